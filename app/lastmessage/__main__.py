@@ -1,0 +1,5 @@
+import sys
+
+from lastmessage.cli import main
+
+sys.exit(main())

@@ -1,0 +1,1 @@
+"""Controls and outputs of the device, behind backends (gpio, serial, sim)."""

@@ -1,0 +1,127 @@
+"""What the app may ask of the hardware, whatever backend provides it.
+
+The app never touches a pin. Backends (gpio, serial, sim) report raw edges of
+physical controls; our own input discipline (debounce, hold, repeat, stuck
+detection, on the injected clock) turns them into intents. Outputs are told
+what to show and are animated by `update(t)` from the app loop, so timing is
+always on the app's clock.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Protocol
+
+
+class Control(str, Enum):
+    """A physical control of the table (arcade buttons, encoder push)."""
+
+    FLIP = "flip"        # the criminal turns the sand timer
+    LEFT = "left"
+    RIGHT = "right"
+    UP = "up"
+    DOWN = "down"
+    ACCUSE = "accuse"    # also the rotary encoder's push
+    PASS = "pass"
+    ADMIN = "admin"      # service menu for museums and events
+
+
+@dataclass(frozen=True)
+class ControlEdge:
+    """A raw press or release, as a backend saw it (may bounce)."""
+
+    control: Control
+    pressed: bool
+    t: float
+
+
+@dataclass(frozen=True)
+class EncoderStep:
+    """One detent of the rotary encoder: +1 clockwise, -1 counter-clockwise."""
+
+    delta: int
+    t: float
+
+
+RawInput = ControlEdge | EncoderStep
+
+
+class IntentKind(str, Enum):
+    """What a person meant; the only thing the game side ever sees of controls."""
+
+    FLIP = "flip"
+    MOVE_LEFT = "move_left"
+    MOVE_RIGHT = "move_right"
+    MOVE_UP = "move_up"
+    MOVE_DOWN = "move_down"
+    NEXT_SUSPECT = "next_suspect"          # encoder clockwise
+    PREVIOUS_SUSPECT = "previous_suspect"  # encoder counter-clockwise
+    ACCUSE_HOLD = "accuse_hold"            # ACCUSE went down: show hold progress
+    ACCUSE_CANCEL = "accuse_cancel"        # released before the hold time
+    ACCUSE = "accuse"                      # held long enough: confirmed
+    PASS = "pass"
+    ADMIN = "admin"
+
+
+@dataclass(frozen=True)
+class Intent:
+    kind: IntentKind
+    t: float
+
+
+class Pattern(str, Enum):
+    """Whole-bar animations of the sand-timer bar."""
+
+    OFF = "off"
+    IDLE = "idle"    # slow breathing while nobody plays
+    WIN = "win"      # detectives and victim won
+    LOSE = "lose"    # the criminal won
+
+
+class Sound(str, Enum):
+    TICK = "tick"
+    TIME_UP = "time_up"
+    CORRECT = "correct"
+    WRONG = "wrong"
+    WIN = "win"
+    LOSE = "lose"
+
+
+class TimerBar(Protocol):
+    def drain(self, seconds: float, t: float) -> None:
+        """Start full at `t` and empty over `seconds`; blink in the last 5 s."""
+        ...
+
+    def show_pattern(self, pattern: Pattern, t: float) -> None: ...
+
+    def update(self, t: float) -> None:
+        """Animate to time `t` (called every frame by the app)."""
+        ...
+
+
+class Buzzer(Protocol):
+    def play(self, sound: Sound, t: float) -> None: ...
+
+    def update(self, t: float) -> None: ...
+
+
+class Hal(Protocol):
+    """One backend's set of devices, as the app loop uses them."""
+
+    timer_bar: TimerBar
+    buzzer: Buzzer
+
+    def poll(self, t: float) -> list[Intent]:
+        """Intents that became due by time `t`, oldest first."""
+        ...
+
+    def update(self, t: float) -> None:
+        """Animate outputs and run time-based input discipline."""
+        ...
+
+    def link_ok(self) -> bool:
+        """False while an external module is expected but not connected."""
+        ...
+
+    def close(self) -> None: ...

@@ -1,0 +1,1 @@
+"""Scenes: the pictures the detectives search, as data, and their rendering."""
