@@ -1,0 +1,203 @@
+"""One clue board: 3x3 squares, ink strokes that may cross squares, typed words.
+
+Coordinates are 0..1 on each axis of the board; cell numbers are
+`3 * row + column`, 0 at the top left. A stroke's cells are found by geometry,
+segment by segment (a stroke from one corner to another touches the squares
+it passes through, not just those of its ends). Erasing a square clips every
+stroke: the parts inside it are removed, not hidden, so a board handed to the
+detectives holds no trace of erased ink.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+
+from lastmessage.rules.errors import (
+    InvalidCell, InvalidStroke, InvalidWord, NothingToUndo, RepeatedWord,
+)
+
+GRID = 3
+CELLS = GRID * GRID
+MAX_POINTS = 4000
+MAX_WORD_LENGTH = 24
+DEFAULT_WIDTH = 0.012
+MAX_WIDTH = 0.08
+
+Point = tuple[float, float]
+_LINES = tuple(i / GRID for i in range(1, GRID))
+
+
+def cell_of(x: float, y: float) -> int:
+    """The square holding a point; a point on a border belongs to the square right/below it."""
+    column = min(int(x * GRID), GRID - 1)
+    row = min(int(y * GRID), GRID - 1)
+    return GRID * row + column
+
+
+def cell_rect(cell: int) -> tuple[float, float, float, float]:
+    """(left, top, right, bottom) of a square in board coordinates."""
+    row, column = divmod(cell, GRID)
+    return column / GRID, row / GRID, (column + 1) / GRID, (row + 1) / GRID
+
+
+def _pieces(p: Point, q: Point) -> Iterator[tuple[Point, Point, int]]:
+    """The segment p-q cut at every grid line it crosses, each piece with its square."""
+    (x0, y0), (x1, y1) = p, q
+    cuts = {0.0, 1.0}
+    for a, b in ((x0, x1), (y0, y1)):
+        if a != b:
+            for line in _LINES:
+                s = (line - a) / (b - a)
+                if 0.0 < s < 1.0:
+                    cuts.add(s)
+    ordered = sorted(cuts)
+    for s0, s1 in zip(ordered, ordered[1:]):
+        start = (x0 + (x1 - x0) * s0, y0 + (y1 - y0) * s0)
+        end = (x0 + (x1 - x0) * s1, y0 + (y1 - y0) * s1)
+        middle = (x0 + (x1 - x0) * (s0 + s1) / 2, y0 + (y1 - y0) * (s0 + s1) / 2)
+        yield start, end, cell_of(*middle)
+
+
+@dataclass(frozen=True)
+class Stroke:
+    """A line of ink: the path of a fingertip, with the pen's width (fraction of the board side)."""
+
+    points: tuple[Point, ...]
+    width: float = DEFAULT_WIDTH
+
+    def cells(self) -> frozenset[int]:
+        if len(self.points) == 1:
+            return frozenset({cell_of(*self.points[0])})
+        return frozenset(cell for p, q in zip(self.points, self.points[1:])
+                         for _, _, cell in _pieces(p, q))
+
+    def clipped(self, erased: frozenset[int]) -> list[Stroke]:
+        """The parts of this stroke outside the erased squares, as separate strokes."""
+        if not erased:
+            return [self]
+        if len(self.points) == 1:
+            return [] if cell_of(*self.points[0]) in erased else [self]
+        kept: list[Stroke] = []
+        run: list[Point] = []
+        for p, q in zip(self.points, self.points[1:]):
+            for start, end, cell in _pieces(p, q):
+                if cell in erased:
+                    if run:
+                        kept.append(Stroke(tuple(run), self.width))
+                        run = []
+                    continue
+                if not run:
+                    run = [start]
+                if end != run[-1]:
+                    run.append(end)
+        if run:
+            kept.append(Stroke(tuple(run), self.width))
+        return kept
+
+
+@dataclass(frozen=True)
+class Word:
+    """A typed word placed in a square; the device checks typed words for repeats."""
+
+    cell: int
+    text: str
+
+
+def word_key(text: str) -> str:
+    """How two spellings compare: case folded, accents removed (NFKD without combining marks)."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return stripped.casefold()
+
+
+def word_tokens(text: str) -> list[str]:
+    """The words of a typed text, compared form ("Câine mare" -> ["caine", "mare"])."""
+    return re.findall(r"\w+", word_key(text))
+
+
+def make_stroke(points: Sequence[Sequence[float]], width: float | None = None) -> Stroke:
+    """A validated stroke from raw numbers; raises InvalidStroke with what is wrong."""
+    if not points:
+        raise InvalidStroke("A stroke needs at least one point.")
+    if len(points) > MAX_POINTS:
+        raise InvalidStroke(f"A stroke may have at most {MAX_POINTS} points (got {len(points)}).")
+    clean: list[Point] = []
+    for index, point in enumerate(points):
+        if len(point) != 2:
+            raise InvalidStroke(f"Point {index} of the stroke must be [x, y].")
+        x, y = float(point[0]), float(point[1])
+        if not (math.isfinite(x) and math.isfinite(y) and 0.0 <= x <= 1.0 and 0.0 <= y <= 1.0):
+            raise InvalidStroke(f"Point {index} ({x:g}, {y:g}) is off the board; x and y go from 0 to 1.")
+        clean.append((x, y))
+    chosen = DEFAULT_WIDTH if width is None else float(width)
+    if not (math.isfinite(chosen) and 0.0 < chosen <= MAX_WIDTH):
+        raise InvalidStroke(f"Pen width {chosen:g} must be above 0 and at most {MAX_WIDTH:g} of the board.")
+    return Stroke(tuple(clean), chosen)
+
+
+def check_cell(cell: object) -> int:
+    if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < CELLS:
+        raise InvalidCell(f"Square {cell!r} does not exist; squares are numbered 0 to {CELLS - 1}.")
+    return cell
+
+
+class Board:
+    """The board of one round, in the order things were put on it (for undo)."""
+
+    def __init__(self, items: Iterable[Stroke | Word] = (), erased: Iterable[int] = ()) -> None:
+        self.items: list[Stroke | Word] = list(items)
+        self.erased: frozenset[int] = frozenset(erased)
+
+    @property
+    def strokes(self) -> list[Stroke]:
+        return [item for item in self.items if isinstance(item, Stroke)]
+
+    @property
+    def words(self) -> list[Word]:
+        return [item for item in self.items if isinstance(item, Word)]
+
+    def check_word(self, cell: object, text: str) -> Word:
+        """The word as it would be placed, or the reason it may not be."""
+        checked_cell = check_cell(cell)
+        shown = " ".join(text.split())
+        tokens = word_tokens(shown)
+        if not tokens:
+            raise InvalidWord("Type a word with at least one letter or digit.")
+        if len(shown) > MAX_WORD_LENGTH:
+            raise InvalidWord(f"A word may have at most {MAX_WORD_LENGTH} characters.")
+        seen = {token for word in self.words for token in word_tokens(word.text)}
+        for index, token in enumerate(tokens):
+            if token in seen or token in tokens[:index]:
+                raise RepeatedWord(f'"{token}" is already written on this board; each word only once.')
+        return Word(checked_cell, shown)
+
+    def add(self, item: Stroke | Word) -> None:
+        self.items.append(item)
+
+    def undo(self) -> Stroke | Word:
+        if not self.items:
+            raise NothingToUndo("There is nothing on the board to undo.")
+        return self.items.pop()
+
+    def erase(self, cells: Iterable[int]) -> None:
+        self.erased = self.erased | frozenset(cells)
+
+    def visible_strokes(self) -> list[Stroke]:
+        """Ink that survives erasure, clipped at the erased squares."""
+        return [piece for stroke in self.strokes for piece in stroke.clipped(self.erased)]
+
+    def visible_words(self) -> list[Word]:
+        return [word for word in self.words if word.cell not in self.erased]
+
+    def copy(self) -> Board:
+        return Board(self.items, self.erased)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Board) and (self.items, self.erased) == (other.items, other.erased)
+
+    def __repr__(self) -> str:
+        return f"Board(items={self.items!r}, erased={sorted(self.erased)!r})"

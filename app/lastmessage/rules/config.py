@@ -1,0 +1,107 @@
+"""Rules variants: the `[rules]` table of the config file.
+
+An invalid value is refused with the key and the allowed range; nothing is
+ever clamped, because a silently changed rule is a game nobody agreed to.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+BOARD_CELLS = 9
+
+
+class RulesError(ValueError):
+    """A rules setting that cannot be used; the message names the key."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    timer_seconds: float = 30
+    erase_schedule: tuple[int, ...] = (5, 4, 3, 2)
+    fatal_from_round: int = 3
+    allow_pass: bool = True
+    allow_text: bool = True
+
+    def __post_init__(self) -> None:
+        _check_number("timer_seconds", self.timer_seconds, 15, 120)
+        schedule = self.erase_schedule
+        if not isinstance(schedule, tuple) or not 1 <= len(schedule) <= 8:
+            raise RulesError(
+                f"rules.erase_schedule must list one erase count per round, 1 to 8 rounds "
+                f"(got {list(schedule) if isinstance(schedule, tuple) else schedule!r})")
+        for index, count in enumerate(schedule):
+            if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= BOARD_CELLS - 1:
+                raise RulesError(
+                    f"rules.erase_schedule[{index}] (round {index + 1}) is {count!r}; "
+                    f"each entry must be a whole number from 0 to {BOARD_CELLS - 1}")
+        last = len(schedule) + 1
+        value = self.fatal_from_round
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= last:
+            raise RulesError(
+                f"rules.fatal_from_round is {value!r}; it must be a whole number from 1 to {last} "
+                f"({last} means a wrong accusation never loses)")
+        for key in ("allow_pass", "allow_text"):
+            if not isinstance(getattr(self, key), bool):
+                raise RulesError(f"rules.{key} is {getattr(self, key)!r}; it must be true or false")
+
+    @property
+    def rounds(self) -> int:
+        return len(self.erase_schedule)
+
+    def erase_count(self, round_number: int) -> int:
+        return self.erase_schedule[round_number - 1]
+
+    @classmethod
+    def from_mapping(cls, table: Mapping[str, Any]) -> Rules:
+        known = {"timer_seconds", "erase_schedule", "fatal_from_round", "allow_pass", "allow_text"}
+        for key in table:
+            if key not in known:
+                raise RulesError(
+                    f"rules.{key} is not a rules setting; the settings are {', '.join(sorted(known))}")
+        values = dict(table)
+        if "erase_schedule" in values:
+            schedule = values["erase_schedule"]
+            if not isinstance(schedule, list):
+                raise RulesError(f"rules.erase_schedule must be a list such as [5, 4, 3, 2], not {schedule!r}")
+            values["erase_schedule"] = tuple(schedule)
+        return cls(**values)
+
+    def to_mapping(self) -> dict[str, Any]:
+        return {
+            "timer_seconds": self.timer_seconds,
+            "erase_schedule": list(self.erase_schedule),
+            "fatal_from_round": self.fatal_from_round,
+            "allow_pass": self.allow_pass,
+            "allow_text": self.allow_text,
+        }
+
+
+def _check_number(key: str, value: Any, low: float, high: float) -> None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+        raise RulesError(f"rules.{key} is {value!r}; it must be a number of seconds from {low:g} to {high:g}")
+
+
+def load_config(path: Path) -> dict[str, Any]:
+    """The whole config file as tables; raises RulesError naming the file on bad TOML."""
+    try:
+        with path.open("rb") as stream:
+            return tomllib.load(stream)
+    except OSError as error:
+        raise RulesError(f"{path}: cannot read the config: {error.strerror}") from error
+    except tomllib.TOMLDecodeError as error:
+        raise RulesError(f"{path}: not valid TOML: {error}") from error
+
+
+def rules_from_config(config: Mapping[str, Any], source: str = "config") -> Rules:
+    table = config.get("rules", {})
+    if not isinstance(table, dict):
+        raise RulesError(f"{source}: [rules] must be a table")
+    try:
+        return Rules.from_mapping(table)
+    except RulesError as error:
+        raise RulesError(f"{source}: {error}") from error

@@ -1,0 +1,101 @@
+"""The journal: every event of every game, on disk in SQLite, as it happens.
+
+Each event is committed on its own (WAL mode, synchronous FULL), so a power
+cut loses at most what was not yet an event (the stroke in progress). A game
+is resumed by replaying its events (see rules.game.Game.replay).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from lastmessage.rules.events import Event
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    created REAL NOT NULL,             -- wall-clock time, for history only
+    rules TEXT NOT NULL,               -- the rules variant as JSON
+    finished INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS events (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    seq INTEGER NOT NULL,
+    event TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+);
+"""
+
+
+class StoreError(RuntimeError):
+    """The database cannot be used (unreadable, not ours, or damaged)."""
+
+
+@dataclass(frozen=True)
+class JournalledGame:
+    id: int
+    rules: dict[str, Any]
+    events: list[Event]
+    finished: bool
+
+
+class Journal:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(str(path), isolation_level=None)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.executescript(SCHEMA)
+        except (OSError, sqlite3.Error) as error:
+            raise StoreError(f"{path}: cannot open the game journal: {error}") from error
+        self._seq: dict[int, int] = {}
+
+    def new_game(self, rules: dict[str, Any]) -> int:
+        cursor = self._db.execute(
+            "INSERT INTO games (created, rules) VALUES (?, ?)", (time.time(), json.dumps(rules)))
+        game_id = cursor.lastrowid
+        assert game_id is not None
+        self._seq[game_id] = 0
+        return game_id
+
+    def append(self, game_id: int, event: Event) -> None:
+        seq = self._seq.get(game_id)
+        if seq is None:
+            row = self._db.execute(
+                "SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?", (game_id,)).fetchone()
+            seq = int(row[0])
+        seq += 1
+        with self._db:
+            self._db.execute("BEGIN")
+            self._db.execute("INSERT INTO events (game_id, seq, event) VALUES (?, ?, ?)",
+                             (game_id, seq, json.dumps(event.to_json(), ensure_ascii=False)))
+            if event.type == "game_over":
+                self._db.execute("UPDATE games SET finished = 1 WHERE id = ?", (game_id,))
+        self._seq[game_id] = seq
+
+    def game(self, game_id: int) -> JournalledGame:
+        row = self._db.execute("SELECT rules, finished FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"{self.path}: no game {game_id} in the journal")
+        events = [Event.from_json(json.loads(text)) for (text,) in self._db.execute(
+            "SELECT event FROM events WHERE game_id = ? ORDER BY seq", (game_id,))]
+        return JournalledGame(game_id, json.loads(row[0]), events, bool(row[1]))
+
+    def unfinished_game(self) -> int | None:
+        """The newest game that did not reach its end (to resume after a power cut)."""
+        row = self._db.execute(
+            "SELECT id FROM games WHERE finished = 0 ORDER BY id DESC LIMIT 1").fetchone()
+        return int(row[0]) if row else None
+
+    def integrity_ok(self) -> bool:
+        return bool(self._db.execute("PRAGMA integrity_check").fetchone()[0] == "ok")
+
+    def close(self) -> None:
+        self._db.close()
