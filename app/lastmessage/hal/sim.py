@@ -1,0 +1,110 @@
+"""The simulator backend: keyboard keys stand for the arcade buttons, and the
+timer bar, buzzer and status light are state the screens draw and play.
+
+It runs the same `InputDiscipline` as the hardware, so hold-to-confirm,
+auto-repeat and stuck detection behave in the simulator exactly as on the
+table. Turn pygame's own key repeat off (`pygame.key.set_repeat()`), or held
+keys would be seen as chatter.
+
+Keys are named by pygame's key names (`pygame.key.name(event.key)`) so this
+module does not import pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from lastmessage.hal.base import Control, ControlEdge, EncoderStep, Intent
+from lastmessage.hal.discipline import discipline_from_config
+from lastmessage.hal.outputs import AnimatedBar, MelodyBuzzer, status_level
+
+KEY_MAP: dict[str, Control] = {
+    "f": Control.FLIP,
+    "left": Control.LEFT,
+    "right": Control.RIGHT,
+    "up": Control.UP,
+    "down": Control.DOWN,
+    "space": Control.ACCUSE,
+    "return": Control.ACCUSE,
+    "p": Control.PASS,
+    "f12": Control.ADMIN,
+}
+"""pygame key name -> the arcade control it stands for."""
+
+ENCODER_KEYS: dict[str, int] = {
+    "]": +1,
+    "[": -1,
+}
+"""pygame key name -> encoder detent (+1 clockwise = next suspect)."""
+
+KEY_LEGEND: tuple[tuple[str, str], ...] = (
+    ("F", "flip the sand timer (criminal)"),
+    ("arrows", "move the suspect cursor"),
+    ("[ ]", "previous / next suspect (encoder)"),
+    ("Space or Enter (hold)", "accuse"),
+    ("P", "pass"),
+    ("F12", "service menu"),
+)
+"""What the simulator window shows as the key legend, in reading order."""
+
+
+class SimTimerBar(AnimatedBar):
+    """The timer bar as levels the screens draw as a virtual LED bar."""
+
+
+class SimBuzzer(MelodyBuzzer):
+    """The buzzer as `current()` / `frequency()` / `take_started()` for the app to play."""
+
+
+class SimHal:
+    """A Hal driven by the keyboard (or by scripted play) and drawn on screen."""
+
+    def __init__(self, *, config: Mapping[str, Any] | None = None, n_leds: int = 10,
+                 log: Callable[[str], None] | None = None) -> None:
+        self.discipline = discipline_from_config(config, log)
+        self.timer_bar = SimTimerBar(n_leds)
+        self.buzzer = SimBuzzer()
+        self._status = 0.0
+
+    # -- inputs ------------------------------------------------------------------
+
+    def key(self, control: Control, pressed: bool, t: float) -> None:
+        """A key standing for `control` went down (`pressed`) or up at `t`."""
+        self.discipline.feed(ControlEdge(control, pressed, t))
+
+    def encoder(self, delta: int, t: float) -> None:
+        """The simulated encoder turned `delta` detents (+ clockwise) at `t`."""
+        if delta:
+            self.discipline.feed(EncoderStep(delta, t))
+
+    def key_name(self, name: str, pressed: bool, t: float) -> bool:
+        """Handle a pygame key by name; True if it stands for a control."""
+        if name in KEY_MAP:
+            self.key(KEY_MAP[name], pressed, t)
+            return True
+        if name in ENCODER_KEYS:
+            if pressed:
+                self.encoder(ENCODER_KEYS[name], t)
+            return True
+        return False
+
+    def poll(self, t: float) -> list[Intent]:
+        return self.discipline.poll(t)
+
+    # -- outputs -----------------------------------------------------------------
+
+    def update(self, t: float) -> None:
+        self.timer_bar.update(t)
+        self.buzzer.update(t)
+        self._status = status_level(t, trouble=bool(self.discipline.stuck()))
+
+    def status_level(self) -> float:
+        """The status light at the last update (heartbeat, or fast blink on trouble)."""
+        return self._status
+
+    def link_ok(self) -> bool:
+        return True
+
+    def close(self) -> None:
+        self.buzzer.player.stop()
