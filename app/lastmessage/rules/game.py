@@ -167,20 +167,23 @@ class Game:
         self._expect(Phase.SUSPECT, "accuse")
         self._suspect(character_id)
         correct = character_id == self.secret
+        # Decide on the round being played: applying `accused` may already open the next one.
+        played = self.round
         events += self._emit(Event(
-            "accused", t, {"round": self.round, "character": character_id, "correct": correct}))
+            "accused", t, {"round": played, "character": character_id, "correct": correct}))
         if correct:
-            return events + self._over(t, "detectives", "found")
-        if self.round >= self.rules.fatal_from_round:
-            return events + self._over(t, "criminal", "wrong_accusation")
-        return events + self._end_round(t)
+            return events + self._over(t, "detectives", "found", played)
+        if played >= self.rules.fatal_from_round:
+            return events + self._over(t, "criminal", "wrong_accusation", played)
+        return events + self._end_round(t, played)
 
     def pass_turn(self, t: float) -> list[Event]:
         events = self.advance(t)
         self._expect(Phase.SUSPECT, "pass")
         if not self.rules.allow_pass:
             raise PassDisabled("In this game the detectives must accuse every round.")
-        return events + self._emit(Event("passed", t, {"round": self.round})) + self._end_round(t)
+        played = self.round
+        return events + self._emit(Event("passed", t, {"round": played})) + self._end_round(t, played)
 
     def advance(self, t: float) -> list[Event]:
         """Let time pass: the clue timer runs out at its deadline, dated exactly then."""
@@ -272,12 +275,12 @@ class Game:
         if not character.sentient:
             raise NotSentient(f"{character.name} is not a person (or thinking being), so cannot be the criminal.")
 
-    def _over(self, t: float, winner: str, reason: str) -> list[Event]:
-        return self._emit(Event("game_over", t, {"winner": winner, "reason": reason, "round": self.round}))
+    def _over(self, t: float, winner: str, reason: str, played: int) -> list[Event]:
+        return self._emit(Event("game_over", t, {"winner": winner, "reason": reason, "round": played}))
 
-    def _end_round(self, t: float) -> list[Event]:
-        if self.round >= self.rules.rounds:
-            return self._over(t, "criminal", "not_found")
+    def _end_round(self, t: float, played: int) -> list[Event]:
+        if played >= self.rules.rounds:
+            return self._over(t, "criminal", "not_found", played)
         return []
 
     def _maybe_next_round(self, event: Event) -> None:
