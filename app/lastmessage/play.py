@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from lastmessage.clock import SimulatedClock
+from lastmessage.commands import Command, perform
 from lastmessage.rules.config import Rules, RulesError, load_config, rules_from_config
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import Event
@@ -41,36 +42,18 @@ class DirectDriver:
         return 0.0 if self.origin is None else self.clock.now() - self.origin
 
     def perform(self, action: Action) -> None:
-        game, kind = self.game, action.kind
+        kind = action.kind
         if kind == "wait":
             self.clock.advance(action["seconds"])
-            game.advance(self.t())
-        elif kind == "scene":
-            if self.origin is None and action["id"] in game.scenes:
-                self.origin = self.clock.now()
-            game.start(action["id"], self.t())
-        elif kind == "pick":
-            game.pick(action["character"], self.t())
-        elif kind == "flip":
-            game.flip(self.t())
-        elif kind == "stroke":
-            game.stroke(action["points"], self.t(), action.fields.get("width"))
-        elif kind == "word":
-            game.word(action["cell"], action["text"], self.t())
-        elif kind == "undo":
-            game.undo(self.t())
-        elif kind == "erase":
-            game.erase(action["cells"], self.t())
-        elif kind == "accuse":
-            game.accuse(action["character"], self.t())
-        elif kind == "pass":
-            game.pass_turn(self.t())
+            self.game.advance(self.t())
         elif kind == "screenshot":
             if not self._warned_screenshots:
                 self._warn("screenshot actions are accepted but no screens are drawn by this driver")
                 self._warned_screenshots = True
-        else:  # read_actions only yields known actions
-            raise AssertionError(kind)
+        else:
+            if kind == "scene" and self.origin is None and action["id"] in self.game.scenes:
+                self.origin = self.clock.now()
+            perform(self.game, Command(kind, action.fields), self.t())
 
 
 class EventWriter:

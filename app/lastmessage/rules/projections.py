@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lastmessage.rules.board import Board, Stroke, Word
+from lastmessage.rules.events import Event
 from lastmessage.rules.game import Accusation, Game, Outcome, Phase
 
 
@@ -128,3 +129,11 @@ def tablet_view(game: Game) -> TabletView:
         accusations=tuple(game.accusations),
         outcome=game.outcome,
     )
+
+
+_PRIVATE_EVENTS = frozenset({"secret_chosen", "stroke_added", "word_added", "undone"})
+
+
+def public_events(events: list[Event]) -> list[Event]:
+    """The events the detective monitor may hear of: not the secret, not the live board."""
+    return [event for event in events if event.type not in _PRIVATE_EVENTS]

@@ -1,0 +1,129 @@
+"""Drawing a clue board: paper, the 3x3 grid, ink, typed words, erased squares.
+
+Shared by the tablet (the live board) and the detective monitor (boards after
+erasure, and at the reveal the erased parts ghosted back in). Board
+coordinates are 0..1 on each axis, mapped onto a square pixel rect.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import pygame
+
+from lastmessage.rules.board import GRID, Stroke, Word, cell_rect
+from lastmessage.ui import theme
+from lastmessage.ui.text import fit_size, render, wrap
+
+Point = tuple[float, float]
+
+
+def to_px(rect: pygame.Rect, point: Point) -> tuple[float, float]:
+    return rect.x + point[0] * rect.w, rect.y + point[1] * rect.h
+
+
+def to_board(rect: pygame.Rect, px: float, py: float) -> Point | None:
+    """The board point under a pixel, or None outside the board."""
+    x, y = (px - rect.x) / rect.w, (py - rect.y) / rect.h
+    if 0.0 <= x <= 1.0 and 0.0 <= y <= 1.0:
+        return x, y
+    return None
+
+
+def cell_px(rect: pygame.Rect, cell: int) -> pygame.Rect:
+    left, top, right, bottom = cell_rect(cell)
+    x0, y0 = to_px(rect, (left, top))
+    x1, y1 = to_px(rect, (right, bottom))
+    return pygame.Rect(round(x0), round(y0), round(x1) - round(x0), round(y1) - round(y0))
+
+
+def pen_px(rect: pygame.Rect, width: float) -> float:
+    return max(1.5, width * rect.w)
+
+
+def draw_paper(surface: pygame.Surface, rect: pygame.Rect, *, grid_width: int = 2) -> None:
+    pygame.draw.rect(surface, theme.PAPER, rect)
+    for i in range(1, GRID):
+        x = rect.x + round(rect.w * i / GRID)
+        y = rect.y + round(rect.h * i / GRID)
+        pygame.draw.line(surface, theme.GRID, (x, rect.top), (x, rect.bottom - 1), grid_width)
+        pygame.draw.line(surface, theme.GRID, (rect.left, y), (rect.right - 1, y), grid_width)
+
+
+def draw_segment(surface: pygame.Surface, rect: pygame.Rect, p: Point, q: Point,
+                 width: float, color: theme.Color) -> pygame.Rect:
+    """One piece of ink with round ends, anti-aliased; returns the pixels touched."""
+    a, b = to_px(rect, p), to_px(rect, q)
+    thickness = pen_px(rect, width)
+    radius = thickness / 2
+    touched = pygame.draw.aacircle(surface, color, b, radius)
+    if a != b:
+        touched = touched.union(pygame.draw.aaline(surface, color, a, b, max(1, round(thickness))))
+        touched = touched.union(pygame.draw.aacircle(surface, color, a, radius))
+    return touched
+
+
+def draw_stroke(surface: pygame.Surface, rect: pygame.Rect, stroke: Stroke,
+                color: theme.Color = theme.INK) -> pygame.Rect:
+    points = stroke.points
+    touched = draw_segment(surface, rect, points[0], points[0], stroke.width, color)
+    for p, q in zip(points, points[1:]):
+        touched = touched.union(draw_segment(surface, rect, p, q, stroke.width, color))
+    return touched
+
+
+def draw_words(surface: pygame.Surface, rect: pygame.Rect, words: Sequence[Word],
+               color: theme.Color = theme.INK) -> None:
+    """Typed words, centred in their squares, stacked when a square has several."""
+    by_cell: dict[int, list[str]] = {}
+    for word in words:
+        by_cell.setdefault(word.cell, []).append(word.text)
+    for cell, texts in by_cell.items():
+        box = cell_px(rect, cell).inflate(-rect.w // 30, -rect.h // 30)
+        size = max(8, box.h // 5)
+        lines = [line for text in texts for line in wrap(text, box.w, size, bold=True)]
+        size = min(fit_size(line, box.w, size, bold=True) for line in lines)
+        line_height = round(size * 1.15)
+        top = box.centery - line_height * len(lines) // 2
+        for index, line in enumerate(lines):
+            image = render(line, size, color, True)
+            surface.blit(image, image.get_rect(midtop=(box.centerx, top + index * line_height)))
+
+
+def draw_erased(surface: pygame.Surface, rect: pygame.Rect, cells: Iterable[int]) -> None:
+    """Erased squares look scrubbed clean: shaded paper with faint eraser marks."""
+    for cell in cells:
+        box = cell_px(rect, cell)
+        inner = box.inflate(-2, -2)
+        pygame.draw.rect(surface, theme.PAPER_SHADE, inner)
+        step = max(6, box.w // 7)
+        for offset in range(-box.h, box.w, step):
+            start = (inner.left + max(0, offset), inner.bottom - max(0, -offset))
+            end_x = min(inner.right, inner.left + offset + inner.h)
+            end = (end_x, inner.bottom - (end_x - inner.left - offset))
+            if start[0] < end[0]:
+                pygame.draw.line(surface, theme.PAPER, start, end, max(1, box.w // 60))
+
+
+def draw_board(surface: pygame.Surface, rect: pygame.Rect, *, strokes: Sequence[Stroke],
+               words: Sequence[Word], erased: Iterable[int] = (),
+               ghost_strokes: Sequence[Stroke] = (), ghost_words: Sequence[Word] = (),
+               grid_width: int = 2) -> None:
+    """A whole board. Erased squares are drawn over the ink so that a thick
+    stroke passing close to an erased square cannot bleed into it; ghosts (the
+    erased parts, at the reveal) are drawn last, in their own colour."""
+    draw_paper(surface, rect, grid_width=grid_width)
+    for stroke in strokes:
+        draw_stroke(surface, rect, stroke)
+    draw_words(surface, rect, words)
+    erased_cells = list(erased)
+    draw_erased(surface, rect, erased_cells)
+    if erased_cells:
+        clip = surface.get_clip()
+        for cell in erased_cells:
+            surface.set_clip(cell_px(rect, cell).clip(clip) if clip else cell_px(rect, cell))
+            for stroke in ghost_strokes:
+                draw_stroke(surface, rect, stroke, theme.GHOST)
+            draw_words(surface, rect, [w for w in ghost_words if w.cell == cell], theme.GHOST)
+        surface.set_clip(clip)
+    pygame.draw.rect(surface, theme.GRID, rect, grid_width)

@@ -1,0 +1,93 @@
+"""The contract between the app loop and the two screens.
+
+The app turns every raw input into these few events, in the screen's own
+pixel coordinates (whatever the window, scaling or touch panel), and hands
+each screen the projection of the game it may see: the tablet a TabletView,
+the detective monitor only a PublicView. Screens answer with Commands; they
+never change the game themselves, and never pre-judge the rules: the game
+decides, and its verdict comes back through `on_events` / `on_rejected`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+import pygame
+
+from lastmessage.commands import Command
+from lastmessage.hal.base import Intent
+from lastmessage.rules.errors import RuleViolation
+from lastmessage.rules.events import Event
+from lastmessage.rules.projections import PublicView, TabletView
+
+
+@dataclass(frozen=True)
+class Pointer:
+    """A finger or the mouse: down, move (while down or hovering) and up."""
+
+    kind: Literal["down", "move", "up"]
+    x: float
+    y: float
+    id: int = 0          # finger id; 0 for the mouse
+    pressed: bool = True  # for "move": is the button/finger down
+
+
+@dataclass(frozen=True)
+class TextTyped:
+    """Text from a physical keyboard (simulator), for the word tool."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class KeyPressed:
+    """A named key from a physical keyboard: "backspace", "return", "escape"."""
+
+    key: str
+
+
+ScreenInput = Pointer | TextTyped | KeyPressed
+
+
+@dataclass(frozen=True)
+class Status:
+    """Device facts a screen may show (both screens get the same)."""
+
+    link_ok: bool = True          # the timer/button module is connected (or not used)
+    hold_time: float = 0.8        # how long ACCUSE must be held
+
+
+class TabletScreen(Protocol):
+    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]: ...
+
+    def on_events(self, events: list[Event], t: float) -> None: ...
+
+    def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface, view: TabletView, t: float,
+             status: Status) -> list[pygame.Rect]:
+        """Bring `surface` up to date; return the changed areas ([] if none)."""
+        ...
+
+    def locate(self, view: TabletView, target: str, arg: object = None) -> tuple[int, int] | None:
+        """Where a person would touch for `target` on the current screen (for scripted
+        play), or None when the current screen offers no such thing."""
+        ...
+
+
+class DetectiveScreen(Protocol):
+    def handle(self, event: ScreenInput, view: PublicView, t: float) -> list[Command]: ...
+
+    def handle_intent(self, intent: Intent, view: PublicView) -> list[Command]: ...
+
+    def on_events(self, events: list[Event], t: float) -> None:
+        """Only public events (see rules.projections.public_events)."""
+        ...
+
+    def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface, view: PublicView, t: float,
+             status: Status) -> list[pygame.Rect]: ...
+
+    def locate(self, view: PublicView, target: str, arg: object = None) -> tuple[int, int] | None: ...
