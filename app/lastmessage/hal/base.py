@@ -14,6 +14,11 @@ from enum import Enum
 from typing import Protocol
 
 
+class HalError(RuntimeError):
+    """A backend cannot be opened or has lost its hardware; the message says
+    which part, where, and what to do about it."""
+
+
 class Control(str, Enum):
     """A physical control of the table (arcade buttons, encoder push)."""
 

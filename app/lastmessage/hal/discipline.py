@@ -147,6 +147,17 @@ class InputDiscipline:
         out.sort(key=lambda intent: intent.t)
         return out
 
+    def start_held(self, control: Control, t: float) -> None:
+        """`control` was already down when the backend opened: it gives nothing
+        until released (a button held at power-on must not start a game), and
+        is reported stuck if it stays down past `stuck_after`."""
+        with self._lock:
+            state = self._states[control]
+            state.raw = state.stable = True
+            state.raw_since = state.pressed_at = t
+            state.hold_done = True
+            state.next_repeat = None
+
     def held(self) -> set[Control]:
         """Controls currently pressed (debounced), for diagnostics and self-test."""
         with self._lock:
