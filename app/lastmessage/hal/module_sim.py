@@ -1,0 +1,244 @@
+"""The timer/button module simulated: the real firmware under CPython on a pty.
+
+Why a pty and the real firmware: the host backend then talks through real
+pyserial to the very code that runs on the Pico (firmware/*.py, unchanged),
+with only the chip faked (module_fakes). Buttons are pressed by driving the
+fake pins, so the firmware's own scanning and debounce are exercised.
+
+Unplugging closes the pty (the host's pyserial sees the device vanish) and
+stops the firmware, as losing USB power would; plugging in again makes a new
+pty and boots the firmware afresh. A stable symlink (`link`) points at the
+current pty, the way a udev rule gives a real module a stable name.
+"""
+
+from __future__ import annotations
+
+import errno
+import importlib
+import os
+import sys
+import tempfile
+import threading
+import time
+import tty
+import types
+from pathlib import Path
+from typing import Any
+
+from lastmessage.hal import module_fakes
+
+FIRMWARE_DIR = Path(__file__).resolve().parents[3] / "firmware"
+
+
+class PtyStream:
+    """The module's end of the pty, behaving like USB CDC: never blocks;
+    writes that do not fit are dropped; reads with no host give nothing."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.dropped = 0
+        self.last_btn_write = 0.0   # time.monotonic() of the last BTN line (benchmark)
+
+    def readinto(self, buf: bytearray) -> int:
+        try:
+            data = os.read(self.fd, len(buf))
+        except OSError:  # EAGAIN: nothing; EIO: no host has the port open
+            return 0
+        buf[:len(data)] = data
+        return len(data)
+
+    def write(self, data: Any) -> None:
+        chunk = bytes(data)
+        try:
+            written = os.write(self.fd, chunk)
+        except OSError:
+            self.dropped += 1
+            return
+        if written < len(chunk):
+            self.dropped += 1
+        if b" BTN " in chunk:
+            self.last_btn_write = time.monotonic()
+
+
+def _load_firmware(firmware_dir: Path) -> types.ModuleType:
+    """Import lm_main from `firmware_dir` with the fakes in place."""
+    module_fakes.install()
+    path = str(firmware_dir)
+    if path not in sys.path:
+        sys.path.append(path)
+    lm_main = importlib.import_module("lm_main")
+    loaded = Path(lm_main.__file__ or "").resolve().parent
+    if loaded != firmware_dir.resolve():
+        raise RuntimeError(f"module-sim: lm_main was already imported from {loaded}, "
+                           f"not {firmware_dir}")
+    return lm_main
+
+
+class SimulatedModule:
+    """One simulated Pico with its LED strip and buttons, on a pty."""
+
+    def __init__(self, *, firmware_dir: Path | None = None, leds: int = 30,
+                 link: Path | None = None, ticks_start: int | None = None) -> None:
+        self.firmware_dir = firmware_dir or FIRMWARE_DIR
+        self.chip = module_fakes.install(ticks_start=ticks_start)
+        self.lm_main = _load_firmware(self.firmware_dir)
+        board = importlib.import_module("lm_board")
+        self.board = types.SimpleNamespace(**{k: getattr(board, k) for k in dir(board)
+                                              if k.isupper()})
+        self.board.LED_COUNT = leds
+        self.buttons: dict[str, int] = dict(self.board.BUTTONS)
+        self.link = link
+        self._tmp = tempfile.TemporaryDirectory(prefix="lastmessage-module-")
+        self.flag_path = os.path.join(self._tmp.name, "safe_mode")
+        self.master: int | None = None
+        self.slave_path = ""
+        self.stream: PtyStream | None = None
+        self.module: Any = None       # the firmware's lm_module.Module while running
+        self.boots = 0
+        self.state = "unplugged"      # unplugged | running | safe | crashed
+        self._running = False
+        self._thread: threading.Thread | None = None
+        self._started = threading.Event()
+
+    # -- the USB cable -----------------------------------------------------------
+
+    @property
+    def port(self) -> str:
+        """The path a host should open: the stable link if any, else the pty."""
+        return str(self.link) if self.link else self.slave_path
+
+    def plug(self) -> str:
+        """Power the module up on a new pty; return the pty's slave path."""
+        if self.master is not None:
+            raise RuntimeError("module-sim: already plugged in")
+        master, slave = os.openpty()
+        tty.setraw(master)
+        os.set_blocking(master, False)
+        self.slave_path = os.ttyname(slave)
+        os.close(slave)  # the host opens it by path, as it would /dev/ttyACM0
+        self.master = master
+        if self.link is not None:
+            tmp_link = Path(f"{self.link}.new")
+            tmp_link.unlink(missing_ok=True)
+            tmp_link.symlink_to(self.slave_path)
+            os.replace(tmp_link, self.link)
+        self.stream = PtyStream(master)
+        self._running = True
+        self._started.clear()
+        self._thread = threading.Thread(target=self._firmware, args=(self.stream,),
+                                        name="module-sim-firmware", daemon=True)
+        self._thread.start()
+        self._started.wait(timeout=5.0)
+        return self.slave_path
+
+    def unplug(self) -> None:
+        """Pull the cable: the firmware loses power and the pty disappears."""
+        self._running = False
+        if self._thread is not None:
+            self._thread.join(timeout=5.0)
+            self._thread = None
+        if self.master is not None:
+            os.close(self.master)
+            self.master = None
+        self.module = None
+        self.state = "unplugged"
+
+    def close(self) -> None:
+        self.unplug()
+        if self.link is not None:
+            self.link.unlink(missing_ok=True)
+        self._tmp.cleanup()
+
+    def __enter__(self) -> SimulatedModule:
+        self.plug()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _firmware(self, stream: PtyStream) -> None:
+        """Boot the firmware, and boot it again after machine.reset()."""
+        while self._running:
+            self.boots += 1
+            try:
+                result = self.lm_main.start(stream, self.board, self.flag_path,
+                                            running=lambda: self._running,
+                                            started=self._on_started)
+            except module_fakes.FakeReset:
+                continue
+            except Exception:
+                self.state = "crashed"
+                self._started.set()
+                raise
+            if result == "safe":
+                self.state = "safe"
+                self._started.set()
+            return
+
+    def _on_started(self, module: Any) -> None:
+        self.module = module
+        self.state = "running"
+        self._started.set()
+
+    # -- the buttons ---------------------------------------------------------------
+
+    def _gp(self, name: str) -> int:
+        if name not in self.buttons:
+            raise ValueError(f"module-sim: no button {name!r}; "
+                             f"buttons are {', '.join(self.buttons)}")
+        return self.buttons[name]
+
+    def press(self, name: str) -> None:
+        self.chip.drive(self._gp(name), 0 if self.board.ACTIVE_LOW else 1)
+
+    def release(self, name: str) -> None:
+        self.chip.release(self._gp(name))
+
+    def chatter(self, name: str, pressed: bool, bounces: int = 4, gap: float = 0.002) -> None:
+        """Press or release with contact bounce, as a real switch does."""
+        for _ in range(bounces):
+            self.press(name) if pressed else self.release(name)
+            time.sleep(gap)
+            self.release(name) if pressed else self.press(name)
+            time.sleep(gap)
+        self.press(name) if pressed else self.release(name)
+
+    # -- what the module shows ---------------------------------------------------------
+
+    def pixels(self) -> list[tuple[int, int, int]]:
+        """The LED strip as last written by the firmware (all off before)."""
+        strips = self.chip.strips
+        if not strips:
+            return [(0, 0, 0)] * self.board.LED_COUNT
+        pixels: list[tuple[int, int, int]] = strips[-1].pixels()
+        return pixels
+
+    def lit(self) -> int:
+        """How many LEDs are on: a simple measure of the bar's level."""
+        return sum(1 for p in self.pixels() if any(p))
+
+    def notes(self) -> list[int]:
+        """Every frequency the buzzer started, since power-up."""
+        pwm = self.chip.pwms.get(self.board.BUZZER_PIN) if self.board.BUZZER_PIN is not None else None
+        return list(pwm.notes) if pwm is not None else []
+
+    def counters(self) -> dict[str, int]:
+        m = self.module
+        if m is None:
+            return {}
+        return {
+            "accepted": m.accepted, "bad_crc": m.bad_crc, "bad_format": m.bad_format,
+            "dropped": m.reader.dropped, "unknown": m.unknown, "rejected": m.rejected,
+            "no_session": m.no_session, "out_of_order": m.gate.out_of_order,
+            "errors": m.errors, "boots": self.boots,
+        }
+
+    def bar_text(self) -> str:
+        """The strip as one line of text: '#' lit, '+' dim, '.' off."""
+        out = []
+        for r, g, b in self.pixels():
+            v = max(r, g, b)
+            out.append("#" if v >= 24 else "+" if v else ".")
+        return "".join(out)
+
+
