@@ -44,21 +44,35 @@ def cell_rect(cell: int) -> tuple[float, float, float, float]:
     return column / GRID, row / GRID, (column + 1) / GRID, (row + 1) / GRID
 
 
+_SAME_CUT = 1e-12
+
+
 def _pieces(p: Point, q: Point) -> Iterator[tuple[Point, Point, int]]:
-    """The segment p-q cut at every grid line it crosses, each piece with its square."""
+    """The segment p-q cut at every grid line it crosses, each piece with its square.
+
+    Cut points are placed exactly on the grid line (not merely interpolated), so a
+    piece never pokes an ulp into the neighbouring square; cuts of a vertical and a
+    horizontal line that coincide (the segment passes through a corner) are one cut.
+    """
     (x0, y0), (x1, y1) = p, q
-    cuts = {0.0, 1.0}
-    for a, b in ((x0, x1), (y0, y1)):
+    found: list[tuple[float, int, float]] = []
+    for axis, (a, b) in enumerate(((x0, x1), (y0, y1))):
         if a != b:
             for line in _LINES:
                 s = (line - a) / (b - a)
                 if 0.0 < s < 1.0:
-                    cuts.add(s)
-    ordered = sorted(cuts)
-    for s0, s1 in zip(ordered, ordered[1:]):
-        start = (x0 + (x1 - x0) * s0, y0 + (y1 - y0) * s0)
-        end = (x0 + (x1 - x0) * s1, y0 + (y1 - y0) * s1)
-        middle = (x0 + (x1 - x0) * (s0 + s1) / 2, y0 + (y1 - y0) * (s0 + s1) / 2)
+                    found.append((s, axis, line))
+    found.sort()
+    cuts: list[tuple[float, Point]] = [(0.0, p)]
+    for s, axis, line in found:
+        if cuts[-1][0] > 0.0 and s - cuts[-1][0] < _SAME_CUT:
+            s, (x, y) = cuts.pop()
+        else:
+            x, y = x0 + (x1 - x0) * s, y0 + (y1 - y0) * s
+        cuts.append((s, (line, y) if axis == 0 else (x, line)))
+    cuts.append((1.0, q))
+    for (s0, start), (s1, end) in zip(cuts, cuts[1:]):
+        middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
         yield start, end, cell_of(*middle)
 
 
