@@ -6,6 +6,12 @@ each screen the projection of the game it may see: the tablet a TabletView,
 the detective monitor only a PublicView. Screens answer with Commands; they
 never change the game themselves, and never pre-judge the rules: the game
 decides, and its verdict comes back through `on_events` / `on_rejected`.
+
+Time `t` given to screens is game time (seconds since `game_started`, the
+clock of the views' `deadline` and of event `t`). Before a game starts it
+counts from when the device became idle, and it starts again from 0 when a
+game starts or a new game is set up: screens keep animation start times in
+this `t` and must not assume it never goes back across those two moments.
 """
 
 from __future__ import annotations
