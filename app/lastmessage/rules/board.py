@@ -128,9 +128,16 @@ def word_key(text: str) -> str:
     return stripped.casefold()
 
 
+_TOKEN = re.compile(r"\w+(?:['\u2019-]\w+)*")
+
+
 def word_tokens(text: str) -> list[str]:
-    """The words of a typed text, compared form ("Câine mare" -> ["caine", "mare"])."""
-    return re.findall(r"\w+", word_key(text))
+    """The words of a typed text, compared form ("Câine mare" -> ["caine", "mare"]).
+
+    An apostrophe or hyphen inside a word keeps it whole ("can't", "într-o"), so
+    two different words do not clash on a fragment such as "t" or "o".
+    """
+    return [token.replace("\u2019", "'") for token in _TOKEN.findall(word_key(text))]
 
 
 def make_stroke(points: Sequence[Sequence[float]], width: float | None = None) -> Stroke:
@@ -177,11 +184,11 @@ class Board:
     def check_word(self, cell: object, text: str) -> Word:
         """The word as it would be placed, or the reason it may not be."""
         checked_cell = check_cell(cell)
-        shown = " ".join(text.split())
+        shown = unicodedata.normalize("NFC", " ".join(text.split()))
         tokens = word_tokens(shown)
         if not tokens:
             raise InvalidWord("Type a word with at least one letter or digit.")
-        if len(shown) > MAX_WORD_LENGTH:
+        if sum(1 for ch in shown if not unicodedata.combining(ch)) > MAX_WORD_LENGTH:
             raise InvalidWord(f"A word may have at most {MAX_WORD_LENGTH} characters.")
         seen = {token for word in self.words for token in word_tokens(word.text)}
         for index, token in enumerate(tokens):
