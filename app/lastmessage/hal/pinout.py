@@ -306,16 +306,19 @@ def _check_whole(pinout: Pinout) -> None:
     source = pinout.source
     seen: dict[int, str] = {}
     reserved = pinout.setup.reserved()
+    problems: list[str] = []  # every conflict at once, so one edit fixes them all
     for entry in pinout.entries:
         if entry.gpio in seen:
-            raise PinoutError(
+            problems.append(
                 f"{source}: GPIO {entry.gpio} is used twice, by [pins.{seen[entry.gpio]}] and "
                 f"[pins.{entry.name}]; give one of them a free GPIO")
-        seen[entry.gpio] = entry.name
+        seen.setdefault(entry.gpio, entry.name)
         if entry.gpio in reserved:
-            raise PinoutError(
+            problems.append(
                 f"{source}: [pins.{entry.name}] uses GPIO {entry.gpio}, which is reserved by "
                 f"{reserved[entry.gpio]}; move {entry.name} to a free GPIO or change [setup]")
+    if problems:
+        raise PinoutError("\n".join(problems))
     present = {e.control for e in pinout.buttons()}
     missing = [c.value for c in REQUIRED_CONTROLS if c not in present]
     if missing:

@@ -1,0 +1,39 @@
+"""Buzzer melodies: in the buzzer's range, timed on the simulated clock."""
+
+from __future__ import annotations
+
+import pytest
+
+from lastmessage.hal.base import Sound
+from lastmessage.hal.outputs import MelodyBuzzer
+from lastmessage.hal.sounds import HIGHEST_HZ, LOWEST_HZ, MELODIES, duration
+
+
+def test_every_sound_has_a_melody_inside_the_buzzer_range() -> None:
+    assert set(MELODIES) == set(Sound)
+    for notes in MELODIES.values():
+        for frequency, seconds in notes:
+            assert seconds > 0
+            assert frequency is None or LOWEST_HZ <= frequency <= HIGHEST_HZ
+
+
+def test_a_melody_plays_note_by_note_and_ends() -> None:
+    buzzer = MelodyBuzzer()
+    buzzer.play(Sound.CORRECT, 10.0)
+    assert buzzer.current() is Sound.CORRECT
+    assert buzzer.frequency() == pytest.approx(523.25)
+    buzzer.update(10.15)
+    assert buzzer.frequency() == pytest.approx(659.26)
+    buzzer.update(10.0 + duration(Sound.CORRECT))
+    assert buzzer.current() is None and buzzer.frequency() is None
+    assert buzzer.take_started() == [Sound.CORRECT]
+    assert buzzer.take_started() == []
+
+
+def test_a_new_sound_replaces_the_one_playing() -> None:
+    buzzer = MelodyBuzzer()
+    buzzer.play(Sound.LOSE, 0.0)
+    buzzer.play(Sound.TICK, 0.5)
+    assert buzzer.current() is Sound.TICK
+    buzzer.update(0.6)
+    assert buzzer.current() is None
