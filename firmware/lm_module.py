@@ -24,6 +24,7 @@ COMMANDS = {
     "LEVEL": "i",
     "PATTERN": "w",
     "BEEP": "ii",
+    "QUIET": "",
     "TEST": "wi",
     "SAFE": "w",
 }
@@ -153,6 +154,9 @@ class Module:
             if not (hz == 0 or 20 <= hz <= 20000) or not 1 <= ms <= MAX_BEEP_MS:
                 return False
             return self.buzzer.beep(hz, ms)
+        if verb == "QUIET":
+            self.buzzer.stop()
+            return True
         if verb == "TEST":
             name, ms = vals
             if name not in self.names or not 1 <= ms <= MAX_BEEP_MS:

@@ -27,6 +27,7 @@ HOST_COMMANDS: dict[str, str] = {
     "LEVEL": "i",
     "PATTERN": "w",
     "BEEP": "ii",
+    "QUIET": "",
     "TEST": "wi",
     "SAFE": "w",
 }

@@ -1,0 +1,160 @@
+"""The `serial` HAL backend: the timer/button module (a Pico) over USB.
+
+What the app gets is the same Hal as from gpio or sim:
+- buttons come from the module as BTN lines stamped with the module's time,
+  mapped onto the host clock, and go through the same InputDiscipline as GPIO
+  (hold-to-confirm, auto-repeat and stuck detection behave identically);
+- the timer bar and buzzer are told what to show; the module animates them.
+  Each also keeps the animation locally (AnimatedBar, MelodyBuzzer), so the
+  app can draw the bar on screen and play sounds itself while `link_ok()` is
+  False;
+- the Pi's clock stays the authority for time-up: the module's DONE is only
+  recorded (`module_done_at`), never turned into an intent.
+
+When the link comes back the bar is sent again as it should be *now* (a drain
+resumes part-way), and any button that was down when the link fell is
+released, so an arrow cannot auto-repeat forever.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from lastmessage.clock import Clock
+from lastmessage.hal.bar_animation import BarMode
+from lastmessage.hal.base import Control, ControlEdge, Intent, Pattern, Sound
+from lastmessage.hal.discipline import InputDiscipline, discipline_from_config
+from lastmessage.hal.outputs import AnimatedBar, MelodyBuzzer, status_level
+from lastmessage.hal.serial_link import LINK_DOWN, LINK_UP, PICO_VID, SerialLink
+from lastmessage.hal.sounds import MELODIES
+
+MAX_DRAIN_MS = 600_000
+SERIAL_KEYS = {"serial_port", "serial_vid", "serial_leds", "serial_heartbeat_timeout"}
+"""The serial backend's keys in the HAL config (the factory passes the whole table)."""
+
+
+class SerialTimerBar(AnimatedBar):
+    """Sends the bar's state to the module; keeps the same animation locally."""
+
+    def __init__(self, link: SerialLink, n_leds: int) -> None:
+        super().__init__(n_leds)
+        self._link = link
+
+    def drain(self, seconds: float, t: float) -> None:
+        super().drain(seconds, t)
+        self.push(t)
+
+    def show_pattern(self, pattern: Pattern, t: float) -> None:
+        super().show_pattern(pattern, t)
+        self.push(t)
+
+    def push(self, t: float) -> None:
+        """Tell the module what the bar shows at `t` (a drain part-way through)."""
+        state = self.state
+        if state.mode is BarMode.DRAIN:
+            total = min(MAX_DRAIN_MS, max(1, round(state.seconds * 1000)))
+            elapsed = min(MAX_DRAIN_MS, max(0, round((t - state.since) * 1000)))
+            self._link.send("START", (total, elapsed))
+        else:
+            self._link.send("PATTERN", (state.mode.value,))
+
+
+class SerialBuzzer(MelodyBuzzer):
+    """Sends each melody as notes; a new sound silences the one playing, as locally."""
+
+    def __init__(self, link: SerialLink) -> None:
+        super().__init__()
+        self._link = link
+
+    def play(self, sound: Sound, t: float) -> None:
+        super().play(sound, t)
+        self._link.send("QUIET")
+        for hz, seconds in MELODIES[sound]:
+            self._link.send("BEEP", (0 if hz is None else round(hz), max(1, round(seconds * 1000))))
+
+
+class SerialHal:
+    """A Hal whose controls and bar live on the timer/button module."""
+
+    def __init__(self, link: SerialLink, *, discipline: InputDiscipline, n_leds: int = 30,
+                 log: Callable[[str], None] | None = None) -> None:
+        self.link = link
+        self.discipline = discipline
+        self.timer_bar = SerialTimerBar(link, n_leds)
+        self.buzzer = SerialBuzzer(link)
+        self.module_done_at: float | None = None
+        self.unknown_buttons = 0
+        self._resync = False
+        self._status = 0.0
+        self._log = log
+
+    def poll(self, t: float) -> list[Intent]:
+        for event in self.link.take_events():
+            if event.verb == "BTN":
+                name, level = str(event.values[0]), event.values[1]
+                try:
+                    control = Control(name)
+                except ValueError:
+                    self.unknown_buttons += 1
+                    continue
+                self.discipline.feed(ControlEdge(control, level == 1, event.t))
+            elif event.verb == "DONE":
+                self.module_done_at = event.t
+            elif event.verb == LINK_DOWN:
+                for control in self.discipline.held():
+                    self.discipline.feed(ControlEdge(control, False, event.t))
+            elif event.verb == LINK_UP:
+                self._resync = True
+        return self.discipline.poll(t)
+
+    def update(self, t: float) -> None:
+        if self._resync and self.link.link_ok():
+            self._resync = False
+            self.timer_bar.push(t)
+        self.timer_bar.update(t)
+        self.buzzer.update(t)
+        trouble = not self.link.link_ok() or bool(self.discipline.stuck())
+        self._status = status_level(t, trouble=trouble)
+
+    def status_level(self) -> float:
+        """The status light (heartbeat, or fast blink while the module is missing)."""
+        return self._status
+
+    def link_ok(self) -> bool:
+        return self.link.link_ok()
+
+    def close(self) -> None:
+        self.link.close()
+
+
+def open_serial_hal(*, port: str | None, clock: Clock,
+                    config: Mapping[str, Any] | None) -> SerialHal:
+    """Open the serial backend; returns at once, the link connects in the background.
+
+    `port` (or the config's `serial_port`) names the device; without one the
+    first USB serial port with vendor id 2E8A (a Pico) is used, looked up
+    again at every reconnect.
+    """
+    config = dict(config or {})
+    unknown = {k for k in config if k.startswith("serial") and k not in SERIAL_KEYS}
+    if unknown:
+        raise ValueError(f"hal config: unknown serial setting(s) {sorted(unknown)}; "
+                         f"known ones are {sorted(SERIAL_KEYS)}")
+    port = port or config.get("serial_port")
+    vid = _number(config, "serial_vid", PICO_VID, 0, 0xFFFF)
+    leds = _number(config, "serial_leds", 30, 1, 300)
+    timeout = float(_number(config, "serial_heartbeat_timeout", 3.0, 1.5, 60.0))
+    discipline = discipline_from_config(config)
+    link = SerialLink(port=port, clock=clock, vid=int(vid), heartbeat_timeout=timeout)
+    hal = SerialHal(link, discipline=discipline, n_leds=int(leds))
+    link.start()
+    return hal
+
+
+def _number(config: Mapping[str, Any], key: str, default: float, low: float,
+            high: float) -> float:
+    value = config.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+        raise ValueError(f"hal config: {key} = {value!r}; give a number {low:g}-{high:g}")
+    return value
