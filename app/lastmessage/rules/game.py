@@ -22,7 +22,7 @@ from lastmessage.rules.errors import (
     NothingToUndo, NotSentient, PassDisabled, RuleViolation, TextDisabled, TimeUp,
     UnknownCharacter, WrongEraseCount, WrongPhase,
 )
-from lastmessage.rules.events import Event, EventError
+from lastmessage.rules.events import TIME_DECIMALS, Event, EventError
 from lastmessage.scenes.model import Scene
 
 
@@ -65,6 +65,11 @@ _WHAT = {
 }
 
 
+def _clock(t: float) -> float:
+    """Time as events record it: decisions are taken on the value that is written down."""
+    return round(float(t), TIME_DECIMALS)
+
+
 class Game:
     def __init__(self, rules: Rules, scenes: Mapping[str, Scene]) -> None:
         self.rules = rules
@@ -105,23 +110,27 @@ class Game:
     # ---- actions -------------------------------------------------------
 
     def start(self, scene_id: str, t: float = 0.0) -> list[Event]:
+        t = _clock(t)
         self._expect(Phase.SCENE, "choose a scene")
         if scene_id not in self.scenes:
             raise UnknownScene(f'There is no scene "{scene_id}".')
         return self._emit(Event("game_started", t, {"scene": scene_id}))
 
     def pick(self, character_id: str, t: float) -> list[Event]:
+        t = _clock(t)
         self._expect(Phase.SECRET, "choose the criminal")
         self._suspect(character_id)
         return self._emit(Event("secret_chosen", t, {"character": character_id}))
 
     def flip(self, t: float) -> list[Event]:
+        t = _clock(t)
         events = self.advance(t)
         self._expect(Phase.READY, "flip the timer")
         return events + self._emit(Event(
             "timer_started", t, {"round": self.round, "seconds": self.rules.timer_seconds}))
 
     def stroke(self, points: Sequence[Sequence[float]], t: float, width: float | None = None) -> list[Event]:
+        t = _clock(t)
         events = self.advance(t)
         self._expect_clues("draw")
         stroke = make_stroke(points, width)
@@ -131,6 +140,7 @@ class Game:
         }))
 
     def word(self, cell: object, text: str, t: float) -> list[Event]:
+        t = _clock(t)
         events = self.advance(t)
         self._expect_clues("write")
         if not self.rules.allow_text:
@@ -141,6 +151,7 @@ class Game:
             "word_added", t, {"round": self.round, "cell": word.cell, "text": word.text}))
 
     def undo(self, t: float) -> list[Event]:
+        t = _clock(t)
         events = self.advance(t)
         self._expect_clues("undo")
         assert self.board is not None
@@ -149,6 +160,7 @@ class Game:
         return events + self._emit(Event("undone", t, {"round": self.round}))
 
     def erase(self, cells: Iterable[object], t: float) -> list[Event]:
+        t = _clock(t)
         events = self.advance(t)
         self._expect(Phase.ERASE, "erase squares")
         chosen = [check_cell(cell) for cell in cells]
@@ -163,6 +175,7 @@ class Game:
         return events + self._emit(Event("cells_erased", t, {"round": self.round, "cells": distinct}))
 
     def accuse(self, character_id: str, t: float) -> list[Event]:
+        t = _clock(t)
         events = self.advance(t)
         self._expect(Phase.SUSPECT, "accuse")
         self._suspect(character_id)
@@ -178,6 +191,7 @@ class Game:
         return events + self._end_round(t, played)
 
     def pass_turn(self, t: float) -> list[Event]:
+        t = _clock(t)
         events = self.advance(t)
         self._expect(Phase.SUSPECT, "pass")
         if not self.rules.allow_pass:
@@ -187,7 +201,7 @@ class Game:
 
     def advance(self, t: float) -> list[Event]:
         """Let time pass: the clue timer runs out at its deadline, dated exactly then."""
-        if self.phase is Phase.CLUES and self.deadline is not None and t >= self.deadline:
+        if self.phase is Phase.CLUES and self.deadline is not None and _clock(t) >= self.deadline:
             return self._emit(Event("time_up", self.deadline, {"round": self.round}))
         return []
 
@@ -215,7 +229,7 @@ class Game:
             elif kind == "timer_started":
                 self.boards.append(Board())
                 self.timer_started_at = event.t
-                self.deadline = event.t + float(event["seconds"])
+                self.deadline = _clock(event.t + float(event["seconds"]))
                 self.phase = Phase.CLUES
             elif kind == "stroke_added":
                 self._live_board().add(Stroke(
