@@ -16,6 +16,7 @@ from collections.abc import Sequence
 COMMAND_MODULES = [
     "lastmessage.play",
     "lastmessage.scenes.commands",
+    "lastmessage.hal.module_commands",
 ]
 
 
