@@ -1,0 +1,82 @@
+"""Reusable pieces of scenery for the recipes: stalls, fountains, buildings (pure).
+
+Each helper draws with background shapes and, where a victim could draw it,
+adds a named prop, and keeps people off the area it covers, so recipes read
+as a list of places rather than as coordinates of rectangles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from lastmessage.scenes.layout import Layout
+
+WOOD = "#8a5a35"
+WOOD_DARK = "#5e3b22"
+
+
+def stall(layout: Layout, name: str, emoji: str, x: float, y: float, *, width: float = 0.07,
+          colours: Sequence[str] = ("#d8423a", "#f6efe0"), goods_scale: float = 1.25) -> None:
+    """A market stall: striped awning, wooden counter and its goods (the prop)."""
+    s = layout.perspective(y)
+    w, half = width * s, width * s / 2
+    h = 0.028 * s * layout.aspect
+    layout.shape("rect", x=x - half + 0.002, y=y - 2.4 * h, w=w - 0.004, h=2.4 * h, color="#3b2a1e")
+    for post in (x - half + 0.002, x + half - 0.006):
+        layout.shape("rect", x=post, y=y - 2.4 * h, w=0.004, h=2.6 * h, color=WOOD_DARK)
+    layout.shape("stripes", x=x - half - 0.006, y=y - 2.9 * h, w=w + 0.012, h=0.9 * h,
+                 colors=list(colours), count=8)
+    layout.shape("rect", x=x - half - 0.006, y=y - 2.05 * h, w=w + 0.012, h=0.12 * h, color="#00000040")
+    layout.shape("rect", x=x - half, y=y - 0.35 * h, w=w, h=0.95 * h, color=WOOD, outline=WOOD_DARK,
+                 width=0.0012)
+    layout.shape("rect", x=x - half, y=y - 0.35 * h, w=w, h=0.18 * h, color="#a8754a")
+    layout.prop(name, emoji, x, y - 0.55 * h, goods_scale, keep=0.0)
+    layout.block(x - half - 0.008, y - 2.9 * h, x + half + 0.008, y + 0.7 * h)
+
+
+def fountain(layout: Layout, name: str, x: float, y: float, radius: float = 0.05) -> None:
+    """A round basin with a fountain in the middle; people crowd around its rim."""
+    ry = radius * layout.aspect * 0.55
+    layout.shape("ellipse", x=x - radius * 1.08, y=y - ry * 1.08 + 0.006, w=radius * 2.16, h=ry * 2.16,
+                 color="#00000030")
+    layout.shape("ellipse", x=x - radius, y=y - ry, w=2 * radius, h=2 * ry, color="#c9c2b4",
+                 outline="#8f887b", width=0.0015)
+    layout.shape("ellipse", x=x - radius * 0.86, y=y - ry * 0.8, w=radius * 1.72, h=ry * 1.6,
+                 color="#4fa3d9")
+    layout.shape("waves", x=x - radius * 0.6, y=y - ry * 0.5, w=radius * 1.2, h=ry, color="#d8f0ffb0",
+                 rows=3, width=0.001)
+    layout.prop(name, "\u26F2", x, y - ry * 0.45, 2.2, keep=0.0)
+    layout.block(x - radius, y - ry, x + radius, y + ry)
+
+
+def building(layout: Layout, x0: float, y0: float, x1: float, y1: float, *, wall: str, roof: str,
+             window: str = "#f5e6a8", rows: int = 2, cols: int = 4, door: str = "#5a3b2a") -> None:
+    """A façade seen from the front, with a pitched roof, windows and a door (scenery only)."""
+    width, height = x1 - x0, y1 - y0
+    layout.shape("rect", x=x0 + 0.004, y=y0 + 0.01, w=width, h=height, color="#00000030")
+    layout.shape("rect", x=x0, y=y0, w=width, h=height, color=wall, outline="#00000040", width=0.001)
+    layout.shape("polygon", points=[[x0 - 0.006, y0], [x0 + width / 2, y0 - height * 0.35],
+                                    [x1 + 0.006, y0]], color=roof, outline="#00000050", width=0.001)
+    wx, wy = width / (cols * 2 + 1), height * 0.55 / (rows * 2 + 1)
+    for r in range(rows):
+        for c in range(cols):
+            layout.shape("rect", x=x0 + wx * (2 * c + 1), y=y0 + wy * (2 * r + 1), w=wx, h=wy * 1.2,
+                         color=window, outline="#00000050", width=0.0008)
+    layout.shape("rect", x=x0 + width / 2 - wx * 0.6, y=y1 - height * 0.35, w=wx * 1.2, h=height * 0.35,
+                 color=door)
+    layout.block(x0, y0 - height * 0.35, x1, y1 + 0.01)
+
+
+def awning_table(layout: Layout, name: str, emoji: str, x: float, y: float, scale: float = 0.9) -> None:
+    """A small round café table with a prop on it; chairs are left to the people."""
+    s = layout.perspective(y)
+    layout.shape("ellipse", x=x - 0.014 * s, y=y - 0.008 * s, w=0.028 * s, h=0.02 * s * layout.aspect * 0.6,
+                 color="#f1ece2", outline="#9b8f7a", width=0.001)
+    layout.prop(name, emoji, x, y - 0.006, scale, keep=0.016)
+
+
+def rug(layout: Layout, x0: float, y0: float, x1: float, y1: float, colours: Sequence[str],
+        count: int = 6, vertical: bool = True) -> None:
+    """A striped towel, rug or carpet on the ground (scenery only)."""
+    layout.shape("stripes", x=x0, y=y0, w=x1 - x0, h=y1 - y0, colors=list(colours), count=count,
+                 vertical=vertical)

@@ -1,0 +1,64 @@
+"""Where figures are and how big they are drawn (pure math, no pygame).
+
+The renderer, the hit-testing and the validator must agree on a figure's
+footprint, otherwise the cursor would select something else than what the
+player sees. So the one rule lives here:
+
+- A scene position (x, y) in 0..1 maps to pixel (x * w, y * h) of a render of
+  size (w, h): the scene always fills the whole surface.
+- A figure's size is `FIGURE_SIZE * art.scale * unit`, where `unit` is the
+  width of the largest box of the scene's aspect that fits in (w, h). So
+  figures keep their shape when the render's aspect differs from the scene's
+  (1280x800 or 1024x600 tablets show a 16:9 scene slightly taller), and they
+  grow with the render size.
+- The clickable footprint of a figure is a circle of `HIT_RADIUS` times its
+  drawn size, centred on the figure.
+- Distances between figures are measured in scene widths (y is scaled by
+  1 / aspect), as the validator's 2 % spacing rule is.
+"""
+
+from __future__ import annotations
+
+import math
+
+from lastmessage.scenes.model import Art, Scene
+
+FIGURE_SIZE = 0.024     # drawn height of a scale-1 figure, in units (fraction of width)
+HIT_RADIUS = 0.42       # clickable radius as a fraction of the drawn figure height
+GLYPH_ASPECT = 136 / 128  # the emoji bitmaps are 136 wide and 128 high
+
+Size = tuple[int, int]
+
+
+def unit(size: Size, aspect: float) -> float:
+    """Pixels per scene width for figure sizes: the scene-aspect box fitting in size."""
+    width, height = size
+    return float(min(width, height * aspect))
+
+
+def figure_height_px(art: Art, size: Size, aspect: float) -> float:
+    """Drawn height in pixels of a figure with this art."""
+    return FIGURE_SIZE * art.scale * unit(size, aspect)
+
+
+def hit_radius_px(art: Art, size: Size, aspect: float) -> float:
+    """Clickable (and highlight) radius in pixels."""
+    return HIT_RADIUS * figure_height_px(art, size, aspect)
+
+
+def to_pixel(x: float, y: float, size: Size) -> tuple[float, float]:
+    return x * size[0], y * size[1]
+
+
+def to_scene(px: float, py: float, size: Size) -> tuple[float, float]:
+    return px / size[0], py / size[1]
+
+
+def scene_distance(scene: Scene, ax: float, ay: float, bx: float, by: float) -> float:
+    """Distance in scene widths between two scene points."""
+    return math.hypot(ax - bx, (ay - by) / scene.aspect)
+
+
+def default_size(scene: Scene, width: int = 1920) -> Size:
+    """A render size of the scene's own aspect (used when none is given)."""
+    return width, max(1, round(width / scene.aspect))

@@ -1,0 +1,130 @@
+"""Which figure is under a point, and where the cursor goes next (pure, no pygame).
+
+The detective cursor, the tablet's secret pick and the scripted player all
+ask these questions every frame, so they work on a small per-scene table of
+plain floats (built once, cached) instead of walking the dataclasses.
+
+All points are scene coordinates (0..1 on each axis). `size` is the pixel
+size the scene is shown at; footprints depend on it because figures keep
+their shape when the render's aspect differs from the scene's (see
+`geometry`). When omitted, a render of the scene's own aspect is assumed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+
+from lastmessage.scenes.geometry import HIT_RADIUS, Size, figure_height_px
+from lastmessage.scenes.model import Character, Scene
+
+# (x, y, radius) per character in pixels of a 1-by-(1/aspect)-ish frame:
+# we keep pixel coordinates of the given size so the circle test is exact.
+_Table = tuple[tuple[Character, float, float, float], ...]
+_CACHE: OrderedDict[tuple[int, Size], tuple[Scene, _Table]] = OrderedDict()
+_CACHE_LIMIT = 32
+
+
+def _size_for(scene: Scene, size: Size | None) -> Size:
+    if size is not None:
+        if size[0] <= 0 or size[1] <= 0:
+            raise ValueError(f"size must be positive, not {size}")
+        return size
+    return 1920, max(1, round(1920 / scene.aspect))
+
+
+def _table(scene: Scene, size: Size | None) -> tuple[_Table, Size]:
+    real = _size_for(scene, size)
+    key = (id(scene), real)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is scene:
+        _CACHE.move_to_end(key)
+        return hit[1], real
+    table = tuple(
+        (c, c.x * real[0], c.y * real[1], HIT_RADIUS * figure_height_px(c.art, real, scene.aspect))
+        for c in scene.characters
+    )
+    _CACHE[key] = (scene, table)
+    if len(_CACHE) > _CACHE_LIMIT:
+        _CACHE.popitem(last=False)
+    return table, real
+
+
+def character_at(scene: Scene, x: float, y: float, *, size: Size | None = None,
+                 sentient_only: bool = False) -> Character | None:
+    """The figure whose drawn footprint covers the point, or None.
+
+    Where footprints overlap (crowds), the figure whose centre is closest
+    wins, so every figure is found at its own position.
+    """
+    table, real = _table(scene, size)
+    px, py = x * real[0], y * real[1]
+    best: Character | None = None
+    best_d2 = math.inf
+    for character, cx, cy, radius in table:
+        if sentient_only and not character.sentient:
+            continue
+        d2 = (cx - px) ** 2 + (cy - py) ** 2
+        if d2 <= radius * radius and d2 < best_d2:
+            best, best_d2 = character, d2
+    return best
+
+
+def nearest_character(scene: Scene, x: float, y: float, *, sentient_only: bool = False,
+                      size: Size | None = None) -> Character:
+    """The character whose centre is closest to the point (always one).
+
+    Raises ValueError only if the scene has no character of the asked kind,
+    which a loaded scene never does for sentient ones.
+    """
+    table, real = _table(scene, size)
+    px, py = x * real[0], y * real[1]
+    best: Character | None = None
+    best_d2 = math.inf
+    for character, cx, cy, _radius in table:
+        if sentient_only and not character.sentient:
+            continue
+        d2 = (cx - px) ** 2 + (cy - py) ** 2
+        if d2 < best_d2:
+            best, best_d2 = character, d2
+    if best is None:
+        raise ValueError(f'scene "{scene.id}" has no {"sentient " if sentient_only else ""}character')
+    return best
+
+
+def neighbour_in_direction(scene: Scene, character: Character, dx: float, dy: float, *,
+                           sentient_only: bool = False, size: Size | None = None,
+                           max_angle: float = 60.0) -> Character | None:
+    """The closest character roughly in direction (dx, dy) from `character`.
+
+    Candidates lie within `max_angle` degrees of the direction (screen axes:
+    dy > 0 is down). Straight-ahead ones are preferred: the score is the
+    distance stretched by how far off-axis the candidate is, so a slightly
+    farther figure straight ahead beats a near one at the edge of the cone.
+    None when nothing lies that way (the cursor stays put).
+    """
+    norm = math.hypot(dx, dy)
+    if norm == 0:
+        return None
+    ux, uy = dx / norm, dy / norm
+    min_cos = math.cos(math.radians(max_angle))
+    table, real = _table(scene, size)
+    ox, oy = character.x * real[0], character.y * real[1]
+    best: Character | None = None
+    best_score = math.inf
+    for other, cx, cy, _radius in table:
+        if other is character or other.id == character.id:
+            continue
+        if sentient_only and not other.sentient:
+            continue
+        vx, vy = cx - ox, cy - oy
+        distance = math.hypot(vx, vy)
+        if distance == 0:
+            continue
+        cos = (vx * ux + vy * uy) / distance
+        if cos < min_cos:
+            continue
+        score = distance * (1.0 + 2.5 * (1.0 - cos))
+        if score < best_score:
+            best, best_score = other, score
+    return best

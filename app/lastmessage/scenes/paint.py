@@ -1,0 +1,214 @@
+"""Draws a scene's background shapes (pygame).
+
+The shape vocabulary is documented and checked in `shapes.py`; this module
+only turns shapes into pixels. Positions are scaled by the render size and
+line widths by the figure unit (see `geometry.unit`), so a scene looks the
+same at 1024x600 and at 3840x2160. Shapes with a translucent colour are drawn
+through a small layer so their alpha blends instead of overwriting.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import pygame
+
+from lastmessage.scenes.shapes import parse_colour
+
+Colour = tuple[int, int, int, int]
+Point = tuple[float, float]
+
+
+class _Canvas:
+    """Scene-to-pixel mapping for one render."""
+
+    def __init__(self, surface: pygame.Surface, unit: float) -> None:
+        self.surface = surface
+        self.w, self.h = surface.get_size()
+        self.unit = unit
+
+    def point(self, x: float, y: float) -> Point:
+        return x * self.w, y * self.h
+
+    def box(self, shape: Mapping[str, Any]) -> pygame.Rect:
+        x, y = self.point(float(shape["x"]), float(shape["y"]))
+        return pygame.Rect(round(x), round(y),
+                           max(1, round(float(shape["w"]) * self.w)),
+                           max(1, round(float(shape["h"]) * self.h)))
+
+    def length(self, value: float) -> int:
+        return max(1, round(value * self.unit))
+
+
+def _with_alpha(canvas: _Canvas, colour: Colour, bounds: pygame.Rect,
+                draw: Callable[[pygame.Surface, Colour, Point], None]) -> None:
+    """Call draw(target, colour, offset) directly, or through a layer for translucent colours."""
+    if colour[3] >= 255:
+        draw(canvas.surface, colour, (0.0, 0.0))
+        return
+    bounds = bounds.clip(canvas.surface.get_rect())
+    if bounds.width <= 0 or bounds.height <= 0:
+        return
+    layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
+    draw(layer, (colour[0], colour[1], colour[2], 255), (-bounds.x, -bounds.y))
+    layer.fill((255, 255, 255, colour[3]), special_flags=pygame.BLEND_RGBA_MULT)
+    canvas.surface.blit(layer, bounds.topleft)
+
+
+def _gradient(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
+    top, bottom = parse_colour(shape["top"]), parse_colour(shape["bottom"])
+    y0 = round(float(shape.get("y0", 0.0)) * canvas.h)
+    y1 = round(float(shape.get("y1", 1.0)) * canvas.h)
+    if y1 <= y0:
+        return
+    for row in range(y1 - y0):
+        t = row / max(1, y1 - y0 - 1)
+        colour = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom))
+        canvas.surface.fill(colour, (0, y0 + row, canvas.w, 1))
+
+
+def _rect(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
+    box = canvas.box(shape)
+    radius = canvas.length(float(shape.get("radius", 0))) if shape.get("radius") else 0
+
+    def draw(target: pygame.Surface, colour: Colour, off: Point) -> None:
+        pygame.draw.rect(target, colour, box.move(off), border_radius=radius)
+
+    _with_alpha(canvas, parse_colour(shape["color"]), box, draw)
+    if "outline" in shape:
+        width = canvas.length(float(shape.get("width", 0.002)))
+        pygame.draw.rect(canvas.surface, parse_colour(shape["outline"]), box, width, border_radius=radius)
+
+
+def _ellipse(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
+    box = canvas.box(shape)
+
+    def draw(target: pygame.Surface, colour: Colour, off: Point) -> None:
+        pygame.draw.ellipse(target, colour, box.move(off))
+
+    _with_alpha(canvas, parse_colour(shape["color"]), box, draw)
+    if "outline" in shape:
+        width = canvas.length(float(shape.get("width", 0.002)))
+        pygame.draw.ellipse(canvas.surface, parse_colour(shape["outline"]), box, width)
+
+
+def _points(canvas: _Canvas, raw: Sequence[Sequence[float]]) -> list[Point]:
+    return [canvas.point(float(p[0]), float(p[1])) for p in raw]
+
+
+def _bounds(points: Sequence[Point], pad: float = 0) -> pygame.Rect:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    left, top = math.floor(min(xs) - pad), math.floor(min(ys) - pad)
+    return pygame.Rect(left, top, math.ceil(max(xs) + pad) - left + 1, math.ceil(max(ys) + pad) - top + 1)
+
+
+def _polygon(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
+    points = _points(canvas, shape["points"])
+
+    def draw(target: pygame.Surface, colour: Colour, off: Point) -> None:
+        pygame.draw.polygon(target, colour, [(x + off[0], y + off[1]) for x, y in points])
+
+    _with_alpha(canvas, parse_colour(shape["color"]), _bounds(points), draw)
+    if "outline" in shape:
+        width = canvas.length(float(shape.get("width", 0.002)))
+        _thick_line(canvas.surface, parse_colour(shape["outline"]), [*points, points[0]], width)
+
+
+def _thick_line(target: pygame.Surface, colour: Colour, points: Sequence[Point], width: int) -> None:
+    """A polyline with round joins and ends (pygame's own joins leave notches)."""
+    radius = width / 2
+    for a, b in zip(points, points[1:]):
+        pygame.draw.line(target, colour, a, b, width)
+    if width > 2:
+        for p in points:
+            pygame.draw.circle(target, colour, p, radius)
+
+
+def _path(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
+    points = _points(canvas, shape["points"])
+    width = canvas.length(float(shape["width"]))
+
+    def draw(target: pygame.Surface, colour: Colour, off: Point) -> None:
+        _thick_line(target, colour, [(x + off[0], y + off[1]) for x, y in points], width)
+
+    _with_alpha(canvas, parse_colour(shape["color"]), _bounds(points, width), draw)
+
+
+def _speckle(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
+    box = canvas.box(shape)
+    colours = [parse_colour(c) for c in shape["colors"]]
+    rng = random.Random(int(shape["seed"]))
+    size = float(shape["size"]) * canvas.unit
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    for _ in range(int(shape["count"])):
+        x, y = rng.random() * box.width, rng.random() * box.height
+        colour = colours[rng.randrange(len(colours))]
+        r = max(0.6, size * (0.5 + rng.random()))
+        pygame.draw.ellipse(layer, colour, (x - r, y - r * 0.6, 2 * r, 1.2 * r))
+    canvas.surface.blit(layer, box.topleft)
+
+
+def _waves(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
+    box = canvas.box(shape)
+    rows = int(shape["rows"])
+    width = canvas.length(float(shape["width"]))
+    colour = parse_colour(shape["color"])
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    rng = random.Random(rows * 7919 + box.width)
+    wavelength = max(8.0, canvas.unit * 0.03)
+    for row in range(rows):
+        y = (row + 0.5) * box.height / max(1, rows)
+        x = rng.random() * wavelength * 3
+        while x < box.width:
+            length = wavelength * (1 + rng.random())
+            pts = [(x + t * length / 8, y - math.sin(t / 8 * math.pi) * wavelength * 0.18)
+                   for t in range(9)]
+            pygame.draw.lines(layer, colour, False, pts, width)
+            x += length + wavelength * (1 + 3 * rng.random())
+    canvas.surface.blit(layer, box.topleft)
+
+
+def _stripes(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
+    box = canvas.box(shape)
+    colours = [parse_colour(c) for c in shape["colors"]]
+    count = max(1, int(shape["count"]))
+    vertical = bool(shape.get("vertical", True))
+    span = box.width if vertical else box.height
+    for i in range(count):
+        a, b = round(i * span / count), round((i + 1) * span / count)
+        part = (pygame.Rect(box.x + a, box.y, b - a, box.height) if vertical
+                else pygame.Rect(box.x, box.y + a, box.width, b - a))
+        colour = colours[i % len(colours)]
+        _with_alpha(canvas, colour, part,
+                    lambda t, c, off, part=part: pygame.draw.rect(t, c, part.move(off)))
+
+
+def _tiles(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
+    box = canvas.box(shape)
+    colours = [parse_colour(c) for c in shape["colors"]]
+    cols, rows = max(1, int(shape["cols"])), max(1, int(shape["rows"]))
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    for row in range(rows):
+        for col in range(cols):
+            x0, x1 = round(col * box.width / cols), round((col + 1) * box.width / cols)
+            y0, y1 = round(row * box.height / rows), round((row + 1) * box.height / rows)
+            layer.fill(colours[(row + col) % 2], (x0, y0, x1 - x0, y1 - y0))
+    canvas.surface.blit(layer, box.topleft)
+
+
+_PAINTERS: dict[str, Callable[[_Canvas, Mapping[str, Any]], None]] = {
+    "gradient": _gradient, "rect": _rect, "ellipse": _ellipse, "polygon": _polygon,
+    "path": _path, "speckle": _speckle, "waves": _waves, "stripes": _stripes, "tiles": _tiles,
+}
+
+
+def paint_background(surface: pygame.Surface, shapes: Sequence[Mapping[str, Any]], unit: float) -> None:
+    """Draw the shapes in order; unknown shapes are skipped (the validator reports them)."""
+    canvas = _Canvas(surface, unit)
+    for shape in shapes:
+        painter = _PAINTERS.get(str(shape.get("shape")))
+        if painter is not None:
+            painter(canvas, shape)

@@ -1,0 +1,324 @@
+"""Recipes on land: the train station, the museum gala, the ski resort, the carnival (pure).
+
+See `recipes_water.py` for what a recipe is. Each scene has its own palette
+(steel and glass, marble and velvet, snow and pine, a night fair) so the six
+scenes are told apart at a glance on the scene chooser.
+"""
+
+from __future__ import annotations
+
+from lastmessage.scenes.decor import awning_table, building, fountain, rug, stall
+from lastmessage.scenes.layout import Layout
+from lastmessage.scenes.people import BEINGS, PUBLIC, SNOW, SPORTS, WORKERS, by_names
+
+
+def _track(L: Layout, y0: float, y1: float) -> None:
+    """Ballast, sleepers and two rails between y0 and y1; nobody walks on it."""
+    L.shape("rect", x=0, y=y0, w=1, h=y1 - y0, color="#6f655c")
+    L.shape("speckle", x=0, y=y0, w=1, h=y1 - y0, colors=["#857a70", "#5a524b"], count=900,
+            size=0.0018, seed=int(y0 * 1000))
+    L.shape("stripes", x=0, y=y0 + (y1 - y0) * 0.2, w=1, h=(y1 - y0) * 0.6,
+            colors=["#4a3a2e", "#00000000"], count=90)
+    for ry in (0.35, 0.65):
+        L.shape("path", points=[[0, y0 + (y1 - y0) * ry], [1, y0 + (y1 - y0) * ry]], color="#c9ccd1",
+                width=0.0025)
+    L.block(0, y0 - 0.005, 1, y1 + 0.005)
+
+
+def train_station(seed: int) -> Layout:
+    """Two tracks under a glass roof, an island platform, and a busy concourse with shops."""
+    L = Layout("station", "Central station", "station", seed, horizon=0.1, far_scale=0.78)
+    L.shape("gradient", top="#5b6b7c", bottom="#8596a8", y0=0, y1=0.1)
+    L.shape("stripes", x=0, y=0, w=1, h=0.07, colors=["#a9c4da80", "#3f4c5a80"], count=48)
+    L.shape("rect", x=0, y=0.07, w=1, h=0.012, color="#2f3a45")
+    L.shape("rect", x=0, y=0.082, w=1, h=0.07, color="#b9b4aa")
+    _track(L, 0.152, 0.23)
+    L.shape("rect", x=0, y=0.23, w=1, h=0.24, color="#aaa59b")
+    L.shape("stripes", x=0, y=0.23, w=1, h=0.24, colors=["#b1ac a2".replace(" ", ""), "#a39e94"], count=30)
+    for y in (0.232, 0.462):
+        L.shape("rect", x=0, y=y, w=1, h=0.006, color="#f2c230")
+    L.shape("rect", x=0, y=0.146, w=1, h=0.006, color="#f2c230")
+    _track(L, 0.47, 0.55)
+    L.shape("tiles", x=0, y=0.55, w=1, h=0.45, colors=["#e5ddd0", "#d6ccbc"], cols=40, rows=10)
+    L.shape("rect", x=0, y=0.55, w=1, h=0.008, color="#f2c230")
+    for x in (0.2, 0.5, 0.8):   # pillars on the island platform
+        L.shape("rect", x=x - 0.006, y=0.25, w=0.012, h=0.2, color="#4b5967", outline="#2d3640",
+                width=0.001)
+        L.block(x - 0.012, 0.25, x + 0.012, 0.46)
+    # departure boards on the back wall
+    for x in (0.3, 0.7):
+        L.shape("rect", x=x - 0.08, y=0.088, w=0.16, h=0.05, color="#1d232b", outline="#56606b",
+                width=0.0015)
+        L.shape("speckle", x=x - 0.075, y=0.093, w=0.15, h=0.04, colors=["#f6c945", "#f3f3f3"],
+                count=140, size=0.0012, seed=int(x * 100))
+
+    L.prop("steam locomotive", "\U0001F682", 0.08, 0.19, 2.6, flat=True, keep=0)
+    for i, name in enumerate(("green carriage", "dining car", "sleeping car", "mail van")):
+        L.prop(name, "\U0001F683", 0.21 + 0.12 * i, 0.19, 2.6, flat=True, keep=0)
+    L.prop("high-speed train", "\U0001F684", 0.2, 0.51, 2.8, flat=True, keep=0)
+    L.prop("second high-speed train", "\U0001F685", 0.32, 0.51, 2.8, flat=True, keep=0)
+    L.prop("station clock", "\U0001F570\ufe0f", 0.5, 0.11, 1.5, flat=True)
+    L.prop("platform sign", "\U0001F689", 0.12, 0.11, 1.4, flat=True)
+    L.prop("left departure board", "\U0001F4CB", 0.3, 0.113, 0.9, flat=True)
+    L.prop("right departure board", "\U0001F4C5", 0.7, 0.113, 0.9, flat=True)
+    L.prop("lift", "\U0001F6D7", 0.9, 0.11, 1.3, flat=True)
+    L.prop("signal light", "\U0001F6A6", 0.97, 0.3, 1.4)
+    L.prop("bench with suitcases", "\U0001F9F3", 0.35, 0.3, 1.1)
+    L.prop("water fountain", "\U0001F6B0", 0.65, 0.3, 1.0)
+    L.prop("wastebasket", "\U0001F5D1\ufe0f", 0.06, 0.4, 0.9)
+    L.prop("fire extinguisher", "\U0001F9EF", 0.94, 0.42, 0.9)
+    L.prop("luggage trolley", "\U0001F6D2", 0.62, 0.42, 1.1)
+    L.prop("platform map", "\U0001F5FA\ufe0f", 0.38, 0.42, 1.0)
+    stall(L, "ticket office", "\U0001F3AB", 0.1, 0.68, width=0.08, colours=("#2c5282", "#e2e8f0"))
+    stall(L, "newspaper kiosk", "\U0001F4F0", 0.3, 0.68, colours=("#2f855a", "#f0fff4"))
+    stall(L, "coffee bar", "\u2615", 0.7, 0.68, colours=("#7b341e", "#fffaf0"))
+    stall(L, "croissant bakery", "\U0001F950", 0.9, 0.68, colours=("#c05621", "#fffaf0"))
+    stall(L, "flower shop", "\U0001F337", 0.2, 0.92, colours=("#b83280", "#fff5f7"))
+    stall(L, "sushi bar", "\U0001F363", 0.8, 0.92, colours=("#c53030", "#ffffff"))
+    L.prop("information desk", "\u2139\ufe0f", 0.5, 0.66, 1.2)
+    L.prop("cash machine", "\U0001F3E7", 0.97, 0.83, 1.1)
+    L.prop("toilets sign", "\U0001F6BB", 0.03, 0.83, 1.1)
+    L.prop("phone box", "\u260E\ufe0f", 0.4, 0.8, 0.9)
+    L.prop("busker's guitar", "\U0001F3B8", 0.6, 0.8, 1.0)
+    L.prop("scooter", "\U0001F6F4", 0.5, 0.97, 1.0)
+    L.prop("postbox", "\U0001F4EE", 0.35, 0.97, 1.0)
+    L.prop("lost umbrella", "\u2602\ufe0f", 0.65, 0.97, 0.9)
+    L.prop("bicycle", "\U0001F6B2", 0.03, 0.97, 1.2)
+
+    staff = by_names("policeman", "policewoman", "captain", "pilot", "businessman", "businesswoman",
+                     "student", "detective", "royal guard")
+    L.queue(0.1, 0.74, 0.0, 0.045, 5, staff + PUBLIC)
+    L.queue(0.3, 0.74, 0.024, 0.02, 4)
+    L.queue(0.7, 0.74, -0.024, 0.02, 4)
+    L.queue(0.9, 0.74, 0.0, 0.045, 4)
+    L.ring(0.5, 0.66, 0.06, 12, start=1.0)
+    L.cluster(0.6, 0.82, 0.035, 6)
+    L.scatter((0.02, 0.1, 0.98, 0.14), 14, staff + PUBLIC)
+    L.pairs((0.03, 0.25, 0.97, 0.45), 14, staff + PUBLIC + BEINGS)
+    L.scatter((0.02, 0.25, 0.98, 0.45), 40, staff + PUBLIC + BEINGS)
+    L.pairs((0.03, 0.58, 0.97, 0.98), 12)
+    L.scatter((0.02, 0.58, 0.98, 0.99), 205 - len(L.characters))
+    L.creatures((0.02, 0.1, 0.98, 0.99), [("pigeon", "\U0001F54A\ufe0f", 0.5), ("dog", "\U0001F415", 0.7),
+                                          ("guide dog", "\U0001F9AE", 0.7), ("cat", "\U0001F408", 0.6),
+                                          ("mouse", "\U0001F401", 0.4), ("sparrow", "\U0001F426", 0.45)], 16)
+    L.creatures((0.02, 0.57, 0.98, 0.99), [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.6)],
+                6)
+    return L
+
+
+def museum_gala(seed: int) -> Layout:
+    """A night at the museum: exhibits on plinths, a red carpet, a string quartet and a buffet."""
+    L = Layout("museum", "Museum gala", "museum", seed, horizon=0.16, far_scale=0.75)
+    L.shape("gradient", top="#5a1e2c", bottom="#7a2a3a", y0=0, y1=0.2)
+    L.shape("stripes", x=0, y=0, w=1, h=0.2, colors=["#00000000", "#00000018"], count=60)
+    L.shape("rect", x=0, y=0.19, w=1, h=0.015, color="#c9a85a")
+    L.shape("tiles", x=0, y=0.205, w=1, h=0.795, colors=["#efe9df", "#cfc6b8"], cols=24, rows=11)
+    L.shape("rect", x=0.46, y=0.205, w=0.08, h=0.795, color="#a3192b")
+    L.shape("rect", x=0.458, y=0.205, w=0.004, h=0.795, color="#d9b25a")
+    L.shape("rect", x=0.538, y=0.205, w=0.004, h=0.795, color="#d9b25a")
+    for x in (0.0, 0.25, 0.75, 0.97):   # columns along the back wall
+        L.shape("rect", x=x, y=0.0, w=0.03, h=0.21, color="#e8dfcc", outline="#b8ab90", width=0.001)
+    L.block(0, 0, 1, 0.2)
+    # paintings in gold frames on the wall
+    frames = [(0.08, "sunset painting", "\U0001F305"), (0.18, "mountain painting", "\U0001F304"),
+              (0.35, "portrait of a lady", "\U0001F5BC\ufe0f"), (0.63, "city at night", "\U0001F306"),
+              (0.83, "starry night", "\U0001F320"), (0.92, "old map", "\U0001F5FA\ufe0f")]
+    for x, name, emoji in frames:
+        L.shape("rect", x=x - 0.035, y=0.04, w=0.07, h=0.11, color="#2a1b12", outline="#d4af37", width=0.003)
+        L.prop(name, emoji, x, 0.095, 1.7, flat=True)
+    L.prop("grandfather clock", "\U0001F570\ufe0f", 0.5, 0.1, 1.8, flat=True)
+    exhibits = [(0.12, 0.35, "Greek vase", "\U0001F3FA"), (0.3, 0.3, "stone head", "\U0001F5FF"),
+                (0.7, 0.3, "giant diamond", "\U0001F48E"), (0.88, 0.35, "royal crown", "\U0001F451"),
+                (0.2, 0.62, "knight's shield", "\U0001F6E1\ufe0f"), (0.8, 0.62, "crossed swords", "\u2694\ufe0f"),
+                (0.08, 0.85, "ancient scroll", "\U0001F4DC"), (0.92, 0.85, "nesting dolls", "\U0001FA86"),
+                (0.35, 0.78, "golden trophy", "\U0001F3C6"), (0.65, 0.78, "telescope", "\U0001F52D"),
+                (0.35, 0.48, "funeral urn", "\u26B1\ufe0f"), (0.65, 0.48, "planet model", "\U0001FA90")]
+    for x, y, name, emoji in exhibits:
+        s = L.perspective(y)
+        L.shape("rect", x=x - 0.02 * s, y=y - 0.005, w=0.04 * s, h=0.045 * s, color="#f7f3ea",
+                outline="#9c9280", width=0.001)
+        L.shape("rect", x=x - 0.024 * s, y=y - 0.012, w=0.048 * s, h=0.01 * s, color="#ded6c6")
+        L.prop(name, emoji, x, y - 0.02 * s, 1.3, keep=0.0)
+        L.block(x - 0.026 * s, y - 0.04 * s, x + 0.026 * s, y + 0.045 * s)
+    L.prop("dinosaur skeleton", "\U0001F995", 0.5, 0.3, 4.0, keep=0.04)
+    L.prop("grand piano", "\U0001F3B9", 0.16, 0.5, 1.6)
+    L.prop("harp", "\U0001FA95", 0.05, 0.55, 1.2)
+    L.prop("candelabra", "\U0001F56F\ufe0f", 0.45, 0.6, 1.0)
+    L.prop("mirror ball", "\U0001FAA9", 0.55, 0.6, 1.1)
+    stall(L, "champagne bar", "\U0001F37E", 0.25, 0.95, colours=("#1a202c", "#d4af37"))
+    stall(L, "cake buffet", "\U0001F382", 0.75, 0.95, colours=("#702459", "#fed7e2"))
+    L.prop("theatre masks", "\U0001F3AD", 0.97, 0.62, 1.1)
+    L.prop("reception bell", "\U0001F6CE\ufe0f", 0.5, 0.96, 1.0)
+    L.prop("velvet rope", "\U0001F6A7", 0.4, 0.25, 1.0)
+    L.prop("gilded mirror", "\U0001FA9E", 0.6, 0.25, 1.0)
+    for x, y, name, emoji in [(0.42, 0.9, "toast table", "\U0001F942"), (0.58, 0.9, "wine table", "\U0001F377")]:
+        awning_table(L, name, emoji, x, y)
+
+    gala = by_names("man in a tuxedo", "princess", "prince", "monarch", "dancer", "man dancing", "bride",
+                    "detective", "royal guard", "businesswoman", "singer", "painter", "woman painter",
+                    "ghost", "vampire", "vampire lady", "robot", "wizard", "fairy", "elf", "genie")
+    for x, y, _name, _emoji in exhibits:
+        L.ring(x, y, 0.045, 5, gala + PUBLIC, start=L.rng.random())
+    L.ring(0.5, 0.3, 0.09, 12, gala)
+    L.cluster(0.12, 0.55, 0.04, 6, gala)
+    L.queue(0.25, 0.86, 0.0, -0.04, 3, gala)
+    L.queue(0.75, 0.86, 0.0, -0.04, 3, gala)
+    L.pairs((0.03, 0.22, 0.97, 0.97), 20, gala + WORKERS)
+    L.scatter((0.02, 0.22, 0.98, 0.98), 205 - len(L.characters), gala + WORKERS + BEINGS + PUBLIC)
+    L.creatures((0.02, 0.22, 0.98, 0.98), [("poodle", "\U0001F429", 0.7), ("black cat", "\U0001F408\u200d\u2B1B", 0.6),
+                                           ("mouse", "\U0001F401", 0.4), ("parrot", "\U0001F99C", 0.6),
+                                           ("bat", "\U0001F987", 0.6), ("spider", "\U0001F577\ufe0f", 0.45)], 14)
+    L.creatures((0.02, 0.22, 0.98, 0.98), [("potted plant", "\U0001FAB4", 1.1), ("vase of tulips", "\U0001F337", 0.8),
+                                           ("red rose", "\U0001F339", 0.7), ("orchid", "\U0001F33A", 0.7)], 10)
+    return L
+
+
+def ski_resort(seed: int) -> Layout:
+    """Snowy slopes under the peaks: a chalet, a cable car, an ice rink, a hot spring and a campfire."""
+    L = Layout("ski", "Ski resort", "ski", seed, horizon=0.22)
+    L.shape("gradient", top="#5fa8e8", bottom="#cfe8fb", y0=0, y1=0.26)
+    L.shape("polygon", points=[[0, 0.2], [0.12, 0.06], [0.24, 0.16], [0.38, 0.03], [0.55, 0.18], [0.7, 0.05],
+                               [0.85, 0.15], [1, 0.07], [1, 0.27], [0, 0.27]], color="#8da3b8")
+    for peak in ((0.12, 0.06, 0.035), (0.38, 0.03, 0.05), (0.7, 0.05, 0.045), (1.0, 0.07, 0.03)):
+        x, y, w = peak
+        L.shape("polygon", points=[[x - w, y + w * 1.3], [x, y], [x + w, y + w * 1.3], [x + w * 0.3, y + w * 1.0],
+                                   [x - w * 0.2, y + w * 1.2]], color="#f7fbff")
+    L.shape("gradient", top="#e9f3fb", bottom="#ffffff", y0=0.22, y1=1.0)
+    L.shape("polygon", points=[[0, 0.22], [0.3, 0.2], [0.5, 0.26], [0.7, 0.22], [1, 0.24], [1, 0.3], [0, 0.3]],
+            color="#e3eef8")
+    L.shape("speckle", x=0, y=0.22, w=1, h=0.78, colors=["#d4e4f2", "#ffffff", "#c9dcee"], count=1600,
+            size=0.002, seed=seed)
+    for x0, x1 in ((0.05, 0.3), (0.12, 0.4), (0.6, 0.9)):   # ski tracks
+        L.shape("path", points=[[x0, 0.24], [x0 + 0.05, 0.4], [x1 - 0.05, 0.55], [x1, 0.7]], color="#c3d7ea",
+                width=0.003)
+    L.shape("path", points=[[0.02, 0.9], [0.3, 0.28], [0.42, 0.05]], color="#3a4350", width=0.0015)
+    L.shape("ellipse", x=0.66, y=0.74, w=0.26, h=0.22, color="#bfe3f5", outline="#8fb8d4", width=0.002)
+    L.shape("waves", x=0.69, y=0.77, w=0.2, h=0.16, color="#ffffff90", rows=4, width=0.001)
+    L.shape("ellipse", x=0.4, y=0.36, w=0.12, h=0.12, color="#6fb3c9", outline="#9c8a75", width=0.004)
+    building(L, 0.74, 0.3, 0.94, 0.44, wall="#8b5a3c", roof="#5b3422", window="#ffe08a", rows=2, cols=5)
+    building(L, 0.02, 0.3, 0.12, 0.4, wall="#a0694a", roof="#6b3d24", rows=1, cols=2)
+    L.prop("cable car", "\U0001F6A1", 0.36, 0.15, 1.8, flat=True)
+    L.prop("chair lift", "\U0001F6A0", 0.16, 0.58, 1.8, flat=True, keep=0)
+    L.prop("mountain sign", "\U0001F3D4\ufe0f", 0.55, 0.24, 1.2)
+    L.prop("chalet lantern", "\U0001F3EE", 0.84, 0.47, 0.9)
+    L.prop("ski hut sign", "\U0001FAA7", 0.07, 0.43, 1.0)
+    L.prop("hot spring", "\u2668\ufe0f", 0.46, 0.42, 1.3, keep=0.05)
+    L.prop("snowman", "\u26C4", 0.26, 0.5, 1.6)
+    L.prop("snowman with a hat", "\u2603\ufe0f", 0.6, 0.6, 1.5)
+    L.prop("sledge", "\U0001F6F7", 0.35, 0.68, 1.0)
+    L.prop("pair of skis", "\U0001F3BF", 0.08, 0.7, 1.1)
+    L.prop("ice skates", "\u26F8\ufe0f", 0.68, 0.72, 0.9)
+    L.prop("hockey stick", "\U0001F3D2", 0.92, 0.72, 0.9)
+    L.prop("curling stone", "\U0001F94C", 0.79, 0.85, 0.8)
+    L.prop("campfire", "\U0001F525", 0.4, 0.86, 1.4, keep=0.03)
+    L.prop("log pile", "\U0001FAB5", 0.5, 0.8, 1.0)
+    L.prop("slalom flag", "\U0001F6A9", 0.2, 0.32, 1.1)
+    L.prop("finish flag", "\U0001F3C1", 0.5, 0.5, 1.2)
+    L.prop("red gondola", "\U0001F6A0", 0.26, 0.33, 1.2, flat=True)
+    L.prop("snowflake sign", "\u2744\ufe0f", 0.02, 0.55, 0.9)
+    L.prop("ambulance", "\U0001F691", 0.97, 0.58, 1.4)
+    L.prop("snowmobile", "\U0001F6FA", 0.97, 0.95, 1.2)
+    L.prop("helicopter", "\U0001F681", 0.62, 0.1, 1.8, flat=True)
+    stall(L, "hot chocolate hut", "\u2615", 0.12, 0.93, colours=("#9c4221", "#fffaf0"))
+    stall(L, "soup stall", "\U0001F372", 0.3, 0.93, colours=("#2b6cb0", "#ffffff"))
+    stall(L, "fondue stall", "\U0001FAD5", 0.62, 0.93, colours=("#c53030", "#ffffff"))
+    L.prop("scarf stand", "\U0001F9E3", 0.5, 0.96, 1.0)
+    L.prop("mittens", "\U0001F9E4", 0.22, 0.8, 0.8)
+    L.prop("thermos", "\U0001F9CB", 0.9, 0.5, 0.8)
+    L.prop("snowboard rack", "\U0001F3C2", 0.56, 0.38, 1.0)
+    L.prop("trail map", "\U0001F5FA\ufe0f", 0.3, 0.26, 0.9)
+    L.prop("ice hole", "\U0001F9CA", 0.88, 0.66, 0.8)
+    L.prop("bell", "\U0001F514", 0.7, 0.45, 0.8)
+
+    skiers = SNOW + by_names("cyclist", "climber", "mountain biker", "Father Christmas", "Mother Christmas",
+                             "elf", "troll", "fairy")
+    L.scatter((0.03, 0.23, 0.62, 0.72), 42, skiers)
+    L.ring(0.46, 0.42, 0.07, 9, by_names("woman in a sauna towel", "swimmer", "woman swimming", "merman",
+                                          "old man", "bald man", "troll"))
+    L.ring(0.79, 0.85, 0.09, 12, SPORTS + PUBLIC)
+    L.ring(0.4, 0.86, 0.045, 7)
+    L.queue(0.12, 0.86, 0.0, -0.045, 3)
+    L.queue(0.3, 0.86, 0.0, -0.045, 3)
+    L.queue(0.7, 0.93, 0.024, 0.0, 4)
+    L.pairs((0.03, 0.45, 0.97, 0.98), 14)
+    L.scatter((0.02, 0.23, 0.98, 0.99), 205 - len(L.characters), skiers + PUBLIC + WORKERS + BEINGS)
+    L.creatures((0.02, 0.23, 0.98, 0.99), [("St Bernard dog", "\U0001F415", 0.8), ("fox", "\U0001F98A", 0.6),
+                                           ("deer", "\U0001F98C", 0.9), ("hare", "\U0001F407", 0.5),
+                                           ("penguin", "\U0001F427", 0.6), ("owl", "\U0001F989", 0.5)], 14)
+    L.creatures((0.02, 0.23, 0.98, 0.99), [("fir tree", "\U0001F332", 2.2), ("Christmas tree", "\U0001F384", 2.0)],
+                10)
+    return L
+
+
+def carnival_night(seed: int) -> Layout:
+    """A fair at night: a Ferris wheel, a roller coaster, a big top, a carousel and games stalls."""
+    L = Layout("carnival", "Carnival night", "carnival", seed, horizon=0.24)
+    L.shape("gradient", top="#0b1030", bottom="#3a2a66", y0=0, y1=0.3)
+    L.shape("speckle", x=0, y=0, w=1, h=0.2, colors=["#fff7c2", "#ffffff", "#bcd3ff"], count=160,
+            size=0.0012, seed=seed)
+    L.shape("ellipse", x=0.86, y=0.03, w=0.045, h=0.08, color="#fff3c4")
+    L.shape("polygon", points=[[0, 0.28], [0.2, 0.22], [0.45, 0.27], [0.7, 0.21], [1, 0.26], [1, 0.32], [0, 0.32]],
+            color="#1d2b2a")
+    L.shape("gradient", top="#2c4a34", bottom="#3f6b45", y0=0.3, y1=1.0)
+    L.shape("speckle", x=0, y=0.3, w=1, h=0.7, colors=["#35593c", "#4b7c52", "#2a4631"], count=2200,
+            size=0.0025, seed=seed + 1)
+    L.shape("path", points=[[0, 0.62], [0.25, 0.58], [0.5, 0.62], [0.75, 0.58], [1, 0.62]], color="#c9a56b",
+            width=0.06)
+    L.shape("path", points=[[0.5, 0.3], [0.5, 1.0]], color="#c9a56b", width=0.05)
+    L.shape("ellipse", x=0.35, y=0.55, w=0.3, h=0.16, color="#ffd27a40")
+    for y, colour in ((0.35, "#ffd166"), (0.78, "#ff6b9d")):   # strings of fairy lights
+        L.shape("speckle", x=0, y=y, w=1, h=0.008, colors=[colour, "#ffffff", "#7ee8fa"], count=220,
+                size=0.0018, seed=int(y * 100))
+    L.shape("ellipse", x=0.16, y=0.48, w=0.12, h=0.1, color="#ffe9a830")
+
+    L.block(0, 0, 1, 0.27)
+    L.prop("Ferris wheel", "\U0001F3A1", 0.1, 0.2, 5.0, flat=True, keep=0.06)
+    L.prop("roller coaster", "\U0001F3A2", 0.88, 0.2, 4.6, flat=True, keep=0.06)
+    L.prop("big top", "\U0001F3AA", 0.5, 0.2, 5.0, flat=True, keep=0.07)
+    L.prop("fireworks", "\U0001F386", 0.3, 0.06, 2.2, flat=True)
+    L.prop("sparklers", "\U0001F387", 0.7, 0.07, 2.0, flat=True)
+    L.prop("carousel", "\U0001F3A0", 0.22, 0.5, 3.0, keep=0.045)
+    L.prop("bouncy slide", "\U0001F6DD", 0.78, 0.5, 2.4, keep=0.035)
+    stall(L, "darts stall", "\U0001F3AF", 0.33, 0.4, colours=("#e53e3e", "#ffffff"))
+    stall(L, "popcorn stand", "\U0001F37F", 0.67, 0.4, colours=("#d69e2e", "#ffffff"))
+    stall(L, "candy floss stall", "\U0001F36D", 0.1, 0.78, colours=("#ed64a6", "#ffffff"))
+    stall(L, "pretzel stall", "\U0001F968", 0.3, 0.8, colours=("#2b6cb0", "#fefcbf"))
+    stall(L, "doughnut stall", "\U0001F369", 0.7, 0.8, colours=("#805ad5", "#ffffff"))
+    stall(L, "bowling alley", "\U0001F3B3", 0.9, 0.78, colours=("#38a169", "#ffffff"))
+    L.prop("ticket booth", "\U0001F39F\ufe0f", 0.5, 0.36, 1.4)
+    L.prop("balloon seller's balloons", "\U0001F388", 0.42, 0.52, 1.4)
+    L.prop("giant teddy bear", "\U0001F9F8", 0.6, 0.52, 1.3)
+    L.prop("fortune teller's ball", "\U0001F52E", 0.03, 0.6, 1.1)
+    L.prop("slot machine", "\U0001F3B0", 0.97, 0.6, 1.1)
+    L.prop("drum", "\U0001F941", 0.45, 0.7, 1.0)
+    L.prop("trumpet", "\U0001F3BA", 0.55, 0.7, 1.0)
+    L.prop("piñata", "\U0001FA85", 0.5, 0.9, 1.1)
+    L.prop("paper lantern", "\U0001F3EE", 0.2, 0.92, 1.0)
+    L.prop("magic hat", "\U0001F3A9", 0.8, 0.93, 1.0)
+    L.prop("juggling clubs", "\U0001F939", 0.4, 0.97, 0.8)
+    L.prop("yo-yo", "\U0001FA80", 0.6, 0.97, 0.8)
+    L.prop("lucky cat", "\U0001F9E7", 0.03, 0.95, 0.9)
+    L.prop("kite", "\U0001FA81", 0.97, 0.95, 1.0)
+    L.prop("flying saucer", "\U0001F6F8", 0.6, 0.05, 1.4, flat=True)
+    L.prop("performing seal statue", "\U0001F9AD", 0.33, 0.62, 0.9)
+    L.prop("fountain of lights", "\u26F2", 0.67, 0.63, 1.4)
+
+    fair = by_names("clown", "juggler", "gymnast", "wizard", "witch", "genie", "dancer", "man dancing",
+                    "ghost", "zombie", "vampire", "alien", "pixel alien", "robot", "ninja", "superhero")
+    L.ring(0.22, 0.5, 0.075, 12)
+    L.ring(0.78, 0.5, 0.065, 9)
+    L.ring(0.5, 0.3, 0.08, 10, fair)
+    for x, y in ((0.33, 0.4), (0.67, 0.4)):
+        L.queue(x, y + 0.06, 0.024 if x < 0.5 else -0.024, 0.012, 5)
+    for x, y in ((0.1, 0.78), (0.3, 0.8), (0.7, 0.8), (0.9, 0.78)):
+        L.queue(x, y + 0.06, 0.0, 0.045, 3)
+    L.queue(0.5, 0.42, 0.0, 0.04, 3)
+    L.cluster(0.5, 0.7, 0.04, 8, fair)
+    L.pairs((0.03, 0.3, 0.97, 0.98), 18)
+    L.scatter((0.02, 0.29, 0.98, 0.99), 210 - len(L.characters), fair + PUBLIC + WORKERS + BEINGS)
+    L.creatures((0.02, 0.3, 0.98, 0.99), [("pony", "\U0001F40E", 0.9), ("goat", "\U0001F410", 0.7),
+                                          ("sheep", "\U0001F411", 0.7), ("rabbit", "\U0001F407", 0.5),
+                                          ("rooster", "\U0001F413", 0.55), ("dog", "\U0001F415", 0.7),
+                                          ("owl", "\U0001F989", 0.5), ("bat", "\U0001F987", 0.55)], 14)
+    L.creatures((0.02, 0.3, 0.98, 0.99), [("oak tree", "\U0001F333", 2.0), ("sunflower", "\U0001F33B", 0.8)], 8)
+    return L

@@ -1,0 +1,297 @@
+"""Renders scenes with pygame-ce, caches the rasters, and marks characters.
+
+API for the screens:
+
+- `render_scene(scene, size, *, cache_dir=None, labels=False) -> Surface`:
+  a new surface of exactly `size` (safe to draw on). A figure at scene
+  position (x, y) is centred at pixel (x * w, y * h); its size follows
+  `geometry.figure_height_px`. Rasters are cached in this process and on disk
+  (PNG in `cache_dir`, default `$LASTMESSAGE_CACHE` or `~/.cache/lastmessage`,
+  subfolder `scenes/`), keyed by scene id, size and a hash of the scene's
+  content and of this renderer's version, so a changed scene file or renderer
+  never shows a stale picture, and every start after the first loads a PNG
+  instead of rendering (about ten times faster).
+- `draw_highlight(surface, scene, character, rect, ...)`: a ring around one
+  character, for the detectives' cursor and the final reveal. `rect` is where
+  the scene is shown on `surface` (it may be larger than the surface and
+  offset, for zoom and pan).
+- `character_radius(scene, character, size) -> float`: the character's
+  on-screen radius in pixels for a scene shown at `size`, e.g. for a loupe.
+- `character_center(character, rect) -> (x, y)`: its pixel centre.
+
+Art: Noto Color Emoji glyphs (always 136x128 bitmaps in pygame), scaled with
+`smoothscale`, outlined with a thin light edge so they stand out from the
+ground, and with a soft shadow at their feet. Figures are drawn back to front
+(by the bottom of each figure), so nearer ones overlap farther ones.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+
+from lastmessage.scenes.geometry import (
+    GLYPH_ASPECT, Size, figure_height_px, hit_radius_px, unit,
+)
+from lastmessage.scenes.model import Art, Character, Prop, Scene
+from lastmessage.scenes.paint import paint_background
+
+RENDERER_VERSION = 3   # bump when the output of this module changes
+EMOJI_FONT_CANDIDATES = (
+    "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+    "/usr/share/fonts/noto/NotoColorEmoji.ttf",
+    "/usr/share/fonts/google-noto-emoji/NotoColorEmoji.ttf",
+)
+LABEL_FONT_CANDIDATES = (
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+)
+_SUPERSAMPLE_PIXELS = 2_300_000   # backgrounds up to full HD are drawn at 2x and smoothed
+
+
+class RenderError(RuntimeError):
+    """The renderer cannot work (no emoji font, unwritable cache is not one of them)."""
+
+
+def emoji_font_path() -> Path:
+    """The Noto Color Emoji font: $LASTMESSAGE_EMOJI_FONT or the usual system places."""
+    override = os.environ.get("LASTMESSAGE_EMOJI_FONT")
+    for candidate in ([override] if override else []) + list(EMOJI_FONT_CANDIDATES):
+        if Path(candidate).is_file():
+            return Path(candidate)
+    raise RenderError("the Noto Color Emoji font is missing: install the package "
+                      "fonts-noto-color-emoji (or set LASTMESSAGE_EMOJI_FONT)")
+
+
+def default_cache_dir() -> Path:
+    root = os.environ.get("LASTMESSAGE_CACHE")
+    return Path(root) if root else Path.home() / ".cache" / "lastmessage"
+
+
+# --- glyphs -----------------------------------------------------------------
+
+_font: pygame.font.Font | None = None
+_glyphs: dict[str, pygame.Surface | None] = {}
+_figures: OrderedDict[tuple[str, int, bool], pygame.Surface] = OrderedDict()
+_FIGURE_CACHE_LIMIT = 3000
+
+
+def _emoji_font() -> pygame.font.Font:
+    global _font
+    if _font is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        _font = pygame.font.Font(str(emoji_font_path()), 109)
+    return _font
+
+
+def glyph(emoji: str) -> pygame.Surface | None:
+    """The 136x128 bitmap of an emoji, or None when the font has no such glyph."""
+    if emoji not in _glyphs:
+        surface = _emoji_font().render(emoji, True, (0, 0, 0))
+        bounds = surface.get_bounding_rect()
+        blank = bounds.width == 0 or surface.get_width() > 140  # a sequence the font cannot join
+        _glyphs[emoji] = None if blank else surface.convert_alpha() if pygame.display.get_surface() else surface
+    return _glyphs[emoji]
+
+
+def figure_surface(emoji: str, height: int, mirror: bool) -> pygame.Surface:
+    """An emoji scaled to `height` pixels, optionally mirrored, with a light outline."""
+    key = (emoji, height, mirror)
+    cached = _figures.get(key)
+    if cached is not None:
+        _figures.move_to_end(key)
+        return cached
+    source = glyph(emoji)
+    width = max(1, round(height * GLYPH_ASPECT))
+    edge = max(1, round(height / 30))
+    result = pygame.Surface((width + 2 * edge, height + 2 * edge), pygame.SRCALPHA)
+    if source is None:   # missing glyph: a visible question mark disc, never an invisible figure
+        pygame.draw.circle(result, (200, 40, 160), result.get_rect().center, height // 2)
+    else:
+        scaled = pygame.transform.smoothscale(source, (width, height))
+        if mirror:
+            scaled = pygame.transform.flip(scaled, True, False)
+        silhouette = pygame.mask.from_surface(scaled, 90).to_surface(
+            setcolor=(255, 252, 240, 210), unsetcolor=(0, 0, 0, 0))
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+            result.blit(silhouette, (edge + dx * edge, edge + dy * edge))
+        result.blit(scaled, (edge, edge))
+    _figures[key] = result
+    if len(_figures) > _FIGURE_CACHE_LIMIT:
+        _figures.popitem(last=False)
+    return result
+
+
+def _shadow(width: int, height: int) -> pygame.Surface:
+    shadow = pygame.Surface((max(2, width), max(2, height)), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (20, 20, 30, 70), shadow.get_rect())
+    inner = shadow.get_rect().inflate(-width // 3, -height // 3)
+    pygame.draw.ellipse(shadow, (20, 20, 30, 50), inner)
+    return shadow
+
+
+# --- the scene --------------------------------------------------------------
+
+def scene_digest(scene: Scene) -> str:
+    """A hash of everything that changes the picture (scene content and renderer version)."""
+    def art(a: Art) -> list[object]:
+        return [a.emoji, a.scale, a.mirror]
+
+    content = {
+        "renderer": RENDERER_VERSION, "id": scene.id, "aspect": scene.aspect,
+        "background": list(scene.background),
+        "characters": [[c.id, c.x, c.y, art(c.art)] for c in scene.characters],
+        "props": [[p.id, p.x, p.y, art(p.art)] for p in scene.props],
+    }
+    text = json.dumps(content, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def _draw_background(scene: Scene, size: Size) -> pygame.Surface:
+    factor = 2 if size[0] * size[1] <= _SUPERSAMPLE_PIXELS else 1
+    big = (size[0] * factor, size[1] * factor)
+    surface = pygame.Surface(big)
+    surface.fill((128, 128, 128))
+    paint_background(surface, scene.background, unit(big, scene.aspect))
+    return surface if factor == 1 else pygame.transform.smoothscale(surface, size)
+
+
+def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size) -> None:
+    figures: list[tuple[float, Character | Prop, float]] = []
+    for figure in (*scene.props, *scene.characters):
+        height = figure_height_px(figure.art, size, scene.aspect)
+        figures.append((figure.y * size[1] + height / 2, figure, height))
+    figures.sort(key=lambda item: item[0])
+    for feet, figure, height in figures:
+        h = max(4, round(height))
+        image = figure_surface(figure.art.emoji, h, figure.art.mirror)
+        cx = figure.x * size[0]
+        shadow_w = round(h * 0.8)
+        shadow = _shadow(shadow_w, max(2, round(h * 0.2)))
+        shadow_h = max(2, round(h * 0.2))
+        surface.blit(shadow, (round(cx - shadow_w / 2), round(feet - shadow_h * 0.75)))
+        cy = figure.y * size[1]
+        surface.blit(image, (round(cx - image.get_width() / 2), round(cy - image.get_height() / 2)))
+
+
+def _draw_labels(surface: pygame.Surface, scene: Scene, size: Size) -> None:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = next((p for p in LABEL_FONT_CANDIDATES if Path(p).is_file()), None)
+    font = pygame.font.Font(path, max(9, round(unit(size, scene.aspect) / 150)))
+    for figure in (*scene.props, *scene.characters):
+        colour = (255, 255, 255) if isinstance(figure, Prop) else (
+            (255, 240, 120) if figure.sentient else (150, 255, 150))
+        text = font.render(figure.id.removeprefix(scene.id + "-"), True, colour)
+        box = text.get_rect(center=(round(figure.x * size[0]), round(figure.y * size[1])))
+        plate = pygame.Surface(box.inflate(4, 2).size, pygame.SRCALPHA)
+        plate.fill((0, 0, 0, 160))
+        surface.blit(plate, box.inflate(4, 2))
+        surface.blit(text, box)
+
+
+def draw_scene(scene: Scene, size: Size, *, labels: bool = False) -> pygame.Surface:
+    """Render without any cache (what `render_scene` calls on a cache miss)."""
+    if size[0] < 16 or size[1] < 16:
+        raise ValueError(f"render size {size[0]}x{size[1]} is too small")
+    surface = _draw_background(scene, size)
+    _draw_figures(surface, scene, size)
+    if labels:
+        _draw_labels(surface, scene, size)
+    return surface
+
+
+_memory: OrderedDict[tuple[str, Size, str], pygame.Surface] = OrderedDict()
+_MEMORY_LIMIT = 8
+
+
+def cache_path(scene: Scene, size: Size, cache_dir: Path | None = None) -> Path:
+    """Where the PNG of this scene at this size is (or will be) cached."""
+    root = (cache_dir or default_cache_dir()) / "scenes"
+    return root / f"{scene.id}-{size[0]}x{size[1]}-{scene_digest(scene)[:20]}.png"
+
+
+def _save_atomically(surface: pygame.Surface, path: Path) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_name(f"{path.stem}.{os.getpid()}.tmp.png")
+        pygame.image.save(surface, str(temporary))
+        os.replace(temporary, path)
+    except (OSError, pygame.error):
+        pass   # a cache we cannot write only costs time at the next start
+
+
+def render_scene(scene: Scene, size: Size, *, cache_dir: Path | None = None,
+                 labels: bool = False) -> pygame.Surface:
+    """The scene at exactly `size`, from the memory cache, the disk cache, or drawn.
+
+    Labelled renders (for people editing scenes) are never cached.
+    """
+    size = (int(size[0]), int(size[1]))
+    if labels:
+        return draw_scene(scene, size, labels=True)
+    key = (scene.id, size, scene_digest(scene))
+    cached = _memory.get(key)
+    if cached is not None:
+        _memory.move_to_end(key)
+        return cached.copy()
+    path = cache_path(scene, size, cache_dir)
+    surface: pygame.Surface | None = None
+    if path.is_file():
+        try:
+            surface = pygame.image.load(str(path))
+            if surface.get_size() != size:
+                surface = None
+        except (pygame.error, OSError):
+            surface = None
+    if surface is None:
+        surface = draw_scene(scene, size)
+        _save_atomically(surface, path)
+    if pygame.display.get_surface() is not None:
+        surface = surface.convert()
+    _memory[key] = surface
+    if len(_memory) > _MEMORY_LIMIT:
+        _memory.popitem(last=False)
+    return surface.copy()
+
+
+def forget_memory_cache() -> None:
+    """Drop the in-process caches (tests use it to prove the disk cache works)."""
+    _memory.clear()
+    _figures.clear()
+
+
+# --- marking characters -----------------------------------------------------
+
+def character_radius(scene: Scene, character: Character, size: Size) -> float:
+    """The on-screen radius (pixels) of a character in a scene shown at `size`."""
+    return hit_radius_px(character.art, size, scene.aspect)
+
+
+def character_center(character: Character | Prop, rect: pygame.Rect) -> tuple[float, float]:
+    """Pixel centre of a figure in a scene shown in `rect`."""
+    return rect.x + character.x * rect.width, rect.y + character.y * rect.height
+
+
+def draw_highlight(surface: pygame.Surface, scene: Scene, character: Character,
+                   rect: pygame.Rect | Size, *, color: tuple[int, int, int] = (255, 210, 0),
+                   grow: float = 1.25, width: int | None = None) -> pygame.Rect:
+    """Ring one character of a scene shown in `rect` on `surface`; returns the dirty rect.
+
+    A dark ring under a bright one keeps the mark visible on snow and on
+    night scenes alike. `grow` scales the ring (animate it for a pulse).
+    """
+    area = rect if isinstance(rect, pygame.Rect) else pygame.Rect((0, 0), rect)
+    cx, cy = character_center(character, area)
+    radius = character_radius(scene, character, area.size) * grow + 2
+    ring = width or max(2, round(radius / 7))
+    pygame.draw.circle(surface, (20, 20, 20), (cx, cy), radius + ring / 2 + 1, ring + 2)
+    pygame.draw.circle(surface, color, (cx, cy), radius, ring)
+    extent = round(radius + ring + 3)
+    return pygame.Rect(round(cx) - extent, round(cy) - extent, 2 * extent, 2 * extent)

@@ -1,0 +1,147 @@
+"""`scenes check`: everything that makes a scene unfit for a game (pure).
+
+Loading (`model.parse_scene`) already refuses a malformed file at its first
+problem. This module adds the rules that need the whole scene or all scenes
+at once, and collects every problem instead of stopping at the first, so one
+run of `lastmessage scenes check` lists all that needs fixing:
+
+- the background shapes follow the vocabulary of `shapes.py`;
+- ids are unique across all scenes of the folder (a journal names a
+  character by id alone), and every figure has a name and an emoji;
+- no two characters stand closer than `MIN_SPACING` (2 % of the scene width),
+  so the detectives' cursor can single each one out;
+- fairness: every suspect is told apart by its own name plus the names of the
+  two props nearest to it ("the chef by the fountain and the ice-cream
+  stall"), which is what a victim can draw.
+
+The generator runs `scene_problems` before it writes a file.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from lastmessage.scenes.model import Character, Prop, Scene, SceneError, load_scene
+from lastmessage.scenes.shapes import shape_problems
+
+MIN_SPACING = 0.02  # in scene widths
+
+
+@dataclass(frozen=True)
+class Problem:
+    source: str
+    entry: str
+    problem: str
+
+    def __str__(self) -> str:
+        return f"{self.source}: {self.entry}: {self.problem}" if self.entry else f"{self.source}: {self.problem}"
+
+
+def nearest_props(scene: Scene, x: float, y: float, count: int = 2) -> list[Prop]:
+    """The `count` props closest to a point (ties broken by file order)."""
+    ranked = sorted(
+        range(len(scene.props)),
+        key=lambda i: (math.hypot(scene.props[i].x - x, (scene.props[i].y - y) / scene.aspect), i),
+    )
+    return [scene.props[i] for i in ranked[:count]]
+
+
+def fairness_signature(scene: Scene, character: Character) -> tuple[str, frozenset[str]]:
+    """What a victim can convey about a suspect: its name and its two nearest props' names."""
+    props = nearest_props(scene, character.x, character.y)
+    return character.name.strip().casefold(), frozenset(p.name.strip().casefold() for p in props)
+
+
+def _spacing_problems(scene: Scene, source: str) -> list[Problem]:
+    # A grid of MIN_SPACING cells: only neighbouring cells can hold a too-close pair.
+    cell_h = MIN_SPACING * scene.aspect
+    grid: dict[tuple[int, int], list[Character]] = {}
+    problems: list[Problem] = []
+    for character in scene.characters:
+        cx, cy = int(character.x / MIN_SPACING), int(character.y / cell_h)
+        for gx in (cx - 1, cx, cx + 1):
+            for gy in (cy - 1, cy, cy + 1):
+                for other in grid.get((gx, gy), ()):
+                    d = math.hypot(character.x - other.x, (character.y - other.y) / scene.aspect)
+                    if d < MIN_SPACING:
+                        problems.append(Problem(
+                            source, f'character "{character.id}"',
+                            f'stands {d * 100:.2f} % of the scene width from "{other.id}"'
+                            f" (at least {MIN_SPACING * 100:g} % needed)"))
+        grid.setdefault((cx, cy), []).append(character)
+    return problems
+
+
+def _fairness_problems(scene: Scene, source: str) -> list[Problem]:
+    if len(scene.props) < 2:
+        return [Problem(source, "props", "a scene needs at least two props for the fairness rule")]
+    seen: dict[tuple[str, frozenset[str]], Character] = {}
+    problems: list[Problem] = []
+    for character in scene.suspects():
+        signature = fairness_signature(scene, character)
+        other = seen.get(signature)
+        if other is not None:
+            props = " and ".join(f'"{p.name}"' for p in nearest_props(scene, character.x, character.y))
+            problems.append(Problem(
+                source, f'character "{character.id}"',
+                f'cannot be told apart from "{other.id}": both are "{character.name}" '
+                f"nearest to {props}"))
+        else:
+            seen[signature] = character
+    return problems
+
+
+def scene_problems(scene: Scene, source: str) -> list[Problem]:
+    """Every problem of one loaded scene (ids across scenes are checked by `check_scenes`)."""
+    problems: list[Problem] = []
+    for index, shape in enumerate(scene.background):
+        problems.extend(Problem(source, f"background[{index}]", p) for p in shape_problems(shape))
+    figures: Iterable[tuple[str, Character | Prop]] = [
+        *(("character", c) for c in scene.characters), *(("prop", p) for p in scene.props)]
+    for kind, figure in figures:
+        if not figure.name.strip():
+            problems.append(Problem(source, f'{kind} "{figure.id}"', "has an empty name"))
+        if not figure.art.emoji:
+            problems.append(Problem(source, f'{kind} "{figure.id}"', 'has no "emoji" to draw'))
+    problems.extend(_spacing_problems(scene, source))
+    problems.extend(_fairness_problems(scene, source))
+    return problems
+
+
+def check_scenes(scenes: Sequence[tuple[str, Scene]]) -> list[Problem]:
+    """Problems of several loaded scenes, including ids shared between them."""
+    problems: list[Problem] = []
+    owners: dict[str, str] = {}
+    for source, scene in scenes:
+        problems.extend(scene_problems(scene, source))
+        if scene.id in owners:
+            problems.append(Problem(source, "scene", f'id "{scene.id}" is also used by {owners[scene.id]}'))
+        owners.setdefault(scene.id, source)
+        for kind, ident in [*(("character", c.id) for c in scene.characters),
+                            *(("prop", p.id) for p in scene.props)]:
+            owner = owners.get(ident)
+            if owner is not None and owner != source:
+                problems.append(Problem(source, f'{kind} "{ident}"', f"id is also used in {owner}"))
+            owners.setdefault(ident, source)
+    return problems
+
+
+def check_directory(directory: Path) -> tuple[list[Scene], list[Problem]]:
+    """Load every `*.json` of a folder and check it; returns the good scenes and all problems."""
+    if not directory.is_dir():
+        return [], [Problem(str(directory), "", "is not a folder of scenes")]
+    paths = sorted(directory.glob("*.json"))
+    if not paths:
+        return [], [Problem(str(directory), "", "holds no scene files (*.json)")]
+    loaded: list[tuple[str, Scene]] = []
+    problems: list[Problem] = []
+    for path in paths:
+        try:
+            loaded.append((str(path), load_scene(path)))
+        except SceneError as error:
+            problems.append(Problem(error.source, error.entry, error.problem))
+    problems.extend(check_scenes(loaded))
+    return [scene for _source, scene in loaded], problems
