@@ -30,7 +30,8 @@ from lastmessage.hal.serial_link import LINK_DOWN, LINK_UP, PICO_VID, SerialLink
 from lastmessage.hal.sounds import MELODIES
 
 MAX_DRAIN_MS = 600_000
-SERIAL_KEYS = {"serial_port", "serial_vid", "serial_leds", "serial_heartbeat_timeout"}
+SERIAL_KEYS = {"serial_port", "serial_vid", "serial_leds", "serial_heartbeat_timeout",
+               "serial_debounce"}
 """The serial backend's keys in the HAL config (the factory passes the whole table)."""
 
 
@@ -145,7 +146,12 @@ def open_serial_hal(*, port: str | None, clock: Clock,
     vid = _number(config, "serial_vid", PICO_VID, 0, 0xFFFF)
     leds = _number(config, "serial_leds", 30, 1, 300)
     timeout = float(_number(config, "serial_heartbeat_timeout", 3.0, 1.5, 60.0))
-    discipline = discipline_from_config(config)
+    # The module already debounces (20 ms, on its own clock) and the discipline
+    # sees an edge only when its line arrives: debouncing again would add 20 ms
+    # to every press. Hold, repeat and stuck timings still come from [discipline].
+    debounce = _number(config, "serial_debounce", 0.0, 0.0, 0.2)
+    discipline = discipline_from_config(
+        {"discipline": {**dict(config.get("discipline") or {}), "debounce": debounce}})
     link = SerialLink(port=port, clock=clock, vid=int(vid), heartbeat_timeout=timeout)
     hal = SerialHal(link, discipline=discipline, n_leds=int(leds))
     link.start()
