@@ -14,7 +14,7 @@ MAX_LINE = const(80)        # bytes before the terminator; longer lines are drop
 SEQ_MOD = const(65536)
 _HALF = const(32768)
 _MAX_ARGS = const(6)
-_MAX_INT_DIGITS = const(9)  # keeps every value a MicroPython small int
+_MAX_INT_DIGITS = const(10)  # ticks_ms reach 2**30 - 1, ten digits
 
 # Why these names: the host counts the same reasons (PROTOCOL.md, "Counters").
 ERR_NONE = const(0)

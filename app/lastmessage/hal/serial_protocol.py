@@ -15,7 +15,7 @@ from enum import Enum
 VERSION = 1
 MAX_LINE = 80
 SEQ_MOD = 65536
-MAX_INT_DIGITS = 9
+MAX_INT_DIGITS = 10
 MAX_ARGS = 6
 TICKS_PERIOD = 1 << 30  # MicroPython's time.ticks_ms wraps here
 
