@@ -2,21 +2,26 @@
 
 Each module in COMMAND_MODULES has `register(subparsers)`, which adds its
 subcommands and sets `func` (taking the parsed args, returning an exit code).
-Modules are imported only when the command line is built, so a broken optional
-part (for example pygame missing) cannot stop `play` or `scenes list`.
+Modules import heavy things (pygame, pyserial, gpiozero) inside their
+commands, so building the command line stays fast and `--help` always works.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import logging
+import os
 import sys
 from collections.abc import Sequence
 
 COMMAND_MODULES = [
     "lastmessage.play",
     "lastmessage.scenes.commands",
+    "lastmessage.hal.commands",
     "lastmessage.hal.module_commands",
+    "lastmessage.device",
+    "lastmessage.bench",
 ]
 
 
@@ -32,6 +37,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    logging.basicConfig(level=logging.INFO if os.environ.get("LASTMESSAGE_VERBOSE") else logging.WARNING,
+                        format="lastmessage: %(message)s")
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
