@@ -1,4 +1,14 @@
-"""`lastmessage scenes ...`: look at the scene data from the command line."""
+"""`lastmessage scenes ...`: list, check, render and time the scenes from the command line.
+
+- `list [--json]`: the catalogue (the JSON of PLAY_SCRIPT.md).
+- `check`: every problem of every scene file, with file and entry; exit 1 if any.
+- `render ID --size WxH --out FILE.png [--labels]`: look at a scene.
+- `bench [ID] [--size WxH]`: render time cold, from the disk cache and from memory.
+- `credits`: where the art comes from and its licences.
+
+pygame is imported only by the commands that draw, so `list` and `check`
+work on a machine without it.
+"""
 
 from __future__ import annotations
 
@@ -38,6 +48,117 @@ def _list(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check(args: argparse.Namespace) -> int:
+    from lastmessage.scenes.validate import check_directory
+
+    directory = args.scenes or shipped_scenes_dir()
+    scenes, problems = check_directory(directory)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        print(f"lastmessage: {len(problems)} problem(s) in {directory}", file=sys.stderr)
+        return 1
+    for scene in scenes:
+        animals = len(scene.characters) - len(scene.suspects())
+        print(f"ok {scene.id}: {len(scene.suspects())} suspects, {animals} animals/plants, "
+              f"{len(scene.props)} props")
+    return 0
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """"1920x1080" -> (1920, 1080), refusing anything else with a message."""
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size {text!r} must look like 1920x1080") from None
+    if not (16 <= width <= 8192 and 16 <= height <= 8192):
+        raise argparse.ArgumentTypeError(f"size {text!r}: each side must be 16..8192 pixels")
+    return width, height
+
+
+def _scene_from_args(args: argparse.Namespace) -> Any:
+    catalog = catalog_from_args(args)
+    if args.id not in catalog:
+        raise SceneError(str(args.scenes or shipped_scenes_dir()), "",
+                         f'no scene "{args.id}" (there are: {", ".join(catalog)})')
+    return catalog[args.id]
+
+
+def _render(args: argparse.Namespace) -> int:
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from lastmessage.scenes.render import RenderError, render_scene
+
+    try:
+        scene = _scene_from_args(args)
+        pygame.display.init()
+        pygame.font.init()
+        surface = render_scene(scene, args.size, labels=args.labels)
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(surface, str(args.out))
+    except (SceneError, RenderError) as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    except (OSError, pygame.error) as error:
+        print(f"lastmessage: cannot write {args.out}: {error}", file=sys.stderr)
+        return 2
+    print(f"{args.out}: {scene.id} at {args.size[0]}x{args.size[1]}")
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    import os
+    import tempfile
+    import time
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from lastmessage.scenes import render
+
+    try:
+        catalog = catalog_from_args(args)
+    except SceneError as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    ids = [args.id] if args.id else list(catalog)
+    if args.id and args.id not in catalog:
+        print(f'lastmessage: no scene "{args.id}"', file=sys.stderr)
+        return 2
+    pygame.display.init()
+    pygame.font.init()
+    print(f"render {args.size[0]}x{args.size[1]}: cold (nothing cached), disk (PNG cache, new process), "
+          f"memory (same process)")
+    with tempfile.TemporaryDirectory(prefix="lastmessage-bench-") as folder:
+        for scene_id in ids:
+            scene = catalog[scene_id]
+            render.forget_memory_cache()
+            render._glyphs.clear()
+            start = time.perf_counter()
+            render.render_scene(scene, args.size, cache_dir=Path(folder))
+            cold = time.perf_counter() - start
+            render.forget_memory_cache()
+            start = time.perf_counter()
+            render.render_scene(scene, args.size, cache_dir=Path(folder))
+            disk = time.perf_counter() - start
+            start = time.perf_counter()
+            render.render_scene(scene, args.size, cache_dir=Path(folder))
+            memory = time.perf_counter() - start
+            print(f"{scene_id:12} cold {cold * 1000:7.1f} ms   disk {disk * 1000:6.1f} ms   "
+                  f"memory {memory * 1000:5.1f} ms")
+    return 0
+
+
+def _credits(args: argparse.Namespace) -> int:
+    from lastmessage.scenes.credits import credits_text
+
+    print(credits_text())
+    return 0
+
+
 def register(subparsers: Any) -> None:
     scenes = subparsers.add_parser("scenes", help="list, check and render scenes")
     actions = scenes.add_subparsers(dest="scenes_command", metavar="ACTION")
@@ -45,4 +166,21 @@ def register(subparsers: Any) -> None:
     listing.add_argument("--json", action="store_true", help="print the JSON of PLAY_SCRIPT.md")
     add_scenes_dir_option(listing)
     listing.set_defaults(func=_list)
+    check = actions.add_parser("check", help="check every scene file; exit 1 on any problem")
+    add_scenes_dir_option(check)
+    check.set_defaults(func=_check)
+    drawing = actions.add_parser("render", help="render a scene to a PNG")
+    drawing.add_argument("id", help="scene id (see `scenes list`)")
+    drawing.add_argument("--size", type=parse_size, default=(1920, 1080), metavar="WxH")
+    drawing.add_argument("--out", type=Path, required=True, metavar="FILE.png")
+    drawing.add_argument("--labels", action="store_true", help="draw ids over characters and props")
+    add_scenes_dir_option(drawing)
+    drawing.set_defaults(func=_render)
+    bench = actions.add_parser("bench", help="time rendering: cold, from the disk cache, from memory")
+    bench.add_argument("id", nargs="?", help="one scene (default: all)")
+    bench.add_argument("--size", type=parse_size, default=(1920, 1080), metavar="WxH")
+    add_scenes_dir_option(bench)
+    bench.set_defaults(func=_bench)
+    credit = actions.add_parser("credits", help="where the scene art comes from, and its licences")
+    credit.set_defaults(func=_credits)
     scenes.set_defaults(func=lambda args: (scenes.print_help(), 2)[1])

@@ -1,0 +1,29 @@
+"""Where the scene art comes from, as text the app can show (pure).
+
+The emoji licences require the notice to reach the people who see the art,
+so the attract loop or a settings screen shows `credits_text()`; the same
+words are in scenes/CREDITS.md for the repository.
+"""
+
+from __future__ import annotations
+
+CREDITS = """\
+Scene art
+  Characters, animals, plants and props are glyphs of the Noto Color Emoji
+  font by Google (github.com/googlefonts/noto-emoji), as packaged by Debian
+  and Raspberry Pi OS (fonts-noto-color-emoji).
+  The font is licensed under the SIL Open Font License 1.1; the emoji images
+  are licensed under the Apache License 2.0. The glyphs are drawn scaled,
+  some mirrored, with an outline and a shadow added by Last Message.
+  Backgrounds (ground, water, buildings, stalls) are drawn by Last Message's
+  own code from the scene files.
+
+Text
+  DejaVu Sans (fonts-dejavu-core), Bitstream Vera licence and public-domain
+  DejaVu changes.
+"""
+
+
+def credits_text() -> str:
+    """The credits as plain lines for a screen (English for now; ready for translation)."""
+    return CREDITS
