@@ -39,12 +39,15 @@ class Rules:
                 raise RulesError(
                     f"rules.erase_schedule[{index}] (round {index + 1}) is {count!r}; "
                     f"each entry must be a whole number from 0 to {BOARD_CELLS - 1}")
-        last = len(schedule) + 1
+        # One past the last round means "never"; 5 always means never too, so the default
+        # (3) and the documented "5 = never" stay valid with a shorter schedule.
+        never = len(schedule) + 1
+        last = max(never, 5)
         value = self.fatal_from_round
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= last:
             raise RulesError(
                 f"rules.fatal_from_round is {value!r}; it must be a whole number from 1 to {last} "
-                f"({last} means a wrong accusation never loses)")
+                f"({never} or more means a wrong accusation never loses)")
         for key in ("allow_pass", "allow_text"):
             if not isinstance(getattr(self, key), bool):
                 raise RulesError(f"rules.{key} is {getattr(self, key)!r}; it must be true or false")
