@@ -182,8 +182,11 @@ def _stripes(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
         part = (pygame.Rect(box.x + a, box.y, b - a, box.height) if vertical
                 else pygame.Rect(box.x, box.y + a, box.width, b - a))
         colour = colours[i % len(colours)]
-        _with_alpha(canvas, colour, part,
-                    lambda t, c, off, part=part: pygame.draw.rect(t, c, part.move(off)))
+
+        def draw(target: pygame.Surface, c: Colour, off: Point, part: pygame.Rect = part) -> None:
+            pygame.draw.rect(target, c, part.move(off))
+
+        _with_alpha(canvas, colour, part, draw)
 
 
 def _tiles(canvas: _Canvas, shape: Mapping[str, Any]) -> None:

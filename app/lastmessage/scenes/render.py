@@ -164,7 +164,8 @@ def _draw_background(scene: Scene, size: Size) -> pygame.Surface:
 
 def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size) -> None:
     figures: list[tuple[float, Character | Prop, float]] = []
-    for figure in (*scene.props, *scene.characters):
+    everything: list[Character | Prop] = [*scene.props, *scene.characters]
+    for figure in everything:
         height = figure_height_px(figure.art, size, scene.aspect)
         figures.append((figure.y * size[1] + height / 2, figure, height))
     figures.sort(key=lambda item: item[0])
@@ -185,7 +186,8 @@ def _draw_labels(surface: pygame.Surface, scene: Scene, size: Size) -> None:
         pygame.font.init()
     path = next((p for p in LABEL_FONT_CANDIDATES if Path(p).is_file()), None)
     font = pygame.font.Font(path, max(9, round(unit(size, scene.aspect) / 150)))
-    for figure in (*scene.props, *scene.characters):
+    everything: list[Character | Prop] = [*scene.props, *scene.characters]
+    for figure in everything:
         colour = (255, 255, 255) if isinstance(figure, Prop) else (
             (255, 240, 120) if figure.sentient else (150, 255, 150))
         text = font.render(figure.id.removeprefix(scene.id + "-"), True, colour)
