@@ -6,6 +6,11 @@ gpiozero picks the pin factory (lgpio on a Pi 5; `MockFactory` in tests and in
 `bounce_time=None`: every raw edge goes, stamped with the app's clock, into
 our `InputDiscipline`, which debounces and times holds on that clock. Pins
 come only from the validated pinout.
+
+Buttons are gpiozero `DigitalInputDevice`s, i.e. `Button` without its hold
+thread: `Button` starts one thread per button that times holds in real time
+(and makes closing wait for it), which is exactly the job our discipline does
+on the app's clock.
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from gpiozero import LED, Button, Device, LEDBarGraph, RotaryEncoder, TonalBuzzer
+from gpiozero import LED, Device, DigitalInputDevice, LEDBarGraph, RotaryEncoder, TonalBuzzer
 from gpiozero.exc import GPIOZeroError
 from gpiozero.tones import Tone
 
@@ -108,15 +113,15 @@ class GpioHal:
         now = self.clock.now()
         for entry in self.pinout.buttons():
             pull = _pull_up(entry)
-            button = self._open(entry, lambda e=entry, p=pull: Button(
+            button = self._open(entry, lambda e=entry, p=pull: DigitalInputDevice(
                 e.gpio, pull_up=p, active_state=None if p is not None else e.active_high,
                 bounce_time=None, pin_factory=pf))
             assert entry.control is not None
             control = entry.control
-            button.when_pressed = lambda c=control: self._edge(c, True)
-            button.when_released = lambda c=control: self._edge(c, False)
+            button.when_activated = lambda c=control: self._edge(c, True)
+            button.when_deactivated = lambda c=control: self._edge(c, False)
             self.buttons[entry.name] = button
-            if button.is_pressed:
+            if button.is_active:
                 self._down[control] = self._down.get(control, 0) + 1
         for control in self._down:
             self.discipline.start_held(control, now)
