@@ -114,8 +114,13 @@ class Buzzer(Protocol):
 class Hal(Protocol):
     """One backend's set of devices, as the app loop uses them."""
 
-    timer_bar: TimerBar
-    buzzer: Buzzer
+    # Read-only members, so a backend may expose richer devices (the simulator's
+    # bar has levels(), its buzzer current()) and still be a Hal.
+    @property
+    def timer_bar(self) -> TimerBar: ...
+
+    @property
+    def buzzer(self) -> Buzzer: ...
 
     def poll(self, t: float) -> list[Intent]:
         """Intents that became due by time `t`, oldest first."""
