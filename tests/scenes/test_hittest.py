@@ -92,3 +92,18 @@ def test_arrow_keys_reach_the_edges() -> None:
 def test_no_direction_means_no_move() -> None:
     scene = SCENES[0]
     assert neighbour_in_direction(scene, scene.characters[0], 0, 0) is None
+
+
+@given(st.floats(1, 4), st.floats(0, 1), st.floats(0, 1))
+def test_zoomed_view_stays_inside_the_scene_and_maps_back(zoom: float, cx: float, cy: float) -> None:
+    from lastmessage.scenes.geometry import view_to_scene, zoom_view
+    view = (1280, 800)
+    render, offset = zoom_view(view, zoom, (cx, cy))
+    assert render[0] >= view[0] and render[1] >= view[1]
+    assert offset[0] <= 0 and offset[0] + render[0] >= view[0]
+    assert offset[1] <= 0 and offset[1] + render[1] >= view[1]
+    x0, y0 = view_to_scene(0, 0, render, offset)
+    x1, y1 = view_to_scene(*view, render, offset)
+    assert 0 <= x0 < x1 <= 1 + 1e-9 and 0 <= y0 < y1 <= 1 + 1e-9
+    if zoom == 1:
+        assert offset == (0, 0)

@@ -62,3 +62,25 @@ def scene_distance(scene: Scene, ax: float, ay: float, bx: float, by: float) -> 
 def default_size(scene: Scene, width: int = 1920) -> Size:
     """A render size of the scene's own aspect (used when none is given)."""
     return width, max(1, round(width / scene.aspect))
+
+
+def zoom_view(view: Size, zoom: float, centre: tuple[float, float]) -> tuple[Size, tuple[int, int]]:
+    """How to show a scene zoomed into a view of `view` pixels, centred on a scene point.
+
+    Returns `(render_size, offset)`: render the scene at `render_size` (use
+    `render_scene`, which caches it) and blit it at `offset` (zero or
+    negative) into the view. The offset is clamped so the view never shows
+    anything outside the scene; zoom 1 is the whole scene. The view rect for
+    `draw_highlight` and hit-testing is `Rect(offset, render_size)`.
+    """
+    if zoom < 1:
+        raise ValueError(f"zoom {zoom} must be 1 or more")
+    render = (max(view[0], round(view[0] * zoom)), max(view[1], round(view[1] * zoom)))
+    def axis(c: float, full: int, shown: int) -> int:
+        return -min(max(0, round(c * full - shown / 2)), full - shown)
+    return render, (axis(centre[0], render[0], view[0]), axis(centre[1], render[1], view[1]))
+
+
+def view_to_scene(px: float, py: float, render: Size, offset: tuple[int, int]) -> tuple[float, float]:
+    """A pixel of the (zoomed) view as a scene point, for taps and the cursor."""
+    return (px - offset[0]) / render[0], (py - offset[1]) / render[1]

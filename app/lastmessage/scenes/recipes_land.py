@@ -56,7 +56,7 @@ def train_station(seed: int) -> Layout:
     for i, name in enumerate(("green carriage", "dining car", "sleeping car", "mail van")):
         L.prop(name, "\U0001F683", 0.21 + 0.12 * i, 0.19, 2.6, flat=True, keep=0)
     L.prop("high-speed train", "\U0001F684", 0.2, 0.51, 2.8, flat=True, keep=0)
-    L.prop("second high-speed train", "\U0001F685", 0.32, 0.51, 2.8, flat=True, keep=0)
+    L.prop("bullet train", "\U0001F685", 0.32, 0.51, 2.8, flat=True, keep=0)
     L.prop("station clock", "\U0001F570\ufe0f", 0.5, 0.11, 1.5, flat=True)
     L.prop("platform sign", "\U0001F689", 0.12, 0.11, 1.4, flat=True)
     L.prop("left departure board", "\U0001F4CB", 0.3, 0.113, 0.9, flat=True)

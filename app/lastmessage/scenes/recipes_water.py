@@ -78,12 +78,13 @@ def harbour_market(seed: int) -> Layout:
 
     sellers = by_names("chef", "cook", "farmer", "woman farmer", "old woman", "bearded man")
     # Activities
-    for x in (0.1, 0.26, 0.7, 0.86):
-        L.queue(x + 0.01, 0.5, 0.024 if x < 0.5 else -0.024, 0.012, 5)
+    for x in (0.1, 0.26, 0.7, 0.86):   # queues in front of the stalls
+        L.queue(x, 0.5, 0.0, 0.042, 4)
     for x in (0.14, 0.32, 0.7, 0.88):
-        L.queue(x - 0.02, 0.89, 0.024 if x < 0.5 else -0.024, 0.006, 4)
+        L.queue(x + (0.055 if x < 0.5 else -0.055), 0.85, 0.024 if x < 0.5 else -0.024, 0.0, 3)
     L.person(0.1, 0.4, sellers, check=False) if L.free(0.1, 0.4) else None
-    L.ring(0.5, 0.56, 0.075, 14)
+    L.ring(0.5, 0.56, 0.062, 16)   # a crowd around the fountain
+    L.ring(0.5, 0.56, 0.085, 14, start=0.2)
     L.queue(0.42, 0.4, 0.0, 0.045, 3)
     L.cluster(0.5, 0.88, 0.05, 8)
     L.scatter((0.72, 0.09, 0.77, 0.27), 5, by_names("rower", "merman", "water polo player") + WORKERS,
