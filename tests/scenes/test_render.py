@@ -62,6 +62,7 @@ def test_disk_cache_is_used_on_the_next_start(tmp_path: Path, monkeypatch: pytes
     monkeypatch.setattr(render, "draw_scene", must_not_draw)
     second = render.render_scene(scene, (640, 360), cache_dir=tmp_path)
     assert second.get_size() == first.get_size()
+    assert second.get_bitsize() == 32 and first.get_bitsize() == 32   # the windows' own format
     assert pygame.image.tobytes(second, "RGB") == pygame.image.tobytes(first, "RGB")
 
 
