@@ -130,7 +130,7 @@ def _bench(args: argparse.Namespace) -> int:
         return 2
     pygame.display.init()
     pygame.font.init()
-    print(f"render {args.size[0]}x{args.size[1]}: cold (nothing cached), disk (PNG cache, new process), "
+    print(f"render {args.size[0]}x{args.size[1]}: cold (nothing cached), disk (PNG cache, memory cleared as at a new start), "
           f"memory (same process)")
     with tempfile.TemporaryDirectory(prefix="lastmessage-bench-") as folder:
         for scene_id in ids:
