@@ -84,13 +84,13 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules,
     """Play every action; raises ScriptError/PlayError for what makes exit 2."""
     game = Game(rules, catalog)
     driver = DirectDriver(game, SimulatedClock(), lambda m: print(f"lastmessage: {m}", file=sys.stderr))
-    game_id = journal.new_game(rules.to_mapping()) if journal else None
-    writer = EventWriter(out, journal, game_id)
-    written = 0
     try:
         stream = script.open(encoding="utf-8")
     except OSError as error:
         raise PlayError(f"{source}: cannot read the script: {error.strerror}") from error
+    game_id = journal.new_game(rules.to_mapping()) if journal else None
+    writer = EventWriter(out, journal, game_id)
+    written = 0
     with stream:
         try:
             for action in read_actions(stream, source):

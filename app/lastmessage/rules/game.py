@@ -111,9 +111,10 @@ class Game:
 
     def start(self, scene_id: str, t: float = 0.0) -> list[Event]:
         t = _clock(t)
-        self._expect(Phase.SCENE, "choose a scene")
+        # A scene that does not exist is a caller's mistake in any phase (a malformed script).
         if scene_id not in self.scenes:
             raise UnknownScene(f'There is no scene "{scene_id}".')
+        self._expect(Phase.SCENE, "choose a scene")
         return self._emit(Event("game_started", t, {"scene": scene_id}))
 
     def pick(self, character_id: str, t: float) -> list[Event]:
