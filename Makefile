@@ -19,3 +19,12 @@ test: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis
+
+# Copy the timer/button module's firmware to a connected Pico (firmware/README.md).
+# PORT=/dev/ttyACM0 picks the port; without it the first Pico found is used.
+FIRMWARE_FILES := $(filter-out firmware/main.py,$(wildcard firmware/lm_*.py)) firmware/main.py
+.PHONY: flash
+flash: $(STAMP)
+	$(BIN)/python -c "import mpremote" 2>/dev/null || $(BIN)/python -m pip install -q "mpremote>=1.22,<2"
+	$(BIN)/lastmessage module-safe $(if $(PORT),--serial $(PORT),)
+	$(BIN)/mpremote $(if $(PORT),connect $(PORT),) cp $(FIRMWARE_FILES) : + reset

