@@ -1,0 +1,168 @@
+"""The frame around the scene and boards: top bar, round pips, panels, captions.
+
+All of it is static between game changes, so it is drawn into the cached
+background (see `layers`), never per frame.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from lastmessage.rules.projections import PublicView
+from lastmessage.scenes.model import Scene
+from lastmessage.ui import theme
+from lastmessage.ui.detective import words
+from lastmessage.ui.detective.layout import Layout
+from lastmessage.ui.text import blit_text, fit_size, render
+from lastmessage.ui.theme import Theme
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, t: Theme,
+          color: theme.Color = theme.NIGHT_RAISED) -> None:
+    pygame.draw.rect(surface, color, rect, border_radius=t.px(18))
+
+
+def round_results(view: PublicView) -> dict[int, str]:
+    """Per finished round: "passed", "wrong" or "correct"."""
+    results = {number: "passed" for number in view.passes}
+    for accusation in view.accusations:
+        results[accusation.round] = "correct" if accusation.correct else "wrong"
+    return results
+
+
+def top_bar(surface: pygame.Surface, layout: Layout, scene: Scene, view: PublicView) -> None:
+    t = layout.theme
+    bar = layout.top_bar
+    pygame.draw.rect(surface, theme.NIGHT_RAISED, bar)
+    pygame.draw.line(surface, theme.NIGHT_LINE, (0, bar.bottom - 1), (bar.right, bar.bottom - 1),
+                     max(1, t.px(2)))
+    brand = blit_text(surface, words.BRAND, t.px(26), theme.AMBER, bold=True,
+                      midleft=(layout.margin, bar.centery))
+    blit_text(surface, scene.title, t.px(34), theme.TEXT, bold=True,
+              midleft=(brand.right + t.px(28), bar.centery))
+    _pips(surface, layout, view)
+
+
+_PIP_STYLE = {
+    "passed": (theme.NIGHT_LINE, theme.TEXT, "–"),
+    "wrong": (theme.CRIMSON, theme.TEXT, "✕"),
+    "correct": (theme.TEAL, theme.NIGHT, "✓"),
+}
+
+
+def _pips(surface: pygame.Surface, layout: Layout, view: PublicView) -> None:
+    t = layout.theme
+    bar = layout.top_bar
+    radius, gap = t.px(20), t.px(12)
+    results = round_results(view)
+    x = bar.right - layout.margin - radius
+    for number in range(view.rounds, 0, -1):
+        centre = (x, bar.centery)
+        if number in results:
+            fill, ink, mark = _PIP_STYLE[results[number]]
+            pygame.draw.circle(surface, fill, centre, radius)
+            blit_text(surface, mark, t.px(24), ink, bold=True, center=centre)
+        elif number == view.round and view.outcome is None:
+            pygame.draw.circle(surface, theme.AMBER, centre, radius)
+            blit_text(surface, str(number), t.px(24), theme.NIGHT, bold=True, center=centre)
+        else:
+            pygame.draw.circle(surface, theme.NIGHT_LINE, centre, radius, max(2, t.px(3)))
+            blit_text(surface, str(number), t.px(24), theme.TEXT_DIM, bold=True, center=centre)
+        x -= 2 * radius + gap
+    blit_text(surface, "ROUND", t.px(22), theme.TEXT_DIM, bold=True,
+              midright=(x + radius - t.px(4), bar.centery))
+
+
+def history(surface: pygame.Surface, rect: pygame.Rect, t: Theme, scene: Scene,
+            view: PublicView) -> None:
+    """The case file: what the detectives did in each finished round."""
+    results = round_results(view)
+    if not results or rect.h < t.px(60):
+        return
+    blit_text(surface, "CASE FILE", t.px(22), theme.TEXT_DIM, bold=True, topleft=rect.topleft)
+    accused = {a.round: a for a in view.accusations}
+    line_height = t.px(40)
+    rows = max(0, (rect.h - t.px(34)) // line_height)
+    shown = sorted(results)[-rows:] if rows else []
+    for index, number in enumerate(shown):
+        accusation = accused.get(number)
+        if accusation is None:
+            text, color = words.history_line(number, None, None), theme.TEXT_DIM
+        else:
+            character = scene.character(accusation.character)
+            name = character.name if character else accusation.character
+            text = words.history_line(number, name, accusation.correct)
+            color = theme.TEAL if accusation.correct else theme.CRIMSON
+        size = fit_size(text, rect.w, t.px(28), bold=True)
+        blit_text(surface, text, size, color, bold=True,
+                  topleft=(rect.x, rect.y + t.px(34) + index * line_height))
+
+
+@lru_cache(maxsize=8)
+def caption(width: int, height: int, title: str, lines: tuple[str, ...], accent: theme.Color) -> pygame.Surface:
+    """A dark band fading up from the bottom of a full-screen scene, with big text."""
+    t = Theme(width, height)
+    band_h = t.px(250)
+    band = pygame.Surface((width, band_h), pygame.SRCALPHA)
+    fade = t.px(90)
+    for y in range(band_h):
+        alpha = 235 if y >= fade else round(235 * (y / fade) ** 1.6)
+        pygame.draw.line(band, (*theme.NIGHT, alpha), (0, y), (width, y))
+    x = t.px(64)
+    blit_text(band, words.BRAND, t.px(26), theme.AMBER, bold=True, topleft=(x, fade - t.px(6)))
+    size = fit_size(title, width - 2 * x, t.px(64), bold=True)
+    title_rect = blit_text(band, title, size, theme.TEXT, bold=True, topleft=(x, fade + t.px(26)))
+    y = title_rect.bottom + t.px(10)
+    for line in lines:
+        y = blit_text(band, line, t.px(32), accent, topleft=(x, y)).bottom + t.px(4)
+    return band
+
+
+def link_notice(surface: pygame.Surface, t: Theme) -> pygame.Rect:
+    """Discreet: a small pill at the bottom centre, over whatever is there."""
+    image = render(words.LINK_DOWN, t.px(20), theme.TEXT, False)
+    plate = image.get_rect().inflate(t.px(40), t.px(12))
+    plate.midbottom = (surface.get_width() // 2, surface.get_height() - t.px(6))
+    pygame.draw.rect(surface, theme.NIGHT, plate, border_radius=plate.h // 2)
+    pygame.draw.rect(surface, theme.AMBER, plate, max(1, t.px(2)), border_radius=plate.h // 2)
+    pygame.draw.circle(surface, theme.AMBER, (plate.x + t.px(14), plate.centery), t.px(5))
+    surface.blit(image, image.get_rect(midleft=(plate.x + t.px(26), plate.centery)))
+    return plate
+
+
+def toast(surface: pygame.Surface, t: Theme, text: str, area: pygame.Rect) -> pygame.Rect:
+    """A refusal explained, across the bottom of `area` (the scene)."""
+    size = fit_size(text, area.w - t.px(80), t.px(30), bold=True)
+    image = render(text, size, theme.TEXT, True)
+    plate = image.get_rect().inflate(t.px(48), t.px(26))
+    plate.midbottom = (area.centerx, area.bottom - t.px(20))
+    pygame.draw.rect(surface, theme.NIGHT, plate, border_radius=t.px(14))
+    pygame.draw.rect(surface, theme.CRIMSON, plate, max(2, t.px(3)), border_radius=t.px(14))
+    surface.blit(image, image.get_rect(center=plate.center))
+    return plate
+
+
+def arcade_button(surface: pygame.Surface, centre: tuple[int, int], radius: int,
+                  color: theme.Color, t: Theme) -> None:
+    """A round arcade button seen from above: dark bezel, coloured cap, a glint."""
+    pygame.draw.circle(surface, (10, 12, 20), centre, radius)
+    pygame.draw.circle(surface, theme.NIGHT_LINE, centre, radius, max(1, t.px(2)))
+    cap = round(radius * 0.78)
+    pygame.draw.circle(surface, color, centre, cap)
+    glint = (centre[0] - cap // 3, centre[1] - cap // 3)
+    pygame.draw.circle(surface, tuple(min(255, c + 50) for c in color), glint, max(2, cap // 4))
+
+
+def arrows_icon(surface: pygame.Surface, centre: tuple[int, int], radius: int, t: Theme) -> None:
+    """Four arrow buttons in a cross, standing for the arrows and the knob."""
+    small = round(radius * 0.42)
+    for dx, dy in ((0, -1), (0, 1), (-1, 0), (1, 0)):
+        c = (centre[0] + dx * (radius - small), centre[1] + dy * (radius - small))
+        pygame.draw.circle(surface, (10, 12, 20), c, small)
+        tip = (c[0] + dx * small * 0.55, c[1] + dy * small * 0.55)
+        side = (-dy * small * 0.5, dx * small * 0.5)
+        back = (c[0] - dx * small * 0.35, c[1] - dy * small * 0.35)
+        pygame.draw.polygon(surface, theme.TEXT, [
+            tip, (back[0] + side[0], back[1] + side[1]), (back[0] - side[0], back[1] - side[1])])

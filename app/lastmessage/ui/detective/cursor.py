@@ -1,0 +1,60 @@
+"""The detectives' suspect cursor: which character is pointed at, and how it moves.
+
+Any character can be pointed at, animals and plants included: whether one
+may be accused is the game's decision, and its refusal is shown like any
+other. The cursor lives in scene terms (a character id), so it is the same
+whatever size the scene is shown at.
+"""
+
+from __future__ import annotations
+
+from lastmessage.scenes.geometry import Size
+from lastmessage.scenes.hittest import nearest_character, neighbour_in_direction
+from lastmessage.scenes.model import Character, Scene
+
+DIRECTIONS = {
+    "left": (-1.0, 0.0),
+    "right": (1.0, 0.0),
+    "up": (0.0, -1.0),
+    "down": (0.0, 1.0),
+}
+
+
+def reading_order(scene: Scene) -> tuple[Character, ...]:
+    """The encoder's order: left to right, ties top to bottom; stable for a scene."""
+    return tuple(sorted(scene.characters, key=lambda c: (c.x, c.y, c.id)))
+
+
+class SuspectCursor:
+    def __init__(self) -> None:
+        self._scene_id: str | None = None
+        self._current: str | None = None
+
+    def on(self, scene: Scene) -> Character:
+        """The character pointed at in `scene`; a new scene starts at its centre."""
+        if self._scene_id != scene.id:
+            self._scene_id = scene.id
+            self._current = None
+        found = scene.character(self._current) if self._current else None
+        if found is None:
+            found = nearest_character(scene, 0.5, 0.5)
+            self._current = found.id
+        return found
+
+    def step(self, scene: Scene, direction: str, size: Size) -> None:
+        """Arrows: to the nearest character that way; stays put at the edge."""
+        dx, dy = DIRECTIONS[direction]
+        found = neighbour_in_direction(scene, self.on(scene), dx, dy, size=size)
+        if found is not None:
+            self._current = found.id
+
+    def cycle(self, scene: Scene, delta: int) -> None:
+        """Encoder: the next (or previous) character in reading order, wrapping."""
+        order = reading_order(scene)
+        index = order.index(self.on(scene))
+        self._current = order[(index + delta) % len(order)].id
+
+    def snap(self, scene: Scene, x: float, y: float, size: Size) -> None:
+        """Mouse or finger at scene point (x, y): the nearest character."""
+        self.on(scene)
+        self._current = nearest_character(scene, x, y, size=size).id

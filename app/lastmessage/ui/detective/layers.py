@@ -1,0 +1,61 @@
+"""A cached background and the overlays drawn on it: the dirty-rectangle engine.
+
+Most frames change nothing but a few small things (the cursor and its loupe,
+the hold ring, the timer bar). So a screen describes its frame as a
+*background* (scene, boards, chrome: rebuilt only when its key changes) and
+*overlays* (redrawn only when their key changes). Between two frames only the
+areas the old overlays covered are restored from the background and the new
+overlays drawn: `draw` returns exactly those rectangles, or [] when nothing
+changed.
+
+The target surface is assumed to keep what was drawn on it last time; a
+different surface object (or size) is painted whole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+import pygame
+
+PaintBase = Callable[[pygame.Surface], None]
+PaintOverlays = Callable[[pygame.Surface], list[pygame.Rect]]
+
+
+class Layers:
+    def __init__(self) -> None:
+        self._base: pygame.Surface | None = None
+        self._base_key: Hashable = None
+        self._overlay_key: Hashable = None
+        self._drawn: list[pygame.Rect] = []
+        self._target: pygame.Surface | None = None
+
+    def forget(self) -> None:
+        """The next frame is painted whole (another screen drew on the target)."""
+        self._target = None
+
+    def draw(self, surface: pygame.Surface, base_key: Hashable, paint_base: PaintBase,
+             overlay_key: Hashable, paint_overlays: PaintOverlays) -> list[pygame.Rect]:
+        size = surface.get_size()
+        rebuild = self._base is None or self._base.get_size() != size or base_key != self._base_key
+        if rebuild:
+            if self._base is None or self._base.get_size() != size:
+                self._base = pygame.Surface(size, 0, surface)
+            paint_base(self._base)
+            self._base_key = base_key
+        assert self._base is not None
+        if rebuild or surface is not self._target:
+            surface.blit(self._base, (0, 0))
+            self._target = surface
+            self._drawn = paint_overlays(surface)
+            self._overlay_key = overlay_key
+            return [surface.get_rect()]
+        if overlay_key == self._overlay_key:
+            return []
+        for rect in self._drawn:
+            surface.blit(self._base, rect, rect)
+        drawn = paint_overlays(surface)
+        dirty = self._drawn + drawn
+        self._drawn = drawn
+        self._overlay_key = overlay_key
+        return dirty

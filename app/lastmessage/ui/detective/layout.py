@@ -1,0 +1,124 @@
+"""Where things go on the detective monitor, for any screen size.
+
+Sizes are written for a 1920x1080 monitor and scaled by `Theme`, so the
+layout is the same picture on a 4K monitor. The scene takes the left, as big
+as the board column allows; the boards sit in a two-column grid on the right,
+each big enough that ink and words read from across a table; below the scene
+is the phase panel (messages, timer, button legend), below the boards the
+history of the rounds.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from lastmessage.ui.theme import Theme
+
+BOARD_SIDE = 328    # design pixels: a board on a 1080p monitor
+LABEL = 40          # the "Round 2 · 4 erased" strip above each board
+
+
+def fit(aspect: float, area: pygame.Rect) -> pygame.Rect:
+    """The largest rect of `aspect` (w/h) inside `area`, centred horizontally, at its top."""
+    width = min(area.w, round(area.h * aspect))
+    height = min(area.h, round(width / aspect))
+    return pygame.Rect(area.x + (area.w - width) // 2, area.y, width, height)
+
+
+def cover(aspect: float, size: tuple[int, int], extra: float) -> tuple[int, int]:
+    """A size of `aspect` covering `size` enlarged by `extra` (room for a slow pan)."""
+    width, height = size[0] * (1 + extra), size[1] * (1 + extra)
+    if width / height < aspect:
+        width = height * aspect
+    else:
+        height = width / aspect
+    return math.ceil(width), math.ceil(height)
+
+
+@dataclass(frozen=True)
+class Layout:
+    size: tuple[int, int]
+    slots: int   # how many boards the game has (its rounds)
+
+    @property
+    def theme(self) -> Theme:
+        return Theme(*self.size)
+
+    @property
+    def margin(self) -> int:
+        return self.theme.px(24)
+
+    @property
+    def screen(self) -> pygame.Rect:
+        return pygame.Rect((0, 0), self.size)
+
+    @property
+    def top_bar(self) -> pygame.Rect:
+        return pygame.Rect(0, 0, self.size[0], self.theme.px(76))
+
+    @property
+    def columns(self) -> int:
+        return 2 if self.slots > 1 else 1
+
+    @property
+    def rows(self) -> int:
+        return math.ceil(self.slots / self.columns)
+
+    @property
+    def board_side(self) -> int:
+        px = self.theme.px
+        height = self.size[1] - self.top_bar.h - 2 * self.margin - px(190)
+        by_height = (height - (self.rows - 1) * px(16)) // self.rows - px(LABEL)
+        return max(px(120), min(px(BOARD_SIDE), by_height))
+
+    @property
+    def board_column(self) -> pygame.Rect:
+        px = self.theme.px
+        width = self.columns * self.board_side + (self.columns - 1) * px(16)
+        top = self.top_bar.bottom + self.margin // 2
+        return pygame.Rect(self.size[0] - self.margin - width, top, width,
+                           self.size[1] - top - self.margin)
+
+    def slot(self, index: int) -> pygame.Rect:
+        """The card (label strip and board) of round `index + 1`."""
+        px = self.theme.px
+        row, column = divmod(index, self.columns)
+        side = self.board_side
+        card_h = side + px(LABEL)
+        left = self.board_column.x + column * (side + px(16))
+        top = self.board_column.y + row * (card_h + px(16))
+        return pygame.Rect(left, top, side, card_h)
+
+    def board(self, index: int) -> pygame.Rect:
+        card = self.slot(index)
+        return pygame.Rect(card.x, card.y + self.theme.px(LABEL), card.w, card.w)
+
+    @property
+    def history(self) -> pygame.Rect:
+        column = self.board_column
+        top = self.slot(self.slots - 1).bottom + self.theme.px(20)
+        return pygame.Rect(column.x, top, column.w, max(0, column.bottom - top))
+
+    @property
+    def scene_area(self) -> pygame.Rect:
+        left = self.margin
+        top = self.board_column.y
+        right = self.board_column.x - self.margin
+        return pygame.Rect(left, top, right - left, self.size[1] - top - self.margin - self.theme.px(236))
+
+    def scene(self, aspect: float) -> pygame.Rect:
+        return fit(aspect, self.scene_area)
+
+    def panel(self, aspect: float) -> pygame.Rect:
+        """The phase panel under the scene."""
+        scene = self.scene(aspect)
+        area = self.scene_area
+        top = scene.bottom + self.margin
+        return pygame.Rect(area.x, top, area.w, self.size[1] - self.margin - top)
+
+    @property
+    def loupe_radius(self) -> int:
+        return self.theme.px(150)

@@ -1,0 +1,90 @@
+"""When public things happened, so every animation is a pure function of `t`.
+
+The screen hears public events (and refusals) with the time it heard them;
+drawing at time `t` then only compares `t` with these moments. The same
+inputs at the same times therefore give the same pixels, and a screen that
+heard nothing (say after a resume) simply shows everything settled.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lastmessage.rules.events import Event
+
+SLIDE_SECONDS = 0.7      # a new board slides in beside the others
+VERDICT_SECONDS = 3.5    # "CORRECT" / "NOT THE CRIMINAL" / "PASSED" fill the screen
+MESSAGE_SECONDS = 4.5    # a refusal explained
+REPLAY_STEP = 1.2        # at the reveal, one more board shows its erased ink
+
+
+@dataclass(frozen=True)
+class Verdict:
+    kind: str                 # "correct", "wrong" or "passed"
+    round: int
+    character: str | None     # the accused character's id
+    start: float
+
+
+@dataclass(frozen=True)
+class Message:
+    text: str
+    start: float
+
+
+class Moments:
+    def __init__(self) -> None:
+        self._forget()
+
+    def _forget(self) -> None:
+        self.arrivals: dict[int, float] = {}   # round -> when its erased board became public
+        self.verdict: Verdict | None = None
+        self.over_at: float | None = None
+        self.message: Message | None = None
+
+    def hear(self, events: list[Event], t: float) -> None:
+        for event in events:
+            if event.type == "game_started":
+                self._forget()   # a new game: nothing of the last one is animated
+            elif event.type == "cells_erased":
+                self.arrivals[int(event["round"])] = t
+            elif event.type == "accused":
+                kind = "correct" if event["correct"] else "wrong"
+                self.verdict = Verdict(kind, int(event["round"]), str(event["character"]), t)
+            elif event.type == "passed":
+                self.verdict = Verdict("passed", int(event["round"]), None, t)
+            elif event.type == "game_over":
+                self.over_at = t
+
+    def refuse(self, text: str, t: float) -> None:
+        self.message = Message(text, t)
+
+    def verdict_at(self, t: float) -> Verdict | None:
+        verdict = self.verdict
+        if verdict is not None and verdict.start <= t < verdict.start + VERDICT_SECONDS:
+            return verdict
+        return None
+
+    def message_at(self, t: float) -> Message | None:
+        message = self.message
+        if message is not None and message.start <= t < message.start + MESSAGE_SECONDS:
+            return message
+        return None
+
+    def slide(self, round_number: int, t: float) -> float:
+        """How far the board of this round has slid in: 0 (just arrived) to 1 (in place)."""
+        start = self.arrivals.get(round_number)
+        if start is None:
+            return 1.0
+        return min(1.0, max(0.0, (t - start) / SLIDE_SECONDS))
+
+    def replayed(self, t: float, boards: int) -> int:
+        """At the reveal, how many boards already show their erased ink."""
+        if self.over_at is None:
+            return boards
+        start = self.over_at
+        if self.verdict is not None and self.verdict.start >= start - 1e-9:
+            start = self.verdict.start + VERDICT_SECONDS
+        if t < start:
+            return 0
+        return min(boards, 1 + int((t - start) / REPLAY_STEP))

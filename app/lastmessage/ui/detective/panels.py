@@ -1,0 +1,151 @@
+"""The phase panel under the scene: what is happening now, in a few big words.
+
+Its static part goes into the cached background; the only moving parts (the
+clue timer bar) are overlays drawn by `timer_bar`. The ACCUSE and PASS icons
+of the button legend are also on-screen buttons (mouse, touch, scripted play),
+so their rects come from one function, `buttons`.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from lastmessage.rules.config import Rules
+from lastmessage.rules.game import Phase
+from lastmessage.rules.projections import PublicView
+from lastmessage.scenes.model import Scene
+from lastmessage.ui import theme
+from lastmessage.ui.detective import words
+from lastmessage.ui.detective.chrome import arcade_button, arrows_icon, panel
+from lastmessage.ui.text import blit_text, fit_size
+from lastmessage.ui.theme import Theme
+
+_LEGEND = (
+    ("accuse", theme.CRIMSON, "HOLD  ACCUSE", "until the ring is full"),
+    ("pass", (225, 225, 232), "PASS", "no accusation this round"),
+    ("move", None, "CHOOSE", "arrows or knob"),
+)
+
+
+def _inner(rect: pygame.Rect, t: Theme) -> pygame.Rect:
+    return rect.inflate(-2 * t.px(32), -2 * t.px(22))
+
+
+def buttons(rect: pygame.Rect, t: Theme) -> dict[str, pygame.Rect]:
+    """The legend's icons (centre and size) in the suspect panel `rect`."""
+    inner = _inner(rect, t)
+    radius = t.px(46)
+    width = inner.w // len(_LEGEND)
+    found = {}
+    for index, (name, *_rest) in enumerate(_LEGEND):
+        box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        box.midleft = (inner.x + index * width, inner.bottom - radius)
+        found[name] = box
+    return found
+
+
+def _headline(surface: pygame.Surface, rect: pygame.Rect, t: Theme, text: str,
+              color: theme.Color = theme.TEXT, size: int = 46) -> pygame.Rect:
+    inner = _inner(rect, t)
+    fitted = fit_size(text, inner.w, t.px(size), bold=True)
+    return blit_text(surface, text, fitted, color, bold=True, topleft=inner.topleft)
+
+
+def draw(surface: pygame.Surface, rect: pygame.Rect, t: Theme, view: PublicView,
+         rules: Rules, scene: Scene, allow_pass: bool) -> None:
+    """The static panel for the view's phase (READY to OVER)."""
+    panel(surface, rect, t)
+    inner = _inner(rect, t)
+    phase = view.phase
+    if phase is Phase.READY:
+        title, line = words.ready(rules, view.round, view.erase_count)
+        top = _headline(surface, rect, t, title)
+        blit_text(surface, line, fit_size(line, inner.w, t.px(30)), theme.TEXT_DIM,
+                  topleft=(inner.x, top.bottom + t.px(18)))
+        _rule_line(surface, inner, t, rules, view.round)
+    elif phase is Phase.CLUES:
+        _headline(surface, rect, t, words.WRITING, theme.AMBER)
+        _rule_line(surface, inner, t, rules, view.round)
+    elif phase is Phase.ERASE:
+        top = _headline(surface, rect, t, words.ERASING, theme.CRIMSON)
+        blit_text(surface, words.erasing(view.erase_count), t.px(32), theme.TEXT,
+                  topleft=(inner.x, top.bottom + t.px(18)))
+        _rule_line(surface, inner, t, rules, view.round)
+    elif phase is Phase.SUSPECT:
+        top = _headline(surface, rect, t, f"Round {view.round}: who is the criminal?")
+        text, fatal = words.round_rule(rules, view.round)
+        blit_text(surface, text, t.px(28), theme.CRIMSON if fatal else theme.TEXT_DIM,
+                  bold=fatal, topleft=(inner.x, top.bottom + t.px(8)))
+        _legend(surface, rect, t, allow_pass)
+    elif phase is Phase.OVER and view.outcome is not None:
+        title, reason = words.outcome(view.outcome, view.rounds)
+        won = view.outcome.winner == "detectives"
+        top = _headline(surface, rect, t, title, theme.TEAL if won else theme.CRIMSON, 54)
+        line = blit_text(surface, reason, t.px(32), theme.TEXT, topleft=(inner.x, top.bottom + t.px(14)))
+        secret = view.reveal.secret if view.reveal else None
+        character = scene.character(secret) if secret else None
+        if character is not None:
+            line = blit_text(surface, f"The criminal: {character.name}", t.px(32), theme.AMBER,
+                             bold=True, topleft=(inner.x, line.bottom + t.px(10)))
+        blit_text(surface, words.GHOST_NOTE, t.px(24), theme.GHOST,
+                  topleft=(inner.x, line.bottom + t.px(14)))
+
+
+def _rule_line(surface: pygame.Surface, inner: pygame.Rect, t: Theme, rules: Rules,
+               round_number: int) -> None:
+    text, fatal = words.round_rule(rules, round_number)
+    blit_text(surface, text, t.px(26), theme.CRIMSON if fatal else theme.TEXT_DIM,
+              bold=fatal, topleft=(inner.x, inner.bottom - t.px(30)))
+
+
+def _legend(surface: pygame.Surface, rect: pygame.Rect, t: Theme, allow_pass: bool) -> None:
+    boxes = buttons(rect, t)
+    for name, color, label, note in _LEGEND:
+        if name == "pass" and not allow_pass:
+            continue
+        box = boxes[name]
+        if color is None:
+            arrows_icon(surface, box.center, box.w // 2, t)
+        else:
+            arcade_button(surface, box.center, box.w // 2, color, t)
+        x = box.right + t.px(16)
+        blit_text(surface, label, t.px(30), theme.TEXT, bold=True,
+                  midleft=(x, box.centery - t.px(16)))
+        blit_text(surface, note, t.px(22), theme.TEXT_DIM, midleft=(x, box.centery + t.px(20)))
+
+
+def timer_area(rect: pygame.Rect, t: Theme) -> pygame.Rect:
+    """Where the clue timer bar and its seconds go in the CLUES panel."""
+    inner = _inner(rect, t)
+    return pygame.Rect(inner.x, inner.y + t.px(82), inner.w, t.px(84))
+
+
+def timer_bar(surface: pygame.Surface, rect: pygame.Rect, t: Theme, left: float,
+              total: float) -> pygame.Rect:
+    """The sand running out: a bar draining to the left, the seconds beside it."""
+    area = timer_area(rect, t)
+    pygame.draw.rect(surface, theme.NIGHT_RAISED, area)
+    digits = f"{math.ceil(left)}"
+    number_w = t.px(130)
+    bar = pygame.Rect(area.x, area.centery - t.px(20), area.w - number_w - t.px(20), t.px(40))
+    pygame.draw.rect(surface, theme.NIGHT, bar, border_radius=bar.h // 2)
+    fraction = 0.0 if total <= 0 else max(0.0, min(1.0, left / total))
+    urgent = left <= 5
+    if fraction > 0:
+        filled = bar.copy()
+        filled.w = max(bar.h, round(bar.w * fraction))
+        pygame.draw.rect(surface, theme.CRIMSON if urgent else theme.AMBER, filled,
+                         border_radius=bar.h // 2)
+    blit_text(surface, f"{digits} s", t.px(60), theme.CRIMSON if urgent else theme.TEXT, bold=True,
+              midright=(area.right, area.centery))
+    return area
+
+
+def timer_key(rect: pygame.Rect, t: Theme, left: float, total: float) -> tuple[int, int]:
+    """What the timer bar shows, in whole pixels and seconds: equal keys, equal pixels."""
+    area = timer_area(rect, t)
+    width = area.w - t.px(130) - t.px(20)
+    fraction = 0.0 if total <= 0 else max(0.0, min(1.0, left / total))
+    return round(width * fraction), math.ceil(left)

@@ -1,0 +1,174 @@
+"""DetectiveUI: the large monitor facing the detectives (ui.screen.DetectiveScreen).
+
+It only ever receives the PublicView and public events, and keeps no other
+game data, so nothing it draws can depend on the secret before the game is
+over. It picks the screen for the phase (attract loop, secret pick, the
+table) and turns controls into the two commands detectives have: accuse the
+character under the cursor, or pass.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from lastmessage.commands import Command
+from lastmessage.hal.base import Intent, IntentKind
+from lastmessage.rules.config import Rules
+from lastmessage.rules.errors import RuleViolation
+from lastmessage.rules.events import Event
+from lastmessage.rules.game import Phase
+from lastmessage.rules.projections import PublicView
+from lastmessage.scenes.model import Scene, SceneCatalog
+from lastmessage.ui.detective.attract import Attract
+from lastmessage.ui.detective.backdrop import Backdrops
+from lastmessage.ui.detective.cursor import SuspectCursor
+from lastmessage.ui.detective.moments import Moments
+from lastmessage.ui.detective.secret import SecretScreen
+from lastmessage.ui.detective.table import TableScreen
+from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, Status, TextTyped
+
+_STEPS = {
+    IntentKind.MOVE_LEFT: "left",
+    IntentKind.MOVE_RIGHT: "right",
+    IntentKind.MOVE_UP: "up",
+    IntentKind.MOVE_DOWN: "down",
+}
+_CYCLE = {IntentKind.NEXT_SUSPECT: 1, IntentKind.PREVIOUS_SUSPECT: -1}
+
+
+class DetectiveUI:
+    def __init__(self, size: tuple[int, int], catalog: SceneCatalog, *, hold_time: float = 0.8,
+                 rules: Rules | None = None) -> None:
+        """`rules` (the game's variant) only words the how-to-play cards and the
+        round reminders; the default rules when not given."""
+        self.size = size
+        self.catalog = catalog
+        self.hold_time = hold_time
+        self.rules = rules or Rules()
+        self.moments = Moments()
+        self.cursor = SuspectCursor()
+        backdrops = Backdrops(size)
+        self.attract = Attract(size, catalog, self.rules, backdrops)
+        self.secret = SecretScreen(size, backdrops, self.moments)
+        self.table = TableScreen(size, self.rules, self.moments, self.cursor)
+        self._shown: object = None            # the screen drawn last (a switch repaints all)
+        self._hold_since: float | None = None  # screen time ACCUSE went down
+        self._hold_pending = False            # ACCUSE went down; its screen time is the next frame's
+        self._pointer: str | None = None      # on-screen button under a pressed pointer
+
+    # ---- inputs ----------------------------------------------------------
+
+    def _scene(self, view: PublicView) -> Scene | None:
+        return self.catalog.get(view.scene_id) if view.scene_id else None
+
+    def handle(self, event: ScreenInput, view: PublicView, t: float) -> list[Command]:
+        scene = self._scene(view)
+        if scene is None or view.phase is not Phase.SUSPECT or isinstance(event, (TextTyped, KeyPressed)):
+            return []
+        assert isinstance(event, Pointer)
+        point = (round(event.x), round(event.y))
+        buttons = self.table.buttons(scene)
+        if event.kind == "down":
+            self._pointer = next((name for name in ("accuse", "pass")
+                                  if buttons[name].collidepoint(point)), None)
+            if self._pointer == "accuse":
+                self._hold_since, self._hold_pending = t, False
+                return []
+        if event.kind == "up":
+            pressed, self._pointer = self._pointer, None
+            if pressed == "accuse":
+                held = self._hold_since is not None and t - self._hold_since >= self.hold_time
+                self._hold_since = None
+                if held and buttons["accuse"].collidepoint(point):
+                    return [self._accuse(scene)]
+            elif pressed == "pass" and buttons["pass"].collidepoint(point):
+                return [Command("pass")]
+            return []
+        if self._pointer is None:
+            rect = self.table.scene_rect(scene)
+            if rect.collidepoint(point):
+                self.cursor.snap(scene, (event.x - rect.x) / rect.w, (event.y - rect.y) / rect.h,
+                                 rect.size)
+        return []
+
+    def handle_intent(self, intent: Intent, view: PublicView) -> list[Command]:
+        scene = self._scene(view)
+        if scene is None or view.phase is not Phase.SUSPECT:
+            self._hold_since, self._hold_pending = None, False
+            return []
+        kind = intent.kind
+        if kind in _STEPS:
+            self.cursor.step(scene, _STEPS[kind], self.table.scene_rect(scene).size)
+        elif kind in _CYCLE:
+            self.cursor.cycle(scene, _CYCLE[kind])
+        elif kind is IntentKind.ACCUSE_HOLD:
+            # Intents are stamped on the device clock; the ring runs on screen time.
+            self._hold_since, self._hold_pending = None, True
+        elif kind is IntentKind.ACCUSE_CANCEL:
+            self._hold_since, self._hold_pending = None, False
+        elif kind is IntentKind.ACCUSE:
+            self._hold_since, self._hold_pending = None, False
+            return [self._accuse(scene)]
+        elif kind is IntentKind.PASS:
+            return [Command("pass")]
+        return []
+
+    def _accuse(self, scene: Scene) -> Command:
+        return Command("accuse", {"character": self.cursor.on(scene).id})
+
+    def on_events(self, events: list[Event], t: float) -> None:
+        self.moments.hear(events, t)
+        if any(e.type in ("accused", "passed", "game_over", "game_started") for e in events):
+            self._hold_since, self._hold_pending, self._pointer = None, False, None
+
+    def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None:
+        self.moments.refuse(violation.message, t)
+
+    # ---- drawing ---------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, view: PublicView, t: float,
+             status: Status) -> list[pygame.Rect]:
+        scene = self._scene(view)
+        if scene is None or view.phase is Phase.SCENE:
+            screen: object = self.attract
+        elif view.phase is Phase.SECRET:
+            screen = self.secret
+        else:
+            screen = self.table
+        if screen is not self._shown:
+            for each in (self.attract, self.secret.layers, self.table.layers):
+                each.forget()
+            self._shown = screen
+        if screen is self.attract or scene is None:
+            return self.attract.draw(surface, t, status)
+        if screen is self.secret:
+            return self.secret.draw(surface, view, scene, t, status)
+        if self._hold_pending:
+            self._hold_since, self._hold_pending = t, False
+        hold = 0.0
+        if self._hold_since is not None and status.hold_time > 0:
+            hold = max(0.0, min(1.0, (t - self._hold_since) / status.hold_time))
+        return self.table.draw(surface, view, scene, t, status, hold)
+
+    # ---- scripted play ---------------------------------------------------
+
+    def locate(self, view: PublicView, target: str, arg: object = None) -> tuple[int, int] | None:
+        """("character", id): its centre on the scene shown now; ("accuse"|"pass"):
+        the on-screen buttons while the detectives decide (ACCUSE must be held)."""
+        scene = self._scene(view)
+        if scene is None or view.phase is Phase.SCENE:
+            return None
+        if target == "character":
+            character = scene.character(str(arg))
+            if character is None:
+                return None
+            if view.phase is Phase.SECRET:
+                return self.secret.to_screen(scene, character.x, character.y)
+            rect = self.table.scene_rect(scene)
+            return round(rect.x + character.x * rect.w), round(rect.y + character.y * rect.h)
+        if target in ("accuse", "pass") and view.phase is Phase.SUSPECT:
+            if target == "pass" and not self.rules.allow_pass:
+                return None
+            centre = self.table.buttons(scene)[target].center
+            return centre[0], centre[1]
+        return None

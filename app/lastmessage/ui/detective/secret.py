@@ -1,0 +1,59 @@
+"""The secret pick: the chosen scene, big, and "the crime is being committed…".
+
+Deliberately static and identical whoever is being picked: no cursor, no
+highlight, no timing that could follow the criminal's hand on the tablet.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from lastmessage.rules.projections import PublicView
+from lastmessage.scenes.model import Scene
+from lastmessage.ui import theme
+from lastmessage.ui.detective import chrome, words
+from lastmessage.ui.detective.backdrop import Backdrops
+from lastmessage.ui.detective.layers import Layers
+from lastmessage.ui.detective.moments import Message, Moments
+from lastmessage.ui.screen import Status
+from lastmessage.ui.theme import Theme
+
+
+class SecretScreen:
+    def __init__(self, size: tuple[int, int], backdrops: Backdrops, moments: Moments) -> None:
+        self.size = size
+        self.theme = Theme(*size)
+        self.backdrops = backdrops
+        self.moments = moments
+        self.layers = Layers()
+
+    def to_screen(self, scene: Scene, x: float, y: float) -> tuple[int, int]:
+        raster = self.backdrops.raster(scene)
+        ox, oy = self.backdrops.centred(scene)
+        return round(x * raster.get_width() - ox), round(y * raster.get_height() - oy)
+
+    def draw(self, surface: pygame.Surface, view: PublicView, scene: Scene, t: float,
+             status: Status) -> list[pygame.Rect]:
+        message = self.moments.message_at(t)
+        return self.layers.draw(
+            surface, scene.id, lambda s: self._paint_base(s, scene),
+            (status.link_ok, message), lambda s: self._overlays(s, status, message))
+
+    def _paint_base(self, surface: pygame.Surface, scene: Scene) -> None:
+        raster = self.backdrops.raster(scene)
+        offset = self.backdrops.centred(scene)
+        surface.blit(raster, (0, 0), pygame.Rect(offset, self.size))
+        band = chrome.caption(*self.size, words.SECRET_TITLE, (scene.title, words.SECRET_NOTE),
+                              theme.TEXT_DIM)
+        surface.blit(band, band.get_rect(bottomleft=(0, self.size[1])))
+
+    def _overlays(self, surface: pygame.Surface, status: Status,
+                  message: Message | None) -> list[pygame.Rect]:
+        drawn = []
+        if message is not None:
+            area = pygame.Rect((0, 0), self.size)
+            drawn.append(chrome.toast(surface, self.theme, message.text,
+                                      area.inflate(0, -2 * self.theme.px(250))))
+        if not status.link_ok:
+            drawn.append(chrome.link_notice(surface, self.theme))
+        return drawn
