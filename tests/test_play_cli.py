@@ -217,6 +217,8 @@ def test_every_reason_of_the_contract_is_exercised() -> None:
     ('{"action": "erase", "cells": "01234"}', '"cells"'),
     ('{"action": "screenshot", "name": "../x"}', '"name"'),
     ('{"action": "scene", "id": "moon"}', 'unknown scene "moon"'),
+    ('{"action": "wait", "seconds": 1' + "0" * 400 + "}", "too large"),
+    ('{"action": "stroke", "points": [[1' + "0" * 400 + ", 0]]}", "too large"),
 ])
 def test_malformed_line_exits_2_naming_the_line_and_keeps_earlier_events(
         bad_line: str, problem: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

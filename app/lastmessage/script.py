@@ -125,6 +125,8 @@ def parse_line(text: str, source: str, line: int) -> Action | None:
         raise ScriptError(source, line, 'missing "action"')
     try:
         return Action(kind, line, _parse_fields(kind, raw))
+    except OverflowError as error:  # a JSON integer too large for a float
+        raise ScriptError(source, line, f"{kind}: a number is too large") from error
     except ValueError as error:
         raise ScriptError(source, line, f"{kind}: {error}" if kind in ACTIONS else str(error)) from error
 

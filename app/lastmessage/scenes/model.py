@@ -130,12 +130,13 @@ def _kind_name(kind: type | tuple[type, ...]) -> str:
 
 
 def _position(obj: Mapping[str, Any], source: str, entry: str) -> tuple[float, float]:
-    x = float(_require(obj, "x", (int, float), source, entry))
-    y = float(_require(obj, "y", (int, float), source, entry))
-    for axis, value in (("x", x), ("y", y)):
-        if not 0.0 <= value <= 1.0:
+    position = []
+    for axis in ("x", "y"):
+        value = _require(obj, axis, (int, float), source, entry)
+        if not 0 <= value <= 1:  # compared before float(): a huge integer cannot overflow
             raise SceneError(source, entry, f'"{axis}" is {value}, must be between 0 and 1')
-    return x, y
+        position.append(float(value))
+    return position[0], position[1]
 
 
 def _art(obj: Mapping[str, Any], source: str, entry: str) -> Art:
@@ -195,7 +196,10 @@ def parse_scene(data: Any, source: str) -> Scene:
         characters.append(Character(ident, name, sentient, x, y, _art(raw, source, entry)))
 
     props = []
-    for index, raw in enumerate(data.get("props", [])):
+    raw_props = data.get("props", [])
+    if not isinstance(raw_props, list):
+        raise SceneError(source, "props", f"must be a list of prop objects, not {raw_props!r}")
+    for index, raw in enumerate(raw_props):
         entry = f"props[{index}]"
         if not isinstance(raw, dict):
             raise SceneError(source, entry, "must be an object")
@@ -218,6 +222,8 @@ def load_scene(path: Path) -> Scene:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
         raise SceneError(str(path), "", f"cannot read: {error.strerror}") from error
+    except UnicodeDecodeError as error:
+        raise SceneError(str(path), "", f"not UTF-8 text ({error.reason})") from error
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
