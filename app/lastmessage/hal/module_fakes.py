@@ -234,6 +234,11 @@ class NeoPixel:
         return [(s[3 * i + 1], s[3 * i], s[3 * i + 2]) for i in range(self.n)]
 
 
+def _fill(module: types.ModuleType, entries: tuple[tuple[str, object], ...]) -> None:
+    for name, obj in entries:
+        setattr(module, name, obj)
+
+
 def install(*, ticks_start: int | None = None) -> FakeChip:
     """Make `import machine` etc. give the fakes; return the (shared) chip.
 
@@ -245,9 +250,8 @@ def install(*, ticks_start: int | None = None) -> FakeChip:
         _ticks_offset = 0
         _ticks_offset = (ticks_start - ticks_ms()) % TICKS_PERIOD
     machine = types.ModuleType("machine")
-    for name, obj in (("Pin", Pin), ("PWM", PWM), ("WDT", WDT), ("Timer", Timer),
-                      ("reset", reset), ("unique_id", unique_id)):
-        setattr(machine, name, obj)
+    _fill(machine, (("Pin", Pin), ("PWM", PWM), ("WDT", WDT), ("Timer", Timer),
+               ("reset", reset), ("unique_id", unique_id)))
     neopixel = types.ModuleType("neopixel")
     setattr(neopixel, "NeoPixel", NeoPixel)
     micropython = types.ModuleType("micropython")
@@ -255,14 +259,12 @@ def install(*, ticks_start: int | None = None) -> FakeChip:
     def kbd_intr(c: int) -> None:
         CHIP.kbd_intr = c
 
-    for name, obj in (("const", lambda x: x), ("kbd_intr", kbd_intr),
-                      ("alloc_emergency_exception_buf", lambda n: None),
-                      ("schedule", lambda f, a: f(a))):
-        setattr(micropython, name, obj)
+    _fill(micropython, (("const", lambda x: x), ("kbd_intr", kbd_intr),
+                        ("alloc_emergency_exception_buf", lambda n: None),
+                        ("schedule", lambda f, a: f(a))))
     sys.modules["machine"] = machine
     sys.modules["neopixel"] = neopixel
     sys.modules["micropython"] = micropython
-    for name, obj in (("ticks_ms", ticks_ms), ("ticks_add", ticks_add),
-                      ("ticks_diff", ticks_diff), ("sleep_ms", sleep_ms), ("sleep_us", sleep_us)):
-        setattr(time, name, obj)
+    _fill(time, (("ticks_ms", ticks_ms), ("ticks_add", ticks_add),
+                 ("ticks_diff", ticks_diff), ("sleep_ms", sleep_ms), ("sleep_us", sleep_us)))
     return CHIP

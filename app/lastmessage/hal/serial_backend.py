@@ -163,4 +163,4 @@ def _number(config: Mapping[str, Any], key: str, default: float, low: float,
     value = config.get(key, default)
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
         raise ValueError(f"hal config: {key} = {value!r}; give a number {low:g}-{high:g}")
-    return value
+    return float(value)

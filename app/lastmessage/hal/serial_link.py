@@ -27,8 +27,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-import serial
-import serial.tools.list_ports
+import serial  # type: ignore[import-untyped]
+import serial.tools.list_ports  # type: ignore[import-untyped]
 
 from lastmessage.clock import Clock
 from lastmessage.hal import serial_protocol as sp
