@@ -7,6 +7,7 @@ coordinates are 0..1 on each axis, mapped onto a square pixel rect.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 
 import pygame
@@ -58,7 +59,11 @@ def draw_segment(surface: pygame.Surface, rect: pygame.Rect, p: Point, q: Point,
     radius = thickness / 2
     touched = pygame.draw.aacircle(surface, color, b, radius)
     if a != b:
-        touched = touched.union(pygame.draw.aaline(surface, color, a, b, max(1, round(thickness))))
+        # pygame measures a thick line's width along the nearer axis, not across the line:
+        # widen slanted segments so they are as thick as the round ends (no beads at joints).
+        dx, dy = abs(b[0] - a[0]), abs(b[1] - a[1])
+        across = thickness * math.hypot(dx, dy) / max(dx, dy)
+        touched = touched.union(pygame.draw.aaline(surface, color, a, b, max(1, round(across))))
         touched = touched.union(pygame.draw.aacircle(surface, color, a, radius))
     return touched
 
@@ -92,10 +97,12 @@ def draw_words(surface: pygame.Surface, rect: pygame.Rect, words: Sequence[Word]
 
 def draw_erased(surface: pygame.Surface, rect: pygame.Rect, cells: Iterable[int]) -> None:
     """Erased squares look scrubbed clean: shaded paper with faint eraser marks."""
+    clip = surface.get_clip()
     for cell in cells:
         box = cell_px(rect, cell)
         inner = box.inflate(-2, -2)
         pygame.draw.rect(surface, theme.PAPER_SHADE, inner)
+        surface.set_clip(inner.clip(clip))   # thick marks must not spill over the square's edge
         step = max(6, box.w // 7)
         for offset in range(-box.h, box.w, step):
             start = (inner.left + max(0, offset), inner.bottom - max(0, -offset))
@@ -103,6 +110,7 @@ def draw_erased(surface: pygame.Surface, rect: pygame.Rect, cells: Iterable[int]
             end = (end_x, inner.bottom - (end_x - inner.left - offset))
             if start[0] < end[0]:
                 pygame.draw.line(surface, theme.PAPER, start, end, max(1, box.w // 60))
+        surface.set_clip(clip)
 
 
 def draw_board(surface: pygame.Surface, rect: pygame.Rect, *, strokes: Sequence[Stroke],

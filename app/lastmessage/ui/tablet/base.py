@@ -1,0 +1,101 @@
+"""What every tablet screen shares: the context, and the shape of a screen.
+
+A screen paints itself whole when its `signature` changes (a tap, a new
+phase), and otherwise only updates what moves (ink, the timer ring) in
+`update`, so that a steady frame costs next to nothing on the Pi.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+import pygame
+
+from lastmessage.commands import Command
+from lastmessage.rules.config import Rules
+from lastmessage.rules.errors import RuleViolation
+from lastmessage.rules.events import Event
+from lastmessage.rules.projections import TabletView
+from lastmessage.scenes.model import Scene, SceneCatalog
+from lastmessage.ui import theme
+from lastmessage.ui.screen import ScreenInput
+from lastmessage.ui.tablet.widgets import message_box
+from lastmessage.ui.text import blit_text
+
+LINK_WARNING = "timer module disconnected — using the screen timer"
+
+Spot = tuple[float, float]
+
+
+@dataclass
+class Context:
+    """The tablet's fixed facts, and the bit of navigation no game phase tells."""
+
+    size: tuple[int, int]
+    theme: theme.Theme
+    catalog: SceneCatalog
+    rules: Rules
+    random: random.Random
+    choosing: bool = False     # phase SCENE: the scene grid (True) or the start screen
+    link_ok: bool = True       # Status.link_ok of the frame being painted
+
+    def scene(self, view: TabletView) -> Scene | None:
+        return self.catalog.get(view.scene_id) if view.scene_id else None
+
+    def header(self, surface: pygame.Surface, title: str, detail: str = "") -> int:
+        """The bar at the top of most screens; returns its bottom."""
+        t = self.theme
+        height = t.px(96)
+        pygame.draw.rect(surface, theme.NIGHT_RAISED, (0, 0, self.size[0], height))
+        pygame.draw.line(surface, theme.NIGHT_LINE, (0, height - 1), (self.size[0], height - 1), 2)
+        blit_text(surface, title, t.px(40), theme.TEXT, bold=True, midleft=(t.px(36), height // 2))
+        if not self.link_ok:
+            chip = self.link_chip(self.size[0] * 45 // 100)
+            surface.blit(chip, chip.get_rect(midright=(self.size[0] - t.px(24), height // 2)))
+        elif detail:
+            blit_text(surface, detail, t.px(30), theme.TEXT_DIM,
+                      midright=(self.size[0] - t.px(36), height // 2))
+        return height
+
+    def link_chip(self, max_width: int) -> pygame.Surface:
+        """The discreet warning that the timer module is gone (the screen timer still runs)."""
+        return message_box(LINK_WARNING, max_width, self.theme.px(24), theme.AMBER, theme.NIGHT, theme.AMBER)
+
+
+class Screen:
+    """Base of the tablet screens; the defaults are those of a still screen."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+
+    def enter(self, view: TabletView, t: float) -> None:
+        """The screen comes up (new phase or round): forget local state."""
+
+    def signature(self, view: TabletView, t: float) -> Hashable:
+        """Everything whose change needs a full repaint."""
+        return None
+
+    def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
+        raise NotImplementedError
+
+    def update(self, surface: pygame.Surface, view: TabletView, t: float) -> list[pygame.Rect]:
+        return []
+
+    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
+        return []
+
+    def on_events(self, events: list[Event], t: float) -> None:
+        pass
+
+    def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None:
+        pass
+
+    def locate(self, view: TabletView, target: str, arg: object) -> Spot | None:
+        return None
+
+    def notice_area(self) -> pygame.Rect:
+        """Where a message may cover the screen without hiding what the message is about."""
+        t, (w, h) = self.ctx.theme, self.ctx.size
+        return pygame.Rect(w * 15 // 100, t.px(96) + t.px(24), w * 70 // 100, h // 2)

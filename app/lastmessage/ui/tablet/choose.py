@@ -1,0 +1,158 @@
+"""Scene choice: every scene at once as a thumbnail, the rules of this game, Start.
+
+All scenes fit on one screen so the players compare them at a glance; the
+rules preset is shown because it is what the table agreed to play.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+
+import pygame
+
+from lastmessage.commands import Command
+from lastmessage.rules.config import Rules
+from lastmessage.rules.projections import TabletView
+from lastmessage.scenes.render import render_scene
+from lastmessage.ui import theme
+from lastmessage.ui.screen import Pointer, ScreenInput
+from lastmessage.ui.tablet.base import Context, Screen, Spot
+from lastmessage.ui.tablet.widgets import Button, Taps, draw_button
+from lastmessage.ui.text import blit_text, fit_size, render
+
+
+def rules_chips(rules: Rules) -> list[str]:
+    """The rules preset in a few words each."""
+    schedule = "·".join(str(n) for n in rules.erase_schedule)
+    chips = [f"{rules.timer_seconds:g} s to draw", f"erase {schedule}", f"{rules.rounds} rounds"]
+    if rules.fatal_from_round <= rules.rounds:
+        chips.append(f"wrong accusation loses from round {rules.fatal_from_round}")
+    else:
+        chips.append("wrong accusations never lose")
+    chips.append("pass allowed" if rules.allow_pass else "no passing")
+    chips.append("words + drawings" if rules.allow_text else "drawings only")
+    return chips
+
+
+class ChooseScreen(Screen):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self._taps = Taps()
+        self._chosen: str | None = None
+        self._thumbs: dict[str, pygame.Surface] = {}
+        self._cards = self._layout()
+
+    def _layout(self) -> dict[str, pygame.Rect]:
+        """One card (thumbnail plus title) per scene, centred in the area between the bars."""
+        t, (w, h) = self.ctx.theme, self.ctx.size
+        ids = list(self.ctx.catalog)
+        columns = 3 if len(ids) <= 6 else 4
+        rows = max(1, math.ceil(len(ids) / columns))
+        gap, title = t.px(28), t.px(52)
+        top, bottom = t.px(96) + gap, h - self._bar_height() - gap
+        aspect = 16 / 9
+        width = (w - (columns + 1) * gap) / columns
+        height = (bottom - top - (rows - 1) * gap) / rows - title
+        width = min(width, height * aspect)
+        card_w, card_h = int(width), int(width / aspect) + title
+        left = (w - columns * card_w - (columns - 1) * gap) // 2
+        cards = {}
+        for index, scene_id in enumerate(ids):
+            row, column = divmod(index, columns)
+            in_row = min(columns, len(ids) - row * columns)
+            offset = (columns - in_row) * (card_w + gap) // 2
+            cards[scene_id] = pygame.Rect(left + offset + column * (card_w + gap),
+                                          top + row * (card_h + gap), card_w, card_h)
+        return cards
+
+    def _bar_height(self) -> int:
+        return self.ctx.theme.px(170)
+
+    def _buttons(self) -> list[Button]:
+        t, (w, h) = self.ctx.theme, self.ctx.size
+        bar = h - self._bar_height()
+        height = t.px(110)
+        y = bar + (self._bar_height() - height) // 2
+        start = pygame.Rect(w - t.px(36) - t.px(330), y, t.px(330), height)
+        back = pygame.Rect(t.px(36), y, t.px(200), height)
+        return [Button("back", back, "‹ Back", "plain"),
+                Button("start", start, "Start ›", "primary", enabled=self._chosen is not None)]
+
+    def enter(self, view: TabletView, t: float) -> None:
+        self._chosen = None
+
+    def signature(self, view: TabletView, t: float) -> Hashable:
+        return self._chosen
+
+    def _thumb(self, scene_id: str, size: tuple[int, int]) -> pygame.Surface:
+        if scene_id not in self._thumbs:
+            self._thumbs[scene_id] = render_scene(self.ctx.catalog[scene_id], size)
+        return self._thumbs[scene_id]
+
+    def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
+        th, (w, h) = self.ctx.theme, self.ctx.size
+        surface.fill(theme.NIGHT)
+        self.ctx.header(surface, "Choose a scene", f"{len(self.ctx.catalog)} scenes")
+        title_h = th.px(52)
+        for scene_id, card in self._cards.items():
+            picture = pygame.Rect(card.x, card.y, card.w, card.h - title_h)
+            chosen = scene_id == self._chosen
+            surface.blit(self._thumb(scene_id, picture.size), picture)
+            edge = theme.AMBER if chosen else theme.NIGHT_LINE
+            pygame.draw.rect(surface, edge, picture.inflate(6, 6) if chosen else picture,
+                             width=th.px(8) if chosen else 2, border_radius=4)
+            name = self.ctx.catalog[scene_id].title
+            size = fit_size(name, card.w, th.px(34), bold=True)
+            blit_text(surface, name, size, theme.AMBER if chosen else theme.TEXT, bold=True,
+                      center=(card.centerx, picture.bottom + title_h // 2 + 2))
+        self._paint_bar(surface)
+
+    def _paint_bar(self, surface: pygame.Surface) -> None:
+        th, (w, h) = self.ctx.theme, self.ctx.size
+        top = h - self._bar_height()
+        pygame.draw.rect(surface, theme.NIGHT_RAISED, (0, top, w, self._bar_height()))
+        pygame.draw.line(surface, theme.NIGHT_LINE, (0, top), (w, top), 2)
+        buttons = self._buttons()
+        for button in buttons:
+            draw_button(surface, button, th.px(44))
+        # The rules as chips, flowing over two lines between the buttons.
+        area = pygame.Rect(buttons[0].rect.right + th.px(36), top + th.px(22), 0, 0)
+        area.w = buttons[1].rect.left - th.px(36) - area.x
+        area.h = self._bar_height() - th.px(44)
+        size, pad, gap = th.px(26), th.px(14), th.px(10)
+        line_h = (area.h - gap) // 2
+        x, y = area.x, area.y
+        for chip in rules_chips(self.ctx.rules):
+            image = render(chip, size, theme.TEXT, False)
+            box = pygame.Rect(x, y, image.get_width() + 2 * pad, line_h)
+            if box.right > area.right and x > area.x:
+                x, y = area.x, y + line_h + gap
+                box.topleft = (x, y)
+            if box.bottom > area.bottom + 1:
+                break
+            pygame.draw.rect(surface, theme.NIGHT, box, border_radius=line_h // 2)
+            pygame.draw.rect(surface, theme.NIGHT_LINE, box, width=2, border_radius=line_h // 2)
+            surface.blit(image, image.get_rect(center=box.center))
+            x = box.right + gap
+
+    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
+        if not isinstance(event, Pointer):
+            return []
+        cards = [Button(scene_id, rect, "") for scene_id, rect in self._cards.items()]
+        pressed = self._taps.feed(event, [*self._buttons(), *cards])
+        if pressed == "back":
+            self.ctx.choosing = False
+        elif pressed == "start" and self._chosen is not None:
+            return [Command("scene", {"id": self._chosen})]
+        elif pressed in self._cards:
+            self._chosen = pressed
+        return []
+
+    def locate(self, view: TabletView, target: str, arg: object) -> Spot | None:
+        if target == "scene":
+            card = self._cards.get(str(arg))
+            return (float(card.centerx), float(card.centery)) if card else None
+        if target == "scene_start":
+            return self._buttons()[1].center
+        return None

@@ -1,0 +1,277 @@
+"""The clue step: the victim draws and writes on the 3x3 board while the timer runs.
+
+Three local modes: drawing; choosing the square for a word; typing it on the
+on-screen keyboard (the board shrinks to make room). Input stops the instant
+the time is up, even before the game has noticed: a stroke still under the
+finger then is dropped, as on paper when the sand runs out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+import pygame
+
+from lastmessage.commands import Command
+from lastmessage.rules.board import CELLS, MAX_WORD_LENGTH, cell_of
+from lastmessage.rules.errors import RuleViolation
+from lastmessage.rules.projections import TabletView
+from lastmessage.ui import theme
+from lastmessage.ui.board_draw import cell_px
+from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, TextTyped
+from lastmessage.ui.tablet.base import Context, Screen, Spot
+from lastmessage.ui.tablet.ink import InkLayer
+from lastmessage.ui.tablet.keyboard import BACKSPACE, CANCEL, OK, Keyboard
+from lastmessage.ui.tablet.ring import TimerRing
+from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
+from lastmessage.ui.text import blit_text, fit_size
+
+CELL_NAMES = ("top left", "top middle", "top right", "middle left", "centre", "middle right",
+              "bottom left", "bottom middle", "bottom right")
+DRAW, CHOOSE_CELL, TYPE = "draw", "cell", "type"
+
+
+class CluesScreen(Screen):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self._taps = Taps()
+        self.ink = InkLayer()
+        th, (w, h) = ctx.theme, ctx.size
+        margin = th.px(24)
+        key_h, gap = th.px(100), th.px(10)
+        kb_h = Keyboard.height_for(key_h, gap)
+        self.keyboard = Keyboard(pygame.Rect(margin, h - margin - kb_h, w - 2 * margin, kb_h), gap)
+        full_side = h - 2 * margin
+        self._full_board = pygame.Rect(margin, margin, full_side, full_side)
+        small_side = h - kb_h - 3 * margin
+        self._small_board = pygame.Rect(margin, margin, small_side, small_side)
+        self._panel = pygame.Rect(self._full_board.right + margin, margin, 0, full_side)
+        self._panel.w = w - margin - self._panel.x
+        self._field = pygame.Rect(self._small_board.right + margin, margin, 0, small_side)
+        self._field.w = w - margin - self._field.x
+        radius = min(self._panel.w * 30 // 100, h * 17 // 100)
+        self._ring_full = TimerRing((self._panel.centerx, self._panel.y + th.px(130) + radius), radius)
+        small_radius = min(self._field.h * 22 // 100, self._field.w // 6)
+        self._ring_small = TimerRing((self._field.right - small_radius - 4, self._field.y + small_radius + 4),
+                                     small_radius)
+        self._reset()
+
+    def _reset(self) -> None:
+        self.mode = DRAW
+        self.cell: int | None = None
+        self.text = ""
+        self._finger: int | None = None
+        self.ink.reset()
+
+    def enter(self, view: TabletView, t: float) -> None:
+        self._reset()
+
+    # ---- layout --------------------------------------------------------
+
+    @property
+    def board(self) -> pygame.Rect:
+        return self._small_board if self.mode == TYPE else self._full_board
+
+    @property
+    def ring(self) -> TimerRing:
+        return self._ring_small if self.mode == TYPE else self._ring_full
+
+    def notice_area(self) -> pygame.Rect:
+        """Below the timer (or the text field), above the buttons: the board stays clear."""
+        if self.mode == TYPE:
+            top = self._field.y + self.ctx.theme.px(230)
+            return pygame.Rect(self._field.x, top, self._field.w, self._field.bottom - top)
+        top = self.ring.rect.bottom + self.ctx.theme.px(16)
+        return pygame.Rect(self._panel.x, top, self._panel.w, self._panel.bottom - top)
+
+    def _buttons(self) -> list[Button]:
+        if self.mode == TYPE:
+            return []
+        th = self.ctx.theme
+        height, gap = th.px(120), th.px(20)
+        bottom = self._panel.bottom
+        undo = pygame.Rect(self._panel.x, bottom - height, self._panel.w, height)
+        buttons = [Button("undo", undo, "↶ Undo", "plain")]
+        if self.ctx.rules.allow_text:
+            word = undo.move(0, -height - gap)
+            if self.mode == CHOOSE_CELL:
+                buttons.append(Button("cancel", word, "Cancel word", "on"))
+            else:
+                buttons.append(Button("word", word, "Aa  Word", "plain"))
+        return buttons
+
+    # ---- drawing -------------------------------------------------------
+
+    def signature(self, view: TabletView, t: float) -> Hashable:
+        return (view.round, self.mode, self.cell, self.text)
+
+    def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
+        th = self.ctx.theme
+        surface.fill(theme.NIGHT)
+        self.ink.place(self.board)
+        self.ink.sync(view.live_board.items if view.live_board else ())
+        self.ink.blit(surface)
+        self.ring.forget()
+        if self.mode == TYPE:
+            self._paint_typing(surface, view)
+            return
+        panel = self._panel
+        blit_text(surface, f"Round {view.round} of {view.rounds}", th.px(34), theme.TEXT_DIM,
+                  midleft=(panel.x, panel.y + th.px(26)))
+        title = "Victim: draw your clues" if self.mode == DRAW else "Tap a square for the word"
+        blit_text(surface, title, fit_size(title, panel.w, th.px(42), bold=True),
+                  theme.AMBER if self.mode == CHOOSE_CELL else theme.TEXT, bold=True,
+                  midleft=(panel.x, panel.y + th.px(80)))
+        hint = ("Ink may cross the squares. Each typed word only once per board."
+                if self.mode == DRAW else "The word is written in the middle of the square you tap.")
+        top = self.ring.rect.bottom + th.px(24)
+        buttons = self._buttons()
+        room = min(b.rect.top for b in buttons) - top
+        if not self.ctx.link_ok:
+            chip = self.ctx.link_chip(panel.w)
+            surface.blit(chip, chip.get_rect(midtop=(panel.centerx, top)))
+        elif room > th.px(60):
+            paragraph(surface, hint, pygame.Rect(panel.x, top, panel.w, room), th.px(28),
+                      theme.TEXT_DIM, align="center", max_lines=max(1, room // th.px(38)))
+        for button in buttons:
+            draw_button(surface, button, th.px(44))
+
+    def _paint_typing(self, surface: pygame.Surface, view: TabletView) -> None:
+        th = self.ctx.theme
+        field = self._field
+        if self.cell is not None:
+            pygame.draw.rect(surface, theme.AMBER, cell_px(self.board, self.cell), th.px(8))
+        ring_left = self.ring.rect.left - th.px(20)
+        label = f"Word for the {CELL_NAMES[self.cell or 0]} square"
+        blit_text(surface, label, fit_size(label, ring_left - field.x, th.px(34), bold=True), theme.AMBER,
+                  bold=True, topleft=(field.x, field.y + th.px(10)))
+        box = pygame.Rect(field.x, field.y + th.px(90), ring_left - field.x, th.px(130))
+        if box.bottom > field.bottom:
+            box.bottom = field.bottom
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=th.px(16))
+        pygame.draw.rect(surface, theme.AMBER, box, th.px(5), border_radius=th.px(16))
+        size = fit_size(self.text + "|", box.w - th.px(48), th.px(64), bold=True)
+        shown = blit_text(surface, self.text, size, theme.INK, bold=True,
+                          midleft=(box.x + th.px(24), box.centery))
+        caret_x = shown.right + th.px(4) if self.text else box.x + th.px(24)
+        pygame.draw.line(surface, theme.AMBER, (caret_x, box.centery - size * 6 // 10),
+                         (caret_x, box.centery + size * 6 // 10), max(2, th.px(5)))
+        paragraph(surface, "OK writes it on the board. Each word only once per board.",
+                  pygame.Rect(field.x, box.bottom + th.px(16), field.w, field.bottom - box.bottom),
+                  th.px(26), theme.TEXT_DIM, max_lines=2)
+        self.keyboard.draw(surface)
+
+    def update(self, surface: pygame.Surface, view: TabletView, t: float) -> list[pygame.Rect]:
+        dirty = []
+        deadline = view.deadline
+        if self.ink.drawing and deadline is not None and t >= deadline:
+            self.ink.drop()
+            self._finger = None
+        self.ink.place(self.board)
+        self.ink.sync(view.live_board.items if view.live_board else ())
+        inked = self.ink.update(surface)
+        if inked is not None:
+            dirty.append(inked)
+        if deadline is not None:
+            total = deadline - view.timer_started_at if view.timer_started_at is not None else 0.0
+            ringed = self.ring.draw(surface, deadline - t, total)
+            if ringed is not None:
+                dirty.append(ringed)
+        return dirty
+
+    # ---- input ---------------------------------------------------------
+
+    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
+        if view.deadline is None or t >= view.deadline:
+            self.ink.drop()
+            self._finger = None
+            return []
+        self.ink.place(self.board)
+        if self.mode == TYPE:
+            return self._typing(event)
+        if not isinstance(event, Pointer):
+            return []
+        if self.mode == DRAW and (self._finger is not None or event.kind == "down"):
+            if self._finger == event.id or (self._finger is None and self.board.collidepoint(event.x, event.y)):
+                return self._draw(event)
+        pressed = self._taps.feed(event, [*self._buttons(), *self._cells()])
+        if pressed == "undo":
+            return [Command("undo")]
+        if pressed == "word":
+            self.mode = CHOOSE_CELL
+        elif pressed == "cancel":
+            self.mode = DRAW
+        elif pressed is not None and pressed.startswith("cell"):
+            self.mode, self.cell, self.text = TYPE, int(pressed[4:]), ""
+        return []
+
+    def _cells(self) -> list[Button]:
+        if self.mode != CHOOSE_CELL:
+            return []
+        return [Button(f"cell{n}", cell_px(self.board, n), "") for n in range(CELLS)]
+
+    def _draw(self, event: Pointer) -> list[Command]:
+        if event.kind == "down":
+            self._finger = event.id
+            self.ink.begin(event.x, event.y)
+            return []
+        if event.kind == "move":
+            if not event.pressed:
+                return []
+            full = self.ink.extend(event.x, event.y)
+            return [Command("stroke", {"points": full})] if full else []
+        self._finger = None
+        self.ink.extend(event.x, event.y)
+        return [Command("stroke", {"points": self.ink.finish()})]
+
+    def _typing(self, event: ScreenInput) -> list[Command]:
+        value: str | None = None
+        if isinstance(event, Pointer):
+            if event.kind == "up" and self.board.collidepoint(event.x, event.y):
+                self.cell = cell_of(*self.ink.to_board(event.x, event.y))   # another square
+                return []
+            value = self._taps.feed(event, [Button(k.value, k.rect, k.label) for k in self.keyboard.keys])
+        elif isinstance(event, TextTyped):
+            value = "".join(ch for ch in event.text if ch.isprintable()) or None
+        elif isinstance(event, KeyPressed):
+            value = {"backspace": BACKSPACE, "return": OK, "escape": CANCEL}.get(event.key)
+        if value is None:
+            return []
+        if value == BACKSPACE:
+            self.text = self.text[:-1]
+        elif value == CANCEL:
+            self.mode = DRAW
+        elif value == OK:
+            self.mode = DRAW
+            return [Command("word", {"cell": self.cell, "text": self.text})]
+        else:
+            self.text = (self.text + value)[:MAX_WORD_LENGTH]
+        return []
+
+    def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None:
+        if command.kind == "stroke":
+            self.ink.refused()
+
+    # ---- scripted play -------------------------------------------------
+
+    def locate(self, view: TabletView, target: str, arg: object) -> Spot | None:
+        if target == "board" and self.mode == DRAW:
+            x, y = arg  # type: ignore[misc]
+            return self.board.x + float(x) * self.board.w, self.board.y + float(y) * self.board.h
+        if target == "cell" and self.mode != TYPE:
+            if isinstance(arg, bool) or not isinstance(arg, int) or not 0 <= arg < CELLS:
+                return None
+            box = cell_px(self.board, arg)
+            return float(box.centerx), float(box.centery)
+        if target == "key" and self.mode == TYPE:
+            key = self.keyboard.find(" " if arg == " " else str(arg))
+            return (float(key.rect.centerx), float(key.rect.centery)) if key else None
+        if target == "word_ok" and self.mode == TYPE:
+            key = self.keyboard.find(OK)
+            return (float(key.rect.centerx), float(key.rect.centery)) if key else None
+        buttons = {b.name: b for b in self._buttons()}
+        if target == "word_tool" and "word" in buttons:
+            return buttons["word"].center
+        if target == "undo" and "undo" in buttons:
+            return buttons["undo"].center
+        return None

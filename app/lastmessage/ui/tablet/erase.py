@@ -1,0 +1,116 @@
+"""Covering tracks: the criminal taps the squares to erase, sees the count, confirms.
+
+The preview shows each chosen square scrubbed exactly as the detectives will
+get it. Confirm is always live: a wrong count is the game's to refuse, and
+the refusal is explained on screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+import pygame
+
+from lastmessage.commands import Command
+from lastmessage.rules.board import CELLS
+from lastmessage.rules.projections import FullBoard, TabletView
+from lastmessage.ui import theme
+from lastmessage.ui.board_draw import cell_px, draw_erased
+from lastmessage.ui.screen import Pointer, ScreenInput
+from lastmessage.ui.tablet.base import Context, Screen, Spot
+from lastmessage.ui.tablet.boards import draw_full_board
+from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
+from lastmessage.ui.text import blit_text, fit_size
+
+
+class EraseScreen(Screen):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self._taps = Taps()
+        th, (w, h) = ctx.theme, ctx.size
+        margin = th.px(24)
+        self.board = pygame.Rect(margin, margin, h - 2 * margin, h - 2 * margin)
+        self._panel = pygame.Rect(self.board.right + margin, margin, 0, h - 2 * margin)
+        self._panel.w = w - margin - self._panel.x
+        self.chosen: list[int] = []
+        self._layer: tuple[FullBoard, pygame.Surface] | None = None
+
+    def enter(self, view: TabletView, t: float) -> None:
+        self.chosen = []
+        self._layer = None
+
+    def notice_area(self) -> pygame.Rect:
+        """Over the advice, which the refusal says better; the count stays visible."""
+        top = self._panel.y + self._panel.h * 36 // 100 + self.ctx.theme.px(140)
+        return pygame.Rect(self._panel.x, top, self._panel.w, self._confirm().rect.top - top)
+
+    def _confirm(self) -> Button:
+        height = self.ctx.theme.px(130)
+        rect = pygame.Rect(self._panel.x, self._panel.bottom - height, self._panel.w, height)
+        return Button("confirm", rect, "Erase these squares", "danger")
+
+    def signature(self, view: TabletView, t: float) -> Hashable:
+        return (view.round, tuple(self.chosen))
+
+    def _board_image(self, board: FullBoard) -> pygame.Surface:
+        """The board before erasure, drawn once per round."""
+        if self._layer is None or self._layer[0] != board:
+            image = pygame.Surface(self.board.size)
+            draw_full_board(image, image.get_rect(), board, ghosts=False)
+            self._layer = (board, image)
+        return self._layer[1]
+
+    def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
+        th = self.ctx.theme
+        surface.fill(theme.NIGHT)
+        if view.live_board is not None:
+            surface.blit(self._board_image(view.live_board), self.board)
+        draw_erased(surface, self.board, self.chosen)
+        for cell in self.chosen:
+            pygame.draw.rect(surface, theme.CRIMSON, cell_px(self.board, cell), th.px(8))
+        panel, needed = self._panel, view.erase_count
+        blit_text(surface, f"Round {view.round} of {view.rounds}", th.px(34), theme.TEXT_DIM,
+                  midleft=(panel.x, panel.y + th.px(26)))
+        title = "Criminal: cover your tracks"
+        blit_text(surface, title, fit_size(title, panel.w, th.px(42), bold=True), theme.TEXT, bold=True,
+                  midleft=(panel.x, panel.y + th.px(80)))
+        if not self.ctx.link_ok:
+            chip = self.ctx.link_chip(panel.w)
+            surface.blit(chip, chip.get_rect(midtop=(panel.centerx, panel.y + th.px(130))))
+        count = len(self.chosen)
+        colour = theme.TEAL if count == needed else theme.AMBER
+        blit_text(surface, f"{count} of {needed}", th.px(130), colour, bold=True,
+                  center=(panel.centerx, panel.y + panel.h * 36 // 100))
+        blit_text(surface, "squares chosen", th.px(32), theme.TEXT_DIM,
+                  center=(panel.centerx, panel.y + panel.h * 36 // 100 + th.px(90)))
+        advice = (f"Tap exactly {needed} square{'s' if needed != 1 else ''} to erase; tap again to keep one. "
+                  "Everything inside them disappears.")
+        top = panel.y + panel.h * 36 // 100 + th.px(150)
+        paragraph(surface, advice, pygame.Rect(panel.x, top, panel.w, self._confirm().rect.top - top),
+                  th.px(28), theme.TEXT_DIM, align="center", max_lines=4)
+        draw_button(surface, self._confirm(), th.px(44))
+
+    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
+        if not isinstance(event, Pointer):
+            return []
+        cells = [Button(str(n), cell_px(self.board, n), "") for n in range(CELLS)]
+        pressed = self._taps.feed(event, [self._confirm(), *cells])
+        if pressed == "confirm":
+            return [Command("erase", {"cells": sorted(self.chosen)})]
+        if pressed is not None:
+            cell = int(pressed)
+            if cell in self.chosen:
+                self.chosen.remove(cell)
+            else:
+                self.chosen.append(cell)
+        return []
+
+    def locate(self, view: TabletView, target: str, arg: object) -> Spot | None:
+        if target == "cell":
+            if isinstance(arg, bool) or not isinstance(arg, int) or not 0 <= arg < CELLS:
+                return None
+            box = cell_px(self.board, arg)
+            return float(box.centerx), float(box.centery)
+        if target == "erase_confirm":
+            return self._confirm().center
+        return None

@@ -1,0 +1,145 @@
+"""The start screen: the title, a drawn board as a promise of the game, "tap to play".
+
+Anywhere on the screen starts (a party guest should not have to aim); only
+the small Credits button does something else.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+
+import pygame
+
+from lastmessage.commands import Command
+from lastmessage.rules.board import Stroke, Word
+from lastmessage.rules.projections import TabletView
+from lastmessage.ui import theme
+from lastmessage.ui.board_draw import Point, draw_board
+from lastmessage.ui.screen import Pointer, ScreenInput
+from lastmessage.ui.tablet.base import Context, Screen, Spot
+from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, panel, paragraph
+from lastmessage.ui.text import blit_text, fit_size
+
+CREDITS = (
+    "Last Message — a party game of clues, erasing and deduction, on a table device.",
+    "Figures: Noto Color Emoji (Google), SIL Open Font License 1.1.",
+    "Lettering: DejaVu Sans (Bitstream Vera and Arev fonts), free licence.",
+    "Made with pygame-ce (LGPL) on a Raspberry Pi.",
+)
+
+
+def _sample_strokes() -> list[Stroke]:
+    """A few clues in the victim's hand: a sun, a question mark, an arrow."""
+    def arc(cx: float, cy: float, r: float, start: float, end: float, n: int = 40) -> list[Point]:
+        return [(cx + r * math.cos(start + (end - start) * i / n), cy + r * math.sin(start + (end - start) * i / n))
+                for i in range(n + 1)]
+
+    sun = arc(1 / 6, 1 / 6, 0.075, 0, math.tau)
+    rays = [[(1 / 6 + 0.1 * math.cos(a), 1 / 6 + 0.1 * math.sin(a)),
+             (1 / 6 + 0.14 * math.cos(a), 1 / 6 + 0.14 * math.sin(a))]
+            for a in (i * math.tau / 8 for i in range(8))]
+    question = arc(0.5, 0.42, 0.055, math.pi * 1.05, math.pi * 2.45) + [(0.5, 0.52), (0.5, 0.56)]
+    dot = [(0.5, 0.61)]
+    wave = [(0.04 + 0.26 * i / 40, 0.5 + 0.03 * math.sin(i / 40 * 3 * math.tau)) for i in range(41)]
+    head = [(0.27, 0.46), (0.31, 0.5), (0.27, 0.54)]
+    return [Stroke(tuple(points), 0.022) for points in (sun, *rays, question, dot, wave, head)]
+
+
+class IdleScreen(Screen):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self._taps = Taps()
+        self._credits = False
+        self._still: pygame.Surface | None = None
+
+    def enter(self, view: TabletView, t: float) -> None:
+        self._credits = False
+
+    def _credits_button(self) -> Button:
+        t, (w, h) = self.ctx.theme, self.ctx.size
+        rect = pygame.Rect(0, 0, t.px(230), t.px(96))
+        rect.bottomright = (w - t.px(30), h - t.px(30))
+        return Button("credits", rect, "Credits", "plain")
+
+    def _play_rect(self) -> pygame.Rect:
+        t, (w, h) = self.ctx.theme, self.ctx.size
+        rect = pygame.Rect(0, 0, t.px(560), t.px(130))
+        rect.center = (w // 2 + w // 5, h * 66 // 100)
+        return rect
+
+    def signature(self, view: TabletView, t: float) -> Hashable:
+        return self._credits
+
+    def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
+        if self._still is None:
+            self._still = self._draw_still()
+        surface.blit(self._still, (0, 0))
+        if not self.ctx.link_ok:
+            chip = self.ctx.link_chip(self.ctx.size[0] * 45 // 100)
+            surface.blit(chip, chip.get_rect(topright=(self.ctx.size[0] - self.ctx.theme.px(24),
+                                                       self.ctx.theme.px(24))))
+        if self._credits:
+            self._draw_credits(surface)
+
+    def _draw_still(self) -> pygame.Surface:
+        t, (w, h) = self.ctx.theme, self.ctx.size
+        still = pygame.Surface((w, h))
+        still.fill(theme.NIGHT)
+        side = min(h * 62 // 100, w * 38 // 100)
+        board = pygame.Rect(0, 0, side, side)
+        board.center = (w * 27 // 100, h // 2)
+        shadow = board.move(t.px(14), t.px(16))
+        pygame.draw.rect(still, (8, 11, 22), shadow, border_radius=t.px(10))
+        draw_board(still, board, strokes=_sample_strokes(), words=[Word(5, "umbrelă"), Word(6, "pâine")],
+                   erased=[2, 7], grid_width=max(2, t.px(4)))
+        right = pygame.Rect(w // 2 + t.px(20), 0, w // 2 - t.px(60), h)
+        size = fit_size("Last Message", right.w, t.px(150), bold=True)
+        blit_text(still, "Last Message", size, theme.TEXT, bold=True,
+                  center=(self._play_rect().centerx, h * 27 // 100))
+        blit_text(still, "draw · erase · deduce", t.px(44), theme.AMBER,
+                  center=(self._play_rect().centerx, h * 27 // 100 + size))
+        play = self._play_rect()
+        draw_button(still, Button("play", play, "Tap to play", "primary"), t.px(56))
+        blit_text(still, "victim and criminal: this tablet stays behind the screen",
+                  fit_size("victim and criminal: this tablet stays behind the screen", right.w,
+                           t.px(28)), theme.TEXT_DIM,
+                  center=(play.centerx, play.bottom + t.px(60)))
+        draw_button(still, self._credits_button(), t.px(36))
+        return still
+
+    def _draw_credits(self, surface: pygame.Surface) -> None:
+        t, (w, h) = self.ctx.theme, self.ctx.size
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((*theme.NIGHT, 215))
+        surface.blit(shade, (0, 0))
+        card = pygame.Rect(0, 0, w * 3 // 4, h * 2 // 3)
+        card.center = (w // 2, h // 2)
+        panel(surface, card, radius=t.px(24))
+        inner = card.inflate(-t.px(80), -t.px(80))
+        blit_text(surface, "Credits", t.px(52), theme.AMBER, bold=True, topleft=inner.topleft)
+        y = inner.y + t.px(90)
+        for line in CREDITS:
+            y = paragraph(surface, line, pygame.Rect(inner.x, y, inner.w, inner.bottom - y),
+                          t.px(32), theme.TEXT) + t.px(18)
+        blit_text(surface, "tap to close", t.px(28), theme.TEXT_DIM,
+                  midright=(inner.right, inner.bottom - t.px(10)))
+
+    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
+        if not isinstance(event, Pointer):
+            return []
+        if self._credits:
+            if event.kind == "up":
+                self._credits = False
+            return []
+        pressed = self._taps.feed(event, [self._credits_button()])
+        if pressed == "credits":
+            self._credits = True
+        elif event.kind == "up" and not self._credits_button().rect.collidepoint(event.x, event.y):
+            self.ctx.choosing = True
+        return []
+
+    def locate(self, view: TabletView, target: str, arg: object) -> Spot | None:
+        if target == "start" and not self._credits:
+            return float(self._play_rect().centerx), float(self._play_rect().centery)
+        return None

@@ -1,0 +1,252 @@
+"""Secret pick: the criminal (victim watching) finds a character in the scene and confirms.
+
+The scene is shown at a few fixed zoom levels, each a real render at that
+size (crisp figures, and panning is a plain blit); a pinch snaps to the
+nearest level. A tap selects whatever figure is under the finger on the
+zoomed picture, animal or not: the screen never pre-judges, the game refuses
+and the refusal is explained.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+
+import pygame
+
+from lastmessage.commands import Command
+from lastmessage.rules.projections import TabletView
+from lastmessage.scenes.hittest import character_at
+from lastmessage.scenes.model import Character, Scene
+from lastmessage.scenes.render import character_radius, draw_highlight, render_scene
+from lastmessage.ui import theme
+from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped
+from lastmessage.ui.tablet.base import Context, Screen, Spot
+from lastmessage.ui.tablet.widgets import Button, Taps, draw_button
+from lastmessage.ui.text import blit_text, fit_size, render
+
+ZOOMS = (1.0, 1.6, 2.5)
+
+
+class PickScreen(Screen):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self._taps = Taps()
+        self._renders: dict[tuple[str, int], pygame.Surface] = {}
+        self.viewport = self._viewport()
+        self._reset()
+
+    def _reset(self) -> None:
+        self.zoom = 0
+        self.offset = (0.0, 0.0)
+        self.selected: str | None = None
+        self._touches: dict[int, tuple[float, float]] = {}
+        self._start = (0.0, 0.0)
+        self._dragging = False
+        self._pinch: tuple[float, float] | None = None   # (start distance, start zoom factor)
+        self._gesture = False   # this contact became a drag or pinch: no tap at its end
+
+    def enter(self, view: TabletView, t: float) -> None:
+        self._reset()
+        self._renders.clear()
+
+    # ---- layout --------------------------------------------------------
+
+    def _bar_height(self) -> int:
+        return self.ctx.theme.px(150)
+
+    def _viewport(self) -> pygame.Rect:
+        t, (w, h) = self.ctx.theme, self.ctx.size
+        top, bottom = t.px(96), h - self._bar_height()
+        area = pygame.Rect(0, top, w, bottom - top).inflate(-2 * t.px(12), -2 * t.px(12))
+        aspect = 16 / 9
+        width = min(area.w, round(area.h * aspect))
+        rect = pygame.Rect(0, 0, width, round(width / aspect))
+        rect.center = area.center
+        return rect
+
+    def _buttons(self) -> list[Button]:
+        t, (w, h) = self.ctx.theme, self.ctx.size
+        height = t.px(110)
+        y = h - self._bar_height() + (self._bar_height() - height) // 2
+        side, gap, margin = t.px(110), t.px(16), t.px(30)
+        confirm = pygame.Rect(w - margin - t.px(300), y, t.px(300), height)
+        random_ = pygame.Rect(confirm.x - gap - t.px(250), y, t.px(250), height)
+        return [
+            Button("zoom_out", pygame.Rect(margin, y, side, height), "−", "plain", self.zoom > 0),
+            Button("zoom_in", pygame.Rect(margin + side + gap, y, side, height), "+", "plain",
+                   self.zoom < len(ZOOMS) - 1),
+            Button("random", random_, "Random", "plain"),
+            Button("confirm", confirm, "Confirm", "go", self.selected is not None),
+        ]
+
+    def _zoomed_size(self) -> tuple[int, int]:
+        factor = ZOOMS[self.zoom]
+        return round(self.viewport.w * factor), round(self.viewport.h * factor)
+
+    def _scene_rect(self) -> pygame.Rect:
+        """Where the whole (zoomed) scene lies on the screen."""
+        w, h = self._zoomed_size()
+        return pygame.Rect(self.viewport.x - round(self.offset[0]), self.viewport.y - round(self.offset[1]), w, h)
+
+    def _render(self, scene: Scene) -> pygame.Surface:
+        key = (scene.id, self.zoom)
+        if key not in self._renders:
+            self._renders[key] = render_scene(scene, self._zoomed_size())
+        return self._renders[key]
+
+    # ---- zoom and pan --------------------------------------------------
+
+    def _clamp(self, x: float, y: float) -> tuple[float, float]:
+        w, h = self._zoomed_size()
+        return (min(max(0.0, x), float(w - self.viewport.w)), min(max(0.0, y), float(h - self.viewport.h)))
+
+    def _set_zoom(self, level: int, focus: tuple[float, float]) -> None:
+        """Zoom keeping the scene point under `focus` (a screen pixel) where it is."""
+        level = min(max(0, level), len(ZOOMS) - 1)
+        if level == self.zoom:
+            return
+        old = self._scene_rect()
+        sx, sy = (focus[0] - old.x) / old.w, (focus[1] - old.y) / old.h
+        self.zoom = level
+        w, h = self._zoomed_size()
+        self.offset = self._clamp(sx * w - (focus[0] - self.viewport.x), sy * h - (focus[1] - self.viewport.y))
+
+    def _show(self, character: Character) -> None:
+        """Pan so that a character is in the middle of the view (after Random)."""
+        w, h = self._zoomed_size()
+        self.offset = self._clamp(character.x * w - self.viewport.w / 2, character.y * h - self.viewport.h / 2)
+
+    # ---- drawing -------------------------------------------------------
+
+    def signature(self, view: TabletView, t: float) -> Hashable:
+        return (view.scene_id, self.zoom, self.offset, self.selected)
+
+    def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
+        th, (w, h) = self.ctx.theme, self.ctx.size
+        scene = self.ctx.scene(view)
+        surface.fill(theme.NIGHT)
+        self.ctx.header(surface, "Choose the criminal — in secret", scene.title if scene else "")
+        if scene is None:
+            return
+        surface.blit(self._render(scene), self.viewport,
+                     pygame.Rect(round(self.offset[0]), round(self.offset[1]), *self.viewport.size))
+        pygame.draw.rect(surface, theme.NIGHT_LINE, self.viewport.inflate(4, 4), 2)
+        chosen = scene.character(self.selected) if self.selected else None
+        if chosen is not None:
+            self._mark(surface, scene, chosen)
+        bar = h - self._bar_height()
+        pygame.draw.rect(surface, theme.NIGHT_RAISED, (0, bar, w, self._bar_height()))
+        pygame.draw.line(surface, theme.NIGHT_LINE, (0, bar), (w, bar), 2)
+        buttons = self._buttons()
+        for button in buttons:
+            draw_button(surface, button, th.px(60 if button.name.startswith("zoom") else 44))
+        middle = pygame.Rect(buttons[1].rect.right + th.px(24), bar, 0, self._bar_height())
+        middle.w = buttons[2].rect.left - th.px(24) - middle.x
+        if chosen is not None:
+            size = fit_size(chosen.name, middle.w, th.px(44), bold=True)
+            blit_text(surface, chosen.name, size, theme.AMBER, bold=True, center=middle.center)
+        else:
+            hint = "Tap a character · drag to move · + to zoom"
+            blit_text(surface, hint, fit_size(hint, middle.w, th.px(32)), theme.TEXT_DIM,
+                      center=middle.center)
+
+    def _mark(self, surface: pygame.Surface, scene: Scene, chosen: Character) -> None:
+        """Ring the chosen one and tag it with its name, inside the view only."""
+        th = self.ctx.theme
+        rect = self._scene_rect()
+        clip = surface.get_clip()
+        surface.set_clip(self.viewport)
+        draw_highlight(surface, scene, chosen, rect, color=theme.AMBER)
+        radius = character_radius(scene, chosen, rect.size) * 1.25 + th.px(12)
+        label = render(chosen.name, th.px(28), theme.NIGHT, True)
+        tag = label.get_rect().inflate(th.px(24), th.px(10))
+        tag.midtop = (round(rect.x + chosen.x * rect.w), round(rect.y + chosen.y * rect.h + radius))
+        if tag.bottom > self.viewport.bottom:
+            tag.midbottom = (tag.centerx, round(rect.y + chosen.y * rect.h - radius))
+        if self.viewport.collidepoint(tag.centerx, tag.centery):
+            tag.clamp_ip(self.viewport)   # keep a name near the edge readable
+        pygame.draw.rect(surface, theme.AMBER, tag, border_radius=tag.h // 2)
+        surface.blit(label, label.get_rect(center=tag.center))
+        surface.set_clip(clip)
+
+    # ---- input ---------------------------------------------------------
+
+    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
+        scene = self.ctx.scene(view)
+        if scene is None:
+            return []
+        if isinstance(event, TextTyped):   # simulator: + and - on the keyboard zoom
+            if event.text in ("+", "=", "-"):
+                step = -1 if event.text == "-" else 1
+                self._set_zoom(self.zoom + step, self.viewport.center)
+            return []
+        if not isinstance(event, Pointer):
+            return []
+        if event.id in self._touches or (event.kind == "down" and self.viewport.collidepoint(event.x, event.y)):
+            self._gesture_event(event, scene)
+            return []
+        pressed = self._taps.feed(event, self._buttons())
+        if pressed == "zoom_in" or pressed == "zoom_out":
+            self._set_zoom(self.zoom + (1 if pressed == "zoom_in" else -1), self.viewport.center)
+        elif pressed == "random":
+            chosen = self.ctx.random.choice(scene.suspects())
+            self.selected = chosen.id
+            self._show(chosen)
+        elif pressed == "confirm" and self.selected is not None:
+            return [Command("pick", {"character": self.selected})]
+        return []
+
+    def _gesture_event(self, event: Pointer, scene: Scene) -> None:
+        slop = self.ctx.theme.px(24)
+        point = (event.x, event.y)
+        if event.kind == "down":
+            self._touches[event.id] = point
+            if len(self._touches) == 1:
+                self._start, self._gesture = point, False
+            elif len(self._touches) == 2:
+                a, b = list(self._touches.values())
+                self._pinch = (max(1.0, math.dist(a, b)), ZOOMS[self.zoom])
+                self._gesture = True
+            return
+        if event.kind == "move":
+            if not event.pressed:
+                return
+            last = self._touches[event.id]
+            self._touches[event.id] = point
+            if self._pinch is not None and len(self._touches) >= 2:
+                a, b = list(self._touches.values())[:2]
+                wanted = self._pinch[1] * math.dist(a, b) / self._pinch[0]
+                level = min(range(len(ZOOMS)), key=lambda i: abs(math.log(ZOOMS[i] / wanted)))
+                self._set_zoom(level, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))
+            elif len(self._touches) == 1:
+                if not self._gesture and math.dist(point, self._start) > slop:
+                    self._gesture = True
+                if self._gesture:
+                    self.offset = self._clamp(self.offset[0] - (point[0] - last[0]),
+                                              self.offset[1] - (point[1] - last[1]))
+            return
+        # up
+        del self._touches[event.id]
+        if len(self._touches) < 2:
+            self._pinch = None
+        if not self._touches and not self._gesture and self.viewport.collidepoint(point):
+            rect = self._scene_rect()
+            hit = character_at(scene, (event.x - rect.x) / rect.w, (event.y - rect.y) / rect.h,
+                               size=rect.size)
+            self.selected = hit.id if hit else None
+
+    def locate(self, view: TabletView, target: str, arg: object) -> Spot | None:
+        scene = self.ctx.scene(view)
+        if target == "character" and scene is not None:
+            character = scene.character(str(arg))
+            if character is None:
+                return None
+            rect = self._scene_rect()
+            spot = (rect.x + character.x * rect.w, rect.y + character.y * rect.h)
+            return spot if self.viewport.collidepoint(spot) else None
+        names = {"pick_confirm": "confirm", "pick_random": "random", "zoom_in": "zoom_in",
+                 "zoom_out": "zoom_out"}
+        if target in names:
+            return next(b.center for b in self._buttons() if b.name == names[target])
+        return None

@@ -1,0 +1,44 @@
+"""A round portrait of one character cut from its scene, to remind who the criminal is.
+
+Cut from a large render (the detective monitor renders the same size, so the
+scene cache usually already holds it) and kept per character and size.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from lastmessage.scenes.geometry import default_size, figure_height_px
+from lastmessage.scenes.model import Character, Scene
+from lastmessage.scenes.render import render_scene
+from lastmessage.ui import theme
+
+_CROP_FIGURES = 4.0   # the crop shows this many figure heights: the character and its surroundings
+_portraits: dict[tuple[str, str, int], pygame.Surface] = {}
+
+
+def portrait(scene: Scene, character: Character, diameter: int) -> pygame.Surface:
+    key = (scene.id, character.id, diameter)
+    if key not in _portraits:
+        _portraits.clear()   # one portrait is shown at a time; do not hoard rasters
+        _portraits[key] = _cut(scene, character, diameter)
+    return _portraits[key]
+
+
+def _cut(scene: Scene, character: Character, diameter: int) -> pygame.Surface:
+    size = default_size(scene)
+    picture = render_scene(scene, size)
+    side = round(_CROP_FIGURES * figure_height_px(character.art, size, scene.aspect))
+    crop = pygame.Rect(0, 0, side, side)
+    crop.center = (round(character.x * size[0]), round(character.y * size[1]))
+    crop.clamp_ip(picture.get_rect())
+    face = pygame.transform.smoothscale(picture.subsurface(crop.clip(picture.get_rect())),
+                                        (diameter, diameter))
+    result = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
+    result.blit(face, (0, 0))
+    mask = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (diameter / 2, diameter / 2), diameter / 2)
+    result.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    ring = max(3, diameter // 30)
+    pygame.draw.circle(result, theme.AMBER, (diameter / 2, diameter / 2), diameter / 2, ring)
+    return result

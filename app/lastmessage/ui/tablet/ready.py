@@ -1,0 +1,93 @@
+"""Between rounds: the last verdict (if any), then the criminal flips the timer.
+
+The verdict of the previous round is read from the view (an accusation of
+that round, or none: a pass), so it survives a restart of the app.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+import pygame
+
+from lastmessage.commands import Command
+from lastmessage.rules.projections import TabletView
+from lastmessage.ui import theme
+from lastmessage.ui.screen import Pointer, ScreenInput
+from lastmessage.ui.tablet.base import Context, Screen, Spot
+from lastmessage.ui.tablet.secret_card import draw_secret
+from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, panel, paragraph
+from lastmessage.ui.text import blit_text, fit_size
+
+
+def last_verdict(ctx: Context, view: TabletView) -> tuple[str, str, theme.Color] | None:
+    """(headline, detail, colour) for the round before this one, or None in round 1."""
+    if view.round <= 1:
+        return None
+    played = view.round - 1
+    accusation = next((a for a in view.accusations if a.round == played), None)
+    if accusation is None:
+        return "Passed", f"In round {played} the detectives passed.", theme.TEXT_DIM
+    scene = ctx.scene(view)
+    who = scene.character(accusation.character) if scene else None
+    name = who.name if who else accusation.character
+    return ("Not the criminal", f"In round {played} the detectives accused: {name}.", theme.CRIMSON)
+
+
+class ReadyScreen(Screen):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self._taps = Taps()
+
+    def _flip(self) -> Button:
+        t, (w, h) = self.ctx.theme, self.ctx.size
+        rect = pygame.Rect(0, 0, t.px(560), t.px(150))
+        rect.center = (self._main().centerx, h * 70 // 100)
+        return Button("flip", rect, "Flip the timer", "primary")
+
+    def _main(self) -> pygame.Rect:
+        t, (w, h) = self.ctx.theme, self.ctx.size
+        return pygame.Rect(t.px(40), t.px(96), w * 64 // 100 - t.px(40), h - t.px(96))
+
+    def signature(self, view: TabletView, t: float) -> Hashable:
+        return (view.round, view.accusations)
+
+    def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
+        th, (w, h) = self.ctx.theme, self.ctx.size
+        surface.fill(theme.NIGHT)
+        self.ctx.header(surface, f"Round {view.round} of {view.rounds}", "get ready")
+        main = self._main()
+        verdict = last_verdict(self.ctx, view)
+        y = main.y + th.px(40)
+        if verdict is not None:
+            headline, detail, colour = verdict
+            card = pygame.Rect(main.x, y, main.w, th.px(170))
+            panel(surface, card, edge=colour, radius=th.px(20))
+            blit_text(surface, headline, th.px(56), colour, bold=True,
+                      midleft=(card.x + th.px(36), card.y + th.px(56)))
+            blit_text(surface, detail, fit_size(detail, card.w - th.px(72), th.px(32)), theme.TEXT,
+                      midleft=(card.x + th.px(36), card.y + th.px(124)))
+            y = card.bottom + th.px(40)
+        title = "Criminal: flip the timer"
+        blit_text(surface, title, fit_size(title, main.w, th.px(64), bold=True), theme.TEXT, bold=True,
+                  center=(main.centerx, y + th.px(50)))
+        seconds, count = self.ctx.rules.timer_seconds, view.erase_count
+        detail = (f"The victim then has {seconds:g} seconds to draw clues. "
+                  f"Afterwards the criminal erases {count} square{'s' if count != 1 else ''}.")
+        paragraph(surface, detail, pygame.Rect(main.x + th.px(20), y + th.px(110), main.w - th.px(40), th.px(140)),
+                  th.px(34), theme.TEXT_DIM, align="center", max_lines=3)
+        draw_button(surface, self._flip(), th.px(56))
+        blit_text(surface, "or press FLIP on the table", th.px(28), theme.TEXT_DIM,
+                  center=(self._flip().rect.centerx, self._flip().rect.bottom + th.px(40)))
+        side = pygame.Rect(main.right + th.px(40), th.px(96) + th.px(40), 0, 0)
+        side.w, side.h = w - side.x - th.px(40), h - side.y - th.px(40)
+        panel(surface, side, radius=th.px(20))
+        draw_secret(surface, self.ctx, view, side.inflate(-th.px(40), -th.px(60)))
+
+    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
+        if isinstance(event, Pointer) and self._taps.feed(event, [self._flip()]) == "flip":
+            return [Command("flip")]
+        return []
+
+    def locate(self, view: TabletView, target: str, arg: object) -> Spot | None:
+        return self._flip().center if target == "flip" else None

@@ -1,0 +1,121 @@
+"""The end of a game: who won and why, who the criminal was, every board with its
+erased parts ghosted back in (what no paper game can show), and New game."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+
+import pygame
+
+from lastmessage.commands import Command
+from lastmessage.rules.projections import TabletView
+from lastmessage.ui import theme
+from lastmessage.ui.screen import Pointer, ScreenInput
+from lastmessage.ui.tablet.base import Context, Screen, Spot
+from lastmessage.ui.tablet.boards import draw_full_board
+from lastmessage.ui.tablet.secret_card import draw_secret
+from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, panel
+from lastmessage.ui.text import blit_text, fit_size
+
+
+def outcome_text(ctx: Context, view: TabletView) -> tuple[str, str, theme.Color]:
+    """(headline, reason, colour) of a finished game."""
+    outcome = view.outcome
+    if outcome is None:
+        return "Game over", "", theme.TEXT
+    if outcome.winner == "detectives":
+        return ("The detectives win!",
+                f"They found the criminal in round {outcome.round}.", theme.TEAL)
+    if outcome.reason == "wrong_accusation":
+        accusation = next((a for a in view.accusations if a.round == outcome.round), None)
+        scene = ctx.scene(view)
+        who = scene.character(accusation.character) if scene and accusation else None
+        name = who.name if who else (accusation.character if accusation else "someone")
+        return ("The criminal wins",
+                f"In round {outcome.round} the detectives accused {name}: not the criminal.", theme.CRIMSON)
+    return ("The criminal wins", f"Nobody found the criminal in {outcome.round} rounds.", theme.CRIMSON)
+
+
+def grid_for(count: int, area: pygame.Rect, gap: int, label: int) -> tuple[int, int]:
+    """(columns, side) giving the largest boards for `count` boards in `area`."""
+    best = (1, 0)
+    for columns in range(1, count + 1):
+        rows = math.ceil(count / columns)
+        side = min((area.w - (columns - 1) * gap) // columns,
+                   (area.h - rows * label - (rows - 1) * gap) // rows)
+        if side > best[1]:
+            best = (columns, side)
+    return best
+
+
+class SummaryScreen(Screen):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self._taps = Taps()
+
+    def _left(self) -> pygame.Rect:
+        th, (w, h) = self.ctx.theme, self.ctx.size
+        top = th.px(230)
+        return pygame.Rect(th.px(40), top, w * 28 // 100, h - top - th.px(40))
+
+    def _new_game(self) -> Button:
+        left = self._left()
+        height = self.ctx.theme.px(130)
+        return Button("new_game", pygame.Rect(left.x, left.bottom - height, left.w, height),
+                      "New game", "primary")
+
+    def signature(self, view: TabletView, t: float) -> Hashable:
+        return (view.outcome, len(view.boards))
+
+    def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
+        th, (w, h) = self.ctx.theme, self.ctx.size
+        surface.fill(theme.NIGHT)
+        headline, reason, colour = outcome_text(self.ctx, view)
+        band = th.px(230)
+        pygame.draw.rect(surface, theme.NIGHT_RAISED, (0, 0, w, band - th.px(30)))
+        pygame.draw.rect(surface, colour, (0, band - th.px(30) - th.px(8), w, th.px(8)))
+        blit_text(surface, headline, fit_size(headline, w - th.px(80), th.px(92), bold=True), colour,
+                  bold=True, center=(w // 2, th.px(76)))
+        blit_text(surface, reason, fit_size(reason, w - th.px(80), th.px(36)), theme.TEXT,
+                  center=(w // 2, th.px(150)))
+        left = self._left()
+        button = self._new_game()
+        card = pygame.Rect(left.x, left.y, left.w, button.rect.top - th.px(30) - left.y)
+        panel(surface, card, radius=th.px(20))
+        draw_secret(surface, self.ctx, view, card.inflate(-th.px(30), -th.px(40)), "The criminal was")
+        draw_button(surface, button, th.px(48))
+        self._paint_boards(surface, view, pygame.Rect(left.right + th.px(50), left.y, 0, left.h))
+
+    def _paint_boards(self, surface: pygame.Surface, view: TabletView, area: pygame.Rect) -> None:
+        th, (w, _) = self.ctx.theme, self.ctx.size
+        area.w = w - th.px(40) - area.x
+        legend = "Erased parts are shown again in red"
+        blit_text(surface, legend, fit_size(legend, area.w, th.px(28)), theme.GHOST,
+                  midleft=(area.x, area.bottom - th.px(16)))
+        area = pygame.Rect(area.x, area.y, area.w, area.h - th.px(50))
+        boards = view.boards
+        if not boards:
+            return
+        gap, label = th.px(30), th.px(50)
+        columns, side = grid_for(len(boards), area, gap, label)
+        rows = math.ceil(len(boards) / columns)
+        left = area.x + (area.w - columns * side - (columns - 1) * gap) // 2
+        top = area.y + (area.h - rows * (side + label) - (rows - 1) * gap) // 2
+        for index, board in enumerate(boards):
+            row, column = divmod(index, columns)
+            x, y = left + column * (side + gap), top + row * (side + label + gap)
+            erased = len(board.erased)
+            caption = f"Round {board.round}" + (f" · {erased} erased" if erased else "")
+            blit_text(surface, caption, fit_size(caption, side, th.px(30), bold=True), theme.TEXT, bold=True,
+                      midleft=(x, y + label // 2 - th.px(4)))
+            draw_full_board(surface, pygame.Rect(x, y + label, side, side), board, ghosts=True)
+
+    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
+        if isinstance(event, Pointer) and self._taps.feed(event, [self._new_game()]) == "new_game":
+            self.ctx.choosing = True
+            return [Command("new_game")]
+        return []
+
+    def locate(self, view: TabletView, target: str, arg: object) -> Spot | None:
+        return self._new_game().center if target == "new_game" else None

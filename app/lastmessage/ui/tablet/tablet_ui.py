@@ -1,0 +1,124 @@
+"""The tablet behind the privacy screen: one screen per step of the game.
+
+Which screen shows follows the game's phase (plus, before a game, whether
+the players left the start screen). A screen is painted whole only when
+what it shows changes; otherwise only moving parts are redrawn, and the
+rectangles returned let the app present just those. Refusals from the game
+are shown in plain words for a few seconds on top of the current screen.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+import pygame
+
+from lastmessage.commands import Command
+from lastmessage.rules.config import Rules
+from lastmessage.rules.errors import RuleViolation
+from lastmessage.rules.events import Event
+from lastmessage.rules.game import Phase
+from lastmessage.rules.projections import TabletView
+from lastmessage.scenes.model import SceneCatalog
+from lastmessage.ui import theme
+from lastmessage.ui.screen import ScreenInput, Status
+from lastmessage.ui.tablet.base import Context, Screen, Spot
+from lastmessage.ui.tablet.choose import ChooseScreen
+from lastmessage.ui.tablet.clues import CluesScreen
+from lastmessage.ui.tablet.erase import EraseScreen
+from lastmessage.ui.tablet.idle import IdleScreen
+from lastmessage.ui.tablet.pick import PickScreen
+from lastmessage.ui.tablet.ready import ReadyScreen
+from lastmessage.ui.tablet.summary import SummaryScreen
+from lastmessage.ui.tablet.waiting import WaitingScreen
+from lastmessage.ui.tablet.widgets import message_box
+
+NOTICE_SECONDS = 5.0
+
+
+@dataclass(frozen=True)
+class Notice:
+    text: str
+    until: float
+
+
+class TabletUI:
+    """The tablet's screens, satisfying `ui.screen.TabletScreen`."""
+
+    def __init__(self, size: tuple[int, int], catalog: SceneCatalog, rules: Rules, *,
+                 seed: int = 0) -> None:
+        self.size = (int(size[0]), int(size[1]))
+        self.ctx = Context(self.size, theme.Theme(*self.size), catalog, rules, random.Random(seed))
+        ctx = self.ctx
+        self.idle, self.choose = IdleScreen(ctx), ChooseScreen(ctx)
+        self._by_phase: dict[Phase, Screen] = {
+            Phase.SECRET: PickScreen(ctx), Phase.READY: ReadyScreen(ctx), Phase.CLUES: CluesScreen(ctx),
+            Phase.ERASE: EraseScreen(ctx), Phase.SUSPECT: WaitingScreen(ctx), Phase.OVER: SummaryScreen(ctx),
+        }
+        self._entered: tuple[int, int, str | None] | None = None
+        self._notice: Notice | None = None
+        self._painted: Hashable = None
+        self._overlays: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def screen(self, view: TabletView, t: float) -> Screen:
+        """The screen for this view; a screen coming up forgets its old local state."""
+        if view.phase is Phase.SCENE:
+            current = self.choose if self.ctx.choosing else self.idle
+        else:
+            current = self._by_phase[view.phase]
+        key = (id(current), view.round, view.scene_id)
+        if key != self._entered:
+            self._entered = key
+            current.enter(view, t)
+        return current
+
+    # ---- the TabletScreen contract --------------------------------------
+
+    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
+        return self.screen(view, t).handle(event, view, t)
+
+    def on_events(self, events: list[Event], t: float) -> None:
+        for screen in (self.idle, self.choose, *self._by_phase.values()):
+            screen.on_events(events, t)
+
+    def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None:
+        self._notice = Notice(violation.message, t + NOTICE_SECONDS)
+        for screen in (self.idle, self.choose, *self._by_phase.values()):
+            screen.on_rejected(command, violation, t)
+
+    def draw(self, surface: pygame.Surface, view: TabletView, t: float,
+             status: Status) -> list[pygame.Rect]:
+        screen = self.screen(view, t)
+        notice = self._notice if self._notice is not None and t < self._notice.until else None
+        signature = (id(surface), surface.get_size(), id(screen), screen.signature(view, t),
+                     notice, status.link_ok)
+        if signature != self._painted:
+            self._painted = signature
+            self.ctx.link_ok = status.link_ok
+            screen.paint(surface, view, t)
+            screen.update(surface, view, t)
+            self._overlays = self._make_overlays(screen, notice)
+            for image, rect in self._overlays:
+                surface.blit(image, rect)
+            return [surface.get_rect()]
+        dirty = screen.update(surface, view, t)
+        if dirty:
+            for image, rect in self._overlays:
+                if rect.collidelist(dirty) >= 0:
+                    dirty.append(surface.blit(image, rect))
+        return dirty
+
+    def locate(self, view: TabletView, target: str, arg: object = None) -> Spot | None:
+        return self.screen(view, 0.0).locate(view, target, arg)
+
+    # ---- overlays --------------------------------------------------------
+
+    def _make_overlays(self, screen: Screen, notice: Notice | None) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        if notice is None:
+            return []
+        area = screen.notice_area()
+        card = message_box(notice.text, area.w, self.ctx.theme.px(36), theme.TEXT, theme.NIGHT_RAISED,
+                           theme.CRIMSON)
+        return [(card, card.get_rect(midtop=(area.centerx, area.y)))]
