@@ -138,3 +138,10 @@ def test_module_safe_command_used_by_make_flash(sim: SimulatedModule) -> None:
     from lastmessage.cli import main
     assert main(["module-safe", "--serial", sim.port]) == 0
     assert sim.state == "safe"
+
+
+def test_scripted_press_goes_through_the_module(sim: SimulatedModule, driver: Driver) -> None:
+    from lastmessage.hal.base import Control
+    assert driver.hal.press(Control.ACCUSE, 1.0)
+    driver.until(lambda: "accuse" in driver.kinds(), timeout=5)
+    assert driver.kinds() == ["accuse_hold", "accuse"]

@@ -122,6 +122,13 @@ class SerialHal:
         """The status light (heartbeat, or fast blink while the module is missing)."""
         return self._status
 
+    def press(self, control: Control, seconds: float = 0.1) -> bool:
+        """Have the module hold `control` down for `seconds` (TEST), for scripted
+        play and self-tests: the press goes through the module's own scanning,
+        debounce and the link, like a finger. False while the link is down."""
+        ms = min(5000, max(1, round(seconds * 1000)))
+        return self.link.send("TEST", (control.value, ms)) is not None
+
     def link_ok(self) -> bool:
         return self.link.link_ok()
 
@@ -130,7 +137,8 @@ class SerialHal:
 
 
 def open_serial_hal(*, port: str | None, clock: Clock,
-                    config: Mapping[str, Any] | None) -> SerialHal:
+                    config: Mapping[str, Any] | None,
+                    log: Callable[[str], None] | None = None) -> SerialHal:
     """Open the serial backend; returns at once, the link connects in the background.
 
     `port` (or the config's `serial_port`) names the device; without one the
@@ -151,9 +159,9 @@ def open_serial_hal(*, port: str | None, clock: Clock,
     # to every press. Hold, repeat and stuck timings still come from [discipline].
     debounce = _number(config, "serial_debounce", 0.0, 0.0, 0.2)
     discipline = discipline_from_config(
-        {"discipline": {**dict(config.get("discipline") or {}), "debounce": debounce}})
-    link = SerialLink(port=port, clock=clock, vid=int(vid), heartbeat_timeout=timeout)
-    hal = SerialHal(link, discipline=discipline, n_leds=int(leds))
+        {"discipline": {**dict(config.get("discipline") or {}), "debounce": debounce}}, log)
+    link = SerialLink(port=port, clock=clock, vid=int(vid), heartbeat_timeout=timeout, log=log)
+    hal = SerialHal(link, discipline=discipline, n_leds=int(leds), log=log)
     link.start()
     return hal
 
