@@ -134,7 +134,8 @@ def _position(obj: Mapping[str, Any], source: str, entry: str) -> tuple[float, f
     for axis in ("x", "y"):
         value = _require(obj, axis, (int, float), source, entry)
         if not 0 <= value <= 1:  # compared before float(): a huge integer cannot overflow
-            raise SceneError(source, entry, f'"{axis}" is {value}, must be between 0 and 1')
+            shown = float(value) if abs(value) < 1e300 else value
+            raise SceneError(source, entry, f'"{axis}" is {shown}, must be between 0 and 1')
         position.append(float(value))
     return position[0], position[1]
 
