@@ -256,8 +256,9 @@ class CluesScreen(Screen):
 
     def locate(self, view: TabletView, target: str, arg: object) -> Spot | None:
         if target == "board" and self.mode == DRAW:
-            x, y = arg  # type: ignore[misc]
-            return self.board.x + float(x) * self.board.w, self.board.y + float(y) * self.board.h
+            if not isinstance(arg, (tuple, list)) or len(arg) != 2:
+                return None
+            return self.board.x + float(arg[0]) * self.board.w, self.board.y + float(arg[1]) * self.board.h
         if target == "cell" and self.mode != TYPE:
             if isinstance(arg, bool) or not isinstance(arg, int) or not 0 <= arg < CELLS:
                 return None

@@ -43,7 +43,8 @@ class PickScreen(Screen):
         self._touches: dict[int, tuple[float, float]] = {}
         self._start = (0.0, 0.0)
         self._dragging = False
-        self._pinch: tuple[float, float] | None = None   # (start distance, start zoom factor)
+        # (start distance, start zoom factor, scene point between the fingers at the start)
+        self._pinch: tuple[float, float, tuple[float, float]] | None = None
         self._gesture = False   # this contact became a drag or pinch: no tap at its end
 
     def enter(self, view: TabletView, t: float) -> None:
@@ -101,14 +102,16 @@ class PickScreen(Screen):
         w, h = self._zoomed_size()
         return (min(max(0.0, x), float(w - self.viewport.w)), min(max(0.0, y), float(h - self.viewport.h)))
 
-    def _set_zoom(self, level: int, focus: tuple[float, float]) -> None:
-        """Zoom keeping the scene point under `focus` (a screen pixel) where it is."""
-        level = min(max(0, level), len(ZOOMS) - 1)
-        if level == self.zoom:
-            return
-        old = self._scene_rect()
-        sx, sy = (focus[0] - old.x) / old.w, (focus[1] - old.y) / old.h
-        self.zoom = level
+    def _scene_point(self, spot: tuple[float, float]) -> tuple[float, float]:
+        rect = self._scene_rect()
+        return (spot[0] - rect.x) / rect.w, (spot[1] - rect.y) / rect.h
+
+    def _set_zoom(self, level: int, focus: tuple[float, float],
+                  anchor: tuple[float, float] | None = None) -> None:
+        """Zoom so that the scene point `anchor` (by default the one under `focus`, a
+        screen pixel) lies under `focus`."""
+        sx, sy = anchor or self._scene_point(focus)
+        self.zoom = min(max(0, level), len(ZOOMS) - 1)
         w, h = self._zoomed_size()
         self.offset = self._clamp(sx * w - (focus[0] - self.viewport.x), sy * h - (focus[1] - self.viewport.y))
 
@@ -206,7 +209,8 @@ class PickScreen(Screen):
                 self._start, self._gesture = point, False
             elif len(self._touches) == 2:
                 a, b = list(self._touches.values())
-                self._pinch = (max(1.0, math.dist(a, b)), ZOOMS[self.zoom])
+                middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+                self._pinch = (max(1.0, math.dist(a, b)), ZOOMS[self.zoom], self._scene_point(middle))
                 self._gesture = True
             return
         if event.kind == "move":
@@ -218,7 +222,7 @@ class PickScreen(Screen):
                 a, b = list(self._touches.values())[:2]
                 wanted = self._pinch[1] * math.dist(a, b) / self._pinch[0]
                 level = min(range(len(ZOOMS)), key=lambda i: abs(math.log(ZOOMS[i] / wanted)))
-                self._set_zoom(level, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))
+                self._set_zoom(level, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), self._pinch[2])
             elif len(self._touches) == 1:
                 if not self._gesture and math.dist(point, self._start) > slop:
                     self._gesture = True

@@ -17,7 +17,7 @@ def draw_secret(surface: pygame.Surface, ctx: Context, view: TabletView, area: p
     """A portrait above the caption and the character's name, centred in `area`."""
     scene = ctx.scene(view)
     character = scene.character(view.secret) if scene and view.secret else None
-    if character is None:
+    if scene is None or character is None:
         return
     t = ctx.theme
     diameter = min(area.w, area.h - t.px(130))

@@ -64,6 +64,7 @@ class TabletUI:
 
     def screen(self, view: TabletView, t: float) -> Screen:
         """The screen for this view; a screen coming up forgets its old local state."""
+        current: Screen
         if view.phase is Phase.SCENE:
             current = self.choose if self.ctx.choosing else self.idle
         else:
