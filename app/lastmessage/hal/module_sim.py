@@ -138,6 +138,10 @@ class SimulatedModule:
         if self._thread is not None:
             self._thread.join(timeout=5.0)
             self._thread = None
+        if self.link is not None:
+            # the device node goes with the cable (and /dev/pts/N may soon be
+            # another program's pty)
+            self.link.unlink(missing_ok=True)
         if self.master is not None:
             os.close(self.master)
             self.master = None
