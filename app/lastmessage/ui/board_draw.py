@@ -69,23 +69,26 @@ def draw_segment(surface: pygame.Surface, rect: pygame.Rect, p: Point, q: Point,
 
 
 def draw_stroke(surface: pygame.Surface, rect: pygame.Rect, stroke: Stroke,
-                color: theme.Color = theme.INK) -> pygame.Rect:
+                color: theme.Color = theme.INK, *, weight: float = 1.0) -> pygame.Rect:
+    """`weight` thickens the pen, for a board shown small and read from afar."""
     points = stroke.points
-    touched = draw_segment(surface, rect, points[0], points[0], stroke.width, color)
+    width = stroke.width * weight
+    touched = draw_segment(surface, rect, points[0], points[0], width, color)
     for p, q in zip(points, points[1:]):
-        touched = touched.union(draw_segment(surface, rect, p, q, stroke.width, color))
+        touched = touched.union(draw_segment(surface, rect, p, q, width, color))
     return touched
 
 
 def draw_words(surface: pygame.Surface, rect: pygame.Rect, words: Sequence[Word],
-               color: theme.Color = theme.INK) -> None:
-    """Typed words, centred in their squares, stacked when a square has several."""
+               color: theme.Color = theme.INK, *, scale: float = 1.0) -> None:
+    """Typed words, centred in their squares, stacked when a square has several;
+    `scale` enlarges them (still shrunk to fit their square)."""
     by_cell: dict[int, list[str]] = {}
     for word in words:
         by_cell.setdefault(word.cell, []).append(word.text)
     for cell, texts in by_cell.items():
         box = cell_px(rect, cell).inflate(-rect.w // 30, -rect.h // 30)
-        size = max(8, box.h // 5)
+        size = max(8, round(box.h / 5 * scale))
         lines = [line for text in texts for line in wrap(text, box.w, size, bold=True)]
         size = min(fit_size(line, box.w, size, bold=True) for line in lines)
         line_height = round(size * 1.15)
@@ -116,14 +119,14 @@ def draw_erased(surface: pygame.Surface, rect: pygame.Rect, cells: Iterable[int]
 def draw_board(surface: pygame.Surface, rect: pygame.Rect, *, strokes: Sequence[Stroke],
                words: Sequence[Word], erased: Iterable[int] = (),
                ghost_strokes: Sequence[Stroke] = (), ghost_words: Sequence[Word] = (),
-               grid_width: int = 2) -> None:
+               grid_width: int = 2, pen_weight: float = 1.0, word_scale: float = 1.0) -> None:
     """A whole board. Erased squares are drawn over the ink so that a thick
     stroke passing close to an erased square cannot bleed into it; ghosts (the
     erased parts, at the reveal) are drawn last, in their own colour."""
     draw_paper(surface, rect, grid_width=grid_width)
     for stroke in strokes:
-        draw_stroke(surface, rect, stroke)
-    draw_words(surface, rect, words)
+        draw_stroke(surface, rect, stroke, weight=pen_weight)
+    draw_words(surface, rect, words, scale=word_scale)
     erased_cells = list(erased)
     draw_erased(surface, rect, erased_cells)
     if erased_cells:
@@ -131,7 +134,8 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, *, strokes: Sequence[
         for cell in erased_cells:
             surface.set_clip(cell_px(rect, cell).clip(clip) if clip else cell_px(rect, cell))
             for stroke in ghost_strokes:
-                draw_stroke(surface, rect, stroke, theme.GHOST)
-            draw_words(surface, rect, [w for w in ghost_words if w.cell == cell], theme.GHOST)
+                draw_stroke(surface, rect, stroke, theme.GHOST, weight=pen_weight)
+            draw_words(surface, rect, [w for w in ghost_words if w.cell == cell], theme.GHOST,
+                       scale=word_scale)
         surface.set_clip(clip)
     pygame.draw.rect(surface, theme.GRID, rect, grid_width)

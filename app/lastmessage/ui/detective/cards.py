@@ -21,6 +21,8 @@ from lastmessage.ui.detective.layout import LABEL
 from lastmessage.ui.text import blit_text
 from lastmessage.ui.theme import Theme
 
+PEN_WEIGHT = 1.6    # ink and words a little bolder than on the tablet: read from across a table
+WORD_SCALE = 1.5
 _cards: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 _LIMIT = 24
 
@@ -60,7 +62,8 @@ def card(board: PublicBoard | FullBoard, side: int, t: Theme, *, ghosts: bool = 
     grid = max(2, t.px(3))
     if isinstance(board, PublicBoard):
         draw_board(surface, rect, strokes=board.strokes, words=board.words,
-                   erased=board.erased, grid_width=grid)
+                   erased=board.erased, grid_width=grid, pen_weight=PEN_WEIGHT,
+                   word_scale=WORD_SCALE)
     else:
         strokes = [item for item in board.items if isinstance(item, Stroke)]
         words = [item for item in board.items if isinstance(item, Word)]
@@ -68,7 +71,12 @@ def card(board: PublicBoard | FullBoard, side: int, t: Theme, *, ghosts: bool = 
         draw_board(surface, rect, strokes=visible,
                    words=[w for w in words if w.cell not in board.erased],
                    erased=board.erased, ghost_strokes=strokes if ghosts else (),
-                   ghost_words=words if ghosts else (), grid_width=grid)
+                   ghost_words=words if ghosts else (), grid_width=grid,
+                   pen_weight=PEN_WEIGHT, word_scale=WORD_SCALE)
+    return _remember(key, surface)
+
+
+def _remember(key: Hashable, surface: pygame.Surface) -> pygame.Surface:
     _cards[key] = surface
     if len(_cards) > _LIMIT:
         _cards.popitem(last=False)
@@ -81,6 +89,7 @@ def empty_slot(round_number: int, erase: int, side: int, t: Theme, *, note: str 
     key = ("slot", round_number, erase, side, t.height, note, active)
     cached = _cards.get(key)
     if cached is not None:
+        _cards.move_to_end(key)
         return cached
     surface = pygame.Surface((side, side + t.px(LABEL)), pygame.SRCALPHA)
     accent = theme.AMBER if active else theme.TEXT_DIM
@@ -100,5 +109,4 @@ def empty_slot(round_number: int, erase: int, side: int, t: Theme, *, note: str 
             pygame.draw.line(surface, color, (x, inner.y + start), (x, inner.y + end), width)
     if note:
         blit_text(surface, note, t.px(26), accent, bold=active, center=rect.center)
-    _cards[key] = surface
-    return surface
+    return _remember(key, surface)

@@ -92,7 +92,7 @@ def history(surface: pygame.Surface, rect: pygame.Rect, t: Theme, scene: Scene,
             text, color = words.history_line(number, None, None), theme.TEXT_DIM
         else:
             character = scene.character(accusation.character)
-            name = character.name if character else accusation.character
+            name = words.name(character.name) if character else accusation.character
             text = words.history_line(number, name, accusation.correct)
             color = theme.TEAL if accusation.correct else theme.CRIMSON
         size = fit_size(text, rect.w, t.px(28), bold=True)
@@ -104,27 +104,28 @@ def history(surface: pygame.Surface, rect: pygame.Rect, t: Theme, scene: Scene,
 def caption(width: int, height: int, title: str, lines: tuple[str, ...], accent: theme.Color) -> pygame.Surface:
     """A dark band fading up from the bottom of a full-screen scene, with big text."""
     t = Theme(width, height)
-    band_h = t.px(250)
+    x, fade, line_h = t.px(64), t.px(90), t.px(46)
+    size = fit_size(title, width - 2 * x, t.px(64), bold=True)
+    title_h = render(title, size, theme.TEXT, True).get_height()
+    band_h = fade + t.px(34) + title_h + t.px(12) + len(lines) * line_h + t.px(36)
     band = pygame.Surface((width, band_h), pygame.SRCALPHA)
-    fade = t.px(90)
     for y in range(band_h):
         alpha = 235 if y >= fade else round(235 * (y / fade) ** 1.6)
         pygame.draw.line(band, (*theme.NIGHT, alpha), (0, y), (width, y))
-    x = t.px(64)
     blit_text(band, words.BRAND, t.px(26), theme.AMBER, bold=True, topleft=(x, fade - t.px(6)))
-    size = fit_size(title, width - 2 * x, t.px(64), bold=True)
-    title_rect = blit_text(band, title, size, theme.TEXT, bold=True, topleft=(x, fade + t.px(26)))
-    y = title_rect.bottom + t.px(10)
+    y = blit_text(band, title, size, theme.TEXT, bold=True, topleft=(x, fade + t.px(26))).bottom
+    y += t.px(12)
     for line in lines:
-        y = blit_text(band, line, t.px(32), accent, topleft=(x, y)).bottom + t.px(4)
+        blit_text(band, line, t.px(32), accent, topleft=(x, y))
+        y += line_h
     return band
 
 
 def link_notice(surface: pygame.Surface, t: Theme) -> pygame.Rect:
-    """Discreet: a small pill at the bottom centre, over whatever is there."""
+    """Discreet: a small pill at the top centre (in the top bar's empty middle)."""
     image = render(words.LINK_DOWN, t.px(20), theme.TEXT, False)
     plate = image.get_rect().inflate(t.px(40), t.px(12))
-    plate.midbottom = (surface.get_width() // 2, surface.get_height() - t.px(6))
+    plate.center = (surface.get_width() // 2, t.px(38))
     pygame.draw.rect(surface, theme.NIGHT, plate, border_radius=plate.h // 2)
     pygame.draw.rect(surface, theme.AMBER, plate, max(1, t.px(2)), border_radius=plate.h // 2)
     pygame.draw.circle(surface, theme.AMBER, (plate.x + t.px(14), plate.centery), t.px(5))
@@ -157,7 +158,7 @@ def arcade_button(surface: pygame.Surface, centre: tuple[int, int], radius: int,
 
 def arrows_icon(surface: pygame.Surface, centre: tuple[int, int], radius: int, t: Theme) -> None:
     """Four arrow buttons in a cross, standing for the arrows and the knob."""
-    small = round(radius * 0.42)
+    small = round(radius * 0.36)
     for dx, dy in ((0, -1), (0, 1), (-1, 0), (1, 0)):
         c = (centre[0] + dx * (radius - small), centre[1] + dy * (radius - small))
         pygame.draw.circle(surface, (10, 12, 20), c, small)

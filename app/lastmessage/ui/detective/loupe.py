@@ -15,8 +15,9 @@ import math
 import pygame
 
 from lastmessage.scenes.model import Character, Scene
-from lastmessage.scenes.render import render_scene
+from lastmessage.scenes.render import character_radius, render_scene
 from lastmessage.ui import theme
+from lastmessage.ui.detective import words
 from lastmessage.ui.text import fit_size, render
 from lastmessage.ui.theme import Theme
 
@@ -67,10 +68,10 @@ class Loupe:
         box.center = best[1]
         return box.clamp(bounds).center
 
-    def draw(self, surface: pygame.Surface, centre: tuple[int, int], scene_rect: pygame.Rect,
+    def draw(self, surface: pygame.Surface, centre: tuple[int, int], scene: Scene,
              character: Character, *, ring: theme.Color = theme.AMBER,
              progress: float = 0.0) -> pygame.Rect:
-        """The lens at `centre` showing `character` of the scene shown in `scene_rect`;
+        """The lens at `centre` showing `character` (circled, in the middle);
         `progress` (0..1) fills the rim in crimson while ACCUSE is held."""
         assert self._source is not None, "prepare() the loupe for the scene first"
         r = self.radius
@@ -85,13 +86,15 @@ class Loupe:
         shadow = self._shadow.get_rect(center=(centre[0], centre[1] + self.theme.px(6)))
         dirty = surface.blit(self._shadow, shadow)
         surface.blit(lens, box)
+        marker = min(r - 4, character_radius(scene, character, source.get_size()) * 1.35)
+        pygame.draw.aacircle(surface, ring, centre, marker, max(2, self.theme.px(3)))
         rim = max(3, self.theme.px(7))
         pygame.draw.circle(surface, theme.NIGHT, centre, r + rim, rim)
         pygame.draw.aacircle(surface, ring, centre, r + rim // 2, max(2, rim - 2))
         if progress > 0:
             _arc(surface, theme.CRIMSON, centre, r - 1, r + rim + 2, progress)
         dirty = dirty.union(box.inflate(2 * rim + 6, 2 * rim + 6))
-        return dirty.union(self._name(surface, character.name, box))
+        return dirty.union(self._name(surface, words.name(character.name), box))
 
     def _name(self, surface: pygame.Surface, name: str, box: pygame.Rect) -> pygame.Rect:
         t = self.theme

@@ -23,8 +23,8 @@ from lastmessage.ui.text import blit_text, fit_size
 from lastmessage.ui.theme import Theme
 
 _LEGEND = (
-    ("accuse", theme.CRIMSON, "HOLD  ACCUSE", "until the ring is full"),
-    ("pass", (225, 225, 232), "PASS", "no accusation this round"),
+    ("accuse", theme.CRIMSON, "ACCUSE", "hold until the ring fills"),
+    ("pass", (225, 225, 232), "PASS", "skip this round"),
     ("move", None, "CHOOSE", "arrows or knob"),
 )
 
@@ -36,7 +36,7 @@ def _inner(rect: pygame.Rect, t: Theme) -> pygame.Rect:
 def buttons(rect: pygame.Rect, t: Theme) -> dict[str, pygame.Rect]:
     """The legend's icons (centre and size) in the suspect panel `rect`."""
     inner = _inner(rect, t)
-    radius = t.px(46)
+    radius = t.px(42)
     width = inner.w // len(_LEGEND)
     found = {}
     for index, (name, *_rest) in enumerate(_LEGEND):
@@ -87,7 +87,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, t: Theme, view: PublicView,
         secret = view.reveal.secret if view.reveal else None
         character = scene.character(secret) if secret else None
         if character is not None:
-            line = blit_text(surface, f"The criminal: {character.name}", t.px(32), theme.AMBER,
+            line = blit_text(surface, f"The criminal: {words.name(character.name)}", t.px(32), theme.AMBER,
                              bold=True, topleft=(inner.x, line.bottom + t.px(10)))
         blit_text(surface, words.GHOST_NOTE, t.px(24), theme.GHOST,
                   topleft=(inner.x, line.bottom + t.px(14)))

@@ -142,7 +142,7 @@ class TableScreen:
         focus = (rect.x + character.x * rect.w, rect.y + character.y * rect.h)
         clearance = ring_rect.w / 2 + self.theme.px(12)
         centre = self.loupe.place(focus, clearance, rect)
-        return [ring_rect, self.loupe.draw(surface, centre, rect, character, ring=ring,
+        return [ring_rect, self.loupe.draw(surface, centre, scene, character, ring=ring,
                                            progress=progress)]
 
     def _paint_overlays(self, surface: pygame.Surface, view: PublicView, scene: Scene, t: float,

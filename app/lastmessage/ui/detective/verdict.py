@@ -48,6 +48,6 @@ def _picture(width: int, height: int, kind: str, round_number: int, name: str) -
 
 def verdict_screen(surface: pygame.Surface, t: Theme, verdict: Verdict, scene: Scene) -> pygame.Rect:
     character = scene.character(verdict.character) if verdict.character else None
-    name = character.name if character else ""
+    name = words.name(character.name) if character else ""
     picture = _picture(surface.get_width(), surface.get_height(), verdict.kind, verdict.round, name)
     return surface.blit(picture, (0, 0))
