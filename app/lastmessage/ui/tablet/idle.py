@@ -14,20 +14,13 @@ import pygame
 from lastmessage.commands import Command
 from lastmessage.rules.board import Stroke, Word
 from lastmessage.rules.projections import TabletView
+from lastmessage.scenes.credits import credits_text
 from lastmessage.ui import theme
 from lastmessage.ui.board_draw import Point, draw_board
 from lastmessage.ui.screen import Pointer, ScreenInput
 from lastmessage.ui.tablet.base import Context, Screen, Spot
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, panel, paragraph
 from lastmessage.ui.text import blit_text, fit_size
-
-CREDITS = (
-    "Last Message — a party game of clues, erasing and deduction, on a table device.",
-    "Figures: Noto Color Emoji (Google), SIL Open Font License 1.1.",
-    "Lettering: DejaVu Sans (Bitstream Vera and Arev fonts), free licence.",
-    "Made with pygame-ce (LGPL) on a Raspberry Pi.",
-)
-
 
 def _sample_strokes() -> list[Stroke]:
     """A few clues in the victim's hand: a sun, a question mark, an arrow."""
@@ -113,15 +106,18 @@ class IdleScreen(Screen):
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((*theme.NIGHT, 215))
         surface.blit(shade, (0, 0))
-        card = pygame.Rect(0, 0, w * 3 // 4, h * 2 // 3)
+        card = pygame.Rect(0, 0, w * 86 // 100, h * 86 // 100)
         card.center = (w // 2, h // 2)
         panel(surface, card, radius=t.px(24))
-        inner = card.inflate(-t.px(80), -t.px(80))
+        inner = card.inflate(-t.px(70), -t.px(60))
         blit_text(surface, "Credits", t.px(52), theme.AMBER, bold=True, topleft=inner.topleft)
         y = inner.y + t.px(90)
-        for line in CREDITS:
-            y = paragraph(surface, line, pygame.Rect(inner.x, y, inner.w, inner.bottom - y),
-                          t.px(32), theme.TEXT) + t.px(18)
+        for block in credits_text().strip().split("\n\n"):
+            heading, *body = block.splitlines()
+            blit_text(surface, heading.strip(), t.px(40), theme.TEXT, bold=True, topleft=(inner.x, y))
+            y = paragraph(surface, " ".join(line.strip() for line in body),
+                          pygame.Rect(inner.x, y + t.px(56), inner.w, inner.bottom - y),
+                          t.px(33), theme.TEXT_DIM, max_lines=8) + t.px(30)
         blit_text(surface, "tap to close", t.px(28), theme.TEXT_DIM,
                   midright=(inner.right, inner.bottom - t.px(10)))
 

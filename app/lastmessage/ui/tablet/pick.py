@@ -16,6 +16,7 @@ import pygame
 
 from lastmessage.commands import Command
 from lastmessage.rules.projections import TabletView
+from lastmessage.scenes.geometry import zoom_view
 from lastmessage.scenes.hittest import character_at
 from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.render import character_radius, draw_highlight, render_scene
@@ -117,8 +118,8 @@ class PickScreen(Screen):
 
     def _show(self, character: Character) -> None:
         """Pan so that a character is in the middle of the view (after Random)."""
-        w, h = self._zoomed_size()
-        self.offset = self._clamp(character.x * w - self.viewport.w / 2, character.y * h - self.viewport.h / 2)
+        _, offset = zoom_view(self.viewport.size, ZOOMS[self.zoom], (character.x, character.y))
+        self.offset = (float(-offset[0]), float(-offset[1]))
 
     # ---- drawing -------------------------------------------------------
 

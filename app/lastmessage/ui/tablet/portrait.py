@@ -10,10 +10,10 @@ import pygame
 
 from lastmessage.scenes.geometry import default_size, figure_height_px
 from lastmessage.scenes.model import Character, Scene
-from lastmessage.scenes.render import render_scene
+from lastmessage.scenes.render import draw_highlight, render_scene
 from lastmessage.ui import theme
 
-_CROP_FIGURES = 4.0   # the crop shows this many figure heights: the character and its surroundings
+_CROP_FIGURES = 4.5   # the crop shows this many figure heights: the character and its surroundings
 _portraits: dict[tuple[str, str, int], pygame.Surface] = {}
 
 
@@ -28,6 +28,7 @@ def portrait(scene: Scene, character: Character, diameter: int) -> pygame.Surfac
 def _cut(scene: Scene, character: Character, diameter: int) -> pygame.Surface:
     size = default_size(scene)
     picture = render_scene(scene, size)
+    draw_highlight(picture, scene, character, picture.get_rect(), color=theme.AMBER)   # who, in a crowd
     side = round(_CROP_FIGURES * figure_height_px(character.art, size, scene.aspect))
     crop = pygame.Rect(0, 0, side, side)
     crop.center = (round(character.x * size[0]), round(character.y * size[1]))

@@ -91,8 +91,8 @@ class SummaryScreen(Screen):
         th, (w, _) = self.ctx.theme, self.ctx.size
         area.w = w - th.px(40) - area.x
         legend = "Erased parts are shown again in red"
-        blit_text(surface, legend, fit_size(legend, area.w, th.px(28)), theme.GHOST,
-                  midleft=(area.x, area.bottom - th.px(16)))
+        blit_text(surface, legend, fit_size(legend, area.w, th.px(30)), theme.GHOST,
+                  center=(area.centerx, area.bottom - th.px(16)))
         area = pygame.Rect(area.x, area.y, area.w, area.h - th.px(50))
         boards = view.boards
         if not boards:
