@@ -1,8 +1,9 @@
 """The timer ring: the time left as a draining amber arc, the seconds in its middle.
 
-Drawn three times larger and smoothed down, because pygame's thick arcs and
-polygons have ragged edges; the ring is small, so this stays cheap enough to
-redraw whenever the arc moves.
+The ring itself is drawn once, supersampled for smooth edges; each update
+only cuts it with a wedge and puts anti-aliased round caps on the cut ends,
+which hide the wedge's hard edges. That keeps a redraw far below a frame's
+budget on the Pi, however often the arc moves.
 """
 
 from __future__ import annotations
@@ -24,11 +25,24 @@ class TimerRing:
         self.rect = pygame.Rect(0, 0, 2 * radius + 4, 2 * radius + 4)
         self.rect.center = center
         self.radius = radius
+        self.thickness = max(3, radius // 7)
+        self._rings: dict[theme.Color, pygame.Surface] = {}
         self._shown: tuple[int, int, bool] | None = None
 
     def forget(self) -> None:
         """The next draw repaints (after a full repaint of the screen)."""
         self._shown = None
+
+    def _ring(self, colour: theme.Color) -> pygame.Surface:
+        """A whole ring in one colour, smooth-edged, on a transparent square."""
+        if colour not in self._rings:
+            big = pygame.Surface((self.rect.w * _SUPERSAMPLE, self.rect.h * _SUPERSAMPLE), pygame.SRCALPHA)
+            centre = (big.get_width() / 2, big.get_height() / 2)
+            outer = self.radius * _SUPERSAMPLE
+            pygame.draw.circle(big, colour, centre, outer)
+            pygame.draw.circle(big, (0, 0, 0, 0), centre, outer - self.thickness * _SUPERSAMPLE)
+            self._rings[colour] = pygame.transform.smoothscale(big, self.rect.size)
+        return self._rings[colour]
 
     def draw(self, surface: pygame.Surface, left: float, total: float,
              background: theme.Color = theme.NIGHT) -> pygame.Rect | None:
@@ -41,29 +55,29 @@ class TimerRing:
         if state == self._shown:
             return None
         self._shown = state
-        big = pygame.Surface((self.rect.w * _SUPERSAMPLE, self.rect.h * _SUPERSAMPLE), pygame.SRCALPHA)
-        centre = (big.get_width() / 2, big.get_height() / 2)
-        outer = self.radius * _SUPERSAMPLE
-        thickness = max(3, outer // 7)
-        pygame.draw.circle(big, theme.NIGHT_LINE, centre, outer)
-        pygame.draw.circle(big, (0, 0, 0, 0), centre, outer - thickness)
         colour = theme.CRIMSON if warning else theme.AMBER
+        surface.fill(background, self.rect)
+        surface.blit(self._ring(theme.NIGHT_LINE), self.rect)
         if steps:
-            angle = steps / _STEPS * math.tau
-            count = max(2, steps // 2 + 2)
-            mid = outer - thickness / 2
-            outer_points = [(centre[0] + outer * math.sin(angle * i / (count - 1)),
-                             centre[1] - outer * math.cos(angle * i / (count - 1))) for i in range(count)]
-            inner_points = [(centre[0] + (outer - thickness) * math.sin(angle * i / (count - 1)),
-                             centre[1] - (outer - thickness) * math.cos(angle * i / (count - 1)))
-                            for i in reversed(range(count))]
-            pygame.draw.polygon(big, colour, outer_points + inner_points)
-            for end in (0.0, angle):   # round caps
-                pygame.draw.circle(big, colour, (centre[0] + mid * math.sin(end),
-                                                 centre[1] - mid * math.cos(end)), thickness / 2)
-        surface.fill(background, self.rect)   # smoothscale would tint an opaque background
-        surface.blit(pygame.transform.smoothscale(big, self.rect.size), self.rect)
-        label = str(seconds)
-        blit_text(surface, label, round(self.radius * 0.72), colour if steps else theme.TEXT_DIM,
+            self._arc(surface, steps / _STEPS * math.tau, colour)
+        blit_text(surface, str(seconds), round(self.radius * 0.72), colour if steps else theme.TEXT_DIM,
                   bold=True, center=self.rect.center)
         return self.rect
+
+    def _arc(self, surface: pygame.Surface, angle: float, colour: theme.Color) -> None:
+        """The ring from 12 o'clock clockwise through `angle`, with round ends."""
+        arc = self._ring(colour).copy()
+        wedge = pygame.Surface(arc.get_size(), pygame.SRCALPHA)
+        centre = (arc.get_width() / 2, arc.get_height() / 2)
+        reach = self.radius + 4
+        count = max(2, math.ceil(angle / math.tau * 90) + 1)
+        points = [centre] + [(centre[0] + reach * math.sin(angle * i / (count - 1)),
+                              centre[1] - reach * math.cos(angle * i / (count - 1))) for i in range(count)]
+        pygame.draw.polygon(wedge, (255, 255, 255, 255), points)
+        arc.blit(wedge, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(arc, self.rect)
+        middle = self.radius - self.thickness / 2 + 0.5
+        for end in (0.0, angle):
+            pygame.draw.aacircle(surface, colour, (self.rect.centerx + middle * math.sin(end),
+                                                   self.rect.centery - middle * math.cos(end)),
+                                 self.thickness / 2)
