@@ -90,18 +90,15 @@ class SummaryScreen(Screen):
     def _paint_boards(self, surface: pygame.Surface, view: TabletView, area: pygame.Rect) -> None:
         th, (w, _) = self.ctx.theme, self.ctx.size
         area.w = w - th.px(40) - area.x
-        legend = "Erased parts are shown again in red"
-        blit_text(surface, legend, fit_size(legend, area.w, th.px(30)), theme.GHOST,
-                  center=(area.centerx, area.bottom - th.px(16)))
-        area = pygame.Rect(area.x, area.y, area.w, area.h - th.px(50))
         boards = view.boards
         if not boards:
             return
-        gap, label = th.px(30), th.px(50)
-        columns, side = grid_for(len(boards), area, gap, label)
+        gap, label, legend_h = th.px(30), th.px(50), th.px(60)
+        columns, side = grid_for(len(boards), pygame.Rect(area.x, area.y, area.w, area.h - legend_h), gap, label)
         rows = math.ceil(len(boards) / columns)
+        block_h = rows * (side + label) + (rows - 1) * gap
         left = area.x + (area.w - columns * side - (columns - 1) * gap) // 2
-        top = area.y + (area.h - rows * (side + label) - (rows - 1) * gap) // 2
+        top = area.y + (area.h - legend_h - block_h) // 2
         for index, board in enumerate(boards):
             row, column = divmod(index, columns)
             x, y = left + column * (side + gap), top + row * (side + label + gap)
@@ -110,6 +107,9 @@ class SummaryScreen(Screen):
             blit_text(surface, caption, fit_size(caption, side, th.px(30), bold=True), theme.TEXT, bold=True,
                       midleft=(x, y + label // 2 - th.px(4)))
             draw_full_board(surface, pygame.Rect(x, y + label, side, side), board, ghosts=True)
+        legend = "Erased parts are shown again in red"
+        blit_text(surface, legend, fit_size(legend, area.w, th.px(30)), theme.GHOST,
+                  center=(area.centerx, top + block_h + legend_h // 2 + th.px(6)))
 
     def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
         if isinstance(event, Pointer) and self._taps.feed(event, [self._new_game()]) == "new_game":
