@@ -11,7 +11,7 @@ $(STAMP): pyproject.toml scripts/setup.sh
 setup: $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/lastmessage play --script examples/detectives-win.jsonl --scenes tests/fixtures/scenes
+	$(BIN)/lastmessage run
 
 test: $(STAMP)
 	$(BIN)/mypy

@@ -20,6 +20,7 @@ from lastmessage.store import Journal
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENES = ROOT / "tests" / "fixtures" / "scenes"
+HOLD = 0.8   # play presses ACCUSE as a person does: held this long before it counts
 
 START = [{"action": "scene", "id": "park"}, {"action": "pick", "character": "park-baker"}]
 ROUND_1 = [*START, {"action": "flip"}, {"action": "wait", "seconds": 30}]
@@ -125,7 +126,7 @@ def test_passing_every_round_ends_not_found(tmp_path: Path, capsys: pytest.Captu
 
 REASON_CASES: dict[str, tuple[list[Any], list[dict[str, Any]], tuple[str, ...]]] = {
     "wrong_phase": ([*START, {"action": "accuse", "character": "park-robot"}],
-                    [*STARTED, rejected("accuse", "wrong_phase", round_number=1)], ()),
+                    [*STARTED, rejected("accuse", "wrong_phase", HOLD, round_number=1)], ()),
     "wrong_phase_before_scene": ([{"action": "flip"}, *START],
                                  [rejected("flip", "wrong_phase"), *STARTED], ()),
     "time_up": ([*ROUND_1, {"action": "stroke", "points": [[0.5, 0.5]]}],
@@ -319,8 +320,8 @@ def test_config_variants_change_the_game(tmp_path: Path, capsys: pytest.CaptureF
         {"type": "timer_started", "t": 0.0, "round": 1, "seconds": 15},
         {"type": "time_up", "t": 15.0, "round": 1},
         {"type": "cells_erased", "t": 100.0, "round": 1, "cells": []},
-        {"type": "accused", "t": 100.0, "round": 1, "character": "park-robot", "correct": False},
-        {"type": "game_over", "t": 100.0, "winner": "criminal", "reason": "not_found", "round": 1},
+        {"type": "accused", "t": 100.0 + HOLD, "round": 1, "character": "park-robot", "correct": False},
+        {"type": "game_over", "t": 100.0 + HOLD, "winner": "criminal", "reason": "not_found", "round": 1},
     ]
 
 

@@ -52,7 +52,7 @@ def _number(raw: dict[str, Any], key: str) -> float:
 def _integer(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"{what} must be a whole number, not {json.dumps(value)}")
-    return value
+    return int(value)
 
 
 def _points(raw: dict[str, Any]) -> list[tuple[float, float]]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event
 
 SCHEMA = """
@@ -99,3 +100,19 @@ class Journal:
 
     def close(self) -> None:
         self._db.close()
+
+
+class GameRecorder:
+    """An app event sink: each game that starts gets a journal entry of its own."""
+
+    def __init__(self, journal: Journal, rules: Rules) -> None:
+        self.journal = journal
+        self.rules = rules
+        self.game_id: int | None = None
+
+    def __call__(self, event: Event) -> None:
+        if event.type == "rejected":
+            return
+        if event.type == "game_started" or self.game_id is None:
+            self.game_id = self.journal.new_game(self.rules.to_mapping())
+        self.journal.append(self.game_id, event)

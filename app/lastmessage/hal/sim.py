@@ -62,7 +62,10 @@ class SimHal:
 
     def __init__(self, *, config: Mapping[str, Any] | None = None, n_leds: int = 10,
                  log: Callable[[str], None] | None = None) -> None:
-        self.discipline = discipline_from_config(config, log)
+        # Keyboard keys (and scripted presses) do not bounce: no debounce delay
+        # unless the config asks for one, so a key press acts in the same frame.
+        discipline = {"debounce": 0.0, **dict((config or {}).get("discipline") or {})}
+        self.discipline = discipline_from_config({**dict(config or {}), "discipline": discipline}, log)
         self.timer_bar = SimTimerBar(n_leds)
         self.buzzer = SimBuzzer()
         self._status = 0.0

@@ -1,0 +1,211 @@
+"""The loop: inputs -> commands -> game -> events -> journal, outputs, both screens.
+
+`App` owns one game at a time and knows nothing of windows: a display backend
+(device, simulator or headless) feeds it screen inputs and key edges and
+presents the surfaces it draws. Every input path (touch, mouse, keyboard,
+GPIO, serial, a script) ends in `execute(command)`, the single door to the
+game. Time comes from the injected clock; the game runs on game time (seconds
+since its `game_started`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+import pygame
+
+from lastmessage.clock import Clock
+from lastmessage.commands import Command, perform
+from lastmessage.hal.base import Hal, IntentKind, Pattern, Sound
+from lastmessage.rules.config import Rules
+from lastmessage.rules.errors import RuleViolation
+from lastmessage.rules.events import Event
+from lastmessage.rules.game import Game, Phase
+from lastmessage.rules.projections import public_events, public_view, tablet_view
+from lastmessage.scenes.model import SceneCatalog
+from lastmessage.ui.detective import DetectiveUI
+from lastmessage.ui.screen import ScreenInput, Status
+from lastmessage.ui.tablet import TabletUI
+
+log = logging.getLogger(__name__)
+
+TICK_SECONDS = 5   # the buzzer ticks each second of the last five
+
+EventSink = Callable[[Event], None]
+
+
+class App:
+    def __init__(self, *, catalog: SceneCatalog, rules: Rules, clock: Clock, hal: Hal,
+                 tablet_size: tuple[int, int], detective_size: tuple[int, int],
+                 seed: int = 0, hold_time: float = 0.8) -> None:
+        self.catalog = catalog
+        self.rules = rules
+        self.clock = clock
+        self.hal = hal
+        self.seed = seed
+        self.hold_time = hold_time
+        self.tablet = TabletUI(tablet_size, catalog, rules, seed=seed)
+        self.detective = DetectiveUI(detective_size, catalog, hold_time=hold_time)
+        self.sinks: list[EventSink] = []   # every game event, and `rejected` events
+        self.executed: list[tuple[Command, str]] = []   # every command, by source
+        self.game = Game(rules, catalog)
+        self.origin: float | None = None
+        self.idle_origin = clock.now()
+        self._next_tick: int | None = None
+        self._announced = 0   # events of the current game already passed on
+        self.hal.timer_bar.show_pattern(Pattern.IDLE, clock.now())
+
+    # ---- time ------------------------------------------------------------
+
+    def game_time(self) -> float:
+        """Seconds since the current game started (0 before it starts)."""
+        return 0.0 if self.origin is None else self.clock.now() - self.origin
+
+    def screen_time(self) -> float:
+        """The `t` screens get (see ui.screen): game time, or idle time before a game."""
+        if self.origin is None:
+            return self.clock.now() - self.idle_origin
+        return self.clock.now() - self.origin
+
+    # ---- the one door to the game -----------------------------------------
+
+    def execute(self, command: Command, source: str) -> bool:
+        """Carry out a command from `source` ("tablet", "detective", "buttons", "script").
+
+        Returns whether the game accepted it. A refusal is shown on the screen
+        the command came from (the tablet for buttons at its side) and kept in
+        `rejections`.
+        """
+        now = self.clock.now()
+        self.executed.append((command, source))
+        if command.kind == "new_game":
+            self.new_game()
+            return True
+        if command.kind == "scene" and self.origin is None and command["id"] in self.catalog:
+            self.origin = now
+        t = self.game_time()
+        try:
+            perform(self.game, command, t)
+        except RuleViolation as violation:
+            if self.game.phase is Phase.SCENE and not self.game.events:
+                self.origin = None
+            self._announce(now)
+            self._reject(command, violation, t)
+            screen = self.detective if source == "detective" else self.tablet
+            screen.on_rejected(command, violation, self.screen_time())
+            return False
+        self._announce(now)
+        return True
+
+    def _reject(self, command: Command, violation: RuleViolation, t: float) -> None:
+        data: dict[str, object] = {"action": command.kind, "reason": violation.reason,
+                                   "message": violation.message}
+        if self.game.round:
+            data["round"] = self.game.round
+        event = Event("rejected", t, data)
+        for sink in self.sinks:
+            sink(event)
+
+    def new_game(self) -> None:
+        self.game = Game(self.rules, self.catalog)
+        self.origin = None
+        self.idle_origin = self.clock.now()
+        self._announced = 0
+        self._next_tick = None
+        self.hal.timer_bar.show_pattern(Pattern.IDLE, self.clock.now())
+
+    def resume(self, game: Game, last_t: float) -> None:
+        """Continue a journalled game: game time goes on from its last event."""
+        self.game = game
+        self.origin = self.clock.now() - last_t
+        self._announced = len(game.events)
+        now = self.clock.now()
+        if game.phase is Phase.CLUES and game.deadline is not None:
+            self.hal.timer_bar.drain(game.deadline - last_t, now)
+        elif game.phase is Phase.OVER:
+            self.hal.timer_bar.show_pattern(Pattern.IDLE, now)
+        else:
+            self.hal.timer_bar.show_pattern(Pattern.OFF, now)
+
+    # ---- inputs -----------------------------------------------------------
+
+    def tablet_input(self, event: ScreenInput) -> None:
+        for command in self.tablet.handle(event, tablet_view(self.game), self.screen_time()):
+            self.execute(command, "tablet")
+
+    def detective_input(self, event: ScreenInput) -> None:
+        for command in self.detective.handle(event, public_view(self.game), self.screen_time()):
+            self.execute(command, "detective")
+
+    def _intents(self, now: float) -> None:
+        for intent in self.hal.poll(now):
+            if intent.kind is IntentKind.FLIP:
+                self.execute(Command("flip"), "buttons")
+            elif intent.kind is IntentKind.ADMIN:
+                log.info("service button pressed")
+            else:
+                for command in self.detective.handle_intent(intent, public_view(self.game)):
+                    self.execute(command, "detective")
+
+    # ---- events -> journal, outputs, screens ---------------------------------
+
+    def _announce(self, now: float) -> None:
+        fresh = self.game.events[self._announced:]
+        self._announced = len(self.game.events)
+        if not fresh:
+            return
+        for sink in self.sinks:
+            for event in fresh:
+                sink(event)
+        for event in fresh:
+            self._outputs(event, now)
+        self.tablet.on_events(fresh, self.screen_time())
+        self.detective.on_events(public_events(fresh), self.screen_time())
+
+    def _outputs(self, event: Event, now: float) -> None:
+        bar, buzzer = self.hal.timer_bar, self.hal.buzzer
+        if event.type == "game_started":
+            bar.show_pattern(Pattern.OFF, now)
+        elif event.type == "timer_started":
+            bar.drain(float(event["seconds"]), now)
+            self._next_tick = int(event["seconds"]) - TICK_SECONDS
+        elif event.type == "time_up":
+            self._next_tick = None
+            bar.show_pattern(Pattern.OFF, now)
+            buzzer.play(Sound.TIME_UP, now)
+        elif event.type == "accused":
+            buzzer.play(Sound.CORRECT if event["correct"] else Sound.WRONG, now)
+        elif event.type == "game_over":
+            won = event["winner"] == "detectives"
+            bar.show_pattern(Pattern.WIN if won else Pattern.LOSE, now)
+            buzzer.play(Sound.WIN if won else Sound.LOSE, now)
+
+    def _ticks(self, now: float) -> None:
+        """One tick per second over the last five seconds of the clue timer."""
+        game = self.game
+        if self._next_tick is None or game.phase is not Phase.CLUES or game.timer_started_at is None:
+            return
+        elapsed = self.game_time() - game.timer_started_at
+        if elapsed >= self._next_tick:
+            self.hal.buzzer.play(Sound.TICK, now)
+            self._next_tick += 1
+
+    # ---- one frame ----------------------------------------------------------
+
+    def status(self) -> Status:
+        return Status(link_ok=self.hal.link_ok(), hold_time=self.hold_time)
+
+    def step(self) -> None:
+        """Everything but drawing: buttons, the clue timer, outputs."""
+        now = self.clock.now()
+        self._intents(now)
+        self.game.advance(self.game_time())
+        self._announce(now)
+        self._ticks(now)
+        self.hal.update(now)
+
+    def draw(self, tablet: pygame.Surface, detective: pygame.Surface) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        t = self.screen_time()
+        status = self.status()
+        return (self.tablet.draw(tablet, tablet_view(self.game), t, status),
+                self.detective.draw(detective, public_view(self.game), t, status))

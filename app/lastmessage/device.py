@@ -1,0 +1,194 @@
+"""`lastmessage run`, `sim` and `demo`: the device in real time.
+
+`run` is the product: fullscreen on two outputs when two displays are
+connected, else the simulator on one desktop. `sim` always opens the
+simulator windows with simulated pins. `demo` plays an example script at
+human pace in the simulator windows. A game interrupted by a power cut is
+resumed from the journal at start.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from lastmessage.scenes.model import SceneError, load_scenes, shipped_scenes_dir
+from lastmessage.settings import Settings, SettingsError, load_settings
+from lastmessage.store import GameRecorder, Journal, StoreError
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+class StartError(Exception):
+    """The device cannot start; the message says what to do."""
+
+
+def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any, Any, Any, Settings]:
+    """Settings, scenes, pygame, display, HAL and app, or StartError naming the problem."""
+    try:
+        settings = load_settings(args.config)
+    except SettingsError as error:
+        raise StartError(str(error)) from error
+    try:
+        catalog = load_scenes(args.scenes or shipped_scenes_dir())
+    except SceneError as error:
+        raise StartError(str(error)) from error
+
+    import pygame
+
+    from lastmessage.app import App
+    from lastmessage.clock import MonotonicClock, SimulatedClock
+    from lastmessage.display import DisplayError, WindowDisplay
+    from lastmessage.hal.base import HalError
+    from lastmessage.hal.factory import open_hal
+
+    pygame.init()
+    if not pygame.display.get_init():
+        raise StartError("pygame could not start its display system")
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error as error:
+        raise StartError(f"no display to show the screens on ({error}); on a machine without a "
+                         f"screen run it under Xvfb: xvfb-run -s '-screen 0 1920x1080x24' make run") from error
+    use_simulator = simulator if simulator is not None else len(desktops) < 2
+    display_settings = settings.display
+    try:
+        display = WindowDisplay(display_settings.tablet_size, display_settings.detective_size,
+                                simulator=use_simulator, tablet_output=display_settings.tablet_output,
+                                detective_output=display_settings.detective_output,
+                                touch_target="tablet" if display_settings.touch == "tablet" else "detective")
+    except (DisplayError, pygame.error) as error:
+        raise StartError(f"cannot open the screens: {error}") from error
+    clock = SimulatedClock() if args.command == "demo" else MonotonicClock()
+    kind = "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal_backend)
+    try:
+        hal = open_hal(kind, config=settings.hal, clock=clock,
+                       serial_port=getattr(args, "serial", None),
+                       log=lambda message: logging.getLogger("lastmessage.hal").warning(message))
+    except HalError as error:
+        display.close()
+        raise StartError(str(error)) from error
+    app = App(catalog=catalog, rules=settings.rules, clock=clock, hal=hal,
+              tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
+              seed=int(time.time()) if args.command != "demo" else 0)
+    return app, display, clock, hal, settings
+
+
+def _journal(app: Any, path: Path) -> Journal:
+    """Open the journal, resume an unfinished game, and record from now on."""
+    from lastmessage.rules.game import Game
+
+    journal = Journal(path)
+    recorder = GameRecorder(journal, app.rules)
+    unfinished = journal.unfinished_game()
+    if unfinished is not None:
+        record = journal.game(unfinished)
+        if record.events:
+            try:
+                game = Game.replay(app.rules, app.catalog, record.events)
+            except (ValueError, KeyError) as error:
+                logging.getLogger(__name__).warning(
+                    "could not resume game %s from %s (%s); starting afresh", unfinished, path, error)
+            else:
+                app.resume(game, record.events[-1].t)
+                recorder.game_id = unfinished
+    app.sinks.append(recorder)
+    return journal
+
+
+def _run(args: argparse.Namespace) -> int:
+    from lastmessage.loop import run_frames
+
+    simulator = True if args.command == "sim" else None
+    try:
+        app, display, _clock, hal, settings = _open(args, simulator=simulator)
+    except StartError as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    journal = None
+    try:
+        journal = _journal(app, args.db or settings.db)
+        run_frames(app, display, frames=args.frames)
+    except StoreError as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    finally:
+        if journal is not None:
+            journal.close()
+        hal.close()
+        display.close()
+    return 0
+
+
+def _demo(args: argparse.Namespace) -> int:
+    import pygame
+
+    from lastmessage.display import Quit
+    from lastmessage.driver import AppDriver
+    from lastmessage.loop import FPS, run_frames, sim_panel
+    from lastmessage.script import ScriptError, read_actions
+
+    try:
+        app, display, clock, hal, _settings = _open(args, simulator=True)
+    except StartError as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+
+    class Stopped(Exception):
+        pass
+
+    ticker = pygame.time.Clock()
+
+    def present(tablet_dirty: list[pygame.Rect], detective_dirty: list[pygame.Rect]) -> None:
+        display.present(tablet_dirty, detective_dirty, sim_panel(app))
+        if any(isinstance(routed, Quit) for routed in display.inputs()):
+            raise Stopped
+        ticker.tick(FPS)
+
+    script = args.script or EXAMPLES / "demo.jsonl"
+    try:
+        driver = AppDriver(app, clock, display.tablet, display.detective, None,
+                           getattr(hal, "key", None), present=present, pause=0.6)
+        with script.open(encoding="utf-8") as stream:
+            for action in read_actions(stream, str(script)):
+                driver.perform(action)
+        driver.elapse(8.0)
+        run_frames(app, display, frames=args.frames)
+    except Stopped:
+        pass
+    except (ScriptError, OSError) as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    finally:
+        hal.close()
+        display.close()
+    return 0
+
+
+def register(subparsers: Any) -> None:
+    for name, help_text in (("run", "start the device (the simulator when only one display is connected)"),
+                            ("sim", "the desktop simulator: both screens as windows, keys for buttons")):
+        parser = subparsers.add_parser(name, help=help_text)
+        parser.add_argument("--config", type=Path, metavar="FILE",
+                            help="config file (default: ~/.config/lastmessage/config.toml, "
+                                 "then /etc/lastmessage/config.toml)")
+        parser.add_argument("--scenes", type=Path, metavar="DIR", help="scenes folder")
+        parser.add_argument("--db", type=Path, metavar="FILE", help="the game journal (SQLite)")
+        parser.add_argument("--frames", type=int, metavar="N", help="stop after N frames (for checks)")
+        if name == "run":
+            parser.add_argument("--hal", choices=("auto", "gpio", "serial", "sim"),
+                                help="buttons and timer bar backend (default: from the config, else auto)")
+            parser.add_argument("--serial", metavar="PORT", help="serial port of the timer/button module")
+        parser.set_defaults(func=_run)
+    demo = subparsers.add_parser("demo", help="play an example game at human pace in the simulator")
+    demo.add_argument("--script", type=Path, metavar="FILE", help="script to play (default: examples/demo.jsonl)")
+    demo.add_argument("--config", type=Path, metavar="FILE", help="config file")
+    demo.add_argument("--scenes", type=Path, metavar="DIR", help="scenes folder")
+    demo.add_argument("--frames", type=int, default=None, metavar="N",
+                      help="frames to keep showing after the script ends (default: until closed)")
+    demo.set_defaults(func=_demo)
+

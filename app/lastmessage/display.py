@@ -1,0 +1,286 @@
+"""Where the two screens appear: device windows, simulator windows, or nowhere.
+
+Backends give the app two surfaces in the screens' own sizes and turn
+pygame's window, mouse, finger and key events into `Routed` inputs for one
+screen or for the simulated buttons. On the device each screen is a
+fullscreen `pygame.Window` on its own output; in the simulator both are
+windows on one desktop, scaled to fit, with the virtual LED bar and the key
+legend under the detective view; headless, they are plain surfaces.
+"""
+
+from __future__ import annotations
+
+import array
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+import pygame
+
+from lastmessage.ui import theme
+from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, TextTyped
+from lastmessage.ui.text import blit_text
+
+Target = Literal["tablet", "detective"]
+Size = tuple[int, int]
+
+TEXT_KEYS = {"backspace", "return", "escape", "enter", "delete", "left", "right"}
+
+
+@dataclass(frozen=True)
+class ScreenEvent:
+    target: Target
+    event: ScreenInput
+
+
+@dataclass(frozen=True)
+class KeyEdge:
+    """A physical key went down or up over one of the windows (simulator buttons)."""
+
+    name: str
+    pressed: bool
+    target: Target
+
+
+@dataclass(frozen=True)
+class Quit:
+    pass
+
+
+Routed = ScreenEvent | KeyEdge | Quit
+
+
+class DisplayError(RuntimeError):
+    """The displays asked for cannot be opened; the message says what to change."""
+
+
+class HeadlessDisplay:
+    """Offscreen surfaces, for scripted play, tests and the benchmark."""
+
+    def __init__(self, tablet_size: Size, detective_size: Size) -> None:
+        self.tablet = pygame.Surface(tablet_size)
+        self.detective = pygame.Surface(detective_size)
+
+    def inputs(self) -> list[Routed]:
+        return []
+
+    def present(self, tablet_dirty: Sequence[pygame.Rect], detective_dirty: Sequence[pygame.Rect],
+                panel: SimPanel | None = None) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+@dataclass(frozen=True)
+class SimPanel:
+    """What the simulator shows under the detective view: LEDs, sound, key legend."""
+
+    levels: Sequence[float]
+    frequency: float | None
+    legend: Sequence[tuple[str, str]]
+    link_ok: bool = True
+
+
+PANEL_DESIGN_HEIGHT = 118
+
+
+class WindowDisplay:
+    """Two `pygame.Window`s: fullscreen on two outputs (device) or scaled on a desktop (sim)."""
+
+    def __init__(self, tablet_size: Size, detective_size: Size, *, simulator: bool,
+                 tablet_output: int = 0, detective_output: int = 1,
+                 touch_target: Target = "tablet") -> None:
+        self.simulator = simulator
+        self.touch_target: Target = touch_target
+        desktops = pygame.display.get_desktop_sizes()
+        if not desktops:
+            raise DisplayError("no display found; is a desktop session or a monitor connected?")
+        if simulator:
+            self._open_simulator(tablet_size, detective_size, desktops[0])
+        else:
+            self._open_device(desktops, tablet_output, detective_output)
+        pygame.key.set_repeat()   # held keys are the HAL discipline's business
+        pygame.key.start_text_input()
+        self._tones: dict[int, pygame.mixer.Sound] = {}
+        self._playing: float | None = None
+        self._audio = _init_audio()
+
+    # ---- opening ----------------------------------------------------------
+
+    def _open_simulator(self, tablet_size: Size, detective_size: Size, desktop: Size) -> None:
+        gap = 24
+        width_scale = (desktop[0] * 0.96 - gap) / (tablet_size[0] + detective_size[0])
+        height_scale = desktop[1] * 0.82 / max(tablet_size[1], detective_size[1] + PANEL_DESIGN_HEIGHT * 2)
+        self.scale = min(1.0, width_scale, height_scale)
+        tablet_window = (round(tablet_size[0] * self.scale), round(tablet_size[1] * self.scale))
+        self.panel_height = max(64, round(PANEL_DESIGN_HEIGHT * max(self.scale, 0.5)))
+        detective_view = (round(detective_size[0] * self.scale), round(detective_size[1] * self.scale))
+        detective_window = (detective_view[0], detective_view[1] + self.panel_height)
+        left = max(0, (desktop[0] - tablet_window[0] - gap - detective_window[0]) // 2)
+        top = max(0, (desktop[1] - detective_window[1]) // 3)
+        self.tablet_window = pygame.Window("Last Message — tablet (victim & criminal)", tablet_window,
+                                           (left, top))
+        self.detective_window = pygame.Window("Last Message — detective monitor", detective_window,
+                                              (left + tablet_window[0] + gap, top))
+        self.tablet = pygame.Surface(tablet_size)
+        self.detective = pygame.Surface(detective_size)
+        self._detective_view = detective_view
+
+    def _open_device(self, desktops: list[Size], tablet_output: int, detective_output: int) -> None:
+        for name, index in (("tablet_output", tablet_output), ("detective_output", detective_output)):
+            if not 0 <= index < len(desktops):
+                raise DisplayError(
+                    f"display.{name} = {index}, but only {len(desktops)} display(s) are connected "
+                    f"(0 to {len(desktops) - 1}); connect both screens or run `lastmessage sim`")
+        if tablet_output == detective_output:
+            raise DisplayError("display.tablet_output and display.detective_output are the same output")
+        self.scale = 1.0
+        self.panel_height = 0
+
+        def window(title: str, output: int) -> pygame.Window:
+            centred = pygame.WINDOWPOS_CENTERED | output
+            created = pygame.Window(title, desktops[output], (centred, centred))
+            created.set_fullscreen(desktop=True)
+            return created
+
+        # Titles are what labwc window rules match on (see README, "Raspberry Pi OS").
+        self.tablet_window = window("Last Message tablet", tablet_output)
+        self.detective_window = window("Last Message detective", detective_output)
+        self.tablet = self.tablet_window.get_surface()
+        self.detective = self.detective_window.get_surface()
+        self._detective_view = self.detective.get_size()
+
+    # ---- input --------------------------------------------------------------
+
+    def _target(self, window: object) -> Target | None:
+        if window is self.tablet_window:
+            return "tablet"
+        if window is self.detective_window:
+            return "detective"
+        return None
+
+    def _screen_point(self, x: float, y: float) -> tuple[float, float]:
+        """Window pixels to screen pixels (the simulator shows screens scaled down)."""
+        return x / self.scale, y / self.scale
+
+    def inputs(self) -> list[Routed]:
+        routed: list[Routed] = []
+        for event in pygame.event.get():
+            if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
+                routed.append(Quit())
+                continue
+            if event.type in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
+                # Under KMSDRM touches come without a window, as 0..1 of the panel.
+                touched = self._target(getattr(event, "window", None)) or self.touch_target
+                surface = self.tablet if touched == "tablet" else self.detective
+                width, height = surface.get_size()
+                kind = {pygame.FINGERDOWN: "down", pygame.FINGERMOTION: "move", pygame.FINGERUP: "up"}
+                routed.append(ScreenEvent(touched, Pointer(kind[event.type], event.x * width,  # type: ignore[arg-type]
+                                                           event.y * height, id=event.finger_id + 1)))
+                continue
+            target = self._target(getattr(event, "window", None))
+            if target is None:
+                continue
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+                if getattr(event, "touch", False):
+                    continue   # the finger events carry touches
+                x, y = self._screen_point(*event.pos)
+                if event.type == pygame.MOUSEMOTION:
+                    routed.append(ScreenEvent(target, Pointer("move", x, y, pressed=bool(event.buttons[0]))))
+                elif event.button == 1:
+                    kind_name = "down" if event.type == pygame.MOUSEBUTTONDOWN else "up"
+                    routed.append(ScreenEvent(target, Pointer(kind_name, x, y)))  # type: ignore[arg-type]
+            elif event.type in (pygame.KEYDOWN, pygame.KEYUP):
+                name = pygame.key.name(event.key)
+                pressed = event.type == pygame.KEYDOWN
+                routed.append(KeyEdge(name, pressed, target))
+                if pressed and target == "tablet" and name in TEXT_KEYS:
+                    routed.append(ScreenEvent("tablet", KeyPressed(name)))
+            elif event.type == pygame.TEXTINPUT and target == "tablet":
+                routed.append(ScreenEvent("tablet", TextTyped(event.text)))
+        return routed
+
+    # ---- output ---------------------------------------------------------------
+
+    def present(self, tablet_dirty: Sequence[pygame.Rect], detective_dirty: Sequence[pygame.Rect],
+                panel: SimPanel | None = None) -> None:
+        if not self.simulator:
+            if tablet_dirty:
+                self.tablet_window.flip()
+            if detective_dirty:
+                self.detective_window.flip()
+            return
+        if tablet_dirty:
+            target = self.tablet_window.get_surface()
+            pygame.transform.smoothscale(self.tablet, target.get_size(), target)
+            self.tablet_window.flip()
+        if detective_dirty or panel is not None:
+            target = self.detective_window.get_surface()
+            if detective_dirty:
+                view = target.subsurface(pygame.Rect((0, 0), self._detective_view))
+                pygame.transform.smoothscale(self.detective, self._detective_view, view)
+            if panel is not None:
+                self._draw_panel(target, panel)
+                self._sound(panel.frequency)
+            self.detective_window.flip()
+
+    def _draw_panel(self, target: pygame.Surface, panel: SimPanel) -> None:
+        area = pygame.Rect(0, self._detective_view[1], target.get_width(), self.panel_height)
+        target.fill(theme.NIGHT_RAISED, area)
+        pad = area.h // 8
+        led_w = max(10, area.w // 40)
+        led_h = area.h - 2 * pad
+        for index, level in enumerate(panel.levels):
+            box = pygame.Rect(area.x + pad + index * (led_w + pad // 2), area.y + pad, led_w, led_h)
+            glow = tuple(round(dark + (bright - dark) * level)
+                         for dark, bright in zip(theme.NIGHT_LINE, theme.AMBER))
+            pygame.draw.rect(target, glow, box, border_radius=led_w // 4)
+        x = area.x + pad + len(panel.levels) * (led_w + pad // 2) + pad
+        size = max(11, area.h // 7)
+        blit_text(target, "♪" if panel.frequency else "", size * 2, theme.AMBER,
+                  midleft=(x, area.centery))
+        x += size * 2
+        column_width = (area.right - x) // 3
+        for index, (keys, meaning) in enumerate(panel.legend):
+            column, row = divmod(index, 3)
+            y = area.y + pad + row * (area.h - 2 * pad) // 3
+            blit_text(target, f"{keys}: {meaning}", size, theme.TEXT, topleft=(x + column * column_width, y))
+        if not panel.link_ok:
+            blit_text(target, "timer module disconnected", size, theme.CRIMSON,
+                      midright=(area.right - pad, area.bottom - pad - size // 2))
+
+    def _sound(self, frequency: float | None) -> None:
+        """The buzzer through the speakers: a square-ish tone at the buzzer's frequency."""
+        if not self._audio or frequency == self._playing:
+            return
+        self._playing = frequency
+        pygame.mixer.stop()
+        if frequency:
+            key = round(frequency)
+            if key not in self._tones:
+                self._tones[key] = _tone(key)
+            self._tones[key].play(loops=-1)
+
+    def close(self) -> None:
+        if self._audio:
+            pygame.mixer.quit()
+        # Windows go before pygame.quit() (pygame-ce issue #3601).
+        self.tablet_window.destroy()
+        self.detective_window.destroy()
+
+
+def _init_audio() -> bool:
+    try:
+        pygame.mixer.init(frequency=22050, size=-16, channels=1)
+    except pygame.error:
+        return False
+    return True
+
+
+def _tone(frequency: int, rate: int = 22050) -> pygame.mixer.Sound:
+    period = max(2, round(rate / frequency))
+    samples = array.array("h", (round(6000 * math.tanh(3 * math.sin(2 * math.pi * i / period)))
+                                for i in range(period * max(1, 2000 // period))))
+    return pygame.mixer.Sound(buffer=samples.tobytes())

@@ -1,0 +1,54 @@
+"""The real-time loop of `run`, `sim` and `demo`: 60 frames a second until quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from lastmessage.app import App
+from lastmessage.display import HeadlessDisplay, KeyEdge, Quit, ScreenEvent, SimPanel, WindowDisplay
+from lastmessage.rules.game import Phase
+
+FPS = 60
+
+
+def route_key(app: App, edge: KeyEdge) -> None:
+    """Keys stand for the arcade buttons in the simulator. Over the tablet they
+    are typing while the victim writes, so F does not flip the timer mid-word."""
+    key_name = getattr(app.hal, "key_name", None)
+    if key_name is None:
+        return
+    if edge.target == "tablet" and app.game.phase is Phase.CLUES:
+        return
+    key_name(edge.name, edge.pressed, app.clock.now())
+
+
+def sim_panel(app: App) -> SimPanel | None:
+    levels = getattr(app.hal.timer_bar, "levels", None)
+    frequency = getattr(app.hal.buzzer, "frequency", None)
+    if levels is None or frequency is None:
+        return None
+    from lastmessage.hal.sim import KEY_LEGEND
+    return SimPanel(levels(), frequency(), KEY_LEGEND, app.hal.link_ok())
+
+
+def run_frames(app: App, display: WindowDisplay | HeadlessDisplay, *, frames: int | None = None) -> int:
+    """Run until the windows close (or for `frames` frames); returns frames shown."""
+    ticker = pygame.time.Clock()
+    shown = 0
+    while frames is None or shown < frames:
+        for routed in display.inputs():
+            if isinstance(routed, Quit):
+                return shown
+            if isinstance(routed, ScreenEvent):
+                if routed.target == "tablet":
+                    app.tablet_input(routed.event)
+                else:
+                    app.detective_input(routed.event)
+            elif isinstance(routed, KeyEdge):
+                route_key(app, routed)
+        app.step()
+        tablet_dirty, detective_dirty = app.draw(display.tablet, display.detective)
+        display.present(tablet_dirty, detective_dirty, sim_panel(app))
+        shown += 1
+        ticker.tick(FPS)
+    return shown

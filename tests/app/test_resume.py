@@ -1,0 +1,109 @@
+"""A power cut at any instant: the journal stays sound and the game comes back."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from lastmessage.app import App
+from lastmessage.clock import SimulatedClock
+from lastmessage.commands import Command
+from lastmessage.device import _journal
+from lastmessage.hal.sim import SimHal
+from lastmessage.rules.config import Rules
+from lastmessage.rules.game import Game, Phase
+from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+from lastmessage.store import Journal
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def make_app(clock: SimulatedClock) -> App:
+    return App(catalog=load_scenes(shipped_scenes_dir()), rules=Rules(), clock=clock, hal=SimHal(),
+               tablet_size=(1280, 800), detective_size=(1920, 1080))
+
+
+def test_an_interrupted_game_resumes_where_it_was(tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite"
+    clock = SimulatedClock(1000.0)
+    app = make_app(clock)
+    journal = _journal(app, db)
+    app.execute(Command("scene", {"id": "harbour"}), "test")
+    app.execute(Command("pick", {"character": "harbour-vampire"}), "test")
+    app.execute(Command("flip"), "test")
+    clock.advance(3)
+    app.execute(Command("stroke", {"points": [[0.1, 0.1], [0.9, 0.9]]}), "test")
+    app.execute(Command("word", {"cell": 4, "text": "cape"}), "test")
+    clock.advance(2)
+    before = app.game.state()
+    journal.close()   # the power goes; nothing else is saved
+
+    later = SimulatedClock(50.0)   # a new boot: another clock origin
+    resumed = make_app(later)
+    journal = _journal(resumed, db)
+    assert resumed.game.state() == before
+    assert resumed.game.phase is Phase.CLUES
+    # The victim goes on with the time that was left at the last thing journalled
+    # (the word at 3 s); the seconds between it and the cut cannot be known.
+    assert resumed.game.time_left(resumed.game_time()) == pytest.approx(27, abs=0.01)
+    later.advance(26.9)
+    resumed.step()
+    assert resumed.game.phase is Phase.CLUES
+    later.advance(0.2)
+    resumed.step()
+    assert resumed.game.phase is Phase.ERASE
+    # ... and the rest of the game goes on in the same journal entry.
+    record = journal.game(journal.unfinished_game() or 0)
+    assert [e.type for e in record.events][-1] == "time_up"
+    assert record.events[-1].t == 30.0
+    journal.close()
+
+
+def test_a_finished_game_is_not_resumed(tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite"
+    clock = SimulatedClock()
+    app = make_app(clock)
+    journal = _journal(app, db)
+    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"}),
+                    Command("flip")):
+        app.execute(command, "test")
+    clock.advance(31)
+    app.step()
+    app.execute(Command("erase", {"cells": [0, 1, 2, 3, 4]}), "test")
+    app.execute(Command("accuse", {"character": "harbour-vampire"}), "test")
+    assert app.game.phase is Phase.OVER
+    journal.close()
+    fresh = make_app(SimulatedClock())
+    _journal(fresh, db).close()
+    assert fresh.game.phase is Phase.SCENE
+
+
+@pytest.mark.parametrize("delay", [0.4, 0.9, 1.6])
+def test_killing_the_process_mid_game_leaves_a_sound_journal(tmp_path: Path, delay: float) -> None:
+    """SIGKILL (as close to pulling the plug as a test gets) while a game is being journalled."""
+    db = tmp_path / "games.sqlite"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "lastmessage", "play", "--script", str(EXAMPLES / "demo.jsonl"),
+         "--db", str(db), "--events", str(tmp_path / "events.jsonl")], env=env)
+    time.sleep(delay)
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    if not db.exists():
+        pytest.skip("killed before the journal was created")
+    journal = Journal(db)
+    try:
+        assert journal.integrity_ok()
+        game_id = journal.unfinished_game()
+        if game_id is not None:
+            record = journal.game(game_id)
+            game = Game.replay(Rules(), load_scenes(shipped_scenes_dir()), record.events)
+            assert len(game.events) == len(record.events)
+    finally:
+        journal.close()
