@@ -73,6 +73,9 @@ class Screen:
     def enter(self, view: TabletView, t: float) -> None:
         """The screen comes up (new phase or round): forget local state."""
 
+    def leave(self) -> None:
+        """Another screen comes up: drop what is only needed while showing."""
+
     def signature(self, view: TabletView, t: float) -> Hashable:
         """Everything whose change needs a full repaint."""
         return None

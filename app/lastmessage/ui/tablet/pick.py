@@ -50,7 +50,9 @@ class PickScreen(Screen):
 
     def enter(self, view: TabletView, t: float) -> None:
         self._reset()
-        self._renders.clear()
+
+    def leave(self) -> None:
+        self._renders.clear()   # zoomed renders are large: free them once the pick is made
 
     # ---- layout --------------------------------------------------------
 

@@ -58,6 +58,7 @@ class TabletUI:
             Phase.ERASE: EraseScreen(ctx), Phase.SUSPECT: WaitingScreen(ctx), Phase.OVER: SummaryScreen(ctx),
         }
         self._entered: tuple[int, int, str | None] | None = None
+        self._shown: Screen | None = None
         self._notice: Notice | None = None
         self._painted: Hashable = None
         self._overlays: list[tuple[pygame.Surface, pygame.Rect]] = []
@@ -71,7 +72,9 @@ class TabletUI:
             current = self._by_phase[view.phase]
         key = (id(current), view.round, view.scene_id)
         if key != self._entered:
-            self._entered = key
+            if self._shown is not None and self._shown is not current:
+                self._shown.leave()
+            self._entered, self._shown = key, current
             current.enter(view, t)
         return current
 
