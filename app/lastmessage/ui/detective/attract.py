@@ -1,14 +1,14 @@
 """The attract loop while nobody plays: the scenes, big, and how to play.
 
-Cheap on purpose (it runs all day in a museum): a scene slide pans slowly in
-whole pixels, so most frames change nothing and a changed frame costs about
-one full-screen blit; slides change with a wipe that paints only the newly
-uncovered strip (a cross-fade would blend the whole screen every frame).
+Cheap on purpose (it runs all day in a museum): slides stand still, so almost
+every frame changes nothing, and they change with a wipe that paints only the
+newly uncovered strip each frame. A pan would cost a full-screen copy every
+time it moved a pixel, a cross-fade a full-screen blend every frame: both
+measured well over the frame budget.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -52,65 +52,49 @@ class Attract:
         self.slides = slides(catalog, len(self.cards))
         self.backdrops = backdrops
         self._target: pygame.Surface | None = None
-        self._shown: tuple[int, str, int, int] | None = None   # slide index, step, edge/x, y
+        self._shown: tuple[int, int] | None = None   # slide index, wipe edge (full width: done)
         self._link = True
 
     def forget(self) -> None:
         self._target = None
 
-    def _state(self, t: float) -> tuple[int, str, int, int]:
+    def _state(self, t: float) -> tuple[int, int]:
         index = int(t // SLIDE_SECONDS) % len(self.slides)
         local = t % SLIDE_SECONDS
         if local < WIPE_SECONDS and t >= SLIDE_SECONDS:
             eased = 1 - (1 - local / WIPE_SECONDS) ** 2
-            return index, "wipe", round(self.size[0] * eased), 0
-        x, y = self._pan(index, (local - WIPE_SECONDS) / (SLIDE_SECONDS - WIPE_SECONDS))
-        return index, "pan", x, y
-
-    def _pan(self, index: int, progress: float) -> tuple[int, int]:
-        scene = self.slides[index].scene
-        if scene is None:
-            return 0, 0
-        dx, dy = self.backdrops.travel(scene)
-        p = max(0.0, min(1.0, progress))
-        if index % 4 == 0:   # alternate the direction of the drift
-            p = 1 - p
-        return round(dx * p), round(dy * (0.3 + 0.4 * p))
+            return index, round(self.size[0] * eased)
+        return index, self.size[0]
 
     def draw(self, surface: pygame.Surface, t: float, status: Status) -> list[pygame.Rect]:
         state = self._state(t)
-        key: Hashable = (state, status.link_ok)
-        fresh = surface is not self._target or self._shown is None
-        if not fresh and key == (self._shown, self._link):
+        fresh = surface is not self._target or self._shown is None or status.link_ok != self._link
+        if not fresh and state == self._shown:
             return []
+        index, edge = state
         full = pygame.Rect((0, 0), self.size)
-        index, step, a, b = state
-        if step == "wipe":
-            previous = (index - 1) % len(self.slides)
-            if fresh or self._shown is None or self._shown[0] != index or self._shown[1] != "wipe":
-                self._paint(surface, previous, full, self._pan(previous, 1.0))
-                strip = pygame.Rect(0, 0, a, self.size[1])
-            else:
-                strip = pygame.Rect(self._shown[2], 0, a - self._shown[2], self.size[1])
-            self._paint(surface, index, strip, self._pan(index, 0.0))
-            dirty = [full] if fresh or strip.x == 0 else [strip]
+        if fresh or self._shown is None or self._shown[0] != index:
+            if edge < self.size[0]:
+                self._paint(surface, (index - 1) % len(self.slides), full)
+            strip = pygame.Rect(0, 0, edge, self.size[1])
         else:
-            self._paint(surface, index, full, (a, b))
-            dirty = [full]
+            strip = pygame.Rect(self._shown[1], 0, edge - self._shown[1], self.size[1])
+        self._paint(surface, index, strip)
+        dirty = [full] if fresh or strip.x == 0 else [strip]
         if not status.link_ok:
             dirty.append(chrome.link_notice(surface, self.theme))
         self._target, self._shown, self._link = surface, state, status.link_ok
         return dirty
 
-    def _paint(self, surface: pygame.Surface, index: int, area: pygame.Rect,
-               offset: tuple[int, int]) -> None:
+    def _paint(self, surface: pygame.Surface, index: int, area: pygame.Rect) -> None:
         if area.w <= 0:
             return
         slide = self.slides[index]
         if slide.scene is None:
-            surface.blit(_card(*self.size, tuple(self.cards[slide.card][1]), self.cards[slide.card][0]),
-                         area, area)
+            title, lines = self.cards[slide.card]
+            surface.blit(_card(*self.size, tuple(lines), title), area, area)
             return
+        offset = self.backdrops.centred(slide.scene)
         surface.blit(self.backdrops.raster(slide.scene), area, area.move(offset))
         band = chrome.caption(*self.size, slide.scene.title, (words.ATTRACT_CALL,), theme.AMBER)
         top = self.size[1] - band.get_height()

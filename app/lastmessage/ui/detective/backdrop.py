@@ -1,5 +1,5 @@
-"""A scene filling the whole monitor (attract loop, secret pick), a little larger
-than the screen so that it can pan slowly.
+"""A scene filling the whole monitor (attract loop, secret pick), cropped
+centrally when its aspect is not the screen's.
 
 Only a couple of these big rasters are kept at a time: on a 4K monitor each
 one is tens of megabytes. The scene cache makes reloading one cheap.
@@ -15,9 +15,6 @@ from lastmessage.scenes.model import Scene
 from lastmessage.scenes.render import render_scene
 from lastmessage.ui.detective.layout import cover
 
-PAN = 0.08   # the raster is this much larger than the screen: the room to pan
-
-
 class Backdrops:
     def __init__(self, size: tuple[int, int], keep: int = 2) -> None:
         self.size = size
@@ -27,18 +24,14 @@ class Backdrops:
     def raster(self, scene: Scene) -> pygame.Surface:
         found = self._rasters.get(scene.id)
         if found is None:
-            found = render_scene(scene, cover(scene.aspect, self.size, PAN))
+            found = render_scene(scene, cover(scene.aspect, self.size))
             self._rasters[scene.id] = found
             if len(self._rasters) > self._keep:
                 self._rasters.popitem(last=False)
         self._rasters.move_to_end(scene.id)
         return found
 
-    def travel(self, scene: Scene) -> tuple[int, int]:
-        """How far the view can move over the raster, in pixels."""
-        width, height = cover(scene.aspect, self.size, PAN)
-        return width - self.size[0], height - self.size[1]
-
     def centred(self, scene: Scene) -> tuple[int, int]:
-        dx, dy = self.travel(scene)
-        return dx // 2, dy // 2
+        """Where the screen's top-left falls on the raster (a central crop)."""
+        width, height = cover(scene.aspect, self.size)
+        return (width - self.size[0]) // 2, (height - self.size[1]) // 2

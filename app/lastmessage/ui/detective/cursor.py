@@ -29,12 +29,14 @@ class SuspectCursor:
     def __init__(self) -> None:
         self._scene_id: str | None = None
         self._current: str | None = None
+        self._order: tuple[Character, ...] = ()
 
     def on(self, scene: Scene) -> Character:
         """The character pointed at in `scene`; a new scene starts at its centre."""
         if self._scene_id != scene.id:
             self._scene_id = scene.id
             self._current = None
+            self._order = reading_order(scene)
         found = scene.character(self._current) if self._current else None
         if found is None:
             found = nearest_character(scene, 0.5, 0.5)
@@ -50,8 +52,9 @@ class SuspectCursor:
 
     def cycle(self, scene: Scene, delta: int) -> None:
         """Encoder: the next (or previous) character in reading order, wrapping."""
-        order = reading_order(scene)
-        index = order.index(self.on(scene))
+        current = self.on(scene)
+        order = self._order
+        index = order.index(current)
         self._current = order[(index + delta) % len(order)].id
 
     def snap(self, scene: Scene, x: float, y: float, size: Size) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -28,9 +29,9 @@ def fit(aspect: float, area: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(area.x + (area.w - width) // 2, area.y, width, height)
 
 
-def cover(aspect: float, size: tuple[int, int], extra: float) -> tuple[int, int]:
-    """A size of `aspect` covering `size` enlarged by `extra` (room for a slow pan)."""
-    width, height = size[0] * (1 + extra), size[1] * (1 + extra)
+def cover(aspect: float, size: tuple[int, int]) -> tuple[int, int]:
+    """The smallest size of `aspect` covering `size`."""
+    width, height = float(size[0]), float(size[1])
     if width / height < aspect:
         width = height * aspect
     else:
@@ -40,41 +41,43 @@ def cover(aspect: float, size: tuple[int, int], extra: float) -> tuple[int, int]
 
 @dataclass(frozen=True)
 class Layout:
+    """Computed once per screen: properties are cached (the table asks every frame)."""
+
     size: tuple[int, int]
     slots: int   # how many boards the game has (its rounds)
 
-    @property
+    @cached_property
     def theme(self) -> Theme:
         return Theme(*self.size)
 
-    @property
+    @cached_property
     def margin(self) -> int:
         return self.theme.px(24)
 
-    @property
+    @cached_property
     def screen(self) -> pygame.Rect:
         return pygame.Rect((0, 0), self.size)
 
-    @property
+    @cached_property
     def top_bar(self) -> pygame.Rect:
         return pygame.Rect(0, 0, self.size[0], self.theme.px(76))
 
-    @property
+    @cached_property
     def columns(self) -> int:
         return 2 if self.slots > 1 else 1
 
-    @property
+    @cached_property
     def rows(self) -> int:
         return math.ceil(self.slots / self.columns)
 
-    @property
+    @cached_property
     def board_side(self) -> int:
         px = self.theme.px
         height = self.size[1] - self.top_bar.h - 2 * self.margin - px(190)
         by_height = (height - (self.rows - 1) * px(16)) // self.rows - px(LABEL)
         return max(px(120), min(px(BOARD_SIDE), by_height))
 
-    @property
+    @cached_property
     def board_column(self) -> pygame.Rect:
         px = self.theme.px
         width = self.columns * self.board_side + (self.columns - 1) * px(16)
@@ -96,13 +99,13 @@ class Layout:
         card = self.slot(index)
         return pygame.Rect(card.x, card.y + self.theme.px(LABEL), card.w, card.w)
 
-    @property
+    @cached_property
     def history(self) -> pygame.Rect:
         column = self.board_column
         top = self.slot(self.slots - 1).bottom + self.theme.px(20)
         return pygame.Rect(column.x, top, column.w, max(0, column.bottom - top))
 
-    @property
+    @cached_property
     def scene_area(self) -> pygame.Rect:
         left = self.margin
         top = self.board_column.y
@@ -119,6 +122,6 @@ class Layout:
         top = scene.bottom + self.margin
         return pygame.Rect(area.x, top, area.w, self.size[1] - self.margin - top)
 
-    @property
+    @cached_property
     def loupe_radius(self) -> int:
         return self.theme.px(150)

@@ -25,6 +25,9 @@ ZOOM = 3.0
 MAX_SOURCE_WIDTH = 4800   # caps the raster (and memory) on a 4K monitor
 
 
+_KEY = (255, 0, 254)   # colour key of the lens corners; not a colour the scenes use
+
+
 class Loupe:
     def __init__(self, radius: int, t: Theme) -> None:
         self.radius = radius
@@ -32,11 +35,16 @@ class Loupe:
         self._source: pygame.Surface | None = None
         self._key: tuple[str, tuple[int, int]] | None = None
         side = 2 * radius
-        self._mask = pygame.Surface((side, side), pygame.SRCALPHA)
-        self._mask.fill((255, 255, 255, 0))
-        pygame.draw.aacircle(self._mask, (255, 255, 255, 255), (radius, radius), radius - 1)
-        self._lens = pygame.Surface((side, side), pygame.SRCALPHA)
-        self._shadow = _shadow(radius, t.px(14))
+        # The lens is cut round with colour keys (two cheap blits a frame) instead of
+        # per-pixel alpha; the rim drawn over its edge hides the unsmoothed border.
+        self._lens = pygame.Surface((side, side))
+        self._lens.set_colorkey(_KEY)
+        self._corners = pygame.Surface((side, side))
+        self._corners.fill(_KEY)
+        pygame.draw.circle(self._corners, (0, 0, 0), (radius, radius), radius)
+        self._corners.set_colorkey((0, 0, 0))
+        self._frames: dict[tuple[theme.Color, int], pygame.Surface] = {}
+        self._names: dict[str, pygame.Surface] = {}
 
     def prepare(self, scene: Scene, shown: tuple[int, int]) -> None:
         """Load the big raster for `scene` shown at `shown` pixels (once per scene)."""
@@ -45,6 +53,10 @@ class Loupe:
         if self._key != (scene.id, size):
             self._source = render_scene(scene, size)
             self._key = (scene.id, size)
+            # Every name plate now, not when the cursor first reaches it: rendering
+            # text costs several frame budgets, a scene change can afford it.
+            self._names = {c.name: _plate(words.name(c.name), 2 * self.radius, self.theme)
+                           for c in scene.characters}
 
     def place(self, focus: tuple[float, float], clearance: float, bounds: pygame.Rect) -> tuple[int, int]:
         """A centre for the lens beside `focus`, not covering it, inside `bounds` if possible.
@@ -76,45 +88,61 @@ class Loupe:
         assert self._source is not None, "prepare() the loupe for the scene first"
         r = self.radius
         source = self._source
-        sx = character.x * source.get_width()
-        sy = character.y * source.get_height()
+        sx = round(character.x * source.get_width())
+        sy = round(character.y * source.get_height())
         lens = self._lens
-        lens.fill((0, 0, 0, 255))
-        lens.blit(source, (0, 0), pygame.Rect(round(sx) - r, round(sy) - r, 2 * r, 2 * r))
-        lens.blit(self._mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        box = lens.get_rect(center=centre)
-        shadow = self._shadow.get_rect(center=(centre[0], centre[1] + self.theme.px(6)))
-        dirty = surface.blit(self._shadow, shadow)
-        surface.blit(lens, box)
-        marker = min(r - 4, character_radius(scene, character, source.get_size()) * 1.35)
-        pygame.draw.aacircle(surface, ring, centre, marker, max(2, self.theme.px(3)))
-        rim = max(3, self.theme.px(7))
-        pygame.draw.circle(surface, theme.NIGHT, centre, r + rim, rim)
-        pygame.draw.aacircle(surface, ring, centre, r + rim // 2, max(2, rim - 2))
+        lens.fill(theme.NIGHT)
+        lens.blit(source, (0, 0), pygame.Rect(sx - r, sy - r, 2 * r, 2 * r))
+        lens.blit(self._corners, (0, 0))
+        box = surface.blit(lens, lens.get_rect(center=centre))
+        marker = round(min(r - 4, character_radius(scene, character, source.get_size()) * 1.35))
+        frame = self._frame(ring, marker)
+        dirty = surface.blit(frame, frame.get_rect(center=centre))
         if progress > 0:
+            rim = max(3, self.theme.px(7))
             _arc(surface, theme.CRIMSON, centre, r - 1, r + rim + 2, progress)
-        dirty = dirty.union(box.inflate(2 * rim + 6, 2 * rim + 6))
-        return dirty.union(self._name(surface, words.name(character.name), box))
+        return dirty.union(box).union(self._name(surface, character.name, box))
+
+    def _frame(self, ring: theme.Color, marker: int) -> pygame.Surface:
+        """Shadow, rim and the suspect's circle, drawn once per colour and size."""
+        key = (ring, marker)
+        if key not in self._frames:
+            r, t = self.radius, self.theme
+            rim, blur = max(3, t.px(7)), t.px(14)
+            frame = _shadow(r + rim, blur, t.px(6))
+            middle = (frame.get_width() / 2, frame.get_height() / 2)
+            pygame.draw.circle(frame, (0, 0, 0, 0), middle, r)
+            pygame.draw.circle(frame, theme.NIGHT, middle, r + rim, rim)
+            pygame.draw.aacircle(frame, ring, middle, r + rim // 2, max(2, rim - 2))
+            pygame.draw.aacircle(frame, ring, middle, marker, max(2, t.px(3)))
+            self._frames[key] = frame
+        return self._frames[key]
 
     def _name(self, surface: pygame.Surface, name: str, box: pygame.Rect) -> pygame.Rect:
-        t = self.theme
-        size = fit_size(name, round(box.w * 1.4), t.px(30), bold=True)
-        image = render(name, size, theme.TEXT, True)
-        plate = image.get_rect().inflate(t.px(28), t.px(12))
-        plate.midtop = (box.centerx, box.bottom - t.px(10))
-        plate.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, theme.NIGHT, plate, border_radius=plate.h // 2)
-        pygame.draw.rect(surface, theme.AMBER, plate, max(1, t.px(2)), border_radius=plate.h // 2)
-        surface.blit(image, image.get_rect(center=plate.center))
-        return plate
+        plate = self._names[name]
+        rect = plate.get_rect(midtop=(box.centerx, box.bottom - self.theme.px(10)))
+        rect.clamp_ip(surface.get_rect())
+        return surface.blit(plate, rect)
 
 
-def _shadow(radius: int, blur: int) -> pygame.Surface:
-    side = 2 * (radius + blur)
+def _plate(name: str, lens_width: int, t: Theme) -> pygame.Surface:
+    size = fit_size(name, round(lens_width * 1.4), t.px(30), bold=True)
+    image = render(name, size, theme.TEXT, True)
+    plate = pygame.Surface(image.get_rect().inflate(t.px(28), t.px(12)).size, pygame.SRCALPHA)
+    rect = plate.get_rect()
+    pygame.draw.rect(plate, theme.NIGHT, rect, border_radius=rect.h // 2)
+    pygame.draw.rect(plate, theme.AMBER, rect, max(1, t.px(2)), border_radius=rect.h // 2)
+    plate.blit(image, image.get_rect(center=rect.center))
+    return plate
+
+
+def _shadow(radius: int, blur: int, drop: int) -> pygame.Surface:
+    """A soft shadow under a disc of `radius`, fallen `drop` pixels."""
+    side = 2 * (radius + blur + drop)
     shadow = pygame.Surface((side, side), pygame.SRCALPHA)
     for step in range(blur, 0, -1):
         alpha = round(70 * (1 - step / (blur + 1)) / 3) + 4
-        pygame.draw.circle(shadow, (0, 0, 0, alpha), (side / 2, side / 2), radius + step)
+        pygame.draw.circle(shadow, (0, 0, 0, alpha), (side / 2, side / 2 + drop), radius + step)
     return shadow
 
 

@@ -60,9 +60,9 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, t: Theme, view: PublicView,
     inner = _inner(rect, t)
     phase = view.phase
     if phase is Phase.READY:
-        title, line = words.ready(rules, view.round, view.erase_count)
+        title, detail = words.ready(rules, view.round, view.erase_count)
         top = _headline(surface, rect, t, title)
-        blit_text(surface, line, fit_size(line, inner.w, t.px(30)), theme.TEXT_DIM,
+        blit_text(surface, detail, fit_size(detail, inner.w, t.px(30)), theme.TEXT_DIM,
                   topleft=(inner.x, top.bottom + t.px(18)))
         _rule_line(surface, inner, t, rules, view.round)
     elif phase is Phase.CLUES:

@@ -46,14 +46,27 @@ class TableScreen:
         self.layers = Layers()
         self.loupe = Loupe(self.layout.loupe_radius, self.theme)
         self._raster: tuple[str, pygame.Surface] | None = None
+        self._geometry: dict[float, tuple[pygame.Rect, pygame.Rect, dict[str, pygame.Rect]]] = {}
 
     # ---- geometry shared with input handling -----------------------------
 
     def scene_rect(self, scene: Scene) -> pygame.Rect:
-        return self.layout.scene(scene.aspect)
+        return self._rects(scene)[0]
+
+    def panel_rect(self, scene: Scene) -> pygame.Rect:
+        return self._rects(scene)[1]
 
     def buttons(self, scene: Scene) -> dict[str, pygame.Rect]:
-        return panels.buttons(self.layout.panel(scene.aspect), self.theme)
+        return self._rects(scene)[2]
+
+    def _rects(self, scene: Scene) -> tuple[pygame.Rect, pygame.Rect, dict[str, pygame.Rect]]:
+        """Scene, panel and button rects for a scene's aspect, worked out once."""
+        found = self._geometry.get(scene.aspect)
+        if found is None:
+            panel = self.layout.panel(scene.aspect)
+            found = (self.layout.scene(scene.aspect), panel, panels.buttons(panel, self.theme))
+            self._geometry[scene.aspect] = found
+        return found
 
     def prepare(self, scene: Scene) -> pygame.Surface:
         """The scene raster and the loupe's big raster, loaded once per scene."""
@@ -84,7 +97,7 @@ class TableScreen:
         message = self.moments.message_at(t)
         key: list[Hashable] = [status.link_ok, message]
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
-            panel = self.layout.panel(scene.aspect)
+            panel = self.panel_rect(scene)
             key.append(panels.timer_key(panel, self.theme, view.deadline - t,
                                         view.deadline - view.timer_started_at))
         sliding = [(b.round, round(self.moments.slide(b.round, t) * 200)) for b in view.boards
@@ -113,7 +126,7 @@ class TableScreen:
                 surface.blit(cards.card(boards[number], slot.w, t), slot)
             else:
                 surface.blit(self._empty(view, number, slot.w), slot)
-        panels.draw(surface, layout.panel(scene.aspect), t, view, self.rules, scene,
+        panels.draw(surface, self.panel_rect(scene), t, view, self.rules, scene,
                     self.rules.allow_pass)
         chrome.history(surface, layout.history, t, scene, view)
         if view.phase is Phase.OVER and view.reveal is not None:
@@ -151,7 +164,7 @@ class TableScreen:
         if verdict is not None:
             return [verdict_screen(surface, th, verdict, scene)]
         drawn: list[pygame.Rect] = []
-        panel = layout.panel(scene.aspect)
+        panel = self.panel_rect(scene)
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
             drawn.append(panels.timer_bar(surface, panel, th, max(0.0, view.deadline - t),
                                           view.deadline - view.timer_started_at))
