@@ -45,7 +45,7 @@ class App:
         self.seed = seed
         self.hold_time = hold_time
         self.tablet = TabletUI(tablet_size, catalog, rules, seed=seed)
-        self.detective = DetectiveUI(detective_size, catalog, hold_time=hold_time)
+        self.detective = DetectiveUI(detective_size, catalog, hold_time=hold_time, rules=rules)
         self.sinks: list[EventSink] = []   # every game event, and `rejected` events
         self.executed: list[tuple[Command, str]] = []   # every command, by source
         self.game = Game(rules, catalog)

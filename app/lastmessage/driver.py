@@ -11,6 +11,7 @@ as PLAY_SCRIPT.md says.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -44,6 +45,7 @@ class AppDriver:
         self._press = press
         self._present = present
         self._pause = pause
+        self._warned = False
         self.frame()
 
     # ---- the room ---------------------------------------------------------------
@@ -139,6 +141,9 @@ class AppDriver:
         points = [self._tablet_at("board", tuple(p)) for p in action["points"]]
         if any(p is None for p in points):
             return
+        if "width" in action.fields:
+            while self.tap_target("pen", action["width"]):   # choose the pen nearest that width
+                pass
         first, *rest = [p for p in points if p is not None]
         self._to_tablet(Pointer("down", *first))
         for point in rest:
@@ -184,6 +189,10 @@ class AppDriver:
     def screenshot(self, name: str) -> None:
         self.frame()
         if self.screenshots is None:
+            if not self._warned:
+                self._warned = True
+                print("lastmessage: screenshot actions are skipped: give --screenshots DIR to keep the PNGs",
+                      file=sys.stderr)
             return
         self.screenshots.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.tablet, str(self.screenshots / f"{name}-tablet.png"))

@@ -13,7 +13,7 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.commands import Command
-from lastmessage.rules.board import CELLS, MAX_WORD_LENGTH, cell_of
+from lastmessage.rules.board import CELLS, DEFAULT_WIDTH, MAX_WORD_LENGTH, cell_of
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.projections import TabletView
 from lastmessage.ui import theme
@@ -26,6 +26,8 @@ from lastmessage.ui.tablet.ring import TimerRing
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
 from lastmessage.ui.text import blit_text, fit_size
 
+PENS = (("Fine pen", DEFAULT_WIDTH), ("Bold pen", 2 * DEFAULT_WIDTH))
+"""Pen sizes (fraction of the board side): bold ink reads better across the table."""
 CELL_NAMES = ("top left", "top middle", "top right", "middle left", "centre", "middle right",
               "bottom left", "bottom middle", "bottom right")
 DRAW, CHOOSE_CELL, TYPE = "draw", "cell", "type"
@@ -92,18 +94,22 @@ class CluesScreen(Screen):
         bottom = self._panel.bottom
         undo = pygame.Rect(self._panel.x, bottom - height, self._panel.w, height)
         buttons = [Button("undo", undo, "↶ Undo", "plain")]
+        above = undo.move(0, -height - gap)
         if self.ctx.rules.allow_text:
-            word = undo.move(0, -height - gap)
             if self.mode == CHOOSE_CELL:
-                buttons.append(Button("cancel", word, "Cancel word", "on"))
+                buttons.append(Button("cancel", above, "Cancel word", "on"))
             else:
-                buttons.append(Button("word", word, "Aa  Word", "plain"))
+                buttons.append(Button("word", above, "Aa  Word", "plain"))
+            above = above.move(0, -height - gap)
+        if self.mode == DRAW:
+            label = next(name for name, width in PENS if width == self.ink.width)
+            buttons.append(Button("pen", above, f"✎  {label}", "plain"))
         return buttons
 
     # ---- drawing -------------------------------------------------------
 
     def signature(self, view: TabletView, t: float) -> Hashable:
-        return (view.round, self.mode, self.cell, self.text)
+        return (view.round, self.mode, self.cell, self.text, self.ink.width)
 
     def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
         th = self.ctx.theme
@@ -197,6 +203,9 @@ class CluesScreen(Screen):
         pressed = self._taps.feed(event, [*self._buttons(), *self._cells()])
         if pressed == "undo":
             return [Command("undo")]
+        if pressed == "pen":
+            widths = [width for _, width in PENS]
+            self.ink.width = widths[(widths.index(self.ink.width) + 1) % len(widths)]
         if pressed == "word":
             self.mode = CHOOSE_CELL
         elif pressed == "cancel":
@@ -219,10 +228,10 @@ class CluesScreen(Screen):
             if not event.pressed:
                 return []
             full = self.ink.extend(event.x, event.y)
-            return [Command("stroke", {"points": full})] if full else []
+            return [Command("stroke", {"points": full, "width": self.ink.width})] if full else []
         self._finger = None
         self.ink.extend(event.x, event.y)
-        return [Command("stroke", {"points": self.ink.finish()})]
+        return [Command("stroke", {"points": self.ink.finish(), "width": self.ink.width})]
 
     def _typing(self, event: ScreenInput) -> list[Command]:
         value: str | None = None
@@ -275,4 +284,7 @@ class CluesScreen(Screen):
             return buttons["word"].center
         if target == "undo" and "undo" in buttons:
             return buttons["undo"].center
+        if target == "pen" and "pen" in buttons and isinstance(arg, (int, float)):
+            wanted = min((width for _, width in PENS), key=lambda width: abs(width - float(arg)))
+            return buttons["pen"].center if wanted != self.ink.width else None
         return None

@@ -30,6 +30,7 @@ class InkLayer:
         self.live: list[Point] = []              # the stroke under the finger
         self._drawn = 0                          # live points already on the layer
         self._stale = True
+        self.width = DEFAULT_WIDTH               # the pen, as a fraction of the board side
 
     @property
     def drawing(self) -> bool:
@@ -71,7 +72,7 @@ class InkLayer:
     def finish(self) -> list[list[float]]:
         """The stroke under the finger, ready to send; it stays drawn until the game answers."""
         points = [[round(x, _DECIMALS), round(y, _DECIMALS)] for x, y in self.live]
-        self._pending.append(Stroke(tuple((x, y) for x, y in points), DEFAULT_WIDTH))
+        self._pending.append(Stroke(tuple((x, y) for x, y in points), self.width))
         self.live, self._drawn = [], 0
         return points
 
@@ -139,7 +140,7 @@ class InkLayer:
         touched: pygame.Rect | None = None
         for index in range(self._drawn, len(self.live)):
             previous = self.live[index - 1] if index else self.live[0]   # the first point is a dot
-            rect = draw_segment(layer, local, previous, self.live[index], DEFAULT_WIDTH, theme.INK)
+            rect = draw_segment(layer, local, previous, self.live[index], self.width, theme.INK)
             touched = rect if touched is None else touched.union(rect)
         self._drawn = len(self.live)
         return touched
