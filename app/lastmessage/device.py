@@ -128,7 +128,7 @@ def _demo(args: argparse.Namespace) -> int:
     import pygame
 
     from lastmessage.display import Quit
-    from lastmessage.driver import AppDriver
+    from lastmessage.driver import AppDriver, buttons_of
     from lastmessage.loop import FPS, run_frames, sim_panel
     from lastmessage.script import ScriptError, read_actions
 
@@ -151,8 +151,8 @@ def _demo(args: argparse.Namespace) -> int:
 
     script = args.script or EXAMPLES / "demo.jsonl"
     try:
-        driver = AppDriver(app, clock, display.tablet, display.detective, None,
-                           getattr(hal, "key", None), present=present, pause=0.6)
+        driver = AppDriver(app, clock, display.tablet, display.detective, None, buttons_of(hal),
+                           present=present, pause=0.6)
         with script.open(encoding="utf-8") as stream:
             for action in read_actions(stream, str(script)):
                 driver.perform(action)

@@ -12,6 +12,7 @@ as PLAY_SCRIPT.md says.
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,17 +27,67 @@ from lastmessage.script import Action
 from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped
 
 FRAME = 1 / 60
+MODULE_PATIENCE = 2.0   # seconds a module press may take to come back over the link
+RELEASE_MARGIN = 0.15   # the release, too, must come back before the game goes on
 Point = tuple[float, float]
+
+
+PressButton = Callable[["AppDriver", Control, float], bool]
+"""Presses a button of the table for the driver, held some seconds; False if it cannot."""
+
+
+def sim_buttons(key: Callable[[Control, bool, float], None]) -> PressButton:
+    """Buttons on the simulated pins: edges at once, on the simulated clock."""
+    def press(driver: AppDriver, control: Control, hold: float) -> bool:
+        key(control, True, driver.clock.now())
+        if hold:
+            driver.elapse(hold)
+        else:
+            driver.frame()
+        key(control, False, driver.clock.now())
+        driver.frame()
+        return True
+    return press
+
+
+def module_buttons(press_on_module: Callable[[Control, float], bool]) -> PressButton:
+    """Buttons pressed by the timer/button module itself (its TEST command): the
+    press goes through the module's scanning, debounce and the serial link, so
+    the driver lets real time pass, frame by frame, until the app has acted."""
+    def press(driver: AppDriver, control: Control, hold: float) -> bool:
+        before = len(driver.app.executed)
+        if not press_on_module(control, hold + 0.1):
+            return False
+        start = time.monotonic()
+        released = start + hold + 0.1 + RELEASE_MARGIN
+        end = start + hold + MODULE_PATIENCE
+        while time.monotonic() < end and (len(driver.app.executed) == before or time.monotonic() < released):
+            driver.elapse(FRAME)
+        return True
+    return press
+
+
+def buttons_of(hal: object) -> PressButton | None:
+    """How scripted play presses buttons on this HAL backend (None: it cannot)."""
+    key = getattr(hal, "key", None)
+    if key is not None:
+        return sim_buttons(key)
+    press_on_module = getattr(hal, "press", None)
+    if press_on_module is not None:
+        return module_buttons(press_on_module)
+    return None
 
 
 class AppDriver:
     def __init__(self, app: App, clock: SimulatedClock, tablet: pygame.Surface,
                  detective: pygame.Surface, screenshots: Path | None,
-                 press: Callable[[Control, bool, float], None] | None,
+                 press: PressButton | None,
                  present: Callable[[list[pygame.Rect], list[pygame.Rect]], None] | None = None,
-                 pause: float = 0.0) -> None:
+                 pause: float = 0.0, realtime: bool = False) -> None:
         """`present` shows each frame (the demo, at human pace: then `pause`
-        seconds pass after each action and ink is drawn point by point)."""
+        seconds pass after each action and ink is drawn point by point).
+        `realtime`: time passes as on the wall clock (a real module is on the
+        link, with its own clock and its own bar animation)."""
         self.app = app
         self.clock = clock
         self.tablet = tablet
@@ -45,6 +96,8 @@ class AppDriver:
         self._press = press
         self._present = present
         self._pause = pause
+        self._realtime = realtime
+        self._real_origin = time.monotonic() - clock.now()
         self._warned = False
         self.frame()
 
@@ -60,10 +113,20 @@ class AppDriver:
         """Time passes frame by frame, as it does for people (button holds)."""
         end = self.clock.now() + seconds
         while self.clock.now() + FRAME < end:
-            self.clock.advance(FRAME)
+            self._tick(FRAME)
             self.frame()
-        self.clock.set(end)
+        self._tick(end - self.clock.now())
         self.frame()
+
+    def _tick(self, seconds: float) -> None:
+        seconds = max(0.0, seconds)
+        if not self._realtime:
+            self.clock.advance(seconds)
+            return
+        # Follow the wall clock itself (sleeps overshoot): the module's clock is
+        # mapped onto ours, and a drift would shorten a held button.
+        time.sleep(seconds)
+        self.clock.set(max(self.clock.now(), time.monotonic() - self._real_origin))
 
     def _tablet_at(self, target: str, arg: object = None) -> Point | None:
         found = self.app.tablet.locate(tablet_view(self.app.game), target, arg)
@@ -90,23 +153,14 @@ class AppDriver:
 
     def button(self, control: Control, hold: float = 0.0) -> bool:
         """Press and release an arcade button, held `hold` seconds (ACCUSE must be held)."""
-        if self._press is None:
-            return False
-        self._press(control, True, self.clock.now())
-        if hold:
-            self.elapse(hold)
-        else:
-            self.frame()
-        self._press(control, False, self.clock.now())
-        self.frame()
-        return True
+        return self._press is not None and self._press(self, control, hold)
 
     # ---- actions --------------------------------------------------------------
 
     def perform(self, action: Action) -> None:
         kind = action.kind
         if kind == "wait":
-            if self._present is not None:
+            if self._present is not None or self._realtime:
                 self.elapse(action["seconds"])
             else:
                 self.clock.advance(action["seconds"])

@@ -12,15 +12,18 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Any, TextIO
 
-from lastmessage.rules.config import Rules, RulesError, load_config, rules_from_config
+from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.script import ScriptError, read_actions
+from lastmessage.settings import Settings, SettingsError, load_settings
 from lastmessage.store import GameRecorder, Journal, StoreError
 
+LINK_WAIT = 5.0
 DEFAULT_TABLET = (1280, 800)
 DEFAULT_DETECTIVE = (1920, 1080)
 
@@ -40,6 +43,16 @@ class EventWriter:
         self.out.flush()
 
 
+def _wait_for_link(hal: Any) -> bool:
+    """The serial backend connects in the background: give it a moment, in real time."""
+    end = time.monotonic() + LINK_WAIT
+    while time.monotonic() < end:
+        if hal.link_ok():
+            return True
+        time.sleep(0.05)
+    return bool(hal.link_ok())
+
+
 def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, out: TextIO, *,
                 journal: Journal | None = None, screenshots: Path | None = None, seed: int = 0,
                 hal_kind: str = "sim", serial_port: str | None = None,
@@ -52,7 +65,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     from lastmessage.app import App
     from lastmessage.clock import SimulatedClock
     from lastmessage.display import HeadlessDisplay
-    from lastmessage.driver import AppDriver
+    from lastmessage.driver import AppDriver, buttons_of
     from lastmessage.hal.base import HalError
     from lastmessage.hal.factory import open_hal
 
@@ -62,9 +75,14 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         hal = open_hal(hal_kind, config=None, clock=clock, serial_port=serial_port)
     except HalError as error:
         raise PlayError(f"lastmessage: {error}") from error
+    if hal_kind == "serial" and not _wait_for_link(hal):
+        hal.close()
+        raise PlayError(f"lastmessage: no timer/button module answered on {serial_port} within "
+                        f"{LINK_WAIT:g} s; is it plugged in (or is `lastmessage module-sim` running)?")
     try:
         stream = script.open(encoding="utf-8")
     except OSError as error:
+        hal.close()
         raise PlayError(f"{source}: cannot read the script: {error.strerror}") from error
     try:
         display = HeadlessDisplay(*sizes)
@@ -73,8 +91,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         app.sinks.append(EventWriter(out))
         if journal is not None:
             app.sinks.append(GameRecorder(journal, rules))
-        driver = AppDriver(app, clock, display.tablet, display.detective, screenshots,
-                           getattr(hal, "key", None))
+        driver = AppDriver(app, clock, display.tablet, display.detective, screenshots, buttons_of(hal),
+                           realtime=hal_kind == "serial")
         with stream:
             for action in read_actions(stream, source):
                 if action.kind == "scene" and action["id"] not in catalog:
@@ -96,9 +114,11 @@ def _run(args: argparse.Namespace) -> int:
     except SceneError as error:
         return fail(f"lastmessage: {error}")
     try:
-        rules = rules_from_config(load_config(args.config), str(args.config)) if args.config else Rules()
-    except RulesError as error:
+        settings = load_settings(args.config) if args.config else Settings()
+    except SettingsError as error:
         return fail(f"lastmessage: {error}")
+    rules = settings.rules
+    sizes = (settings.display.tablet_size, settings.display.detective_size)
     if args.hal == "serial" and not args.serial:
         return fail("lastmessage: --hal serial needs --serial PORT (the module's or module-sim's port)")
     journal = None
@@ -110,7 +130,7 @@ def _run(args: argparse.Namespace) -> int:
             out = open(args.events, "w", encoding="utf-8")
         play_script(args.script, str(args.script), catalog, rules, out, journal=journal,
                     screenshots=args.screenshots, seed=args.seed, hal_kind=args.hal,
-                    serial_port=args.serial)
+                    serial_port=args.serial, sizes=sizes)
     except (ScriptError, PlayError, StoreError) as error:
         return fail(str(error))
     except OSError as error:
@@ -132,7 +152,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--screenshots", type=Path, metavar="DIR",
                         help="where screenshot actions write NAME-tablet.png and NAME-detective.png")
     parser.add_argument("--scenes", type=Path, metavar="DIR", help="scenes folder")
-    parser.add_argument("--config", type=Path, metavar="FILE", help="rules and settings (TOML)")
+    parser.add_argument("--config", type=Path, metavar="FILE",
+                        help="rules and settings (TOML), as on the device; [display] sizes apply")
     parser.add_argument("--db", type=Path, metavar="FILE", help="also journal the game to this SQLite file")
     parser.add_argument("--seed", type=int, default=0, metavar="N", help="seed for random choices")
     parser.add_argument("--hal", choices=("sim", "serial"), default="sim",

@@ -172,6 +172,9 @@ class Board:
     def __init__(self, items: Iterable[Stroke | Word] = (), erased: Iterable[int] = ()) -> None:
         self.items: list[Stroke | Word] = list(items)
         self.erased: frozenset[int] = frozenset(erased)
+        # Clipping is the costly part of a projection, asked for every frame:
+        # keep the last result with what it was computed from.
+        self._visible: tuple[tuple[tuple[Stroke | Word, ...], frozenset[int]], list[Stroke]] | None = None
 
     @property
     def strokes(self) -> list[Stroke]:
@@ -209,7 +212,11 @@ class Board:
 
     def visible_strokes(self) -> list[Stroke]:
         """Ink that survives erasure, clipped at the erased squares."""
-        return [piece for stroke in self.strokes for piece in stroke.clipped(self.erased)]
+        key = (tuple(self.items), self.erased)   # compared item by item, by identity first
+        if self._visible is None or self._visible[0] != key:
+            pieces = [piece for stroke in self.strokes for piece in stroke.clipped(self.erased)]
+            self._visible = (key, pieces)
+        return list(self._visible[1])
 
     def visible_words(self) -> list[Word]:
         return [word for word in self.words if word.cell not in self.erased]

@@ -43,7 +43,7 @@ class Loupe:
         self._corners.fill(_KEY)
         pygame.draw.circle(self._corners, (0, 0, 0), (radius, radius), radius)
         self._corners.set_colorkey((0, 0, 0))
-        self._frames: dict[tuple[theme.Color, int], pygame.Surface] = {}
+        self._frames: dict[theme.Color, pygame.Surface] = {}
         self._names: dict[str, pygame.Surface] = {}
 
     def prepare(self, scene: Scene, shown: tuple[int, int]) -> None:
@@ -96,16 +96,19 @@ class Loupe:
         lens.blit(self._corners, (0, 0))
         box = surface.blit(lens, lens.get_rect(center=centre))
         marker = round(min(r - 4, character_radius(scene, character, source.get_size()) * 1.35))
-        frame = self._frame(ring, marker)
+        frame = self._frame(ring)
         dirty = surface.blit(frame, frame.get_rect(center=centre))
+        # The suspect's circle changes size with every figure: drawn, not cached,
+        # so a new size never costs a new shadow.
+        pygame.draw.aacircle(surface, ring, centre, marker, max(2, self.theme.px(3)))
         if progress > 0:
             rim = max(3, self.theme.px(7))
             _arc(surface, theme.CRIMSON, centre, r - 1, r + rim + 2, progress)
         return dirty.union(box).union(self._name(surface, character.name, box))
 
-    def _frame(self, ring: theme.Color, marker: int) -> pygame.Surface:
-        """Shadow, rim and the suspect's circle, drawn once per colour and size."""
-        key = (ring, marker)
+    def _frame(self, ring: theme.Color) -> pygame.Surface:
+        """Shadow and rim, drawn once per colour."""
+        key = ring
         if key not in self._frames:
             r, t = self.radius, self.theme
             rim, blur = max(3, t.px(7)), t.px(14)
@@ -114,7 +117,6 @@ class Loupe:
             pygame.draw.circle(frame, (0, 0, 0, 0), middle, r)
             pygame.draw.circle(frame, theme.NIGHT, middle, r + rim, rim)
             pygame.draw.aacircle(frame, ring, middle, r + rim // 2, max(2, rim - 2))
-            pygame.draw.aacircle(frame, ring, middle, marker, max(2, t.px(3)))
             self._frames[key] = frame
         return self._frames[key]
 
