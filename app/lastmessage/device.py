@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 import time
 from pathlib import Path
@@ -49,11 +50,16 @@ def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any
     pygame.init()
     if not pygame.display.get_init():
         raise StartError("pygame could not start its display system")
+    no_screen = ("no display to show the screens on{}; on a machine without a screen run it under "
+                 "Xvfb: xvfb-run -s '-screen 0 1920x1080x24' make run (or use `lastmessage play`)")
     try:
         desktops = pygame.display.get_desktop_sizes()
     except pygame.error as error:
-        raise StartError(f"no display to show the screens on ({error}); on a machine without a "
-                         f"screen run it under Xvfb: xvfb-run -s '-screen 0 1920x1080x24' make run") from error
+        raise StartError(no_screen.format(f" ({error})")) from error
+    driver = pygame.display.get_driver()
+    if driver in ("offscreen", "dummy") and os.environ.get("SDL_VIDEODRIVER") != driver:
+        # SDL fell back to drawing nowhere: the device would run unseen.
+        raise StartError(no_screen.format(""))
     use_simulator = simulator if simulator is not None else len(desktops) < 2
     display_settings = settings.display
     try:
