@@ -30,6 +30,9 @@ from lastmessage.ui.tablet import TabletUI
 log = logging.getLogger(__name__)
 
 TICK_SECONDS = 5   # the buzzer ticks each second of the last five
+RESET_AFTER_GAME = 180.0
+"""Seconds a finished game stays on the screens without anyone touching the
+device before it goes back to the attract loop (museums run unattended)."""
 
 EventSink = Callable[[Event], None]
 
@@ -51,6 +54,7 @@ class App:
         self.game = Game(rules, catalog)
         self.origin: float | None = None
         self.idle_origin = clock.now()
+        self.last_touched = clock.now()
         self._next_tick: int | None = None
         self._announced = 0   # events of the current game already passed on
         self.hal.timer_bar.show_pattern(Pattern.IDLE, clock.now())
@@ -77,6 +81,7 @@ class App:
         `rejections`.
         """
         now = self.clock.now()
+        self.last_touched = now
         self.executed.append((command, source))
         if command.kind == "new_game":
             self.new_game()
@@ -130,15 +135,18 @@ class App:
     # ---- inputs -----------------------------------------------------------
 
     def tablet_input(self, event: ScreenInput) -> None:
+        self.last_touched = self.clock.now()
         for command in self.tablet.handle(event, tablet_view(self.game), self.screen_time()):
             self.execute(command, "tablet")
 
     def detective_input(self, event: ScreenInput) -> None:
+        self.last_touched = self.clock.now()
         for command in self.detective.handle(event, public_view(self.game), self.screen_time()):
             self.execute(command, "detective")
 
     def _intents(self, now: float) -> None:
         for intent in self.hal.poll(now):
+            self.last_touched = now
             if intent.kind is IntentKind.FLIP:
                 self.execute(Command("flip"), "buttons")
             elif intent.kind is IntentKind.ADMIN:
@@ -202,6 +210,8 @@ class App:
         self.game.advance(self.game_time())
         self._announce(now)
         self._ticks(now)
+        if self.game.phase is Phase.OVER and now - self.last_touched >= RESET_AFTER_GAME:
+            self.new_game()
         self.hal.update(now)
 
     def draw(self, tablet: pygame.Surface, detective: pygame.Surface) -> tuple[list[pygame.Rect], list[pygame.Rect]]:

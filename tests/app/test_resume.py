@@ -107,3 +107,23 @@ def test_killing_the_process_mid_game_leaves_a_sound_journal(tmp_path: Path, del
             assert len(game.events) == len(record.events)
     finally:
         journal.close()
+
+
+def test_a_finished_game_left_alone_returns_to_the_attract_loop() -> None:
+    from lastmessage.app import RESET_AFTER_GAME
+
+    clock = SimulatedClock()
+    app = make_app(clock)
+    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"}),
+                    Command("flip")):
+        app.execute(command, "test")
+    clock.advance(31)
+    app.step()
+    app.execute(Command("erase", {"cells": [0, 1, 2, 3, 4]}), "test")
+    app.execute(Command("accuse", {"character": "harbour-vampire"}), "test")
+    clock.advance(RESET_AFTER_GAME - 1)
+    app.step()
+    assert app.game.phase is Phase.OVER   # still showing the reveal
+    clock.advance(1)
+    app.step()
+    assert app.game.phase is Phase.SCENE

@@ -70,6 +70,10 @@ class TabletUI:
             current = self.choose if self.ctx.choosing else self.idle
         else:
             current = self._by_phase[view.phase]
+            # Only "New game" on the summary leads straight to the scene grid; a
+            # game the device put away by itself (nobody came back) starts over
+            # at the start screen.
+            self.ctx.choosing = False
         key = (id(current), view.round, view.scene_id)
         if key != self._entered:
             if self._shown is not None and self._shown is not current:
