@@ -216,7 +216,10 @@ def draw_scene(scene: Scene, size: Size, *, labels: bool = False) -> pygame.Surf
 
 
 _memory: OrderedDict[tuple[str, Size, str], pygame.Surface] = OrderedDict()
-_MEMORY_LIMIT = 8
+_MEMORY_BUDGET = 64 * 2**20
+"""Bytes of rasters kept in memory; the disk cache holds the rest. A budget in
+bytes, not a count: a few 4K rasters alone would pass the 200 MB the device
+may use."""
 
 
 def cache_path(scene: Scene, size: Size, cache_dir: Path | None = None) -> Path:
@@ -263,9 +266,13 @@ def render_scene(scene: Scene, size: Size, *, cache_dir: Path | None = None,
         _save_atomically(surface, path)
     surface = _screen_format(surface)
     _memory[key] = surface
-    if len(_memory) > _MEMORY_LIMIT:
+    while _memory and sum(_bytes(kept) for kept in _memory.values()) > _MEMORY_BUDGET:
         _memory.popitem(last=False)
     return surface.copy()
+
+
+def _bytes(surface: pygame.Surface) -> int:
+    return surface.get_pitch() * surface.get_height()
 
 
 def _screen_format(surface: pygame.Surface) -> pygame.Surface:

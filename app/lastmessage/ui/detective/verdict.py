@@ -26,7 +26,7 @@ _STYLE = {
 }
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=2)   # full-screen pictures: 33 MB each on a 4K monitor
 def _picture(width: int, height: int, kind: str, round_number: int, name: str) -> pygame.Surface:
     t = Theme(width, height)
     word, background, accent = _STYLE[kind]
