@@ -124,4 +124,4 @@ class Layout:
 
     @cached_property
     def loupe_radius(self) -> int:
-        return self.theme.px(150)
+        return self.theme.px(135)

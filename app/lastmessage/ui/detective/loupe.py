@@ -91,8 +91,10 @@ class Loupe:
         sx = round(character.x * source.get_width())
         sy = round(character.y * source.get_height())
         lens = self._lens
-        lens.fill(theme.NIGHT)
-        lens.blit(source, (0, 0), pygame.Rect(sx - r, sy - r, 2 * r, 2 * r))
+        area = pygame.Rect(sx - r, sy - r, 2 * r, 2 * r)
+        if not source.get_rect().contains(area):
+            lens.fill(theme.NIGHT)   # the lens reaches past the scene's edge
+        lens.blit(source, (0, 0), area)
         lens.blit(self._corners, (0, 0))
         box = surface.blit(lens, lens.get_rect(center=centre))
         marker = round(min(r - 4, character_radius(scene, character, source.get_size()) * 1.35))
