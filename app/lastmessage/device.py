@@ -86,6 +86,7 @@ def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any
 
 def _journal(app: Any, path: Path) -> Journal:
     """Open the journal, resume an unfinished game, and record from now on."""
+    from lastmessage.rules.config import Rules
     from lastmessage.rules.game import Game
 
     journal = Journal(path)
@@ -95,7 +96,10 @@ def _journal(app: Any, path: Path) -> Journal:
         record = journal.game(unfinished)
         if record.events:
             try:
-                game = Game.replay(app.rules, app.catalog, record.events)
+                # The game goes on under the rules it was started with, even if
+                # the config changed while the power was off.
+                rules = Rules.from_mapping(record.rules) if record.rules else app.rules
+                game = Game.replay(rules, app.catalog, record.events)
             except (ValueError, KeyError) as error:
                 logging.getLogger(__name__).warning(
                     "could not resume game %s from %s (%s); starting afresh", unfinished, path, error)

@@ -127,3 +127,20 @@ def test_a_finished_game_left_alone_returns_to_the_attract_loop() -> None:
     clock.advance(1)
     app.step()
     assert app.game.phase is Phase.SCENE
+
+
+def test_a_resumed_game_keeps_the_rules_it_was_started_with(tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite"
+    clock = SimulatedClock()
+    app = App(catalog=load_scenes(shipped_scenes_dir()), rules=Rules(erase_schedule=(2, 2)), clock=clock,
+              hal=SimHal(), tablet_size=(1280, 800), detective_size=(1920, 1080))
+    journal = _journal(app, db)
+    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"}),
+                    Command("flip")):
+        app.execute(command, "test")
+    journal.close()
+    # The operator changed the config (default rules: erase 5 in round 1) before the restart.
+    resumed = make_app(SimulatedClock())
+    _journal(resumed, db).close()
+    assert resumed.game.rules.erase_schedule == (2, 2)
+    assert resumed.game.erase_count() == 2
