@@ -13,11 +13,13 @@ FPS = 60
 
 def route_key(app: App, edge: KeyEdge) -> None:
     """Keys stand for the arcade buttons in the simulator. Over the tablet they
-    are typing while the victim writes, so F does not flip the timer mid-word."""
+    are typing while the victim writes, so F does not flip the timer mid-word.
+    A key let go always reaches the buttons: F pressed over the tablet starts
+    the clues, and its release must not stay a button held down (stuck)."""
     key_name = getattr(app.hal, "key_name", None)
     if key_name is None:
         return
-    if edge.target == "tablet" and app.game.phase is Phase.CLUES:
+    if edge.pressed and edge.target == "tablet" and app.game.phase is Phase.CLUES:
         return
     key_name(edge.name, edge.pressed, app.clock.now())
 

@@ -1,0 +1,41 @@
+"""Simulator keys stand for the arcade buttons; a key let go is always let go."""
+
+from __future__ import annotations
+
+from lastmessage.app import App
+from lastmessage.clock import SimulatedClock
+from lastmessage.commands import Command
+from lastmessage.display import KeyEdge
+from lastmessage.hal.sim import SimHal
+from lastmessage.loop import route_key
+from lastmessage.rules.config import Rules
+from lastmessage.rules.game import Phase
+from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+
+
+def frames(app: App, clock: SimulatedClock, seconds: float) -> None:
+    for _ in range(round(seconds * 60)):
+        clock.advance(1 / 60)
+        app.step()
+
+
+def test_f_over_the_tablet_flips_the_timer_again_next_round() -> None:
+    clock = SimulatedClock()
+    app = App(catalog=load_scenes(shipped_scenes_dir()), rules=Rules(), clock=clock, hal=SimHal(),
+              tablet_size=(1280, 800), detective_size=(1920, 1080))
+    app.execute(Command("scene", {"id": "harbour"}), "test")
+    app.execute(Command("pick", {"character": "harbour-vampire"}), "test")
+    # The criminal presses F with the mouse over the tablet: the timer starts...
+    route_key(app, KeyEdge("f", True, "tablet"))
+    frames(app, clock, 0.2)
+    assert app.game.phase is Phase.CLUES
+    # ... and F is let go over the tablet while the victim writes.
+    route_key(app, KeyEdge("f", False, "tablet"))
+    frames(app, clock, 31)
+    app.execute(Command("erase", {"cells": [0, 1, 2, 3, 4]}), "test")
+    app.execute(Command("pass"), "test")
+    assert app.game.phase is Phase.READY and app.game.round == 2
+    route_key(app, KeyEdge("f", True, "tablet"))
+    frames(app, clock, 0.2)
+    route_key(app, KeyEdge("f", False, "tablet"))
+    assert app.game.phase is Phase.CLUES and app.game.round == 2
