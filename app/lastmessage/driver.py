@@ -222,11 +222,21 @@ class AppDriver:
 
     def _erase(self, action: Action) -> None:
         cells = action["cells"]
-        if self._tablet_at("erase_confirm") is None or any(
+        # A square named twice cannot be chosen twice on the screen (a second tap
+        # unchooses it): that goes in as the screen would have sent it.
+        if len(set(cells)) != len(cells) or self._tablet_at("erase_confirm") is None or any(
                 self._tablet_at("cell", cell) is None for cell in cells):
             return
+        # Squares still chosen from a refused attempt are tapped off first, as
+        # the criminal would, seeing them marked; then the script's are tapped on.
+        screen = self.app.tablet.screen(tablet_view(self.app.game), self.app.screen_time())
+        chosen = [cell for cell in getattr(screen, "chosen", ())]
+        for cell in chosen:
+            if cell not in cells:
+                self.tap_target("cell", cell)
         for cell in cells:
-            self.tap_target("cell", cell)
+            if cell not in chosen:
+                self.tap_target("cell", cell)
         self.tap_target("erase_confirm")
 
     def _accuse(self, action: Action) -> None:
