@@ -90,6 +90,19 @@ def _display(table: Any, source: str) -> DisplaySettings:
     )
 
 
+def _hal(table: Any, source: str) -> dict[str, Any]:
+    """The [hal] table, its shapes checked here (the HAL checks the values inside)."""
+    if not isinstance(table, dict):
+        raise SettingsError(f"{source}: [hal] must be a table")
+    for key in ("discipline", "setup"):
+        if key in table and not isinstance(table[key], dict):
+            raise SettingsError(f"{source}: hal.{key} must be a table ([hal.{key}]), not {table[key]!r}")
+    for key in ("pinout", "serial_port"):
+        if key in table and (not isinstance(table[key], str) or not table[key]):
+            raise SettingsError(f"{source}: hal.{key} must be a path in quotes, not {table[key]!r}")
+    return dict(table)
+
+
 def settings_from_mapping(config: Mapping[str, Any], source: str) -> Settings:
     for table in config:
         if table not in TABLES:
@@ -99,7 +112,7 @@ def settings_from_mapping(config: Mapping[str, Any], source: str) -> Settings:
         rules = rules_from_config(config, source)
     except RulesError as error:
         raise SettingsError(str(error)) from error
-    hal = dict(config.get("hal", {}))
+    hal = _hal(config.get("hal", {}), source)
     backend = hal.pop("backend", "auto")
     if backend not in ("auto", "gpio", "serial", "sim"):
         raise SettingsError(f'{source}: hal.backend = {backend!r}; give "auto", "gpio", "serial" or "sim"')
