@@ -50,7 +50,7 @@ class App:
         self.tablet = TabletUI(tablet_size, catalog, rules, seed=seed)
         self.detective = DetectiveUI(detective_size, catalog, hold_time=hold_time, rules=rules)
         self.sinks: list[EventSink] = []   # every game event, and `rejected` events
-        self.executed: list[tuple[Command, str]] = []   # every command, by source
+        self.executed: list[tuple[Command, str]] = []   # the commands of this game, by source
         self.game = Game(rules, catalog)
         self.origin: float | None = None
         self.idle_origin = clock.now()
@@ -112,6 +112,9 @@ class App:
             sink(event)
 
     def new_game(self) -> None:
+        # Strokes are big: a log of every command ever would fill the memory of a
+        # device that plays all day. The finished game is in the journal.
+        self.executed.clear()
         self.game = Game(self.rules, self.catalog)
         self.origin = None
         self.idle_origin = self.clock.now()
