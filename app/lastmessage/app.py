@@ -11,6 +11,7 @@ since its `game_started`).
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable
 import pygame
 
@@ -130,6 +131,10 @@ class App:
         now = self.clock.now()
         if game.phase is Phase.CLUES and game.deadline is not None:
             self.hal.timer_bar.drain(game.deadline - last_t, now)
+            if game.timer_started_at is not None:   # the buzzer ticks the last seconds, as live
+                total = game.deadline - game.timer_started_at
+                self._next_tick = max(int(total) - TICK_SECONDS,
+                                      math.ceil(last_t - game.timer_started_at))
         elif game.phase is Phase.OVER:
             self.hal.timer_bar.show_pattern(Pattern.IDLE, now)
         else:

@@ -144,3 +144,28 @@ def test_a_resumed_game_keeps_the_rules_it_was_started_with(tmp_path: Path) -> N
     _journal(resumed, db).close()
     assert resumed.game.rules.erase_schedule == (2, 2)
     assert resumed.game.erase_count() == 2
+
+
+def test_a_resumed_clue_timer_ticks_over_its_last_five_seconds(tmp_path: Path) -> None:
+    from lastmessage.hal.base import Sound
+
+    db = tmp_path / "games.sqlite"
+    clock = SimulatedClock()
+    app = make_app(clock)
+    journal = _journal(app, db)
+    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"}),
+                    Command("flip")):
+        app.execute(command, "test")
+    clock.advance(10)
+    app.execute(Command("word", {"cell": 4, "text": "cape"}), "test")
+    journal.close()   # the power goes at 10 s; 20 s are left
+
+    later = SimulatedClock(7.0)
+    resumed = make_app(later)
+    journal = _journal(resumed, db)
+    resumed.hal.buzzer.take_started()
+    for _ in range(21 * 60):
+        later.advance(1 / 60)
+        resumed.step()
+    journal.close()
+    assert resumed.hal.buzzer.take_started().count(Sound.TICK) == 5
