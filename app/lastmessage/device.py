@@ -92,8 +92,13 @@ def _journal(app: Any, path: Path) -> Journal:
     journal = Journal(path)
     recorder = GameRecorder(journal, app.rules)
     unfinished = journal.unfinished_game()
+    record = None
     if unfinished is not None:
-        record = journal.game(unfinished)
+        try:
+            record = journal.game(unfinished)
+        except StoreError as error:   # kept as it is; a new game starts beside it
+            logging.getLogger(__name__).warning("could not resume: %s; starting afresh", error)
+    if unfinished is not None and record is not None:
         if record.events:
             try:
                 # The game goes on under the rules it was started with, even if

@@ -85,9 +85,12 @@ class Journal:
         row = self._db.execute("SELECT rules, finished FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             raise StoreError(f"{self.path}: no game {game_id} in the journal")
-        events = [Event.from_json(json.loads(text)) for (text,) in self._db.execute(
-            "SELECT event FROM events WHERE game_id = ? ORDER BY seq", (game_id,))]
-        return JournalledGame(game_id, json.loads(row[0]), events, bool(row[1]))
+        try:
+            events = [Event.from_json(json.loads(text)) for (text,) in self._db.execute(
+                "SELECT event FROM events WHERE game_id = ? ORDER BY seq", (game_id,))]
+            return JournalledGame(game_id, json.loads(row[0]), events, bool(row[1]))
+        except (ValueError, TypeError) as error:   # a damaged record (not JSON, not an event)
+            raise StoreError(f"{self.path}: game {game_id} has a damaged record: {error}") from error
 
     def unfinished_game(self) -> int | None:
         """The newest game that did not reach its end (to resume after a power cut)."""

@@ -1,0 +1,56 @@
+"""The journal in trouble: a damaged record at start.
+
+The device must start and the game must go on; nothing already recorded is lost.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from lastmessage.app import App
+from lastmessage.clock import SimulatedClock
+from lastmessage.commands import Command
+from lastmessage.device import _journal
+from lastmessage.hal.sim import SimHal
+from lastmessage.rules.config import Rules
+from lastmessage.rules.game import Game, Phase
+from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+from lastmessage.store import Journal
+
+CATALOG = load_scenes(shipped_scenes_dir())
+
+
+def make_app(clock: SimulatedClock) -> App:
+    return App(catalog=CATALOG, rules=Rules(), clock=clock, hal=SimHal(),
+               tablet_size=(1280, 800), detective_size=(1920, 1080))
+
+
+def opening(app: App) -> None:
+    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"}),
+                    Command("flip")):
+        app.execute(command, "test")
+
+
+def test_a_damaged_event_in_the_journal_does_not_stop_the_device(tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite"
+    app = make_app(SimulatedClock())
+    journal = _journal(app, db)
+    opening(app)
+    journal.close()
+    raw = sqlite3.connect(db)
+    raw.execute("UPDATE events SET event = '{bad' WHERE seq = 3")
+    raw.commit()
+    raw.close()
+
+    fresh = make_app(SimulatedClock())
+    journal = _journal(fresh, db)   # must not raise
+    assert fresh.game.phase is Phase.SCENE
+    opening(fresh)
+    journal.close()
+    raw = sqlite3.connect(db)
+    try:   # the damaged game is kept as it was, the new one is journalled beside it
+        assert raw.execute("SELECT event FROM events WHERE game_id = 1 AND seq = 3").fetchone() == ("{bad",)
+        assert raw.execute("SELECT COUNT(*) FROM events WHERE game_id = 2").fetchone() == (3,)
+    finally:
+        raw.close()
