@@ -22,6 +22,7 @@ from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import Event
 from lastmessage.rules.game import Game, Phase
+from lastmessage.rules.presets import preset_rules
 from lastmessage.rules.projections import public_events, public_view, tablet_view
 from lastmessage.scenes.model import SceneCatalog
 from lastmessage.ui.detective import DetectiveUI
@@ -88,6 +89,7 @@ class App:
             self.new_game()
             return True
         if command.kind == "scene" and self.origin is None and command["id"] in self.catalog:
+            self._use_preset(command.fields.get("preset"))
             self.origin = now
         t = self.game_time()
         try:
@@ -102,6 +104,16 @@ class App:
             return False
         self._announce(now)
         return True
+
+    def _use_preset(self, key: object) -> None:
+        """A game not yet started takes the rules preset the players chose."""
+        if not isinstance(key, str) or self.game.events:
+            return
+        rules = preset_rules(self.rules, key)
+        if rules is None:
+            log.warning("unknown rules preset %r; playing the house rules", key)
+        elif rules != self.game.rules:
+            self.game = Game(rules, self.catalog)
 
     def _reject(self, command: Command, violation: RuleViolation, t: float) -> None:
         data: dict[str, object] = {"action": command.kind, "reason": violation.reason,

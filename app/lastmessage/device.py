@@ -90,7 +90,7 @@ def _journal(app: Any, path: Path) -> Journal:
     from lastmessage.rules.game import Game
 
     journal = Journal(path)
-    recorder = GameRecorder(journal, app.rules)
+    recorder = GameRecorder(journal, lambda: app.game.rules)
     unfinished = journal.unfinished_game()
     record = None
     if unfinished is not None:

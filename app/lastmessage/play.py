@@ -90,7 +90,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                   detective_size=sizes[1], seed=seed)
         app.sinks.append(EventWriter(out))
         if journal is not None:
-            app.sinks.append(GameRecorder(journal, rules))
+            app.sinks.append(GameRecorder(journal, lambda: app.game.rules))
         driver = AppDriver(app, clock, display.tablet, display.detective, screenshots, buttons_of(hal),
                            realtime=hal_kind == "serial")
         with stream:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -106,16 +107,17 @@ class Journal:
 
 
 class GameRecorder:
-    """An app event sink: each game that starts gets a journal entry of its own."""
+    """An app event sink: each game that starts gets a journal entry of its own,
+    with the rules it is played with (`rules_of` asks the app at that moment)."""
 
-    def __init__(self, journal: Journal, rules: Rules) -> None:
+    def __init__(self, journal: Journal, rules_of: Callable[[], Rules]) -> None:
         self.journal = journal
-        self.rules = rules
+        self.rules_of = rules_of
         self.game_id: int | None = None
 
     def __call__(self, event: Event) -> None:
         if event.type == "rejected":
             return
         if event.type == "game_started" or self.game_id is None:
-            self.game_id = self.journal.new_game(self.rules.to_mapping())
+            self.game_id = self.journal.new_game(self.rules_of().to_mapping())
         self.journal.append(self.game_id, event)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lastmessage.rules.board import Board, Stroke, Word
+from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event
 from lastmessage.rules.game import Accusation, Game, Outcome, Phase
 
@@ -50,6 +51,7 @@ class Reveal:
 
 @dataclass(frozen=True)
 class PublicView:
+    rules: Rules           # the variant this game is played with (public: the table agreed on it)
     scene_id: str | None
     phase: Phase
     round: int
@@ -66,6 +68,7 @@ class PublicView:
 
 @dataclass(frozen=True)
 class TabletView:
+    rules: Rules
     scene_id: str | None
     phase: Phase
     round: int
@@ -98,6 +101,7 @@ def _finished_boards(game: Game) -> list[tuple[int, Board]]:
 def public_view(game: Game) -> PublicView:
     over = game.phase is Phase.OVER and game.secret is not None
     return PublicView(
+        rules=game.rules,
         scene_id=game.scene.id if game.scene else None,
         phase=game.phase,
         round=game.round,
@@ -116,6 +120,7 @@ def public_view(game: Game) -> PublicView:
 def tablet_view(game: Game) -> TabletView:
     live = game.board if game.phase in (Phase.CLUES, Phase.ERASE) else None
     return TabletView(
+        rules=game.rules,
         scene_id=game.scene.id if game.scene else None,
         phase=game.phase,
         round=game.round,

@@ -39,8 +39,9 @@ _CYCLE = {IntentKind.NEXT_SUSPECT: 1, IntentKind.PREVIOUS_SUSPECT: -1}
 class DetectiveUI:
     def __init__(self, size: tuple[int, int], catalog: SceneCatalog, *, hold_time: float = 0.8,
                  rules: Rules | None = None) -> None:
-        """`rules` (the game's variant) only words the how-to-play cards and the
-        round reminders; the default rules when not given."""
+        """`rules`: the house rules, for the how-to-play cards of the attract
+        loop (the default rules when not given); a game's own rules come with
+        its view."""
         self.size = size
         self.catalog = catalog
         self.hold_time = hold_time
@@ -59,6 +60,8 @@ class DetectiveUI:
     # ---- inputs ----------------------------------------------------------
 
     def _scene(self, view: PublicView) -> Scene | None:
+        """The scene of the view; also fits the table to the game's number of rounds."""
+        self.table.follow(view.rules)
         return self.catalog.get(view.scene_id) if view.scene_id else None
 
     def handle(self, event: ScreenInput, view: PublicView, t: float) -> list[Command]:
@@ -167,7 +170,7 @@ class DetectiveUI:
             rect = self.table.scene_rect(scene)
             return round(rect.x + character.x * rect.w), round(rect.y + character.y * rect.h)
         if target in ("accuse", "pass") and view.phase is Phase.SUSPECT:
-            if target == "pass" and not self.rules.allow_pass:
+            if target == "pass" and not view.rules.allow_pass:
                 return None
             centre = self.table.buttons(scene)[target].center
             return centre[0], centre[1]

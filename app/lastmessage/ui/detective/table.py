@@ -48,6 +48,14 @@ class TableScreen:
         self._raster: tuple[str, pygame.Surface] | None = None
         self._geometry: dict[float, tuple[pygame.Rect, pygame.Rect, dict[str, pygame.Rect]]] = {}
 
+    def follow(self, rules: Rules) -> None:
+        """Play this game's rules: its wording, and a board slot for each of its rounds."""
+        self.rules = rules
+        if rules.rounds != self.layout.slots:
+            self.layout = Layout(self.size, rules.rounds)
+            self._geometry.clear()
+            self._raster = None
+
     # ---- geometry shared with input handling -----------------------------
 
     def scene_rect(self, scene: Scene) -> pygame.Rect:
@@ -83,7 +91,8 @@ class TableScreen:
         self.prepare(scene)
         settled = tuple(b.round for b in view.boards if self.moments.slide(b.round, t) >= 1.0)
         results = (tuple(view.accusations), tuple(view.passes), view.outcome)
-        base_key: Hashable = (view.phase, scene.id, view.round, view.erase_count, settled, results)
+        base_key: Hashable = (view.phase, scene.id, view.round, view.erase_count, settled, results,
+                              self.rules)
         verdict = self.moments.verdict_at(t)
         overlay_key = self._overlay_key(view, scene, t, status, hold, verdict)
         return self.layers.draw(

@@ -17,6 +17,7 @@ from lastmessage.commands import Command
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import Event
+from lastmessage.rules.presets import Preset, presets
 from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.model import Scene, SceneCatalog
 from lastmessage.ui import theme
@@ -40,6 +41,12 @@ class Context:
     random: random.Random
     choosing: bool = False     # phase SCENE: the scene grid (True) or the start screen
     link_ok: bool = True       # Status.link_ok of the frame being painted
+    preset: int = 0            # the rules preset chosen on the scene grid (index in `presets`)
+
+    @property
+    def presets(self) -> tuple[Preset, ...]:
+        """`rules` are the house rules; the players may pick another preset."""
+        return presets(self.rules)
 
     def scene(self, view: TabletView) -> Scene | None:
         return self.catalog.get(view.scene_id) if view.scene_id else None

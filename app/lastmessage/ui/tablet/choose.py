@@ -1,7 +1,8 @@
-"""Scene choice: every scene at once as a thumbnail, the rules of this game, Start.
+"""Scene choice: every scene at once as a thumbnail, the rules preset, Start.
 
-All scenes fit on one screen so the players compare them at a glance; the
-rules preset is shown because it is what the table agreed to play.
+All scenes fit on one screen so the players compare them at a glance. The
+rules preset (house rules first) is chosen here and shown as chips, because
+it is what the table agrees to play.
 """
 
 from __future__ import annotations
@@ -69,6 +70,15 @@ class ChooseScreen(Screen):
     def _bar_height(self) -> int:
         return self.ctx.theme.px(170)
 
+    def _preset(self) -> Button:
+        """Cycles through the presets; its label names the one chosen."""
+        t, w = self.ctx.theme, self.ctx.size[0]
+        height = t.px(88)
+        rect = pygame.Rect(0, (t.px(96) - height) // 2, t.px(520), height)
+        rect.right = w - t.px(24)
+        label = self.ctx.presets[self.ctx.preset % len(self.ctx.presets)].label
+        return Button("preset", rect, f"Rules: {label}  ›", "plain")
+
     def _buttons(self) -> list[Button]:
         t, (w, h) = self.ctx.theme, self.ctx.size
         bar = h - self._bar_height()
@@ -83,7 +93,7 @@ class ChooseScreen(Screen):
         self._chosen = None
 
     def signature(self, view: TabletView, t: float) -> Hashable:
-        return self._chosen
+        return self._chosen, self.ctx.preset
 
     def _thumb(self, scene_id: str, size: tuple[int, int]) -> pygame.Surface:
         if scene_id not in self._thumbs:
@@ -93,7 +103,8 @@ class ChooseScreen(Screen):
     def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
         th, (w, h) = self.ctx.theme, self.ctx.size
         surface.fill(theme.NIGHT)
-        self.ctx.header(surface, "Choose a scene", f"{len(self.ctx.catalog)} scenes")
+        self.ctx.header(surface, "Choose a scene")
+        draw_button(surface, self._preset(), th.px(34))
         title_h = th.px(52)
         for scene_id, card in self._cards.items():
             picture = pygame.Rect(card.x, card.y, card.w, card.h - title_h)
@@ -123,7 +134,7 @@ class ChooseScreen(Screen):
         size, pad, gap = th.px(26), th.px(14), th.px(10)
         line_h = (area.h - gap) // 2
         x, y = area.x, area.y
-        for chip in rules_chips(self.ctx.rules):
+        for chip in rules_chips(self.ctx.presets[self.ctx.preset % len(self.ctx.presets)].rules):
             image = render(chip, size, theme.TEXT, False)
             box = pygame.Rect(x, y, image.get_width() + 2 * pad, line_h)
             if box.right > area.right and x > area.x:
@@ -140,11 +151,14 @@ class ChooseScreen(Screen):
         if not isinstance(event, Pointer):
             return []
         cards = [Button(scene_id, rect, "") for scene_id, rect in self._cards.items()]
-        pressed = self._taps.feed(event, [*self._buttons(), *cards])
+        pressed = self._taps.feed(event, [*self._buttons(), self._preset(), *cards])
         if pressed == "back":
             self.ctx.choosing = False
+        elif pressed == "preset":
+            self.ctx.preset = (self.ctx.preset + 1) % len(self.ctx.presets)
         elif pressed == "start" and self._chosen is not None:
-            return [Command("scene", {"id": self._chosen})]
+            preset = self.ctx.presets[self.ctx.preset % len(self.ctx.presets)]
+            return [Command("scene", {"id": self._chosen, "preset": preset.key})]
         elif pressed in self._cards:
             self._chosen = pressed
         return []
@@ -155,4 +169,6 @@ class ChooseScreen(Screen):
             return (float(card.centerx), float(card.centery)) if card else None
         if target == "scene_start":
             return self._buttons()[1].center
+        if target == "preset":
+            return self._preset().center
         return None

@@ -51,6 +51,7 @@ class CluesScreen(Screen):
         self._panel.w = w - margin - self._panel.x
         self._field = pygame.Rect(self._small_board.right + margin, margin, 0, small_side)
         self._field.w = w - margin - self._field.x
+        self._allow_text = ctx.rules.allow_text   # this game's rule, set on entering
         radius = min(self._panel.w * 30 // 100, h * 17 // 100)
         self._ring_full = TimerRing((self._panel.centerx, self._panel.y + th.px(130) + radius), radius)
         small_radius = min(self._field.h * 22 // 100, self._field.w // 6)
@@ -66,6 +67,7 @@ class CluesScreen(Screen):
         self.ink.reset()
 
     def enter(self, view: TabletView, t: float) -> None:
+        self._allow_text = view.rules.allow_text
         self._reset()
 
     # ---- layout --------------------------------------------------------
@@ -95,7 +97,7 @@ class CluesScreen(Screen):
         undo = pygame.Rect(self._panel.x, bottom - height, self._panel.w, height)
         buttons = [Button("undo", undo, "↶ Undo", "plain")]
         above = undo.move(0, -height - gap)
-        if self.ctx.rules.allow_text:
+        if self._allow_text:
             if self.mode == CHOOSE_CELL:
                 buttons.append(Button("cancel", above, "Cancel word", "on"))
             else:

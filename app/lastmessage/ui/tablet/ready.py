@@ -71,7 +71,7 @@ class ReadyScreen(Screen):
         title = "Criminal: flip the timer"
         blit_text(surface, title, fit_size(title, main.w, th.px(64), bold=True), theme.TEXT, bold=True,
                   center=(main.centerx, y + th.px(50)))
-        seconds, count = self.ctx.rules.timer_seconds, view.erase_count
+        seconds, count = view.rules.timer_seconds, view.erase_count
         detail = (f"The victim then has {seconds:g} seconds to draw clues. "
                   f"Afterwards the criminal erases {count} square{'s' if count != 1 else ''}.")
         paragraph(surface, detail, pygame.Rect(main.x + th.px(20), y + th.px(110), main.w - th.px(40), th.px(140)),

@@ -1,0 +1,71 @@
+"""The rules preset chosen on the tablet is the game's rules, on both screens and in the journal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from lastmessage.app import App
+from lastmessage.clock import SimulatedClock
+from lastmessage.commands import Command
+from lastmessage.device import _journal
+from lastmessage.hal.sim import SimHal
+from lastmessage.rules.config import Rules
+from lastmessage.rules.game import Phase
+from lastmessage.rules.projections import public_view, tablet_view
+from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+from lastmessage.store import Journal
+from lastmessage.ui.screen import Pointer
+
+
+def make_app() -> App:
+    pygame.init()
+    return App(catalog=load_scenes(shipped_scenes_dir()), rules=Rules(), clock=SimulatedClock(),
+               hal=SimHal(), tablet_size=(1280, 800), detective_size=(1920, 1080))
+
+
+def tap(app: App, target: str, arg: object = None) -> None:
+    spot = app.tablet.locate(tablet_view(app.game), target, arg)
+    assert spot is not None, target
+    app.tablet_input(Pointer("down", *spot))
+    app.tablet_input(Pointer("up", *spot))
+
+
+def test_choosing_drawings_only_on_the_tablet_plays_without_words(tmp_path: Path) -> None:
+    app = make_app()
+    journal = _journal(app, tmp_path / "games.sqlite")
+    tap(app, "start")
+    tap(app, "preset")          # house -> classic
+    tap(app, "preset")          # classic -> drawings only
+    tap(app, "scene", "beach")
+    tap(app, "scene_start")
+    assert app.game.phase is Phase.SECRET
+    assert app.game.rules.allow_text is False and app.rules.allow_text is True
+    assert tablet_view(app.game).rules.allow_text is False
+    assert public_view(app.game).rules == app.game.rules
+    app.execute(Command("pick", {"character": "beach-farmer"}), "test")
+    app.execute(Command("flip"), "test")
+    assert not app.execute(Command("word", {"cell": 4, "text": "hat"}), "test")
+    journal.close()
+    record = Journal(tmp_path / "games.sqlite")
+    try:
+        game_id = record.unfinished_game()
+        assert game_id is not None
+        assert record.game(game_id).rules["allow_text"] is False
+    finally:
+        record.close()
+
+
+def test_a_new_game_starts_from_the_house_rules_again() -> None:
+    app = make_app()
+    app.execute(Command("scene", {"id": "beach", "preset": "classic"}), "test")
+    assert app.game.rules.fatal_from_round == 4
+    app.execute(Command("new_game"), "test")
+    assert app.game.rules == app.rules
+
+
+def test_an_unknown_preset_plays_the_house_rules() -> None:
+    app = make_app()
+    assert app.execute(Command("scene", {"id": "beach", "preset": "speedrun"}), "test")
+    assert app.game.rules == app.rules
