@@ -8,6 +8,7 @@ is resumed by replaying its events (see rules.game.Game.replay).
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import time
 from collections.abc import Callable
@@ -17,6 +18,8 @@ from typing import Any
 
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event
+
+log = logging.getLogger(__name__)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -108,16 +111,47 @@ class Journal:
 
 class GameRecorder:
     """An app event sink: each game that starts gets a journal entry of its own,
-    with the rules it is played with (`rules_of` asks the app at that moment)."""
+    with the rules it is played with (`rules_of` asks the app at that moment).
+
+    A journal that cannot be written (disk full, database locked) does not stop
+    the game: the events wait here, in order, and go in with the next event
+    once the journal takes them again.
+    """
 
     def __init__(self, journal: Journal, rules_of: Callable[[], Rules]) -> None:
         self.journal = journal
         self.rules_of = rules_of
         self.game_id: int | None = None
+        # Events not yet written, oldest first, each with the rules of the game
+        # it starts (None: it belongs to the game before it).
+        self.pending: list[tuple[dict[str, Any] | None, Event]] = []
+        self._failing = False
 
     def __call__(self, event: Event) -> None:
         if event.type == "rejected":
             return
-        if event.type == "game_started" or self.game_id is None:
-            self.game_id = self.journal.new_game(self.rules_of().to_mapping())
-        self.journal.append(self.game_id, event)
+        starts = event.type == "game_started" or (self.game_id is None and not self.pending)
+        self.pending.append((self.rules_of().to_mapping() if starts else None, event))
+        self.flush()
+
+    def flush(self) -> bool:
+        """Write what waits; False (logged once) while the journal refuses it."""
+        try:
+            while self.pending:
+                rules, event = self.pending[0]
+                if rules is not None:
+                    self.game_id = self.journal.new_game(rules)
+                    self.pending[0] = (None, event)
+                assert self.game_id is not None
+                self.journal.append(self.game_id, event)
+                self.pending.pop(0)
+        except sqlite3.Error as error:
+            if not self._failing:
+                log.error("%s: cannot write the game journal (%s); the game goes on, "
+                          "its events wait to be written", self.journal.path, error)
+            self._failing = True
+            return False
+        if self._failing:
+            log.warning("%s: the game journal is written again", self.journal.path)
+        self._failing = False
+        return True

@@ -1,4 +1,4 @@
-"""The journal in trouble: a damaged record at start.
+"""The journal in trouble: a damaged record at start, a full disk mid-game.
 
 The device must start and the game must go on; nothing already recorded is lost.
 """
@@ -54,3 +54,26 @@ def test_a_damaged_event_in_the_journal_does_not_stop_the_device(tmp_path: Path)
         assert raw.execute("SELECT COUNT(*) FROM events WHERE game_id = 2").fetchone() == (3,)
     finally:
         raw.close()
+
+
+def test_a_full_disk_mid_game_neither_stops_the_game_nor_loses_events(tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite"
+    clock = SimulatedClock()
+    app = make_app(clock)
+    journal = _journal(app, db)
+    opening(app)
+    # The disk fills up: SQLite answers "database or disk is full".
+    pages = journal._db.execute("PRAGMA page_count").fetchone()[0]
+    journal._db.execute(f"PRAGMA max_page_count = {pages}")
+    big = [[0.1 + 0.8 * i / 3000, 0.5] for i in range(3000)]
+    assert app.execute(Command("stroke", {"points": big}), "tablet")
+    assert app.execute(Command("word", {"cell": 4, "text": "cape"}), "tablet")
+    assert app.game.phase is Phase.CLUES
+    # Room again (the operator freed space): the next event brings the journal up to date.
+    journal._db.execute("PRAGMA max_page_count = 1073741823")
+    clock.advance(31)
+    app.step()
+    record = journal.game(journal.unfinished_game() or 0)
+    assert [e.type for e in record.events] == [e.type for e in app.game.events]
+    assert Game.replay(Rules(), CATALOG, record.events).state() == app.game.state()
+    journal.close()
