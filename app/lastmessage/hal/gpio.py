@@ -113,9 +113,12 @@ class GpioHal:
         now = self.clock.now()
         for entry in self.pinout.buttons():
             pull = _pull_up(entry)
-            button = self._open(entry, lambda e=entry, p=pull: DigitalInputDevice(
-                e.gpio, pull_up=p, active_state=None if p is not None else e.active_high,
-                bounce_time=None, pin_factory=pf))
+
+            def make_button(e: PinEntry = entry, p: bool | None = pull) -> Any:
+                return DigitalInputDevice(e.gpio, pull_up=p, active_state=None if p is not None else e.active_high,
+                                          bounce_time=None, pin_factory=pf)
+
+            button = self._open(entry, make_button)
             assert entry.control is not None
             control = entry.control
             button.when_activated = lambda c=control: self._edge(c, True)

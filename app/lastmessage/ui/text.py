@@ -53,3 +53,8 @@ def wrap(text: str, max_width: int, size: int, bold: bool = False) -> list[str]:
     if current:
         lines.append(current)
     return lines
+
+
+def capitalized(text: str) -> str:
+    """A character's name as a heading: scene files write names in lower case."""
+    return text[:1].upper() + text[1:]

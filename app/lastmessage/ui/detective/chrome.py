@@ -15,7 +15,7 @@ from lastmessage.scenes.model import Scene
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.layout import Layout
-from lastmessage.ui.text import blit_text, fit_size, render
+from lastmessage.ui.text import blit_text, capitalized, fit_size, render
 from lastmessage.ui.theme import Theme
 
 
@@ -92,7 +92,7 @@ def history(surface: pygame.Surface, rect: pygame.Rect, t: Theme, scene: Scene,
             text, color = words.history_line(number, None, None), theme.TEXT_DIM
         else:
             character = scene.character(accusation.character)
-            name = words.name(character.name) if character else accusation.character
+            name = capitalized(character.name) if character else accusation.character
             text = words.history_line(number, name, accusation.correct)
             color = theme.TEAL if accusation.correct else theme.CRIMSON
         size = fit_size(text, rect.w, t.px(28), bold=True)

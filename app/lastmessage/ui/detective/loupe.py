@@ -18,7 +18,7 @@ from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.render import character_radius, render_scene
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
-from lastmessage.ui.text import fit_size, render
+from lastmessage.ui.text import capitalized, fit_size, render
 from lastmessage.ui.theme import Theme
 
 ZOOM = 3.0
@@ -55,7 +55,7 @@ class Loupe:
             self._key = (scene.id, size)
             # Every name plate now, not when the cursor first reaches it: rendering
             # text costs several frame budgets, a scene change can afford it.
-            self._names = {c.name: _plate(words.name(c.name), 2 * self.radius, self.theme)
+            self._names = {c.name: _plate(capitalized(c.name), 2 * self.radius, self.theme)
                            for c in scene.characters}
 
     def place(self, focus: tuple[float, float], clearance: float, bounds: pygame.Rect) -> tuple[int, int]:

@@ -19,7 +19,7 @@ from lastmessage.scenes.model import Scene
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.chrome import arcade_button, arrows_icon, panel
-from lastmessage.ui.text import blit_text, fit_size
+from lastmessage.ui.text import blit_text, capitalized, fit_size
 from lastmessage.ui.theme import Theme
 
 _LEGEND = (
@@ -87,7 +87,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, t: Theme, view: PublicView,
         secret = view.reveal.secret if view.reveal else None
         character = scene.character(secret) if secret else None
         if character is not None:
-            line = blit_text(surface, f"The criminal: {words.name(character.name)}", t.px(32), theme.AMBER,
+            line = blit_text(surface, f"The criminal: {capitalized(character.name)}", t.px(32), theme.AMBER,
                              bold=True, topleft=(inner.x, line.bottom + t.px(10)))
         blit_text(surface, words.GHOST_NOTE, t.px(24), theme.GHOST,
                   topleft=(inner.x, line.bottom + t.px(14)))

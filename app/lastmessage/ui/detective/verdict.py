@@ -16,7 +16,7 @@ from lastmessage.scenes.model import Scene
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.moments import Verdict
-from lastmessage.ui.text import blit_text, fit_size
+from lastmessage.ui.text import blit_text, capitalized, fit_size
 from lastmessage.ui.theme import Theme
 
 _STYLE = {
@@ -48,6 +48,6 @@ def _picture(width: int, height: int, kind: str, round_number: int, name: str) -
 
 def verdict_screen(surface: pygame.Surface, t: Theme, verdict: Verdict, scene: Scene) -> pygame.Rect:
     character = scene.character(verdict.character) if verdict.character else None
-    name = words.name(character.name) if character else ""
+    name = capitalized(character.name) if character else ""
     picture = _picture(surface.get_width(), surface.get_height(), verdict.kind, verdict.round, name)
     return surface.blit(picture, (0, 0))

@@ -85,11 +85,6 @@ def outcome(result: Outcome, rounds: int) -> tuple[str, str]:
     return "The criminal wins", f"Not found after {rounds} rounds."
 
 
-def name(text: str) -> str:
-    """A character's name as a heading: scene files may write names in lower case."""
-    return text[:1].upper() + text[1:]
-
-
 def history_line(round_number: int, accused: str | None, correct: bool | None) -> str:
     if accused is None:
         return f"Round {round_number}:  passed"

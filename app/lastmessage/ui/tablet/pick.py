@@ -24,7 +24,7 @@ from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped
 from lastmessage.ui.tablet.base import Context, Screen, Spot
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button
-from lastmessage.ui.text import blit_text, fit_size, render
+from lastmessage.ui.text import blit_text, capitalized, fit_size, render
 
 ZOOMS = (1.0, 1.6, 2.5)
 
@@ -150,8 +150,8 @@ class PickScreen(Screen):
         middle = pygame.Rect(buttons[1].rect.right + th.px(24), bar, 0, self._bar_height())
         middle.w = buttons[2].rect.left - th.px(24) - middle.x
         if chosen is not None:
-            size = fit_size(chosen.name, middle.w, th.px(44), bold=True)
-            blit_text(surface, chosen.name, size, theme.AMBER, bold=True, center=middle.center)
+            size = fit_size(capitalized(chosen.name), middle.w, th.px(44), bold=True)
+            blit_text(surface, capitalized(chosen.name), size, theme.AMBER, bold=True, center=middle.center)
         else:
             hint = "Tap a character · drag to move · + to zoom"
             blit_text(surface, hint, fit_size(hint, middle.w, th.px(32)), theme.TEXT_DIM,
@@ -165,7 +165,7 @@ class PickScreen(Screen):
         surface.set_clip(self.viewport)
         draw_highlight(surface, scene, chosen, rect, color=theme.AMBER)
         radius = character_radius(scene, chosen, rect.size) * 1.25 + th.px(12)
-        label = render(chosen.name, th.px(28), theme.NIGHT, True)
+        label = render(capitalized(chosen.name), th.px(28), theme.NIGHT, True)
         tag = label.get_rect().inflate(th.px(24), th.px(10))
         tag.midtop = (round(rect.x + chosen.x * rect.w), round(rect.y + chosen.y * rect.h + radius))
         if tag.bottom > self.viewport.bottom:

@@ -17,7 +17,7 @@ from lastmessage.ui.screen import Pointer, ScreenInput
 from lastmessage.ui.tablet.base import Context, Screen, Spot
 from lastmessage.ui.tablet.secret_card import draw_secret
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, panel, paragraph
-from lastmessage.ui.text import blit_text, fit_size
+from lastmessage.ui.text import blit_text, capitalized, fit_size
 
 
 def last_verdict(ctx: Context, view: TabletView) -> tuple[str, str, theme.Color] | None:
@@ -30,7 +30,7 @@ def last_verdict(ctx: Context, view: TabletView) -> tuple[str, str, theme.Color]
         return "Passed", f"In round {played} the detectives passed.", theme.TEXT_DIM
     scene = ctx.scene(view)
     who = scene.character(accusation.character) if scene else None
-    name = who.name if who else accusation.character
+    name = capitalized(who.name) if who else accusation.character
     return ("Not the criminal", f"In round {played} the detectives accused: {name}.", theme.CRIMSON)
 
 

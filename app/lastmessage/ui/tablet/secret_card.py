@@ -9,7 +9,7 @@ from lastmessage.ui import theme
 from lastmessage.ui.tablet.base import Context
 from lastmessage.ui.tablet.portrait import portrait
 from lastmessage.ui.tablet.widgets import paragraph
-from lastmessage.ui.text import blit_text
+from lastmessage.ui.text import blit_text, capitalized
 
 
 def draw_secret(surface: pygame.Surface, ctx: Context, view: TabletView, area: pygame.Rect,
@@ -29,5 +29,5 @@ def draw_secret(surface: pygame.Surface, ctx: Context, view: TabletView, area: p
         surface.blit(picture, picture.get_rect(midtop=(area.centerx, top)))
     y = top + diameter + t.px(14)
     blit_text(surface, caption, t.px(28), theme.TEXT_DIM, center=(area.centerx, y + t.px(16)))
-    paragraph(surface, character.name, pygame.Rect(area.x, y + t.px(38), area.w, t.px(90)),
+    paragraph(surface, capitalized(character.name), pygame.Rect(area.x, y + t.px(38), area.w, t.px(90)),
               t.px(36), theme.AMBER, bold=True, align="center", max_lines=2)

@@ -16,7 +16,7 @@ from lastmessage.ui.tablet.base import Context, Screen, Spot
 from lastmessage.ui.tablet.boards import draw_full_board
 from lastmessage.ui.tablet.secret_card import draw_secret
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, panel
-from lastmessage.ui.text import blit_text, fit_size
+from lastmessage.ui.text import blit_text, capitalized, fit_size
 
 
 def outcome_text(ctx: Context, view: TabletView) -> tuple[str, str, theme.Color]:
@@ -31,7 +31,7 @@ def outcome_text(ctx: Context, view: TabletView) -> tuple[str, str, theme.Color]
         accusation = next((a for a in view.accusations if a.round == outcome.round), None)
         scene = ctx.scene(view)
         who = scene.character(accusation.character) if scene and accusation else None
-        name = who.name if who else (accusation.character if accusation else "someone")
+        name = capitalized(who.name) if who else (accusation.character if accusation else "someone")
         return ("The criminal wins",
                 f"In round {outcome.round} the detectives accused {name}: not the criminal.", theme.CRIMSON)
     return ("The criminal wins", f"Nobody found the criminal in {outcome.round} rounds.", theme.CRIMSON)
