@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from lastmessage.app import App
+from lastmessage.clock import SimulatedClock
 from lastmessage.display import HeadlessDisplay, KeyEdge, Quit, ScreenEvent, SimPanel, WindowDisplay
 from lastmessage.rules.game import Phase
 
@@ -34,7 +35,10 @@ def sim_panel(app: App) -> SimPanel | None:
 
 
 def run_frames(app: App, display: WindowDisplay | HeadlessDisplay, *, frames: int | None = None) -> int:
-    """Run until the windows close (or for `frames` frames); returns frames shown."""
+    """Run until the windows close (or for `frames` frames); returns frames shown.
+
+    A simulated clock (the demo's, once its script is played) follows the
+    frames as they pass, or the timer and held buttons would never end."""
     ticker = pygame.time.Clock()
     shown = 0
     while frames is None or shown < frames:
@@ -52,5 +56,7 @@ def run_frames(app: App, display: WindowDisplay | HeadlessDisplay, *, frames: in
         tablet_dirty, detective_dirty = app.draw(display.tablet, display.detective)
         display.present(tablet_dirty, detective_dirty, sim_panel(app))
         shown += 1
-        ticker.tick(FPS)
+        elapsed = ticker.tick(FPS)
+        if isinstance(app.clock, SimulatedClock):
+            app.clock.advance(elapsed / 1000)
     return shown
