@@ -22,6 +22,7 @@ from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Command
 from lastmessage.hal.base import Control
+from lastmessage.rules.board import DEFAULT_WIDTH
 from lastmessage.rules.projections import public_view, tablet_view
 from lastmessage.script import Action
 from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped
@@ -195,9 +196,9 @@ class AppDriver:
         points = [self._tablet_at("board", tuple(p)) for p in action["points"]]
         if any(p is None for p in points):
             return
-        if "width" in action.fields:
-            while self.tap_target("pen", action["width"]):   # choose the pen nearest that width
-                pass
+        width = action.fields.get("width", DEFAULT_WIDTH)   # a stroke without width: the usual pen
+        while self.tap_target("pen", width):   # choose the pen nearest that width
+            pass
         first, *rest = [p for p in points if p is not None]
         self._to_tablet(Pointer("down", *first))
         for point in rest:

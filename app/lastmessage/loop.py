@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from lastmessage.app import App
@@ -10,6 +12,7 @@ from lastmessage.display import HeadlessDisplay, KeyEdge, Quit, ScreenEvent, Sim
 from lastmessage.rules.game import Phase
 
 FPS = 60
+log = logging.getLogger(__name__)
 
 
 def route_key(app: App, edge: KeyEdge) -> None:
@@ -41,22 +44,48 @@ def run_frames(app: App, display: WindowDisplay | HeadlessDisplay, *, frames: in
     frames as they pass, or the timer and held buttons would never end."""
     ticker = pygame.time.Clock()
     shown = 0
+    trouble = FrameTrouble()
     while frames is None or shown < frames:
-        for routed in display.inputs():
-            if isinstance(routed, Quit):
+        try:
+            if not _frame(app, display):
                 return shown
-            if isinstance(routed, ScreenEvent):
-                if routed.target == "tablet":
-                    app.tablet_input(routed.event)
-                else:
-                    app.detective_input(routed.event)
-            elif isinstance(routed, KeyEdge):
-                route_key(app, routed)
-        app.step()
-        tablet_dirty, detective_dirty = app.draw(display.tablet, display.detective)
-        display.present(tablet_dirty, detective_dirty, sim_panel(app))
+        except Exception as error:   # noqa: BLE001 - the table must keep running
+            trouble.report(error)
         shown += 1
         elapsed = ticker.tick(FPS)
         if isinstance(app.clock, SimulatedClock):
             app.clock.advance(elapsed / 1000)
     return shown
+
+
+def _frame(app: App, display: WindowDisplay | HeadlessDisplay) -> bool:
+    """One frame: inputs, the game, both screens; False when the windows were closed."""
+    for routed in display.inputs():
+        if isinstance(routed, Quit):
+            return False
+        if isinstance(routed, ScreenEvent):
+            if routed.target == "tablet":
+                app.tablet_input(routed.event)
+            else:
+                app.detective_input(routed.event)
+        elif isinstance(routed, KeyEdge):
+            route_key(app, routed)
+    app.step()
+    tablet_dirty, detective_dirty = app.draw(display.tablet, display.detective)
+    display.present(tablet_dirty, detective_dirty, sim_panel(app))
+    return True
+
+
+class FrameTrouble:
+    """A fault in one frame is logged (each kind once, with its traceback) and the
+    loop goes on: the game is safe in the journal and the next frame may well
+    work, while a device that quits loses the table for the rest of the day."""
+
+    def __init__(self) -> None:
+        self._seen: set[str] = set()
+
+    def report(self, error: Exception) -> None:
+        kind = f"{type(error).__name__}: {error}"
+        if kind not in self._seen:
+            self._seen.add(kind)
+            log.exception("a frame failed (%s); the device goes on", kind)

@@ -133,6 +133,10 @@ def _run(args: argparse.Namespace) -> int:
                     serial_port=args.serial, sizes=sizes)
     except (ScriptError, PlayError, StoreError) as error:
         return fail(str(error))
+    except BrokenPipeError:
+        # The reader of the events went away (`play ... | head`): stop quietly.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except OSError as error:
         return fail(f"lastmessage: {error.filename}: {error.strerror}")
     finally:

@@ -21,6 +21,8 @@ from lastmessage.rules.events import Event
 
 log = logging.getLogger(__name__)
 
+LOCK_WAIT = 0.2   # seconds
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id INTEGER PRIMARY KEY,
@@ -54,7 +56,9 @@ class Journal:
         self.path = path
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(str(path), isolation_level=None)
+            # A short wait for a lock: the game loop must not stall; a write that
+            # cannot be made now is kept and made with the next event.
+            self._db = sqlite3.connect(str(path), isolation_level=None, timeout=LOCK_WAIT)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
             self._db.executescript(SCHEMA)
