@@ -22,6 +22,7 @@ COMMAND_MODULES = [
     "lastmessage.hal.module_commands",
     "lastmessage.device",
     "lastmessage.bench",
+    "lastmessage.stats",
 ]
 
 

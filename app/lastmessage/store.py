@@ -51,6 +51,18 @@ class JournalledGame:
     finished: bool
 
 
+@dataclass
+class GameSummary:
+    id: int
+    created: float                  # wall-clock time the game was set up
+    scene: str | None = None
+    winner: str | None = None       # None: not finished (abandoned or still on)
+    reason: str | None = None
+    rounds: int = 0
+    seconds: float = 0.0            # game time at the end
+    decisions: int = 0              # accusations and passes
+
+
 class Journal:
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -99,6 +111,32 @@ class Journal:
             return JournalledGame(game_id, json.loads(row[0]), events, bool(row[1]))
         except (ValueError, TypeError) as error:   # a damaged record (not JSON, not an event)
             raise StoreError(f"{self.path}: game {game_id} has a damaged record: {error}") from error
+
+    def summaries(self) -> list[GameSummary]:
+        """Every game in a few facts, without reading its ink (for `lastmessage stats`)."""
+        games: dict[int, GameSummary] = {}
+        for game_id, created in self._db.execute("SELECT id, created FROM games ORDER BY id"):
+            games[game_id] = GameSummary(game_id, float(created))
+        rows = self._db.execute(
+            "SELECT game_id, event FROM events WHERE json_valid(event) AND "
+            "json_extract(event, '$.type') IN ('game_started', 'accused', 'passed', 'game_over') "
+            "ORDER BY game_id, seq")
+        for game_id, text in rows:
+            summary = games.get(game_id)
+            if summary is None:
+                continue
+            event = json.loads(text)
+            kind = event.get("type")
+            if kind == "game_started":
+                summary.scene = str(event.get("scene"))
+            elif kind in ("accused", "passed"):
+                summary.decisions += 1
+            elif kind == "game_over":
+                summary.winner = str(event.get("winner"))
+                summary.reason = str(event.get("reason"))
+                summary.rounds = int(event.get("round", 0))
+                summary.seconds = float(event.get("t", 0.0))
+        return list(games.values())
 
     def unfinished_game(self) -> int | None:
         """The newest game that did not reach its end (to resume after a power cut)."""

@@ -1,0 +1,85 @@
+"""`lastmessage stats`: what the table has been used for, from its journal.
+
+For the people who run a device (a museum, an event): how many games were
+played, who won how, which scenes are chosen, how long a game takes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from lastmessage.settings import SettingsError, load_settings
+from lastmessage.store import GameSummary, Journal, StoreError
+
+
+def report(games: list[GameSummary]) -> dict[str, Any]:
+    finished = [g for g in games if g.winner is not None]
+    return {
+        "games": len(games),
+        "finished": len(finished),
+        "unfinished": len(games) - len(finished),
+        "winners": dict(Counter(g.winner for g in finished)),
+        "reasons": dict(Counter(g.reason for g in finished)),
+        "scenes": dict(Counter(g.scene for g in games if g.scene).most_common()),
+        "average_rounds": round(sum(g.rounds for g in finished) / len(finished), 2) if finished else None,
+        "average_minutes": round(sum(g.seconds for g in finished) / len(finished) / 60, 1) if finished else None,
+        "first": time.strftime("%Y-%m-%d %H:%M", time.localtime(games[0].created)) if games else None,
+        "last": time.strftime("%Y-%m-%d %H:%M", time.localtime(games[-1].created)) if games else None,
+    }
+
+
+def _print(figures: dict[str, Any], source: Path) -> None:
+    print(f"journal: {source}")
+    if not figures["games"]:
+        print("no games yet")
+        return
+    print(f"games: {figures['games']} ({figures['finished']} finished, {figures['unfinished']} not) "
+          f"from {figures['first']} to {figures['last']}")
+    winners = figures["winners"]
+    if figures["finished"]:
+        print(f"detectives won {winners.get('detectives', 0)}, the criminal won {winners.get('criminal', 0)}")
+        reasons = figures["reasons"]
+        print(f"  found {reasons.get('found', 0)} · wrong accusation {reasons.get('wrong_accusation', 0)} · "
+              f"not found {reasons.get('not_found', 0)}")
+        print(f"a finished game lasts {figures['average_rounds']} rounds, "
+              f"{figures['average_minutes']} minutes on average")
+    print("scenes: " + ", ".join(f"{scene} {count}" for scene, count in figures["scenes"].items()))
+
+
+def _run(args: argparse.Namespace) -> int:
+    try:
+        path = args.db or load_settings(args.config).db
+    except SettingsError as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    if not path.exists():
+        print(f"lastmessage: {path}: no journal yet (no game has been played with it)", file=sys.stderr)
+        return 2
+    try:
+        journal = Journal(path)
+        try:
+            figures = report(journal.summaries())
+        finally:
+            journal.close()
+    except StoreError as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(figures, indent=2))
+    else:
+        _print(figures, path)
+    return 0
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser("stats", help="how the table has been used: games, winners, scenes")
+    parser.add_argument("--db", type=Path, metavar="FILE", help="the game journal (default: from the config)")
+    parser.add_argument("--config", type=Path, metavar="FILE", help="config file naming the journal")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.set_defaults(func=_run)
