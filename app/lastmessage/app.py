@@ -32,6 +32,7 @@ from lastmessage.ui.tablet import TabletUI
 log = logging.getLogger(__name__)
 
 TICK_SECONDS = 5   # the buzzer ticks each second of the last five
+SERVICE_CONFIRM = 3.0   # seconds within which a second service press ends a game
 RESET_AFTER_GAME = 180.0
 """Seconds a finished game stays on the screens without anyone touching the
 device before it goes back to the attract loop (museums run unattended)."""
@@ -52,6 +53,8 @@ class App:
         self.tablet = TabletUI(tablet_size, catalog, rules, seed=seed)
         self.detective = DetectiveUI(detective_size, catalog, hold_time=hold_time, rules=rules)
         self.sinks: list[EventSink] = []   # every game event, and `rejected` events
+        self.abandon_listeners: list[Callable[[], None]] = []   # a game put away unfinished
+        self._service_armed: float | None = None
         self.executed: list[tuple[Command, str]] = []   # the commands of this game, by source
         self.game = Game(rules, catalog)
         self.origin: float | None = None
@@ -124,6 +127,27 @@ class App:
         for sink in self.sinks:
             sink(event)
 
+    def _service(self, now: float) -> None:
+        """The service button: pressed twice within a few seconds, it puts away the
+        game in progress (visitors who walked off mid-game). Once alone, it only
+        says so, so that a knock on the button never ends a game."""
+        if self.game.phase is Phase.SCENE:
+            return
+        if self.game.phase is Phase.OVER:
+            self.new_game()
+            return
+        if self._service_armed is not None and now - self._service_armed <= SERVICE_CONFIRM:
+            self._service_armed = None
+            log.warning("service button: the game in progress was put away unfinished")
+            for listener in self.abandon_listeners:
+                listener()
+            self.new_game()
+            return
+        self._service_armed = now
+        message = "Service: press the service button again to end this game."
+        self.tablet.notify(message, self.screen_time())
+        self.detective.notify(message, self.screen_time())
+
     def new_game(self) -> None:
         # Strokes are big: a log of every command ever would fill the memory of a
         # device that plays all day. The finished game is in the journal.
@@ -170,7 +194,7 @@ class App:
             if intent.kind is IntentKind.FLIP:
                 self.execute(Command("flip"), "buttons")
             elif intent.kind is IntentKind.ADMIN:
-                log.info("service button pressed")
+                self._service(now)
             else:
                 for command in self.detective.handle_intent(intent, public_view(self.game)):
                     self.execute(command, "detective")

@@ -112,6 +112,7 @@ def _journal(app: Any, path: Path) -> Journal:
                 app.resume(game, record.events[-1].t)
                 recorder.game_id = unfinished
     app.sinks.append(recorder)
+    app.abandon_listeners.append(recorder.abandon)
     return journal
 
 

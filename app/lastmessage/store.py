@@ -112,6 +112,10 @@ class Journal:
         except (ValueError, TypeError) as error:   # a damaged record (not JSON, not an event)
             raise StoreError(f"{self.path}: game {game_id} has a damaged record: {error}") from error
 
+    def abandon(self, game_id: int) -> None:
+        """A game ended by the service button: never resumed, counted as not finished."""
+        self._db.execute("UPDATE games SET finished = 2 WHERE id = ?", (game_id,))
+
     def summaries(self) -> list[GameSummary]:
         """Every game in a few facts, without reading its ink (for `lastmessage stats`)."""
         games: dict[int, GameSummary] = {}
@@ -197,3 +201,12 @@ class GameRecorder:
             log.warning("%s: the game journal is written again", self.journal.path)
         self._failing = False
         return True
+
+    def abandon(self) -> None:
+        """The current game was put away unfinished (service button): do not resume it."""
+        if self.flush() and self.game_id is not None:
+            try:
+                self.journal.abandon(self.game_id)
+            except sqlite3.Error as error:
+                log.error("%s: cannot mark game %s as abandoned (%s)", self.journal.path, self.game_id, error)
+        self.game_id = None

@@ -169,3 +169,36 @@ def test_a_resumed_clue_timer_ticks_over_its_last_five_seconds(tmp_path: Path) -
         resumed.step()
     journal.close()
     assert resumed.hal.buzzer.take_started().count(Sound.TICK) == 5
+
+
+def test_the_service_button_pressed_twice_puts_a_game_away_for_good(tmp_path: Path) -> None:
+    from lastmessage.hal.base import Control
+
+    db = tmp_path / "games.sqlite"
+    clock = SimulatedClock()
+    app = make_app(clock)
+    hal = app.hal
+    assert isinstance(hal, SimHal)
+    journal = _journal(app, db)
+
+    def press_service() -> None:
+        hal.key(Control.ADMIN, True, clock.now())
+        app.step()
+        clock.advance(0.1)
+        hal.key(Control.ADMIN, False, clock.now())
+        app.step()
+
+    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"})):
+        app.execute(command, "test")
+    press_service()                       # once: only a warning
+    assert app.game.phase is Phase.READY
+    clock.advance(5)
+    press_service()                       # too late for a second press: a warning again
+    assert app.game.phase is Phase.READY
+    clock.advance(1)
+    press_service()                       # twice within 3 s: the game is put away
+    assert app.game.phase is Phase.SCENE
+    journal.close()
+    fresh = make_app(SimulatedClock())
+    _journal(fresh, db).close()
+    assert fresh.game.phase is Phase.SCENE   # not resumed at the next start

@@ -29,7 +29,7 @@ class Control(str, Enum):
     DOWN = "down"
     ACCUSE = "accuse"    # also the rotary encoder's push
     PASS = "pass"
-    ADMIN = "admin"      # service menu for museums and events
+    ADMIN = "admin"      # service button: pressed twice, puts away the game in progress
 
 
 @dataclass(frozen=True)

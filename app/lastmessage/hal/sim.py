@@ -44,7 +44,7 @@ KEY_LEGEND: tuple[tuple[str, str], ...] = (
     ("[ ]", "previous / next suspect (encoder)"),
     ("Space or Enter (hold)", "accuse"),
     ("P", "pass"),
-    ("F12", "service menu"),
+    ("F12 twice", "service: end the game in progress"),
 )
 """What the simulator window shows as the key legend, in reading order."""
 

@@ -71,6 +71,10 @@ class TabletScreen(Protocol):
 
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None: ...
 
+    def notify(self, text: str, t: float) -> None:
+        """Show a message from the device itself (the service button) for a few seconds."""
+        ...
+
     def draw(self, surface: pygame.Surface, view: TabletView, t: float,
              status: Status) -> list[pygame.Rect]:
         """Bring `surface` up to date; return the changed areas ([] if none)."""
@@ -92,6 +96,8 @@ class DetectiveScreen(Protocol):
         ...
 
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None: ...
+
+    def notify(self, text: str, t: float) -> None: ...
 
     def draw(self, surface: pygame.Surface, view: PublicView, t: float,
              status: Status) -> list[pygame.Rect]: ...

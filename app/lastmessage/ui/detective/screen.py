@@ -127,6 +127,9 @@ class DetectiveUI:
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None:
         self.moments.refuse(violation.message, t)
 
+    def notify(self, text: str, t: float) -> None:
+        self.moments.refuse(text, t)
+
     # ---- drawing ---------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, view: PublicView, t: float,

@@ -96,6 +96,9 @@ class TabletUI:
         for screen in (self.idle, self.choose, *self._by_phase.values()):
             screen.on_rejected(command, violation, t)
 
+    def notify(self, text: str, t: float) -> None:
+        self._notice = Notice(text, t + NOTICE_SECONDS)
+
     def draw(self, surface: pygame.Surface, view: TabletView, t: float,
              status: Status) -> list[pygame.Rect]:
         screen = self.screen(view, t)
