@@ -22,7 +22,7 @@ from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Command
 from lastmessage.hal.base import Control
-from lastmessage.rules.board import DEFAULT_WIDTH
+from lastmessage.rules.board import DEFAULT_WIDTH, MAX_WORD_LENGTH
 from lastmessage.rules.projections import public_view, tablet_view
 from lastmessage.script import Action
 from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped
@@ -211,6 +211,9 @@ class AppDriver:
     def _word(self, action: Action) -> None:
         if self._tablet_at("word_tool") is None or self._tablet_at("cell", action["cell"]) is None:
             return
+        if len(action["text"]) > MAX_WORD_LENGTH:
+            return   # the word field takes no more: the screen cannot send this word
+
         self.tap_target("word_tool")
         self.tap_target("cell", action["cell"])
         for character in action["text"]:
