@@ -151,8 +151,8 @@ class TableScreen:
             note = "being written…"
         elif current and view.phase is Phase.ERASE:
             note = "being erased…"
-        elif current and view.phase in (Phase.READY, Phase.SUSPECT):
-            note = "next"
+        elif current and view.phase is Phase.READY:
+            note = "next"   # (while the detectives decide, the board is sliding in here)
         return cards.empty_slot(number, erase, side, self.theme, note=note,
                                 active=current and view.phase in (Phase.CLUES, Phase.ERASE))
 
