@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from lastmessage.i18n import set_language
 from lastmessage.scenes.model import SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
 from lastmessage.store import GameRecorder, Journal, StoreError
@@ -47,6 +48,7 @@ def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any
     from lastmessage.hal.base import HalError
     from lastmessage.hal.factory import open_hal
 
+    set_language(settings.display.language)
     pygame.init()
     if not pygame.display.get_init():
         raise StartError("pygame could not start its display system")

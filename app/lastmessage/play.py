@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
+from lastmessage.i18n import set_language
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
@@ -119,6 +120,7 @@ def _run(args: argparse.Namespace) -> int:
         return fail(f"lastmessage: {error}")
     rules = settings.rules
     sizes = (settings.display.tablet_size, settings.display.detective_size)
+    set_language(settings.display.language)
     if args.hal == "serial" and not args.serial:
         return fail("lastmessage: --hal serial needs --serial PORT (the module's or module-sim's port)")
     journal = None

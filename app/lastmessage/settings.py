@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from lastmessage.i18n import LANGUAGES
 from lastmessage.rules.config import Rules, RulesError, load_config, rules_from_config
 
 CONFIG_LOCATIONS = (Path("/etc/lastmessage/config.toml"),)
@@ -41,6 +42,7 @@ class DisplaySettings:
     tablet_output: int = 0
     detective_output: int = 1
     touch: str = "tablet"          # which screen a touch without a window belongs to (KMSDRM)
+    language: str = "en"           # of both screens at start; the tablet can switch it
 
 
 @dataclass(frozen=True)
@@ -74,14 +76,19 @@ def _output(table: Mapping[str, Any], key: str, default: int, source: str) -> in
 def _display(table: Any, source: str) -> DisplaySettings:
     if not isinstance(table, dict):
         raise SettingsError(f"{source}: [display] must be a table")
-    known = {"tablet_size", "detective_size", "tablet_output", "detective_output", "touch"}
+    known = {"tablet_size", "detective_size", "tablet_output", "detective_output", "touch", "language"}
     for key in table:
         if key not in known:
             raise SettingsError(f"{source}: display.{key} is not a setting; known: {', '.join(sorted(known))}")
     touch = table.get("touch", "tablet")
     if touch not in ("tablet", "detective"):
         raise SettingsError(f'{source}: display.touch = {touch!r}; give "tablet" or "detective"')
+    language = table.get("language", "en")
+    if language not in LANGUAGES:
+        raise SettingsError(f"{source}: display.language = {language!r}; give one of "
+                            f"{', '.join(repr(code) for code in LANGUAGES)}")
     return DisplaySettings(
+        language=language,
         tablet_size=_size(table, "tablet_size", (1280, 800), source),
         detective_size=_size(table, "detective_size", (1920, 1080), source),
         tablet_output=_output(table, "tablet_output", 0, source),

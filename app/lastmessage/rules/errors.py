@@ -2,6 +2,10 @@
 
 A caller can tell "you may not do that now" (a RuleViolation, with a reason
 code for machines and a message for people) from a crash.
+
+The message is kept as an English template and its values, so that the
+screens can show it in the players' language (`i18n.tr(template, **params)`);
+`message` is the English text, as written in events.
 """
 
 from __future__ import annotations
@@ -10,9 +14,11 @@ from __future__ import annotations
 class RuleViolation(ValueError):
     reason: str = "rule_violation"
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, template: str, /, **params: object) -> None:
+        self.template = template
+        self.params = params
+        self.message = template.format(**params) if params else template
+        super().__init__(self.message)
 
 
 class WrongPhase(RuleViolation):

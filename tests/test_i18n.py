@@ -1,0 +1,68 @@
+"""Every text the screens show has a translation in every language, with the same placeholders."""
+
+from __future__ import annotations
+
+import ast
+import string
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from lastmessage import i18n
+
+PACKAGE = Path(i18n.__file__).resolve().parent
+
+
+def texts_in_code() -> Iterator[tuple[str, str]]:
+    """(where, text) of every `tr("...")` with a literal first argument."""
+    for path in sorted(PACKAGE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and node.args
+                    and ((isinstance(node.func, ast.Name) and node.func.id == "tr")
+                         or (isinstance(node.func, ast.Attribute) and node.func.attr == "tr"))
+                    and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                yield f"{path.relative_to(PACKAGE)}:{node.lineno}", node.args[0].value
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.fixture(autouse=True)
+def english_again() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", [code for code in i18n.LANGUAGES if code != "en"])
+def test_every_text_on_screen_is_translated(code: str) -> None:
+    catalog = i18n.catalog(code)
+    missing = sorted({f"{where}: {text!r}" for where, text in texts_in_code() if text not in catalog})
+    assert not missing, f"{len(missing)} texts have no {code} translation:\n" + "\n".join(missing[:40])
+
+
+@pytest.mark.parametrize("code", [code for code in i18n.LANGUAGES if code != "en"])
+def test_translations_keep_the_placeholders(code: str) -> None:
+    wrong = [f"{text!r} -> {translated!r}" for text, translated in i18n.catalog(code).items()
+             if placeholders(text) != placeholders(translated)]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_a_text_without_translation_stays_english_and_formats() -> None:
+    i18n.set_language("ro")
+    assert i18n.tr("No such text {n}", n=3) == "No such text 3"
+
+
+def test_unknown_languages_are_refused() -> None:
+    with pytest.raises(ValueError, match="klingon"):
+        i18n.set_language("klingon")
+
+
+def test_the_language_button_cycles_through_every_language() -> None:
+    seen = []
+    for _ in i18n.LANGUAGES:
+        seen.append(i18n.language())
+        i18n.set_language(i18n.next_language())
+    assert sorted(seen) == sorted(i18n.LANGUAGES) and i18n.language() == "en"
