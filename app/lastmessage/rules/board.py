@@ -145,24 +145,28 @@ def make_stroke(points: Sequence[Sequence[float]], width: float | None = None) -
     if not points:
         raise InvalidStroke("A stroke needs at least one point.")
     if len(points) > MAX_POINTS:
-        raise InvalidStroke(f"A stroke may have at most {MAX_POINTS} points (got {len(points)}).")
+        raise InvalidStroke("A stroke may have at most {most} points (got {got}).",
+                            most=MAX_POINTS, got=len(points))
     clean: list[Point] = []
     for index, point in enumerate(points):
         if len(point) != 2:
-            raise InvalidStroke(f"Point {index} of the stroke must be [x, y].")
+            raise InvalidStroke("Point {index} of the stroke must be [x, y].", index=index)
         x, y = float(point[0]), float(point[1])
         if not (math.isfinite(x) and math.isfinite(y) and 0.0 <= x <= 1.0 and 0.0 <= y <= 1.0):
-            raise InvalidStroke(f"Point {index} ({x:g}, {y:g}) is off the board; x and y go from 0 to 1.")
+            raise InvalidStroke("Point {index} ({x:g}, {y:g}) is off the board; x and y go from 0 to 1.",
+                                index=index, x=x, y=y)
         clean.append((x, y))
     chosen = DEFAULT_WIDTH if width is None else float(width)
     if not (math.isfinite(chosen) and 0.0 < chosen <= MAX_WIDTH):
-        raise InvalidStroke(f"Pen width {chosen:g} must be above 0 and at most {MAX_WIDTH:g} of the board.")
+        raise InvalidStroke("Pen width {width:g} must be above 0 and at most {most:g} of the board.",
+                            width=chosen, most=MAX_WIDTH)
     return Stroke(tuple(clean), chosen)
 
 
 def check_cell(cell: object) -> int:
     if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < CELLS:
-        raise InvalidCell(f"Square {cell!r} does not exist; squares are numbered 0 to {CELLS - 1}.")
+        raise InvalidCell("Square {cell} does not exist; squares are numbered 0 to {last}.",
+                          cell=repr(cell), last=CELLS - 1)
     return cell
 
 
@@ -192,11 +196,12 @@ class Board:
         if not tokens:
             raise InvalidWord("Type a word with at least one letter or digit.")
         if sum(1 for ch in shown if not unicodedata.combining(ch)) > MAX_WORD_LENGTH:
-            raise InvalidWord(f"A word may have at most {MAX_WORD_LENGTH} characters.")
+            raise InvalidWord("A word may have at most {most} characters.", most=MAX_WORD_LENGTH)
         seen = {token for word in self.words for token in word_tokens(word.text)}
         for index, token in enumerate(tokens):
             if token in seen or token in tokens[:index]:
-                raise RepeatedWord(f'"{token}" is already written on this board; each word only once.')
+                raise RepeatedWord('"{word}" is already written on this board; each word only once.',
+                                   word=token)
         return Word(checked_cell, shown)
 
     def add(self, item: Stroke | Word) -> None:

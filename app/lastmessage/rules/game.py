@@ -65,6 +65,21 @@ _WHAT = {
 }
 
 
+def _not_now(doing: str, phase: Phase) -> str:
+    """The refusal of an action out of its phase.
+
+    Each action and phase makes one whole sentence, with no placeholders: it is
+    its own entry in the catalogs (locale/*/rules.json), so a language words the
+    sentence as a whole instead of gluing fragments.
+    """
+    return f"You cannot {doing} now: {_WHAT[phase]}."
+
+
+def _too_late(doing: str) -> str:
+    """The refusal of ink, words or undo once the timer ran out (a whole sentence, as above)."""
+    return f"Time is up: the board is locked, you cannot {doing} any more."
+
+
 def _clock(t: float) -> float:
     """Time as events record it: decisions are taken on the value that is written down."""
     return round(float(t), TIME_DECIMALS)
@@ -113,7 +128,7 @@ class Game:
         t = _clock(t)
         # A scene that does not exist is a caller's mistake in any phase (a malformed script).
         if scene_id not in self.scenes:
-            raise UnknownScene(f'There is no scene "{scene_id}".')
+            raise UnknownScene('There is no scene "{scene}".', scene=scene_id)
         self._expect(Phase.SCENE, "choose a scene")
         return self._emit(Event("game_started", t, {"scene": scene_id}))
 
@@ -171,8 +186,8 @@ class Game:
             raise WrongEraseCount("Each square can be erased only once; a square was chosen twice.")
         if len(distinct) != needed:
             raise WrongEraseCount(
-                f"Round {self.round} erases exactly {needed} square{'s' if needed != 1 else ''}; "
-                f"{len(distinct)} {'were' if len(distinct) != 1 else 'was'} chosen.")
+                "Round {round}: the number of squares to erase is {needed}; you chose {chosen}.",
+                round=self.round, needed=needed, chosen=len(distinct))
         return events + self._emit(Event("cells_erased", t, {"round": self.round, "cells": distinct}))
 
     def accuse(self, character_id: str, t: float) -> list[Event]:
@@ -275,20 +290,21 @@ class Game:
 
     def _expect(self, phase: Phase, doing: str) -> None:
         if self.phase is not phase:
-            raise WrongPhase(f"You cannot {doing} now: {_WHAT[self.phase]}.")
+            raise WrongPhase(_not_now(doing, self.phase))
 
     def _expect_clues(self, doing: str) -> None:
         if self.phase is Phase.ERASE:
-            raise TimeUp(f"Time is up: the board is locked, you cannot {doing} any more.")
+            raise TimeUp(_too_late(doing))
         self._expect(Phase.CLUES, doing)
 
     def _suspect(self, character_id: str) -> None:
         assert self.scene is not None
         character = self.scene.character(character_id)
         if character is None:
-            raise UnknownCharacter(f'There is no "{character_id}" in {self.scene.title}.')
+            raise UnknownCharacter('There is no "{character}" in this scene.', character=character_id)
         if not character.sentient:
-            raise NotSentient(f"{character.name} is not a person (or thinking being), so cannot be the criminal.")
+            raise NotSentient("{name} is not a person (or thinking being), so cannot be the criminal.",
+                              name=character.name)
 
     def _over(self, t: float, winner: str, reason: str, played: int) -> list[Event]:
         return self._emit(Event("game_over", t, {"winner": winner, "reason": reason, "round": played}))
