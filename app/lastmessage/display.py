@@ -18,9 +18,10 @@ from typing import Literal
 
 import pygame
 
+from lastmessage.i18n import tr
 from lastmessage.ui import theme
 from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, TextTyped
-from lastmessage.ui.text import blit_text
+from lastmessage.ui.text import blit_text, fit_size
 
 Target = Literal["tablet", "detective"]
 Size = tuple[int, int]
@@ -246,9 +247,12 @@ class WindowDisplay:
         for index, (keys, meaning) in enumerate(panel.legend):
             column, row = divmod(index, 3)
             y = area.y + pad + row * (area.h - 2 * pad) // 3
-            blit_text(target, f"{keys}: {meaning}", size, theme.TEXT, topleft=(x + column * column_width, y))
+            # The legend is written in English (hal.sim.KEY_LEGEND), put into the language shown here.
+            line = f"{tr(keys)}: {tr(meaning)}"
+            blit_text(target, line, fit_size(line, column_width - pad, size), theme.TEXT,
+                      topleft=(x + column * column_width, y))
         if not panel.link_ok:
-            blit_text(target, "timer module disconnected", size, theme.CRIMSON,
+            blit_text(target, tr("timer module disconnected"), size, theme.CRIMSON,
                       midright=(area.right - pad, area.bottom - pad - size // 2))
 
     def _sound(self, frequency: float | None) -> None:

@@ -46,7 +46,10 @@ KEY_LEGEND: tuple[tuple[str, str], ...] = (
     ("P", "pass"),
     ("F12 twice", "service: end the game in progress"),
 )
-"""What the simulator window shows as the key legend, in reading order."""
+"""What the simulator window shows as the key legend, in reading order.
+
+Written in English; the simulator window shows both texts in the language set
+(`display.WindowDisplay`; translations in `locale/<code>/detective.json`)."""
 
 
 class SimTimerBar(AnimatedBar):

@@ -14,13 +14,14 @@ from functools import lru_cache
 
 import pygame
 
+from lastmessage.i18n import language
 from lastmessage.rules.config import Rules
 from lastmessage.scenes.model import Scene, SceneCatalog
 from lastmessage.ui import theme
 from lastmessage.ui.detective import chrome, words
 from lastmessage.ui.detective.backdrop import Backdrops
 from lastmessage.ui.screen import Status
-from lastmessage.ui.text import blit_text, fit_size
+from lastmessage.ui.text import blit_text, fit_size, render, wrap
 from lastmessage.ui.theme import Theme
 
 SLIDE_SECONDS = 8.0
@@ -48,12 +49,13 @@ class Attract:
                  backdrops: Backdrops) -> None:
         self.size = size
         self.theme = Theme(*size)
-        self.cards = words.how_to_play(rules)
-        self.slides = slides(catalog, len(self.cards))
+        self.rules = rules
+        self.slides = slides(catalog, len(words.how_to_play(rules)))
         self.backdrops = backdrops
         self._target: pygame.Surface | None = None
         self._shown: tuple[int, int] | None = None   # slide index, wipe edge (full width: done)
         self._link = True
+        self._language = language()
 
     def forget(self) -> None:
         self._target = None
@@ -68,7 +70,8 @@ class Attract:
 
     def draw(self, surface: pygame.Surface, t: float, status: Status) -> list[pygame.Rect]:
         state = self._state(t)
-        fresh = surface is not self._target or self._shown is None or status.link_ok != self._link
+        fresh = (surface is not self._target or self._shown is None or status.link_ok != self._link
+                 or language() != self._language)
         if not fresh and state == self._shown:
             return []
         index, edge = state
@@ -84,6 +87,7 @@ class Attract:
         if not status.link_ok:
             dirty.append(chrome.link_notice(surface, self.theme))
         self._target, self._shown, self._link = surface, state, status.link_ok
+        self._language = language()
         return dirty
 
     def _paint(self, surface: pygame.Surface, index: int, area: pygame.Rect) -> None:
@@ -91,12 +95,13 @@ class Attract:
             return
         slide = self.slides[index]
         if slide.scene is None:
-            title, lines = self.cards[slide.card]
-            surface.blit(_card(*self.size, tuple(lines), title), area, area)
+            title, lines = words.how_to_play(self.rules)[slide.card]
+            surface.blit(_card(*self.size, tuple(lines), title, language()), area, area)
             return
         offset = self.backdrops.centred(slide.scene)
         surface.blit(self.backdrops.raster(slide.scene), area, area.move(offset))
-        band = chrome.caption(*self.size, slide.scene.title, (words.ATTRACT_CALL,), theme.AMBER)
+        band = chrome.caption(*self.size, words.title(slide.scene), (words.attract_call(),),
+                              theme.AMBER)
         top = self.size[1] - band.get_height()
         clip = area.clip(pygame.Rect(0, top, *band.get_size()))
         if clip.w and clip.h:
@@ -104,19 +109,38 @@ class Attract:
 
 
 @lru_cache(maxsize=2)
-def _card(width: int, height: int, lines: tuple[str, ...], title: str) -> pygame.Surface:
-    """A how-to-play card: a few lines big enough to read from across the room."""
+def _card(width: int, height: int, lines: tuple[tuple[str, str], ...], title: str,
+          language: str) -> pygame.Surface:
+    """A how-to-play card: a few sentences big enough to read from across the room,
+    wrapped (Romanian runs a third longer than English), in `language`."""
     t = Theme(width, height)
     surface = pygame.Surface((width, height))
     surface.fill(theme.NIGHT)
     x = t.px(140)
     pygame.draw.rect(surface, theme.AMBER, (x - t.px(48), t.px(150), t.px(12), t.px(520)))
     blit_text(surface, words.BRAND, t.px(30), theme.AMBER, bold=True, topleft=(x, t.px(150)))
-    top = blit_text(surface, title, t.px(96), theme.TEXT, bold=True, topleft=(x, t.px(200))).bottom
+    heading = fit_size(title, width - 2 * x, t.px(96), bold=True)
+    top = blit_text(surface, title, heading, theme.TEXT, bold=True, topleft=(x, t.px(200))).bottom
+    call = words.attract_call()
+    call_top = height - t.px(170)
+    numbered = any(mark for mark, _ in lines)
+    indent = t.px(64) if numbered else 0
+    width_left = width - 2 * x - indent
+    # The largest size at which every sentence, wrapped, fits above the call.
+    size = t.px(58)
+    while True:
+        wrapped = [wrap(text, width_left, size) for _, text in lines]
+        line_h = render("Ag", size, theme.TEXT).get_height()
+        needed = sum(len(w) * line_h for w in wrapped) + len(lines) * t.px(26)
+        if top + t.px(50) + needed <= call_top - t.px(30) or size <= t.px(36):
+            break
+        size -= max(1, size // 12)
     y = top + t.px(50)
-    for line in lines:
-        size = fit_size(line, width - 2 * x, t.px(58))
-        y = blit_text(surface, line, size, theme.TEXT, topleft=(x, y)).bottom + t.px(26)
-    blit_text(surface, words.ATTRACT_CALL, t.px(40), theme.AMBER, bold=True,
-              topleft=(x, height - t.px(170)))
+    for (mark, _), rows in zip(lines, wrapped):
+        if mark:
+            blit_text(surface, mark, size, theme.AMBER, bold=True, topleft=(x, y))
+        for row in rows:
+            y = blit_text(surface, row, size, theme.TEXT, topleft=(x + indent, y)).bottom
+        y += t.px(26)
+    blit_text(surface, call, t.px(40), theme.AMBER, bold=True, topleft=(x, call_top))
     return surface

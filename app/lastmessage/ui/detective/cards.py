@@ -13,12 +13,14 @@ from collections.abc import Hashable
 
 import pygame
 
+from lastmessage.i18n import language
 from lastmessage.rules.board import Stroke, Word
 from lastmessage.rules.projections import FullBoard, PublicBoard
 from lastmessage.ui import theme
 from lastmessage.ui.board_draw import draw_board
+from lastmessage.ui.detective.words import board_erased, board_round
 from lastmessage.ui.detective.layout import LABEL
-from lastmessage.ui.text import blit_text
+from lastmessage.ui.text import blit_text, fit_size
 from lastmessage.ui.theme import Theme
 
 PEN_WEIGHT = 1.6    # ink and words a little bolder than on the tablet: read from across a table
@@ -42,16 +44,18 @@ def fingerprint(board: PublicBoard | FullBoard) -> Hashable:
 def _label(surface: pygame.Surface, t: Theme, round_number: int, erased: int,
            accent: theme.Color) -> None:
     strip = pygame.Rect(0, 0, surface.get_width(), t.px(LABEL))
-    blit_text(surface, f"ROUND {round_number}", t.px(24), accent, bold=True,
-              midleft=(strip.x + t.px(2), strip.centery))
-    blit_text(surface, f"{erased} erased", t.px(22), theme.TEXT_DIM,
+    left = blit_text(surface, board_round(round_number), t.px(24), accent, bold=True,
+                     midleft=(strip.x + t.px(2), strip.centery))
+    erased_text = board_erased(erased)
+    room = strip.right - t.px(2) - left.right - t.px(12)
+    blit_text(surface, erased_text, fit_size(erased_text, room, t.px(22)), theme.TEXT_DIM,
               midright=(strip.right - t.px(2), strip.centery))
 
 
 def card(board: PublicBoard | FullBoard, side: int, t: Theme, *, ghosts: bool = False) -> pygame.Surface:
     """The label strip and the board, `side` pixels wide; at the reveal (`ghosts`)
     the erased ink is drawn back in, in the ghost colour."""
-    key = (fingerprint(board), side, t.height, ghosts)
+    key = (fingerprint(board), side, t.height, ghosts, language())
     cached = _cards.get(key)
     if cached is not None:
         _cards.move_to_end(key)
@@ -86,7 +90,7 @@ def _remember(key: Hashable, surface: pygame.Surface) -> pygame.Surface:
 def empty_slot(round_number: int, erase: int, side: int, t: Theme, *, note: str = "",
                active: bool = False) -> pygame.Surface:
     """A board still to come: a dashed outline where it will land."""
-    key = ("slot", round_number, erase, side, t.height, note, active)
+    key = ("slot", round_number, erase, side, t.height, note, active, language())
     cached = _cards.get(key)
     if cached is not None:
         _cards.move_to_end(key)
@@ -108,5 +112,6 @@ def empty_slot(round_number: int, erase: int, side: int, t: Theme, *, note: str 
         for x in (inner.left, inner.right - 1):
             pygame.draw.line(surface, color, (x, inner.y + start), (x, inner.y + end), width)
     if note:
-        blit_text(surface, note, t.px(26), accent, bold=active, center=rect.center)
+        size = fit_size(note, rect.w - t.px(24), t.px(26), bold=active)
+        blit_text(surface, note, size, accent, bold=active, center=rect.center)
     return _remember(key, surface)

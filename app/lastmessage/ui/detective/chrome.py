@@ -10,12 +10,13 @@ from functools import lru_cache
 
 import pygame
 
+from lastmessage.i18n import language
 from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Scene
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.layout import Layout
-from lastmessage.ui.text import blit_text, capitalized, fit_size, render
+from lastmessage.ui.text import blit_text, fit_size, render, wrap
 from lastmessage.ui.theme import Theme
 
 
@@ -40,7 +41,10 @@ def top_bar(surface: pygame.Surface, layout: Layout, scene: Scene, view: PublicV
                      max(1, t.px(2)))
     brand = blit_text(surface, words.BRAND, t.px(26), theme.AMBER, bold=True,
                       midleft=(layout.margin, bar.centery))
-    blit_text(surface, scene.title, t.px(34), theme.TEXT, bold=True,
+    title = words.title(scene)
+    # The title ends before the link notice's place in the middle (and the round pips).
+    room = surface.get_width() // 2 - t.px(200) - brand.right - t.px(28)
+    blit_text(surface, title, fit_size(title, room, t.px(34), bold=True), theme.TEXT, bold=True,
               midleft=(brand.right + t.px(28), bar.centery))
     _pips(surface, layout, view)
 
@@ -71,7 +75,7 @@ def _pips(surface: pygame.Surface, layout: Layout, view: PublicView) -> None:
             pygame.draw.circle(surface, theme.NIGHT_LINE, centre, radius, max(2, t.px(3)))
             blit_text(surface, str(number), t.px(24), theme.TEXT_DIM, bold=True, center=centre)
         x -= 2 * radius + gap
-    blit_text(surface, "ROUND", t.px(22), theme.TEXT_DIM, bold=True,
+    blit_text(surface, words.rounds_label(), t.px(22), theme.TEXT_DIM, bold=True,
               midright=(x + radius - t.px(4), bar.centery))
 
 
@@ -81,7 +85,7 @@ def history(surface: pygame.Surface, rect: pygame.Rect, t: Theme, scene: Scene,
     results = round_results(view)
     if not results or rect.h < t.px(60):
         return
-    blit_text(surface, "CASE FILE", t.px(22), theme.TEXT_DIM, bold=True, topleft=rect.topleft)
+    blit_text(surface, words.case_file(), t.px(22), theme.TEXT_DIM, bold=True, topleft=rect.topleft)
     accused = {a.round: a for a in view.accusations}
     line_height = t.px(40)
     rows = max(0, (rect.h - t.px(34)) // line_height)
@@ -92,7 +96,7 @@ def history(surface: pygame.Surface, rect: pygame.Rect, t: Theme, scene: Scene,
             text, color = words.history_line(number, None, None), theme.TEXT_DIM
         else:
             character = scene.character(accusation.character)
-            name = capitalized(character.name) if character else accusation.character
+            name = words.name(character) if character else accusation.character
             text = words.history_line(number, name, accusation.correct)
             color = theme.TEAL if accusation.correct else theme.CRIMSON
         size = fit_size(text, rect.w, t.px(28), bold=True)
@@ -100,9 +104,16 @@ def history(surface: pygame.Surface, rect: pygame.Rect, t: Theme, scene: Scene,
                   topleft=(rect.x, rect.y + t.px(34) + index * line_height))
 
 
+def caption(width: int, height: int, title: str, lines: tuple[str, ...],
+            accent: theme.Color) -> pygame.Surface:
+    """A dark band fading up from the bottom of a full-screen scene, with big text
+    (already in the language shown; the picture is kept per language)."""
+    return _caption(width, height, title, lines, accent, language())
+
+
 @lru_cache(maxsize=8)
-def caption(width: int, height: int, title: str, lines: tuple[str, ...], accent: theme.Color) -> pygame.Surface:
-    """A dark band fading up from the bottom of a full-screen scene, with big text."""
+def _caption(width: int, height: int, title: str, lines: tuple[str, ...], accent: theme.Color,
+             language: str) -> pygame.Surface:
     t = Theme(width, height)
     x, fade, line_h = t.px(64), t.px(90), t.px(46)
     size = fit_size(title, width - 2 * x, t.px(64), bold=True)
@@ -116,14 +127,14 @@ def caption(width: int, height: int, title: str, lines: tuple[str, ...], accent:
     y = blit_text(band, title, size, theme.TEXT, bold=True, topleft=(x, fade + t.px(26))).bottom
     y += t.px(12)
     for line in lines:
-        blit_text(band, line, t.px(32), accent, topleft=(x, y))
+        blit_text(band, line, fit_size(line, width - 2 * x, t.px(32)), accent, topleft=(x, y))
         y += line_h
     return band
 
 
 def link_notice(surface: pygame.Surface, t: Theme) -> pygame.Rect:
     """Discreet: a small pill at the top centre (in the top bar's empty middle)."""
-    image = render(words.LINK_DOWN, t.px(20), theme.TEXT, False)
+    image = render(words.link_down(), t.px(20), theme.TEXT, False)
     plate = image.get_rect().inflate(t.px(40), t.px(12))
     plate.center = (surface.get_width() // 2, t.px(38))
     pygame.draw.rect(surface, theme.NIGHT, plate, border_radius=plate.h // 2)
@@ -134,14 +145,26 @@ def link_notice(surface: pygame.Surface, t: Theme) -> pygame.Rect:
 
 
 def toast(surface: pygame.Surface, t: Theme, text: str, area: pygame.Rect) -> pygame.Rect:
-    """A refusal explained, across the bottom of `area` (the scene)."""
-    size = fit_size(text, area.w - t.px(80), t.px(30), bold=True)
-    image = render(text, size, theme.TEXT, True)
-    plate = image.get_rect().inflate(t.px(48), t.px(26))
+    """A refusal explained, across the bottom of `area` (the scene): on two lines
+    rather than small when it is long (Romanian runs a third longer)."""
+    width, size = area.w - t.px(80), t.px(30)
+    lines = wrap(text, width, size, bold=True)
+    while len(lines) > 2 and size > t.px(20):
+        size -= max(1, size // 12)
+        lines = wrap(text, width, size, bold=True)
+    lines = lines or [text]
+    images = [render(line, fit_size(line, width, size, bold=True), theme.TEXT, True) for line in lines]
+    gap = t.px(4)
+    block = pygame.Rect(0, 0, max(i.get_width() for i in images),
+                        sum(i.get_height() for i in images) + gap * (len(images) - 1))
+    plate = block.inflate(t.px(48), t.px(26))
     plate.midbottom = (area.centerx, area.bottom - t.px(20))
     pygame.draw.rect(surface, theme.NIGHT, plate, border_radius=t.px(14))
     pygame.draw.rect(surface, theme.CRIMSON, plate, max(2, t.px(3)), border_radius=t.px(14))
-    surface.blit(image, image.get_rect(center=plate.center))
+    y = plate.centery - block.h // 2
+    for image in images:
+        surface.blit(image, image.get_rect(midtop=(plate.centerx, y)))
+        y += image.get_height() + gap
     return plate
 
 

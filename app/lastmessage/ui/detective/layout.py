@@ -20,6 +20,7 @@ from lastmessage.ui.theme import Theme
 
 BOARD_SIDE = 328    # design pixels: a board on a 1080p monitor
 LABEL = 40          # the "Round 2 · 4 erased" strip above each board
+PANEL = 290         # the phase panel's share under the scene (a 16:9 scene with 4 boards leaves more)
 
 
 def fit(aspect: float, area: pygame.Rect) -> pygame.Rect:
@@ -107,10 +108,12 @@ class Layout:
 
     @cached_property
     def scene_area(self) -> pygame.Rect:
+        """Above the phase panel; the panel keeps at least PANEL design pixels (a
+        headline, a line and the button legend, or the four lines of the end)."""
         left = self.margin
         top = self.board_column.y
         right = self.board_column.x - self.margin
-        return pygame.Rect(left, top, right - left, self.size[1] - top - self.margin - self.theme.px(236))
+        return pygame.Rect(left, top, right - left, self.size[1] - top - self.margin - self.theme.px(PANEL))
 
     def scene(self, aspect: float) -> pygame.Rect:
         return fit(aspect, self.scene_area)

@@ -14,11 +14,12 @@ import math
 
 import pygame
 
+from lastmessage.i18n import language
 from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.render import character_radius, render_scene
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
-from lastmessage.ui.text import capitalized, fit_size, render
+from lastmessage.ui.text import fit_size, render
 from lastmessage.ui.theme import Theme
 
 ZOOM = 3.0
@@ -45,6 +46,7 @@ class Loupe:
         self._corners.set_colorkey((0, 0, 0))
         self._frames: dict[theme.Color, pygame.Surface] = {}
         self._names: dict[str, pygame.Surface] = {}
+        self._names_key: tuple[str, str] | None = None
 
     def prepare(self, scene: Scene, shown: tuple[int, int]) -> None:
         """Load the big raster for `scene` shown at `shown` pixels (once per scene)."""
@@ -53,10 +55,12 @@ class Loupe:
         if self._key != (scene.id, size):
             self._source = render_scene(scene, size)
             self._key = (scene.id, size)
+        if self._names_key != (scene.id, language()):
             # Every name plate now, not when the cursor first reaches it: rendering
-            # text costs several frame budgets, a scene change can afford it.
-            self._names = {c.name: _plate(capitalized(c.name), 2 * self.radius, self.theme)
+            # text costs several frame budgets, a scene (or language) change can afford it.
+            self._names = {c.name: _plate(words.name(c), 2 * self.radius, self.theme)
                            for c in scene.characters}
+            self._names_key = (scene.id, language())
 
     def place(self, focus: tuple[float, float], clearance: float, bounds: pygame.Rect) -> tuple[int, int]:
         """A centre for the lens beside `focus`, not covering it, inside `bounds` if possible.

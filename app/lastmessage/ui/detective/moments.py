@@ -8,8 +8,10 @@ heard nothing (say after a resume) simply shows everything settled.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
+from lastmessage.i18n import tr
 from lastmessage.rules.events import Event
 
 SLIDE_SECONDS = 0.7      # a new board slides in beside the others
@@ -26,10 +28,21 @@ class Verdict:
     start: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)   # one refusal, one object: equal only to itself
 class Message:
-    text: str
+    """A refusal to explain: an English template and its values, put into the
+    language shown when drawn (a language change mid-message repaints it); or,
+    without values (`params` None), a text already in the players' language."""
+
+    template: str
     start: float
+    params: Mapping[str, object] | None = None
+
+    @property
+    def text(self) -> str:
+        if self.params is None:
+            return self.template
+        return tr(self.template, **self.params)
 
 
 class Moments:
@@ -56,8 +69,10 @@ class Moments:
             elif event.type == "game_over":
                 self.over_at = t
 
-    def refuse(self, text: str, t: float) -> None:
-        self.message = Message(text, t)
+    def refuse(self, text: str, t: float, params: Mapping[str, object] | None = None) -> None:
+        """Explain a refusal: `text` as is, or (with `params`, even empty) the
+        English template of a RuleViolation and its values."""
+        self.message = Message(text, t, None if params is None else dict(params))
 
     def verdict_at(self, t: float) -> Verdict | None:
         verdict = self.verdict

@@ -19,14 +19,16 @@ from lastmessage.scenes.model import Scene
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.chrome import arcade_button, arrows_icon, panel
-from lastmessage.ui.text import blit_text, capitalized, fit_size
+from lastmessage.ui.text import blit_text, fit_size
 from lastmessage.ui.theme import Theme
 
-_LEGEND = (
-    ("accuse", theme.CRIMSON, "ACCUSE", "hold until the ring fills"),
-    ("pass", (225, 225, 232), "PASS", "skip this round"),
-    ("move", None, "CHOOSE", "arrows or knob"),
+_LEGEND: tuple[tuple[str, theme.Color | None, float], ...] = (
+    ("accuse", theme.CRIMSON, 0.41),
+    ("pass", (225, 225, 232), 0.31),
+    ("move", None, 0.28),
 )
+"""Control, icon colour (None: the arrows), share of the panel's width: ACCUSE has
+the longest explanation, in every language. The words: `words.legend()`."""
 
 
 def _inner(rect: pygame.Rect, t: Theme) -> pygame.Rect:
@@ -37,12 +39,13 @@ def buttons(rect: pygame.Rect, t: Theme) -> dict[str, pygame.Rect]:
     """The legend's icons (centre and size) in the suspect panel `rect`."""
     inner = _inner(rect, t)
     radius = t.px(42)
-    width = inner.w // len(_LEGEND)
     found = {}
-    for index, (name, *_rest) in enumerate(_LEGEND):
+    left = 0.0
+    for name, _color, share in _LEGEND:
         box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-        box.midleft = (inner.x + index * width, inner.bottom - radius)
+        box.midleft = (inner.x + round(left * inner.w), inner.bottom - radius)
         found[name] = box
+        left += share
     return found
 
 
@@ -66,54 +69,65 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, t: Theme, view: PublicView,
                   topleft=(inner.x, top.bottom + t.px(18)))
         _rule_line(surface, inner, t, rules, view.round)
     elif phase is Phase.CLUES:
-        _headline(surface, rect, t, words.WRITING, theme.AMBER)
+        _headline(surface, rect, t, words.writing(), theme.AMBER)
         _rule_line(surface, inner, t, rules, view.round)
     elif phase is Phase.ERASE:
-        top = _headline(surface, rect, t, words.ERASING, theme.CRIMSON)
-        blit_text(surface, words.erasing(view.erase_count), t.px(32), theme.TEXT,
+        top = _headline(surface, rect, t, words.covering(), theme.CRIMSON)
+        vanish = words.erasing(view.erase_count)
+        blit_text(surface, vanish, fit_size(vanish, inner.w, t.px(32)), theme.TEXT,
                   topleft=(inner.x, top.bottom + t.px(18)))
         _rule_line(surface, inner, t, rules, view.round)
     elif phase is Phase.SUSPECT:
-        top = _headline(surface, rect, t, f"Round {view.round}: who is the criminal?")
+        top = _headline(surface, rect, t, words.suspect(view.round))
         text, fatal = words.round_rule(rules, view.round)
-        blit_text(surface, text, t.px(28), theme.CRIMSON if fatal else theme.TEXT_DIM,
+        blit_text(surface, text, fit_size(text, inner.w, t.px(28), bold=fatal),
+                  theme.CRIMSON if fatal else theme.TEXT_DIM,
                   bold=fatal, topleft=(inner.x, top.bottom + t.px(8)))
         _legend(surface, rect, t, allow_pass)
     elif phase is Phase.OVER and view.outcome is not None:
         title, reason = words.outcome(view.outcome, view.rounds)
         won = view.outcome.winner == "detectives"
         top = _headline(surface, rect, t, title, theme.TEAL if won else theme.CRIMSON, 54)
-        line = blit_text(surface, reason, t.px(32), theme.TEXT, topleft=(inner.x, top.bottom + t.px(14)))
+        line = blit_text(surface, reason, fit_size(reason, inner.w, t.px(32)), theme.TEXT,
+                         topleft=(inner.x, top.bottom + t.px(14)))
         secret = view.reveal.secret if view.reveal else None
         character = scene.character(secret) if secret else None
         if character is not None:
-            line = blit_text(surface, f"The criminal: {capitalized(character.name)}", t.px(32), theme.AMBER,
-                             bold=True, topleft=(inner.x, line.bottom + t.px(10)))
-        blit_text(surface, words.GHOST_NOTE, t.px(24), theme.GHOST,
+            criminal = words.criminal_was(words.name(character))
+            line = blit_text(surface, criminal, fit_size(criminal, inner.w, t.px(32), bold=True),
+                             theme.AMBER, bold=True, topleft=(inner.x, line.bottom + t.px(10)))
+        note = words.ghost_note()
+        blit_text(surface, note, fit_size(note, inner.w, t.px(24)), theme.GHOST,
                   topleft=(inner.x, line.bottom + t.px(14)))
 
 
 def _rule_line(surface: pygame.Surface, inner: pygame.Rect, t: Theme, rules: Rules,
                round_number: int) -> None:
     text, fatal = words.round_rule(rules, round_number)
-    blit_text(surface, text, t.px(26), theme.CRIMSON if fatal else theme.TEXT_DIM,
+    blit_text(surface, text, fit_size(text, inner.w, t.px(26), bold=fatal),
+              theme.CRIMSON if fatal else theme.TEXT_DIM,
               bold=fatal, topleft=(inner.x, inner.bottom - t.px(30)))
 
 
 def _legend(surface: pygame.Surface, rect: pygame.Rect, t: Theme, allow_pass: bool) -> None:
     boxes = buttons(rect, t)
-    for name, color, label, note in _LEGEND:
+    texts = words.legend()
+    inner = _inner(rect, t)
+    for name, color, share in _LEGEND:
         if name == "pass" and not allow_pass:
             continue
+        label, note = texts[name]
         box = boxes[name]
         if color is None:
             arrows_icon(surface, box.center, box.w // 2, t)
         else:
             arcade_button(surface, box.center, box.w // 2, color, t)
         x = box.right + t.px(16)
-        blit_text(surface, label, t.px(30), theme.TEXT, bold=True,
+        room = box.x + round(share * inner.w) - t.px(20) - x   # up to the next icon
+        blit_text(surface, label, fit_size(label, room, t.px(30), bold=True), theme.TEXT, bold=True,
                   midleft=(x, box.centery - t.px(16)))
-        blit_text(surface, note, t.px(22), theme.TEXT_DIM, midleft=(x, box.centery + t.px(20)))
+        blit_text(surface, note, fit_size(note, room, t.px(22)), theme.TEXT_DIM,
+                  midleft=(x, box.centery + t.px(20)))
 
 
 def timer_area(rect: pygame.Rect, t: Theme) -> pygame.Rect:
@@ -127,7 +141,7 @@ def timer_bar(surface: pygame.Surface, rect: pygame.Rect, t: Theme, left: float,
     """The sand running out: a bar draining to the left, the seconds beside it."""
     area = timer_area(rect, t)
     pygame.draw.rect(surface, theme.NIGHT_RAISED, area)
-    digits = f"{math.ceil(left)}"
+    digits = math.ceil(left)
     number_w = t.px(130)
     bar = pygame.Rect(area.x, area.centery - t.px(20), area.w - number_w - t.px(20), t.px(40))
     pygame.draw.rect(surface, theme.NIGHT, bar, border_radius=bar.h // 2)
@@ -138,7 +152,7 @@ def timer_bar(surface: pygame.Surface, rect: pygame.Rect, t: Theme, left: float,
         filled.w = max(bar.h, round(bar.w * fraction))
         pygame.draw.rect(surface, theme.CRIMSON if urgent else theme.AMBER, filled,
                          border_radius=bar.h // 2)
-    blit_text(surface, f"{digits} s", t.px(60), theme.CRIMSON if urgent else theme.TEXT, bold=True,
+    blit_text(surface, words.seconds(digits), t.px(60), theme.CRIMSON if urgent else theme.TEXT, bold=True,
               midright=(area.right, area.centery))
     return area
 

@@ -125,7 +125,7 @@ class DetectiveUI:
             self._hold_since, self._hold_pending, self._pointer = None, False, None
 
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None:
-        self.moments.refuse(violation.message, t)
+        self.moments.refuse(violation.template, t, violation.params)
 
     def notify(self, text: str, t: float) -> None:
         self.moments.refuse(text, t)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from lastmessage.i18n import language
 from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Scene
 from lastmessage.ui import theme
@@ -36,15 +37,15 @@ class SecretScreen:
              status: Status) -> list[pygame.Rect]:
         message = self.moments.message_at(t)
         return self.layers.draw(
-            surface, scene.id, lambda s: self._paint_base(s, scene),
-            (status.link_ok, message), lambda s: self._overlays(s, status, message))
+            surface, (scene.id, language()), lambda s: self._paint_base(s, scene),
+            (status.link_ok, message, language()), lambda s: self._overlays(s, status, message))
 
     def _paint_base(self, surface: pygame.Surface, scene: Scene) -> None:
         raster = self.backdrops.raster(scene)
         offset = self.backdrops.centred(scene)
         surface.blit(raster, (0, 0), pygame.Rect(offset, self.size))
-        band = chrome.caption(*self.size, words.SECRET_TITLE, (scene.title, words.SECRET_NOTE),
-                              theme.TEXT_DIM)
+        band = chrome.caption(*self.size, words.secret_title(),
+                              (words.title(scene), words.secret_note()), theme.TEXT_DIM)
         surface.blit(band, band.get_rect(bottomleft=(0, self.size[1])))
 
     def _overlays(self, surface: pygame.Surface, status: Status,

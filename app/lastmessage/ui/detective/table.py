@@ -16,13 +16,14 @@ from collections.abc import Hashable
 
 import pygame
 
+from lastmessage.i18n import language
 from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.render import draw_highlight, render_scene
 from lastmessage.ui import theme
-from lastmessage.ui.detective import cards, chrome, panels
+from lastmessage.ui.detective import cards, chrome, panels, words
 from lastmessage.ui.detective.cursor import SuspectCursor
 from lastmessage.ui.detective.layers import Layers
 from lastmessage.ui.detective.layout import Layout
@@ -92,7 +93,7 @@ class TableScreen:
         settled = tuple(b.round for b in view.boards if self.moments.slide(b.round, t) >= 1.0)
         results = (tuple(view.accusations), tuple(view.passes), view.outcome)
         base_key: Hashable = (view.phase, scene.id, view.round, view.erase_count, settled, results,
-                              self.rules)
+                              self.rules, language())
         verdict = self.moments.verdict_at(t)
         overlay_key = self._overlay_key(view, scene, t, status, hold, verdict)
         return self.layers.draw(
@@ -102,9 +103,9 @@ class TableScreen:
     def _overlay_key(self, view: PublicView, scene: Scene, t: float, status: Status,
                      hold: float, verdict: Verdict | None) -> Hashable:
         if verdict is not None:
-            return ("verdict", verdict)
+            return ("verdict", verdict, language())
         message = self.moments.message_at(t)
-        key: list[Hashable] = [status.link_ok, message]
+        key: list[Hashable] = [language(), status.link_ok, message]
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
             panel = self.panel_rect(scene)
             key.append(panels.timer_key(panel, self.theme, view.deadline - t,
@@ -148,11 +149,11 @@ class TableScreen:
         current = number == view.round and view.outcome is None
         note = ""
         if current and view.phase is Phase.CLUES:
-            note = "being written…"
+            note = words.slot_note("writing")
         elif current and view.phase is Phase.ERASE:
-            note = "being erased…"
+            note = words.slot_note("erasing")
         elif current and view.phase is Phase.READY:
-            note = "next"   # (while the detectives decide, the board is sliding in here)
+            note = words.slot_note("next")   # (while the detectives decide, the board is sliding in here)
         return cards.empty_slot(number, erase, side, self.theme, note=note,
                                 active=current and view.phase in (Phase.CLUES, Phase.ERASE))
 

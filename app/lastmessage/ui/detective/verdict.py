@@ -12,24 +12,28 @@ from functools import lru_cache
 
 import pygame
 
+from lastmessage.i18n import language
 from lastmessage.scenes.model import Scene
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.moments import Verdict
-from lastmessage.ui.text import blit_text, capitalized, fit_size
+from lastmessage.ui.text import blit_text, fit_size
 from lastmessage.ui.theme import Theme
 
 _STYLE = {
-    "correct": (words.CORRECT, (18, 84, 76), theme.TEAL),
-    "wrong": (words.WRONG, (92, 24, 34), theme.CRIMSON),
-    "passed": (words.PASSED, theme.NIGHT_RAISED, theme.TEXT_DIM),
+    "correct": ((18, 84, 76), theme.TEAL),
+    "wrong": ((92, 24, 34), theme.CRIMSON),
+    "passed": (theme.NIGHT_RAISED, theme.TEXT_DIM),
 }
 
 
 @lru_cache(maxsize=2)   # full-screen pictures: 33 MB each on a 4K monitor
-def _picture(width: int, height: int, kind: str, round_number: int, name: str) -> pygame.Surface:
+def _picture(width: int, height: int, kind: str, round_number: int, name: str,
+             language: str) -> pygame.Surface:
+    """The verdict in `language` (the one shown now: `words` looks the texts up)."""
     t = Theme(width, height)
-    word, background, accent = _STYLE[kind]
+    word = words.verdict_word(kind)
+    background, accent = _STYLE[kind]
     surface = pygame.Surface((width, height))
     surface.fill(background)
     centre = (width // 2, height // 2)
@@ -40,14 +44,16 @@ def _picture(width: int, height: int, kind: str, round_number: int, name: str) -
     pygame.draw.line(surface, accent, band.bottomleft, band.bottomright, t.px(6))
     size = fit_size(word, width - t.px(160), t.px(190), bold=True)
     blit_text(surface, word, size, accent, bold=True, center=centre)
-    above = f"Round {round_number}" + (f"  ·  {name}" if name else "")
-    blit_text(surface, above, t.px(40), theme.TEXT, bold=True,
+    above = words.verdict_line(round_number, name)
+    blit_text(surface, above, fit_size(above, width - t.px(160), t.px(40), bold=True), theme.TEXT,
+              bold=True,
               center=(centre[0], band.top - t.px(60)))
     return surface
 
 
 def verdict_screen(surface: pygame.Surface, t: Theme, verdict: Verdict, scene: Scene) -> pygame.Rect:
     character = scene.character(verdict.character) if verdict.character else None
-    name = capitalized(character.name) if character else ""
-    picture = _picture(surface.get_width(), surface.get_height(), verdict.kind, verdict.round, name)
+    name = words.name(character) if character else ""
+    picture = _picture(surface.get_width(), surface.get_height(), verdict.kind, verdict.round, name,
+                       language())
     return surface.blit(picture, (0, 0))

@@ -1,60 +1,125 @@
 """Everything the detective monitor says, in one place.
 
-Kept apart from the drawing so the wording can be reviewed (and one day
-translated) without reading pixel code, and so the texts that depend on the
-rules variant are built from the rules, never hard-coded.
+Kept apart from the drawing so the wording can be reviewed (and translated:
+`locale/<code>/detective.json`) without reading pixel code, and so the texts
+that depend on the rules variant are built from the rules, never hard-coded.
+
+Every text is a function: it is looked up in the language shown *now*, so a
+language change on the tablet reaches the monitor at its next repaint. No
+grammar is built here: where a number changes the wording (one square, two
+squares), a whole sentence is chosen, never an ending.
 """
 
 from __future__ import annotations
 
+from lastmessage.i18n import tr
 from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Outcome
+from lastmessage.scenes.model import Character, Scene
+from lastmessage.ui.text import capitalized
 
-BRAND = "LAST MESSAGE"
-ATTRACT_CALL = "Touch the tablet to start a game"
-SECRET_TITLE = "The crime is being committed…"
-SECRET_NOTE = "Detectives, look away from the tablet."
-WRITING = "The victim is writing…"
-ERASING = "The criminal is covering tracks…"
-CORRECT = "CORRECT"
-WRONG = "NOT THE CRIMINAL"
-PASSED = "PASSED"
-LINK_DOWN = "Timer module not connected"
-GHOST_NOTE = "Erased ink is shown in red"
+BRAND = "LAST MESSAGE"   # the product's name: the same in every language
+
+
+def attract_call() -> str:
+    return tr("Touch the tablet to start a game")
+
+
+def secret_title() -> str:
+    return tr("The crime is being committed…")
+
+
+def secret_note() -> str:
+    return tr("Detectives, look away from the tablet.")
+
+
+def writing() -> str:
+    return tr("The victim is writing…")
+
+
+def covering() -> str:
+    return tr("The criminal is covering tracks…")
+
+
+def verdict_word(kind: str) -> str:
+    """The one big word of a verdict: "correct", "wrong" or "passed"."""
+    if kind == "correct":
+        return tr("CORRECT")
+    if kind == "wrong":
+        return tr("NOT THE CRIMINAL")
+    return tr("PASSED")
+
+
+def verdict_line(round_number: int, name: str) -> str:
+    """Above the verdict: which round, and whom it answers."""
+    if name:
+        return tr("Round {round}  ·  {name}", round=round_number, name=name)
+    return tr("Round {round}", round=round_number)
+
+
+def link_down() -> str:
+    return tr("Timer module not connected")
+
+
+def ghost_note() -> str:
+    return tr("Erased ink is shown in red")
+
+
+def case_file() -> str:
+    return tr("CASE FILE")
+
+
+def name(character: Character) -> str:
+    """A character's name in the language shown, as a heading."""
+    return capitalized(tr(character.name))
+
+
+def title(scene: Scene) -> str:
+    return tr(scene.title)
 
 
 def seconds(value: float) -> str:
-    return f"{value:g} s"
+    return tr("{seconds:g} s", seconds=value)
 
 
 def schedule(rules: Rules) -> str:
     counts = [str(n) for n in rules.erase_schedule]
-    return counts[0] if len(counts) == 1 else ", ".join(counts[:-1]) + " then " + counts[-1]
+    if len(counts) == 1:
+        return counts[0]
+    return tr("{counts} then {last}", counts=", ".join(counts[:-1]), last=counts[-1])
 
 
-def how_to_play(rules: Rules) -> list[tuple[str, list[str]]]:
-    """The attract loop's cards: a title and a few big lines each."""
-    choice = "Accuse one character, or pass" if rules.allow_pass else "Accuse one character"
-    if rules.fatal_from_round > rules.rounds:
-        danger = "A wrong accusation costs nothing,"
-        danger_more = f"but after round {rules.rounds} the criminal wins."
+def how_to_play(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
+    """The attract loop's cards: a title and a few sentences each, a sentence
+    as (its number in a list of steps, or "", and the text)."""
+    if rules.allow_pass:
+        choice = tr("Accuse one character, or pass")
     else:
-        danger = f"From round {rules.fatal_from_round}, a wrong accusation"
-        danger_more = "loses the game at once."
+        choice = tr("Accuse one character")
+    if rules.erase_schedule == (1,):
+        erases = tr("The criminal erases 1 square")
+    else:
+        erases = tr("The criminal erases {counts} squares", counts=schedule(rules))
+    if rules.fatal_from_round > rules.rounds:
+        danger = tr("A wrong accusation costs nothing, but after round {rounds} the criminal wins.",
+                    rounds=rules.rounds)
+    else:
+        danger = tr("From round {round}, a wrong accusation loses the game at once.",
+                    round=rules.fatal_from_round)
     return [
-        ("How to play", [
-            "A victim, a criminal, and you: the detectives.",
-            f"{rules.rounds} rounds to find the criminal in the scene.",
+        (tr("How to play"), [
+            ("", tr("A victim, a criminal, and you: the detectives.")),
+            ("", tr("Find the criminal in the scene by the end of round {rounds}.",
+                    rounds=rules.rounds)),
         ]),
-        ("Each round", [
-            f"1  The victim draws clues for {seconds(rules.timer_seconds)}",
-            f"2  The criminal erases {schedule(rules)} squares",
-            f"3  {choice}",
+        (tr("Each round"), [
+            ("1", tr("The victim draws clues for {seconds}", seconds=seconds(rules.timer_seconds))),
+            ("2", erases),
+            ("3", choice),
         ]),
-        ("Win or lose", [
-            "Accuse the criminal: you win.",
-            danger,
-            danger_more,
+        (tr("Win or lose"), [
+            ("", tr("Accuse the criminal: you win.")),
+            ("", danger),
         ]),
     ]
 
@@ -62,31 +127,80 @@ def how_to_play(rules: Rules) -> list[tuple[str, list[str]]]:
 def round_rule(rules: Rules, round_number: int) -> tuple[str, bool]:
     """What a wrong accusation would cost in this round (the text, and whether it is fatal)."""
     if round_number >= rules.fatal_from_round:
-        return "A wrong accusation now loses the game", True
-    return "A wrong accusation costs nothing this round", False
+        return tr("A wrong accusation now loses the game"), True
+    return tr("A wrong accusation costs nothing this round"), False
 
 
 def ready(rules: Rules, round_number: int, erase: int) -> tuple[str, str]:
-    return (f"Round {round_number} is about to start",
-            f"The victim will draw for {seconds(rules.timer_seconds)}, then {erase} "
-            f"square{'s' if erase != 1 else ''} will be erased")
+    title = tr("Round {round} is about to start", round=round_number)
+    time = seconds(rules.timer_seconds)
+    if erase == 1:
+        return title, tr("The victim will draw for {seconds}, then 1 square will be erased",
+                         seconds=time)
+    return title, tr("The victim will draw for {seconds}, then {count} squares will be erased",
+                     seconds=time, count=erase)
 
 
 def erasing(erase: int) -> str:
-    return f"{erase} square{'s' if erase != 1 else ''} will vanish"
+    if erase == 1:
+        return tr("1 square will vanish")
+    return tr("{count} squares will vanish", count=erase)
+
+
+def suspect(round_number: int) -> str:
+    return tr("Round {round}: who is the criminal?", round=round_number)
+
+
+def criminal_was(name: str) -> str:
+    return tr("The criminal: {name}", name=name)
 
 
 def outcome(result: Outcome, rounds: int) -> tuple[str, str]:
     """The headline and the reason of a finished game."""
     if result.winner == "detectives":
-        return "The detectives win!", f"The criminal was found in round {result.round}."
+        return tr("The detectives win!"), tr("The criminal was found in round {round}.",
+                                             round=result.round)
     if result.reason == "wrong_accusation":
-        return "The criminal wins", f"A wrong accusation in round {result.round}."
-    return "The criminal wins", f"Not found after {rounds} rounds."
+        return tr("The criminal wins"), tr("A wrong accusation in round {round}.", round=result.round)
+    return tr("The criminal wins"), tr("Not found by the end of round {rounds}.", rounds=rounds)
 
 
 def history_line(round_number: int, accused: str | None, correct: bool | None) -> str:
     if accused is None:
-        return f"Round {round_number}:  passed"
+        return tr("Round {round}:  passed", round=round_number)
     mark = "✓" if correct else "✕"
-    return f"Round {round_number}:  {mark} {accused}"
+    return tr("Round {round}:  {mark} {name}", round=round_number, mark=mark, name=accused)
+
+
+def rounds_label() -> str:
+    """Before the round pips in the top bar."""
+    return tr("ROUND")
+
+
+def board_round(round_number: int) -> str:
+    """The label over a board."""
+    return tr("ROUND {round}", round=round_number)
+
+
+def board_erased(count: int) -> str:
+    if count == 1:
+        return tr("1 erased")
+    return tr("{count} erased", count=count)
+
+
+def slot_note(state: str) -> str:
+    """Inside the outline of the board still to come: "writing", "erasing" or "next"."""
+    if state == "writing":
+        return tr("being written…")
+    if state == "erasing":
+        return tr("being erased…")
+    return tr("next")
+
+
+def legend() -> dict[str, tuple[str, str]]:
+    """The button legend while the detectives decide: control -> (label, how)."""
+    return {
+        "accuse": (tr("ACCUSE"), tr("hold until the ring fills")),
+        "pass": (tr("PASS"), tr("skip this round")),
+        "move": (tr("CHOOSE"), tr("arrows or knob")),
+    }
