@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from lastmessage.commands import Command
+from lastmessage.i18n import tr
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import Event
@@ -23,9 +24,7 @@ from lastmessage.scenes.model import Scene, SceneCatalog
 from lastmessage.ui import theme
 from lastmessage.ui.screen import ScreenInput
 from lastmessage.ui.tablet.widgets import message_box
-from lastmessage.ui.text import blit_text
-
-LINK_WARNING = "timer module disconnected — using the screen timer"
+from lastmessage.ui.text import blit_text, fit_size
 
 Spot = tuple[float, float]
 
@@ -51,24 +50,33 @@ class Context:
     def scene(self, view: TabletView) -> Scene | None:
         return self.catalog.get(view.scene_id) if view.scene_id else None
 
-    def header(self, surface: pygame.Surface, title: str, detail: str = "") -> int:
-        """The bar at the top of most screens; returns its bottom."""
+    def header(self, surface: pygame.Surface, title: str, detail: str = "", *,
+               reserve: int = 0) -> int:
+        """The bar at the top of most screens; returns its bottom. The title shrinks to
+        leave room for the detail on the right (or `reserve` pixels for a button there)."""
         t = self.theme
+        w = self.size[0]
         height = t.px(96)
-        pygame.draw.rect(surface, theme.NIGHT_RAISED, (0, 0, self.size[0], height))
-        pygame.draw.line(surface, theme.NIGHT_LINE, (0, height - 1), (self.size[0], height - 1), 2)
-        blit_text(surface, title, t.px(40), theme.TEXT, bold=True, midleft=(t.px(36), height // 2))
+        pygame.draw.rect(surface, theme.NIGHT_RAISED, (0, 0, w, height))
+        pygame.draw.line(surface, theme.NIGHT_LINE, (0, height - 1), (w, height - 1), 2)
+        right = w - t.px(24) - reserve
         if not self.link_ok:
-            chip = self.link_chip(self.size[0] * 45 // 100)
-            surface.blit(chip, chip.get_rect(midright=(self.size[0] - t.px(24), height // 2)))
-        elif detail:
-            blit_text(surface, detail, t.px(30), theme.TEXT_DIM,
-                      midright=(self.size[0] - t.px(36), height // 2))
+            chip = self.link_chip(w * 45 // 100)
+            right = w - t.px(24) - chip.get_width()
+            surface.blit(chip, chip.get_rect(midright=(w - t.px(24), height // 2)))
+        elif detail and not reserve:
+            size = fit_size(detail, w * 40 // 100, t.px(30))
+            shown = blit_text(surface, detail, size, theme.TEXT_DIM, midright=(w - t.px(36), height // 2))
+            right = shown.left
+        room = right - t.px(36) - t.px(30)
+        blit_text(surface, title, fit_size(title, room, t.px(40), bold=True), theme.TEXT, bold=True,
+                  midleft=(t.px(36), height // 2))
         return height
 
     def link_chip(self, max_width: int) -> pygame.Surface:
         """The discreet warning that the timer module is gone (the screen timer still runs)."""
-        return message_box(LINK_WARNING, max_width, self.theme.px(24), theme.AMBER, theme.NIGHT, theme.AMBER)
+        return message_box(tr("timer module disconnected — using the screen timer"), max_width,
+                           self.theme.px(24), theme.AMBER, theme.NIGHT, theme.AMBER)
 
 
 class Screen:

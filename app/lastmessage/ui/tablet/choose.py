@@ -13,7 +13,9 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.commands import Command
+from lastmessage.i18n import tr
 from lastmessage.rules.config import Rules
+from lastmessage.rules.presets import Preset
 from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.render import render_scene
 from lastmessage.ui import theme
@@ -24,16 +26,29 @@ from lastmessage.ui.text import blit_text, fit_size, render
 
 
 def rules_chips(rules: Rules) -> list[str]:
-    """The rules preset in a few words each."""
+    """The rules preset in a few words each, in the current language."""
     schedule = "·".join(str(n) for n in rules.erase_schedule)
-    chips = [f"{rules.timer_seconds:g} s to draw", f"erase {schedule}", f"{rules.rounds} rounds"]
+    chips = [tr("{seconds} s to draw", seconds=f"{rules.timer_seconds:g}"),
+             tr("erase {schedule}", schedule=schedule),
+             tr("1 round") if rules.rounds == 1 else tr("{rounds} rounds", rounds=rules.rounds)]
     if rules.fatal_from_round <= rules.rounds:
-        chips.append(f"wrong accusation loses from round {rules.fatal_from_round}")
+        chips.append(tr("wrong accusation loses from round {round}", round=rules.fatal_from_round))
     else:
-        chips.append("wrong accusations never lose")
-    chips.append("pass allowed" if rules.allow_pass else "no passing")
-    chips.append("words + drawings" if rules.allow_text else "drawings only")
+        chips.append(tr("wrong accusations never lose"))
+    chips.append(tr("pass allowed") if rules.allow_pass else tr("no passing"))
+    chips.append(tr("words + drawings") if rules.allow_text else tr("drawings only"))
     return chips
+
+
+def preset_label(preset: Preset) -> str:
+    """A preset's short name in the current language (its `label` is English)."""
+    labels = {
+        "house": tr("House rules"),
+        "classic": tr("Classic"),
+        "drawings": tr("Drawings only"),
+        "relaxed": tr("{seconds} s to draw", seconds=f"{preset.rules.timer_seconds:g}"),
+    }
+    return labels.get(preset.key) or tr(preset.label)
 
 
 class ChooseScreen(Screen):
@@ -76,8 +91,8 @@ class ChooseScreen(Screen):
         height = t.px(88)
         rect = pygame.Rect(0, (t.px(96) - height) // 2, t.px(520), height)
         rect.right = w - t.px(24)
-        label = self.ctx.presets[self.ctx.preset % len(self.ctx.presets)].label
-        return Button("preset", rect, f"Rules: {label}  ›", "plain")
+        label = preset_label(self.ctx.presets[self.ctx.preset % len(self.ctx.presets)])
+        return Button("preset", rect, tr("Rules: {preset}", preset=label) + "  ›", "plain")
 
     def _buttons(self) -> list[Button]:
         t, (w, h) = self.ctx.theme, self.ctx.size
@@ -86,8 +101,8 @@ class ChooseScreen(Screen):
         y = bar + (self._bar_height() - height) // 2
         start = pygame.Rect(w - t.px(36) - t.px(330), y, t.px(330), height)
         back = pygame.Rect(t.px(36), y, t.px(200), height)
-        return [Button("back", back, "‹ Back", "plain"),
-                Button("start", start, "Start ›", "primary", enabled=self._chosen is not None)]
+        return [Button("back", back, "‹ " + tr("Back"), "plain"),
+                Button("start", start, tr("Start") + " ›", "primary", enabled=self._chosen is not None)]
 
     def enter(self, view: TabletView, t: float) -> None:
         self._chosen = None
@@ -103,7 +118,7 @@ class ChooseScreen(Screen):
     def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
         th, (w, h) = self.ctx.theme, self.ctx.size
         surface.fill(theme.NIGHT)
-        self.ctx.header(surface, "Choose a scene")
+        self.ctx.header(surface, tr("Choose a scene"), reserve=self._preset().rect.w + self.ctx.theme.px(24))
         draw_button(surface, self._preset(), th.px(34))
         title_h = th.px(52)
         for scene_id, card in self._cards.items():
@@ -113,7 +128,7 @@ class ChooseScreen(Screen):
             edge = theme.AMBER if chosen else theme.NIGHT_LINE
             pygame.draw.rect(surface, edge, picture.inflate(6, 6) if chosen else picture,
                              width=th.px(8) if chosen else 2, border_radius=4)
-            name = self.ctx.catalog[scene_id].title
+            name = tr(self.ctx.catalog[scene_id].title)
             size = fit_size(name, card.w, th.px(34), bold=True)
             blit_text(surface, name, size, theme.AMBER if chosen else theme.TEXT, bold=True,
                       center=(card.centerx, picture.bottom + title_h // 2 + 2))
@@ -169,6 +184,8 @@ class ChooseScreen(Screen):
             return (float(card.centerx), float(card.centery)) if card else None
         if target == "scene_start":
             return self._buttons()[1].center
+        if target == "scene_back":
+            return self._buttons()[0].center
         if target == "preset":
             return self._preset().center
         return None

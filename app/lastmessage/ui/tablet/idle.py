@@ -1,7 +1,8 @@
 """The start screen: the title, a drawn board as a promise of the game, "tap to play".
 
 Anywhere on the screen starts (a party guest should not have to aim); only
-the small Credits button does something else.
+the small Credits and language buttons do something else. The language
+button names the other language in itself ("Română" while English shows).
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ from collections.abc import Hashable
 
 import pygame
 
+from lastmessage import i18n
 from lastmessage.commands import Command
+from lastmessage.i18n import tr
 from lastmessage.rules.board import Stroke, Word
 from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.credits import credits_text
@@ -44,7 +47,7 @@ class IdleScreen(Screen):
         super().__init__(ctx)
         self._taps = Taps()
         self._credits = False
-        self._still: pygame.Surface | None = None
+        self._still: tuple[str, pygame.Surface] | None = None   # (language, picture)
 
     def enter(self, view: TabletView, t: float) -> None:
         self._credits = False
@@ -53,7 +56,17 @@ class IdleScreen(Screen):
         t, (w, h) = self.ctx.theme, self.ctx.size
         rect = pygame.Rect(0, 0, t.px(230), t.px(96))
         rect.bottomright = (w - t.px(30), h - t.px(30))
-        return Button("credits", rect, "Credits", "plain")
+        return Button("credits", rect, tr("Credits"), "plain")
+
+    def _language_button(self) -> Button:
+        """Bottom left, opposite Credits: the next language, named in itself."""
+        t, (w, h) = self.ctx.theme, self.ctx.size
+        rect = pygame.Rect(0, 0, t.px(230), t.px(96))
+        rect.bottomleft = (t.px(30), h - t.px(30))
+        return Button("language", rect, i18n.LANGUAGES[i18n.next_language()], "plain")
+
+    def _buttons(self) -> list[Button]:
+        return [self._credits_button(), self._language_button()]
 
     def _play_rect(self) -> pygame.Rect:
         t, (w, h) = self.ctx.theme, self.ctx.size
@@ -65,9 +78,9 @@ class IdleScreen(Screen):
         return self._credits
 
     def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
-        if self._still is None:
-            self._still = self._draw_still()
-        surface.blit(self._still, (0, 0))
+        if self._still is None or self._still[0] != i18n.language():
+            self._still = (i18n.language(), self._draw_still())
+        surface.blit(self._still[1], (0, 0))
         if not self.ctx.link_ok:
             chip = self.ctx.link_chip(self.ctx.size[0] * 45 // 100)
             surface.blit(chip, chip.get_rect(topright=(self.ctx.size[0] - self.ctx.theme.px(24),
@@ -90,15 +103,17 @@ class IdleScreen(Screen):
         size = fit_size("Last Message", right.w, t.px(150), bold=True)
         blit_text(still, "Last Message", size, theme.TEXT, bold=True,
                   center=(self._play_rect().centerx, h * 27 // 100))
-        blit_text(still, "draw · erase · deduce", t.px(44), theme.AMBER,
+        motto = tr("draw · erase · deduce")
+        blit_text(still, motto, fit_size(motto, right.w, t.px(44)), theme.AMBER,
                   center=(self._play_rect().centerx, h * 27 // 100 + size))
         play = self._play_rect()
-        draw_button(still, Button("play", play, "Tap to play", "primary"), t.px(56))
-        blit_text(still, "victim and criminal: this tablet stays behind the screen",
-                  fit_size("victim and criminal: this tablet stays behind the screen", right.w,
-                           t.px(28)), theme.TEXT_DIM,
-                  center=(play.centerx, play.bottom + t.px(60)))
-        draw_button(still, self._credits_button(), t.px(36))
+        draw_button(still, Button("play", play, tr("Tap to play"), "primary"), t.px(56))
+        reminder = tr("victim and criminal: this tablet stays behind the screen")
+        paragraph(still, reminder, pygame.Rect(right.x, play.bottom + t.px(40), right.w, t.px(80)),
+                  fit_size(reminder, 2 * right.w * 9 // 10, t.px(28)), theme.TEXT_DIM,
+                  align="center", max_lines=2)
+        for button in self._buttons():
+            draw_button(still, button, t.px(36))
         return still
 
     def _draw_credits(self, surface: pygame.Surface) -> None:
@@ -110,15 +125,17 @@ class IdleScreen(Screen):
         card.center = (w // 2, h // 2)
         panel(surface, card, radius=t.px(24))
         inner = card.inflate(-t.px(70), -t.px(60))
-        blit_text(surface, "Credits", t.px(52), theme.AMBER, bold=True, topleft=inner.topleft)
+        blit_text(surface, tr("Credits"), t.px(52), theme.AMBER, bold=True, topleft=inner.topleft)
         y = inner.y + t.px(90)
+        # The credits are English text of their own module; each heading and each
+        # paragraph is looked up whole (see locale/*/tablet.json), English if missing.
         for block in credits_text().strip().split("\n\n"):
             heading, *body = block.splitlines()
-            blit_text(surface, heading.strip(), t.px(40), theme.TEXT, bold=True, topleft=(inner.x, y))
-            y = paragraph(surface, " ".join(line.strip() for line in body),
+            blit_text(surface, tr(heading.strip()), t.px(40), theme.TEXT, bold=True, topleft=(inner.x, y))
+            y = paragraph(surface, tr(" ".join(line.strip() for line in body)),
                           pygame.Rect(inner.x, y + t.px(56), inner.w, inner.bottom - y),
                           t.px(33), theme.TEXT_DIM, max_lines=8) + t.px(30)
-        blit_text(surface, "tap to close", t.px(28), theme.TEXT_DIM,
+        blit_text(surface, tr("tap to close"), t.px(28), theme.TEXT_DIM,
                   midright=(inner.right, inner.bottom - t.px(10)))
 
     def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
@@ -128,14 +145,21 @@ class IdleScreen(Screen):
             if event.kind == "up":
                 self._credits = False
             return []
-        pressed = self._taps.feed(event, [self._credits_button()])
+        buttons = self._buttons()
+        pressed = self._taps.feed(event, buttons)
         if pressed == "credits":
             self._credits = True
-        elif event.kind == "up" and not self._credits_button().rect.collidepoint(event.x, event.y):
+        elif pressed == "language":
+            i18n.set_language(i18n.next_language())
+        elif event.kind == "up" and not any(b.rect.collidepoint(event.x, event.y) for b in buttons):
             self.ctx.choosing = True
         return []
 
     def locate(self, view: TabletView, target: str, arg: object) -> Spot | None:
         if target == "start" and not self._credits:
             return float(self._play_rect().centerx), float(self._play_rect().centery)
+        if target == "language" and not self._credits:
+            return self._language_button().center
+        if target == "credits" and not self._credits:
+            return self._credits_button().center
         return None

@@ -1,7 +1,8 @@
 """The on-screen keyboard of the word tool, with the Romanian letters ă â î ș ț.
 
-Drawn once into its own surface: a key press changes the text field, never
-the keys.
+The letters are the same in every language; Cancel, space and OK are shown in
+the current one. Drawn once per language into its own surface: a key press
+changes the text field, never the keys.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from lastmessage import i18n
+from lastmessage.i18n import tr
 from lastmessage.ui import theme
 from lastmessage.ui.text import blit_text, fit_size
 
@@ -24,6 +27,12 @@ _ROWS: tuple[tuple[tuple[str, str, float], ...], ...] = (
 COLUMNS = 11
 
 
+def shown_label(key: Key) -> str:
+    """What a key shows: letters as they are, the named keys in the current language."""
+    names = {CANCEL: tr("Cancel"), SPACE: tr("space"), OK: tr("OK")}
+    return names.get(key.value, key.label)
+
+
 @dataclass(frozen=True)
 class Key:
     label: str
@@ -35,7 +44,7 @@ class Keyboard:
     def __init__(self, rect: pygame.Rect, gap: int) -> None:
         self.rect = pygame.Rect(rect)
         self.keys = self._layout(gap)
-        self._image: pygame.Surface | None = None
+        self._image: tuple[str, pygame.Surface] | None = None   # (language, picture)
 
     def _layout(self, gap: int) -> list[Key]:
         rows = len(_ROWS)
@@ -59,9 +68,9 @@ class Keyboard:
         return next((key for key in self.keys if key.value == value), None)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._image is None:
-            self._image = self._draw()
-        surface.blit(self._image, self.rect)
+        if self._image is None or self._image[0] != i18n.language():
+            self._image = (i18n.language(), self._draw())
+        surface.blit(self._image[1], self.rect)
 
     def _draw(self) -> pygame.Surface:
         image = pygame.Surface(self.rect.size)
@@ -79,7 +88,8 @@ class Keyboard:
             size = round(box.h * (0.36 if special or key.value == SPACE else 0.5))
             if key.label == "⌫":
                 size = round(box.h * 0.5)
-            size = fit_size(key.label, box.w - box.h // 4, size, bold=special)
-            blit_text(image, key.label, size, ink if key.value != SPACE else theme.TEXT_DIM,
+            label = shown_label(key)
+            size = fit_size(label, box.w - box.h // 4, size, bold=special)
+            blit_text(image, label, size, ink if key.value != SPACE else theme.TEXT_DIM,
                       bold=special, center=box.center)
         return image

@@ -15,6 +15,7 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.commands import Command
+from lastmessage.i18n import tr
 from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.geometry import zoom_view
 from lastmessage.scenes.hittest import character_at
@@ -23,7 +24,7 @@ from lastmessage.scenes.render import character_radius, draw_highlight, render_s
 from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped
 from lastmessage.ui.tablet.base import Context, Screen, Spot
-from lastmessage.ui.tablet.widgets import Button, Taps, draw_button
+from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
 from lastmessage.ui.text import blit_text, capitalized, fit_size, render
 
 ZOOMS = (1.0, 1.6, 2.5)
@@ -80,8 +81,8 @@ class PickScreen(Screen):
             Button("zoom_out", pygame.Rect(margin, y, side, height), "−", "plain", self.zoom > 0),
             Button("zoom_in", pygame.Rect(margin + side + gap, y, side, height), "+", "plain",
                    self.zoom < len(ZOOMS) - 1),
-            Button("random", random_, "Random", "plain"),
-            Button("confirm", confirm, "Confirm", "go", self.selected is not None),
+            Button("random", random_, tr("Random"), "plain"),
+            Button("confirm", confirm, tr("Confirm"), "go", self.selected is not None),
         ]
 
     def _zoomed_size(self) -> tuple[int, int]:
@@ -132,7 +133,7 @@ class PickScreen(Screen):
         th, (w, h) = self.ctx.theme, self.ctx.size
         scene = self.ctx.scene(view)
         surface.fill(theme.NIGHT)
-        self.ctx.header(surface, "Choose the criminal — in secret", scene.title if scene else "")
+        self.ctx.header(surface, tr("Choose the criminal — in secret"), tr(scene.title) if scene else "")
         if scene is None:
             return
         surface.blit(self._render(scene), self.viewport,
@@ -150,12 +151,13 @@ class PickScreen(Screen):
         middle = pygame.Rect(buttons[1].rect.right + th.px(24), bar, 0, self._bar_height())
         middle.w = buttons[2].rect.left - th.px(24) - middle.x
         if chosen is not None:
-            size = fit_size(capitalized(chosen.name), middle.w, th.px(44), bold=True)
-            blit_text(surface, capitalized(chosen.name), size, theme.AMBER, bold=True, center=middle.center)
+            name = capitalized(tr(chosen.name))
+            size = fit_size(name, middle.w, th.px(44), bold=True)
+            blit_text(surface, name, size, theme.AMBER, bold=True, center=middle.center)
         else:
-            hint = "Tap a character · drag to move · + to zoom"
-            blit_text(surface, hint, fit_size(hint, middle.w, th.px(32)), theme.TEXT_DIM,
-                      center=middle.center)
+            hint = tr("Tap a character · drag to move · + to zoom")
+            paragraph(surface, hint, middle.inflate(0, -th.px(40)), th.px(30), theme.TEXT_DIM,
+                      align="center", max_lines=2, valign="center")
 
     def _mark(self, surface: pygame.Surface, scene: Scene, chosen: Character) -> None:
         """Ring the chosen one and tag it with its name, inside the view only."""
@@ -165,7 +167,7 @@ class PickScreen(Screen):
         surface.set_clip(self.viewport)
         draw_highlight(surface, scene, chosen, rect, color=theme.AMBER)
         radius = character_radius(scene, chosen, rect.size) * 1.25 + th.px(12)
-        label = render(capitalized(chosen.name), th.px(28), theme.NIGHT, True)
+        label = render(capitalized(tr(chosen.name)), th.px(28), theme.NIGHT, True)
         tag = label.get_rect().inflate(th.px(24), th.px(10))
         tag.midtop = (round(rect.x + chosen.x * rect.w), round(rect.y + chosen.y * rect.h + radius))
         if tag.bottom > self.viewport.bottom:

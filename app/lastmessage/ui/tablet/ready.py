@@ -11,6 +11,7 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.commands import Command
+from lastmessage.i18n import tr
 from lastmessage.rules.projections import TabletView
 from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, ScreenInput
@@ -27,11 +28,24 @@ def last_verdict(ctx: Context, view: TabletView) -> tuple[str, str, theme.Color]
     played = view.round - 1
     accusation = next((a for a in view.accusations if a.round == played), None)
     if accusation is None:
-        return "Passed", f"In round {played} the detectives passed.", theme.TEXT_DIM
+        return tr("Passed"), tr("In round {round} the detectives passed.", round=played), theme.TEXT_DIM
     scene = ctx.scene(view)
     who = scene.character(accusation.character) if scene else None
-    name = capitalized(who.name) if who else accusation.character
-    return ("Not the criminal", f"In round {played} the detectives accused: {name}.", theme.CRIMSON)
+    name = capitalized(tr(who.name)) if who else accusation.character
+    accused = tr("In round {round} the detectives accused: {name}.", round=played, name=name)
+    return tr("Not the criminal"), accused, theme.CRIMSON
+
+
+def round_plan(seconds: float, count: int) -> str:
+    """What the round holds: the drawing time, then the erasing."""
+    drawing = tr("The victim then has {seconds} seconds to draw clues.", seconds=f"{seconds:g}")
+    if count == 0:
+        erasing = tr("This round the criminal erases nothing.")
+    elif count == 1:
+        erasing = tr("Afterwards the criminal erases 1 square.")
+    else:
+        erasing = tr("Afterwards the criminal erases {count} squares.", count=count)
+    return f"{drawing} {erasing}"
 
 
 class ReadyScreen(Screen):
@@ -43,7 +57,7 @@ class ReadyScreen(Screen):
         t, (w, h) = self.ctx.theme, self.ctx.size
         rect = pygame.Rect(0, 0, t.px(560), t.px(150))
         rect.center = (self._main().centerx, h * 70 // 100)
-        return Button("flip", rect, "Flip the timer", "primary")
+        return Button("flip", rect, tr("Flip the timer"), "primary")
 
     def _main(self) -> pygame.Rect:
         t, (w, h) = self.ctx.theme, self.ctx.size
@@ -55,7 +69,7 @@ class ReadyScreen(Screen):
     def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
         th, (w, h) = self.ctx.theme, self.ctx.size
         surface.fill(theme.NIGHT)
-        self.ctx.header(surface, f"Round {view.round} of {view.rounds}", "get ready")
+        self.ctx.header(surface, tr("Round {n} of {total}", n=view.round, total=view.rounds), tr("get ready"))
         main = self._main()
         verdict = last_verdict(self.ctx, view)
         y = main.y + th.px(40)
@@ -63,21 +77,20 @@ class ReadyScreen(Screen):
             headline, detail, colour = verdict
             card = pygame.Rect(main.x, y, main.w, th.px(170))
             panel(surface, card, edge=colour, radius=th.px(20))
-            blit_text(surface, headline, th.px(56), colour, bold=True,
+            blit_text(surface, headline, fit_size(headline, card.w - th.px(72), th.px(56), bold=True), colour,
+                      bold=True,
                       midleft=(card.x + th.px(36), card.y + th.px(56)))
             blit_text(surface, detail, fit_size(detail, card.w - th.px(72), th.px(32)), theme.TEXT,
                       midleft=(card.x + th.px(36), card.y + th.px(124)))
             y = card.bottom + th.px(40)
-        title = "Criminal: flip the timer"
+        title = tr("Criminal: flip the timer")
         blit_text(surface, title, fit_size(title, main.w, th.px(64), bold=True), theme.TEXT, bold=True,
                   center=(main.centerx, y + th.px(50)))
-        seconds, count = view.rules.timer_seconds, view.erase_count
-        detail = (f"The victim then has {seconds:g} seconds to draw clues. "
-                  f"Afterwards the criminal erases {count} square{'s' if count != 1 else ''}.")
+        detail = round_plan(view.rules.timer_seconds, view.erase_count)
         paragraph(surface, detail, pygame.Rect(main.x + th.px(20), y + th.px(110), main.w - th.px(40), th.px(140)),
-                  th.px(34), theme.TEXT_DIM, align="center", max_lines=3)
+                  th.px(34), theme.TEXT_DIM, align="center", max_lines=3, shrink=True)
         draw_button(surface, self._flip(), th.px(56))
-        blit_text(surface, "or press FLIP on the table", th.px(28), theme.TEXT_DIM,
+        blit_text(surface, tr("or press FLIP on the table"), th.px(28), theme.TEXT_DIM,
                   center=(self._flip().rect.centerx, self._flip().rect.bottom + th.px(40)))
         side = pygame.Rect(main.right + th.px(40), th.px(96) + th.px(40), 0, 0)
         side.w, side.h = w - side.x - th.px(40), h - side.y - th.px(40)

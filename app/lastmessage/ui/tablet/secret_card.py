@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import pygame
 
+from lastmessage.i18n import tr
 from lastmessage.rules.projections import TabletView
 from lastmessage.ui import theme
 from lastmessage.ui.tablet.base import Context
 from lastmessage.ui.tablet.portrait import portrait
 from lastmessage.ui.tablet.widgets import paragraph
-from lastmessage.ui.text import blit_text, capitalized
+from lastmessage.ui.text import blit_text, capitalized, fit_size
 
 
 def draw_secret(surface: pygame.Surface, ctx: Context, view: TabletView, area: pygame.Rect,
-                caption: str = "The criminal") -> None:
-    """A portrait above the caption and the character's name, centred in `area`."""
+                caption: str | None = None) -> None:
+    """A portrait above the caption ("The criminal" unless told) and the character's
+    name, centred in `area`."""
     scene = ctx.scene(view)
     character = scene.character(view.secret) if scene and view.secret else None
     if scene is None or character is None:
@@ -28,6 +30,8 @@ def draw_secret(surface: pygame.Surface, ctx: Context, view: TabletView, area: p
         picture = portrait(scene, character, diameter)
         surface.blit(picture, picture.get_rect(midtop=(area.centerx, top)))
     y = top + diameter + t.px(14)
-    blit_text(surface, caption, t.px(28), theme.TEXT_DIM, center=(area.centerx, y + t.px(16)))
-    paragraph(surface, capitalized(character.name), pygame.Rect(area.x, y + t.px(38), area.w, t.px(90)),
+    caption = tr("The criminal") if caption is None else caption
+    blit_text(surface, caption, fit_size(caption, area.w, t.px(28)), theme.TEXT_DIM,
+              center=(area.centerx, y + t.px(16)))
+    paragraph(surface, capitalized(tr(character.name)), pygame.Rect(area.x, y + t.px(38), area.w, t.px(90)),
               t.px(36), theme.AMBER, bold=True, align="center", max_lines=2)

@@ -15,7 +15,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from lastmessage import i18n
 from lastmessage.commands import Command
+from lastmessage.i18n import tr
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import Event
@@ -40,8 +42,17 @@ NOTICE_SECONDS = 5.0
 
 @dataclass(frozen=True)
 class Notice:
-    text: str
+    """An English template and its values: shown in the language of the moment."""
+    template: str
+    params: tuple[tuple[str, object], ...]
     until: float
+
+    @property
+    def text(self) -> str:
+        # A `name` is a character's name from the scene data: shown translated too.
+        params = {key: tr(value) if key == "name" and isinstance(value, str) else value
+                  for key, value in self.params}
+        return tr(self.template, **params)
 
 
 class TabletUI:
@@ -92,19 +103,19 @@ class TabletUI:
             screen.on_events(events, t)
 
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None:
-        self._notice = Notice(violation.message, t + NOTICE_SECONDS)
+        self._notice = Notice(violation.template, tuple(sorted(violation.params.items())), t + NOTICE_SECONDS)
         for screen in (self.idle, self.choose, *self._by_phase.values()):
             screen.on_rejected(command, violation, t)
 
     def notify(self, text: str, t: float) -> None:
-        self._notice = Notice(text, t + NOTICE_SECONDS)
+        self._notice = Notice(text, (), t + NOTICE_SECONDS)
 
     def draw(self, surface: pygame.Surface, view: TabletView, t: float,
              status: Status) -> list[pygame.Rect]:
         screen = self.screen(view, t)
         notice = self._notice if self._notice is not None and t < self._notice.until else None
         signature = (id(surface), surface.get_size(), id(screen), screen.signature(view, t),
-                     notice, status.link_ok)
+                     notice, status.link_ok, i18n.language())
         if signature != self._painted:
             self._painted = signature
             self.ctx.link_ok = status.link_ok

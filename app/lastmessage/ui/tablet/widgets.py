@@ -15,6 +15,7 @@ import pygame
 from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer
 from lastmessage.ui.text import blit_text, fit_size, render, wrap
+from lastmessage.ui.theme import font
 
 STYLES: dict[str, tuple[theme.Color, theme.Color, theme.Color]] = {
     # fill, label, edge
@@ -81,11 +82,23 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, *, color: theme.Color = th
 
 def paragraph(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int,
               color: theme.Color, *, bold: bool = False, align: str = "left",
-              max_lines: int = 6) -> int:
-    """Wrapped text from the top of `rect`; returns the y below the last line."""
-    lines = wrap(text, rect.w, size, bold)[:max_lines]
-    y = rect.y
+              max_lines: int = 6, valign: str = "top", shrink: bool = False) -> int:
+    """Wrapped text from the top of `rect` (or centred in it, `valign="center"`); returns
+    the y below the last line. With `shrink`, the type gets smaller until the text fits
+    in `max_lines` (and, when `rect` has a height, in it) instead of losing its end."""
+    lines = wrap(text, rect.w, size, bold)
+    if shrink or valign == "center":
+        minimum = max(8, size * 6 // 10)
+        while size > minimum and (len(lines) > max_lines
+                                  or (rect.h and round(size * 1.3) * len(lines) > rect.h)
+                                  or any(font(size, bold).size(line)[0] > rect.w for line in lines)):
+            size -= max(1, size // 12)
+            lines = wrap(text, rect.w, size, bold)
+    lines = lines[:max_lines]
     step = round(size * 1.3)
+    y = rect.y
+    if valign == "center":
+        y = rect.centery - (step * (len(lines) - 1) + size) // 2 - size // 8
     for line in lines:
         image = render(line, size, color, bold)
         box = image.get_rect(top=y)
