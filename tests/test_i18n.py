@@ -66,3 +66,25 @@ def test_the_language_button_cycles_through_every_language() -> None:
         seen.append(i18n.language())
         i18n.set_language(i18n.next_language())
     assert sorted(seen) == sorted(i18n.LANGUAGES) and i18n.language() == "en"
+
+
+@pytest.mark.parametrize("code", [code for code in i18n.LANGUAGES if code != "en"])
+def test_catalog_files_agree_where_they_share_a_text(code: str) -> None:
+    """The parts' files are merged: a text in two of them must mean the same in both."""
+    import json
+
+    seen: dict[str, tuple[str, str]] = {}
+    clashes = []
+    for path in sorted((i18n.LOCALE_DIR / code).glob("*.json")):
+        for text, translated in json.loads(path.read_text(encoding="utf-8")).items():
+            if text in seen and seen[text][1] != translated:
+                clashes.append(f"{text!r}: {seen[text][0]} says {seen[text][1]!r}, {path.name} says {translated!r}")
+            seen.setdefault(text, (path.name, translated))
+    assert not clashes, "\n".join(clashes)
+
+
+def test_a_refusal_names_the_character_in_the_players_language() -> None:
+    i18n.set_language("ro")
+    text = i18n.tr_refusal("{name} is not a person (or thinking being), so cannot be the criminal.",
+                           {"name": "Father Christmas"})
+    assert "Moș Crăciun" in text and "Father Christmas" not in text

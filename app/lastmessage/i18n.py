@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
@@ -70,3 +71,11 @@ def tr(text: str, /, **params: object) -> str:
         return template.format(**params)
     except (KeyError, IndexError, ValueError):
         return text.format(**params)   # a broken translation: the English original
+
+
+def tr_refusal(template: str, params: Mapping[str, object]) -> str:
+    """A refusal of the game in the current language. Its `name` value is a
+    character's name from the scene data (see rules.errors), translated too."""
+    values = {key: tr(value) if key == "name" and isinstance(value, str) else value
+              for key, value in params.items()}
+    return tr(template, **values)

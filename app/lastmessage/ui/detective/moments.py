@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from lastmessage.i18n import tr
+from lastmessage.i18n import tr, tr_refusal
 from lastmessage.rules.events import Event
 
 SLIDE_SECONDS = 0.7      # a new board slides in beside the others
@@ -42,7 +42,7 @@ class Message:
     def text(self) -> str:
         if self.params is None:
             return self.template
-        return tr(self.template, **self.params)
+        return tr_refusal(self.template, self.params)
 
 
 class Moments:

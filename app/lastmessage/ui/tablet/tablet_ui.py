@@ -17,7 +17,7 @@ import pygame
 
 from lastmessage import i18n
 from lastmessage.commands import Command
-from lastmessage.i18n import tr
+from lastmessage.i18n import tr_refusal
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import Event
@@ -49,10 +49,7 @@ class Notice:
 
     @property
     def text(self) -> str:
-        # A `name` is a character's name from the scene data: shown translated too.
-        params = {key: tr(value) if key == "name" and isinstance(value, str) else value
-                  for key, value in self.params}
-        return tr(self.template, **params)
+        return tr_refusal(self.template, dict(self.params))
 
 
 class TabletUI:
