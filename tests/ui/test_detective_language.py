@@ -163,8 +163,8 @@ def test_a_refusal_on_screen_follows_the_language() -> None:
 
 def test_no_grammar_is_built_from_numbers() -> None:
     i18n.set_language("ro")
-    assert words.erasing(1) == "O căsuță va dispărea"
-    assert words.erasing(3) == "3 căsuțe vor dispărea"
+    assert words.erasing(1) == "Un pătrat va dispărea"
+    assert words.erasing(3) == "3 pătrate vor dispărea"
     assert words.board_erased(1) == "1 ștearsă"
     assert words.board_erased(4) == "4 șterse"
     i18n.set_language("en")
