@@ -156,7 +156,7 @@ class CluesScreen(Screen):
             surface.blit(chip, chip.get_rect(midtop=(panel.centerx, top)))
         elif room > th.px(60):
             paragraph(surface, hint, pygame.Rect(panel.x, top, panel.w, room), th.px(28),
-                      theme.TEXT_DIM, align="center", max_lines=max(1, room // th.px(38)))
+                      theme.TEXT_DIM, align="center", max_lines=3, shrink=True)
         for button in buttons:
             draw_button(surface, button, th.px(44))
 
@@ -182,7 +182,7 @@ class CluesScreen(Screen):
                          (caret_x, box.centery + size * 6 // 10), max(2, th.px(5)))
         paragraph(surface, tr("OK writes it on the board. Each word only once per board."),
                   pygame.Rect(field.x, box.bottom + th.px(16), field.w, field.bottom - box.bottom),
-                  th.px(26), theme.TEXT_DIM, max_lines=2)
+                  th.px(26), theme.TEXT_DIM, max_lines=2, shrink=True)
         self.keyboard.draw(surface)
 
     def update(self, surface: pygame.Surface, view: TabletView, t: float) -> list[pygame.Rect]:
