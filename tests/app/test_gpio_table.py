@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
-import pytest
-from gpiozero import Device
-from gpiozero.pins.mock import MockFactory, MockPWMPin
+from gpiozero.pins.mock import MockFactory
 
 from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
@@ -18,18 +14,6 @@ from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import public_view
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
-
-
-@pytest.fixture
-def mock_factory() -> Iterator[MockFactory]:
-    saved = Device.pin_factory
-    factory = MockFactory(pin_class=MockPWMPin)
-    Device.pin_factory = factory
-    try:
-        yield factory
-    finally:
-        factory.reset()
-        Device.pin_factory = saved
 
 
 class Table:

@@ -29,6 +29,13 @@ def make_app(clock: SimulatedClock) -> App:
                tablet_size=(1280, 800), detective_size=(1920, 1080))
 
 
+def start_clues(app: App) -> None:
+    """A game in the harbour, the vampire chosen, the clue timer running."""
+    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"}),
+                    Command("flip")):
+        app.execute(command, "test")
+
+
 def test_an_interrupted_game_resumes_where_it_was(tmp_path: Path) -> None:
     db = tmp_path / "games.sqlite"
     clock = SimulatedClock(1000.0)
@@ -70,9 +77,7 @@ def test_a_finished_game_is_not_resumed(tmp_path: Path) -> None:
     clock = SimulatedClock()
     app = make_app(clock)
     journal = _journal(app, db)
-    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"}),
-                    Command("flip")):
-        app.execute(command, "test")
+    start_clues(app)
     clock.advance(31)
     app.step()
     app.execute(Command("erase", {"cells": [0, 1, 2, 3, 4]}), "test")
@@ -114,9 +119,7 @@ def test_a_finished_game_left_alone_returns_to_the_attract_loop() -> None:
 
     clock = SimulatedClock()
     app = make_app(clock)
-    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"}),
-                    Command("flip")):
-        app.execute(command, "test")
+    start_clues(app)
     clock.advance(31)
     app.step()
     app.execute(Command("erase", {"cells": [0, 1, 2, 3, 4]}), "test")
@@ -135,9 +138,7 @@ def test_a_resumed_game_keeps_the_rules_it_was_started_with(tmp_path: Path) -> N
     app = App(catalog=load_scenes(shipped_scenes_dir()), rules=Rules(erase_schedule=(2, 2)), clock=clock,
               hal=SimHal(), tablet_size=(1280, 800), detective_size=(1920, 1080))
     journal = _journal(app, db)
-    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"}),
-                    Command("flip")):
-        app.execute(command, "test")
+    start_clues(app)
     journal.close()
     # The operator changed the config (default rules: erase 5 in round 1) before the restart.
     resumed = make_app(SimulatedClock())
@@ -153,9 +154,7 @@ def test_a_resumed_clue_timer_ticks_over_its_last_five_seconds(tmp_path: Path) -
     clock = SimulatedClock()
     app = make_app(clock)
     journal = _journal(app, db)
-    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"}),
-                    Command("flip")):
-        app.execute(command, "test")
+    start_clues(app)
     clock.advance(10)
     app.execute(Command("word", {"cell": 4, "text": "cape"}), "test")
     journal.close()   # the power goes at 10 s; 20 s are left
