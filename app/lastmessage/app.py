@@ -48,7 +48,6 @@ class App:
         self.rules = rules
         self.clock = clock
         self.hal = hal
-        self.seed = seed
         self.hold_time = hold_time
         self.tablet = TabletUI(tablet_size, catalog, rules, seed=seed)
         self.detective = DetectiveUI(detective_size, catalog, hold_time=hold_time, rules=rules)
@@ -82,8 +81,8 @@ class App:
         """Carry out a command from `source` ("tablet", "detective", "buttons", "script").
 
         Returns whether the game accepted it. A refusal is shown on the screen
-        the command came from (the tablet for buttons at its side) and kept in
-        `rejections`.
+        the command came from (the tablet for buttons at its side) and passed
+        to the sinks as a `rejected` event.
         """
         now = self.clock.now()
         self.last_touched = now
