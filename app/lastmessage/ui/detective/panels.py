@@ -19,7 +19,7 @@ from lastmessage.scenes.model import Scene
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.chrome import arcade_button, arrows_icon, panel
-from lastmessage.ui.text import blit_text, fit_size
+from lastmessage.ui.text import blit_text, fit_size, render
 from lastmessage.ui.theme import Theme
 
 _LEGEND: tuple[tuple[str, theme.Color | None, float], ...] = (
@@ -155,6 +155,14 @@ def timer_bar(surface: pygame.Surface, rect: pygame.Rect, t: Theme, left: float,
     blit_text(surface, words.seconds(digits), t.px(60), theme.CRIMSON if urgent else theme.TEXT, bold=True,
               midright=(area.right, area.centery))
     return area
+
+
+def prepare_timer_label(t: Theme, left: float) -> None:
+    """Render the next second's label ahead (called on frames that draw nothing):
+    rendering big bold text costs more than the rest of a frame."""
+    upcoming = math.ceil(left) - 1
+    if upcoming >= 0:
+        render(words.seconds(upcoming), t.px(60), theme.CRIMSON if upcoming <= 5 else theme.TEXT, True)
 
 
 def timer_key(rect: pygame.Rect, t: Theme, left: float, total: float) -> tuple[int, int]:

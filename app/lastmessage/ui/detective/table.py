@@ -96,9 +96,12 @@ class TableScreen:
                               self.rules, language())
         verdict = self.moments.verdict_at(t)
         overlay_key = self._overlay_key(view, scene, t, status, hold, verdict)
-        return self.layers.draw(
+        dirty = self.layers.draw(
             surface, base_key, lambda s: self._paint_base(s, view, scene, settled),
             overlay_key, lambda s: self._paint_overlays(s, view, scene, t, status, hold, verdict))
+        if not dirty and view.phase is Phase.CLUES and view.deadline is not None:
+            panels.prepare_timer_label(self.theme, view.deadline - t)
+        return dirty
 
     def _overlay_key(self, view: PublicView, scene: Scene, t: float, status: Status,
                      hold: float, verdict: Verdict | None) -> Hashable:

@@ -13,7 +13,7 @@ import math
 import pygame
 
 from lastmessage.ui import theme
-from lastmessage.ui.text import blit_text
+from lastmessage.ui.text import blit_text, render
 
 _SUPERSAMPLE = 3
 _STEPS = 360   # the arc moves in 1-degree steps: smooth, and at most 360 redraws a round
@@ -53,6 +53,7 @@ class TimerRing:
         warning = 0 < left <= WARNING_SECONDS
         state = (steps, seconds, warning)
         if state == self._shown:
+            self._prepare_label(seconds - 1)
             return None
         self._shown = state
         colour = theme.CRIMSON if warning else theme.AMBER
@@ -63,6 +64,13 @@ class TimerRing:
         blit_text(surface, str(seconds), round(self.radius * 0.72), colour if steps else theme.TEXT_DIM,
                   bold=True, center=self.rect.center)
         return self.rect
+
+    def _prepare_label(self, seconds: int) -> None:
+        """Render the next second's number ahead, on a frame with nothing else to do:
+        a big bold number costs more than the rest of a frame to render."""
+        if seconds >= 0:
+            colour = theme.CRIMSON if 0 < seconds <= WARNING_SECONDS else theme.AMBER
+            render(str(seconds), round(self.radius * 0.72), colour if seconds else theme.TEXT_DIM, True)
 
     def _arc(self, surface: pygame.Surface, angle: float, colour: theme.Color) -> None:
         """The ring from 12 o'clock clockwise through `angle`, with round ends.
