@@ -50,13 +50,10 @@ def _table(scene: Scene, size: Size | None) -> tuple[_Table, Size]:
     return table, real
 
 
-def character_at(scene: Scene, x: float, y: float, *, size: Size | None = None,
-                 sentient_only: bool = False) -> Character | None:
-    """The figure whose drawn footprint covers the point, or None.
-
-    Where footprints overlap (crowds), the figure whose centre is closest
-    wins, so every figure is found at its own position.
-    """
+def _closest(scene: Scene, x: float, y: float, size: Size | None, sentient_only: bool,
+             *, within_footprint: bool) -> Character | None:
+    """The character whose centre is closest to the point (optionally only among
+    those whose drawn footprint covers it)."""
     table, real = _table(scene, size)
     px, py = x * real[0], y * real[1]
     best: Character | None = None
@@ -65,9 +62,19 @@ def character_at(scene: Scene, x: float, y: float, *, size: Size | None = None,
         if sentient_only and not character.sentient:
             continue
         d2 = (cx - px) ** 2 + (cy - py) ** 2
-        if d2 <= radius * radius and d2 < best_d2:
+        if d2 < best_d2 and (not within_footprint or d2 <= radius * radius):
             best, best_d2 = character, d2
     return best
+
+
+def character_at(scene: Scene, x: float, y: float, *, size: Size | None = None,
+                 sentient_only: bool = False) -> Character | None:
+    """The figure whose drawn footprint covers the point, or None.
+
+    Where footprints overlap (crowds), the figure whose centre is closest
+    wins, so every figure is found at its own position.
+    """
+    return _closest(scene, x, y, size, sentient_only, within_footprint=True)
 
 
 def nearest_character(scene: Scene, x: float, y: float, *, sentient_only: bool = False,
@@ -77,16 +84,7 @@ def nearest_character(scene: Scene, x: float, y: float, *, sentient_only: bool =
     Raises ValueError only if the scene has no character of the asked kind,
     which a loaded scene never does for sentient ones.
     """
-    table, real = _table(scene, size)
-    px, py = x * real[0], y * real[1]
-    best: Character | None = None
-    best_d2 = math.inf
-    for character, cx, cy, _radius in table:
-        if sentient_only and not character.sentient:
-            continue
-        d2 = (cx - px) ** 2 + (cy - py) ** 2
-        if d2 < best_d2:
-            best, best_d2 = character, d2
+    best = _closest(scene, x, y, size, sentient_only, within_footprint=False)
     if best is None:
         raise ValueError(f'scene "{scene.id}" has no {"sentient " if sentient_only else ""}character')
     return best
