@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ast
-import string
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,16 +25,6 @@ def texts_in_code() -> Iterator[tuple[str, str]]:
                 yield f"{path.relative_to(PACKAGE)}:{node.lineno}", node.args[0].value
 
 
-def placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
-
-
-@pytest.fixture(autouse=True)
-def english_again() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
-
-
 @pytest.mark.parametrize("code", [code for code in i18n.LANGUAGES if code != "en"])
 def test_every_text_on_screen_is_translated(code: str) -> None:
     catalog = i18n.catalog(code)
@@ -46,7 +35,7 @@ def test_every_text_on_screen_is_translated(code: str) -> None:
 @pytest.mark.parametrize("code", [code for code in i18n.LANGUAGES if code != "en"])
 def test_translations_keep_the_placeholders(code: str) -> None:
     wrong = [f"{text!r} -> {translated!r}" for text, translated in i18n.catalog(code).items()
-             if placeholders(text) != placeholders(translated)]
+             if i18n.placeholders(text) != i18n.placeholders(translated)]
     assert not wrong, "\n".join(wrong)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import logging
+import string
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
@@ -60,6 +61,11 @@ def catalog(code: str) -> dict[str, str]:
         if isinstance(entries, dict):
             merged.update({str(k): str(v) for k, v in entries.items()})
     return merged
+
+
+def placeholders(text: str) -> set[str]:
+    """The `{name}`s of a template (a translation must keep exactly these)."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
 def tr(text: str, /, **params: object) -> str:

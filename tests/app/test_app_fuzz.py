@@ -10,16 +10,15 @@ import pygame
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Command
 from lastmessage.hal.base import Control
 from lastmessage.hal.sim import SimHal
-from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import public_view, tablet_view
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from lastmessage.ui.screen import KeyPressed, Pointer, TextTyped
+from tables import make_app
 
 TABLET, DETECTIVE = (1024, 600), (1920, 1080)
 CATALOG = load_scenes(shipped_scenes_dir())
@@ -52,8 +51,7 @@ class Table:
         pygame.init()
         self.clock = SimulatedClock()
         self.hal = SimHal()
-        self.app = App(catalog=CATALOG, rules=Rules(), clock=self.clock, hal=self.hal,
-                       tablet_size=TABLET, detective_size=DETECTIVE)
+        self.app = make_app(self.clock, hal=self.hal, tablet=TABLET, detective=DETECTIVE)
         self.tablet, self.detective = pygame.Surface(TABLET), pygame.Surface(DETECTIVE)
 
     def frame(self, seconds: float = 1 / 60) -> None:

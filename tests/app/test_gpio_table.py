@@ -5,15 +5,13 @@ from __future__ import annotations
 import pygame
 from gpiozero.pins.mock import MockFactory
 
-from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Command
 from lastmessage.hal.gpio import GpioHal
 from lastmessage.hal.pinout import load_pinout
-from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import public_view
-from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+from tables import make_app
 
 
 class Table:
@@ -23,8 +21,7 @@ class Table:
         self.pinout = load_pinout()
         self.clock = SimulatedClock(10.0)
         self.hal = GpioHal(self.pinout, clock=self.clock, log=lambda message: None)
-        self.app = App(catalog=load_scenes(shipped_scenes_dir()), rules=Rules(), clock=self.clock,
-                       hal=self.hal, tablet_size=(1280, 800), detective_size=(1920, 1080))
+        self.app = make_app(self.clock, hal=self.hal)
         self.tablet, self.detective = pygame.Surface((1280, 800)), pygame.Surface((1920, 1080))
 
     def pin(self, name: str) -> object:

@@ -8,35 +8,22 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Command
 from lastmessage.device import _journal
-from lastmessage.hal.sim import SimHal
 from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Game, Phase
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
-from lastmessage.store import Journal
+from tables import make_app, start_clues
 
 CATALOG = load_scenes(shipped_scenes_dir())
-
-
-def make_app(clock: SimulatedClock) -> App:
-    return App(catalog=CATALOG, rules=Rules(), clock=clock, hal=SimHal(),
-               tablet_size=(1280, 800), detective_size=(1920, 1080))
-
-
-def opening(app: App) -> None:
-    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"}),
-                    Command("flip")):
-        app.execute(command, "test")
 
 
 def test_a_damaged_event_in_the_journal_does_not_stop_the_device(tmp_path: Path) -> None:
     db = tmp_path / "games.sqlite"
     app = make_app(SimulatedClock())
     journal = _journal(app, db)
-    opening(app)
+    start_clues(app)
     journal.close()
     raw = sqlite3.connect(db)
     raw.execute("UPDATE events SET event = '{bad' WHERE seq = 3")
@@ -46,7 +33,7 @@ def test_a_damaged_event_in_the_journal_does_not_stop_the_device(tmp_path: Path)
     fresh = make_app(SimulatedClock())
     journal = _journal(fresh, db)   # must not raise
     assert fresh.game.phase is Phase.SCENE
-    opening(fresh)
+    start_clues(fresh)
     journal.close()
     raw = sqlite3.connect(db)
     try:   # the damaged game is kept as it was, the new one is journalled beside it
@@ -61,7 +48,7 @@ def test_a_full_disk_mid_game_neither_stops_the_game_nor_loses_events(tmp_path: 
     clock = SimulatedClock()
     app = make_app(clock)
     journal = _journal(app, db)
-    opening(app)
+    start_clues(app)
     # The disk fills up: SQLite answers "database or disk is full".
     pages = journal._db.execute("PRAGMA page_count").fetchone()[0]
     journal._db.execute(f"PRAGMA max_page_count = {pages}")

@@ -7,21 +7,17 @@ import logging
 import pygame
 import pytest
 
-from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.display import HeadlessDisplay
-from lastmessage.hal.sim import SimHal
 from lastmessage.loop import run_frames
-from lastmessage.rules.config import Rules
-from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+from tables import make_app
 
 
 def test_a_screen_that_fails_is_logged_once_and_the_loop_goes_on(
         monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     pygame.init()
     display = HeadlessDisplay((1280, 800), (1920, 1080))
-    app = App(catalog=load_scenes(shipped_scenes_dir()), rules=Rules(), clock=SimulatedClock(),
-              hal=SimHal(), tablet_size=(1280, 800), detective_size=(1920, 1080))
+    app = make_app(SimulatedClock())
     real_draw = app.tablet.draw
     calls = {"n": 0}
 

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Command
 from lastmessage.device import _journal
@@ -20,20 +19,9 @@ from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Game, Phase
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from lastmessage.store import Journal
+from tables import make_app, start_clues
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-
-
-def make_app(clock: SimulatedClock) -> App:
-    return App(catalog=load_scenes(shipped_scenes_dir()), rules=Rules(), clock=clock, hal=SimHal(),
-               tablet_size=(1280, 800), detective_size=(1920, 1080))
-
-
-def start_clues(app: App) -> None:
-    """A game in the harbour, the vampire chosen, the clue timer running."""
-    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"}),
-                    Command("flip")):
-        app.execute(command, "test")
 
 
 def test_an_interrupted_game_resumes_where_it_was(tmp_path: Path) -> None:
@@ -135,8 +123,7 @@ def test_a_finished_game_left_alone_returns_to_the_attract_loop() -> None:
 def test_a_resumed_game_keeps_the_rules_it_was_started_with(tmp_path: Path) -> None:
     db = tmp_path / "games.sqlite"
     clock = SimulatedClock()
-    app = App(catalog=load_scenes(shipped_scenes_dir()), rules=Rules(erase_schedule=(2, 2)), clock=clock,
-              hal=SimHal(), tablet_size=(1280, 800), detective_size=(1920, 1080))
+    app = make_app(clock, rules=Rules(erase_schedule=(2, 2)))
     journal = _journal(app, db)
     start_clues(app)
     journal.close()

@@ -4,25 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
 
 from lastmessage.app import App
-from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Command
 from lastmessage.device import _journal
-from lastmessage.hal.sim import SimHal
-from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import public_view, tablet_view
-from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from lastmessage.store import Journal
 from lastmessage.ui.screen import Pointer
-
-
-def make_app() -> App:
-    pygame.init()
-    return App(catalog=load_scenes(shipped_scenes_dir()), rules=Rules(), clock=SimulatedClock(),
-               hal=SimHal(), tablet_size=(1280, 800), detective_size=(1920, 1080))
+from tables import make_app
 
 
 def tap(app: App, target: str, arg: object = None) -> None:

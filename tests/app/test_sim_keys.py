@@ -6,11 +6,9 @@ from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Command
 from lastmessage.display import KeyEdge
-from lastmessage.hal.sim import SimHal
 from lastmessage.loop import route_key
-from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Phase
-from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+from tables import make_app
 
 
 def frames(app: App, clock: SimulatedClock, seconds: float) -> None:
@@ -21,8 +19,7 @@ def frames(app: App, clock: SimulatedClock, seconds: float) -> None:
 
 def test_f_over_the_tablet_flips_the_timer_again_next_round() -> None:
     clock = SimulatedClock()
-    app = App(catalog=load_scenes(shipped_scenes_dir()), rules=Rules(), clock=clock, hal=SimHal(),
-              tablet_size=(1280, 800), detective_size=(1920, 1080))
+    app = make_app(clock)
     app.execute(Command("scene", {"id": "harbour"}), "test")
     app.execute(Command("pick", {"character": "harbour-vampire"}), "test")
     # The criminal presses F with the mouse over the tablet: the timer starts...

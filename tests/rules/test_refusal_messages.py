@@ -8,7 +8,6 @@ without a translation fails here.
 from __future__ import annotations
 
 import json
-import string
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -110,23 +109,13 @@ def refusals() -> Iterator[RuleViolation]:
 ALL = list(refusals())
 
 
-def placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
-
-
-@pytest.fixture(autouse=True)
-def english_again() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
-
-
 def test_every_reason_is_covered() -> None:
     assert {v.reason for v in ALL} >= set(REASONS) | {"unknown_scene"}
 
 
 @pytest.mark.parametrize("violation", ALL, ids=lambda v: f"{v.reason}:{v.template[:40]}")
 def test_the_refusal_is_a_template_with_values(violation: RuleViolation) -> None:
-    assert placeholders(violation.template) == set(violation.params)
+    assert i18n.placeholders(violation.template) == set(violation.params)
     assert violation.message == (violation.template.format(**violation.params)
                                  if violation.params else violation.template)
     assert "{" not in violation.message or not violation.params
@@ -136,7 +125,7 @@ def test_the_refusal_is_a_template_with_values(violation: RuleViolation) -> None
 def test_the_refusal_reads_in_romanian(violation: RuleViolation) -> None:
     translated = i18n.catalog("ro").get(violation.template)
     assert translated is not None, f"no Romanian for {violation.template!r}"
-    assert placeholders(translated) == placeholders(violation.template)
+    assert i18n.placeholders(translated) == i18n.placeholders(violation.template)
     i18n.set_language("ro")
     shown = i18n.tr(violation.template, **violation.params)
     assert shown == (translated.format(**violation.params) if violation.params else translated)

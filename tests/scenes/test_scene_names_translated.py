@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,12 +18,6 @@ SCENES_CATALOG = Path(i18n.__file__).resolve().parent / "locale" / "ro" / "scene
 
 def names(scene: Scene) -> set[str]:
     return {scene.title} | {c.name for c in scene.characters} | {p.name for p in scene.props}
-
-
-@pytest.fixture(autouse=True)
-def english_again() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("scene", SCENES, ids=lambda s: s.id)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-import pygame
 import pytest
 
 from lastmessage import i18n
@@ -24,12 +23,6 @@ from lastmessage.ui.detective.attract import SLIDE_SECONDS as CARD_SECONDS
 from lastmessage.ui.detective.moments import MESSAGE_SECONDS, SLIDE_SECONDS, VERDICT_SECONDS
 from lastmessage.ui.screen import Status
 from test_detective_screens import FULL_HD, UHD, Table, colours, pixels
-
-
-@pytest.fixture(autouse=True)
-def english_again() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def screens(size: tuple[int, int]) -> Iterator[tuple[str, Table]]:

@@ -24,12 +24,6 @@ from lastmessage.ui.tablet.idle import IdleScreen
 from test_tablet_screens import SIZES, Table, colourful, near
 
 
-@pytest.fixture(autouse=True)
-def english_again() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
-
-
 def shot(table: Table) -> bytes:
     return pygame.image.tobytes(table.surface, "RGB")
 
