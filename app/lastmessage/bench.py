@@ -57,7 +57,7 @@ def _scenarios(scene_id: str | None, frames: int) -> tuple[dict[str, list[float]
 
     from lastmessage.app import App
     from lastmessage.clock import SimulatedClock
-    from lastmessage.commands import Command
+    from lastmessage.commands import AddStroke, AddWord, ChooseScene, Erase, Flip, Pass, Pick
     from lastmessage.hal.base import Intent, IntentKind
     from lastmessage.hal.sim import SimHal
     from lastmessage.rules.config import Rules
@@ -83,21 +83,21 @@ def _scenarios(scene_id: str | None, frames: int) -> tuple[dict[str, list[float]
         frame()
     results["idle"] = _timed_frames(lambda i: frame(), frames)
 
-    app.execute(Command("scene", {"id": scene.id}), "bench")
-    app.execute(Command("pick", {"character": scene.suspects()[0].id}), "bench")
+    app.execute(ChooseScene(scene.id), "bench")
+    app.execute(Pick(scene.suspects()[0].id), "bench")
     rounds_done = 0
     while rounds_done < 3:   # three earlier boards, each with ink, then the fourth live
-        app.execute(Command("flip"), "bench")
-        app.execute(Command("stroke", {"points": [[0.1 + 0.8 * k / 40, 0.5 + 0.4 * ((k % 8) - 4) / 8]
-                                                  for k in range(40)]}), "bench")
-        app.execute(Command("word", {"cell": 4, "text": f"clue{rounds_done}"}), "bench")
+        app.execute(Flip(), "bench")
+        app.execute(AddStroke(tuple((0.1 + 0.8 * k / 40, 0.5 + 0.4 * ((k % 8) - 4) / 8)
+                                    for k in range(40))), "bench")
+        app.execute(AddWord(4, f"clue{rounds_done}"), "bench")
         clock.advance(121)
         app.step()
         count = app.rules.erase_count(rounds_done + 1)
-        app.execute(Command("erase", {"cells": list(range(count))}), "bench")
-        app.execute(Command("pass"), "bench")
+        app.execute(Erase(tuple(range(count))), "bench")
+        app.execute(Pass(), "bench")
         rounds_done += 1
-    app.execute(Command("flip"), "bench")
+    app.execute(Flip(), "bench")
     for _ in range(5):
         frame()
 
@@ -131,7 +131,7 @@ def _scenarios(scene_id: str | None, frames: int) -> tuple[dict[str, list[float]
     # Suspect: four boards shown, the cursor moving with the loupe.
     clock.advance(121)
     app.step()
-    app.execute(Command("erase", {"cells": list(range(app.rules.erase_count(4)))}), "bench")
+    app.execute(Erase(tuple(range(app.rules.erase_count(4)))), "bench")
     for _ in range(5):
         frame()
     moves = [IntentKind.MOVE_RIGHT] * 12 + [IntentKind.MOVE_DOWN] * 6 + [IntentKind.MOVE_LEFT] * 12 + \

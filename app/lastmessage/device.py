@@ -88,7 +88,6 @@ def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any
 
 def _journal(app: Any, path: Path) -> Journal:
     """Open the journal, resume an unfinished game, and record from now on."""
-    from lastmessage.rules.config import Rules
     from lastmessage.rules.game import Game
 
     journal = Journal(path)
@@ -103,10 +102,10 @@ def _journal(app: Any, path: Path) -> Journal:
     if unfinished is not None and record is not None:
         if record.events:
             try:
-                # The game goes on under the rules it was started with, even if
-                # the config changed while the power was off.
-                rules = Rules.from_mapping(record.rules) if record.rules else app.rules
-                game = Game.replay(rules, app.catalog, record.events)
+                # The game goes on under the rules it was started with (its
+                # game_started carries them), even if the config changed while
+                # the power was off.
+                game = Game.replay(app.catalog, record.events)
             except (ValueError, KeyError) as error:
                 logging.getLogger(__name__).warning(
                     "could not resume game %s from %s (%s); starting afresh", unfinished, path, error)
@@ -172,8 +171,8 @@ def _demo(args: argparse.Namespace) -> int:
         driver = AppDriver(app, clock, display.tablet, display.detective, None, buttons_of(hal),
                            present=present, pause=0.6)
         with script.open(encoding="utf-8") as stream:
-            for action in read_actions(stream, str(script)):
-                driver.perform(action)
+            for line in read_actions(stream, str(script)):
+                driver.perform(line.action)
         driver.elapse(8.0)
         run_frames(app, display, frames=args.frames)
     except Stopped:

@@ -16,6 +16,8 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
+from lastmessage.codec import encode_event
+from lastmessage.commands import ChooseScene
 from lastmessage.i18n import set_language
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event
@@ -40,7 +42,7 @@ class EventWriter:
         self.out = out
 
     def __call__(self, event: Event) -> None:
-        self.out.write(event.to_line() + "\n")
+        self.out.write(encode_event(event) + "\n")
         self.out.flush()
 
 
@@ -95,10 +97,10 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         driver = AppDriver(app, clock, display.tablet, display.detective, screenshots, buttons_of(hal),
                            realtime=hal_kind == "serial")
         with stream:
-            for action in read_actions(stream, source):
-                if action.kind == "scene" and action["id"] not in catalog:
-                    raise ScriptError(source, action.line, f'unknown scene "{action["id"]}"')
-                driver.perform(action)
+            for line in read_actions(stream, source):
+                if isinstance(line.action, ChooseScene) and line.action.id not in catalog:
+                    raise ScriptError(source, line.number, f'unknown scene "{line.action.id}"')
+                driver.perform(line.action)
     except UnicodeDecodeError as error:
         raise PlayError(f"{source}: not UTF-8 text ({error.reason})") from error
     finally:
