@@ -17,9 +17,11 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
-TARGETS = {"frame_p99_units": 3.0, "startup_seconds": 2.0, "rss_mb": 200.0, "ink_latency_frames": 1}
+from lastmessage.cli import Subparsers
+
+TARGETS: dict[str, float] = {"frame_p99_units": 3.0, "startup_seconds": 2.0, "rss_mb": 200.0, "ink_latency_frames": 1}
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
@@ -188,7 +190,23 @@ for line in open("/proc/self/status"):
     return float(output.stdout.strip().splitlines()[-1])
 
 
-def run_bench(frames: int = 300, scene_id: str | None = None) -> dict[str, Any]:
+class Scenario(TypedDict):
+    frames: int
+    p50_units: float
+    p99_units: float
+
+
+class Report(TypedDict):
+    blit_unit_ms: float
+    scenarios: dict[str, Scenario]
+    ink_latency_frames: int
+    startup_seconds: float
+    rss_mb_after_game: float
+    targets: dict[str, float]
+    meets_targets: bool
+
+
+def run_bench(frames: int = 300, scene_id: str | None = None) -> Report:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -197,26 +215,22 @@ def run_bench(frames: int = 300, scene_id: str | None = None) -> dict[str, Any]:
     _child_seconds(STARTUP)   # warm the scene cache, as on a device after its first start
     unit = blit_unit()
     scenarios, latency = _scenarios(scene_id, frames)
-    report: dict[str, Any] = {"blit_unit_ms": round(unit * 1000, 3), "scenarios": {}}
-    for name, samples in scenarios.items():
-        report["scenarios"][name] = {
-            "frames": len(samples),
-            "p50_units": round(_percentile(samples, 0.5) / unit, 2),
-            "p99_units": round(_percentile(samples, 0.99) / unit, 2),
-        }
-    report["ink_latency_frames"] = latency
-    report["startup_seconds"] = round(_child_seconds(STARTUP), 3)
-    report["rss_mb_after_game"] = round(_rss_after_game(), 1)
-    report["targets"] = TARGETS
-    worst = max(s["p99_units"] for s in report["scenarios"].values())
-    report["meets_targets"] = bool(
-        worst <= TARGETS["frame_p99_units"] and latency <= TARGETS["ink_latency_frames"]
-        and report["startup_seconds"] < TARGETS["startup_seconds"]
-        and report["rss_mb_after_game"] < TARGETS["rss_mb"])
-    return report
+    measured = {name: Scenario(frames=len(samples),
+                               p50_units=round(_percentile(samples, 0.5) / unit, 2),
+                               p99_units=round(_percentile(samples, 0.99) / unit, 2))
+                for name, samples in scenarios.items()}
+    startup = round(_child_seconds(STARTUP), 3)
+    rss = round(_rss_after_game(), 1)
+    worst = max(s["p99_units"] for s in measured.values())
+    return Report(
+        blit_unit_ms=round(unit * 1000, 3), scenarios=measured, ink_latency_frames=latency,
+        startup_seconds=startup, rss_mb_after_game=rss, targets=TARGETS,
+        meets_targets=bool(
+            worst <= TARGETS["frame_p99_units"] and latency <= TARGETS["ink_latency_frames"]
+            and startup < TARGETS["startup_seconds"] and rss < TARGETS["rss_mb"]))
 
 
-def _print(report: dict[str, Any]) -> None:
+def _print(report: Report) -> None:
     print(f"blit unit (one 1920x1080 blit): {report['blit_unit_ms']} ms")
     for name, figures in report["scenarios"].items():
         print(f"{name:8} p50 {figures['p50_units']:5.2f} units   p99 {figures['p99_units']:5.2f} units"
@@ -236,7 +250,7 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser("bench", help="measure frame cost, ink latency, startup and memory")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--frames", type=int, default=300, metavar="N", help="frames per scenario")

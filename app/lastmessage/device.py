@@ -15,12 +15,19 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
+from lastmessage.cli import Subparsers
 from lastmessage.i18n import set_language
 from lastmessage.scenes.model import SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
 from lastmessage.store import GameRecorder, Journal, StoreError
+
+if TYPE_CHECKING:   # imported where they are used: they bring pygame in
+    from lastmessage.app import App
+    from lastmessage.clock import MonotonicClock, SimulatedClock
+    from lastmessage.display import WindowDisplay
+    from lastmessage.hal.base import Hal
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -29,7 +36,8 @@ class StartError(Exception):
     """The device cannot start; the message says what to do."""
 
 
-def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any, Any, Any, Settings]:
+def _open(args: argparse.Namespace, *,
+          simulator: bool | None) -> tuple[App, WindowDisplay, MonotonicClock | SimulatedClock, Hal, Settings]:
     """Settings, scenes, pygame, display, HAL and app, or StartError naming the problem."""
     try:
         settings = load_settings(args.config)
@@ -86,7 +94,7 @@ def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any
     return app, display, clock, hal, settings
 
 
-def _journal(app: Any, path: Path) -> Journal:
+def _journal(app: App, path: Path) -> Journal:
     """Open the journal, resume an unfinished game, and record from now on."""
     from lastmessage.rules.game import Game
 
@@ -144,6 +152,7 @@ def _run(args: argparse.Namespace) -> int:
 def _demo(args: argparse.Namespace) -> int:
     import pygame
 
+    from lastmessage.clock import SimulatedClock
     from lastmessage.display import Quit
     from lastmessage.driver import AppDriver, buttons_of
     from lastmessage.loop import FPS, run_frames, sim_panel
@@ -154,6 +163,7 @@ def _demo(args: argparse.Namespace) -> int:
     except StartError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
+    assert isinstance(clock, SimulatedClock)   # _open gives the demo the simulated clock
 
     class Stopped(Exception):
         pass
@@ -186,7 +196,7 @@ def _demo(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     for name, help_text in (("run", "start the device (the simulator when only one display is connected)"),
                             ("sim", "the desktop simulator: both screens as windows, keys for buttons")):
         parser = subparsers.add_parser(name, help=help_text)
