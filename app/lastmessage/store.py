@@ -13,10 +13,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import assert_never
+
 from lastmessage.codec import decode_event, decode_rules, encode_event, encode_rules
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import (
-    Accused, EndReason, Event, EventError, GameOver, GameStarted, Passed, Rejected, Winner,
+    Accused, CellsErased, EndReason, Event, EventError, GameOver, GameStarted, Passed, Rejected,
+    SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
 )
 
 log = logging.getLogger(__name__)
@@ -128,12 +131,12 @@ class Journal:
             "ORDER BY game_id, seq")
         for game_id, text in rows:
             summary = games.get(game_id)
+            if summary is None:
+                continue
             try:
                 event = decode_event(text, rules=Rules())   # the rules do not change a summary
             except EventError:
                 continue   # a damaged record says nothing of its game
-            if summary is None:
-                continue
             match event:
                 case GameStarted(scene=scene):
                     summary.scene = scene
@@ -141,6 +144,11 @@ class Journal:
                     summary.decisions += 1
                 case GameOver(t=t, winner=winner, reason=reason, round=played):
                     summary.winner, summary.reason, summary.rounds, summary.seconds = winner, reason, played, t
+                case (SecretChosen() | TimerStarted() | StrokeAdded() | WordAdded() | Undone() | TimeUp()
+                      | CellsErased() | Rejected()):
+                    pass   # not part of a summary (the query leaves them out)
+                case _:
+                    assert_never(event)
         return list(games.values())
 
     def unfinished_game(self) -> int | None:
