@@ -1,7 +1,15 @@
-"""Text drawing with a cache: rendered labels are reused frame after frame."""
+"""Text drawing with a cache: rendered labels are reused frame after frame.
+
+Text reaches the screens from scripts, scene files and the keyboard, so it is
+made drawable here, once, for every caller: SDL_ttf refuses a NUL and lone
+surrogates, and a line of a few hundred thousand characters becomes a
+surface wide enough to crash it. No line on our screens needs more than
+`MAX_CHARACTERS`, and no wrapped paragraph more than `MAX_PARAGRAPH`.
+"""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
@@ -9,8 +17,26 @@ import pygame
 from lastmessage.ui.theme import Color, font
 
 
-@lru_cache(maxsize=2048)
+MAX_CHARACTERS = 300
+MAX_PARAGRAPH = 3000
+ELLIPSIS = "\u2026"
+_UNDRAWABLE = re.compile("[\x00-\x1f\x7f\ud800-\udfff]")
+
+
+def drawable(text: str, limit: int = MAX_CHARACTERS) -> str:
+    """`text` as SDL_ttf can draw it: control characters and lone surrogates
+    shown as U+FFFD, and at most `limit` characters (cut with an ellipsis)."""
+    if len(text) > limit:
+        text = text[:limit - 1] + ELLIPSIS
+    return _UNDRAWABLE.sub("\ufffd", text)
+
+
 def render(text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
+    return _render(drawable(text), size, color, bold)
+
+
+@lru_cache(maxsize=2048)
+def _render(text: str, size: int, color: Color, bold: bool) -> pygame.Surface:
     return font(size, bold).render(text, True, color)
 
 
@@ -33,17 +59,19 @@ def blit_text(surface: pygame.Surface, text: str, size: int, color: Color, *,
 
 def fit_size(text: str, max_width: int, size: int, bold: bool = False, minimum: int = 8) -> int:
     """The largest font size up to `size` at which `text` fits in `max_width`."""
+    text = drawable(text)
     while size > minimum and font(size, bold).size(text)[0] > max_width:
         size -= max(1, size // 12)
     return size
 
 
 def wrap(text: str, max_width: int, size: int, bold: bool = False) -> list[str]:
-    """Words wrapped into lines no wider than `max_width`."""
+    """Words wrapped into lines no wider than `max_width`; a word wider than
+    a whole line (a pasted id, say) is cut across lines."""
     lines: list[str] = []
     current = ""
     measure = font(size, bold)
-    for word in text.split():
+    for word in _words(drawable(text, MAX_PARAGRAPH), max_width, measure):
         candidate = f"{current} {word}".strip()
         if current and measure.size(candidate)[0] > max_width:
             lines.append(current)
@@ -53,6 +81,29 @@ def wrap(text: str, max_width: int, size: int, bold: bool = False) -> list[str]:
     if current:
         lines.append(current)
     return lines
+
+
+def _words(text: str, max_width: int, measure: pygame.font.Font) -> list[str]:
+    words: list[str] = []
+    for word in text.split():
+        while len(word) > 1 and measure.size(word)[0] > max_width:
+            cut = _longest_prefix(word, max_width, measure)
+            words.append(word[:cut])
+            word = word[cut:]
+        words.append(word)
+    return words
+
+
+def _longest_prefix(word: str, max_width: int, measure: pygame.font.Font) -> int:
+    """How many characters of `word` fit in `max_width` (at least one)."""
+    low, high = 1, len(word) - 1
+    while low < high:
+        middle = (low + high + 1) // 2
+        if measure.size(word[:middle])[0] <= max_width:
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def capitalized(text: str) -> str:
