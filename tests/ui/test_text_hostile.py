@@ -34,3 +34,7 @@ def test_any_text_renders_wraps_and_fits(text: str) -> None:
     assert fit_size(text, 300, 30) >= 8
     for line in wrap(text, 300, 18):
         assert render(line, 18, INK).get_width() <= 300
+
+
+def test_a_text_of_only_zero_width_marks_draws_as_nothing_instead_of_raising() -> None:
+    assert render("\xad\u200d", 20, INK).get_width() <= 1

@@ -10,10 +10,10 @@ surface wide enough to crash it. No line on our screens needs more than
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 import pygame
 
+from lastmessage.surface_cache import SurfaceCache
 from lastmessage.ui.theme import Color, font
 
 
@@ -31,13 +31,21 @@ def drawable(text: str, limit: int = MAX_CHARACTERS) -> str:
     return _UNDRAWABLE.sub("\ufffd", text)
 
 
+_labels: SurfaceCache[tuple[str, int, Color, bool]] = SurfaceCache("labels", budget_mb=12)
+
+
 def render(text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
-    return _render(drawable(text), size, color, bold)
+    text = drawable(text)
+    return _labels.get_or_make((text, size, color, bold), lambda: _draw(text, size, color, bold))
 
 
-@lru_cache(maxsize=2048)
-def _render(text: str, size: int, color: Color, bold: bool) -> pygame.Surface:
-    return font(size, bold).render(text, True, color)
+def _draw(text: str, size: int, color: Color, bold: bool) -> pygame.Surface:
+    face = font(size, bold)
+    try:
+        return face.render(text, True, color)
+    except pygame.error:
+        # Only marks of no width (a soft hyphen, a joiner): SDL_ttf refuses them.
+        return pygame.Surface((1, face.get_height()), pygame.SRCALPHA)
 
 
 def blit_text(surface: pygame.Surface, text: str, size: int, color: Color, *,
