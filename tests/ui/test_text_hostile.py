@@ -12,7 +12,7 @@ INK = (20, 20, 20)
 
 
 def test_a_million_character_word_is_wrapped_within_the_width_and_drawn() -> None:
-    lines = wrap("x" * 1_000_000, 400, 24, bold=True)
+    lines = wrap("x" * 1_000_000, 400, 24, bold=True, break_words=True)
     assert lines and all(render(line, 24, INK, True).get_width() <= 400 for line in lines)
     assert sum(len(line) for line in lines) <= MAX_PARAGRAPH
 
@@ -32,7 +32,7 @@ def test_nul_and_lone_surrogates_are_drawn_as_replacement_characters() -> None:
 def test_any_text_renders_wraps_and_fits(text: str) -> None:
     assert render(text, 18, INK).get_width() < 16_000
     assert fit_size(text, 300, 30) >= 8
-    for line in wrap(text, 300, 18):
+    for line in wrap(text, 300, 18, break_words=True):
         assert render(line, 18, INK).get_width() <= 300
 
 

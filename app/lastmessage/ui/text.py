@@ -73,13 +73,16 @@ def fit_size(text: str, max_width: int, size: int, bold: bool = False, minimum: 
     return size
 
 
-def wrap(text: str, max_width: int, size: int, bold: bool = False) -> list[str]:
-    """Words wrapped into lines no wider than `max_width`; a word wider than
-    a whole line (a pasted id, say) is cut across lines."""
+def wrap(text: str, max_width: int, size: int, bold: bool = False, *,
+         break_words: bool = False) -> list[str]:
+    """Words wrapped into lines no wider than `max_width`. A word wider than a
+    whole line stays whole (callers shrink the font for it), unless
+    `break_words`: then it is cut across lines (a pasted id in a refusal)."""
     lines: list[str] = []
     current = ""
     measure = font(size, bold)
-    for word in _words(drawable(text, MAX_PARAGRAPH), max_width, measure):
+    words = drawable(text, MAX_PARAGRAPH).split()
+    for word in _broken(words, max_width, measure) if break_words else words:
         candidate = f"{current} {word}".strip()
         if current and measure.size(candidate)[0] > max_width:
             lines.append(current)
@@ -91,9 +94,9 @@ def wrap(text: str, max_width: int, size: int, bold: bool = False) -> list[str]:
     return lines
 
 
-def _words(text: str, max_width: int, measure: pygame.font.Font) -> list[str]:
+def _broken(text_words: list[str], max_width: int, measure: pygame.font.Font) -> list[str]:
     words: list[str] = []
-    for word in text.split():
+    for word in text_words:
         while len(word) > 1 and measure.size(word)[0] > max_width:
             cut = _longest_prefix(word, max_width, measure)
             words.append(word[:cut])
