@@ -202,13 +202,13 @@ def test_arrows_move_to_the_neighbour_and_stop_at_the_edge() -> None:
     assert cursor(table) == leftmost == "park-baker"
 
 
-def test_encoder_visits_every_character_left_to_right() -> None:
+def test_encoder_visits_every_suspect_left_to_right() -> None:
     table = suspect_table()
     seen = []
-    for _ in range(len(CATALOG["park"].characters)):
+    for _ in range(len(CATALOG["park"].suspects())):
         table.intent(IntentKind.NEXT_SUSPECT)
         seen.append(cursor(table))
-    assert sorted(seen) == sorted(c.id for c in CATALOG["park"].characters)
+    assert sorted(seen) == sorted(c.id for c in CATALOG["park"].suspects())
     table.intent(IntentKind.PREVIOUS_SUSPECT)
     assert cursor(table) == seen[-2]
 
