@@ -1,7 +1,8 @@
 """Commands: what any input (touch, mouse, keys, buttons, a script) asks of the game.
 
 They are the script actions of PLAY_SCRIPT.md without the script, plus the
-app's own `new_game`. Every input path ends here, so the game cannot be
+app's own `new_game` and `language` (the tablet's language button: both
+screens switch to `code`). Every input path ends here, so the game cannot be
 reached by a side door.
 """
 
@@ -14,7 +15,7 @@ from lastmessage.rules.events import Event
 from lastmessage.rules.game import Game
 
 GAME_COMMANDS = ("scene", "pick", "flip", "stroke", "word", "undo", "erase", "accuse", "pass")
-APP_COMMANDS = ("new_game",)
+APP_COMMANDS = ("new_game", "language")
 
 
 @dataclass(frozen=True)

@@ -63,6 +63,9 @@ class Table:
             if command.kind == "new_game":
                 self.game = Game(self.rules, CATALOG)
                 continue
+            if command.kind == "language":   # the App's part: the screens get the language
+                self.status = replace(self.status, language=command["code"])
+                continue
             try:
                 self.ui.on_events(perform(self.game, command, self.t), self.t)
             except RuleViolation as violation:

@@ -55,6 +55,3 @@ def wrap(text: str, max_width: int, size: int, bold: bool = False) -> list[str]:
     return lines
 
 
-def capitalized(text: str) -> str:
-    """A character's name as a heading: scene files write names in lower case."""
-    return text[:1].upper() + text[1:]

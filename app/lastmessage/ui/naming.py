@@ -1,0 +1,13 @@
+"""The one door to a character's or prop's name, for every screen."""
+
+from __future__ import annotations
+
+from lastmessage.i18n import Translator
+from lastmessage.names import NameForms
+from lastmessage.scenes.model import Character, Prop
+
+
+def name_forms(tx: Translator, thing: Character | Prop) -> NameForms:
+    """The forms of `thing`'s name in `tx`'s language: those its scene carries
+    for that language when it has them, else those of the catalog."""
+    return tx.name(thing.name, None)
