@@ -192,7 +192,7 @@ def slot_note(tx: Translator, state: str) -> str:
         return tx.tr("being written…")
     if state == "erasing":
         return tx.tr("being erased…")
-    return tx.tr("next")
+    return tx.ptr("board still to come", "next")
 
 
 def legend(tx: Translator) -> dict[str, tuple[str, str]]:
