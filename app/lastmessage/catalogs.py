@@ -154,9 +154,11 @@ def read(path: Path, code: str | None = None) -> Catalog:
 
 
 def write(catalog: Catalog, path: Path) -> None:
+    """Sorted by text, locations without line numbers: moving code within a file
+    leaves the catalogs as they are."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as stream:
-        write_po(stream, catalog, width=100, sort_output=False, omit_header=False)
+        write_po(stream, catalog, width=100, sort_output=True, include_lineno=False)
 
 
 def update(code: str, pot: Catalog) -> Catalog:
