@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 from babel.messages.mofile import write_mo
+from hypothesis import given
+from hypothesis import strategies as st
 
 from lastmessage import catalogs, i18n
 from lastmessage.i18n import Translator, translator
@@ -121,6 +123,20 @@ def test_every_text_has_a_romanian_translation_with_the_same_placeholders() -> N
             if not (names <= expected if form in one_only else names == expected):
                 problems.append(f"{label}: plural form {form} {text!r} has other placeholders")
     assert not problems, "\n".join(problems)
+
+
+@given(st.integers(min_value=0, max_value=10**6))
+def test_every_sentence_with_a_number_reads_for_any_number(n: int) -> None:
+    """Each plural sentence fills in whatever the number; Romanian says "de"
+    from 20 on, except after 101-119, 201-219..."""
+    ro = translator("ro")
+    for message in TEMPLATE:
+        if message.id and not isinstance(message.id, str):
+            values = {name: n for name in i18n.placeholders(message.id[1])}
+            text = ro.ntr(message.id[0], message.id[1], n, **values)
+            assert "{" not in text and text != message.id[1].format(**values), message.id
+    many = n % 100 == 0 and n > 0 or n % 100 >= 20
+    assert (" de " in ro.ntr("{count} erased", "{count} erased", n, count=n)) == many
 
 
 def test_the_committed_catalogs_are_what_make_i18n_makes(tmp_path: Path) -> None:
