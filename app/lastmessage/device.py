@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lastmessage.cli import Subparsers
-from lastmessage.i18n import set_language
 from lastmessage.scenes.model import SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
 from lastmessage.store import GameRecorder, Journal, StoreError
@@ -56,7 +55,6 @@ def _open(args: argparse.Namespace, *,
     from lastmessage.hal.base import HalError
     from lastmessage.hal.factory import open_hal
 
-    set_language(settings.display.language)
     pygame.init()
     if not pygame.display.get_init():
         raise StartError("pygame could not start its display system")
@@ -90,7 +88,8 @@ def _open(args: argparse.Namespace, *,
         raise StartError(str(error)) from error
     app = App(catalog=catalog, rules=settings.rules, clock=clock, hal=hal,
               tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
-              seed=int(time.time()) if args.command != "demo" else 0)
+              seed=int(time.time()) if args.command != "demo" else 0,
+              language=settings.display.language)
     return app, display, clock, hal, settings
 
 
