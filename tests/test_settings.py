@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from lastmessage.settings import SettingsError, load_settings, settings_from_mapping
+from lastmessage.settings import HalSettings, SerialSettings, SettingsError, load_settings, settings_from_mapping
 
 
 def test_defaults_when_no_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -16,7 +16,7 @@ def test_defaults_when_no_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     assert settings.display.tablet_size == (1280, 800)
     assert settings.display.detective_size == (1920, 1080)
     assert settings.rules.timer_seconds == 30
-    assert settings.hal_backend == "auto"
+    assert settings.hal.backend == "auto"
 
 
 def test_a_full_file_is_read(tmp_path: Path) -> None:
@@ -39,8 +39,8 @@ db = "~/games.sqlite"
     assert settings.rules.timer_seconds == 45
     assert settings.display.tablet_size == (1024, 600)
     assert settings.display.detective_output == 0
-    assert settings.hal_backend == "serial" and settings.hal == {"serial_port": "/dev/ttyACM0"}
-    assert settings.db == Path("~/games.sqlite").expanduser()
+    assert settings.hal == HalSettings(backend="serial", serial=SerialSettings(port="/dev/ttyACM0"))
+    assert settings.store.db == Path("~/games.sqlite").expanduser()
 
 
 @pytest.mark.parametrize(("config", "named"), [

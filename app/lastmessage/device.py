@@ -72,9 +72,9 @@ def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any
     except (DisplayError, pygame.error) as error:
         raise StartError(f"cannot open the screens: {error}") from error
     clock = SimulatedClock() if args.command == "demo" else MonotonicClock()
-    kind = "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal_backend)
+    kind = "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal.backend)
     try:
-        hal = open_hal(kind, config=settings.hal, clock=clock,
+        hal = open_hal(kind, hal=settings.hal, clock=clock,
                        serial_port=getattr(args, "serial", None),
                        log=lambda message: logging.getLogger("lastmessage.hal").warning(message))
     except HalError as error:
@@ -82,7 +82,8 @@ def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any
         raise StartError(str(error)) from error
     app = App(catalog=catalog, rules=settings.rules, clock=clock, hal=hal,
               tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
-              seed=int(time.time()) if args.command != "demo" else 0)
+              seed=int(time.time()) if args.command != "demo" else 0,
+              hold_time=settings.hal.discipline.hold_time)
     return app, display, clock, hal, settings
 
 
@@ -129,7 +130,7 @@ def _run(args: argparse.Namespace) -> int:
         return 2
     journal = None
     try:
-        journal = _journal(app, args.db or settings.db)
+        journal = _journal(app, args.db or settings.store.db)
         run_frames(app, display, frames=args.frames)
     except StoreError as error:
         print(f"lastmessage: {error}", file=sys.stderr)

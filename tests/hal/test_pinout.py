@@ -82,7 +82,7 @@ def test_the_config_can_override_the_setup() -> None:
     (lambda d: d["pins"].pop("encoder_b"), "needs both encoder_a and encoder_b"),
     (lambda d: d["pins"]["status"].update(gpio=3), "fixed 1.8 kOhm pull-up"),
     (lambda d: d["pins"]["admin"].update(gpio=18, pull="none"), None),
-    (lambda d: d["setup"].update(audio="bluetooth"), "audio = 'bluetooth'"),
+    (lambda d: d["setup"].update(audio="bluetooth"), 'audio = "bluetooth"'),
     (lambda d: d["pins"]["flip"].update(gpio="17"), "write the BCM GPIO number"),
 ])
 def test_malformed_entries_get_a_clear_message(change: Any, message: str | None) -> None:
