@@ -37,14 +37,20 @@ class ConfigError(ValueError):
 def read_toml(path: Path, what: str, error: type[ConfigError] = ConfigError) -> dict[str, object]:
     """The file's tables, or `error` saying in one line why they cannot be had."""
     try:
-        with path.open("rb") as stream:
-            if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
-                raise error(f"{path}: is not a file; give the path of the {what} file")
-            data = stream.read(MAX_BYTES + 1)
+        # O_NONBLOCK: a FIFO without a writer must be refused, not waited on for ever.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except OSError as problem:
         raise error(f"{path}: cannot read the {what} ({problem.strerror})") from problem
     except ValueError as problem:   # a NUL in the path
         raise error(f"{shown_path(path)}: cannot read the {what} ({problem})") from problem
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise error(f"{path}: is not a file; give the path of the {what} file")
+    with os.fdopen(fd, "rb") as stream:
+        try:
+            data = stream.read(MAX_BYTES + 1)
+        except OSError as problem:
+            raise error(f"{path}: cannot read the {what} ({problem.strerror})") from problem
     if len(data) > MAX_BYTES:
         raise error(f"{path}: over {MAX_BYTES // 1_000_000} MB, too big to be the {what}")
     try:

@@ -308,7 +308,7 @@ def _check_whole(pinout: Pinout) -> None:
                 f"{source}: [pins.{entry.name}] uses GPIO {entry.gpio}, which is reserved by "
                 f"{reserved[entry.gpio]}; move {entry.name} to a free GPIO or change [setup]")
     if problems:
-        raise PinoutError("\n".join(problems))
+        raise PinoutError("; ".join(problems))   # one line, every conflict in it
     present = {e.control for e in pinout.buttons()}
     missing = [c.value for c in REQUIRED_CONTROLS if c not in present]
     if missing:
