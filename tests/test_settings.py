@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from lastmessage.rules.config import Rules
-from lastmessage.settings import HalSettings, SerialSettings, SettingsError, load_settings, settings_from_mapping
+from lastmessage.settings import (
+    HalSettings, SerialSettings, Settings, SettingsError, load_settings, settings_from_mapping,
+)
 
 
 def test_defaults_when_no_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -137,3 +140,13 @@ def test_a_path_that_is_no_file_is_refused_without_waiting(tmp_path: Path) -> No
         load_settings(tmp_path / "missing.toml")
     with pytest.raises(SettingsError, match=r"a\\0b.toml: cannot read the config"):
         load_settings(tmp_path / "a\0b.toml")
+
+
+def test_the_readme_shows_the_defaults(tmp_path: Path) -> None:
+    """README "Configuration" lists every setting with its default: read as a config, it is the defaults."""
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Configuration", 1)[1]
+    block = section.split("```toml\n", 1)[1].split("```", 1)[0]
+    path = tmp_path / "readme.toml"
+    path.write_text(block, encoding="utf-8")
+    assert replace(load_settings(path), source="defaults") == Settings()

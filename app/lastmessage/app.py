@@ -18,6 +18,7 @@ import pygame
 from lastmessage.clock import Clock
 from lastmessage.commands import Command, perform
 from lastmessage.hal.base import Hal, IntentKind, Pattern, Sound
+from lastmessage.hal.discipline import Timings
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import Event
@@ -43,7 +44,7 @@ EventSink = Callable[[Event], None]
 class App:
     def __init__(self, *, catalog: SceneCatalog, rules: Rules, clock: Clock, hal: Hal,
                  tablet_size: tuple[int, int], detective_size: tuple[int, int],
-                 seed: int = 0, hold_time: float = 0.8) -> None:
+                 seed: int = 0, hold_time: float = Timings().hold_time) -> None:
         self.catalog = catalog
         self.rules = rules
         self.clock = clock

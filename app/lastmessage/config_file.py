@@ -98,20 +98,20 @@ def _render(value: object, budget: int) -> str:
     if isinstance(value, (datetime.date, datetime.time)):
         return value.isoformat()
     if isinstance(value, Mapping):
-        return _join("{", "}", (f"{toml_key(str(k))} = {{}}" for k in value), value.values(), budget)
+        return _join("{", "}", ((f"{toml_key(str(k))} = ", v) for k, v in value.items()), budget)
     if isinstance(value, (list, tuple)):
-        return _join("[", "]", ("{}" for _ in value), value, budget)
+        return _join("[", "]", (("", v) for v in value), budget)
     return type(value).__name__
 
 
-def _join(opening: str, closing: str, forms: Iterable[str], items: Iterable[object], budget: int) -> str:
+def _join(opening: str, closing: str, items: Iterable[tuple[str, object]], budget: int) -> str:
     out = opening
-    for form, item in zip(forms, items):
+    for prefix, item in items:
         if len(out) >= budget:
             return out
         if len(out) > 1:
             out += ", "
-        out += form.format(_render(item, budget - len(out)))
+        out += prefix + _render(item, budget - len(out) - len(prefix))
     return out + closing
 
 
