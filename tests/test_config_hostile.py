@@ -45,6 +45,7 @@ EVERY_KEY = [(table, key) for table, keys in KEYS.items() for key in keys] + \
 text = st.text(st.characters(exclude_categories=("Cs",)), max_size=30)
 scalars = st.one_of(
     text,
+    st.sampled_from(["", " ", "\0", "~", "~nobody-here/x", "en\n", "hdmi ", "sim", "x" * 5000]),
     st.integers(min_value=-(10 ** 40), max_value=10 ** 40),
     st.sampled_from([0, 1, -1, 7, 60, 2 ** 63 - 1, -(2 ** 63)]),
     st.floats(allow_nan=True, allow_infinity=True),

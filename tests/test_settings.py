@@ -99,6 +99,9 @@ def test_a_valid_rules_table_is_taken_as_written(tmp_path: Path) -> None:
     ({"hal": {"pinout": " "}}, 'my.toml: hal.pinout = " "; give the pinout file\'s path in quotes'),
     ({"store": {"db": "games\0.sqlite"}},
      'my.toml: store.db = "games\\u0000.sqlite"; give the journal\'s file path, such as "~/games.sqlite", in quotes'),
+    ({"store": {"db": "~nobody-here-at-all/games.sqlite"}},
+     'my.toml: store.db = "~nobody-here-at-all/games.sqlite"; no such user\'s home folder; give the '
+     'journal\'s file path, such as "~/games.sqlite", in quotes'),
     ({"wat\nis": {}}, 'my.toml: ["wat\\nis"] is not a section; the sections are [rules], [display], [hal], [store]'),
 ])
 def test_each_refusal_is_one_line_naming_the_file_and_the_key(config: dict[str, object], refusal: str) -> None:

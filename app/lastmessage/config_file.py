@@ -36,38 +36,40 @@ class ConfigError(ValueError):
 
 def read_toml(path: Path, what: str, error: type[ConfigError] = ConfigError) -> dict[str, object]:
     """The file's tables, or `error` saying in one line why they cannot be had."""
+    where = shown_path(path)
     try:
         # O_NONBLOCK: a FIFO without a writer must be refused, not waited on for ever.
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except OSError as problem:
-        raise error(f"{path}: cannot read the {what} ({problem.strerror})") from problem
+        raise error(f"{where}: cannot read the {what} ({problem.strerror})") from problem
     except ValueError as problem:   # a NUL in the path
-        raise error(f"{shown_path(path)}: cannot read the {what} ({problem})") from problem
+        raise error(f"{where}: cannot read the {what} ({problem})") from problem
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)
-        raise error(f"{path}: is not a file; give the path of the {what} file")
+        raise error(f"{where}: is not a file; give the path of the {what} file")
     with os.fdopen(fd, "rb") as stream:
         try:
             data = stream.read(MAX_BYTES + 1)
         except OSError as problem:
-            raise error(f"{path}: cannot read the {what} ({problem.strerror})") from problem
+            raise error(f"{where}: cannot read the {what} ({problem.strerror})") from problem
     if len(data) > MAX_BYTES:
-        raise error(f"{path}: over {MAX_BYTES // 1_000_000} MB, too big to be the {what}")
+        raise error(f"{where}: over {MAX_BYTES // 1_000_000} MB, too big to be the {what}")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as problem:
-        raise error(f"{path}: not UTF-8 text (byte 0x{data[problem.start]:02x} at offset "
+        raise error(f"{where}: not UTF-8 text (byte 0x{data[problem.start]:02x} at offset "
                     f"{problem.start}); save the {what} as UTF-8") from problem
     try:
         return tomllib.loads(text)
     except RecursionError as problem:
-        raise error(f"{path}: arrays or tables nested too deep to be the {what}") from problem
+        raise error(f"{where}: arrays or tables nested too deep to be the {what}") from problem
     except ValueError as problem:   # TOMLDecodeError, or an integer of thousands of digits
-        raise error(f"{path}: not valid TOML: {shown_text(str(problem), 160)}") from problem
+        raise error(f"{where}: not valid TOML: {shown_text(str(problem), 160)}") from problem
 
 
 def shown_path(path: Path) -> str:
-    return shown_text(str(path).replace("\0", "\\0"), 200)
+    """A path on one line (its NULs and newlines shown escaped)."""
+    return shown_text(str(path).replace("\0", "\\0"), 4096)
 
 
 def shown_text(text: str, limit: int = SHOWN_CHARS) -> str:
@@ -139,6 +141,9 @@ class Table:
         self.name = name
         self.error = error
 
+    def given(self, key: str) -> bool:
+        return key in self.values
+
     def where(self, key: str) -> str:
         return f"{self.source}: {self.name}.{toml_key(key)}"
 
@@ -167,9 +172,6 @@ class Table:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
             self.refuse(key, f"give a number{unit and ' of ' + unit} from {low:g} to {high:g}")
         return float(value)
-
-    def given(self, key: str) -> bool:
-        return key in self.values
 
     def any_number(self, key: str, default: float, unit: str) -> float:
         """A number of any size: the type it goes into (Rules, Timings) checks
@@ -223,5 +225,11 @@ class Table:
         return value
 
     def path(self, key: str, what: str) -> Path | None:
+        """A path; `~` and `~user` are expanded, and must name a home that exists."""
         text = self.text(key, what)
-        return None if text is None else Path(text).expanduser()
+        if text is None:
+            return None
+        try:
+            return Path(text).expanduser()
+        except RuntimeError:
+            self.refuse(key, f"no such user's home folder; give {what} in quotes")
