@@ -14,10 +14,11 @@ import pygame
 
 from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
-from lastmessage.commands import Command
+from lastmessage.commands import Erase
 from lastmessage.device import _open
 from lastmessage.hal.base import Control
 from lastmessage.hal.sim import SimHal
+from lastmessage.rules.events import Accused
 from lastmessage.ui import theme
 from tables import start_clues
 
@@ -38,7 +39,7 @@ def deciding(app: App, clock: SimulatedClock, detective: pygame.Surface) -> None
     start_clues(app)
     clock.advance(app.rules.timer_seconds)
     app.step()
-    app.execute(Command("erase", {"cells": [0, 1, 2, 3, 8]}), "test")
+    app.execute(Erase((0, 1, 2, 3, 8)), "test")
     clock.advance(10.0)   # the board has slid in
     app.step()
     app.draw(detective.copy(), detective)
@@ -83,6 +84,6 @@ def test_the_ring_and_the_button_both_take_the_configured_hold_time(tmp_path: Pa
     assert 0.35 * nearly_full < at_0_8 < 0.7 * nearly_full
     pressed = app.game_time()
     hold_accuse(app, clock, hal, detective, 1.6)
-    accused = [e for e in app.game.events if e.type == "accused"]
+    accused = [e for e in app.game.events if isinstance(e, Accused)]
     assert len(accused) == 1                          # confirmed at 1.5 s, on the frame after it
     assert pressed + 1.5 <= accused[0].t <= pressed + 1.5 + FRAME + 1e-6
