@@ -184,3 +184,13 @@ def test_run_and_play_exit_2_with_one_line_on_a_bad_config(tmp_path: Path, conte
     assert result.stderr.startswith(f"lastmessage: {config}: ") and named in result.stderr
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
     assert not (tmp_path / "g.sqlite").exists()   # refused before anything was opened
+
+
+@pytest.mark.parametrize("content", [b'[setup]\ndisplay = ["hdmi"]\n', b"[setup]\naudio = '\xff'\n",
+                                     b"x = " + b"{a = " * 1000 + b"1" + b"}" * 1000 + b"\n"])
+def test_selftest_exits_2_with_one_line_on_a_bad_pinout(tmp_path: Path, content: bytes) -> None:
+    pinout = tmp_path / "pinout.toml"
+    pinout.write_bytes(content)
+    result = lastmessage("selftest", "--auto", "--pinout", str(pinout))
+    assert result.returncode == 2
+    assert result.stderr.startswith(f"lastmessage: {pinout}: ") and result.stderr.count("\n") == 1
