@@ -17,12 +17,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+from lastmessage.data import shipped_path
 from lastmessage.i18n import set_language
 from lastmessage.scenes.model import SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
 from lastmessage.store import GameRecorder, Journal, StoreError
-
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 class StartError(Exception):
@@ -167,7 +166,7 @@ def _demo(args: argparse.Namespace) -> int:
             raise Stopped
         ticker.tick(FPS)
 
-    script = args.script or EXAMPLES / "demo.jsonl"
+    script = args.script or shipped_path("demo.jsonl")
     try:
         driver = AppDriver(app, clock, display.tablet, display.detective, None, buttons_of(hal),
                            present=present, pause=0.6)
@@ -203,7 +202,8 @@ def register(subparsers: Any) -> None:
             parser.add_argument("--serial", metavar="PORT", help="serial port of the timer/button module")
         parser.set_defaults(func=_run)
     demo = subparsers.add_parser("demo", help="play an example game at human pace in the simulator")
-    demo.add_argument("--script", type=Path, metavar="FILE", help="script to play (default: examples/demo.jsonl)")
+    demo.add_argument("--script", type=Path, metavar="FILE",
+                      help="script to play (default: the demo game shipped with the app)")
     demo.add_argument("--config", type=Path, metavar="FILE", help="config file")
     demo.add_argument("--scenes", type=Path, metavar="DIR", help="scenes folder")
     demo.add_argument("--frames", type=int, default=None, metavar="N",

@@ -1,4 +1,4 @@
-"""Generate the wiring docs (hardware/WIRING.md and hardware/wiring.svg) from the pinout.
+"""Generate the wiring docs (WIRING.md and wiring.svg, beside the pinout) from the pinout.
 
 The docs are made from `pinout.toml`, never written by hand, so the table a
 maker solders from cannot disagree with the pins the code drives; a test fails
@@ -181,8 +181,10 @@ def _short_connect(entry: PinEntry) -> str:
     }[entry.kind]
 
 
-def docs_dir() -> Path:
-    return default_pinout_path().parent
+def docs_dir(pinout_path: Path | None = None) -> Path:
+    """The docs live beside the pinout they are made from (the shipped ones beside
+    the shipped pinout), so a pinout of one's own never overwrites them."""
+    return (pinout_path or default_pinout_path()).parent
 
 
 def expected_docs(pinout: Pinout) -> dict[str, str]:
@@ -214,7 +216,7 @@ def run(pinout_path: Path | None, out_dir: Path | None, check: bool) -> int:
     except PinoutError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
-    directory = out_dir or docs_dir()
+    directory = out_dir or docs_dir(pinout_path)
     if check:
         stale = stale_docs(pinout, directory)
         if stale:

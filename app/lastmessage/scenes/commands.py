@@ -23,7 +23,7 @@ from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, ship
 
 def add_scenes_dir_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scenes", type=Path, default=None, metavar="DIR",
-                        help="read scenes from DIR instead of the shipped scenes/")
+                        help="read scenes from DIR instead of the shipped scenes")
 
 
 def catalog_from_args(args: argparse.Namespace) -> SceneCatalog:
