@@ -19,6 +19,7 @@ from typing import Any
 
 from lastmessage.data import shipped_path
 from lastmessage.i18n import set_language
+from lastmessage.paths import PathRefused, shown
 from lastmessage.scenes.model import SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
 from lastmessage.store import GameRecorder, Journal, StoreError
@@ -147,11 +148,18 @@ def _demo(args: argparse.Namespace) -> int:
     from lastmessage.display import Quit
     from lastmessage.driver import AppDriver, buttons_of
     from lastmessage.loop import FPS, run_frames, sim_panel
-    from lastmessage.script import ScriptError, read_actions
+    from lastmessage.script import ScriptError, open_script, read_actions
 
+    script = args.script or shipped_path("demo.jsonl")
+    try:
+        stream = open_script(script)
+    except PathRefused as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
     try:
         app, display, clock, hal, _settings = _open(args, simulator=True)
     except StartError as error:
+        stream.close()
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
 
@@ -166,12 +174,11 @@ def _demo(args: argparse.Namespace) -> int:
             raise Stopped
         ticker.tick(FPS)
 
-    script = args.script or shipped_path("demo.jsonl")
     try:
         driver = AppDriver(app, clock, display.tablet, display.detective, None, buttons_of(hal),
                            present=present, pause=0.6)
-        with script.open(encoding="utf-8") as stream:
-            for action in read_actions(stream, str(script)):
+        with stream:
+            for action in read_actions(stream, shown(script)):
                 driver.perform(action)
         driver.elapse(8.0)
         run_frames(app, display, frames=args.frames)
@@ -179,6 +186,9 @@ def _demo(args: argparse.Namespace) -> int:
         pass
     except (ScriptError, OSError) as error:
         print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    except UnicodeDecodeError as error:
+        print(f"lastmessage: {shown(script)}: not UTF-8 text ({error.reason})", file=sys.stderr)
         return 2
     finally:
         hal.close()

@@ -17,6 +17,7 @@ from typing import Any
 
 from lastmessage.data import shipped_path
 from lastmessage.hal.base import Control
+from lastmessage.paths import PathRefused, read_text
 
 
 class PinoutError(ValueError):
@@ -156,10 +157,9 @@ def load_pinout(path: Path | None = None, *,
     config) replace values of its [setup] table, e.g. {"audio": "i2s-dac"}."""
     path = path or default_pinout_path()
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise PinoutError(f"{path}: cannot read the pinout ({error.strerror}); "
-                          f"pass an existing file with --pinout") from error
+        text = read_text(path, "pinout")
+    except PathRefused as error:
+        raise PinoutError(f"{error}; pass an existing file with --pinout") from error
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

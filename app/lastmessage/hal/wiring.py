@@ -18,6 +18,7 @@ from lastmessage.hal.pinout import (
     PHYSICAL_PIN, USER_GPIOS, Kind, PinEntry, Pinout, PinoutError, default_pinout_path,
     load_pinout,
 )
+from lastmessage.paths import PathRefused, output_folder, shown
 
 GROUND_PINS = (6, 9, 14, 20, 25, 30, 34, 39)
 POWER_PINS = {1: "3V3", 17: "3V3", 2: "5V", 4: "5V"}
@@ -225,7 +226,16 @@ def run(pinout_path: Path | None, out_dir: Path | None, check: bool) -> int:
             return 1
         print(f"wiring docs in {directory} are up to date")
         return 0
-    for path in write_docs(pinout, directory):
+    try:
+        written = write_docs(pinout, output_folder(directory, "wiring docs folder"))
+    except PathRefused as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"lastmessage: {shown(error.filename or directory)}: cannot write the wiring docs: "
+              f"{error.strerror}", file=sys.stderr)
+        return 2
+    for path in written:
         print(f"wrote {path}")
     return 0
 

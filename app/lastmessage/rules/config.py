@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from lastmessage.paths import PathRefused, read_text
+
 BOARD_CELLS = 9
 
 
@@ -92,10 +94,9 @@ def _check_number(key: str, value: Any, low: float, high: float) -> None:
 def load_config(path: Path) -> dict[str, Any]:
     """The whole config file as tables; raises RulesError naming the file on bad TOML."""
     try:
-        with path.open("rb") as stream:
-            return tomllib.load(stream)
-    except OSError as error:
-        raise RulesError(f"{path}: cannot read the config: {error.strerror}") from error
+        return tomllib.loads(read_text(path, "config"))
+    except PathRefused as error:
+        raise RulesError(str(error)) from error
     except tomllib.TOMLDecodeError as error:
         raise RulesError(f"{path}: not valid TOML: {error}") from error
 
