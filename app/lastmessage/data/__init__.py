@@ -10,9 +10,10 @@ Why importlib.resources and not a path climbed out of the package from
 missing there, and a path computed from `__file__` does not say which files
 the package owns. Why a `Path` comes back and not a `Traversable`: the
 loaders glob folders, and mpy-cross, mpremote and the firmware loader need
-files on disk. `as_file` gives an installed package's own path and would
-extract a zipped one; the extracted copy lives as long as the process, the
-pattern importlib.resources documents for that need.
+files on disk. `as_file` gives an installed package's own path (pip installs
+a wheel as files); from a zipped package it would extract a file (folders too
+from Python 3.12), and the copy lives as long as the process: the pattern
+importlib.resources documents for that need.
 """
 
 from __future__ import annotations
