@@ -170,3 +170,16 @@ def test_output_read_by_a_reader_that_goes_away_ends_quietly(tmp_path: Path) -> 
     done = subprocess.run(command, stdout=writer, stderr=subprocess.PIPE, text=True, timeout=60)
     os.close(writer)
     assert (done.returncode, done.stderr) == (0, "")
+
+
+def test_a_scenes_folder_holding_a_fifo_is_refused_naming_it(tmp_path: Path,
+                                                             run: Callable[..., Ran]) -> None:
+    folder = tmp_path / "scenes"
+    folder.mkdir()
+    (folder / "park.json").write_bytes((SCENES / "park.json").read_bytes())
+    os.mkfifo(folder / "fifo.json")
+    listed = run("scenes", "list", "--scenes", str(folder))
+    assert listed.refused(str(folder / "fifo.json")), listed.err
+    checked = run("scenes", "check", "--scenes", str(folder))   # every problem, then a summary
+    assert checked.code == 1
+    assert f"{folder / 'fifo.json'}: cannot read the scene: it is not a regular file" in checked.err

@@ -23,7 +23,12 @@ TEXT_LIMIT = 1024 * 1024   # a config or a pinout has a few kB
 
 
 class PathRefused(Exception):
-    """A path that cannot be used; str() is the one-line message, naming the path."""
+    """A path that cannot be used; str() is the one-line message, naming the path.
+    `doing` says what the path was for ("read the script"), `problem` why not."""
+
+    def __init__(self, path: Path | str, doing: str, problem: str) -> None:
+        self.doing, self.problem = doing, problem
+        super().__init__(f"{shown(path)}: cannot {doing}: {problem}")
 
 
 def shown(path: Path | str) -> str:
@@ -32,37 +37,32 @@ def shown(path: Path | str) -> str:
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(path))
 
 
-def _refused(path: Path | str, what: str, problem: str) -> PathRefused:
-    """`what` says what the path was for: "read the script", "write the events"."""
-    return PathRefused(f"{shown(path)}: cannot {what}: {problem}")
-
-
-def _open(path: Path | str, flags: int, what: str) -> int:
+def _open(path: Path | str, flags: int, doing: str) -> int:
     """os.open that never blocks, with the reasons people meet said in words."""
     try:
         return os.open(path, flags | os.O_NONBLOCK | os.O_CLOEXEC | os.O_NOCTTY, 0o666)
     except ValueError as error:   # a NUL in the name
-        raise _refused(path, what, "the name contains a NUL character") from error
+        raise PathRefused(path, doing, "the name contains a NUL character") from error
     except OSError as error:
         if error.errno == errno.ENXIO:
-            raise _refused(path, what, "it is a FIFO that nothing reads") from error
+            raise PathRefused(path, doing, "it is a FIFO that nothing reads") from error
         if error.errno == errno.EISDIR:
-            raise _refused(path, what, "it is a folder; give a file") from error
-        raise _refused(path, what, error.strerror or str(error)) from error
+            raise PathRefused(path, doing, "it is a folder; give a file") from error
+        raise PathRefused(path, doing, error.strerror or str(error)) from error
 
 
 def open_input(path: Path | str, what: str, *, limit: int) -> BinaryIO:
     """A regular file of at most `limit` bytes, opened for reading."""
-    what = f"read the {what}"
-    fd = _open(path, os.O_RDONLY, what)
+    doing = f"read the {what}"
+    fd = _open(path, os.O_RDONLY, doing)
     try:
         status = os.fstat(fd)
         if stat.S_ISDIR(status.st_mode):
-            raise _refused(path, what, "it is a folder; give a file")
+            raise PathRefused(path, doing, "it is a folder; give a file")
         if not stat.S_ISREG(status.st_mode):
-            raise _refused(path, what, "it is not a regular file (a FIFO, device or socket)")
+            raise PathRefused(path, doing, "it is not a regular file (a FIFO, device or socket)")
         if status.st_size > limit:
-            raise _refused(path, what, f"it has {status.st_size} bytes; at most {limit} are read")
+            raise PathRefused(path, doing, f"it has {status.st_size} bytes; at most {limit} are read")
         os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
     except BaseException:
@@ -75,12 +75,12 @@ def read_text(path: Path | str, what: str, *, limit: int = TEXT_LIMIT) -> str:
     with open_input(path, what, limit=limit) as stream:
         data = stream.read(limit + 1)
     if len(data) > limit:   # it grew after it was opened
-        raise _refused(path, f"read the {what}", f"it has more than {limit} bytes")
+        raise PathRefused(path, f"read the {what}", f"it has more than {limit} bytes")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
-        raise _refused(path, f"read the {what}", f"line {line} is not UTF-8 text") from error
+        raise PathRefused(path, f"read the {what}", f"line {line} is not UTF-8 text") from error
 
 
 def open_output_bytes(path: Path | str, what: str) -> BinaryIO:
@@ -97,13 +97,13 @@ def open_output(path: Path | str, what: str) -> TextIO:
 
 def output_folder(path: Path, what: str) -> Path:
     """`path` as a folder to write into, made (with its parents) if it is not there."""
-    what = f"write into the {what}"
+    doing = f"write into the {what}"
     try:
         path.mkdir(parents=True, exist_ok=True)
     except ValueError as error:
-        raise _refused(path, what, "the name contains a NUL character") from error
+        raise PathRefused(path, doing, "the name contains a NUL character") from error
     except FileExistsError as error:
-        raise _refused(path, what, "it is a file, not a folder") from error
+        raise PathRefused(path, doing, "it is a file, not a folder") from error
     except OSError as error:
-        raise _refused(path, what, error.strerror or str(error)) from error
+        raise PathRefused(path, doing, error.strerror or str(error)) from error
     return path

@@ -14,8 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from lastmessage.data import shipped_path
+from lastmessage.paths import PathRefused, read_text, shown
 
 FORMAT_VERSION = 1
+MAX_SCENE_BYTES = 16 * 1024 * 1024   # a shipped scene has about 50 kB
 
 
 class SceneError(ValueError):
@@ -222,11 +224,9 @@ def parse_scene(data: Any, source: str) -> Scene:
 
 def load_scene(path: Path) -> Scene:
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise SceneError(str(path), "", f"cannot read: {error.strerror}") from error
-    except UnicodeDecodeError as error:
-        raise SceneError(str(path), "", f"not UTF-8 text ({error.reason})") from error
+        text = read_text(path, "scene", limit=MAX_SCENE_BYTES)
+    except PathRefused as error:
+        raise SceneError(shown(path), "", f"cannot {error.doing}: {error.problem}") from error
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
