@@ -113,3 +113,16 @@ def test_the_installed_command_plays_renders_and_checks_from_any_folder(
                      checked), checked
     listed = json.loads(_run([lastmessage, "scenes", "list", "--json"], cwd=tmp_path, env=user))
     assert events[0]["scene"] in [scene["id"] for scene in listed]
+
+
+def test_the_installed_firmware_and_demo_are_found(installed: Path, user: dict[str, str],
+                                                   tmp_path: Path) -> None:
+    """module-sim boots the firmware files of the installed package; `demo` and
+    `bench` find their script there."""
+    booted = subprocess.run([str(installed / "lastmessage"), "module-sim", "--link", "tty"],
+                            cwd=tmp_path, env=user, input="quit\n", capture_output=True, text=True,
+                            timeout=60)
+    assert booted.returncode == 0 and booted.stdout.startswith("/dev/pts/"), booted
+    demo = ("from lastmessage.data import shipped_path; from lastmessage.script import open_script, "
+            "read_actions; print(len(list(read_actions(open_script(shipped_path('demo.jsonl')), 'demo'))))")
+    assert int(_run([str(installed / "python"), "-c", demo], cwd=tmp_path, env=user)) > 10
