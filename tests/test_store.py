@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
+import stat
 from pathlib import Path
 
 import pytest
@@ -11,7 +13,7 @@ from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event
 from lastmessage.rules.game import Game
 from lastmessage.scenes.model import load_scenes
-from lastmessage.store import Journal, StoreError
+from lastmessage.store import SCHEMA_VERSION, Journal, JournalReader, JournalUnusable, JournalWriter, StoreError
 
 SCENES = load_scenes(Path(__file__).resolve().parent / "fixtures" / "scenes")
 
@@ -103,3 +105,107 @@ def test_events_are_committed_one_by_one(tmp_path: Path) -> None:
     assert other.execute("SELECT COUNT(*) FROM events").fetchone()[0] == 1
     other.close()
     journal.close()
+
+
+V0_SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    created REAL NOT NULL,             -- wall-clock time, for history only
+    rules TEXT NOT NULL,               -- the rules variant as JSON
+    finished INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS events (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    seq INTEGER NOT NULL,
+    event TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+);
+"""
+"""The schema as journals were written before it carried a version (kept verbatim)."""
+
+
+def test_a_journal_of_the_unversioned_schema_is_migrated_and_keeps_its_games(tmp_path: Path) -> None:
+    rules = Rules(timer_seconds=25)
+    game = a_game(rules)
+    path = tmp_path / "old.sqlite"
+    old = sqlite3.connect(path, isolation_level=None)   # written the way the code before versions did
+    old.execute("PRAGMA journal_mode=WAL")
+    old.executescript(V0_SCHEMA)
+    old.execute("INSERT INTO games (created, rules) VALUES (?, ?)", (1.0e9, json.dumps(rules.to_mapping())))
+    for seq, event in enumerate(game.events, 1):
+        old.execute("INSERT INTO events VALUES (1, ?, ?)", (seq, json.dumps(event.to_json(), ensure_ascii=False)))
+    old.close()
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone() == (0,)
+
+    journal = Journal(path)
+    try:
+        assert journal.integrity_ok() and journal.unfinished_game() == 1
+        stored = journal.game(1)
+        assert Game.replay(Rules.from_mapping(stored.rules), SCENES, stored.events).state() == game.state()
+        for event in game.accuse("park-baker", 50):   # and it takes new events
+            journal.append(1, event)
+        assert journal.game(1).finished
+    finally:
+        journal.close()
+    raw = sqlite3.connect(path)
+    try:
+        assert raw.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,) and SCHEMA_VERSION >= 1
+        assert raw.execute("SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'games_by_created'"
+                           ).fetchone() == ("games_by_created",)
+    finally:
+        raw.close()
+    assert JournalReader(path).games_since(1.0e9) == 1 and JournalReader(path).games_since(1.0e9 + 1) == 0
+
+
+def test_a_journal_of_a_newer_schema_is_not_used(tmp_path: Path) -> None:
+    path = tmp_path / "j.sqlite"
+    Journal(path).close()
+    raw = sqlite3.connect(path)
+    raw.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    raw.close()
+    with pytest.raises(JournalUnusable, match="newer"):
+        Journal(path)
+
+
+@pytest.mark.parametrize("foreign", [
+    "CREATE TABLE games (name TEXT, score INTEGER)",
+    "CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url TEXT)",
+])
+def test_another_programs_database_is_not_taken_for_a_journal(tmp_path: Path, foreign: str) -> None:
+    path = tmp_path / "other.sqlite"
+    raw = sqlite3.connect(path)
+    raw.execute(foreign)
+    raw.close()
+    with pytest.raises(JournalUnusable, match="not a game journal"):
+        Journal(path)
+    raw = sqlite3.connect(path)
+    try:   # untouched: none of our tables were added to it
+        assert [name for (name,) in raw.execute("SELECT name FROM sqlite_master")] == [foreign.split()[2]]
+    finally:
+        raw.close()
+
+
+def test_the_journal_and_the_folder_it_makes_are_private(tmp_path: Path) -> None:
+    path = tmp_path / "new" / "games.sqlite"
+    Journal(path).close()
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert stat.S_IMODE(path.parent.stat().st_mode) == 0o700
+
+
+def test_the_writer_journals_in_order_and_puts_an_abandoned_game_away(tmp_path: Path) -> None:
+    game = a_game(Rules())
+    journal = Journal(tmp_path / "j.sqlite")
+    writer = JournalWriter(journal, Rules)
+    for event in game.events:
+        writer(event)
+    writer.abandon()
+    for event in game.events[:2]:
+        writer(event)
+    assert writer.close() == 0
+    reopened = Journal(tmp_path / "j.sqlite")
+    try:
+        assert reopened.game(1).events == game.events
+        assert reopened.game(2).events == game.events[:2]
+        assert reopened.unfinished_game() == 2   # game 1 was put away
+    finally:
+        reopened.close()

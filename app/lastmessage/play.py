@@ -22,9 +22,11 @@ from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.script import ScriptError, read_actions
 from lastmessage.settings import Settings, SettingsError, load_settings
-from lastmessage.store import GameRecorder, Journal, StoreError
+from lastmessage.stopping import leave_on_sigterm
+from lastmessage.store import Journal, JournalWriter, StoreError
 
 LINK_WAIT = 5.0
+NOT_JOURNALLED = 3   # exit code: the game was played, but not every event is in the journal
 DEFAULT_TABLET = (1280, 800)
 DEFAULT_DETECTIVE = (1920, 1080)
 
@@ -55,7 +57,7 @@ def _wait_for_link(hal: Any) -> bool:
 
 
 def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, out: TextIO, *,
-                journal: Journal | None = None, screenshots: Path | None = None, seed: int = 0,
+                journal: JournalWriter | None = None, screenshots: Path | None = None, seed: int = 0,
                 hal_kind: str = "sim", serial_port: str | None = None,
                 sizes: tuple[tuple[int, int], tuple[int, int]] = (DEFAULT_TABLET, DEFAULT_DETECTIVE)) -> None:
     """Play every action; raises ScriptError/PlayError for what makes exit 2."""
@@ -91,7 +93,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                   detective_size=sizes[1], seed=seed)
         app.sinks.append(EventWriter(out))
         if journal is not None:
-            app.sinks.append(GameRecorder(journal, lambda: app.game.rules))
+            journal.rules_of = lambda: app.game.rules
+            app.sinks.append(journal)
         driver = AppDriver(app, clock, display.tablet, display.detective, screenshots, buttons_of(hal),
                            realtime=hal_kind == "serial")
         with stream:
@@ -126,8 +129,9 @@ def _run(args: argparse.Namespace) -> int:
     journal = None
     out: TextIO = sys.stdout
     try:
+        leave_on_sigterm()
         if args.db:
-            journal = Journal(args.db)
+            journal = JournalWriter(Journal(args.db), lambda: rules)
         if args.events:
             out = open(args.events, "w", encoding="utf-8")
         play_script(args.script, str(args.script), catalog, rules, out, journal=journal,
@@ -144,8 +148,10 @@ def _run(args: argparse.Namespace) -> int:
     finally:
         if out is not sys.stdout:
             out.close()
-        if journal is not None:
-            journal.close()
+        lost = journal.close() if journal is not None else 0
+    if journal is not None and lost:
+        print(f"lastmessage: {args.db}: {lost} event(s) were not journalled ({journal.trouble})", file=sys.stderr)
+        return NOT_JOURNALLED
     return 0
 
 

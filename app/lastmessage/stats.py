@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from lastmessage.settings import SettingsError, load_settings
-from lastmessage.store import GameSummary, Journal, StoreError
+from lastmessage.store import GameSummary, JournalReader, StoreError
 
 
 def report(games: list[GameSummary]) -> dict[str, Any]:
@@ -62,18 +62,21 @@ def _run(args: argparse.Namespace) -> int:
         print(f"lastmessage: {path}: no journal yet (no game has been played with it)", file=sys.stderr)
         return 2
     try:
-        journal = Journal(path)
-        try:
-            figures = report(journal.summaries())
-        finally:
-            journal.close()
+        journal = JournalReader(path)
     except StoreError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
+    try:
+        figures = report(journal.summaries())
+    finally:
+        journal.close()
+    figures["skipped"] = journal.skipped
     if args.json:
         print(json.dumps(figures, indent=2))
     else:
         _print(figures, path)
+    for what in journal.skipped:
+        print(f"lastmessage: {path}: skipped {what}", file=sys.stderr)
     return 0
 
 

@@ -1,0 +1,17 @@
+"""SIGTERM (systemd stopping the service, `kill`) ends a command through its
+`finally` blocks, as closing the windows does, so the journal writes what it
+has queued before the process goes."""
+
+from __future__ import annotations
+
+import signal
+import sys
+from types import FrameType
+
+
+def leave_on_sigterm() -> None:
+    signal.signal(signal.SIGTERM, _leave)
+
+
+def _leave(signum: int, frame: FrameType | None) -> None:
+    sys.exit(128 + signum)
