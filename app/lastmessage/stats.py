@@ -37,7 +37,7 @@ def report(games: list[GameSummary]) -> dict[str, Any]:
 def _print(figures: dict[str, Any], source: Path) -> None:
     print(f"journal: {source}")
     if not figures["games"]:
-        print("no games yet")
+        print("no game could be read" if figures["skipped"] else "no games yet")
         return
     print(f"games: {figures['games']} ({figures['finished']} finished, {figures['unfinished']} not) "
           f"from {figures['first']} to {figures['last']}")

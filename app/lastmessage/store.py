@@ -429,7 +429,11 @@ class JournalReader:
             self._db.close()
         uri = f"{self.path.resolve().as_uri()}?{option}"
         db = sqlite3.connect(uri, uri=True, timeout=LOCK_WAIT)
-        db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+        try:
+            db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+        except sqlite3.Error:
+            db.close()
+            raise
         return db
 
     def _rows(self, what: str, query: str, *args: object) -> Iterator[tuple[Any, ...]]:

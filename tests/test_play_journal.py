@@ -1,0 +1,82 @@
+"""`play --db`: a journal that cannot be written makes play exit 3, naming how
+many events were not journalled; the events themselves are all written out."""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import signal
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from lastmessage.store import Journal
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+DEMO_EVENTS = 30   # the events of examples/demo.jsonl, none refused
+
+
+def play(db: Path, out: Path, preexec: Callable[[], None] | None = None) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.run([sys.executable, "-m", "lastmessage", "play", "--script", str(EXAMPLES / "demo.jsonl"),
+                           "--db", str(db), "--events", str(out)],
+                          capture_output=True, text=True, env=env, timeout=120, preexec_fn=preexec)
+
+
+def journalled(db: Path) -> int:
+    journal = Journal(db)
+    try:
+        assert journal.integrity_ok()
+        return len(journal.game(1).events)
+    finally:
+        journal.close()
+
+
+def test_a_disk_that_fills_mid_game_makes_play_exit_3_naming_the_events_lost(tmp_path: Path) -> None:
+    """Reproduction: 4 of 24 events written, a log line that they "wait to be
+    written", and exit 0. The file size limit is a disk that is full at 60 kB."""
+    def small_disk() -> None:
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)   # a write past the limit fails, as on a full disk
+        resource.setrlimit(resource.RLIMIT_FSIZE, (60_000, 60_000))
+
+    db, out = tmp_path / "games.sqlite", tmp_path / "events.jsonl"
+    result = play(db, out, small_disk)
+    assert result.returncode == 3, result.stderr
+    assert "Traceback" not in result.stderr
+    kept = journalled(db)
+    assert 0 < kept < DEMO_EVENTS
+    assert result.stderr.splitlines()[-1] == (f"lastmessage: {db}: {DEMO_EVENTS - kept} event(s) were not "
+                                              "journalled (disk I/O error)")
+    assert len(out.read_text(encoding="utf-8").splitlines()) == DEMO_EVENTS   # the events file has them all
+
+
+def test_a_journal_another_process_holds_makes_play_exit_3(tmp_path: Path) -> None:
+    """Reproduction: 0 of 7 events written and exit 0."""
+    db, out = tmp_path / "games.sqlite", tmp_path / "events.jsonl"
+    Journal(db).close()
+    holder = sqlite3.connect(db, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        result = play(db, out)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert result.returncode == 3, result.stderr
+    assert result.stderr.splitlines()[-1] == (f"lastmessage: {db}: {DEMO_EVENTS} event(s) were not "
+                                              "journalled (database is locked)")
+    assert [json.loads(line)["type"] for line in out.read_text(encoding="utf-8").splitlines()][-1] == "game_over"
+    raw = sqlite3.connect(db)
+    try:
+        assert raw.execute("SELECT COUNT(*) FROM events").fetchone() == (0,)
+    finally:
+        raw.close()
+
+
+def test_a_journal_that_takes_every_event_exits_0(tmp_path: Path) -> None:
+    db, out = tmp_path / "games.sqlite", tmp_path / "events.jsonl"
+    result = play(db, out)
+    assert result.returncode == 0, result.stderr
+    assert journalled(db) == DEMO_EVENTS
