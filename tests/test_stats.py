@@ -127,7 +127,7 @@ def read_only(path: Path) -> Iterator[None]:
         subprocess.run(["mount", "-o", "remount,bind,ro", str(path)], check=True, capture_output=True)
         yield
     finally:
-        subprocess.run(["umount", str(path)], check=True)
+        subprocess.run(["umount", "--lazy", str(path)], check=True)   # detached even if a file is still open
 
 
 @pytest.mark.parametrize("what", ["file", "folder"])
