@@ -10,8 +10,11 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
+
+import pytest
 
 from lastmessage.store import Journal
 
@@ -80,3 +83,31 @@ def test_a_journal_that_takes_every_event_exits_0(tmp_path: Path) -> None:
     result = play(db, out)
     assert result.returncode == 0, result.stderr
     assert journalled(db) == DEMO_EVENTS
+
+
+def test_sigterm_mid_game_writes_what_is_queued_before_play_goes(tmp_path: Path) -> None:
+    """systemd and `kill` stop with SIGTERM: the queue is written first, so the
+    journal holds every event written out (but the one being handed over)."""
+    db, out = tmp_path / "games.sqlite", tmp_path / "events.jsonl"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    process = subprocess.Popen([sys.executable, "-m", "lastmessage", "play", "--script",
+                                str(EXAMPLES / "demo.jsonl"), "--db", str(db), "--events", str(out)],
+                               env=env, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while (not out.exists() or len(out.read_text(encoding="utf-8").splitlines()) < 8) and process.poll() is None:
+        assert time.monotonic() < deadline
+        time.sleep(0.005)
+    process.send_signal(signal.SIGTERM)
+    _, stderr = process.communicate(timeout=60)
+    assert "Traceback" not in stderr
+    written = [event for event in map(json.loads, out.read_text(encoding="utf-8").splitlines())
+               if event["type"] != "rejected"]
+    if process.returncode == 0:
+        pytest.skip("the game ended before the signal came")
+    assert process.returncode == 128 + signal.SIGTERM
+    journal = Journal(db)
+    try:
+        kept = [event.to_json() for event in journal.game(1).events]
+    finally:
+        journal.close()
+    assert kept == written[:len(kept)] and len(kept) >= len(written) - 1

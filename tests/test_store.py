@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import shutil
 import stat
+import time
 from pathlib import Path
 
 import pytest
@@ -12,10 +14,11 @@ import pytest
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event
 from lastmessage.rules.game import Game
-from lastmessage.scenes.model import load_scenes
+from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from lastmessage.store import SCHEMA_VERSION, Journal, JournalReader, JournalUnusable, JournalWriter, StoreError
 
 SCENES = load_scenes(Path(__file__).resolve().parent / "fixtures" / "scenes")
+CATALOG = load_scenes(shipped_scenes_dir())
 
 
 def a_game(rules: Rules) -> Game:
@@ -107,44 +110,25 @@ def test_events_are_committed_one_by_one(tmp_path: Path) -> None:
     journal.close()
 
 
-V0_SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
-    id INTEGER PRIMARY KEY,
-    created REAL NOT NULL,             -- wall-clock time, for history only
-    rules TEXT NOT NULL,               -- the rules variant as JSON
-    finished INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE IF NOT EXISTS events (
-    game_id INTEGER NOT NULL REFERENCES games(id),
-    seq INTEGER NOT NULL,
-    event TEXT NOT NULL,
-    PRIMARY KEY (game_id, seq)
-);
-"""
-"""The schema as journals were written before it carried a version (kept verbatim)."""
+V0_JOURNAL = Path(__file__).resolve().parent / "fixtures" / "journal"
+"""demo-v0.sqlite: examples/demo.jsonl played with `--db` by the code before the schema
+carried a version (commit 8f200fb); demo-v0-events.jsonl: its `--events` output."""
 
 
 def test_a_journal_of_the_unversioned_schema_is_migrated_and_keeps_its_games(tmp_path: Path) -> None:
-    rules = Rules(timer_seconds=25)
-    game = a_game(rules)
-    path = tmp_path / "old.sqlite"
-    old = sqlite3.connect(path, isolation_level=None)   # written the way the code before versions did
-    old.execute("PRAGMA journal_mode=WAL")
-    old.executescript(V0_SCHEMA)
-    old.execute("INSERT INTO games (created, rules) VALUES (?, ?)", (1.0e9, json.dumps(rules.to_mapping())))
-    for seq, event in enumerate(game.events, 1):
-        old.execute("INSERT INTO events VALUES (1, ?, ?)", (seq, json.dumps(event.to_json(), ensure_ascii=False)))
-    old.close()
+    path = tmp_path / "games.sqlite"
+    shutil.copyfile(V0_JOURNAL / "demo-v0.sqlite", path)
     assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone() == (0,)
+    played = [json.loads(line) for line in (V0_JOURNAL / "demo-v0-events.jsonl").read_text().splitlines()]
 
     journal = Journal(path)
     try:
-        assert journal.integrity_ok() and journal.unfinished_game() == 1
+        assert journal.integrity_ok() and journal.unfinished_game() is None
         stored = journal.game(1)
-        assert Game.replay(Rules.from_mapping(stored.rules), SCENES, stored.events).state() == game.state()
-        for event in game.accuse("park-baker", 50):   # and it takes new events
-            journal.append(1, event)
-        assert journal.game(1).finished
+        assert stored.finished and [e.to_json() for e in stored.events] == played
+        assert Game.replay(Rules.from_mapping(stored.rules), CATALOG, stored.events).events == stored.events
+        game_id = journal.new_game(Rules().to_mapping())   # and it takes new games
+        journal.append(game_id, stored.events[0])
     finally:
         journal.close()
     raw = sqlite3.connect(path)
@@ -154,7 +138,11 @@ def test_a_journal_of_the_unversioned_schema_is_migrated_and_keeps_its_games(tmp
                            ).fetchone() == ("games_by_created",)
     finally:
         raw.close()
-    assert JournalReader(path).games_since(1.0e9) == 1 and JournalReader(path).games_since(1.0e9 + 1) == 0
+    reader = JournalReader(path)
+    try:
+        assert reader.games_since(0) == 2 and reader.games_since(time.time() + 60) == 0
+    finally:
+        reader.close()
 
 
 def test_a_journal_of_a_newer_schema_is_not_used(tmp_path: Path) -> None:
