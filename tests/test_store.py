@@ -6,10 +6,13 @@ import json
 import sqlite3
 import shutil
 import stat
+import tempfile
 import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event
@@ -197,3 +200,35 @@ def test_the_writer_journals_in_order_and_puts_an_abandoned_game_away(tmp_path: 
         assert reopened.unfinished_game() == 2   # game 1 was put away
     finally:
         reopened.close()
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from(["start", "event", "abandon"]), max_size=16))
+def test_whatever_the_app_hands_the_writer_reaches_the_journal_in_order(steps: list[str]) -> None:
+    expected: list[tuple[list[float], int]] = []   # each game: the times of its events, finished flag
+    in_game = False
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "j.sqlite"
+        writer = JournalWriter(Journal(path), Rules)
+        for t, step in enumerate(steps):
+            if step == "abandon":
+                writer.abandon()
+                if in_game:
+                    expected[-1] = (expected[-1][0], 2)
+                in_game = False
+                continue
+            writer(Event("game_started" if step == "start" else "passed", t, {"round": 1}))
+            if step == "start" or not in_game:
+                expected.append(([], 0))
+            expected[-1][0].append(float(t))
+            in_game = True
+        assert writer.close() == 0
+        raw = sqlite3.connect(path)
+        try:
+            games = raw.execute("SELECT id, finished FROM games ORDER BY id").fetchall()
+            stored = [([float(json.loads(text)["t"]) for (text,) in raw.execute(
+                "SELECT event FROM events WHERE game_id = ? ORDER BY seq", (game_id,))], finished)
+                for game_id, finished in games]
+        finally:
+            raw.close()
+    assert stored == expected
