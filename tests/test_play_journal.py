@@ -111,3 +111,33 @@ def test_sigterm_mid_game_writes_what_is_queued_before_play_goes(tmp_path: Path)
     finally:
         journal.close()
     assert kept == written[:len(kept)] and len(kept) >= len(written) - 1
+
+
+def _path_of(kind: str, tmp_path: Path) -> Path:
+    if kind == "FIFO":
+        fifo = tmp_path / "games.sqlite"
+        os.mkfifo(fifo)
+        return fifo
+    return tmp_path if kind == "folder" else Path("/dev/full")
+
+
+@pytest.mark.parametrize("kind", ["FIFO", "folder", "/dev/full"])
+@pytest.mark.parametrize("command", ["play", "stats"])
+def test_a_db_path_that_is_not_a_file_is_refused_in_one_line(tmp_path: Path, kind: str, command: str) -> None:
+    """A FIFO hung SQLite's first read (and `play` with it)."""
+    db = _path_of(kind, tmp_path)
+    args = ["--script", str(EXAMPLES / "demo.jsonl"), "--events", os.devnull] if command == "play" else []
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    result = subprocess.run([sys.executable, "-m", "lastmessage", command, "--db", str(db), *args],
+                            capture_output=True, text=True, env=env, timeout=60)
+    assert result.returncode == 2
+    assert result.stderr.splitlines()[-1].endswith(f"{db}: not a file; the game journal is a SQLite file "
+                                                   "(give a file path)")
+
+
+def test_a_journal_name_that_is_not_utf8_is_used_as_it_is(tmp_path: Path) -> None:
+    db = Path(os.fsdecode(bytes(tmp_path) + b"/jurnal-\xff.sqlite"))
+    out = tmp_path / "events.jsonl"
+    result = play(db, out)
+    assert result.returncode == 0, result.stderr
+    assert journalled(db) == DEMO_EVENTS

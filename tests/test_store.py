@@ -232,3 +232,11 @@ def test_whatever_the_app_hands_the_writer_reaches_the_journal_in_order(steps: l
         finally:
             raw.close()
     assert stored == expected
+
+
+def test_a_journal_path_with_a_nul_is_refused_not_raised(tmp_path: Path) -> None:
+    """`[store] db` with a NUL gave `ValueError: embedded null byte` from `run`."""
+    with pytest.raises(StoreError, match="cannot use this path"):
+        Journal(tmp_path / "games\0.sqlite")
+    with pytest.raises(StoreError, match="cannot use this path"):
+        JournalReader(tmp_path / "games\0.sqlite")

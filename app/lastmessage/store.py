@@ -13,8 +13,10 @@ import json
 import logging
 import os
 import sqlite3
+import stat
 import threading
 import time
+import urllib.parse
 from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -84,8 +86,27 @@ def _refusal(path: Path, doing: str, error: sqlite3.Error) -> StoreError:
     return kind(f"{path}: {doing}: {error}")
 
 
+def _uri(path: Path, option: str) -> str:
+    """A file: URI SQLite opens with `option`; any file name, UTF-8 or not."""
+    return f"file:{urllib.parse.quote(os.fsencode(path.resolve()))}?{option}"
+
+
+def _check_kind(path: Path) -> None:
+    """A FIFO would hang SQLite's first read and a device is not a journal: refuse
+    them, as StoreError, before SQLite sees them."""
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return
+    except (OSError, ValueError) as error:   # ValueError: a NUL in the name
+        raise StoreError(f"{str(path)!r}: cannot use this path for the game journal: {error}") from error
+    if not stat.S_ISREG(mode):
+        raise StoreError(f"{path}: not a file; the game journal is a SQLite file (give a file path)")
+
+
 def _create_private(path: Path) -> None:
     """The journal holds who played what and when: only its owner may read it."""
+    _check_kind(path)
     if not path.parent.is_dir():
         path.parent.mkdir(mode=0o700, parents=True)
     if not path.exists():
@@ -120,7 +141,7 @@ def _inspect(path: Path) -> int:
     start reads so that damage shows here. Read-only: a journal found unusable
     is left byte for byte as it was (a writer would checkpoint its -wal)."""
     try:
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=LOCK_WAIT)
+        db = sqlite3.connect(_uri(path, "mode=ro"), uri=True, timeout=LOCK_WAIT)
     except sqlite3.Error as error:
         raise _refusal(path, "cannot open the game journal", error) from error
     try:
@@ -174,7 +195,7 @@ class Journal:
         try:
             _create_private(path)
             version = _inspect(path)
-            self._db = sqlite3.connect(str(path), isolation_level=None, timeout=LOCK_WAIT,
+            self._db = sqlite3.connect(os.fsencode(path), isolation_level=None, timeout=LOCK_WAIT,
                                        check_same_thread=False)
         except (OSError, sqlite3.Error) as error:
             raise StoreError(f"{path}: cannot open the game journal: {error}") from error
@@ -404,6 +425,7 @@ class JournalReader:
         self.path = path
         self.skipped: list[str] = []   # what could not be read, one line each
         self._db: sqlite3.Connection | None = None
+        _check_kind(path)
         try:
             try:
                 self._db = self._connect("mode=ro")
@@ -427,8 +449,7 @@ class JournalReader:
     def _connect(self, option: str) -> sqlite3.Connection:
         if self._db is not None:
             self._db.close()
-        uri = f"{self.path.resolve().as_uri()}?{option}"
-        db = sqlite3.connect(uri, uri=True, timeout=LOCK_WAIT)
+        db = sqlite3.connect(_uri(self.path, option), uri=True, timeout=LOCK_WAIT)
         try:
             db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
         except sqlite3.Error:
