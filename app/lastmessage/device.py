@@ -14,10 +14,12 @@ import logging
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from lastmessage.i18n import set_language
+from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
 from lastmessage.stopping import leave_on_sigterm
@@ -137,8 +139,25 @@ def _journal(app: Any, path: Path) -> JournalWriter:
     if notice is not None:
         app.tablet.notify(notice, app.screen_time())
     app.sinks.append(writer)
+    app.sinks.append(_trouble_notice(app, writer))
     app.abandon_listeners.append(writer.abandon)
     return writer
+
+
+def _trouble_notice(app: Any, writer: JournalWriter) -> Callable[[Event], None]:
+    """A sink after the writer: the writer thread cannot touch the screens, so the
+    first event after the journal began refusing writes (disk full, locked) puts
+    the notice on the tablet, once per spell of trouble."""
+    told = False
+
+    def tell(event: Event) -> None:
+        nonlocal told
+        trouble = writer.trouble
+        if trouble is not None and not told:
+            app.tablet.notify(f"Journal not written ({trouble}). Play on.", app.screen_time())
+        told = trouble is not None
+
+    return tell
 
 
 def _run(args: argparse.Namespace) -> int:

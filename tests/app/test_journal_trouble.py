@@ -9,6 +9,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Command
 from lastmessage.device import _journal
 from lastmessage.rules.game import Phase
+from lastmessage.rules.projections import tablet_view
 from lastmessage.store import Journal, set_aside_journals
 from tables import make_app, start_clues
 
@@ -173,3 +175,32 @@ def test_a_locked_journal_never_holds_up_a_frame_and_loses_nothing(tmp_path: Pat
     journal = writer.journal
     assert journal.game(1).events == app.game.events
     assert writer.close() == 0
+
+
+def test_the_tablet_says_when_the_journal_refuses_writes(tmp_path: Path) -> None:
+    """Beside the same game on a sound journal, the tablet of the one whose journal
+    is held by another process shows a notice once the writer meets the lock."""
+    locked_db, sound_db = tmp_path / "locked.sqlite", tmp_path / "sound.sqlite"
+    locked, sound = make_app(SimulatedClock()), make_app(SimulatedClock())
+    writers = [_journal(locked, locked_db), _journal(sound, sound_db)]
+    holder = sqlite3.connect(locked_db, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        start_clues(locked)
+        start_clues(sound)
+        deadline = time.monotonic() + 60
+        while writers[0].trouble is None:
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        assert "locked" in writers[0].trouble
+        screens = []
+        for app in (locked, sound):   # the next event brings the notice
+            app.execute(Command("word", {"cell": 4, "text": "cape"}), "tablet")
+            surface = pygame.Surface((1280, 800))
+            app.draw(surface, pygame.Surface((1920, 1080)))
+            screens.append(surface.subsurface(app.tablet.screen(tablet_view(app.game), 0).notice_area()))
+        assert pygame.image.tobytes(screens[0], "RGB") != pygame.image.tobytes(screens[1], "RGB")
+    finally:
+        holder.execute("COMMIT")
+        holder.close()
+    assert [writer.close() for writer in writers] == [0, 0]
