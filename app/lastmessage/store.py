@@ -76,13 +76,13 @@ def _decode(text: str) -> Event:
     return Event.from_json(json.loads(text))
 
 
-def is_damage(error: sqlite3.Error) -> bool:
+def _is_damage(error: sqlite3.Error) -> bool:
     """Whether SQLite says the file itself is bad (not busy, full or read-only)."""
     return str(getattr(error, "sqlite_errorname", "")).startswith(DAMAGE)
 
 
 def _refusal(path: Path, doing: str, error: sqlite3.Error) -> StoreError:
-    kind = JournalUnusable if is_damage(error) else StoreError
+    kind = JournalUnusable if _is_damage(error) else StoreError
     return kind(f"{path}: {doing}: {error}")
 
 
@@ -119,7 +119,7 @@ def _columns(db: sqlite3.Connection) -> dict[str, set[str]]:
     return {name: {row[1] for row in db.execute(f'PRAGMA table_info("{name}")')} for name in tables}
 
 
-def check_ours(path: Path, db: sqlite3.Connection) -> int:
+def _check_ours(path: Path, db: sqlite3.Connection) -> int:
     """The schema version of our journal in `db` (-1: empty), or JournalUnusable."""
     version = int(db.execute("PRAGMA user_version").fetchone()[0])
     columns = _columns(db)
@@ -145,10 +145,12 @@ def _inspect(path: Path) -> int:
     except sqlite3.Error as error:
         raise _refusal(path, "cannot open the game journal", error) from error
     try:
-        version = check_ours(path, db)
+        version = _check_ours(path, db)
         if version >= 0:
             db.execute("SELECT COUNT(*), MAX(id) FROM games WHERE finished = 0").fetchone()
             db.execute("SELECT MAX(game_id) FROM events").fetchone()
+            db.execute("SELECT SUM(length(event)) FROM events WHERE game_id = "   # the game a start resumes
+                       "(SELECT MAX(id) FROM games WHERE finished = 0)").fetchone()
         return version
     except sqlite3.Error as error:
         raise _refusal(path, "cannot open the game journal", error) from error
@@ -166,9 +168,12 @@ def set_aside(path: Path) -> Path:
         if not any(Path(f"{aside}{tail}").exists() for tail in ("", "-wal", "-shm")):
             break
         number += 1
-    for tail in ("-wal", "-shm", ""):   # the database last: its name is what a reader opens
-        if Path(f"{path}{tail}").exists():
-            os.replace(f"{path}{tail}", f"{aside}{tail}")
+    try:
+        for tail in ("-wal", "-shm", ""):   # the database last: its name is what a reader opens
+            if Path(f"{path}{tail}").exists():
+                os.replace(f"{path}{tail}", f"{aside}{tail}")
+    except OSError as error:
+        raise StoreError(f"{path}: cannot set the unusable journal aside: {error.strerror}") from error
     return aside
 
 
@@ -430,7 +435,7 @@ class JournalReader:
             try:
                 self._db = self._connect("mode=ro")
             except sqlite3.OperationalError as error:
-                if is_damage(error):
+                if _is_damage(error):
                     raise
                 # A read-only folder: SQLite cannot make the -shm file a WAL reader needs.
                 self._db = self._connect("immutable=1")
@@ -438,7 +443,7 @@ class JournalReader:
                 if wal.exists() and wal.stat().st_size:
                     self.skipped.append(f"{wal}: the newest events, not yet moved into the journal "
                                         f"(the folder is read-only: {error})")
-            check_ours(path, self._db)
+            _check_ours(path, self._db)
         except sqlite3.Error as error:
             self.close()
             raise _refusal(path, "cannot read the game journal", error) from error

@@ -41,6 +41,18 @@ def damaged_pages(db: Path) -> None:
         file.write(b"\xff" * (size - 4096))
 
 
+def damaged_unfinished_game(db: Path) -> None:
+    """The last pages, a long stroke of the game a start would resume, overwritten."""
+    app = make_app(SimulatedClock())
+    writer = _journal(app, db)
+    start_clues(app)
+    app.execute(Command("stroke", {"points": [[0.1 + 0.8 * i / 3000, 0.5] for i in range(3000)]}), "tablet")
+    assert writer.close() == 0
+    with db.open("r+b") as file:
+        file.seek(-4096 * 3, 2)
+        file.write(b"\xff" * 4096 * 3)
+
+
 def not_sqlite(db: Path) -> None:
     db.write_bytes(b"Last Message notes\n" * 500)
 
@@ -61,7 +73,7 @@ def newer(db: Path) -> None:
 
 
 UNUSABLE: dict[str, Callable[[Path], None]] = {
-    "damaged pages": damaged_pages, "not SQLite": not_sqlite, "foreign schema": foreign, "newer schema": newer}
+    "damaged pages": damaged_pages, "damaged unfinished game": damaged_unfinished_game, "not SQLite": not_sqlite, "foreign schema": foreign, "newer schema": newer}
 
 
 @pytest.mark.parametrize("spoil", UNUSABLE.values(), ids=UNUSABLE.keys())
