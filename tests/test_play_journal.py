@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from lastmessage.codec import encode_event
 from lastmessage.store import Journal
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
@@ -107,7 +108,7 @@ def test_sigterm_mid_game_writes_what_is_queued_before_play_goes(tmp_path: Path)
     assert process.returncode == 128 + signal.SIGTERM
     journal = Journal(db)
     try:
-        kept = [event.to_json() for event in journal.game(1).events]
+        kept = [json.loads(encode_event(event)) for event in journal.game(1).events]
     finally:
         journal.close()
     assert kept == written[:len(kept)] and len(kept) >= len(written) - 1

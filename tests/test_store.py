@@ -15,7 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lastmessage.rules.config import Rules
-from lastmessage.rules.events import Event
+from lastmessage.codec import decode_event
+from lastmessage.rules.events import EndReason, GameOver, GameStarted, Passed, SecretChosen, Winner
 from lastmessage.rules.game import Game
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from lastmessage.store import SCHEMA_VERSION, Journal, JournalReader, JournalUnusable, JournalWriter, StoreError
@@ -40,7 +41,7 @@ def test_a_journalled_game_replays_to_the_same_state(tmp_path: Path) -> None:
     rules = Rules(timer_seconds=25, fatal_from_round=4)
     game = a_game(rules)
     journal = Journal(tmp_path / "deep" / "journal.sqlite")
-    game_id = journal.new_game(rules.to_mapping())
+    game_id = journal.new_game(rules)
     for event in game.events:
         journal.append(game_id, event)
     journal.close()
@@ -51,8 +52,8 @@ def test_a_journalled_game_replays_to_the_same_state(tmp_path: Path) -> None:
         stored = reopened.game(game_id)
         assert stored.events == game.events and not stored.finished
         assert reopened.unfinished_game() == game_id
-        resumed = Game.replay(Rules.from_mapping(stored.rules), SCENES, stored.events)
-        assert resumed.state() == game.state()
+        resumed = Game.replay(SCENES, stored.events)
+        assert resumed.state() == game.state() and resumed.rules == rules
         # the resumed game goes on and is journalled after what was there
         for event in resumed.accuse("park-baker", 50):
             reopened.append(game_id, event)
@@ -66,15 +67,15 @@ def test_a_journalled_game_replays_to_the_same_state(tmp_path: Path) -> None:
 def test_games_are_kept_apart_and_the_newest_unfinished_is_resumed(tmp_path: Path) -> None:
     journal = Journal(tmp_path / "j.sqlite")
     try:
-        first = journal.new_game(Rules().to_mapping())
-        second = journal.new_game(Rules().to_mapping())
-        journal.append(first, Event("game_started", 0, {"scene": "park"}))
-        journal.append(second, Event("game_started", 0, {"scene": "park"}))
-        journal.append(first, Event("secret_chosen", 1, {"character": "park-robot"}))
+        first = journal.new_game(Rules())
+        second = journal.new_game(Rules())
+        journal.append(first, GameStarted(0, "park", Rules()))
+        journal.append(second, GameStarted(0, "park", Rules()))
+        journal.append(first, SecretChosen(1, "park-robot"))
         assert [e.type for e in journal.game(first).events] == ["game_started", "secret_chosen"]
         assert [e.type for e in journal.game(second).events] == ["game_started"]
         assert journal.unfinished_game() == second
-        journal.append(second, Event("game_over", 2, {"winner": "criminal", "reason": "not_found", "round": 4}))
+        journal.append(second, GameOver(2, Winner.CRIMINAL, EndReason.NOT_FOUND, 4))
         assert journal.unfinished_game() == first
         with pytest.raises(StoreError):
             journal.game(99)
@@ -85,11 +86,11 @@ def test_games_are_kept_apart_and_the_newest_unfinished_is_resumed(tmp_path: Pat
 def test_a_second_connection_continues_the_sequence(tmp_path: Path) -> None:
     path = tmp_path / "j.sqlite"
     one = Journal(path)
-    game_id = one.new_game({})
-    one.append(game_id, Event("game_started", 0, {"scene": "park"}))
+    game_id = one.new_game(Rules())
+    one.append(game_id, GameStarted(0, "park", Rules()))
     one.close()
     two = Journal(path)
-    two.append(game_id, Event("secret_chosen", 1, {"character": "park-robot"}))
+    two.append(game_id, SecretChosen(1, "park-robot"))
     assert [e.type for e in two.game(game_id).events] == ["game_started", "secret_chosen"]
     two.close()
 
@@ -104,8 +105,8 @@ def test_a_file_that_is_not_a_database_is_refused_with_its_name(tmp_path: Path) 
 def test_events_are_committed_one_by_one(tmp_path: Path) -> None:
     path = tmp_path / "j.sqlite"
     journal = Journal(path)
-    game_id = journal.new_game({})
-    journal.append(game_id, Event("game_started", 0, {"scene": "park"}))
+    game_id = journal.new_game(Rules())
+    journal.append(game_id, GameStarted(0, "park", Rules()))
     # another connection sees it at once: nothing waits for a later commit
     other = sqlite3.connect(str(path))
     assert other.execute("SELECT COUNT(*) FROM events").fetchone()[0] == 1
@@ -122,15 +123,16 @@ def test_a_journal_of_the_unversioned_schema_is_migrated_and_keeps_its_games(tmp
     path = tmp_path / "games.sqlite"
     shutil.copyfile(V0_JOURNAL / "demo-v0.sqlite", path)
     assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone() == (0,)
-    played = [json.loads(line) for line in (V0_JOURNAL / "demo-v0-events.jsonl").read_text().splitlines()]
+    played = [decode_event(line, rules=Rules())   # the demo is played under the default rules
+              for line in (V0_JOURNAL / "demo-v0-events.jsonl").read_text().splitlines()]
 
     journal = Journal(path)
     try:
         assert journal.integrity_ok() and journal.unfinished_game() is None
         stored = journal.game(1)
-        assert stored.finished and [e.to_json() for e in stored.events] == played
-        assert Game.replay(Rules.from_mapping(stored.rules), CATALOG, stored.events).events == stored.events
-        game_id = journal.new_game(Rules().to_mapping())   # and it takes new games
+        assert stored.finished and stored.events == played
+        assert Game.replay(CATALOG, stored.events).events == stored.events
+        game_id = journal.new_game(Rules())   # and it takes new games
         journal.append(game_id, stored.events[0])
     finally:
         journal.close()
@@ -217,7 +219,7 @@ def test_whatever_the_app_hands_the_writer_reaches_the_journal_in_order(steps: l
                     expected[-1] = (expected[-1][0], 2)
                 in_game = False
                 continue
-            writer(Event("game_started" if step == "start" else "passed", t, {"round": 1}))
+            writer(GameStarted(t, "park", Rules()) if step == "start" else Passed(t, 1))
             if step == "start" or not in_game:
                 expected.append(([], 0))
             expected[-1][0].append(float(t))
@@ -240,3 +242,36 @@ def test_a_journal_path_with_a_nul_is_refused_not_raised(tmp_path: Path) -> None
         Journal(tmp_path / "games\0.sqlite")
     with pytest.raises(StoreError, match="cannot use this path"):
         JournalReader(tmp_path / "games\0.sqlite")
+
+
+def test_a_journal_of_the_old_code_resumes_under_the_rules_kept_beside_its_game(tmp_path: Path) -> None:
+    # Before game_started carried the rules, the journal kept them in the games row only.
+    path = tmp_path / "old.sqlite"
+    Journal(path).close()
+    rules = Rules(timer_seconds=60, fatal_from_round=4)
+    old = sqlite3.connect(str(path))
+    with old:
+        old.execute("INSERT INTO games (id, created, rules) VALUES (1, 0, ?)", (json.dumps(rules.to_mapping()),))
+        for seq, line in enumerate(['{"type": "game_started", "t": 0.0, "scene": "park"}',
+                                    '{"type": "secret_chosen", "t": 1.5, "character": "park-robot"}',
+                                    '{"type": "timer_started", "t": 2.0, "round": 1, "seconds": 60}'], start=1):
+            old.execute("INSERT INTO events (game_id, seq, event) VALUES (1, ?, ?)", (seq, line))
+    old.close()
+    journal = Journal(path)
+    try:
+        resumed = Game.replay(SCENES, journal.game(1).events)
+    finally:
+        journal.close()
+    assert resumed.rules == rules and resumed.deadline == 62.0 and resumed.secret == "park-robot"
+
+
+def test_a_damaged_event_is_refused_naming_the_game(tmp_path: Path) -> None:
+    path = tmp_path / "j.sqlite"
+    journal = Journal(path)
+    game_id = journal.new_game(Rules())
+    journal.append(game_id, GameStarted(0, "park", Rules()))
+    journal._db.execute("INSERT INTO events (game_id, seq, event) VALUES (?, 2, ?)",
+                        (game_id, '{"type": "passed", "t": 3.0, "round": "two"}'))
+    with pytest.raises(StoreError, match=f'game {game_id} has a damaged record: passed: "round" must be a whole number'):
+        journal.game(game_id)
+    journal.close()

@@ -16,14 +16,21 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
+from lastmessage.cli import Subparsers
 from lastmessage.i18n import set_language
 from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
 from lastmessage.stopping import leave_on_sigterm
 from lastmessage.store import Journal, JournalledGame, JournalUnusable, JournalWriter, StoreError, set_aside
+
+if TYPE_CHECKING:   # imported where they are used: they bring pygame in
+    from lastmessage.app import App
+    from lastmessage.clock import MonotonicClock, SimulatedClock
+    from lastmessage.display import WindowDisplay
+    from lastmessage.hal.base import Hal
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -32,7 +39,8 @@ class StartError(Exception):
     """The device cannot start; the message says what to do."""
 
 
-def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any, Any, Any, Settings]:
+def _open(args: argparse.Namespace, *,
+          simulator: bool | None) -> tuple[App, WindowDisplay, MonotonicClock | SimulatedClock, Hal, Settings]:
     """Settings, scenes, pygame, display, HAL and app, or StartError naming the problem."""
     try:
         settings = load_settings(args.config)
@@ -115,19 +123,18 @@ def _fresh_journal(path: Path, trouble: StoreError) -> tuple[Journal, None, str]
     return Journal(path), None, notice
 
 
-def _journal(app: Any, path: Path) -> JournalWriter:
+def _journal(app: App, path: Path) -> JournalWriter:
     """Open the journal, resume an unfinished game, and record from now on."""
-    from lastmessage.rules.config import Rules
     from lastmessage.rules.game import Game
 
     journal, record, notice = _open_journal(path)
     resumed = None
     if record is not None and record.events:
         try:
-            # The game goes on under the rules it was started with, even if
-            # the config changed while the power was off.
-            rules = Rules.from_mapping(record.rules) if record.rules else app.rules
-            game = Game.replay(rules, app.catalog, record.events)
+            # The game goes on under the rules it was started with (its
+            # game_started carries them), even if the config changed while
+            # the power was off.
+            game = Game.replay(app.catalog, record.events)
         except (ValueError, KeyError) as error:
             logging.getLogger(__name__).warning(
                 "could not resume game %s from %s (%s); starting afresh", record.id, path, error)
@@ -144,7 +151,7 @@ def _journal(app: Any, path: Path) -> JournalWriter:
     return writer
 
 
-def _trouble_notice(app: Any, writer: JournalWriter) -> Callable[[Event], None]:
+def _trouble_notice(app: App, writer: JournalWriter) -> Callable[[Event], None]:
     """A sink after the writer: the writer thread cannot touch the screens, so the
     first event after the journal began refusing writes (disk full, locked) puts
     the notice on the tablet, once per spell of trouble."""
@@ -190,6 +197,7 @@ def _run(args: argparse.Namespace) -> int:
 def _demo(args: argparse.Namespace) -> int:
     import pygame
 
+    from lastmessage.clock import SimulatedClock
     from lastmessage.display import Quit
     from lastmessage.driver import AppDriver, buttons_of
     from lastmessage.loop import FPS, run_frames, sim_panel
@@ -200,6 +208,7 @@ def _demo(args: argparse.Namespace) -> int:
     except StartError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
+    assert isinstance(clock, SimulatedClock)   # _open gives the demo the simulated clock
 
     class Stopped(Exception):
         pass
@@ -217,8 +226,8 @@ def _demo(args: argparse.Namespace) -> int:
         driver = AppDriver(app, clock, display.tablet, display.detective, None, buttons_of(hal),
                            present=present, pause=0.6)
         with script.open(encoding="utf-8") as stream:
-            for action in read_actions(stream, str(script)):
-                driver.perform(action)
+            for line in read_actions(stream, str(script)):
+                driver.perform(line.action)
         driver.elapse(8.0)
         run_frames(app, display, frames=args.frames)
     except Stopped:
@@ -232,7 +241,7 @@ def _demo(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     for name, help_text in (("run", "start the device (the simulator when only one display is connected)"),
                             ("sim", "the desktop simulator: both screens as windows, keys for buttons")):
         parser = subparsers.add_parser(name, help=help_text)

@@ -9,7 +9,6 @@ a frame; events reach the journal in the order they happened.
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import sqlite3
@@ -22,10 +21,14 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import assert_never
 
+from lastmessage.codec import decode_event, decode_rules, encode_event, encode_rules
 from lastmessage.rules.config import Rules
-from lastmessage.rules.events import Event
+from lastmessage.rules.events import (
+    Accused, CellsErased, EndReason, Event, EventError, GameOver, GameStarted, Passed, Rejected,
+    SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
+)
 
 log = logging.getLogger(__name__)
 
@@ -66,14 +69,6 @@ class StoreError(RuntimeError):
 
 class JournalUnusable(StoreError):
     """Damaged, not SQLite, or another program's database: set it aside, start anew."""
-
-
-def _encode(event: Event) -> str:
-    return json.dumps(event.to_json(), ensure_ascii=False)
-
-
-def _decode(text: str) -> Event:
-    return Event.from_json(json.loads(text))
 
 
 def _is_damage(error: sqlite3.Error) -> bool:
@@ -185,8 +180,7 @@ def set_aside_journals(path: Path) -> list[Path]:
 @dataclass(frozen=True)
 class JournalledGame:
     id: int
-    rules: dict[str, Any]
-    events: list[Event]
+    events: list[Event]   # its `game_started` carries the rules it is played with
     finished: bool
 
 
@@ -230,10 +224,10 @@ class Journal:
         with self._lock:
             yield self._db
 
-    def new_game(self, rules: dict[str, Any]) -> int:
+    def new_game(self, rules: Rules) -> int:
         with self._alone() as db:
             cursor = db.execute("INSERT INTO games (created, rules) VALUES (?, ?)",
-                                (time.time(), json.dumps(rules)))
+                                (time.time(), encode_rules(rules)))
         game_id = cursor.lastrowid
         assert game_id is not None
         self._seq[game_id] = 0
@@ -241,7 +235,7 @@ class Journal:
 
     def append(self, game_id: int, event: Event) -> None:
         """One event, one durable commit."""
-        text = _encode(event)
+        text = encode_event(event)
         with self._alone() as db:
             seq = self._seq.get(game_id)
             if seq is None:
@@ -252,7 +246,7 @@ class Journal:
             try:
                 db.execute("BEGIN")
                 db.execute("INSERT INTO events (game_id, seq, event) VALUES (?, ?, ?)", (game_id, seq, text))
-                if event.type == "game_over":
+                if isinstance(event, GameOver):
                     db.execute("UPDATE games SET finished = 1 WHERE id = ?", (game_id,))
                 db.execute("COMMIT")
             except sqlite3.Error:
@@ -272,8 +266,10 @@ class Journal:
         if row is None:
             raise StoreError(f"{self.path}: no game {game_id} in the journal")
         try:
-            return JournalledGame(game_id, json.loads(row[0]), [_decode(text) for text in texts], bool(row[1]))
-        except (ValueError, TypeError) as error:   # a damaged record (not JSON, not an event)
+            # Journals written before `game_started` carried the rules kept them beside the game.
+            rules = decode_rules(row[0])
+            return JournalledGame(game_id, [decode_event(text, rules=rules) for text in texts], bool(row[1]))
+        except ValueError as error:   # a damaged record (not JSON, not an event)
             raise StoreError(f"{self.path}: game {game_id} has a damaged record: {error}") from error
 
     def abandon(self, game_id: int) -> None:
@@ -301,8 +297,8 @@ class Journal:
 
 @dataclass
 class _Entry:
-    event: Event | None                    # None: put the current game away (abandon)
-    rules: dict[str, Any] | None = None    # the rules of the game this event starts
+    event: Event | None          # None: put the current game away (abandon)
+    rules: Rules | None = None   # the rules of the game this event starts
 
 
 class JournalWriter:
@@ -329,11 +325,11 @@ class JournalWriter:
         self._thread.start()
 
     def __call__(self, event: Event) -> None:
-        if event.type == "rejected":
+        if isinstance(event, Rejected):
             return
-        starts = event.type == "game_started" or not self._in_game
+        starts = isinstance(event, GameStarted) or not self._in_game
         self._in_game = True
-        self._put(_Entry(event, self.rules_of().to_mapping() if starts else None))
+        self._put(_Entry(event, self.rules_of() if starts else None))
 
     def abandon(self) -> None:
         """The current game was put away unfinished (service button): do not resume it."""
@@ -415,8 +411,8 @@ class GameSummary:
     id: int
     created: float                  # wall-clock time the game was set up
     scene: str | None = None
-    winner: str | None = None       # None: not finished (abandoned or still on)
-    reason: str | None = None
+    winner: Winner | None = None    # None: not finished (abandoned or still on)
+    reason: EndReason | None = None
     rounds: int = 0
     seconds: float = 0.0            # game time at the end
     decisions: int = 0              # accusations and passes
@@ -455,6 +451,7 @@ class JournalReader:
         if self._db is not None:
             self._db.close()
         db = sqlite3.connect(_uri(self.path, option), uri=True, timeout=LOCK_WAIT)
+        db.row_factory = sqlite3.Row
         try:
             db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
         except sqlite3.Error:
@@ -462,7 +459,7 @@ class JournalReader:
             raise
         return db
 
-    def _rows(self, what: str, query: str, *args: object) -> Iterator[tuple[Any, ...]]:
+    def _rows(self, what: str, query: str, *args: object) -> Iterator[sqlite3.Row]:
         """The rows of `query` up to the first it cannot read (that one is noted)."""
         assert self._db is not None
         try:
@@ -488,17 +485,22 @@ class JournalReader:
                                   "('game_started', 'accused', 'passed', 'game_over')) ORDER BY seq",
                                   summary.id):
             try:
-                event = json.loads(text)
-                kind = event["type"]
-                if kind == "game_started":
-                    summary.scene = str(event["scene"])
-                elif kind in ("accused", "passed"):
-                    summary.decisions += 1
-                elif kind == "game_over":
-                    summary.winner, summary.reason = str(event["winner"]), str(event["reason"])
-                    summary.rounds, summary.seconds = int(event.get("round", 0)), float(event["t"])
-            except (ValueError, TypeError, KeyError):   # not JSON, or not an event of ours
+                event = decode_event(text, rules=Rules())   # the rules do not change a summary
+            except EventError:
                 damaged += 1
+                continue
+            match event:
+                case GameStarted(scene=scene):
+                    summary.scene = scene
+                case Accused() | Passed():
+                    summary.decisions += 1
+                case GameOver(t=t, winner=winner, reason=reason, round=played):
+                    summary.winner, summary.reason, summary.rounds, summary.seconds = winner, reason, played, t
+                case (SecretChosen() | TimerStarted() | StrokeAdded() | WordAdded() | Undone() | TimeUp()
+                      | CellsErased() | Rejected()):
+                    pass   # not part of a summary (the query leaves them out)
+                case _:
+                    assert_never(event)
         if damaged:
             self.skipped.append(f"game {summary.id}: {damaged} damaged record(s)")
 

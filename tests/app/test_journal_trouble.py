@@ -17,7 +17,7 @@ import pygame
 import pytest
 
 from lastmessage.clock import SimulatedClock
-from lastmessage.commands import Command
+from lastmessage.commands import AddStroke, AddWord
 from lastmessage.device import _journal
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import tablet_view
@@ -46,7 +46,7 @@ def damaged_unfinished_game(db: Path) -> None:
     app = make_app(SimulatedClock())
     writer = _journal(app, db)
     start_clues(app)
-    app.execute(Command("stroke", {"points": [[0.1 + 0.8 * i / 3000, 0.5] for i in range(3000)]}), "tablet")
+    app.execute(AddStroke(tuple((0.1 + 0.8 * i / 3000, 0.5) for i in range(3000))), "tablet")
     assert writer.close() == 0
     with db.open("r+b") as file:
         file.seek(-4096 * 3, 2)
@@ -171,8 +171,8 @@ def test_a_locked_journal_never_holds_up_a_frame_and_loses_nothing(tmp_path: Pat
     try:
         start_clues(app)
         big = [[0.1 + 0.8 * i / 3000, 0.5] for i in range(3000)]
-        assert app.execute(Command("stroke", {"points": big}), "tablet")
-        assert app.execute(Command("word", {"cell": 4, "text": "cape"}), "tablet")
+        assert app.execute(AddStroke(tuple(big)), "tablet")
+        assert app.execute(AddWord(4, "cape"), "tablet")
         clock.advance(31)
         app.step()
         assert app.game.phase is Phase.ERASE
@@ -207,7 +207,7 @@ def test_the_tablet_says_when_the_journal_refuses_writes(tmp_path: Path) -> None
         assert "locked" in writers[0].trouble
         screens = []
         for app in (locked, sound):   # the next event brings the notice
-            app.execute(Command("word", {"cell": 4, "text": "cape"}), "tablet")
+            app.execute(AddWord(4, "cape"), "tablet")
             surface = pygame.Surface((1280, 800))
             app.draw(surface, pygame.Surface((1920, 1080)))
             screens.append(surface.subsurface(app.tablet.screen(tablet_view(app.game), 0).notice_area()))

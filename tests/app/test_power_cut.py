@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 from lastmessage.device import _open_journal
-from lastmessage.rules.config import Rules
+from lastmessage.codec import decode_event
 from lastmessage.rules.events import Event
 from lastmessage.rules.game import Game
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
@@ -36,15 +36,16 @@ CATALOG = load_scenes(shipped_scenes_dir())
 INSTANTS = 60
 
 WRITER = """
-import json, sys
+import sys
 from pathlib import Path
-from lastmessage.rules.events import Event
+from lastmessage.codec import decode_event
+from lastmessage.rules.config import Rules
 from lastmessage.store import Journal
 
-events = [Event.from_json(json.loads(line)) for line in Path(sys.argv[2]).read_text().splitlines()]
+events = [decode_event(line) for line in Path(sys.argv[2]).read_text().splitlines()]
 journal = Journal(Path(sys.argv[1]))
 while True:
-    game = journal.new_game({})
+    game = journal.new_game(Rules())
     for event in events:
         journal.append(game, event)
         print(game, flush=True)   # after the commit: this event is durable
@@ -103,7 +104,7 @@ def _committed(progress: list[str], stream: int) -> int:
 
 def test_a_copy_taken_at_any_instant_of_writing_resumes_losing_at_most_the_event_in_flight(
         tmp_path: Path, demo_events: Path) -> None:
-    per_game = [Event.from_json(json.loads(line)) for line in demo_events.read_text().splitlines()]
+    per_game = [decode_event(line) for line in demo_events.read_text().splitlines()]
     db = tmp_path / "games.sqlite"
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
     writer = subprocess.Popen([sys.executable, "-c", WRITER, str(db), str(demo_events)],
@@ -146,10 +147,10 @@ def _resume(copy: Path, durable: int, per_game: list[Event]) -> None:
     assert len(rows) >= durable, f"{copy}: {durable} events were committed, the copy holds {len(rows)}"
     games: dict[int, list[Event]] = {}
     for game_id, seq, text in rows:
-        games.setdefault(game_id, []).append(Event.from_json(json.loads(text)))
+        games.setdefault(game_id, []).append(decode_event(text))
         assert seq == len(games[game_id])
     for events in games.values():   # in order, nothing invented
         assert events == per_game[:len(events)]
     if record is not None and record.events:   # the game in flight comes back as its events replay
         assert record.events == games[record.id] and not record.finished
-        assert Game.replay(Rules(), CATALOG, record.events).events == record.events
+        assert Game.replay(CATALOG, record.events).events == record.events
