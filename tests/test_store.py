@@ -275,3 +275,33 @@ def test_a_damaged_event_is_refused_naming_the_game(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match=f'game {game_id} has a damaged record: passed: "round" must be a whole number'):
         journal.game(game_id)
     journal.close()
+
+
+def test_while_the_journal_refuses_writes_memory_holds_a_bounded_queue_of_whole_games(tmp_path: Path) -> None:
+    """Past its ceiling the writer keeps no more of the game in progress nor of the
+    games after it, until there is room for a game from its start."""
+    path = tmp_path / "j.sqlite"
+    game = a_game(Rules())                    # 7 events
+    journal = Journal(path)
+    writer = JournalWriter(journal, Rules, max_waiting=4)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")         # nothing can be written
+    try:
+        for event in game.events:             # 4 kept, 3 not
+            writer(event)
+        for event in game.events[:2]:         # a second game while the queue is full: not kept
+            writer(event)
+        assert writer.waiting == 4 and writer.dropped == 5
+    finally:
+        holder.execute("COMMIT")
+        holder.close()
+    assert writer.wait_written(timeout=60)
+    writer(game.events[1])                    # the rest of that second game: still not kept
+    for event in game.events[:3]:             # a third game, from its start: kept
+        writer(event)
+    assert writer.close() == 6
+    reopened = Journal(path)
+    try:
+        assert reopened.game(1).events == game.events[:4] and reopened.game(2).events == game.events[:3]
+    finally:
+        reopened.close()

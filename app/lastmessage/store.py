@@ -35,6 +35,7 @@ log = logging.getLogger(__name__)
 LOCK_WAIT = 1.0      # seconds a write waits for another process's lock (off the frame loop)
 RETRY_AFTER = 1.0    # seconds between attempts while the journal refuses writes
 CLOSE_WAIT = 10.0    # seconds `close` waits for the writer to write what is queued
+MAX_WAITING = 1000   # events kept in memory while the journal refuses writes (about ten games)
 
 BASE_SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -309,9 +310,13 @@ class JournalWriter:
     event per commit. A journal that cannot be written (disk full, database
     locked) does not stop the game: the events wait in the queue and are
     retried every RETRY_AFTER seconds; `close` says how many never got in.
+    Memory has a ceiling: past `max_waiting` events, the rest of that game and
+    the games after it are not kept until the queue has room for a new game
+    (a game is journalled from its start or not at all).
     """
 
-    def __init__(self, journal: Journal, rules_of: Callable[[], Rules], *, game_id: int | None = None) -> None:
+    def __init__(self, journal: Journal, rules_of: Callable[[], Rules], *, game_id: int | None = None,
+                 max_waiting: int = MAX_WAITING) -> None:
         self.journal = journal
         self.rules_of = rules_of
         self.trouble: str | None = None    # why the journal refuses writes now (None: it does not)
@@ -319,6 +324,9 @@ class JournalWriter:
         self._game_id = game_id            # the writer thread's
         self._in_game = game_id is not None   # the app thread's
         self._queue: deque[_Entry] = deque()
+        self._max_waiting = max_waiting
+        self._dropping = False             # the app thread's: events are not kept until a game starts
+        self.dropped = 0                   # events not kept (the queue was full)
         self._changed = threading.Condition()
         self._closing = False
         self._thread = threading.Thread(target=self._work, name="journal-writer", daemon=True)
@@ -338,6 +346,16 @@ class JournalWriter:
 
     def _put(self, entry: _Entry) -> None:
         with self._changed:
+            full = len(self._queue) >= self._max_waiting
+            if full or (self._dropping and entry.rules is None):
+                if not self._dropping:
+                    log.error("%s: %s events wait for the journal; the rest of this game is not kept",
+                              self.journal.path, len(self._queue))
+                self._dropping = True
+                if entry.event is not None:
+                    self.dropped += 1
+                return
+            self._dropping = False
             self._queue.append(entry)
             self._changed.notify_all()
 
@@ -359,7 +377,7 @@ class JournalWriter:
             self._closing = True
             self._changed.notify_all()
         self._thread.join(timeout)
-        lost = self.waiting
+        lost = self.waiting + self.dropped
         if not self._thread.is_alive():
             self.journal.close()
         return lost
