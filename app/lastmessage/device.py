@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lastmessage.cli import Subparsers
-from lastmessage.i18n import set_language
+from lastmessage.i18n import translated_later
 from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
@@ -59,7 +59,6 @@ def _open(args: argparse.Namespace, *,
     from lastmessage.hal.base import HalError
     from lastmessage.hal.factory import open_hal
 
-    set_language(settings.display.language)
     pygame.init()
     if not pygame.display.get_init():
         raise StartError("pygame could not start its display system")
@@ -83,9 +82,9 @@ def _open(args: argparse.Namespace, *,
     except (DisplayError, pygame.error) as error:
         raise StartError(f"cannot open the screens: {error}") from error
     clock = SimulatedClock() if args.command == "demo" else MonotonicClock()
-    kind = "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal_backend)
+    kind = "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal.backend)
     try:
-        hal = open_hal(kind, config=settings.hal, clock=clock,
+        hal = open_hal(kind, hal=settings.hal, clock=clock,
                        serial_port=getattr(args, "serial", None),
                        log=lambda message: logging.getLogger("lastmessage.hal").warning(message))
     except HalError as error:
@@ -93,7 +92,8 @@ def _open(args: argparse.Namespace, *,
         raise StartError(str(error)) from error
     app = App(catalog=catalog, rules=settings.rules, clock=clock, hal=hal,
               tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
-              seed=int(time.time()) if args.command != "demo" else 0)
+              seed=int(time.time()) if args.command != "demo" else 0,
+              hold_time=settings.hal.discipline.hold_time, language=settings.display.language)
     return app, display, clock, hal, settings
 
 
@@ -117,9 +117,8 @@ def _open_journal(path: Path) -> tuple[Journal, JournalledGame | None, str | Non
 
 def _fresh_journal(path: Path, trouble: StoreError) -> tuple[Journal, None, str]:
     aside = set_aside(path)
-    notice = f"The game journal could not be used and was set aside as {aside.name}; a new one was started."
-    logging.getLogger(__name__).error("%s; it was set aside as %s (bytes kept) and a new journal started",
-                                      trouble, aside)
+    notice = f"{trouble}; set aside as {aside.name} (bytes kept), a new journal was started"
+    logging.getLogger(__name__).error("%s", notice)
     return Journal(path), None, notice
 
 
@@ -144,7 +143,8 @@ def _journal(app: App, path: Path) -> JournalWriter:
     writer = JournalWriter(journal, lambda: app.game.rules, game_id=resumed)
     writer.notice = notice
     if notice is not None:
-        app.tablet.notify(notice, app.screen_time())
+        app.tablet.notify(translated_later("The game journal could not be used and was set aside; "
+                                           "a new one was started."), app.screen_time())
     app.sinks.append(writer)
     app.sinks.append(_trouble_notice(app, writer))
     app.abandon_listeners.append(writer.abandon)
@@ -161,7 +161,8 @@ def _trouble_notice(app: App, writer: JournalWriter) -> Callable[[Event], None]:
         nonlocal told
         trouble = writer.trouble
         if trouble is not None and not told:
-            app.tablet.notify(f"Journal not written ({trouble}). Play on.", app.screen_time())
+            app.tablet.notify(translated_later("The game journal cannot be written just now. Play on."),
+                              app.screen_time())
         told = trouble is not None
 
     return tell
@@ -179,7 +180,7 @@ def _run(args: argparse.Namespace) -> int:
     writer = None
     try:
         leave_on_sigterm()
-        writer = _journal(app, args.db or settings.db)
+        writer = _journal(app, args.db or settings.store.db)
         run_frames(app, display, frames=args.frames)
     except StoreError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
