@@ -42,6 +42,7 @@ class Module:
         self.names = names
         self.bits = [1 << BUTTON_BITS.index(n) if n in BUTTON_BITS else 0 for n in names]
         self.state = 0          # bitmap of the buttons down, as told in BTN lines
+        self.edges = 0          # BTN lines sent, modulo 65536: the host sees if one was lost
         self.buzzer = buzzer
         self.fw_version = fw_version
         self.on_safe = on_safe
@@ -64,8 +65,8 @@ class Module:
         return (self.reader.dropped + self.bad_format + self.bad_crc
                 + self.unknown + self.rejected)
 
-    def send(self, verb, a=None, b=None, c=None, d=None):
-        mv = self.enc.line(verb, a, b, c, d)
+    def send(self, verb, a=None, b=None, c=None, d=None, e=None):
+        mv = self.enc.line(verb, a, b, c, d, e)
         if mv is not None:
             self.stream.write(mv)
 
@@ -83,6 +84,7 @@ class Module:
             else:
                 self.state &= ~self.bits[i]
             self.send("BTN", self.names[i], pressed, t)
+            self.edges = (self.edges + 1) % proto.SEQ_MOD
             edges = True
         if self.bar.render(now):
             self.send("DONE", now)
@@ -92,7 +94,7 @@ class Module:
         # a lost BTN line is put right by the bitmap of the next heartbeat.
         if edges or time.ticks_diff(now, self.next_hb) >= 0:
             self.next_hb = time.ticks_add(now, HELD_HEARTBEAT_MS if self.state else HEARTBEAT_MS)
-            self.send("HB", now, self.bad_lines(), self.gate.out_of_order, self.state)
+            self.send("HB", now, self.bad_lines(), self.gate.out_of_order, self.state, self.edges)
 
     def handle(self, n, now):
         """Act on the complete line in the reader's buffer."""

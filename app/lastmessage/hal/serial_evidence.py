@@ -15,7 +15,9 @@ button is still down. So the link never confirms what it did not see:
   the button up, or when evidence stops for `timeout` seconds (a silent
   module), at the last instant the button was seen down;
 - after a gap in the numbering nothing more is trusted of the other buttons
-  until a heartbeat restates them all;
+  until a heartbeat restates them all; if its count of BTN lines shows that
+  one was lost, a button still down may have been released and pressed again
+  unseen, so its hold is not trusted either (released, given nothing more);
 - a button first seen down without its press (held across a reconnect, or
   still down after evidence stopped) gives nothing until it is released, like
   a button held at power-up.
@@ -28,9 +30,12 @@ from lastmessage.hal.base import Control, ControlEdge
 from lastmessage.hal.discipline import InputDiscipline
 from lastmessage.hal.serial_link import LINK_DOWN, LINK_UP, ModuleEvent
 
-EVIDENCE_TIMEOUT = 0.3
-"""Seconds without evidence before a held button is released: three of the
-module's held-button heartbeats (every 0.1 s) lost in a row."""
+EVIDENCE_TIMEOUT = 1.0
+"""Seconds without evidence before a held button is released: ten of the
+module's held-button heartbeats (every 0.1 s) lost in a row. Why not shorter:
+this only decides when a silent button is given up (its hold never runs past
+the last line that showed it down), and a module or host starved of CPU for a
+moment must not cost a real hold."""
 
 _BITS: tuple[tuple[int, Control], ...] = tuple(
     (1 << i, Control(name)) for i, name in enumerate(sp.BUTTON_BITS)
@@ -47,6 +52,7 @@ class ButtonEvidence:
         self.presses_recovered = 0    # press line lost; the press was seen in a heartbeat
         self.releases_recovered = 0   # release line lost; a heartbeat showed the button up
         self.lapses = 0               # evidence stopped while a button was down
+        self.holds_broken = 0         # BTN lines lost while a button was held
         self._forget()
 
     def _forget(self) -> None:
@@ -56,6 +62,7 @@ class ButtonEvidence:
         self._synced = False     # no line lost since that statement
         self._horizon = float("-inf")   # host time up to which the state is known
         self._seen_at = float("-inf")   # poll time of the last evidence
+        self._edges: int | None = None  # the module's BTN line count, as far as seen
 
     # -- what the backend calls ----------------------------------------------------
 
@@ -73,7 +80,7 @@ class ButtonEvidence:
         if event.verb == "BTN":
             self._edge(str(event.values[0]), event.values[1] == 1, event.t, now)
         elif event.verb == "HB":
-            self._restate(int(event.values[3]), event.t, now)
+            self._restate(int(event.values[3]), int(event.values[4]), event.t, now)
         if self._synced and event.verb in _STAMPED:
             self._horizon = max(self._horizon, event.t)
             self._seen_at = now
@@ -110,6 +117,8 @@ class ButtonEvidence:
         except ValueError:
             return
         self._seen_at = now   # an edge line is fresh evidence of its button
+        if self._edges is not None:
+            self._edges = (self._edges + 1) % sp.SEQ_MOD
         if pressed:
             if control in self._down:       # its release was lost in a gap
                 self._release(control, min(self._horizon, t))
@@ -125,14 +134,20 @@ class ButtonEvidence:
             self._press(control, t)
             self._release(control, t)
 
-    def _restate(self, bitmap: int, t: float, now: float) -> None:
+    def _restate(self, bitmap: int, edges: int, t: float, now: float) -> None:
         """A heartbeat states every button: put right what lost lines hid."""
+        edges_lost = self._edges is not None and edges != self._edges
+        self._edges = edges
         for bit, control in _BITS:
             down = bool(bitmap & bit)
             if control in self._down:
                 if not down:
                     self.releases_recovered += 1
                     self._release(control, self._horizon)
+                elif edges_lost:
+                    self.holds_broken += 1
+                    self._release(control, self._horizon)
+                    self._ignored.add(control)
             elif control in self._ignored:
                 if not down:
                     self._ignored.discard(control)

@@ -473,11 +473,11 @@ _TICKS_ARG = {"BTN": 2, "DONE": 0, "HB": 0, "PONG": 1}
 
 def _plausible(verb: str, values: list[sp.Value]) -> bool:
     """Values in range: ticks below 2**30, a button level of 0 or 1, a bitmap of
-    the known buttons."""
+    the known buttons, an edge count below 65536."""
     if any(isinstance(v, int) and v >= sp.TICKS_PERIOD for v in values):
         return False
     if verb == "BTN":
         return values[1] in (0, 1)
     if verb == "HB":
-        return int(values[3]) < 1 << len(sp.BUTTON_BITS)
+        return int(values[3]) < 1 << len(sp.BUTTON_BITS) and int(values[4]) < sp.SEQ_MOD
     return True

@@ -40,7 +40,7 @@ MODULE_EVENTS: dict[str, str] = {
     "PONG": "ii",
     "BTN": "wii",
     "DONE": "i",
-    "HB": "iiii",
+    "HB": "iiiii",
 }
 BUTTON_BITS: tuple[str, ...] = ("flip", "left", "right", "up", "down", "accuse", "pass", "admin")
 """Bit i of the heartbeat's button bitmap is the button BUTTON_BITS[i]."""
