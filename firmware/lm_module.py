@@ -65,8 +65,8 @@ class Module:
         return (self.reader.dropped + self.bad_format + self.bad_crc
                 + self.unknown + self.rejected)
 
-    def send(self, verb, a=None, b=None, c=None, d=None, e=None):
-        mv = self.enc.line(verb, a, b, c, d, e)
+    def send(self, verb, a=None, b=None, c=None, d=None, e=None, f=None):
+        mv = self.enc.line(verb, a, b, c, d, e, f)
         if mv is not None:
             self.stream.write(mv)
 
@@ -148,8 +148,10 @@ class Module:
         self.session = version == proto.VERSION
         if self.session:
             self.gate.reset(seq)
-        self.send("HELLO", proto.VERSION, nonce, self.fw_version, self.bar.n)
-        self.next_hb = now   # the host learns the buttons' state at once
+        # with the buttons' state, so the host knows it from the first moment
+        self.send("HELLO", proto.VERSION, nonce, self.fw_version, self.bar.n, self.state,
+                  self.edges)
+        self.next_hb = now
 
     def _valid(self, verb, vals):
         """Whether a well-formed command's values are in range."""

@@ -284,7 +284,7 @@ class Encoder:
         else:
             self._put_str(a)
 
-    def line(self, verb, a=None, b=None, c=None, d=None, e=None):
+    def line(self, verb, a=None, b=None, c=None, d=None, e=None, f=None):
         """Return a memoryview of the next line, or None if it would not fit."""
         self._n = 0
         self._over = False
@@ -301,6 +301,8 @@ class Encoder:
             self._put_arg(d)
         if e is not None:
             self._put_arg(e)
+        if f is not None:
+            self._put_arg(f)
         if self._over:
             return None
         n = self._n

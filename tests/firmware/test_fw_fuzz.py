@@ -175,7 +175,7 @@ def _scripted_module(master: int, stop: threading.Event, rng: random.Random) -> 
             time.sleep(0.005)
     line = sp.decode(buf.split(b"\n")[0])
     assert isinstance(line, sp.Line) and line.verb == "HELLO"
-    os.write(master, sp.encode(seq, "HELLO", (sp.VERSION, int(line.args[1]), "9.9.9", 30)))
+    os.write(master, sp.encode(seq, "HELLO", (sp.VERSION, int(line.args[1]), "9.9.9", 30, 0, 0)))
     ticks = 1000
     while not stop.is_set():
         seq += 1

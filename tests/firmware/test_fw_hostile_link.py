@@ -163,3 +163,14 @@ def test_a_flood_of_heartbeats_keeps_the_clock_mapper_small(sim: SimulatedModule
     driver.until(lambda: "flip" in driver.kinds(), timeout=3)
     sim.release("flip")
     assert len(link.mapper) <= 2 + link.mapper.WINDOW / link.mapper.BUCKET
+
+
+def test_hostile_bench_loses_and_invents_no_press() -> None:
+    """A short `module-bench --hostile`: counts, not timings."""
+    from lastmessage.hal.module_hostile import run_hostile
+    out: list[str] = []
+    assert run_hostile(1, seed=7, flood=500, out=out.append) == 0, "\n".join(out)
+    assert "damaged lines: presses 8, lost 0, false 0" in out
+    assert "damaged lines + heartbeat flood: presses 8, lost 0, false 0" in out
+    harm = out[0]
+    assert "corrupt" in harm and "flooded" in harm, harm

@@ -141,6 +141,15 @@ def test_module_safe_command_used_by_make_flash(sim: SimulatedModule) -> None:
     assert sim.state == "safe"
 
 
+@pytest.mark.parametrize("port", ["/nonexistent", "/tmp"])
+def test_module_safe_on_a_port_that_cannot_be_opened_fails(port: str) -> None:
+    result = subprocess.run([sys.executable, "-m", "lastmessage", "module-safe", "--serial", port],
+                            capture_output=True, text=True, timeout=30)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [result.stderr.strip()]
+    assert port in result.stderr and "go ahead" not in result.stderr + result.stdout
+
+
 def test_scripted_press_goes_through_the_module(sim: SimulatedModule, driver: Driver) -> None:
     from lastmessage.hal.base import Control
     assert driver.hal.press(Control.ACCUSE, 1.0)

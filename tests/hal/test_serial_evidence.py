@@ -51,7 +51,7 @@ def replay(presses: list[Press], lost: set[int], end: float
            ) -> tuple[list[tuple[IntentKind, float]], ButtonEvidence]:
     discipline = InputDiscipline(debounce=0.0, log=lambda m: None)
     evidence = ButtonEvidence(discipline)
-    evidence.take(ModuleEvent(LINK_UP, (), 0.0), 0.0)
+    evidence.take(ModuleEvent(LINK_UP, (0, 0), 0.0), 0.0)
     intents = []
     gap = False
     lines = module_lines(presses, end)
@@ -144,8 +144,8 @@ def test_a_lost_press_line_is_put_right_by_the_heartbeat_after_it() -> None:
 def test_a_button_held_across_a_reconnect_gives_nothing_until_pressed_again() -> None:
     discipline = InputDiscipline(debounce=0.0, log=lambda m: None)
     evidence = ButtonEvidence(discipline)
-    evidence.take(ModuleEvent(LINK_UP, (), 0.0), 0.0)
     down = 1 << sp.BUTTON_BITS.index("flip")
+    evidence.take(ModuleEvent(LINK_UP, (down, 7), 0.0), 0.0)   # the HELLO answer's state
     evidence.take(ModuleEvent("HB", (0, 0, 0, down, 7), 0.1, 1), 0.1)
     evidence.take(ModuleEvent("BTN", ("flip", 0, 0), 0.5, 2), 0.5)
     evidence.take(ModuleEvent("HB", (0, 0, 0, 0, 8), 0.5, 3), 0.5)

@@ -45,6 +45,11 @@ def register(subparsers: Any) -> None:
         "module-bench", help="measure button-to-intent latency across a simulated module's pty")
     bench.add_argument("--presses", type=int, default=40, help="presses to time (default 40)")
     bench.add_argument("--button", default="flip", help="button to press (default flip)")
+    bench.add_argument("--hostile", type=int, nargs="?", const=3, default=None, metavar="ROUNDS",
+                       help="instead: press every button through a cable that damages, drops, "
+                            "reorders, forges and floods lines; count presses lost and "
+                            "invented (ROUNDS passes of 8 presses, default 3)")
+    bench.add_argument("--seed", type=int, default=1, help="the hostile cable's seed (default 1)")
     bench.set_defaults(func=run_bench)
 
     safe = subparsers.add_parser(
@@ -62,7 +67,11 @@ def run_sim(args: argparse.Namespace) -> int:
     if not 1 <= args.leds <= 300:
         print("module-sim: --leds must be 1-300", file=sys.stderr)
         return 2
-    module = SimulatedModule(firmware_dir=args.firmware, leds=args.leds, link=args.link)
+    try:
+        module = SimulatedModule(firmware_dir=args.firmware, leds=args.leds, link=args.link)
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.set())
@@ -141,6 +150,11 @@ def run_safe(args: argparse.Namespace) -> int:
         print("module-safe: no Pico found (USB id 2E8A); plug it in or give --serial PORT",
               file=sys.stderr)
         return 1
+    problem = _cannot_open(port)
+    if problem:
+        print(f"module-safe: cannot open {port}: {problem}; check --serial (is the module "
+              f"plugged in?)", file=sys.stderr)
+        return 2
     link = SerialLink(port=port, clock=MonotonicClock(), log=lambda m: print(m, file=sys.stderr))
     link.start()
     try:
@@ -169,7 +183,24 @@ def run_safe(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cannot_open(port: str) -> str:
+    """Why `port` cannot be opened as a serial port, or "" when it can."""
+    import serial  # type: ignore[import-untyped]
+    try:
+        serial.Serial(port, 115200, timeout=0).close()
+    except (serial.SerialException, OSError, ValueError) as error:
+        cause = error.__context__ if isinstance(error.__context__, OSError) else error
+        return str(getattr(cause, "strerror", None) or error).splitlines()[0]
+    return ""
+
+
 def run_bench(args: argparse.Namespace) -> int:
+    if args.hostile is not None:
+        from lastmessage.hal.module_hostile import run_hostile
+        if not 1 <= args.hostile <= 1000:
+            print("module-bench: --hostile takes 1-1000 rounds", file=sys.stderr)
+            return 2
+        return run_hostile(args.hostile, seed=args.seed)
     from lastmessage.clock import MonotonicClock
     from lastmessage.hal.base import Control, IntentKind
     from lastmessage.hal.discipline import PRESS_INTENTS

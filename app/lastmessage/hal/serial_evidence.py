@@ -18,9 +18,9 @@ button is still down. So the link never confirms what it did not see:
   until a heartbeat restates them all; if its count of BTN lines shows that
   one was lost, a button still down may have been released and pressed again
   unseen, so its hold is not trusted either (released, given nothing more);
-- a button first seen down without its press (held across a reconnect, or
-  still down after evidence stopped) gives nothing until it is released, like
-  a button held at power-up.
+- a button first seen down without its press (down when the link came up,
+  or still down after evidence stopped) gives nothing until it is released,
+  like a button held at power-up.
 """
 
 from __future__ import annotations
@@ -72,8 +72,9 @@ class ButtonEvidence:
             self._release_all(self._horizon)
             self._forget()
             return
-        if event.verb == LINK_UP:
+        if event.verb == LINK_UP:   # the HELLO answer states every button
             self._forget()
+            self._restate(int(event.values[0]), int(event.values[1]), event.t, now)
             return
         if event.gap:
             self._synced = False

@@ -55,7 +55,7 @@ class ModuleEvent:
     """
 
     verb: str
-    values: tuple[sp.Value, ...]
+    values: tuple[sp.Value, ...]     # for LINK_UP: the buttons' bitmap and edge count
     t: float
     seq: int = -1
     gap: bool = False
@@ -203,6 +203,7 @@ class SerialLink:
         self._closing = threading.Event()
         self._serial: serial.Serial | None = None
         self.mapper = ClockMapper()
+        self._hello_state: tuple[sp.Value, ...] = (0, 0)   # buttons, edges in the HELLO answer
         self._health = LinkHealth(up=False)
         self._trouble_marks: deque[tuple[float, int]] = deque()
         self._open_error_reported = False
@@ -316,7 +317,7 @@ class SerialLink:
             self.connected_port = port
             self.stats.connects += 1
             self._up.set()
-            self._events.put(ModuleEvent(LINK_UP, (), self.clock.now()))
+            self._events.put(ModuleEvent(LINK_UP, self._hello_state, self.clock.now()))
             # a PONG carries the module's time: the clock mapping starts at once
             self._out.put(self._encode("PING", (0,))[0])
             self._log(f"timer module: connected on {port} "
@@ -365,18 +366,23 @@ class SerialLink:
                 line_or_error = sp.decode(raw)
                 if not isinstance(line_or_error, sp.Line) or line_or_error.verb != "HELLO":
                     continue  # whatever was in flight before our HELLO
-                values = sp.convert(sp.MODULE_EVENTS["HELLO"], line_or_error.args)
-                if values is None or values[1] != nonce:
+                # version and nonce first: another version's answer has other arguments
+                head = sp.convert("ii", line_or_error.args[:2])
+                if head is None or head[1] != nonce:
                     continue
-                version, _, firmware, leds = values
-                if version != sp.VERSION:
-                    self._log(f"timer module: it speaks protocol version {version}, "
+                if head[0] != sp.VERSION:
+                    self._log(f"timer module: it speaks protocol version {head[0]}, "
                               f"this app speaks {sp.VERSION}; flash the firmware of this "
                               f"release (firmware/README.md)")
                     return None
+                values = sp.convert(sp.MODULE_EVENTS["HELLO"], line_or_error.args)
+                if values is None:
+                    continue
+                version, _, firmware, leds, buttons, edges = values
                 gate.reset(line_or_error.seq)
                 self.mapper.reset()
                 self.module_info = {"version": version, "firmware": firmware, "leds": leds}
+                self._hello_state = (buttons, edges)
                 return lines[i + 1:]
         return None
 

@@ -34,7 +34,7 @@ HOST_COMMANDS: dict[str, str] = {
     "SAFE": "w",
 }
 MODULE_EVENTS: dict[str, str] = {
-    "HELLO": "iiwi",
+    "HELLO": "iiwiii",
     "ACK": "i",
     "NAK": "iw",
     "PONG": "ii",
