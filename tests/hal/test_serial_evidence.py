@@ -152,3 +152,18 @@ def test_a_button_held_across_a_reconnect_gives_nothing_until_pressed_again() ->
     assert discipline.poll(evidence.limit(1.0)) == []
     evidence.take(ModuleEvent("BTN", ("flip", 1, 0), 1.2, 4), 1.2)
     assert [i.kind for i in discipline.poll(evidence.limit(1.3))] == [IntentKind.FLIP]
+
+
+def test_a_press_stamped_before_the_last_poll_is_given_with_the_heartbeat_after_it() -> None:
+    """The line arrives after the app polled past the press's own (module) time:
+    the press must not be pushed to the next held-button heartbeat."""
+    discipline = InputDiscipline(debounce=0.0, log=lambda m: None)
+    evidence = ButtonEvidence(discipline)
+    evidence.take(ModuleEvent(LINK_UP, (0, 0), 0.0), 0.0)
+    evidence.take(ModuleEvent("HB", (0, 0, 0, 0, 0), 1.0, 1), 1.0)
+    assert discipline.poll(evidence.limit(1.05)) == []
+    down = 1 << sp.BUTTON_BITS.index("flip")
+    evidence.take(ModuleEvent("BTN", ("flip", 1, 0), 1.02, 2), 1.06)
+    evidence.take(ModuleEvent("HB", (0, 0, 0, down, 1), 1.03, 3), 1.06)
+    assert [(i.kind, i.t) for i in discipline.poll(evidence.limit(1.06))] == [
+        (IntentKind.FLIP, 1.02)]

@@ -213,6 +213,7 @@ def run_bench(args: argparse.Namespace) -> int:
     total: list[float] = []
     wire: list[float] = []
     lost = 0
+    health = ""
     with SimulatedModule() as module:
         hal = open_serial_hal(port=module.slave_path, clock=clock, config={})
         try:
@@ -237,11 +238,14 @@ def run_bench(args: argparse.Namespace) -> int:
                     assert module.stream is not None
                     wire.append(seen - module.stream.last_btn_write)
                 _pump(hal, clock, 0.08)
+            stats = hal.link.stats
+            health = (f"link {hal.link_health().describe()}: {stats.lines} good lines, "
+                      f"{stats.bad_total()} bad, {stats.missed} lost, {stats.resyncs} resyncs")
         finally:
             hal.close()
     print(_summary("button to intent (pin change, 20 ms debounce, pty, pyserial, backend)", total))
     print(_summary("module's BTN write to intent (pty, pyserial, backend)", wire))
-    print(f"presses {args.presses}, lost {lost}")
+    print(f"presses {args.presses}, lost {lost}; {health}")
     return 0 if lost == 0 else 1
 
 

@@ -163,13 +163,15 @@ def run_hostile(rounds: int, *, seed: int = 1, flood: int = 2000,
             for _ in range(rounds):
                 for name, hold, expected in PLAN:
                     _press(module, hal, clock, name, hold, expected, damaged)
-            rss0, cpu0, wall0 = rss_mb(), thread_cpu_seconds("lastmessage-serial-link"), time.monotonic()
+            rss0, wall0 = rss_mb(), time.monotonic()
+            cpu0, app0 = thread_cpu_seconds("lastmessage-serial-link"), time.thread_time()
             tamper.flood = flood
             for _ in range(rounds):
                 for name, hold, expected in PLAN:
                     _press(module, hal, clock, name, hold, expected, flooded)
             wall = time.monotonic() - wall0
             cpu = thread_cpu_seconds("lastmessage-serial-link") - cpu0
+            app_cpu = time.thread_time() - app0
             rss = rss_mb() - rss0
             stats, evidence, health = hal.link.stats, hal.evidence, hal.link_health()
         finally:
@@ -180,9 +182,10 @@ def run_hostile(rounds: int, *, seed: int = 1, flood: int = 2000,
         out(f"{what}: presses {fig.presses}, lost {fig.lost}, false {fig.false}")
         for miss in fig.misses:
             out(f"  {miss}")
-    out(f"flood: {tamper.done['flooded']} extra heartbeats in {wall:.1f} s; link thread CPU "
-        f"{cpu:.1f} s ({100 * cpu / wall:.0f} % of one core); resident memory "
-        f"{rss:+.1f} MB; clock mapper keeps {len(hal.link.mapper)} offsets")
+    out(f"flood: {tamper.done['flooded']} extra heartbeats in {wall:.1f} s; CPU of the link "
+        f"thread {cpu:.1f} s ({100 * cpu / wall:.0f} % of one core), of the polling thread "
+        f"{app_cpu:.1f} s ({100 * app_cpu / wall:.0f} %); resident memory {rss:+.1f} MB; "
+        f"clock mapper keeps {len(hal.link.mapper)} offsets")
     out(f"host counted: {stats.bad_crc} bad CRC, {stats.bad_format} bad format, "
         f"{stats.bad_args} bad arguments, {stats.out_of_order} out of order, {stats.missed} "
         f"missed, {stats.resyncs} resyncs; link {health.describe()}")

@@ -94,8 +94,11 @@ class ButtonEvidence:
             self._release_all(self._horizon)
 
     def limit(self, t: float) -> float:
-        """How far the discipline may run: to `t`, or to the evidence while a button is down."""
-        return min(t, self._horizon) if self._down else t
+        """How far the discipline may run: to the evidence, or to `t` when nothing
+        is known and nothing is down. Why not to `t` whenever nothing is down:
+        a press arrives stamped a little in the past (its debounce, the wire),
+        and a discipline already past that instant would push it later."""
+        return min(t, self._horizon) if self._down or self._synced else t
 
     # -- the rules -----------------------------------------------------------------
 
