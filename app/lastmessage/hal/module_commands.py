@@ -142,37 +142,31 @@ def _command(module: Any, words: list[str]) -> str:
 
 def run_safe(args: argparse.Namespace) -> int:
     """0 when the module is in safe mode or already was (no program answering)."""
-    from lastmessage.clock import MonotonicClock
-    from lastmessage.hal.serial_link import SerialLink, find_module_port
+    import serial  # type: ignore[import-untyped]
+
+    from lastmessage.hal.serial_link import find_module_port
+    from lastmessage.hal.serial_safe import SafeReply, request_safe_mode
 
     port = args.serial or find_module_port()
     if port is None:
         print("module-safe: no Pico found (USB id 2E8A); plug it in or give --serial PORT",
               file=sys.stderr)
         return 1
-    problem = _cannot_open(port)
-    if problem:
-        print(f"module-safe: cannot open {port}: {problem}; check --serial (is the module "
+    try:
+        reply = request_safe_mode(port)
+    except (serial.SerialException, OSError, ValueError) as error:
+        cause = error.__context__ if isinstance(error.__context__, OSError) else error
+        why = str(getattr(cause, "strerror", None) or error).splitlines()[0]
+        print(f"module-safe: cannot open {port}: {why}; check --serial (is the module "
               f"plugged in?)", file=sys.stderr)
         return 2
-    link = SerialLink(port=port, clock=MonotonicClock(), log=lambda m: print(m, file=sys.stderr))
-    link.start()
-    try:
-        if not link.wait_up(3.0):
-            print(f"module-safe: no program answers on {port}: already in safe mode "
-                  f"or not flashed yet; go ahead", file=sys.stderr)
-            return 0
-        link.send("SAFE", ("reflash",))
-        deadline = time.monotonic() + 2.0
-        while time.monotonic() < deadline:
-            if any(e.verb == "ACK" for e in link.take_events()):
-                break
-            time.sleep(0.01)
-        else:
-            print("module-safe: the module did not acknowledge SAFE", file=sys.stderr)
-            return 1
-    finally:
-        link.close()
+    if reply is SafeReply.SILENT:
+        print(f"module-safe: no program answers on {port}: already in safe mode "
+              f"or not flashed yet; go ahead", file=sys.stderr)
+        return 0
+    if reply is SafeReply.UNACKNOWLEDGED:
+        print("module-safe: the module did not acknowledge SAFE", file=sys.stderr)
+        return 1
     # the Pico resets and enumerates again; give USB a moment
     deadline = time.monotonic() + 8.0
     time.sleep(1.0)
@@ -181,17 +175,6 @@ def run_safe(args: argparse.Namespace) -> int:
     time.sleep(1.0)
     print(f"module-safe: the module on {port} is in safe mode")
     return 0
-
-
-def _cannot_open(port: str) -> str:
-    """Why `port` cannot be opened as a serial port, or "" when it can."""
-    import serial  # type: ignore[import-untyped]
-    try:
-        serial.Serial(port, 115200, timeout=0).close()
-    except (serial.SerialException, OSError, ValueError) as error:
-        cause = error.__context__ if isinstance(error.__context__, OSError) else error
-        return str(getattr(cause, "strerror", None) or error).splitlines()[0]
-    return ""
 
 
 def run_bench(args: argparse.Namespace) -> int:
