@@ -15,12 +15,18 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from lastmessage.i18n import set_language
+from lastmessage.cli import Subparsers
 from lastmessage.scenes.model import SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
 from lastmessage.store import GameRecorder, Journal, StoreError
+
+if TYPE_CHECKING:   # imported where they are used: they bring pygame in
+    from lastmessage.app import App
+    from lastmessage.clock import MonotonicClock, SimulatedClock
+    from lastmessage.display import WindowDisplay
+    from lastmessage.hal.base import Hal
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -29,7 +35,8 @@ class StartError(Exception):
     """The device cannot start; the message says what to do."""
 
 
-def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any, Any, Any, Settings]:
+def _open(args: argparse.Namespace, *,
+          simulator: bool | None) -> tuple[App, WindowDisplay, MonotonicClock | SimulatedClock, Hal, Settings]:
     """Settings, scenes, pygame, display, HAL and app, or StartError naming the problem."""
     try:
         settings = load_settings(args.config)
@@ -48,7 +55,6 @@ def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any
     from lastmessage.hal.base import HalError
     from lastmessage.hal.factory import open_hal
 
-    set_language(settings.display.language)
     pygame.init()
     if not pygame.display.get_init():
         raise StartError("pygame could not start its display system")
@@ -72,9 +78,9 @@ def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any
     except (DisplayError, pygame.error) as error:
         raise StartError(f"cannot open the screens: {error}") from error
     clock = SimulatedClock() if args.command == "demo" else MonotonicClock()
-    kind = "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal_backend)
+    kind = "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal.backend)
     try:
-        hal = open_hal(kind, config=settings.hal, clock=clock,
+        hal = open_hal(kind, hal=settings.hal, clock=clock,
                        serial_port=getattr(args, "serial", None),
                        log=lambda message: logging.getLogger("lastmessage.hal").warning(message))
     except HalError as error:
@@ -82,13 +88,13 @@ def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any
         raise StartError(str(error)) from error
     app = App(catalog=catalog, rules=settings.rules, clock=clock, hal=hal,
               tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
-              seed=int(time.time()) if args.command != "demo" else 0)
+              seed=int(time.time()) if args.command != "demo" else 0,
+              hold_time=settings.hal.discipline.hold_time, language=settings.display.language)
     return app, display, clock, hal, settings
 
 
-def _journal(app: Any, path: Path) -> Journal:
+def _journal(app: App, path: Path) -> Journal:
     """Open the journal, resume an unfinished game, and record from now on."""
-    from lastmessage.rules.config import Rules
     from lastmessage.rules.game import Game
 
     journal = Journal(path)
@@ -103,10 +109,10 @@ def _journal(app: Any, path: Path) -> Journal:
     if unfinished is not None and record is not None:
         if record.events:
             try:
-                # The game goes on under the rules it was started with, even if
-                # the config changed while the power was off.
-                rules = Rules.from_mapping(record.rules) if record.rules else app.rules
-                game = Game.replay(rules, app.catalog, record.events)
+                # The game goes on under the rules it was started with (its
+                # game_started carries them), even if the config changed while
+                # the power was off.
+                game = Game.replay(app.catalog, record.events)
             except (ValueError, KeyError) as error:
                 logging.getLogger(__name__).warning(
                     "could not resume game %s from %s (%s); starting afresh", unfinished, path, error)
@@ -129,7 +135,7 @@ def _run(args: argparse.Namespace) -> int:
         return 2
     journal = None
     try:
-        journal = _journal(app, args.db or settings.db)
+        journal = _journal(app, args.db or settings.store.db)
         run_frames(app, display, frames=args.frames)
     except StoreError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
@@ -145,6 +151,7 @@ def _run(args: argparse.Namespace) -> int:
 def _demo(args: argparse.Namespace) -> int:
     import pygame
 
+    from lastmessage.clock import SimulatedClock
     from lastmessage.display import Quit
     from lastmessage.driver import AppDriver, buttons_of
     from lastmessage.loop import FPS, run_frames, sim_panel
@@ -155,6 +162,7 @@ def _demo(args: argparse.Namespace) -> int:
     except StartError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
+    assert isinstance(clock, SimulatedClock)   # _open gives the demo the simulated clock
 
     class Stopped(Exception):
         pass
@@ -172,8 +180,8 @@ def _demo(args: argparse.Namespace) -> int:
         driver = AppDriver(app, clock, display.tablet, display.detective, None, buttons_of(hal),
                            present=present, pause=0.6)
         with script.open(encoding="utf-8") as stream:
-            for action in read_actions(stream, str(script)):
-                driver.perform(action)
+            for line in read_actions(stream, str(script)):
+                driver.perform(line.action)
         driver.elapse(8.0)
         run_frames(app, display, frames=args.frames)
     except Stopped:
@@ -187,7 +195,7 @@ def _demo(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     for name, help_text in (("run", "start the device (the simulator when only one display is connected)"),
                             ("sim", "the desktop simulator: both screens as windows, keys for buttons")):
         parser = subparsers.add_parser(name, help=help_text)

@@ -18,7 +18,7 @@ from typing import Literal
 
 import pygame
 
-from lastmessage.i18n import tr
+from lastmessage.i18n import translator
 from lastmessage.ui import theme
 from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, TextTyped
 from lastmessage.ui.text import blit_text, fit_size
@@ -26,6 +26,8 @@ from lastmessage.ui.text import blit_text, fit_size
 Target = Literal["tablet", "detective"]
 Size = tuple[int, int]
 
+FINGER_KINDS: dict[int, Literal["down", "move", "up"]] = {
+    pygame.FINGERDOWN: "down", pygame.FINGERMOTION: "move", pygame.FINGERUP: "up"}
 TEXT_KEYS = {"backspace", "return", "escape", "enter", "delete", "left", "right"}
 
 
@@ -82,6 +84,7 @@ class SimPanel:
     frequency: float | None
     legend: Sequence[tuple[str, str]]
     link_ok: bool = True
+    language: str = "en"   # of the screens (Status.language)
 
 
 PANEL_DESIGN_HEIGHT = 118
@@ -177,8 +180,7 @@ class WindowDisplay:
                 touched = self._target(getattr(event, "window", None)) or self.touch_target
                 surface = self.tablet if touched == "tablet" else self.detective
                 width, height = surface.get_size()
-                kind = {pygame.FINGERDOWN: "down", pygame.FINGERMOTION: "move", pygame.FINGERUP: "up"}
-                routed.append(ScreenEvent(touched, Pointer(kind[event.type], event.x * width,  # type: ignore[arg-type]
+                routed.append(ScreenEvent(touched, Pointer(FINGER_KINDS[event.type], event.x * width,
                                                            event.y * height, id=event.finger_id + 1)))
                 continue
             target = self._target(getattr(event, "window", None))
@@ -191,8 +193,8 @@ class WindowDisplay:
                 if event.type == pygame.MOUSEMOTION:
                     routed.append(ScreenEvent(target, Pointer("move", x, y, pressed=bool(event.buttons[0]))))
                 elif event.button == 1:
-                    kind_name = "down" if event.type == pygame.MOUSEBUTTONDOWN else "up"
-                    routed.append(ScreenEvent(target, Pointer(kind_name, x, y)))  # type: ignore[arg-type]
+                    routed.append(ScreenEvent(target, Pointer(
+                        "down" if event.type == pygame.MOUSEBUTTONDOWN else "up", x, y)))
             elif event.type in (pygame.KEYDOWN, pygame.KEYUP):
                 name = pygame.key.name(event.key)
                 pressed = event.type == pygame.KEYDOWN
@@ -244,15 +246,16 @@ class WindowDisplay:
                   midleft=(x, area.centery))
         x += size * 2
         column_width = (area.right - x) // 3
+        tx = translator(panel.language)
         for index, (keys, meaning) in enumerate(panel.legend):
             column, row = divmod(index, 3)
             y = area.y + pad + row * (area.h - 2 * pad) // 3
             # The legend is written in English (hal.sim.KEY_LEGEND), put into the language shown here.
-            line = f"{tr(keys)}: {tr(meaning)}"
+            line = f"{tx.tr(keys)}: {tx.tr(meaning)}"
             blit_text(target, line, fit_size(line, column_width - pad, size), theme.TEXT,
                       topleft=(x + column * column_width, y))
         if not panel.link_ok:
-            blit_text(target, tr("timer module disconnected"), size, theme.CRIMSON,
+            blit_text(target, tx.tr("timer module disconnected"), size, theme.CRIMSON,
                       midright=(area.right - pad, area.bottom - pad - size // 2))
 
     def _sound(self, frequency: float | None) -> None:

@@ -8,13 +8,13 @@ thousands of ink points every frame would cost more than the blit.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Hashable
 
 import pygame
 
-from lastmessage.i18n import language
+from lastmessage.i18n import Translator
 from lastmessage.rules.board import Stroke, Word
+from lastmessage.surface_cache import SurfaceCache
 from lastmessage.rules.projections import FullBoard, PublicBoard
 from lastmessage.ui import theme
 from lastmessage.ui.board_draw import draw_board
@@ -25,8 +25,7 @@ from lastmessage.ui.theme import Theme
 
 PEN_WEIGHT = 1.6    # ink and words a little bolder than on the tablet: read from across a table
 WORD_SCALE = 1.5
-_cards: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-_LIMIT = 24
+_cards: SurfaceCache[Hashable] = SurfaceCache("board cards", budget_mb=12)
 
 
 def fingerprint(board: PublicBoard | FullBoard) -> Hashable:
@@ -41,27 +40,27 @@ def fingerprint(board: PublicBoard | FullBoard) -> Hashable:
             tuple((w.cell, w.text) for w in words))
 
 
-def _label(surface: pygame.Surface, t: Theme, round_number: int, erased: int,
+def _label(surface: pygame.Surface, t: Theme, tx: Translator, round_number: int, erased: int,
            accent: theme.Color) -> None:
     strip = pygame.Rect(0, 0, surface.get_width(), t.px(LABEL))
-    left = blit_text(surface, board_round(round_number), t.px(24), accent, bold=True,
+    left = blit_text(surface, board_round(tx, round_number), t.px(24), accent, bold=True,
                      midleft=(strip.x + t.px(2), strip.centery))
-    erased_text = board_erased(erased)
+    erased_text = board_erased(tx, erased)
     room = strip.right - t.px(2) - left.right - t.px(12)
     blit_text(surface, erased_text, fit_size(erased_text, room, t.px(22)), theme.TEXT_DIM,
               midright=(strip.right - t.px(2), strip.centery))
 
 
-def card(board: PublicBoard | FullBoard, side: int, t: Theme, *, ghosts: bool = False) -> pygame.Surface:
+def card(board: PublicBoard | FullBoard, side: int, t: Theme, tx: Translator, *,
+         ghosts: bool = False) -> pygame.Surface:
     """The label strip and the board, `side` pixels wide; at the reveal (`ghosts`)
     the erased ink is drawn back in, in the ghost colour."""
-    key = (fingerprint(board), side, t.height, ghosts, language())
+    key = (fingerprint(board), side, t.height, ghosts, tx)
     cached = _cards.get(key)
     if cached is not None:
-        _cards.move_to_end(key)
         return cached
     surface = pygame.Surface((side, side + t.px(LABEL)), pygame.SRCALPHA)
-    _label(surface, t, board.round, len(board.erased), theme.AMBER)
+    _label(surface, t, tx, board.round, len(board.erased), theme.AMBER)
     rect = pygame.Rect(0, t.px(LABEL), side, side)
     grid = max(2, t.px(3))
     if isinstance(board, PublicBoard):
@@ -77,27 +76,19 @@ def card(board: PublicBoard | FullBoard, side: int, t: Theme, *, ghosts: bool = 
                    erased=board.erased, ghost_strokes=strokes if ghosts else (),
                    ghost_words=words if ghosts else (), grid_width=grid,
                    pen_weight=PEN_WEIGHT, word_scale=WORD_SCALE)
-    return _remember(key, surface)
+    return _cards.put(key, surface)
 
 
-def _remember(key: Hashable, surface: pygame.Surface) -> pygame.Surface:
-    _cards[key] = surface
-    if len(_cards) > _LIMIT:
-        _cards.popitem(last=False)
-    return surface
-
-
-def empty_slot(round_number: int, erase: int, side: int, t: Theme, *, note: str = "",
+def empty_slot(round_number: int, erase: int, side: int, t: Theme, tx: Translator, *, note: str = "",
                active: bool = False) -> pygame.Surface:
     """A board still to come: a dashed outline where it will land."""
-    key = ("slot", round_number, erase, side, t.height, note, active, language())
+    key = ("slot", round_number, erase, side, t.height, note, active, tx)
     cached = _cards.get(key)
     if cached is not None:
-        _cards.move_to_end(key)
         return cached
     surface = pygame.Surface((side, side + t.px(LABEL)), pygame.SRCALPHA)
     accent = theme.AMBER if active else theme.TEXT_DIM
-    _label(surface, t, round_number, erase, accent)
+    _label(surface, t, tx, round_number, erase, accent)
     rect = pygame.Rect(0, t.px(LABEL), side, side)
     pygame.draw.rect(surface, theme.NIGHT_RAISED, rect, border_radius=t.px(10))
     dash, width = t.px(18), max(2, t.px(3))
@@ -114,4 +105,4 @@ def empty_slot(round_number: int, erase: int, side: int, t: Theme, *, note: str 
     if note:
         size = fit_size(note, rect.w - t.px(24), t.px(26), bold=active)
         blit_text(surface, note, size, accent, bold=active, center=rect.center)
-    return _remember(key, surface)
+    return _cards.put(key, surface)

@@ -8,16 +8,16 @@ phase), and otherwise only updates what moves (ink, the timer ring) in
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from lastmessage.commands import Command
-from lastmessage.i18n import tr
+from lastmessage.i18n import Translator, translator
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
-from lastmessage.rules.events import Event
+from lastmessage.rules.events import GameEvent
 from lastmessage.rules.presets import Preset, presets
 from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.model import Scene, SceneCatalog
@@ -40,6 +40,7 @@ class Context:
     random: random.Random
     choosing: bool = False     # phase SCENE: the scene grid (True) or the start screen
     link_ok: bool = True       # Status.link_ok of the frame being painted
+    tx: Translator = translator("en")   # the texts of Status.language of the frame being painted
     preset: int = 0            # the rules preset chosen on the scene grid (index in `presets`)
 
     @property
@@ -75,7 +76,7 @@ class Context:
 
     def link_chip(self, max_width: int) -> pygame.Surface:
         """The discreet warning that the timer module is gone (the screen timer still runs)."""
-        return message_box(tr("timer module disconnected — using the screen timer"), max_width,
+        return message_box(self.tx.tr("timer module disconnected — using the screen timer"), max_width,
                            self.theme.px(24), theme.AMBER, theme.NIGHT, theme.AMBER)
 
 
@@ -104,7 +105,7 @@ class Screen:
     def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
         return []
 
-    def on_events(self, events: list[Event], t: float) -> None:
+    def on_events(self, events: Sequence[GameEvent], t: float) -> None:
         pass
 
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None:
