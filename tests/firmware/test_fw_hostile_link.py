@@ -31,7 +31,7 @@ def through_cable(sim: SimulatedModule) -> Iterator[Opener]:
     def open_(tamper: Callable[[HostileCable, sp.Line], list[bytes]] = forward
               ) -> tuple[HostileCable, Driver]:
         cable = HostileCable(sim.slave_path, tamper)
-        hal = open_serial_hal(port=cable.port, clock=MonotonicClock(), config={})
+        hal = open_serial_hal(port=cable.port, clock=MonotonicClock())
         driver = Driver(hal)
         opened.append((cable, driver))
         driver.until(hal.link_ok)

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from lastmessage.hal import serial_protocol as sp
 from lastmessage.hal.base import Control, IntentKind
-from lastmessage.hal.discipline import InputDiscipline
+from lastmessage.hal.discipline import InputDiscipline, Timings
 from lastmessage.hal.serial_evidence import ButtonEvidence
 from lastmessage.hal.serial_link import LINK_UP, ModuleEvent
 
@@ -49,7 +49,7 @@ def module_lines(presses: list[Press], end: float) -> list[tuple[float, str, tup
 
 def replay(presses: list[Press], lost: set[int], end: float
            ) -> tuple[list[tuple[IntentKind, float]], ButtonEvidence]:
-    discipline = InputDiscipline(debounce=0.0, log=lambda m: None)
+    discipline = InputDiscipline(Timings(debounce=0.0), log=lambda m: None)
     evidence = ButtonEvidence(discipline)
     evidence.take(ModuleEvent(LINK_UP, (0, 0), 0.0), 0.0)
     intents = []
@@ -144,7 +144,7 @@ def test_a_lost_press_line_is_put_right_by_the_heartbeat_after_it() -> None:
 
 
 def test_a_button_held_across_a_reconnect_gives_nothing_until_pressed_again() -> None:
-    discipline = InputDiscipline(debounce=0.0, log=lambda m: None)
+    discipline = InputDiscipline(Timings(debounce=0.0), log=lambda m: None)
     evidence = ButtonEvidence(discipline)
     down = 1 << sp.BUTTON_BITS.index("flip")
     evidence.take(ModuleEvent(LINK_UP, (down, 7), 0.0), 0.0)   # the HELLO answer's state
@@ -159,7 +159,7 @@ def test_a_button_held_across_a_reconnect_gives_nothing_until_pressed_again() ->
 def test_a_press_stamped_before_the_last_poll_is_given_with_the_heartbeat_after_it() -> None:
     """The line arrives after the app polled past the press's own (module) time:
     the press must not be pushed to the next held-button heartbeat."""
-    discipline = InputDiscipline(debounce=0.0, log=lambda m: None)
+    discipline = InputDiscipline(Timings(debounce=0.0), log=lambda m: None)
     evidence = ButtonEvidence(discipline)
     evidence.take(ModuleEvent(LINK_UP, (0, 0), 0.0), 0.0)
     evidence.take(ModuleEvent("HB", (0, 0, 0, 0, 0), 1.0, 1), 1.0)

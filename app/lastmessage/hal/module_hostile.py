@@ -155,7 +155,7 @@ def run_hostile(rounds: int, *, seed: int = 1, flood: int = 2000,
     tamper = HostileTamper(seed, DAMAGE)
     damaged, flooded = Figures(), Figures()
     with SimulatedModule() as module, HostileCable(module.slave_path, tamper) as cable:
-        hal = open_serial_hal(port=cable.port, clock=clock, config={}, log=lambda m: None)
+        hal = open_serial_hal(port=cable.port, clock=clock, log=lambda m: None)
         try:
             if not hal.link.wait_up(5.0):
                 out("module-bench: the link did not come up")
