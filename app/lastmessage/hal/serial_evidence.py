@@ -58,7 +58,7 @@ class ButtonEvidence:
     def _forget(self) -> None:
         self._down: dict[Control, float] = {}   # told to the discipline as down, since
         self._ignored: set[Control] = set()     # down, but no press was seen
-        self._known = False      # a heartbeat has stated every button this session
+        self._known = False      # the HELLO answer or a heartbeat stated every button
         self._synced = False     # no line lost since that statement
         self._horizon = float("-inf")   # host time up to which the state is known
         self._seen_at = float("-inf")   # poll time of the last evidence
