@@ -180,7 +180,7 @@ def _demo(args: argparse.Namespace) -> int:
     try:
         driver = AppDriver(app, clock, display.tablet, display.detective, None, buttons_of(hal),
                            present=present, pause=0.6)
-        with script.open(encoding="utf-8") as stream:
+        with script.open("rb") as stream:
             for line in read_actions(stream, str(script)):
                 driver.perform(line.action)
         driver.elapse(8.0)

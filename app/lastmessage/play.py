@@ -21,6 +21,7 @@ from lastmessage.codec import encode_event
 from lastmessage.commands import ChooseScene
 from lastmessage.i18n import set_language
 from lastmessage.rules.config import Rules
+from lastmessage.rules.errors import shorten
 from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.script import ScriptError, read_actions
@@ -87,7 +88,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         raise PlayError(f"lastmessage: no timer/button module answered on {serial_port} within "
                         f"{LINK_WAIT:g} s; is it plugged in (or is `lastmessage module-sim` running)?")
     try:
-        stream = script.open(encoding="utf-8")
+        stream = script.open("rb")
     except OSError as error:
         hal.close()
         raise PlayError(f"{source}: cannot read the script: {error.strerror}") from error
@@ -103,10 +104,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         with stream:
             for line in read_actions(stream, source):
                 if isinstance(line.action, ChooseScene) and line.action.id not in catalog:
-                    raise ScriptError(source, line.number, f'unknown scene "{line.action.id}"')
+                    raise ScriptError(source, line.number, f'unknown scene "{shorten(line.action.id)}"')
                 driver.perform(line.action)
-    except UnicodeDecodeError as error:
-        raise PlayError(f"{source}: not UTF-8 text ({error.reason})") from error
     finally:
         hal.close()
 

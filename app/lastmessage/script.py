@@ -2,14 +2,15 @@
 
 Parsing (codec.py) is strict about what an action needs; this names the file
 and line of any problem, because scripts are written by hand for demos and
-tests.
+tests. Scripts are read as bytes and decoded line by line, so that a byte that
+is not UTF-8 is named on its own line, after every line before it was played
+(a text stream decodes ahead, a whole buffer at once).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import TextIO
 
 from lastmessage.codec import CodecError, decode_action
 from lastmessage.commands import ScriptAction
@@ -44,9 +45,24 @@ def parse_line(text: str, source: str, line: int) -> Line | None:
         raise ScriptError(source, line, str(error)) from error
 
 
-def read_actions(stream: TextIO, source: str) -> Iterator[Line]:
-    """Actions one by one, so that a bad line stops play only when it is reached."""
-    for number, text in enumerate(stream, start=1):
+def read_actions(stream: Iterable[bytes], source: str) -> Iterator[Line]:
+    """Actions one by one, so that a bad line stops play only when it is reached.
+
+    `stream`: the script opened in binary mode. Lines end as Python's text
+    files end them (newline, carriage return or both).
+    """
+    for number, raw in enumerate(_lines(stream), start=1):
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise ScriptError(source, number, f"not UTF-8 text (byte 0x{raw[error.start]:02x} at column "
+                                              f"{error.start + 1}); save the script as UTF-8") from None
         action = parse_line(text, source, number)
         if action is not None:
             yield action
+
+
+def _lines(stream: Iterable[bytes]) -> Iterator[bytes]:
+    for raw in stream:
+        raw = raw.removesuffix(b"\n").removesuffix(b"\r")
+        yield from raw.split(b"\r")
