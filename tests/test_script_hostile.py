@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -96,6 +99,19 @@ def test_lines_end_as_in_a_text_file_whatever_the_newline() -> None:
     with pytest.raises(ScriptError, match=r'^s:6: unknown action "acuse"$'):
         for _ in read_actions(io.BytesIO(raw), "s"):
             pass
+
+
+def test_events_are_utf8_json_whatever_the_locale_of_standard_output(tmp_path: Path) -> None:
+    script = tmp_path / "script.jsonl"
+    lines = [*STROKE_START, {"action": "word", "cell": 1, "text": "ţară🙂"}]
+    script.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-m", "lastmessage", "play", "--script", str(script), "--scenes", str(SCENES)],
+        capture_output=True, timeout=120,
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "PYTHONIOENCODING": "latin-1"})
+    assert result.returncode == 0, result.stderr.decode(errors="replace")[-2000:]
+    events = [json.loads(line) for line in result.stdout.decode("utf-8").splitlines()]
+    assert events[-1]["text"] == "ţară🙂"
 
 
 # ---- strokes the game refuses rather than draws as something else --------------------

@@ -10,6 +10,8 @@ everything that happened before it.
 from __future__ import annotations
 
 import argparse
+import codecs
+import io
 import os
 import sys
 import time
@@ -41,9 +43,15 @@ class PlayError(Exception):
 
 
 class EventWriter:
-    """Writes each event as a JSON line, flushed at once (nothing waits in a buffer)."""
+    """Writes each event as a JSON line, flushed at once (nothing waits in a buffer).
+
+    JSON is UTF-8 whatever the locale says: a terminal set to Latin-1 would
+    otherwise stop play at the first word it has no letter for.
+    """
 
     def __init__(self, out: TextIO) -> None:
+        if isinstance(out, io.TextIOWrapper) and codecs.lookup(out.encoding).name != "utf-8":
+            out.reconfigure(encoding="utf-8")
         self.out = out
 
     def __call__(self, event: Event) -> None:
