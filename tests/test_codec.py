@@ -121,7 +121,7 @@ def test_a_game_started_of_the_old_journal_takes_the_rules_given_beside_it() -> 
 
 
 @pytest.mark.parametrize("line, problem", [
-    ("{", "an event must be not valid JSON"),
+    ("{", "event line: not valid JSON"),
     ("[1]", "an event must be a JSON object"),
     ('{"type": "fell_over", "t": 1}', 'unknown event type "fell_over"'),
     ('{"type": "passed", "t": "soon", "round": 1}', 'passed: "t" must be a number of seconds, not "soon"'),

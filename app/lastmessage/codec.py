@@ -226,7 +226,7 @@ def decode_event(text: str, *, rules: Rules | None = None) -> Event:
     try:
         obj = _loads(text)
     except ValueError as error:
-        raise EventError(f"an event must be {error}") from None
+        raise EventError(f"event line: {error}") from None
     if not isinstance(obj, dict):
         raise EventError(f"an event must be a JSON object, not {text[:60]!r}")
     kind, t = obj.get("type"), obj.get("t")
