@@ -173,6 +173,7 @@ FIELDS = {
     "scene": ("id",), "pick": ("character",), "flip": (), "stroke": ("points", "width"),
     "word": ("cell", "text"), "undo": (), "wait": ("seconds",), "erase": ("cells",),
     "accuse": ("character",), "pass": (), "screenshot": ("name",),
+    "new_game": (), "language": ("code",),   # the app's own commands: no script actions
 }
 scalars = (st.none() | st.booleans() | st.integers() | st.floats() | st.text()
            | st.sampled_from(["NaN", "Infinity", "-Infinity", "1e999", HUGE, "\\ud800", "\\u0000", "x" * 70_000]))

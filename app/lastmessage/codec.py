@@ -28,7 +28,7 @@ from typing import Any, TypeVar, assert_never, get_args
 
 from lastmessage.commands import (
     Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot,
-    ScriptAction, Undo, Wait,
+    ScriptAction, SetLanguage, Undo, Wait,
 )
 from lastmessage.rules.config import Rules, RulesError
 from lastmessage.rules.errors import SHOWN_CHARACTERS, RejectionReason, shorten
@@ -310,6 +310,8 @@ def encode_command(command: Command | Wait | Screenshot) -> str:
             obj.update(seconds=seconds)
         case Screenshot(name=name):
             obj.update(name=name)
+        case SetLanguage(code=code):
+            obj.update(code=code)
         case Flip() | Undo() | Pass() | NewGame():
             pass
         case _:
@@ -329,7 +331,7 @@ def decode_action(text: str) -> ScriptAction:
     field an action does not have, is ignored; `new_game` is no script action.
     """
     action = _decode(text, script=True)
-    if isinstance(action, NewGame):
+    if isinstance(action, (NewGame, SetLanguage)):
         raise CodecError(f"unknown action {_shown(action.action)}")
     return action
 
@@ -377,6 +379,8 @@ def _command(kind: str, f: _Fields, *, script: bool) -> Command | Wait | Screens
             return Pass()
         case "new_game":
             return NewGame()
+        case "language":
+            return SetLanguage(f.printable("code"))
         case "wait":
             seconds = f.number("seconds")
             if not 0 <= seconds <= MAX_WAIT:

@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lastmessage.cli import Subparsers
-from lastmessage.i18n import set_language
 from lastmessage.scenes.model import SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
 from lastmessage.store import GameRecorder, Journal, StoreError
@@ -56,7 +55,6 @@ def _open(args: argparse.Namespace, *,
     from lastmessage.hal.base import HalError
     from lastmessage.hal.factory import open_hal
 
-    set_language(settings.display.language)
     pygame.init()
     if not pygame.display.get_init():
         raise StartError("pygame could not start its display system")
@@ -80,9 +78,9 @@ def _open(args: argparse.Namespace, *,
     except (DisplayError, pygame.error) as error:
         raise StartError(f"cannot open the screens: {error}") from error
     clock = SimulatedClock() if args.command == "demo" else MonotonicClock()
-    kind = "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal_backend)
+    kind = "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal.backend)
     try:
-        hal = open_hal(kind, config=settings.hal, clock=clock,
+        hal = open_hal(kind, hal=settings.hal, clock=clock,
                        serial_port=getattr(args, "serial", None),
                        log=lambda message: logging.getLogger("lastmessage.hal").warning(message))
     except HalError as error:
@@ -90,7 +88,8 @@ def _open(args: argparse.Namespace, *,
         raise StartError(str(error)) from error
     app = App(catalog=catalog, rules=settings.rules, clock=clock, hal=hal,
               tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
-              seed=int(time.time()) if args.command != "demo" else 0)
+              seed=int(time.time()) if args.command != "demo" else 0,
+              hold_time=settings.hal.discipline.hold_time, language=settings.display.language)
     return app, display, clock, hal, settings
 
 
@@ -136,7 +135,7 @@ def _run(args: argparse.Namespace) -> int:
         return 2
     journal = None
     try:
-        journal = _journal(app, args.db or settings.db)
+        journal = _journal(app, args.db or settings.store.db)
         run_frames(app, display, frames=args.frames)
     except StoreError as error:
         print(f"lastmessage: {error}", file=sys.stderr)

@@ -35,7 +35,7 @@ def sim_panel(app: App) -> SimPanel | None:
     if levels is None or frequency is None:
         return None
     from lastmessage.hal.sim import KEY_LEGEND
-    return SimPanel(levels(), frequency(), KEY_LEGEND, app.hal.link_ok())
+    return SimPanel(levels(), frequency(), KEY_LEGEND, app.hal.link_ok(), app.language)
 
 
 def run_frames(app: App, display: WindowDisplay | HeadlessDisplay, *, frames: int | None = None) -> int:
