@@ -75,7 +75,9 @@ def _integer(digits: str) -> int:
 
 def _check_plain(value: Any) -> None:
     """Refuse a lone surrogate anywhere (it decodes, but no UTF-8 file can hold it)
-    and nesting beyond MAX_DEPTH (messages and checks would recurse into it)."""
+    and nesting beyond MAX_DEPTH (messages and checks would recurse into it).
+
+    Numbers are not visited: the journal decodes thousands of points at every boot."""
     stack = [(value, 1)]
     while stack:
         item, depth = stack.pop()
@@ -88,7 +90,7 @@ def _check_plain(value: Any) -> None:
             if depth > MAX_DEPTH:
                 raise ValueError(f"nested more than {MAX_DEPTH} deep")
             children = [*item.keys(), *item.values()] if isinstance(item, dict) else item
-            stack.extend((child, depth + 1) for child in children)
+            stack.extend((child, depth + 1) for child in children if isinstance(child, (str, list, dict)))
 
 
 def _shown(value: Any) -> str:
