@@ -18,22 +18,9 @@ from hypothesis import strategies as st
 from lastmessage.codec import decode_event, encode_event
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event, EventError
-from test_script_hostile import HUGE, LONGEST_MESSAGE, as_json, json_values
+from test_script_hostile import HUGE, LONGEST_MESSAGE, hostile_objects
 
 FIELDS = {kind.type: [field.name for field in dataclasses.fields(kind)] for kind in get_args(Event)}
-
-
-@st.composite
-def hostile_events(draw: st.DrawFn) -> str:
-    kind = draw(st.sampled_from(["event", "event", "event", "json", "text"]))
-    if kind == "json":
-        return as_json(draw(json_values))
-    if kind == "text":
-        return draw(st.text(max_size=40))
-    name = draw(st.sampled_from(sorted(FIELDS)) | json_values)
-    fields = {field: draw(json_values) for field in FIELDS.get(str(name), []) if draw(st.booleans())}
-    return "{" + ", ".join([f'"type": {as_json(name)}',
-                            *(f'"{field}": {as_json(value)}' for field, value in fields.items())]) + "}"
 
 
 def assert_one_short_line(error: EventError) -> None:
@@ -42,7 +29,7 @@ def assert_one_short_line(error: EventError) -> None:
 
 
 @settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(hostile_events(), st.none() | st.just(Rules()))
+@given(hostile_objects("type", FIELDS), st.none() | st.just(Rules()))
 def test_any_journal_line_is_an_event_that_writes_back_or_one_short_line(line: str, rules: Rules | None) -> None:
     try:
         event = decode_event(line, rules=rules)

@@ -13,6 +13,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -195,16 +196,23 @@ def as_json(value: Any) -> str:
 
 
 @st.composite
-def hostile_lines(draw: st.DrawFn) -> str:
-    kind = draw(st.sampled_from(["field", "field", "field", "json", "text"]))
+def hostile_objects(draw: st.DrawFn, key: str, fields_of: Mapping[str, Sequence[str]]) -> str:
+    """A line as `key` names its kind (`action`, `type`): mostly a known kind with each of
+    its fields present or not and any value, else any JSON or any text."""
+    kind = draw(st.sampled_from(["fields", "fields", "fields", "json", "text"]))
     if kind == "json":
         return as_json(draw(json_values))
     if kind == "text":
         return draw(st.text(max_size=40))
-    action = draw(st.sampled_from(sorted(FIELDS)) | st.text(max_size=10))
-    fields = {field: draw(json_values) for field in FIELDS.get(action, ()) if draw(st.booleans())}
-    return "{" + ", ".join([f'"action": {as_json(action)}',
+    name = draw(st.sampled_from(sorted(fields_of)) | json_values)
+    known = fields_of.get(name, ()) if isinstance(name, str) else ()
+    fields = {field: draw(json_values) for field in known if draw(st.booleans())}
+    return "{" + ", ".join([f'"{key}": {as_json(name)}',
                             *(f'"{field}": {as_json(value)}' for field, value in fields.items())]) + "}"
+
+
+def hostile_lines() -> st.SearchStrategy[str]:
+    return hostile_objects("action", FIELDS)
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
