@@ -9,7 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lastmessage.codec import CodecError, decode_action, decode_command, decode_event, encode_command, encode_event
+from lastmessage.codec import (
+    MAX_WAIT, CodecError, decode_action, decode_command, decode_event, encode_command, encode_event,
+)
 from lastmessage.commands import (
     Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot, SetLanguage,
     Undo, Wait,
@@ -23,6 +25,9 @@ from lastmessage.rules.events import (
 
 texts = st.text(min_size=1)
 ids = st.text(st.characters(codec="utf-8"), min_size=1, max_size=30)
+# What a person can type (commands): no control characters, no line breaks, no unassigned code points.
+typed = st.characters(codec="utf-8", categories=("L", "M", "N", "P", "S"), include_characters=" ")
+typed_ids = st.text(typed, min_size=1, max_size=30)
 numbers = st.floats(allow_nan=False, allow_infinity=False) | st.integers(-10**15, 10**15)
 times = st.floats(0, 10**6, allow_nan=False)
 rounds = st.integers(1, 8)
@@ -52,18 +57,18 @@ EVENTS: dict[type, st.SearchStrategy[Any]] = {
                         st.none() | rounds),
 }
 COMMANDS: dict[type, st.SearchStrategy[Any]] = {
-    ChooseScene: st.builds(ChooseScene, ids, st.none() | ids),
-    Pick: st.builds(Pick, ids),
+    ChooseScene: st.builds(ChooseScene, typed_ids, st.none() | typed_ids),
+    Pick: st.builds(Pick, typed_ids),
     Flip: st.just(Flip()),
     AddStroke: st.builds(AddStroke, points, st.none() | numbers),
-    AddWord: st.builds(AddWord, st.integers(-10, 20), st.text()),
+    AddWord: st.builds(AddWord, st.integers(-10, 20), st.text(typed)),
     Undo: st.just(Undo()),
     Erase: st.builds(Erase, cells),
-    Accuse: st.builds(Accuse, ids),
+    Accuse: st.builds(Accuse, typed_ids),
     Pass: st.just(Pass()),
     NewGame: st.just(NewGame()),
-    SetLanguage: st.builds(SetLanguage, ids),
-    Wait: st.builds(Wait, st.floats(0, 10**6) | st.integers(0, 10**6)),
+    SetLanguage: st.builds(SetLanguage, typed_ids),
+    Wait: st.builds(Wait, st.floats(0, MAX_WAIT) | st.integers(0, MAX_WAIT)),
     Screenshot: st.builds(Screenshot, st.from_regex(r"\A[A-Za-z0-9][A-Za-z0-9._-]{0,80}\Z")),
 }
 
@@ -118,7 +123,7 @@ def test_a_game_started_of_the_old_journal_takes_the_rules_given_beside_it() -> 
 
 
 @pytest.mark.parametrize("line, problem", [
-    ("{", "an event must be not valid JSON"),
+    ("{", "event line: not valid JSON"),
     ("[1]", "an event must be a JSON object"),
     ('{"type": "fell_over", "t": 1}', 'unknown event type "fell_over"'),
     ('{"type": "passed", "t": "soon", "round": 1}', 'passed: "t" must be a number of seconds, not "soon"'),
@@ -149,7 +154,7 @@ def test_a_script_chooses_no_preset_and_no_new_game() -> None:
 
 @pytest.mark.parametrize("line, problem", [
     ('{"action": "new_game"}', 'unknown action "new_game"'),
-    ('{"action": "wait", "seconds": 1e999}', 'wait: "seconds" must be a number'),
+    ('{"action": "wait", "seconds": 1e999}', 'wait: "seconds" must be a number, not Infinity'),
     ('{"action": "erase", "cells": [1, 2.5]}', "erase: each cell must be a whole number, not 2.5"),
 ])
 def test_a_bad_script_action_is_named_in_one_line(line: str, problem: str) -> None:

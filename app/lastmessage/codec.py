@@ -8,8 +8,13 @@ field for field and in the same order; `game_started` also carries the rules
 it is played with (an extension).
 
 Decoding is strict about what a command or an event needs and says in one
-line what is wrong; unknown extra fields are ignored, so that scripts may
-carry comments and newer writers may add fields.
+short line what is wrong, quoting at most a few dozen characters of what it
+was given; unknown extra fields are ignored, so that scripts may carry
+comments and newer writers may add fields. Lines come from anyone (a script
+is typed by hand, a journal may be damaged), so JSON that Python would take
+but nothing of ours could use or write back is refused as it is read: lone
+surrogates, nesting deeper than any line of ours, integers of more digits
+than any count or time.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from lastmessage.commands import (
     ScriptAction, SetLanguage, Undo, Wait,
 )
 from lastmessage.rules.config import Rules, RulesError
-from lastmessage.rules.errors import RejectionReason
+from lastmessage.rules.errors import SHOWN_CHARACTERS, RejectionReason, shorten
 from lastmessage.rules.events import (
     Accused, CellsErased, EndReason, Event, EventError, GameOver, GameStarted, Passed, Point,
     Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
@@ -36,7 +41,11 @@ E = TypeVar("E", bound=StrEnum)
 
 EVENT_TYPES = tuple(kind.type for kind in get_args(Event))
 ACTIONS = tuple(kind.action for kind in get_args(Command))
-_SCREENSHOT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$")
+_SCREENSHOT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,80}")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+MAX_DEPTH = 16          # a line of ours nests 3 deep (a stroke's points)
+MAX_DIGITS = 20         # more than any count or time of a game
+MAX_WAIT = 24 * 3600    # seconds a script may wait at once: a game lasts minutes
 
 
 class CodecError(ValueError):
@@ -49,9 +58,46 @@ def _dumps(obj: Mapping[str, Any]) -> str:
 
 def _loads(text: str) -> Any:
     try:
-        return json.loads(text)
+        value = json.loads(text, parse_int=_integer)
     except json.JSONDecodeError as error:
         raise ValueError(f"not valid JSON ({error.msg})") from error
+    except RecursionError:
+        raise ValueError(f"nested more than {MAX_DEPTH} deep") from None
+    _check_plain(value)
+    return value
+
+
+def _integer(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise ValueError(f"a number is too large (more than {MAX_DIGITS} digits)")
+    return int(digits)
+
+
+def _check_plain(value: Any) -> None:
+    """Refuse a lone surrogate anywhere (it decodes, but no UTF-8 file can hold it)
+    and nesting beyond MAX_DEPTH (messages and checks would recurse into it).
+
+    Numbers are not visited: the journal decodes thousands of points at every boot."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, str):
+            found = _SURROGATE.search(item)
+            if found:
+                raise ValueError(f"\\u{ord(found.group()):04x} is half of a character pair, "
+                                 f"not a character (text must be valid Unicode)")
+        elif isinstance(item, (list, dict)):
+            if depth > MAX_DEPTH:
+                raise ValueError(f"nested more than {MAX_DEPTH} deep")
+            children = [*item.keys(), *item.values()] if isinstance(item, dict) else item
+            stack.extend((child, depth + 1) for child in children if isinstance(child, (str, list, dict)))
+
+
+def _shown(value: Any) -> str:
+    """A JSON value as a message quotes it: one short line, whatever it was."""
+    if isinstance(value, str):
+        return f'"{shorten(value)}"'
+    return shorten(json.dumps(value))
 
 
 class _Fields:
@@ -69,6 +115,15 @@ class _Fields:
             raise ValueError(f'"{key}" must be non-empty text')
         return value
 
+    def printable(self, key: str, *, empty: bool = False) -> str:
+        """Text that a screen can show and a person can type: no NUL, no line breaks."""
+        value = self.any_text(key) if empty else self.text(key)
+        if not value.isprintable():
+            index, bad = next((i, ch) for i, ch in enumerate(value) if not ch.isprintable())
+            raise ValueError(f'"{key}" must be printable text, not {_shown(value)} '
+                             f"(character {index + 1} is U+{ord(bad):04X})")
+        return value
+
     def any_text(self, key: str) -> str:
         value = self.raw.get(key)
         if not isinstance(value, str):
@@ -78,7 +133,7 @@ class _Fields:
     def number(self, key: str) -> float:
         value = self.raw.get(key)
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-            raise ValueError(f'"{key}" must be a number')
+            raise ValueError(f'"{key}" must be a number, not {_shown(value)}')
         return value   # 30 stays 30 (not 30.0): a line read and written again is the same line
 
     def whole(self, key: str) -> int:
@@ -93,7 +148,7 @@ class _Fields:
     def cells(self, key: str) -> tuple[int, ...]:
         cells = self.raw.get(key)
         if not isinstance(cells, list):
-            raise ValueError(f'"{key}" must be a list of square numbers')
+            raise ValueError(f'"{key}" must be a list of square numbers, not {_shown(cells)}')
         return tuple(_whole(cell, "each cell") for cell in cells)
 
     def points(self, key: str) -> tuple[Point, ...]:
@@ -103,8 +158,9 @@ class _Fields:
         result = []
         for index, point in enumerate(points):
             if (not isinstance(point, list) or len(point) != 2
-                    or any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in point)):
-                raise ValueError(f'"{key}"[{index}] must be [x, y] with two numbers')
+                    or any(isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v)
+                           for v in point)):
+                raise ValueError(f'"{key}"[{index}] must be [x, y] with two numbers, not {_shown(point)}')
             result.append((float(point[0]), float(point[1])))
         return tuple(result)
 
@@ -112,7 +168,7 @@ class _Fields:
         value = self.raw.get(key)
         if isinstance(value, str) and value in kind.__members__.values():
             return kind(value)
-        raise ValueError(f'"{key}" must be one of {", ".join(kind)}, not {json.dumps(value)}')
+        raise ValueError(f'"{key}" must be one of {", ".join(kind)}, not {_shown(value)}')
 
     def rules(self, key: str) -> Rules:
         table = self.raw.get(key)
@@ -120,13 +176,13 @@ class _Fields:
             raise ValueError(f'"{key}" must be an object of rules settings')
         try:
             return Rules.from_mapping(table)
-        except (RulesError, TypeError) as error:
-            raise ValueError(f'"{key}": {error}') from error
+        except (RulesError, TypeError) as error:   # its messages quote the values whole: cut short
+            raise ValueError(f'"{key}": {shorten(str(error), 3 * SHOWN_CHARACTERS)}') from error
 
 
 def _whole(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what} must be a whole number, not {json.dumps(value)}")
+        raise ValueError(f"{what} must be a whole number, not {_shown(value)}")
     return int(value)
 
 
@@ -172,14 +228,14 @@ def decode_event(text: str, *, rules: Rules | None = None) -> Event:
     try:
         obj = _loads(text)
     except ValueError as error:
-        raise EventError(f"an event must be {error}") from None
+        raise EventError(f"event line: {error}") from None
     if not isinstance(obj, dict):
         raise EventError(f"an event must be a JSON object, not {text[:60]!r}")
     kind, t = obj.get("type"), obj.get("t")
     if not isinstance(kind, str) or kind not in EVENT_TYPES:
-        raise EventError(f"unknown event type {json.dumps(kind)}; the types are {', '.join(EVENT_TYPES)}")
+        raise EventError(f"unknown event type {_shown(kind)}; the types are {', '.join(EVENT_TYPES)}")
     if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t):
-        raise EventError(f'{kind}: "t" must be a number of seconds, not {json.dumps(t)}')
+        raise EventError(f'{kind}: "t" must be a number of seconds, not {_shown(t)}')
     try:
         return _event(kind, float(t), _Fields(obj), rules)
     except ValueError as error:
@@ -215,7 +271,7 @@ def _event(kind: str, t: float, f: _Fields, rules: Rules | None) -> Event:
         case "rejected":
             action = f.text("action")
             if action not in ACTIONS:
-                raise ValueError(f'"action" must be one of {", ".join(ACTIONS)}, not {json.dumps(action)}')
+                raise ValueError(f'"action" must be one of {", ".join(ACTIONS)}, not {_shown(action)}')
             return Rejected(t, action, f.choice("reason", RejectionReason), f.any_text("message"),
                             f.whole("round") if f.has("round") else None)
     raise AssertionError(f"{kind} is in EVENT_TYPES but has no decoder")
@@ -278,7 +334,7 @@ def decode_action(text: str) -> ScriptAction:
     """
     action = _decode(text, script=True)
     if isinstance(action, (NewGame, SetLanguage)):
-        raise CodecError(f'unknown action "{action.action}"')
+        raise CodecError(f"unknown action {_shown(action.action)}")
     return action
 
 
@@ -289,13 +345,13 @@ def _decode(text: str, *, script: bool) -> Command | Wait | Screenshot:
         raise CodecError(str(error)) from None
     if not isinstance(raw, dict):
         raise CodecError("each line must be a JSON object")
-    kind = raw.get("action")
-    if not isinstance(kind, str):
+    if "action" not in raw:
         raise CodecError('missing "action"')
+    kind = raw["action"]
+    if not isinstance(kind, str):
+        raise CodecError(f'"action" must be text, not {_shown(kind)}')
     try:
         return _command(kind, _Fields(raw), script=script)
-    except OverflowError:   # a JSON integer too large for a float
-        raise CodecError(f"{kind}: a number is too large") from None
     except CodecError:
         raise
     except ValueError as error:
@@ -305,35 +361,36 @@ def _decode(text: str, *, script: bool) -> Command | Wait | Screenshot:
 def _command(kind: str, f: _Fields, *, script: bool) -> Command | Wait | Screenshot:
     match kind:
         case "scene":
-            return ChooseScene(f.text("id"), f.text("preset") if f.has("preset") and not script else None)
+            return ChooseScene(f.printable("id"),
+                               f.printable("preset") if f.has("preset") and not script else None)
         case "pick":
-            return Pick(f.text("character"))
+            return Pick(f.printable("character"))
         case "flip":
             return Flip()
         case "stroke":
             return AddStroke(f.points("points"), f.number("width") if f.has("width") else None)
         case "word":
-            return AddWord(f.whole("cell"), f.any_text("text"))
+            return AddWord(f.whole("cell"), f.printable("text", empty=True))
         case "undo":
             return Undo()
         case "erase":
             return Erase(f.cells("cells"))
         case "accuse":
-            return Accuse(f.text("character"))
+            return Accuse(f.printable("character"))
         case "pass":
             return Pass()
         case "new_game":
             return NewGame()
         case "language":
-            return SetLanguage(f.text("code"))
+            return SetLanguage(f.printable("code"))
         case "wait":
             seconds = f.number("seconds")
-            if seconds < 0:
-                raise ValueError('"seconds" must not be negative')
+            if not 0 <= seconds <= MAX_WAIT:
+                raise ValueError(f'"seconds" must be from 0 to {MAX_WAIT} (a day), not {_shown(seconds)}')
             return Wait(seconds)
         case "screenshot":
             name = f.text("name")
-            if not _SCREENSHOT_NAME.match(name):
+            if not _SCREENSHOT_NAME.fullmatch(name):
                 raise ValueError('"name" must be a plain file name (letters, digits, ".", "_", "-")')
             return Screenshot(name)
-    raise CodecError(f'unknown action "{kind}"')
+    raise CodecError(f"unknown action {_shown(kind)}")

@@ -242,9 +242,6 @@ def _demo(args: argparse.Namespace) -> int:
     except (ScriptError, OSError) as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
-    except UnicodeDecodeError as error:
-        print(f"lastmessage: {shown(script)}: not UTF-8 text ({error.reason})", file=sys.stderr)
-        return 2
     finally:
         hal.close()
         display.close()

@@ -26,14 +26,17 @@ from lastmessage.commands import (
     ScriptAction, Undo, Wait,
 )
 from lastmessage.hal.base import Control
-from lastmessage.rules.board import DEFAULT_WIDTH, MAX_WORD_LENGTH
+from lastmessage.rules.board import DEFAULT_WIDTH, MAX_WORD_LENGTH, make_stroke
+from lastmessage.rules.errors import InvalidStroke
 from lastmessage.rules.projections import public_view, tablet_view
 from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped
+from lastmessage.ui.tablet.clues import PENS
 
 FRAME = 1 / 60
 MODULE_PATIENCE = 2.0   # seconds a module press may take to come back over the link
 RELEASE_MARGIN = 0.15   # the release, too, must come back before the game goes on
 Point = tuple[float, float]
+PEN_WIDTHS = frozenset(width for _, width in PENS)
 
 
 PressButton = Callable[["AppDriver", Control, float], bool]
@@ -218,11 +221,17 @@ class AppDriver:
             self.tap_target("flip")
 
     def _stroke(self, command: AddStroke) -> None:
+        width = DEFAULT_WIDTH if command.width is None else command.width   # none given: the usual pen
+        try:
+            make_stroke(command.points, width)
+        except InvalidStroke:
+            return   # no finger draws it (off the board, too many points, no such pen): the game says why
+        if width not in PEN_WIDTHS:
+            return   # a width no pen has: drawn as asked, never with the nearest pen
         points = [self._tablet_at("board", p) for p in command.points]
         if any(p is None for p in points):
             return
-        width = DEFAULT_WIDTH if command.width is None else command.width   # none given: the usual pen
-        while self.tap_target("pen", width):   # choose the pen nearest that width
+        while self.tap_target("pen", width):
             pass
         first, *rest = [p for p in points if p is not None]
         self._to_tablet(Pointer("down", *first))

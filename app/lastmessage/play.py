@@ -10,7 +10,9 @@ everything that happened before it.
 from __future__ import annotations
 
 import argparse
+import codecs
 import contextlib
+import io
 import os
 import sys
 import time
@@ -21,6 +23,7 @@ from lastmessage.cli import Subparsers
 from lastmessage.codec import encode_event
 from lastmessage.commands import ChooseScene
 from lastmessage.rules.config import Rules
+from lastmessage.rules.errors import shorten
 from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.paths import PathRefused, open_output, output_folder, shown
@@ -44,9 +47,14 @@ class PlayError(Exception):
 
 class EventWriter:
     """Writes each event as a JSON line, flushed at once (nothing waits in a buffer).
-    A write that fails (a full disk) stops play with a line naming `name`."""
+    A write that fails (a full disk) stops play with a line naming `name`.
+    JSON is UTF-8 whatever the locale says: a terminal set to Latin-1 would
+    otherwise stop play at the first word it has no letter for.
+    """
 
     def __init__(self, out: TextIO, name: str = "standard output") -> None:
+        if isinstance(out, io.TextIOWrapper) and codecs.lookup(out.encoding).name != "utf-8":
+            out.reconfigure(encoding="utf-8")
         self.out = out
         self.name = name
 
@@ -122,10 +130,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         with stream:
             for line in read_actions(stream, source):
                 if isinstance(line.action, ChooseScene) and line.action.id not in catalog:
-                    raise ScriptError(source, line.number, f'unknown scene "{line.action.id}"')
+                    raise ScriptError(source, line.number, f'unknown scene "{shorten(line.action.id)}"')
                 driver.perform(line.action)
-    except UnicodeDecodeError as error:
-        raise PlayError(f"{source}: not UTF-8 text ({error.reason})") from error
     finally:
         hal.close()
 

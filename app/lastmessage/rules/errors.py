@@ -16,6 +16,22 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import ClassVar
 
+SHOWN_CHARACTERS = 60
+
+
+def shorten(text: str, most: int = SHOWN_CHARACTERS) -> str:
+    """A value from outside as a message quotes it: one line, at most `most` characters.
+
+    Ids and words come from scripts and scenes that anyone may write; a message
+    that echoed them whole could be a megabyte long or span several lines.
+    Characters that are not printable are written as escapes (\\u0000).
+    """
+    if len(text) > most:
+        text = text[:most - 1] + "\u2026"
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else f"\\u{ord(ch):04x}" for ch in text)
+
 
 class RejectionReason(StrEnum):
     """The `reason` of a `rejected` event."""

@@ -22,7 +22,7 @@ from lastmessage.rules.cast import Cast
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import (
     BoardLocked, NothingToUndo, NotSentient, PassDisabled, TextDisabled, UnknownCharacter,
-    UnknownScene, WrongEraseCount, WrongPhase,
+    UnknownScene, WrongEraseCount, WrongPhase, shorten,
 )
 from lastmessage.rules.events import (
     TIME_DECIMALS, Accused, CellsErased, EndReason, Event, EventError, GameEvent, GameOver,
@@ -129,7 +129,7 @@ class Game:
         t = _clock(t)
         # A scene that does not exist is a caller's mistake in any phase (a malformed script).
         if scene_id not in self.scenes:
-            raise UnknownScene('There is no scene "{scene}".', scene=scene_id)
+            raise UnknownScene('There is no scene "{scene}".', scene=shorten(scene_id))
         self._expect(Phase.SCENE, "choose a scene")
         return self._emit(GameStarted(t, scene_id, self.rules))
 
@@ -301,7 +301,7 @@ class Game:
         assert self.scene is not None
         character = self.scene.character(character_id)
         if character is None:
-            raise UnknownCharacter('There is no "{character}" in this scene.', character=character_id)
+            raise UnknownCharacter('There is no "{character}" in this scene.', character=shorten(character_id))
         if not character.sentient:
             raise NotSentient("{name} is not a person (or thinking being), so cannot be the criminal.",
                               name=character.name)
