@@ -139,13 +139,13 @@ def test_every_screen_of_a_game(size: tuple[int, int]) -> None:
     table.draw()
     panel = layout.panel(scene.aspect)
     assert has_colour(surface, theme.AMBER, panel)                   # the timer bar
-    assert not has_colour(surface, theme.PAPER, layout.board(0), 2)  # never the live board
+    assert not has_colour(surface, theme.PAPER, layout.board(0, 0), 2)  # never the live board
 
     table.erase()
     table.t += SLIDE_SECONDS
     table.draw()
-    assert has_colour(surface, theme.PAPER, layout.board(0), 2)      # the erased board, in place
-    assert has_colour(surface, theme.INK, layout.board(0), 20)
+    assert has_colour(surface, theme.PAPER, layout.board(0, 0), 2)      # the erased board, in place
+    assert has_colour(surface, theme.INK, layout.board(0, 0), 20)
     assert has_colour(surface, theme.AMBER, layout.scene(scene.aspect))  # cursor ring and loupe
 
     table.do(Accuse("park-robot"))
@@ -163,7 +163,7 @@ def test_every_screen_of_a_game(size: tuple[int, int]) -> None:
             table.t += VERDICT_SECONDS
     table.draw()
     for index in range(4):
-        assert has_colour(surface, theme.PAPER, layout.board(index), 2)
+        assert has_colour(surface, theme.PAPER, layout.board(index, 3), 2)
 
     table.do(Accuse("park-baker"))
     table.draw()
@@ -171,7 +171,7 @@ def test_every_screen_of_a_game(size: tuple[int, int]) -> None:
     table.t += VERDICT_SECONDS + 10
     table.draw()
     assert table.view.phase is Phase.OVER
-    assert has_colour(surface, theme.GHOST, layout.board(0), 4)      # erased ink ghosted back
+    assert has_colour(surface, theme.GHOST, layout.board(0, 3), 4)      # erased ink ghosted back
     assert has_colour(surface, theme.TEAL, panel)                    # the detectives win
     if size == FULL_HD:
         pygame.image.save(surface, "/tmp/detective-test-reveal.png")
