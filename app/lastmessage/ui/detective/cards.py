@@ -18,7 +18,7 @@ from lastmessage.surface_cache import SurfaceCache
 from lastmessage.rules.projections import FullBoard, PublicBoard
 from lastmessage.ui import theme
 from lastmessage.ui.board_draw import draw_board
-from lastmessage.ui.detective.words import board_erased, board_round
+from lastmessage.ui.detective.words import board_erased, board_round, board_to_erase
 from lastmessage.ui.detective.layout import LABEL, MIN_TEXT, SMALL_LABEL
 from lastmessage.ui.text import blit_text, fit_line, wrap
 from lastmessage.ui.theme import Theme, font
@@ -44,13 +44,13 @@ def fingerprint(board: PublicBoard | FullBoard) -> Hashable:
             tuple((w.cell, w.text) for w in words))
 
 
-def _label(surface: pygame.Surface, t: Theme, tx: Translator, round_number: int, erased: int,
+def _label(surface: pygame.Surface, t: Theme, tx: Translator, round_number: int, count: str,
            accent: theme.Color, small: bool, result: Result | None) -> int:
     """The strip above a board; returns its height. The board in focus has one
-    line (its round, and what became of it or how many squares were erased);
-    a small card has the two on two lines."""
+    line (its round, and what became of it or how many squares were, or will
+    be, erased: `count`); a small card has the two on two lines."""
     least = t.px(MIN_TEXT)
-    detail, color = result if result is not None else (board_erased(tx, erased), theme.TEXT_DIM)
+    detail, color = result if result is not None else (count, theme.TEXT_DIM)
     width = surface.get_width()
     title = board_round(tx, round_number)
     if small:
@@ -79,7 +79,8 @@ def card(board: PublicBoard | FullBoard, side: int, t: Theme, tx: Translator, *,
     if cached is not None:
         return cached
     surface = pygame.Surface((side, side + t.px(SMALL_LABEL if small else LABEL)), pygame.SRCALPHA)
-    top = _label(surface, t, tx, board.round, len(board.erased), theme.AMBER, small, result)
+    top = _label(surface, t, tx, board.round, board_erased(tx, len(board.erased)), theme.AMBER, small,
+                 result)
     rect = pygame.Rect(0, top, side, side)
     grid = max(2, t.px(3))
     weight, scale = SMALL if small else FOCUS
@@ -109,7 +110,7 @@ def empty_slot(round_number: int, erase: int, side: int, t: Theme, tx: Translato
         return cached
     surface = pygame.Surface((side, side + t.px(SMALL_LABEL if small else LABEL)), pygame.SRCALPHA)
     accent = theme.AMBER if active else theme.TEXT_DIM
-    top = _label(surface, t, tx, round_number, erase, accent, small, None)
+    top = _label(surface, t, tx, round_number, board_to_erase(tx, erase), accent, small, None)
     rect = pygame.Rect(0, top, side, side)
     pygame.draw.rect(surface, theme.NIGHT_RAISED, rect, border_radius=t.px(10))
     dash, width = t.px(18), max(2, t.px(3))

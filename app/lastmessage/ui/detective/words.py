@@ -183,6 +183,11 @@ def board_erased(tx: Translator, count: int) -> str:
     return tx.ntr("{count} erased", "{count} erased", count, count=count)
 
 
+def board_to_erase(tx: Translator, count: int) -> str:
+    """The label over a board still to come: how many squares it will lose."""
+    return tx.tr("{count} to erase", count=count)
+
+
 def slot_note(tx: Translator, state: str) -> str:
     """Inside the outline of the board still to come: "writing", "erasing" or "next"."""
     if state == "writing":
