@@ -22,8 +22,8 @@ from lastmessage.ui.text import blit_text, fit_line, fit_size
 from lastmessage.ui.theme import Theme
 
 _STYLE = {
-    "correct": ((18, 84, 76), theme.TEAL),
-    "wrong": ((92, 24, 34), theme.CRIMSON),
+    "correct": ((16, 88, 110), theme.TEAL),   # backgrounds far apart for protanopes and deuteranopes too
+    "wrong": ((96, 22, 30), theme.CRIMSON),
     "passed": (theme.NIGHT_RAISED, theme.TEXT_DIM),
 }
 
