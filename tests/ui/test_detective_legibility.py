@@ -13,15 +13,12 @@ hold, doubled.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-
 import pygame
 import pytest
 
 from lastmessage.commands import Accuse, AddStroke, AddWord, Erase, Flip
 from lastmessage.rules.projections import public_view
-from lastmessage.ui import text, theme
-from lastmessage.ui.detective import attract, cards, chrome, verdict
+from lastmessage.ui import theme
 from lastmessage.ui.detective.layout import MIN_TEXT
 from lastmessage.ui.detective.moments import SLIDE_SECONDS, VERDICT_SECONDS
 from lastmessage.ui.theme import Theme
@@ -33,25 +30,6 @@ WORDS = ("hat", "lighthouse")   # a short word and one too long for its square a
 LINE = ((0.04, 0.5), (0.3, 0.5))   # a level stroke in the middle left square (kept)
 KEPT_EMPTY, ERASED = 7, 0          # round 1 erases squares 0, 2, 6, 8 and 1
 DEFICIENCIES = ("protanopia", "deuteranopia")
-
-
-@pytest.fixture
-def texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, int]]]:
-    """Every (text, font size) drawn, cached pictures forgotten first so none is skipped."""
-    for cache in (cards._cards, text._labels):
-        cache.clear()
-    for function in (verdict._picture, chrome.caption, attract._card):
-        function.cache_clear()
-    drawn: list[tuple[str, int]] = []
-    original = text._labels.get_or_make
-
-    def recording(key: tuple[str, int, theme.Color, bool],
-                  make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        drawn.append((key[0], key[1]))
-        return original(key, make)
-
-    monkeypatch.setattr(text._labels, "get_or_make", recording)
-    yield drawn
 
 
 def round_one(size: tuple[int, int]) -> Table:

@@ -6,6 +6,8 @@ enlarged (an enlarged crop looked pixelated), and kept per character and size.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from lastmessage.scenes.geometry import default_size, figure_height_px
@@ -26,11 +28,16 @@ def portrait(scene: Scene, character: Character, diameter: int) -> pygame.Surfac
     return _portraits[key]
 
 
-def _cut(scene: Scene, character: Character, diameter: int) -> pygame.Surface:
-    # A raster big enough that the crop is not enlarged: an enlarged crop is pixelated.
+def source_size(scene: Scene, character: Character, diameter: int) -> tuple[int, int]:
+    """The size of the scene's raster the portrait is cut from: big enough that
+    the crop is shrunk to `diameter`, not enlarged (an enlarged crop is pixelated)."""
     base = _CROP_FIGURES * figure_height_px(character.art, default_size(scene), scene.aspect)
     scale = min(_MAX_SCALE, max(1.0, diameter / base))
-    size = default_size(scene, round(1920 * scale))
+    return default_size(scene, math.ceil(1920 * scale))
+
+
+def _cut(scene: Scene, character: Character, diameter: int) -> pygame.Surface:
+    size = source_size(scene, character, diameter)
     picture = render_scene(scene, size).copy()   # shared with the cache: the ring goes on a copy
     draw_highlight(picture, scene, character, picture.get_rect(), color=theme.AMBER)   # who, in a crowd
     side = round(_CROP_FIGURES * figure_height_px(character.art, size, scene.aspect))
