@@ -96,16 +96,17 @@ class CluesScreen(Screen):
     def ring(self) -> TimerRing:
         return self._ring_small if self.mode == TYPE else self._ring_full
 
+    notice_covers = True
+
     def notice_area(self) -> pygame.Rect:
-        """Below the timer (or the text field), above the buttons: the board and the
-        buttons stay clear."""
+        """Over the heading above the timer (or below the text field): the board, the
+        timer and the buttons stay in view (over the buttons, a refused word hid
+        the pen button)."""
         if self.mode == TYPE:
             top = self._field.y + self.ctx.theme.px(230)
             return pygame.Rect(self._field.x, top, self._field.w, self._field.bottom - top)
-        top = self.ring.rect.bottom + self.ctx.theme.px(16)
-        # Above the buttons: a refused word must not hide the pen and word buttons.
-        bottom = min((button.rect.top for button in self._buttons()), default=self._panel.bottom)
-        return pygame.Rect(self._panel.x, top, self._panel.w, max(0, bottom - self.ctx.theme.px(12) - top))
+        return pygame.Rect(self._panel.x, self._panel.y, self._panel.w,
+                           self.ring.rect.top - self.ctx.theme.px(6) - self._panel.y)
 
     def _buttons(self) -> list[Button]:
         if self.mode == TYPE:

@@ -140,8 +140,14 @@ class TabletUI:
         area = screen.notice_area()
         text, th = capitalized(notice.text(self.ctx.tx)), self.ctx.theme
         size = th.px(36)
-        card = message_box(text, area.w, size, theme.TEXT, theme.NIGHT_RAISED, theme.CRIMSON)
-        while card.get_height() > area.h and size > th.px(24):   # smaller rather than over a button
-            size -= max(1, size // 12)
+        while True:
             card = message_box(text, area.w, size, theme.TEXT, theme.NIGHT_RAISED, theme.CRIMSON)
-        return [(card, card.get_rect(midtop=(area.centerx, area.y)))]
+            if card.get_height() <= area.h or size <= th.px(24):   # smaller rather than over a button
+                break
+            size -= max(1, size // 12)
+        overlays = [(card, card.get_rect(midtop=(area.centerx, area.y)))]
+        if screen.notice_covers:
+            blank = pygame.Surface(area.size)
+            blank.fill(theme.NIGHT)
+            overlays.insert(0, (blank, area))
+        return overlays
