@@ -36,7 +36,7 @@ CATALOG = load_scenes(shipped_scenes_dir())
 INSTANTS = 60
 
 WRITER = """
-import sys
+import sys, time
 from pathlib import Path
 from lastmessage.codec import decode_event
 from lastmessage.rules.config import Rules
@@ -49,6 +49,7 @@ while True:
     for event in events:
         journal.append(game, event)
         print(game, flush=True)   # after the commit: this event is durable
+        time.sleep(0.005)   # a busy table's pace: the journal stays small enough to check whole
 """
 
 

@@ -139,13 +139,13 @@ def test_every_screen_of_a_game(size: tuple[int, int]) -> None:
     table.draw()
     panel = layout.panel(scene.aspect)
     assert has_colour(surface, theme.AMBER, panel)                   # the timer bar
-    assert not has_colour(surface, theme.PAPER, layout.board(0), 2)  # never the live board
+    assert not has_colour(surface, theme.PAPER, layout.board(0, 0), 2)  # never the live board
 
     table.erase()
     table.t += SLIDE_SECONDS
     table.draw()
-    assert has_colour(surface, theme.PAPER, layout.board(0), 2)      # the erased board, in place
-    assert has_colour(surface, theme.INK, layout.board(0), 20)
+    assert has_colour(surface, theme.PAPER, layout.board(0, 0), 2)      # the erased board, in place
+    assert has_colour(surface, theme.INK, layout.board(0, 0), 20)
     assert has_colour(surface, theme.AMBER, layout.scene(scene.aspect))  # cursor ring and loupe
 
     table.do(Accuse("park-robot"))
@@ -163,7 +163,7 @@ def test_every_screen_of_a_game(size: tuple[int, int]) -> None:
             table.t += VERDICT_SECONDS
     table.draw()
     for index in range(4):
-        assert has_colour(surface, theme.PAPER, layout.board(index), 2)
+        assert has_colour(surface, theme.PAPER, layout.board(index, 3), 2)
 
     table.do(Accuse("park-baker"))
     table.draw()
@@ -171,7 +171,7 @@ def test_every_screen_of_a_game(size: tuple[int, int]) -> None:
     table.t += VERDICT_SECONDS + 10
     table.draw()
     assert table.view.phase is Phase.OVER
-    assert has_colour(surface, theme.GHOST, layout.board(0), 4)      # erased ink ghosted back
+    assert has_colour(surface, theme.GHOST, layout.board(0, 3), 4)      # erased ink ghosted back
     assert has_colour(surface, theme.TEAL, panel)                    # the detectives win
     if size == FULL_HD:
         pygame.image.save(surface, "/tmp/detective-test-reveal.png")
@@ -363,3 +363,34 @@ def test_the_secret_and_the_live_board_never_show_before_the_end() -> None:
     one.draw()
     other.draw()
     assert pixels(one.surface) != pixels(other.surface)   # the reveal shows each secret
+
+
+def test_pass_says_what_it_costs(texts: list[tuple[str, int]]) -> None:
+    """Passing the last round lets the criminal win: the legend says so, not "skip this round"."""
+    table = Table()
+    table.start()
+    for round_number in range(1, 5):
+        table.clues()
+        table.erase()
+        table.t += SLIDE_SECONDS
+        del texts[:]
+        table.draw()
+        notes = " ".join(shown for shown, _ in texts)   # a note may be drawn on two lines
+        if round_number < 4:
+            assert "skip this round" in notes and "the criminal wins" not in notes
+            table.do(Pass())
+            table.t += VERDICT_SECONDS
+    assert "the criminal wins" in notes and "skip this round" not in notes
+    table.do(Pass())
+    assert table.game.outcome is not None and table.game.outcome.winner.value == "criminal"
+
+
+def test_a_refusal_on_the_monitor_starts_with_a_capital_letter(texts: list[tuple[str, int]]) -> None:
+    table = suspect_table()
+    table.status = Status(language="ro")
+    goat = translator("ro").name("goat").definite
+    assert goat[0].islower()
+    table.ui.on_rejected(Accuse("goat"), RuleViolation("{name} cannot be chosen now.", name="goat"), table.t)
+    table.draw()
+    assert any(shown.startswith(goat.capitalize()) for shown, _ in texts)
+    assert not any(shown.startswith(goat) for shown, _ in texts)

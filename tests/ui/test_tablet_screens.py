@@ -18,6 +18,9 @@ import pytest
 from lastmessage.commands import (
     Accuse, AddStroke, AddWord, Command, Erase, NewGame, Pass, Pick, SetLanguage, Undo, perform,
 )
+from lastmessage.i18n import translator
+from lastmessage.names import capitalized
+from lastmessage.rules.board import DEFAULT_WIDTH
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.game import Game, Phase
@@ -26,6 +29,8 @@ from lastmessage.scenes.model import SceneCatalog, load_scenes
 from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, Status, TextTyped
 from lastmessage.ui.tablet import TabletUI
+from lastmessage.scenes.geometry import figure_height_px
+from lastmessage.ui.tablet.portrait import source_size
 
 SCENES = Path(__file__).resolve().parents[1] / "fixtures" / "scenes"
 SIZES = [(1280, 800), (1024, 600)]
@@ -39,6 +44,7 @@ def six_scenes() -> SceneCatalog:
 
 
 CATALOG = six_scenes()
+STARTS_WITH_NAME = "{name} cannot be chosen now."   # a refusal whose first word is a name
 
 
 class Table:
@@ -359,6 +365,71 @@ def test_a_repeated_word_is_refused_and_explained() -> None:
     assert crimson > 20, "the refusal card has its crimson edge"
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_a_refused_word_leaves_the_pen_and_word_buttons_in_view(size: tuple[int, int]) -> None:
+    table = Table(size)
+    table.to_clues()
+    screen = table.ui.screen(table.view, table.t)
+    buttons = [button.rect for button in screen._buttons()]  # type: ignore[attr-defined]
+    for cell in (0, 1):
+        table.tap("word_tool")
+        table.tap("cell", cell)
+        for character in "hat":
+            table.tap("key", character)
+        table.tap("word_ok")
+        table.draw()
+        if cell == 0:
+            before = [pygame.image.tobytes(table.surface.subsurface(rect), "RGB") for rect in buttons]
+    assert table.refused[-1].reason == "repeated_word"
+    assert [pygame.image.tobytes(table.surface.subsurface(rect), "RGB") for rect in buttons] == before
+
+
+def test_the_pen_button_names_the_pen_a_tap_gives(texts: list[tuple[str, int]]) -> None:
+    table = Table()
+    table.to_clues()
+    table.draw()
+    assert "✎  Bold pen" in {shown for shown, _ in texts}       # the fine pen is in use
+    assert "✎  Fine pen" not in {shown for shown, _ in texts}
+    table.tap("pen", 2 * DEFAULT_WIDTH)
+    table.draw()
+    assert "✎  Fine pen" in {shown for shown, _ in texts}
+    table.stroke([(0.1, 0.1), (0.5, 0.5)])
+    assert isinstance(table.sent[-1], AddStroke) and table.sent[-1].width == 2 * DEFAULT_WIDTH
+
+
+def test_the_sample_board_speaks_the_language_of_the_screen(texts: list[tuple[str, int]]) -> None:
+    table = Table()
+    table.draw()
+    assert {"umbrella", "bread"} <= {shown for shown, _ in texts}
+    assert "umbrelă" not in {shown for shown, _ in texts}
+    table.tap("language")
+    table.draw()
+    assert {"umbrelă", "pâine"} <= {shown for shown, _ in texts}
+
+
+def test_a_refusal_starts_with_a_capital_letter(texts: list[tuple[str, int]]) -> None:
+    """A refusal may begin with a name, which Romanian writes in lower case ("capra")."""
+    table = Table()
+    table.status = replace(table.status, language="ro")
+    table.to_pick()
+    goat = translator("ro").name("goat").definite
+    assert goat[0].islower()
+    table.ui.on_rejected(Pick("goat"), RuleViolation(STARTS_WITH_NAME, name="goat"), table.t)
+    table.draw()
+    assert any(shown.startswith(capitalized(goat)) for shown, _ in texts)
+    assert not any(shown.startswith(goat) for shown, _ in texts)
+
+
+@pytest.mark.parametrize("diameter", [160, 320, 480])
+def test_the_criminals_portrait_is_cut_from_a_raster_big_enough(diameter: int) -> None:
+    """The crop around the criminal is shrunk to the portrait, never enlarged (pixelated)."""
+    scene = CATALOG["park"]
+    for character in scene.characters:
+        size = source_size(scene, character, diameter)
+        crop = 4.5 * figure_height_px(character.art, size, scene.aspect)
+        assert crop >= diameter - 0.5 or size[0] >= 3 * 1920
+
+
 # ---- secret pick --------------------------------------------------------------
 
 def test_an_animal_can_be_chosen_but_the_game_refuses_it() -> None:
@@ -435,7 +506,10 @@ def test_erase_toggles_squares_and_a_wrong_count_is_explained() -> None:
     for cell in (4, 6, 8):
         table.tap("cell", cell)
     table.draw()
-    assert near(table.pixel(table.at("cell", 4)), theme.PAPER_SHADE, 30), "chosen squares look scrubbed"
+    x, y = table.at("cell", 4)
+    square = table.surface.subsurface(pygame.Rect(round(x) - 20, round(y) - 20, 40, 40))
+    assert near(tuple(pygame.transform.average_color(square))[:3], theme.REDACTED, 12), \
+        "chosen squares look redacted"
     table.tap("erase_confirm")
     assert table.sent[-1] == Erase((0, 2, 4, 6, 8))
     assert table.game.phase is Phase.SUSPECT

@@ -88,17 +88,17 @@ def draw_stroke(surface: pygame.Surface, rect: pygame.Rect, stroke: Stroke,
 
 
 def draw_words(surface: pygame.Surface, rect: pygame.Rect, words: Sequence[Word],
-               color: theme.Color = theme.INK, *, scale: float = 1.0) -> None:
+               color: theme.Color = theme.INK, *, scale: float = 1.0, minimum: int = 0) -> None:
     """Typed words, centred in their squares, stacked when a square has several;
-    `scale` enlarges them (still shrunk to fit their square)."""
+    `scale` enlarges them (still shrunk to fit their square). With a `minimum`
+    size a long word is broken across lines rather than shrunk below it, as long
+    as the lines fit the square."""
     by_cell: dict[int, list[str]] = {}
     for word in words:
         by_cell.setdefault(word.cell, []).append(word.text)
     for cell, texts in by_cell.items():
         box = cell_px(rect, cell).inflate(-rect.w // 30, -rect.h // 30)
-        size = max(8, round(box.h / 5 * scale))
-        lines = [line for text in texts for line in wrap(text, box.w, size, bold=True)]
-        size = min(fit_size(line, box.w, size, bold=True) for line in lines)
+        lines, size = _fitted(texts, box, max(8, minimum, round(box.h / 5 * scale)), minimum)
         line_height = round(size * 1.15)
         top = box.centery - line_height * len(lines) // 2
         for index, line in enumerate(lines):
@@ -106,35 +106,48 @@ def draw_words(surface: pygame.Surface, rect: pygame.Rect, words: Sequence[Word]
             surface.blit(image, image.get_rect(midtop=(box.centerx, top + index * line_height)))
 
 
+def _fitted(texts: list[str], box: pygame.Rect, size: int, minimum: int) -> tuple[list[str], int]:
+    lines = [line for text in texts for line in wrap(text, box.w, size, bold=True)]
+    fitted = min(fit_size(line, box.w, size, bold=True) for line in lines)
+    if fitted >= minimum:
+        return lines, fitted
+    broken = [line for text in texts for line in wrap(text, box.w, minimum, bold=True, break_words=True)]
+    if round(minimum * 1.15) * len(broken) <= box.h:
+        return broken, minimum
+    return lines, fitted
+
+
 def draw_erased(surface: pygame.Surface, rect: pygame.Rect, cells: Iterable[int]) -> None:
-    """Erased squares look scrubbed clean: shaded paper with faint eraser marks."""
+    """Erased squares are redacted: a solid dark fill with darker strokes across,
+    unmistakable from across a room and from an empty square of paper."""
     clip = surface.get_clip()
     for cell in cells:
         box = cell_px(rect, cell)
         inner = box.inflate(-2, -2)
-        pygame.draw.rect(surface, theme.PAPER_SHADE, inner)
+        pygame.draw.rect(surface, theme.REDACTED, inner)
         surface.set_clip(inner.clip(clip))   # thick marks must not spill over the square's edge
-        step = max(6, box.w // 7)
+        step = max(6, box.w // 5)
         for offset in range(-box.h, box.w, step):
             start = (inner.left + max(0, offset), inner.bottom - max(0, -offset))
             end_x = min(inner.right, inner.left + offset + inner.h)
             end = (end_x, inner.bottom - (end_x - inner.left - offset))
             if start[0] < end[0]:
-                pygame.draw.line(surface, theme.PAPER, start, end, max(1, box.w // 60))
+                pygame.draw.line(surface, theme.REDACTED_MARK, start, end, max(1, box.w // 24))
         surface.set_clip(clip)
 
 
 def draw_board(surface: pygame.Surface, rect: pygame.Rect, *, strokes: Sequence[Stroke],
                words: Sequence[Word], erased: Iterable[int] = (),
                ghost_strokes: Sequence[Stroke] = (), ghost_words: Sequence[Word] = (),
-               grid_width: int = 2, pen_weight: float = 1.0, word_scale: float = 1.0) -> None:
+               grid_width: int = 2, pen_weight: float = 1.0, word_scale: float = 1.0,
+               word_minimum: int = 0) -> None:
     """A whole board. Erased squares are drawn over the ink so that a thick
     stroke passing close to an erased square cannot bleed into it; ghosts (the
     erased parts, at the reveal) are drawn last, in their own colour."""
     draw_paper(surface, rect, grid_width=grid_width)
     for stroke in strokes:
         draw_stroke(surface, rect, stroke, weight=pen_weight)
-    draw_words(surface, rect, words, scale=word_scale)
+    draw_words(surface, rect, words, scale=word_scale, minimum=word_minimum)
     erased_cells = list(erased)
     draw_erased(surface, rect, erased_cells)
     if erased_cells:
@@ -144,6 +157,6 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, *, strokes: Sequence[
             for stroke in ghost_strokes:
                 draw_stroke(surface, rect, stroke, theme.GHOST, weight=pen_weight)
             draw_words(surface, rect, [w for w in ghost_words if w.cell == cell], theme.GHOST,
-                       scale=word_scale)
+                       scale=word_scale, minimum=word_minimum)
         surface.set_clip(clip)
     pygame.draw.rect(surface, theme.GRID, rect, grid_width)

@@ -51,7 +51,8 @@ def _draw(text: str, size: int, color: Color, bold: bool) -> pygame.Surface:
 def blit_text(surface: pygame.Surface, text: str, size: int, color: Color, *,
               bold: bool = False, center: tuple[int, int] | None = None,
               topleft: tuple[int, int] | None = None, midleft: tuple[int, int] | None = None,
-              midright: tuple[int, int] | None = None) -> pygame.Rect:
+              midright: tuple[int, int] | None = None,
+              midtop: tuple[int, int] | None = None) -> pygame.Rect:
     image = render(text, size, color, bold)
     rect = image.get_rect()
     if center is not None:
@@ -62,6 +63,8 @@ def blit_text(surface: pygame.Surface, text: str, size: int, color: Color, *,
         rect.midleft = midleft
     elif midright is not None:
         rect.midright = midright
+    elif midtop is not None:
+        rect.midtop = midtop
     return surface.blit(image, rect)
 
 
@@ -71,6 +74,20 @@ def fit_size(text: str, max_width: int, size: int, bold: bool = False, minimum: 
     while size > minimum and font(size, bold).size(text)[0] > max_width:
         size -= max(1, size // 12)
     return size
+
+
+def fit_line(text: str, max_width: int, size: int, minimum: int,
+             bold: bool = False) -> tuple[str, int]:
+    """`text` and a size to draw it in `max_width`: shrunk, but never below
+    `minimum` (the smallest size legible from where it is read); what still
+    does not fit is cut with an ellipsis."""
+    text = drawable(text)
+    size = max(minimum, fit_size(text, max_width, size, bold, minimum))
+    measure = font(size, bold)
+    if measure.size(text)[0] <= max_width:
+        return text, size
+    cut = _longest_prefix(text, max_width - measure.size(ELLIPSIS)[0], measure) if len(text) > 1 else 1
+    return text[:cut].rstrip() + ELLIPSIS, size
 
 
 def wrap(text: str, max_width: int, size: int, bold: bool = False, *,

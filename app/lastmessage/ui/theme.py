@@ -26,7 +26,9 @@ TEXT_DIM = (160, 168, 190)
 CRIMSON = (222, 72, 84)       # criminal, danger, "not the criminal"
 TEAL = (52, 192, 170)         # detectives, "correct"
 AMBER = (246, 180, 60)        # the timer, highlights
-GHOST = (222, 72, 84)         # erased ink shown again at the reveal
+GHOST = (236, 92, 102)        # erased ink shown again at the reveal (on a redacted square)
+REDACTED = (38, 34, 46)       # an erased square: blacked out, > 10:1 against paper
+REDACTED_MARK = (24, 21, 30)
 
 _FONT_DIRS = (
     Path("/usr/share/fonts/truetype/dejavu"),

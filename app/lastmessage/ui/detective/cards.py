@@ -18,14 +18,18 @@ from lastmessage.surface_cache import SurfaceCache
 from lastmessage.rules.projections import FullBoard, PublicBoard
 from lastmessage.ui import theme
 from lastmessage.ui.board_draw import draw_board
-from lastmessage.ui.detective.words import board_erased, board_round
-from lastmessage.ui.detective.layout import LABEL
-from lastmessage.ui.text import blit_text, fit_size
-from lastmessage.ui.theme import Theme
+from lastmessage.ui.detective.words import board_erased, board_round, board_to_erase
+from lastmessage.ui.detective.layout import LABEL, MIN_TEXT, SMALL_LABEL
+from lastmessage.ui.text import blit_text, fit_line, wrap
+from lastmessage.ui.theme import Theme, font
 
-PEN_WEIGHT = 1.6    # ink and words a little bolder than on the tablet: read from across a table
-WORD_SCALE = 1.5
-_cards: SurfaceCache[Hashable] = SurfaceCache("board cards", budget_mb=12)
+FOCUS = (1.6, 1.5)   # pen weight and word scale of the board in focus: read from a sofa
+SMALL = (2.0, 2.2)   # of a small card: ink and words stay visible on a third of the size
+MIN_WORD = 48        # design pixels: typed words on the board in focus are never smaller
+_cards: SurfaceCache[Hashable] = SurfaceCache("board cards", budget_mb=24)
+
+Result = tuple[str, theme.Color]
+"""What became of a finished round (`words.round_result`) and its colour."""
 
 
 def fingerprint(board: PublicBoard | FullBoard) -> Hashable:
@@ -40,33 +44,51 @@ def fingerprint(board: PublicBoard | FullBoard) -> Hashable:
             tuple((w.cell, w.text) for w in words))
 
 
-def _label(surface: pygame.Surface, t: Theme, tx: Translator, round_number: int, erased: int,
-           accent: theme.Color) -> None:
-    strip = pygame.Rect(0, 0, surface.get_width(), t.px(LABEL))
-    left = blit_text(surface, board_round(tx, round_number), t.px(24), accent, bold=True,
-                     midleft=(strip.x + t.px(2), strip.centery))
-    erased_text = board_erased(tx, erased)
-    room = strip.right - t.px(2) - left.right - t.px(12)
-    blit_text(surface, erased_text, fit_size(erased_text, room, t.px(22)), theme.TEXT_DIM,
+def _label(surface: pygame.Surface, t: Theme, tx: Translator, round_number: int, count: str,
+           accent: theme.Color, small: bool, result: Result | None) -> int:
+    """The strip above a board; returns its height. The board in focus has one
+    line (its round, and what became of it or how many squares were, or will
+    be, erased: `count`); a small card has the two on two lines."""
+    least = t.px(MIN_TEXT)
+    detail, color = result if result is not None else (count, theme.TEXT_DIM)
+    width = surface.get_width()
+    title = board_round(tx, round_number)
+    if small:
+        line = t.px(SMALL_LABEL) // 2
+        text, size = fit_line(title, width, least, least, bold=True)
+        blit_text(surface, text, size, accent, bold=True, midleft=(0, line // 2 + t.px(2)))
+        text, size = fit_line(detail, width, least, least, bold=result is not None)
+        blit_text(surface, text, size, color, bold=result is not None,
+                  midleft=(0, line + line // 2 - t.px(4)))
+        return t.px(SMALL_LABEL)
+    strip = pygame.Rect(0, 0, width, t.px(LABEL))
+    left = blit_text(surface, title, t.px(34), accent, bold=True, midleft=(t.px(2), strip.centery))
+    room = strip.right - t.px(2) - left.right - t.px(16)
+    text, size = fit_line(detail, room, t.px(32), least, bold=result is not None)
+    blit_text(surface, text, size, color, bold=result is not None,
               midright=(strip.right - t.px(2), strip.centery))
+    return strip.h
 
 
-def card(board: PublicBoard | FullBoard, side: int, t: Theme, tx: Translator, *,
-         ghosts: bool = False) -> pygame.Surface:
+def card(board: PublicBoard | FullBoard, side: int, t: Theme, tx: Translator, *, small: bool,
+         result: Result | None = None, ghosts: bool = False) -> pygame.Surface:
     """The label strip and the board, `side` pixels wide; at the reveal (`ghosts`)
     the erased ink is drawn back in, in the ghost colour."""
-    key = (fingerprint(board), side, t.height, ghosts, tx)
+    key = (fingerprint(board), side, t.height, small, result, ghosts, tx)
     cached = _cards.get(key)
     if cached is not None:
         return cached
-    surface = pygame.Surface((side, side + t.px(LABEL)), pygame.SRCALPHA)
-    _label(surface, t, tx, board.round, len(board.erased), theme.AMBER)
-    rect = pygame.Rect(0, t.px(LABEL), side, side)
+    surface = pygame.Surface((side, side + t.px(SMALL_LABEL if small else LABEL)), pygame.SRCALPHA)
+    top = _label(surface, t, tx, board.round, board_erased(tx, len(board.erased)), theme.AMBER, small,
+                 result)
+    rect = pygame.Rect(0, top, side, side)
     grid = max(2, t.px(3))
+    weight, scale = SMALL if small else FOCUS
+    least = 0 if small else t.px(MIN_WORD)
     if isinstance(board, PublicBoard):
         draw_board(surface, rect, strokes=board.strokes, words=board.words,
-                   erased=board.erased, grid_width=grid, pen_weight=PEN_WEIGHT,
-                   word_scale=WORD_SCALE)
+                   erased=board.erased, grid_width=grid, pen_weight=weight,
+                   word_scale=scale, word_minimum=least)
     else:
         strokes = [item for item in board.items if isinstance(item, Stroke)]
         words = [item for item in board.items if isinstance(item, Word)]
@@ -75,21 +97,21 @@ def card(board: PublicBoard | FullBoard, side: int, t: Theme, tx: Translator, *,
                    words=[w for w in words if w.cell not in board.erased],
                    erased=board.erased, ghost_strokes=strokes if ghosts else (),
                    ghost_words=words if ghosts else (), grid_width=grid,
-                   pen_weight=PEN_WEIGHT, word_scale=WORD_SCALE)
+                   pen_weight=weight, word_scale=scale, word_minimum=least)
     return _cards.put(key, surface)
 
 
-def empty_slot(round_number: int, erase: int, side: int, t: Theme, tx: Translator, *, note: str = "",
-               active: bool = False) -> pygame.Surface:
+def empty_slot(round_number: int, erase: int, side: int, t: Theme, tx: Translator, *, small: bool,
+               note: str = "", active: bool = False) -> pygame.Surface:
     """A board still to come: a dashed outline where it will land."""
-    key = ("slot", round_number, erase, side, t.height, note, active, tx)
+    key = ("slot", round_number, erase, side, t.height, small, note, active, tx)
     cached = _cards.get(key)
     if cached is not None:
         return cached
-    surface = pygame.Surface((side, side + t.px(LABEL)), pygame.SRCALPHA)
+    surface = pygame.Surface((side, side + t.px(SMALL_LABEL if small else LABEL)), pygame.SRCALPHA)
     accent = theme.AMBER if active else theme.TEXT_DIM
-    _label(surface, t, tx, round_number, erase, accent)
-    rect = pygame.Rect(0, t.px(LABEL), side, side)
+    top = _label(surface, t, tx, round_number, board_to_erase(tx, erase), accent, small, None)
+    rect = pygame.Rect(0, top, side, side)
     pygame.draw.rect(surface, theme.NIGHT_RAISED, rect, border_radius=t.px(10))
     dash, width = t.px(18), max(2, t.px(3))
     color = theme.AMBER if active else theme.NIGHT_LINE
@@ -103,6 +125,12 @@ def empty_slot(round_number: int, erase: int, side: int, t: Theme, tx: Translato
         for x in (inner.left, inner.right - 1):
             pygame.draw.line(surface, color, (x, inner.y + start), (x, inner.y + end), width)
     if note:
-        size = fit_size(note, rect.w - t.px(24), t.px(26), bold=active)
-        blit_text(surface, note, size, accent, bold=active, center=rect.center)
+        size = t.px(MIN_TEXT if small else 40)
+        lines = wrap(note, rect.w - t.px(24), size, bold=active)
+        step = font(size, active).get_linesize()
+        y = rect.centery - step * len(lines) // 2
+        for line in lines:
+            text, fitted = fit_line(line, rect.w - t.px(24), size, size, bold=active)
+            blit_text(surface, text, fitted, accent, bold=active, midtop=(rect.centerx, y))
+            y += step
     return _cards.put(key, surface)

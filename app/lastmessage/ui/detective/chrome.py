@@ -15,8 +15,8 @@ from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Scene
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
-from lastmessage.ui.detective.layout import Layout
-from lastmessage.ui.text import blit_text, fit_size, render, wrap
+from lastmessage.ui.detective.layout import MIN_TEXT, Layout
+from lastmessage.ui.text import blit_text, fit_line, fit_size, render, wrap
 from lastmessage.ui.theme import Theme
 
 
@@ -39,12 +39,13 @@ def top_bar(surface: pygame.Surface, layout: Layout, tx: Translator, scene: Scen
     pygame.draw.rect(surface, theme.NIGHT_RAISED, bar)
     pygame.draw.line(surface, theme.NIGHT_LINE, (0, bar.bottom - 1), (bar.right, bar.bottom - 1),
                      max(1, t.px(2)))
-    brand = blit_text(surface, words.BRAND, t.px(26), theme.AMBER, bold=True,
+    brand = blit_text(surface, words.BRAND, t.px(MIN_TEXT), theme.AMBER, bold=True,
                       midleft=(layout.margin, bar.centery))
     title = words.title(tx, scene)
     # The title ends before the link notice's place in the middle (and the round pips).
     room = surface.get_width() // 2 - t.px(200) - brand.right - t.px(28)
-    blit_text(surface, title, fit_size(title, room, t.px(34), bold=True), theme.TEXT, bold=True,
+    title, size = fit_line(title, room, t.px(38), t.px(MIN_TEXT), bold=True)
+    blit_text(surface, title, size, theme.TEXT, bold=True,
               midleft=(brand.right + t.px(28), bar.centery))
     _pips(surface, layout, tx, view)
 
@@ -59,7 +60,7 @@ _PIP_STYLE = {
 def _pips(surface: pygame.Surface, layout: Layout, tx: Translator, view: PublicView) -> None:
     t = layout.theme
     bar = layout.top_bar
-    radius, gap = t.px(20), t.px(12)
+    radius, gap = t.px(24), t.px(12)
     results = round_results(view)
     x = bar.right - layout.margin - radius
     for number in range(view.rounds, 0, -1):
@@ -67,41 +68,16 @@ def _pips(surface: pygame.Surface, layout: Layout, tx: Translator, view: PublicV
         if number in results:
             fill, ink, mark = _PIP_STYLE[results[number]]
             pygame.draw.circle(surface, fill, centre, radius)
-            blit_text(surface, mark, t.px(24), ink, bold=True, center=centre)
+            blit_text(surface, mark, t.px(MIN_TEXT), ink, bold=True, center=centre)
         elif number == view.round and view.outcome is None:
             pygame.draw.circle(surface, theme.AMBER, centre, radius)
-            blit_text(surface, str(number), t.px(24), theme.NIGHT, bold=True, center=centre)
+            blit_text(surface, str(number), t.px(MIN_TEXT), theme.NIGHT, bold=True, center=centre)
         else:
             pygame.draw.circle(surface, theme.NIGHT_LINE, centre, radius, max(2, t.px(3)))
-            blit_text(surface, str(number), t.px(24), theme.TEXT_DIM, bold=True, center=centre)
+            blit_text(surface, str(number), t.px(MIN_TEXT), theme.TEXT_DIM, bold=True, center=centre)
         x -= 2 * radius + gap
-    blit_text(surface, words.rounds_label(tx), t.px(22), theme.TEXT_DIM, bold=True,
+    blit_text(surface, words.rounds_label(tx), t.px(MIN_TEXT), theme.TEXT_DIM, bold=True,
               midright=(x + radius - t.px(4), bar.centery))
-
-
-def history(surface: pygame.Surface, rect: pygame.Rect, t: Theme, tx: Translator, scene: Scene,
-            view: PublicView) -> None:
-    """The case file: what the detectives did in each finished round."""
-    results = round_results(view)
-    if not results or rect.h < t.px(60):
-        return
-    blit_text(surface, words.case_file(tx), t.px(22), theme.TEXT_DIM, bold=True, topleft=rect.topleft)
-    accused = {a.round: a for a in view.accusations}
-    line_height = t.px(40)
-    rows = max(0, (rect.h - t.px(34)) // line_height)
-    shown = sorted(results)[-rows:] if rows else []
-    for index, number in enumerate(shown):
-        accusation = accused.get(number)
-        if accusation is None:
-            text, color = words.history_line(tx, number, None, None), theme.TEXT_DIM
-        else:
-            character = scene.character(accusation.character)
-            name = words.name(tx, character) if character else accusation.character
-            text = words.history_line(tx, number, name, accusation.correct)
-            color = theme.TEAL if accusation.correct else theme.CRIMSON
-        size = fit_size(text, rect.w, t.px(28), bold=True)
-        blit_text(surface, text, size, color, bold=True,
-                  topleft=(rect.x, rect.y + t.px(34) + index * line_height))
 
 
 @lru_cache(maxsize=8)
@@ -110,28 +86,29 @@ def caption(width: int, height: int, title: str, lines: tuple[str, ...],
     """A dark band fading up from the bottom of a full-screen scene, with big text
     (already in the language shown: the texts themselves key the picture)."""
     t = Theme(width, height)
-    x, fade, line_h = t.px(64), t.px(90), t.px(46)
-    size = fit_size(title, width - 2 * x, t.px(64), bold=True)
+    x, fade, line_h = t.px(64), t.px(90), t.px(50)
+    size = fit_size(title, width - 2 * x, t.px(64), bold=True, minimum=t.px(MIN_TEXT))
     title_h = render(title, size, theme.TEXT, True).get_height()
     band_h = fade + t.px(34) + title_h + t.px(12) + len(lines) * line_h + t.px(36)
     band = pygame.Surface((width, band_h), pygame.SRCALPHA)
     for y in range(band_h):
         alpha = 235 if y >= fade else round(235 * (y / fade) ** 1.6)
         pygame.draw.line(band, (*theme.NIGHT, alpha), (0, y), (width, y))
-    blit_text(band, words.BRAND, t.px(26), theme.AMBER, bold=True, topleft=(x, fade - t.px(6)))
+    blit_text(band, words.BRAND, t.px(MIN_TEXT), theme.AMBER, bold=True, topleft=(x, fade - t.px(6)))
     y = blit_text(band, title, size, theme.TEXT, bold=True, topleft=(x, fade + t.px(26))).bottom
     y += t.px(12)
     for line in lines:
-        blit_text(band, line, fit_size(line, width - 2 * x, t.px(32)), accent, topleft=(x, y))
+        text, size = fit_line(line, width - 2 * x, t.px(36), t.px(MIN_TEXT))
+        blit_text(band, text, size, accent, topleft=(x, y))
         y += line_h
     return band
 
 
 def link_notice(surface: pygame.Surface, t: Theme, tx: Translator) -> pygame.Rect:
     """Discreet: a small pill at the top centre (in the top bar's empty middle)."""
-    image = render(words.link_down(tx), t.px(20), theme.TEXT, False)
+    image = render(words.link_down(tx), t.px(MIN_TEXT), theme.TEXT, False)
     plate = image.get_rect().inflate(t.px(40), t.px(12))
-    plate.center = (surface.get_width() // 2, t.px(38))
+    plate.center = (surface.get_width() // 2, t.px(38))   # the top bar's middle
     pygame.draw.rect(surface, theme.NIGHT, plate, border_radius=plate.h // 2)
     pygame.draw.rect(surface, theme.AMBER, plate, max(1, t.px(2)), border_radius=plate.h // 2)
     pygame.draw.circle(surface, theme.AMBER, (plate.x + t.px(14), plate.centery), t.px(5))
@@ -142,13 +119,13 @@ def link_notice(surface: pygame.Surface, t: Theme, tx: Translator) -> pygame.Rec
 def toast(surface: pygame.Surface, t: Theme, text: str, area: pygame.Rect) -> pygame.Rect:
     """A refusal explained, across the bottom of `area` (the scene): on two lines
     rather than small when it is long (Romanian runs a third longer)."""
-    width, size = area.w - t.px(80), t.px(30)
-    lines = wrap(text, width, size, bold=True)
-    while len(lines) > 2 and size > t.px(20):
-        size -= max(1, size // 12)
-        lines = wrap(text, width, size, bold=True)
-    lines = lines or [text]
-    images = [render(line, fit_size(line, width, size, bold=True), theme.TEXT, True) for line in lines]
+    width, size = area.w - t.px(80), t.px(36)
+    lines = wrap(text, width, size, bold=True, break_words=True)
+    while len(lines) > 2 and size > t.px(MIN_TEXT):
+        size = max(t.px(MIN_TEXT), size - max(1, size // 12))
+        lines = wrap(text, width, size, bold=True, break_words=True)
+    lines = lines[:3] or [text]
+    images = [render(*fit_line(line, width, size, size, bold=True), theme.TEXT, True) for line in lines]
     gap = t.px(4)
     block = pygame.Rect(0, 0, max(i.get_width() for i in images),
                         sum(i.get_height() for i in images) + gap * (len(images) - 1))

@@ -1,11 +1,13 @@
 """Where things go on the detective monitor, for any screen size.
 
 Sizes are written for a 1920x1080 monitor and scaled by `Theme`, so the
-layout is the same picture on a 4K monitor. The scene takes the left, as big
-as the board column allows; the boards sit in a two-column grid on the right,
-each big enough that ink and words read from across a table; below the scene
-is the phase panel (messages, timer, button legend), below the boards the
-history of the rounds.
+layout is the same picture on a 4K monitor. The scene takes the left at the
+size it always had; the right column is the boards'. The board in focus (the
+current round's, or the newest one while the next is being drawn) is the
+largest thing after the scene, big enough that words and erased squares read
+from a sofa 3 m from a 55" screen; the other rounds sit in a row of small
+cards under it, each labelled with what the detectives did in that round (the
+case file). Below the scene is the phase panel (messages, timer, legend).
 """
 
 from __future__ import annotations
@@ -18,9 +20,13 @@ import pygame
 
 from lastmessage.ui.theme import Theme
 
-BOARD_SIDE = 328    # design pixels: a board on a 1080p monitor
-LABEL = 40          # the "Round 2 · 4 erased" strip above each board
-PANEL = 290         # the phase panel's share under the scene (a 16:9 scene with 4 boards leaves more)
+COLUMN = 672        # design pixels: the boards' column (the scene keeps the rest of the width)
+LABEL = 52          # the "ROUND 2 · 4 erased" strip above the board in focus
+SMALL_LABEL = 84    # two lines above a small card: its round, and what became of it
+SMALL_MAX = 230     # a small card is never wider than this
+GAP = 16
+MIN_TEXT = 28       # no text on the monitor is smaller (design pixels): legible at 3 m
+PANEL = 290         # the phase panel's share under the scene
 
 
 def fit(aspect: float, area: pygame.Rect) -> pygame.Rect:
@@ -64,47 +70,67 @@ class Layout:
         return pygame.Rect(0, 0, self.size[0], self.theme.px(76))
 
     @cached_property
-    def columns(self) -> int:
-        return 2 if self.slots > 1 else 1
+    def others(self) -> int:
+        """How many small cards: every round but the one in focus."""
+        return self.slots - 1
 
     @cached_property
-    def rows(self) -> int:
-        return math.ceil(self.slots / self.columns)
+    def small_columns(self) -> int:
+        return self.others if self.others <= 4 else math.ceil(self.others / 2)
 
     @cached_property
-    def board_side(self) -> int:
-        px = self.theme.px
-        height = self.size[1] - self.top_bar.h - 2 * self.margin - px(190)
-        by_height = (height - (self.rows - 1) * px(16)) // self.rows - px(LABEL)
-        return max(px(120), min(px(BOARD_SIDE), by_height))
+    def small_rows(self) -> int:
+        return math.ceil(self.others / self.small_columns) if self.others else 0
 
     @cached_property
     def board_column(self) -> pygame.Rect:
         px = self.theme.px
-        width = self.columns * self.board_side + (self.columns - 1) * px(16)
+        width = min(px(COLUMN), self.size[0] // 2)
         top = self.top_bar.bottom + self.margin // 2
         return pygame.Rect(self.size[0] - self.margin - width, top, width,
                            self.size[1] - top - self.margin)
 
-    def slot(self, index: int) -> pygame.Rect:
-        """The card (label strip and board) of round `index + 1`."""
-        px = self.theme.px
-        row, column = divmod(index, self.columns)
-        side = self.board_side
-        card_h = side + px(LABEL)
-        left = self.board_column.x + column * (side + px(16))
-        top = self.board_column.y + row * (card_h + px(16))
-        return pygame.Rect(left, top, side, card_h)
-
-    def board(self, index: int) -> pygame.Rect:
-        card = self.slot(index)
-        return pygame.Rect(card.x, card.y + self.theme.px(LABEL), card.w, card.w)
+    @cached_property
+    def small_side(self) -> int:
+        if not self.others:
+            return 0
+        px, columns = self.theme.px, self.small_columns
+        return min(px(SMALL_MAX), (self.board_column.w - (columns - 1) * px(GAP)) // columns)
 
     @cached_property
-    def history(self) -> pygame.Rect:
-        column = self.board_column
-        top = self.slot(self.slots - 1).bottom + self.theme.px(20)
-        return pygame.Rect(column.x, top, column.w, max(0, column.bottom - top))
+    def small_block(self) -> int:
+        """The height the small cards take under the board in focus (with the gap above)."""
+        if not self.others:
+            return 0
+        px = self.theme.px
+        return self.small_rows * (px(SMALL_LABEL) + self.small_side + px(GAP))
+
+    @cached_property
+    def board_side(self) -> int:
+        """The board in focus: as big as the column allows."""
+        column, px = self.board_column, self.theme.px
+        return max(px(120), min(column.w, column.h - px(LABEL) - self.small_block))
+
+    def slot(self, index: int, focus: int) -> pygame.Rect:
+        """The card (label strip and board) of round `index + 1` while round
+        `focus + 1` is the one in focus."""
+        px, column = self.theme.px, self.board_column
+        if index == focus:
+            left = column.x + (column.w - self.board_side) // 2
+            return pygame.Rect(left, column.y, self.board_side, self.board_side + px(LABEL))
+        order = index if index < focus else index - 1
+        row, col = divmod(order, self.small_columns)
+        side = self.small_side
+        top = column.y + px(LABEL) + self.board_side + px(GAP) + row * (px(SMALL_LABEL) + side + px(GAP))
+        return pygame.Rect(column.x + col * (side + px(GAP)), top, side, side + px(SMALL_LABEL))
+
+    def label(self, index: int, focus: int) -> int:
+        """The height of the label strip of a card."""
+        return self.theme.px(LABEL if index == focus else SMALL_LABEL)
+
+    def board(self, index: int, focus: int) -> pygame.Rect:
+        card = self.slot(index, focus)
+        return pygame.Rect(card.x, card.y + self.label(index, focus), card.w, card.w)
 
     @cached_property
     def scene_area(self) -> pygame.Rect:

@@ -19,7 +19,8 @@ from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.render import character_radius, render_scene
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
-from lastmessage.ui.text import fit_size, render
+from lastmessage.ui.detective.layout import MIN_TEXT
+from lastmessage.ui.text import fit_line, render
 from lastmessage.ui.theme import Theme
 
 ZOOM = 3.0
@@ -58,7 +59,8 @@ class Loupe:
         if self._names_key != (scene.id, tx):
             # Every name plate now, not when the cursor first reaches it: rendering
             # text costs several frame budgets, a scene (or language) change can afford it.
-            self._names = {c.name: _plate(words.name(tx, c), 2 * self.radius, self.theme)
+            # Keyed by id: characters sharing a name differ in their on-screen form (description).
+            self._names = {c.id: _plate(words.name(tx, c), 2 * self.radius, self.theme)
                            for c in scene.characters}
             self._names_key = (scene.id, tx)
 
@@ -110,7 +112,7 @@ class Loupe:
         if progress > 0:
             rim = max(3, self.theme.px(7))
             _arc(surface, theme.CRIMSON, centre, r - 1, r + rim + 2, progress)
-        return dirty.union(box).union(self._name(surface, character.name, box))
+        return dirty.union(box).union(self._name(surface, character.id, box))
 
     def _frame(self, ring: theme.Color) -> pygame.Surface:
         """Shadow and rim, drawn once per colour."""
@@ -126,16 +128,16 @@ class Loupe:
             self._frames[key] = frame
         return self._frames[key]
 
-    def _name(self, surface: pygame.Surface, name: str, box: pygame.Rect) -> pygame.Rect:
-        plate = self._names[name]
+    def _name(self, surface: pygame.Surface, character_id: str, box: pygame.Rect) -> pygame.Rect:
+        plate = self._names[character_id]
         rect = plate.get_rect(midtop=(box.centerx, box.bottom - self.theme.px(10)))
         rect.clamp_ip(surface.get_rect())
         return surface.blit(plate, rect)
 
 
 def _plate(name: str, lens_width: int, t: Theme) -> pygame.Surface:
-    size = fit_size(name, round(lens_width * 1.4), t.px(30), bold=True)
-    image = render(name, size, theme.TEXT, True)
+    image = render(*fit_line(name, round(lens_width * 1.4), t.px(32), t.px(MIN_TEXT), bold=True),
+                   theme.TEXT, True)
     plate = pygame.Surface(image.get_rect().inflate(t.px(28), t.px(12)).size, pygame.SRCALPHA)
     rect = plate.get_rect()
     pygame.draw.rect(plate, theme.NIGHT, rect, border_radius=rect.h // 2)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from lastmessage.i18n import Translator
+from lastmessage.names import capitalized
 from lastmessage.rules.events import (
     Accused, CellsErased, GameEvent, GameOver, GameStarted, Passed, SecretChosen, StrokeAdded,
     TimerStarted, TimeUp, Undone, WordAdded,
@@ -43,7 +44,9 @@ class Message:
     params: Mapping[str, object]
 
     def text(self, tx: Translator) -> str:
-        return tx.refusal(self.template, self.params)
+        """The refusal as shown: a sentence, so it starts with a capital letter
+        (its first word may be a name, which scene files write in lower case)."""
+        return capitalized(tx.refusal(self.template, self.params))
 
 
 class Moments:

@@ -21,7 +21,8 @@ from lastmessage.scenes.model import Scene
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.chrome import arcade_button, arrows_icon, panel
-from lastmessage.ui.text import blit_text, fit_size, render
+from lastmessage.ui.detective.layout import MIN_TEXT
+from lastmessage.ui.text import blit_text, fit_line, render, wrap
 from lastmessage.ui.theme import Theme
 
 _LEGEND: tuple[tuple[str, theme.Color | None, float], ...] = (
@@ -52,10 +53,17 @@ def buttons(rect: pygame.Rect, t: Theme) -> dict[str, pygame.Rect]:
 
 
 def _headline(surface: pygame.Surface, rect: pygame.Rect, t: Theme, text: str,
-              color: theme.Color = theme.TEXT, size: int = 46) -> pygame.Rect:
+              color: theme.Color = theme.TEXT, size: int = 50) -> pygame.Rect:
     inner = _inner(rect, t)
-    fitted = fit_size(text, inner.w, t.px(size), bold=True)
-    return blit_text(surface, text, fitted, color, bold=True, topleft=inner.topleft)
+    return _line(surface, text, inner.w, t, size, color, inner.topleft, bold=True)
+
+
+def _line(surface: pygame.Surface, text: str, width: int, t: Theme, size: int, color: theme.Color,
+          topleft: tuple[int, int], bold: bool = False) -> pygame.Rect:
+    """One line of the panel: `size` design pixels, shrunk to `width` but never
+    below the monitor's smallest text."""
+    shown, fitted = fit_line(text, width, t.px(size), t.px(MIN_TEXT), bold)
+    return blit_text(surface, shown, fitted, color, bold=bold, topleft=topleft)
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, t: Theme, tx: Translator, view: PublicView,
@@ -67,8 +75,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, t: Theme, tx: Translator, v
     if phase is Phase.READY:
         title, detail = words.ready(tx, rules, view.round, view.erase_count)
         top = _headline(surface, rect, t, title)
-        blit_text(surface, detail, fit_size(detail, inner.w, t.px(30)), theme.TEXT_DIM,
-                  topleft=(inner.x, top.bottom + t.px(18)))
+        _line(surface, detail, inner.w, t, 32, theme.TEXT_DIM, (inner.x, top.bottom + t.px(14)))
         _rule_line(surface, inner, t, tx, rules, view.round)
     elif phase is Phase.CLUES:
         _headline(surface, rect, t, words.writing(tx), theme.AMBER)
@@ -76,44 +83,40 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, t: Theme, tx: Translator, v
     elif phase is Phase.ERASE:
         top = _headline(surface, rect, t, words.covering(tx), theme.CRIMSON)
         vanish = words.erasing(tx, view.erase_count)
-        blit_text(surface, vanish, fit_size(vanish, inner.w, t.px(32)), theme.TEXT,
-                  topleft=(inner.x, top.bottom + t.px(18)))
+        _line(surface, vanish, inner.w, t, 34, theme.TEXT, (inner.x, top.bottom + t.px(14)))
         _rule_line(surface, inner, t, tx, rules, view.round)
     elif phase is Phase.SUSPECT:
         top = _headline(surface, rect, t, words.suspect(tx, view.round))
         text, fatal = words.round_rule(tx, rules, view.round)
-        blit_text(surface, text, fit_size(text, inner.w, t.px(28), bold=fatal),
-                  theme.CRIMSON if fatal else theme.TEXT_DIM,
-                  bold=fatal, topleft=(inner.x, top.bottom + t.px(8)))
-        _legend(surface, rect, t, tx, allow_pass)
+        _line(surface, text, inner.w, t, 30, theme.CRIMSON if fatal else theme.TEXT_DIM,
+              (inner.x, top.bottom + t.px(4)), bold=fatal)
+        _legend(surface, rect, t, tx, allow_pass, rules, view.round)
     elif phase is Phase.OVER and view.outcome is not None:
         title, reason = words.outcome(tx, view.outcome, view.rounds)
         won = view.outcome.winner is Winner.DETECTIVES
         top = _headline(surface, rect, t, title, theme.TEAL if won else theme.CRIMSON, 54)
-        line = blit_text(surface, reason, fit_size(reason, inner.w, t.px(32)), theme.TEXT,
-                         topleft=(inner.x, top.bottom + t.px(14)))
+        line = _line(surface, reason, inner.w, t, 34, theme.TEXT, (inner.x, top.bottom + t.px(10)))
         secret = view.reveal.secret if view.reveal else None
         character = scene.character(secret) if secret else None
         if character is not None:
             criminal = words.criminal_was(tx, character)
-            line = blit_text(surface, criminal, fit_size(criminal, inner.w, t.px(32), bold=True),
-                             theme.AMBER, bold=True, topleft=(inner.x, line.bottom + t.px(10)))
-        note = words.ghost_note(tx)
-        blit_text(surface, note, fit_size(note, inner.w, t.px(24)), theme.GHOST,
-                  topleft=(inner.x, line.bottom + t.px(14)))
+            line = _line(surface, criminal, inner.w, t, 34, theme.AMBER, (inner.x, line.bottom + t.px(8)),
+                         bold=True)
+        _line(surface, words.ghost_note(tx), inner.w, t, MIN_TEXT, theme.GHOST,
+              (inner.x, line.bottom + t.px(8)))
 
 
 def _rule_line(surface: pygame.Surface, inner: pygame.Rect, t: Theme, tx: Translator, rules: Rules,
                round_number: int) -> None:
     text, fatal = words.round_rule(tx, rules, round_number)
-    blit_text(surface, text, fit_size(text, inner.w, t.px(26), bold=fatal),
-              theme.CRIMSON if fatal else theme.TEXT_DIM,
-              bold=fatal, topleft=(inner.x, inner.bottom - t.px(30)))
+    _line(surface, text, inner.w, t, 30, theme.CRIMSON if fatal else theme.TEXT_DIM,
+          (inner.x, inner.bottom - t.px(36)), bold=fatal)
 
 
-def _legend(surface: pygame.Surface, rect: pygame.Rect, t: Theme, tx: Translator, allow_pass: bool) -> None:
+def _legend(surface: pygame.Surface, rect: pygame.Rect, t: Theme, tx: Translator, allow_pass: bool,
+            rules: Rules, round_number: int) -> None:
     boxes = buttons(rect, t)
-    texts = words.legend(tx)
+    texts = words.legend(tx, rules, round_number)
     inner = _inner(rect, t)
     for name, color, share in _LEGEND:
         if name == "pass" and not allow_pass:
@@ -126,10 +129,12 @@ def _legend(surface: pygame.Surface, rect: pygame.Rect, t: Theme, tx: Translator
             arcade_button(surface, box.center, box.w // 2, color, t)
         x = box.right + t.px(16)
         room = box.x + round(share * inner.w) - t.px(20) - x   # up to the next icon
-        blit_text(surface, label, fit_size(label, room, t.px(30), bold=True), theme.TEXT, bold=True,
-                  midleft=(x, box.centery - t.px(16)))
-        blit_text(surface, note, fit_size(note, room, t.px(22)), theme.TEXT_DIM,
-                  midleft=(x, box.centery + t.px(20)))
+        _line(surface, label, room, t, 32, theme.TEXT, (x, box.centery - t.px(50)), bold=True)
+        # What passing costs in the last round is a warning, in the criminal's colour.
+        warning = name == "pass" and round_number >= rules.rounds
+        for index, line in enumerate(wrap(note, room, t.px(MIN_TEXT))[:2]):
+            _line(surface, line, room, t, MIN_TEXT, theme.CRIMSON if warning else theme.TEXT_DIM,
+                  (x, box.centery - t.px(8) + index * t.px(32)))
 
 
 def timer_area(rect: pygame.Rect, t: Theme) -> pygame.Rect:

@@ -133,22 +133,46 @@ class TableScreen:
         pygame.draw.rect(surface, theme.NIGHT_LINE, frame, border_radius=t.px(8))
         surface.blit(self.prepare(scene, tx), rect)
         boards = {b.round: b for b in view.boards}
+        focus = self.focus(view)
+        results = self._results(tx, view, scene)
         for index in range(view.rounds):
             number = index + 1
-            slot = layout.slot(index)
+            slot = layout.slot(index, focus)
             if number in settled:
-                surface.blit(cards.card(boards[number], slot.w, t, tx), slot)
+                surface.blit(cards.card(boards[number], slot.w, t, tx, small=index != focus,
+                                        result=results.get(number)), slot)
             else:
-                surface.blit(self._empty(tx, view, number, slot.w), slot)
+                surface.blit(self._empty(tx, view, number, slot.w, small=index != focus), slot)
         panels.draw(surface, self.panel_rect(scene), t, tx, view, self.rules, scene,
                     self.rules.allow_pass)
-        chrome.history(surface, layout.history, t, tx, scene, view)
         if view.phase is Phase.OVER and view.reveal is not None:
             criminal = scene.character(view.reveal.secret)
             if criminal is not None:
                 self._mark(surface, scene, criminal, ring=theme.CRIMSON)
 
-    def _empty(self, tx: Translator, view: PublicView, number: int, side: int) -> pygame.Surface:
+    @staticmethod
+    def focus(view: PublicView) -> int:
+        """The index of the round whose board is shown big: the current round's
+        once it is public, else the newest board (studied while the next is drawn)."""
+        rounds = [b.round for b in view.boards]
+        if view.round in rounds or not rounds:
+            return view.round - 1
+        return max(rounds) - 1
+
+    @staticmethod
+    def _results(tx: Translator, view: PublicView, scene: Scene) -> dict[int, cards.Result]:
+        """What became of each finished round, for the label of its board: the case file."""
+        found: dict[int, cards.Result] = {number: (words.round_result(tx, None, None), theme.TEXT_DIM)
+                                           for number in view.passes}
+        for accusation in view.accusations:
+            character = scene.character(accusation.character)
+            name = words.name(tx, character) if character else accusation.character
+            found[accusation.round] = (words.round_result(tx, name, accusation.correct),
+                                       theme.TEAL if accusation.correct else theme.CRIMSON)
+        return found
+
+    def _empty(self, tx: Translator, view: PublicView, number: int, side: int, *,
+               small: bool) -> pygame.Surface:
         erase = self.rules.erase_count(number)
         current = number == view.round and view.outcome is None
         note = ""
@@ -158,7 +182,7 @@ class TableScreen:
             note = words.slot_note(tx, "erasing")
         elif current and view.phase is Phase.READY:
             note = words.slot_note(tx, "next")   # (while the detectives decide, the board is sliding in here)
-        return cards.empty_slot(number, erase, side, self.theme, tx, note=note,
+        return cards.empty_slot(number, erase, side, self.theme, tx, small=small, note=note,
                                 active=current and view.phase in (Phase.CLUES, Phase.ERASE))
 
     def _mark(self, surface: pygame.Surface, scene: Scene, character: Character, *,
@@ -182,18 +206,22 @@ class TableScreen:
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
             drawn.append(panels.timer_bar(surface, panel, th, tx, max(0.0, view.deadline - t),
                                           view.deadline - view.timer_started_at))
+        focus = self.focus(view)
         for board in view.boards:
             progress = self.moments.slide(board.round, t)
             if progress < 1.0:
-                drawn.append(self._slide(surface, board.round - 1, cards.card(board, layout.slot(0).w, th, tx),
-                                         progress))
+                slot = layout.slot(board.round - 1, focus)
+                card = cards.card(board, slot.w, th, tx, small=board.round - 1 != focus)
+                drawn.append(self._slide(surface, slot, card, progress))
         if view.phase is Phase.SUSPECT:
             drawn += self._mark(surface, scene, self.cursor.on(scene), ring=theme.AMBER,
                                 progress=round(hold * HOLD_STEPS) / HOLD_STEPS)
         if view.phase is Phase.OVER and view.reveal is not None:
+            results = self._results(tx, view, scene)
             for full in view.reveal.boards[:self.moments.replayed(t, len(view.reveal.boards))]:
-                slot = layout.slot(full.round - 1)
-                drawn.append(surface.blit(cards.card(full, slot.w, th, tx, ghosts=True), slot))
+                slot = layout.slot(full.round - 1, focus)
+                drawn.append(surface.blit(cards.card(full, slot.w, th, tx, small=full.round - 1 != focus,
+                                                     result=results.get(full.round), ghosts=True), slot))
         message = self.moments.message_at(t)
         if message is not None:
             drawn.append(chrome.toast(surface, th, message.text(tx), self.scene_rect(scene)))
@@ -201,10 +229,9 @@ class TableScreen:
             drawn.append(chrome.link_notice(surface, th, tx))
         return drawn
 
-    def _slide(self, surface: pygame.Surface, index: int, card: pygame.Surface,
+    def _slide(self, surface: pygame.Surface, slot: pygame.Rect, card: pygame.Surface,
                progress: float) -> pygame.Rect:
         """A new board gliding in from the right edge to its slot, easing out."""
-        slot = self.layout.slot(index)
         eased = 1 - (1 - progress) ** 3
         start = self.size[0]
         x = round(start + (slot.x - start) * eased)

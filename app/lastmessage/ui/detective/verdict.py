@@ -17,12 +17,13 @@ from lastmessage.scenes.model import Scene
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.moments import Verdict
-from lastmessage.ui.text import blit_text, fit_size
+from lastmessage.ui.detective.layout import MIN_TEXT
+from lastmessage.ui.text import blit_text, fit_line, fit_size
 from lastmessage.ui.theme import Theme
 
 _STYLE = {
-    "correct": ((18, 84, 76), theme.TEAL),
-    "wrong": ((92, 24, 34), theme.CRIMSON),
+    "correct": ((16, 88, 110), theme.TEAL),   # backgrounds far apart for protanopes and deuteranopes too
+    "wrong": ((96, 22, 30), theme.CRIMSON),
     "passed": (theme.NIGHT_RAISED, theme.TEXT_DIM),
 }
 
@@ -45,9 +46,8 @@ def _picture(width: int, height: int, kind: str, round_number: int, name: str,
     size = fit_size(word, width - t.px(160), t.px(190), bold=True)
     blit_text(surface, word, size, accent, bold=True, center=centre)
     above = words.verdict_line(tx, round_number, name)
-    blit_text(surface, above, fit_size(above, width - t.px(160), t.px(40), bold=True), theme.TEXT,
-              bold=True,
-              center=(centre[0], band.top - t.px(60)))
+    shown, fitted = fit_line(above, width - t.px(160), t.px(44), t.px(MIN_TEXT), bold=True)
+    blit_text(surface, shown, fitted, theme.TEXT, bold=True, center=(centre[0], band.top - t.px(60)))
     return surface
 
 

@@ -67,10 +67,6 @@ def ghost_note(tx: Translator) -> str:
     return tx.tr("Erased ink is shown in red")
 
 
-def case_file(tx: Translator) -> str:
-    return tx.tr("CASE FILE")
-
-
 def name(tx: Translator, character: Character) -> str:
     """A character's name in the language shown, as a heading."""
     return name_forms(tx, character).heading
@@ -166,11 +162,11 @@ def outcome(tx: Translator, result: Outcome, rounds: int) -> tuple[str, str]:
     return tx.tr("The criminal wins"), tx.tr("Not found by the end of round {rounds}.", rounds=rounds)
 
 
-def history_line(tx: Translator, round_number: int, accused: str | None, correct: bool | None) -> str:
+def round_result(tx: Translator, accused: str | None, correct: bool | None) -> str:
+    """What the detectives did in a finished round, under its board (the case file)."""
     if accused is None:
-        return tx.tr("Round {round}:  passed", round=round_number)
-    mark = "✓" if correct else "✕"
-    return tx.tr("Round {round}:  {mark} {name}", round=round_number, mark=mark, name=accused)
+        return tx.ptr("round result", "passed")
+    return f"{'✓' if correct else '✕'} {accused}"
 
 
 def rounds_label(tx: Translator) -> str:
@@ -187,6 +183,11 @@ def board_erased(tx: Translator, count: int) -> str:
     return tx.ntr("{count} erased", "{count} erased", count, count=count)
 
 
+def board_to_erase(tx: Translator, count: int) -> str:
+    """The label over a board still to come: how many squares it will lose."""
+    return tx.tr("{count} to erase", count=count)
+
+
 def slot_note(tx: Translator, state: str) -> str:
     """Inside the outline of the board still to come: "writing", "erasing" or "next"."""
     if state == "writing":
@@ -196,10 +197,12 @@ def slot_note(tx: Translator, state: str) -> str:
     return tx.ptr("board still to come", "next")
 
 
-def legend(tx: Translator) -> dict[str, tuple[str, str]]:
-    """The button legend while the detectives decide: control -> (label, how)."""
+def legend(tx: Translator, rules: Rules, round_number: int) -> dict[str, tuple[str, str]]:
+    """The button legend while the detectives decide: control -> (label, how, or
+    what it costs: passing the last round lets the criminal win)."""
+    last = round_number >= rules.rounds
     return {
         "accuse": (tx.tr("ACCUSE"), tx.tr("hold until the ring fills")),
-        "pass": (tx.tr("PASS"), tx.tr("skip this round")),
+        "pass": (tx.tr("PASS"), tx.tr("the criminal wins") if last else tx.tr("skip this round")),
         "move": (tx.tr("CHOOSE"), tx.tr("arrows or knob")),
     }

@@ -114,6 +114,9 @@ class Screen:
     def locate(self, view: TabletView, target: str, arg: object) -> Spot | None:
         return None
 
+    notice_covers = False
+    """A message blanks all of `notice_area` behind it (a heading it covers would peek out)."""
+
     def notice_area(self) -> pygame.Rect:
         """Where a message may cover the screen without hiding what the message is about."""
         t, (w, h) = self.ctx.theme, self.ctx.size

@@ -96,13 +96,17 @@ class CluesScreen(Screen):
     def ring(self) -> TimerRing:
         return self._ring_small if self.mode == TYPE else self._ring_full
 
+    notice_covers = True
+
     def notice_area(self) -> pygame.Rect:
-        """Below the timer (or the text field), above the buttons: the board stays clear."""
+        """Over the heading above the timer (or below the text field): the board, the
+        timer and the buttons stay in view (over the buttons, a refused word hid
+        the pen button)."""
         if self.mode == TYPE:
             top = self._field.y + self.ctx.theme.px(230)
             return pygame.Rect(self._field.x, top, self._field.w, self._field.bottom - top)
-        top = self.ring.rect.bottom + self.ctx.theme.px(16)
-        return pygame.Rect(self._panel.x, top, self._panel.w, self._panel.bottom - top)
+        return pygame.Rect(self._panel.x, self._panel.y, self._panel.w,
+                           self.ring.rect.top - self.ctx.theme.px(6) - self._panel.y)
 
     def _buttons(self) -> list[Button]:
         if self.mode == TYPE:
@@ -120,8 +124,7 @@ class CluesScreen(Screen):
                 buttons.append(Button("word", above, "Aa  " + self.ctx.tx.tr("Word"), "plain"))
             above = above.move(0, -height - gap)
         if self.mode == DRAW:
-            label = next(name for name, width in PENS if width == self.ink.width)
-            buttons.append(Button("pen", above, "✎  " + pen_name(self.ctx.tx, label), "plain"))
+            buttons.append(Button("pen", above, "✎  " + pen_name(self.ctx.tx, self._next_pen()[0]), "plain"))
         return buttons
 
     # ---- drawing -------------------------------------------------------
@@ -222,8 +225,7 @@ class CluesScreen(Screen):
         if pressed == "undo":
             return [Undo()]
         if pressed == "pen":
-            widths = [width for _, width in PENS]
-            self.ink.width = widths[(widths.index(self.ink.width) + 1) % len(widths)]
+            self.ink.width = self._next_pen()[1]
         if pressed == "word":
             self.mode = CHOOSE_CELL
         elif pressed == "cancel":
@@ -231,6 +233,11 @@ class CluesScreen(Screen):
         elif pressed is not None and pressed.startswith("cell"):
             self.mode, self.cell, self.text = TYPE, int(pressed[4:]), ""
         return []
+
+    def _next_pen(self) -> tuple[str, float]:
+        """The pen a tap on the pen button gives: the button names it, not the pen in use."""
+        widths = [width for _, width in PENS]
+        return PENS[(widths.index(self.ink.width) + 1) % len(PENS)]
 
     def _cells(self) -> list[Button]:
         if self.mode != CHOOSE_CELL:

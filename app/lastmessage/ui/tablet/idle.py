@@ -87,6 +87,11 @@ class IdleScreen(Screen):
         if self._credits:
             self._draw_credits(surface)
 
+    def _sample_words(self) -> list[Word]:
+        """The sample board's words, in the language of the screen."""
+        tx = self.ctx.tx
+        return [Word(5, tx.ptr("sample board", "umbrella")), Word(6, tx.ptr("sample board", "bread"))]
+
     def _draw_still(self) -> pygame.Surface:
         t, (w, h) = self.ctx.theme, self.ctx.size
         still = pygame.Surface((w, h))
@@ -96,7 +101,7 @@ class IdleScreen(Screen):
         board.center = (w * 27 // 100, h // 2)
         shadow = board.move(t.px(14), t.px(16))
         pygame.draw.rect(still, (8, 11, 22), shadow, border_radius=t.px(10))
-        draw_board(still, board, strokes=_sample_strokes(), words=[Word(5, "umbrelă"), Word(6, "pâine")],
+        draw_board(still, board, strokes=_sample_strokes(), words=self._sample_words(),
                    erased=[2, 7], grid_width=max(2, t.px(4)))
         right = pygame.Rect(w // 2 + t.px(20), 0, w // 2 - t.px(60), h)
         size = fit_size("Last Message", right.w, t.px(150), bold=True)

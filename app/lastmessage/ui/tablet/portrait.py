@@ -1,10 +1,12 @@
 """A round portrait of one character cut from its scene, to remind who the criminal is.
 
-Cut from a large render (the detective monitor renders the same size, so the
-scene cache usually already holds it) and kept per character and size.
+Cut from a render of the scene large enough that the crop is shrunk, never
+enlarged (an enlarged crop looked pixelated), and kept per character and size.
 """
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -14,6 +16,7 @@ from lastmessage.scenes.render import draw_highlight, render_scene
 from lastmessage.ui import theme
 
 _CROP_FIGURES = 4.5   # the crop shows this many figure heights: the character and its surroundings
+_MAX_SCALE = 3.0      # the largest raster rendered for a portrait: 5760 px wide
 _portraits: dict[tuple[str, str, int], pygame.Surface] = {}
 
 
@@ -25,8 +28,16 @@ def portrait(scene: Scene, character: Character, diameter: int) -> pygame.Surfac
     return _portraits[key]
 
 
+def source_size(scene: Scene, character: Character, diameter: int) -> tuple[int, int]:
+    """The size of the scene's raster the portrait is cut from: big enough that
+    the crop is shrunk to `diameter`, not enlarged (an enlarged crop is pixelated)."""
+    base = _CROP_FIGURES * figure_height_px(character.art, default_size(scene), scene.aspect)
+    scale = min(_MAX_SCALE, max(1.0, diameter / base))
+    return default_size(scene, math.ceil(1920 * scale))
+
+
 def _cut(scene: Scene, character: Character, diameter: int) -> pygame.Surface:
-    size = default_size(scene)
+    size = source_size(scene, character, diameter)
     picture = render_scene(scene, size).copy()   # shared with the cache: the ring goes on a copy
     draw_highlight(picture, scene, character, picture.get_rect(), color=theme.AMBER)   # who, in a crowd
     side = round(_CROP_FIGURES * figure_height_px(character.art, size, scene.aspect))

@@ -17,6 +17,7 @@ import pygame
 
 from lastmessage.commands import Command
 from lastmessage.i18n import Translator, translator
+from lastmessage.names import capitalized
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import GameEvent
@@ -137,6 +138,16 @@ class TabletUI:
         if notice is None:
             return []
         area = screen.notice_area()
-        card = message_box(notice.text(self.ctx.tx), area.w, self.ctx.theme.px(36), theme.TEXT, theme.NIGHT_RAISED,
-                           theme.CRIMSON)
-        return [(card, card.get_rect(midtop=(area.centerx, area.y)))]
+        text, th = capitalized(notice.text(self.ctx.tx)), self.ctx.theme
+        size = th.px(36)
+        while True:
+            card = message_box(text, area.w, size, theme.TEXT, theme.NIGHT_RAISED, theme.CRIMSON)
+            if card.get_height() <= area.h or size <= th.px(24):   # smaller rather than over a button
+                break
+            size -= max(1, size // 12)
+        overlays = [(card, card.get_rect(midtop=(area.centerx, area.y)))]
+        if screen.notice_covers:
+            blank = pygame.Surface(area.size)
+            blank.fill(theme.NIGHT)
+            overlays.insert(0, (blank, area))
+        return overlays
