@@ -23,6 +23,7 @@ COMMAND_MODULES = [
     "lastmessage.device",
     "lastmessage.bench",
     "lastmessage.stats",
+    "lastmessage.status",
 ]
 
 

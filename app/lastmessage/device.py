@@ -1,10 +1,12 @@
 """`lastmessage run`, `sim` and `demo`: the device in real time.
 
-`run` is the product: fullscreen on two outputs when two displays are
-connected, else the simulator on one desktop. `sim` always opens the
-simulator windows with simulated pins. `demo` plays an example script at
-human pace in the simulator windows. A game interrupted by a power cut is
-resumed from the journal at start.
+`run` is the product: fullscreen on two outputs, locked (window close, quit
+and Alt+F4 do nothing; SIGTERM stops it cleanly), reporting to systemd's
+watchdog and publishing its status for staff. With a screen missing it says
+so full-screen on the display it has and waits for it; it never opens the
+simulator. `sim` opens the simulator windows with simulated pins. `demo`
+plays an example script at human pace in the simulator windows. A game
+interrupted by a power cut is resumed from the journal at start.
 """
 
 from __future__ import annotations
@@ -14,9 +16,11 @@ import logging
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from lastmessage.hal.factory import resolve_kind
 from lastmessage.i18n import set_language
 from lastmessage.scenes.model import SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
@@ -29,8 +33,8 @@ class StartError(Exception):
     """The device cannot start; the message says what to do."""
 
 
-def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any, Any, Any, Settings]:
-    """Settings, scenes, pygame, display, HAL and app, or StartError naming the problem."""
+def _prepare(args: argparse.Namespace) -> tuple[Settings, Any]:
+    """Settings and scenes, pygame started with a real display, or StartError naming the problem."""
     try:
         settings = load_settings(args.config)
     except SettingsError as error:
@@ -42,39 +46,54 @@ def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any
 
     import pygame
 
-    from lastmessage.app import App
-    from lastmessage.clock import MonotonicClock, SimulatedClock
-    from lastmessage.display import DisplayError, WindowDisplay
-    from lastmessage.hal.base import HalError
-    from lastmessage.hal.factory import open_hal
-
     set_language(settings.display.language)
+    _find_wayland()
     pygame.init()
     if not pygame.display.get_init():
         raise StartError("pygame could not start its display system")
     no_screen = ("no display to show the screens on{}; on a machine without a screen run it under "
                  "Xvfb: xvfb-run -s '-screen 0 1920x1080x24' make run (or use `lastmessage play`)")
     try:
-        desktops = pygame.display.get_desktop_sizes()
+        pygame.display.get_desktop_sizes()
     except pygame.error as error:
         raise StartError(no_screen.format(f" ({error})")) from error
     driver = pygame.display.get_driver()
     if driver in ("offscreen", "dummy") and os.environ.get("SDL_VIDEODRIVER") != driver:
         # SDL fell back to drawing nowhere: the device would run unseen.
         raise StartError(no_screen.format(""))
-    use_simulator = simulator if simulator is not None else len(desktops) < 2
+    return settings, catalog
+
+
+def _find_wayland() -> None:
+    """A system service has no XDG_RUNTIME_DIR; the kiosk session's Wayland
+    socket is in the user's runtime dir (see install/files/lastmessage.service)."""
+    if os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("XDG_RUNTIME_DIR"):
+        os.environ["XDG_RUNTIME_DIR"] = f"/run/user/{os.getuid()}"
+
+
+def _open(args: argparse.Namespace, settings: Settings, catalog: Any, *, simulator: bool,
+          desktops: list[tuple[int, int]] | None = None) -> tuple[Any, Any, Any, Any]:
+    """Display, clock, HAL and app, or StartError naming the problem."""
+    import pygame
+
+    from lastmessage.app import App
+    from lastmessage.clock import MonotonicClock, SimulatedClock
+    from lastmessage.display import DisplayError, WindowDisplay
+    from lastmessage.hal.base import HalError
+    from lastmessage.hal.factory import open_hal
+
     display_settings = settings.display
     try:
         display = WindowDisplay(display_settings.tablet_size, display_settings.detective_size,
-                                simulator=use_simulator, tablet_output=display_settings.tablet_output,
+                                simulator=simulator, tablet_output=display_settings.tablet_output,
                                 detective_output=display_settings.detective_output,
-                                touch_target="tablet" if display_settings.touch == "tablet" else "detective")
+                                touch_target="tablet" if display_settings.touch == "tablet" else "detective",
+                                desktops=desktops)
     except (DisplayError, pygame.error) as error:
         raise StartError(f"cannot open the screens: {error}") from error
     clock = SimulatedClock() if args.command == "demo" else MonotonicClock()
-    kind = "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal_backend)
     try:
-        hal = open_hal(kind, config=settings.hal, clock=clock,
+        hal = open_hal(_hal_kind(args, settings), config=settings.hal, clock=clock,
                        serial_port=getattr(args, "serial", None),
                        log=lambda message: logging.getLogger("lastmessage.hal").warning(message))
     except HalError as error:
@@ -83,7 +102,11 @@ def _open(args: argparse.Namespace, *, simulator: bool | None) -> tuple[Any, Any
     app = App(catalog=catalog, rules=settings.rules, clock=clock, hal=hal,
               tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
               seed=int(time.time()) if args.command != "demo" else 0)
-    return app, display, clock, hal, settings
+    return app, display, clock, hal
+
+
+def _hal_kind(args: argparse.Namespace, settings: Settings) -> str:
+    return "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal_backend)
 
 
 def _journal(app: Any, path: Path) -> Journal:
@@ -119,27 +142,91 @@ def _journal(app: Any, path: Path) -> Journal:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from lastmessage.loop import run_frames
+    from lastmessage.liveness import Liveness, LivenessError, StopRequest
+    from lastmessage.loop import phase_label, run_frames
 
-    simulator = True if args.command == "sim" else None
+    simulator = args.command == "sim"
     try:
-        app, display, _clock, hal, settings = _open(args, simulator=simulator)
+        settings, catalog = _prepare(args)
     except StartError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
-    journal = None
+    stop = StopRequest()
+    stop.install()
+    db = args.db or settings.db
     try:
-        journal = _journal(app, args.db or settings.db)
-        run_frames(app, display, frames=args.frames)
-    except StoreError as error:
+        liveness = Liveness(settings.museum, journal=db, status_file=args.status)
+    except LivenessError as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    journal = hal = display = None
+    try:
+        desktops = None
+        frames = args.frames
+        if not simulator:
+            desktops, waited = _wait_for_screens(settings, liveness, stop, frames)
+            if desktops is None:
+                return 0
+            frames = None if frames is None else frames - waited
+        app, display, _clock, hal = _open(args, settings, catalog, simulator=simulator, desktops=desktops)
+        journal = _journal(app, db)
+        kind = resolve_kind(_hal_kind(args, settings))
+        liveness.phase = lambda: phase_label(app)
+        liveness.link = lambda: kind if kind != "serial" else ("connected" if hal.link_ok() else "disconnected")
+        run_frames(app, display, frames=frames, presented=[liveness.frame_presented], stop=stop)
+    except (StartError, StoreError) as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
     finally:
+        liveness.close()
         if journal is not None:
             journal.close()
-        hal.close()
-        display.close()
+        if hal is not None:
+            hal.close()
+        if display is not None:
+            display.close()
     return 0
+
+
+def _wait_for_screens(settings: Settings, liveness: Any, stop: Callable[[], bool],
+                      frames: int | None) -> tuple[list[tuple[int, int]] | None, int]:
+    """The displays, once as many are connected as the config names; until
+    then a full-screen message on the first one. None if stopped (or out of
+    `frames`) while waiting; also how many frames the wait showed."""
+    import pygame
+
+    from lastmessage.monitor_wait import RECHECK_S, MonitorWait, missing_screen, outputs_needed
+
+    tablet, detective = settings.display.tablet_output, settings.display.detective_output
+    if tablet == detective:
+        raise StartError("display.tablet_output and display.detective_output are the same output")
+    needed = outputs_needed(tablet, detective)
+    desktops = pygame.display.get_desktop_sizes()
+    if len(desktops) >= needed:
+        return desktops, 0
+    logging.getLogger(__name__).warning(
+        "%d display(s) connected, the config names %d (display.tablet_output = %d, "
+        "display.detective_output = %d); waiting for the screen to be switched on",
+        len(desktops), needed, tablet, detective)
+    wait = MonitorWait(desktops, missing_screen(len(desktops), tablet, detective))
+    liveness.phase = lambda: "waiting_for_screen"
+    ticker = pygame.time.Clock()
+    shown = 0
+    checked = time.monotonic()
+    try:
+        while not stop() and (frames is None or shown < frames):
+            wait.frame()
+            liveness.frame_presented()
+            shown += 1
+            ticker.tick(10)
+            if time.monotonic() - checked >= RECHECK_S:
+                checked = time.monotonic()
+                desktops = pygame.display.get_desktop_sizes()
+                if len(desktops) >= needed:
+                    return desktops, shown
+    finally:
+        wait.close()
+    return None, shown
 
 
 def _demo(args: argparse.Namespace) -> int:
@@ -151,7 +238,8 @@ def _demo(args: argparse.Namespace) -> int:
     from lastmessage.script import ScriptError, read_actions
 
     try:
-        app, display, clock, hal, _settings = _open(args, simulator=True)
+        settings, catalog = _prepare(args)
+        app, display, clock, hal = _open(args, settings, catalog, simulator=True)
     except StartError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
@@ -188,7 +276,7 @@ def _demo(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    for name, help_text in (("run", "start the device (the simulator when only one display is connected)"),
+    for name, help_text in (("run", "start the device: fullscreen on two outputs, locked"),
                             ("sim", "the desktop simulator: both screens as windows, keys for buttons")):
         parser = subparsers.add_parser(name, help=help_text)
         parser.add_argument("--config", type=Path, metavar="FILE",
@@ -197,6 +285,9 @@ def register(subparsers: Any) -> None:
         parser.add_argument("--scenes", type=Path, metavar="DIR", help="scenes folder")
         parser.add_argument("--db", type=Path, metavar="FILE", help="the game journal (SQLite)")
         parser.add_argument("--frames", type=int, metavar="N", help="stop after N frames (for checks)")
+        parser.add_argument("--status", type=Path, metavar="FILE",
+                            help="where to publish the status for staff (default: [museum] status_file, "
+                                 "else $RUNTIME_DIRECTORY or the user's runtime dir)")
         if name == "run":
             parser.add_argument("--hal", choices=("auto", "gpio", "serial", "sim"),
                                 help="buttons and timer bar backend (default: from the config, else auto)")

@@ -1,4 +1,4 @@
-"""The device's config file: `[rules]`, `[display]`, `[hal]` and `[store]`.
+"""The device's config file: `[rules]`, `[display]`, `[hal]`, `[store]` and `[museum]`.
 
 One TOML file holds everything an operator may change (see README,
 "Configuration"). Every value is checked at start and a wrong one stops the
@@ -15,10 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from lastmessage.i18n import LANGUAGES
+from lastmessage.museum_settings import MuseumSettings, MuseumSettingsError, museum_settings
 from lastmessage.rules.config import Rules, RulesError, load_config, rules_from_config
 
 CONFIG_LOCATIONS = (Path("/etc/lastmessage/config.toml"),)
-TABLES = ("rules", "display", "hal", "store")
+TABLES = ("rules", "display", "hal", "store", "museum")
 
 
 class SettingsError(ValueError):
@@ -52,6 +53,7 @@ class Settings:
     hal: Mapping[str, Any] = field(default_factory=dict)
     hal_backend: str = "auto"
     db: Path = field(default_factory=default_db_path)
+    museum: MuseumSettings = MuseumSettings()
     source: str = "defaults"
 
 
@@ -129,7 +131,12 @@ def settings_from_mapping(config: Mapping[str, Any], source: str) -> Settings:
     db = store.get("db")
     if db is not None and (not isinstance(db, str) or not db):
         raise SettingsError(f"{source}: store.db must be a file path")
+    try:
+        museum = museum_settings(config.get("museum", {}), source)
+    except MuseumSettingsError as error:
+        raise SettingsError(str(error)) from error
     return Settings(
+        museum=museum,
         rules=rules,
         display=_display(config.get("display", {}), source),
         hal=hal,
