@@ -15,7 +15,7 @@ import pygame
 from lastmessage.display import Size, hide_cursor
 from lastmessage.i18n import tr
 from lastmessage.ui import theme
-from lastmessage.ui.text import blit_text, fit_size, wrap
+from lastmessage.ui.text import blit_text, fit_size
 
 RECHECK_S = 2.0
 
@@ -62,14 +62,10 @@ class MonitorWait:
         surface.fill(theme.NIGHT)
         width, height = surface.get_size()
         size = fit_size(self.message, int(width * 0.86), max(18, height // 12), bold=True)
-        lines = wrap(self.message, int(width * 0.86), size, bold=True)
-        y = height // 2 - (len(lines) * size * 6 // 5) // 2
-        for line in lines:
-            blit_text(surface, line, size, theme.AMBER, bold=True, center=(width // 2, y))
-            y += size * 6 // 5
+        blit_text(surface, self.message, size, theme.AMBER, bold=True, center=(width // 2, height // 2 - size // 2))
         note = tr("The game starts by itself as soon as both screens are on.")
         note_size = fit_size(note, int(width * 0.86), max(12, height // 28))
-        blit_text(surface, note, note_size, theme.TEXT_DIM, center=(width // 2, y + note_size))
+        blit_text(surface, note, note_size, theme.TEXT_DIM, center=(width // 2, height // 2 + size))
 
     def close(self) -> None:
         self.window.destroy()
