@@ -24,6 +24,7 @@ COMMAND_MODULES = [
     "lastmessage.bench",
     "lastmessage.stats",
     "lastmessage.status",
+    "lastmessage.install.commands",
 ]
 
 
