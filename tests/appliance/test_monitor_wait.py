@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import sqlite3
 import time
 from pathlib import Path
@@ -13,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from device_process import start_device
+from device_process import running_device, terminate, wait_until
 from lastmessage import i18n
 from lastmessage.monitor_wait import MonitorWait, missing_screen, outputs_needed
 from lastmessage.ui import theme
@@ -50,42 +49,26 @@ def test_the_waiting_screen_shows_the_message_full_screen(language: str) -> None
 
 
 def test_run_with_one_display_waits_and_sigterm_ends_it_cleanly(tmp_path: Path) -> None:
-    device = start_device("run", tmp_path)
     status = tmp_path / "status.json"
-    try:
-        end = time.monotonic() + 90
-        while not status.exists() and time.monotonic() < end:
-            time.sleep(0.2)
+    with running_device("run", tmp_path) as device:
+        wait_until(status.exists)
         time.sleep(2.5)   # one status interval of frames
         values = json.loads(status.read_text())
         assert values["phase"] == "waiting_for_screen"
         assert "waiting for the screen" in values["last_error"]["message"]
         assert device.poll() is None, "still waiting for the monitor"
-        device.send_signal(signal.SIGTERM)
-        _, stderr = device.communicate(timeout=30)
-    finally:
-        if device.poll() is None:
-            device.kill()
-            device.wait()
-    assert device.returncode == 0, stderr
+        returncode, stderr = terminate(device)
+    assert returncode == 0, stderr
     assert "Traceback" not in stderr
     assert not status.exists(), "a clean exit takes its status down"
 
 
 def test_sigterm_mid_session_closes_the_journal_whole(tmp_path: Path) -> None:
-    device = start_device("sim", tmp_path)
-    try:
-        end = time.monotonic() + 90
-        while not (tmp_path / "games.sqlite").exists() and time.monotonic() < end:
-            time.sleep(0.2)
+    with running_device("sim", tmp_path) as device:
+        wait_until((tmp_path / "games.sqlite").exists)
         time.sleep(1.0)
-        device.send_signal(signal.SIGTERM)
-        _, stderr = device.communicate(timeout=30)
-    finally:
-        if device.poll() is None:
-            device.kill()
-            device.wait()
-    assert device.returncode == 0, stderr
+        returncode, stderr = terminate(device)
+    assert returncode == 0, stderr
     with sqlite3.connect(tmp_path / "games.sqlite") as db:
         assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     assert not (tmp_path / "games.sqlite-wal").exists() or (tmp_path / "games.sqlite-wal").stat().st_size == 0

@@ -5,7 +5,7 @@ device is said to be so."""
 from __future__ import annotations
 
 import json
-import signal
+import re
 import socket
 import subprocess
 import sys
@@ -18,7 +18,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from device_process import start_device
+from device_process import running_device, terminate, wait_until
 from lastmessage.museum_settings import MuseumSettings, MuseumSettingsError, museum_settings
 from lastmessage.settings import SettingsError, settings_from_mapping
 from lastmessage.status import StatusBoard, StatusPublisher, read_status
@@ -49,13 +49,8 @@ def test_status_answers_while_the_device_runs_and_the_page_serves_it(tmp_path: P
     config = tmp_path / "config.toml"
     config.write_text(f'[museum]\nstatus_port = {port}\nstatus_bind = "127.0.0.1"\nstatus_interval = 0.5\n')
     status = tmp_path / "status.json"
-    device = start_device("sim", tmp_path, extra=("--config", str(config)))
-    try:
-        end = time.monotonic() + 90
-        while time.monotonic() < end:
-            if status.exists() and json.loads(status.read_text()).get("phase") == "idle":
-                break
-            time.sleep(0.2)
+    with running_device("sim", tmp_path, extra=("--config", str(config))) as device:
+        wait_until(lambda: status.exists() and json.loads(status.read_text()).get("phase") == "idle")
         time.sleep(1.5)
         answer = status_command("--json", "--file", str(status))
         assert answer.returncode == 0, answer.stdout + answer.stderr
@@ -78,13 +73,8 @@ def test_status_answers_while_the_device_runs_and_the_page_serves_it(tmp_path: P
             get(f"http://127.0.0.1:{port}/etc/passwd")
         assert missing.value.code == 404
 
-        device.send_signal(signal.SIGTERM)
-        device.communicate(timeout=30)
-    finally:
-        if device.poll() is None:
-            device.kill()
-            device.wait()
-    assert device.returncode == 0
+        returncode, _ = terminate(device)
+    assert returncode == 0
     gone = status_command("--json", "--file", str(status))
     assert gone.returncode == 1 and json.loads(gone.stdout)["running"] is False
     assert "no device is running" in json.loads(gone.stdout)["error"]
@@ -96,7 +86,7 @@ def test_a_status_file_left_by_a_frozen_device_is_called_stale(tmp_path: Path) -
     answer = status_command("--json", "--file", str(status))
     assert answer.returncode == 1
     values = json.loads(answer.stdout)
-    assert values["running"] is False and "stopped updating its status 60 s ago" in values["error"]
+    assert values["running"] is False and re.search(r"stopped updating its status 6\d s ago", values["error"])
     assert values["phase"] == "clues"
     plain = status_command("--file", str(status))
     assert plain.returncode == 1 and "stopped updating" in plain.stdout

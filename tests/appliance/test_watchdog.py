@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from device_process import start_device
+from device_process import running_device, terminate
 from lastmessage.watchdog import SystemdNotifier, Watchdog, watchdog_period
 
 PERIOD_USEC = 400_000   # pings every 0.2 s
@@ -63,8 +63,8 @@ def test_ready_after_the_first_frame_then_regular_pings_none_while_frozen(
     """`run` here has one display, so it shows the missing-monitor screen (a device
     loop of its own); `sim` runs the game's frame loop."""
     server, address = notify_socket
-    device = start_device(command, tmp_path, env={"NOTIFY_SOCKET": address, "WATCHDOG_USEC": str(PERIOD_USEC)})
-    try:
+    with running_device(command, tmp_path,
+                        env={"NOTIFY_SOCKET": address, "WATCHDOG_USEC": str(PERIOD_USEC)}) as device:
         first = wait_for(server, "READY=1", 90)
         assert "READY=1" in first[0][1].split("\n"), "READY=1 comes first, with the first frame"
         flowing = first + received(server, 3.0)
@@ -81,14 +81,9 @@ def test_ready_after_the_first_frame_then_regular_pings_none_while_frozen(
         device.send_signal(signal.SIGCONT)
         assert len(pings(received(server, 2.0))) >= 3, "pings resume with the frames"
 
-        device.send_signal(signal.SIGTERM)
-        _, stderr = device.communicate(timeout=30)
-        assert device.returncode == 0, stderr
-        assert "STOPPING=1" in "\n".join(text for _, text in received(server, 0.5))
-    finally:
-        if device.poll() is None:
-            device.kill()
-            device.wait()
+        returncode, stderr = terminate(device)
+    assert returncode == 0, stderr
+    assert "STOPPING=1" in "\n".join(text for _, text in received(server, 0.5))
 
 
 def test_an_abstract_socket_address_starts_with_at() -> None:
