@@ -151,3 +151,18 @@ def test_a_bad_port_is_refused_naming_file_and_key(port: object) -> None:
 def test_other_bad_museum_values_name_their_key(table: dict[str, object], key: str) -> None:
     with pytest.raises(MuseumSettingsError, match=f"c.toml: {key}"):
         museum_settings(table, "c.toml")
+
+
+def test_a_status_port_in_use_stops_the_device_naming_the_setting(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        config = tmp_path / "config.toml"
+        config.write_text(f"[museum]\nstatus_port = {port}\n")
+        result = subprocess.run([sys.executable, "-m", "lastmessage", "sim", "--frames", "1", "--config", str(config),
+                                 "--db", str(tmp_path / "g.sqlite"), "--status", str(tmp_path / "s.json")],
+                                capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2
+    assert f"museum.status_port = {port}: cannot serve the status page" in result.stderr
+    assert "Traceback" not in result.stderr and not (tmp_path / "s.json").exists()
