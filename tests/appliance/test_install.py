@@ -68,6 +68,8 @@ def test_the_device_unit_is_a_watched_sandboxed_notify_service(tree: Path) -> No
     assert values(service, "UMask") == ["0077"] and values(service, "StateDirectoryMode") == ["0700"]
     assert values(service, "ExecStart") == ["/opt/lastmessage/venv/bin/lastmessage run "
                                             "--config /etc/lastmessage/config.toml"]
+    for closes_devices in ("PrivateDevices", "DeviceAllow", "DevicePolicy", "ProtectClock"):
+        assert values(service, closes_devices) == [], f"{closes_devices} would shut out the GPU, GPIO or the Pico"
     environment = " ".join(values(service, "Environment"))
     assert "SDL_VIDEODRIVER=wayland" in environment and "WAYLAND_DISPLAY=wayland-0" in environment
     kiosk = unit(tree / UNITS / "lastmessage-kiosk.service")
