@@ -103,8 +103,10 @@ def test_the_kiosk_pins_each_window_to_its_output_maps_touch_and_binds_no_close_
     touch = config.find("touch")
     assert touch is not None and touch.get("deviceName") == "ILITEK ILITEK-TP"
     assert touch.get("mapToOutput") == "HDMI-A-2" and touch.get("mouseEmulation") == "no"
-    alt_f4 = [bind for bind in config.iter("keybind") if bind.get("key") == "A-F4"]
-    assert [action.get("name") for action in alt_f4[0].iter("action")] == ["None"]
+    binds = {bind.get("key"): [action.get("name") for action in bind.iter("action")]
+             for bind in config.iter("keybind")}
+    assert binds["A-F4"] == ["None"] and set(map(tuple, binds.values())) == {("None",)}
+    assert config.find("keyboard/default") is None and config.find("mouse/default") is None
 
 
 def test_the_module_is_named_and_the_device_may_only_reboot_or_power_off(tree: Path) -> None:
