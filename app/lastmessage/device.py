@@ -22,11 +22,15 @@ from typing import Any
 
 from lastmessage.hal.factory import resolve_kind
 from lastmessage.i18n import set_language
+from lastmessage.liveness import Liveness, LivenessError, StopRequest
 from lastmessage.scenes.model import SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
 from lastmessage.store import GameRecorder, Journal, StoreError
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+OPENING_S = 180.0
+"""Seconds the screens may take to open (scenes rendered for a new size) once
+the device has told systemd it is ready, e.g. after waiting for a monitor."""
 
 
 class StartError(Exception):
@@ -142,7 +146,6 @@ def _journal(app: Any, path: Path) -> Journal:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from lastmessage.liveness import Liveness, LivenessError, StopRequest
     from lastmessage.loop import phase_label, run_frames
 
     simulator = args.command == "sim"
@@ -168,6 +171,7 @@ def _run(args: argparse.Namespace) -> int:
             if desktops is None:
                 return 0
             frames = None if frames is None else frames - waited
+        liveness.watchdog.expect_pause(OPENING_S)
         app, display, _clock, hal = _open(args, settings, catalog, simulator=simulator, desktops=desktops)
         journal = _journal(app, db)
         kind = resolve_kind(_hal_kind(args, settings))
@@ -188,7 +192,7 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _wait_for_screens(settings: Settings, liveness: Any, stop: Callable[[], bool],
+def _wait_for_screens(settings: Settings, liveness: Liveness, stop: Callable[[], bool],
                       frames: int | None) -> tuple[list[tuple[int, int]] | None, int]:
     """The displays, once as many are connected as the config names; until
     then a full-screen message on the first one. None if stopped (or out of

@@ -83,12 +83,26 @@ class Watchdog:
         self._ready = False
         self._last_ping = 0.0
         self._status: str | None = None
+        self._stretched = False
+
+    def expect_pause(self, seconds: float) -> None:
+        """A step without frames is coming (opening the screens renders the
+        scenes for their size): ping now and give systemd `seconds` until the
+        next one; the next frame puts the configured period back."""
+        if self.period is None or not self._ready:
+            return   # before READY=1, systemd's start timeout applies, not the watchdog
+        self.notifier.send("WATCHDOG=1", f"WATCHDOG_USEC={round(seconds * 1_000_000)}")
+        self._last_ping = self.clock()
+        self._stretched = True
 
     def frame_presented(self, phase: str) -> None:
         if not self.notifier.enabled:
             return
         now = self.clock()
         fields: list[str] = []
+        if self._stretched and self.period is not None:
+            fields.append(f"WATCHDOG_USEC={round(self.period * 2_000_000)}")
+            self._stretched = False
         if not self._ready:
             fields.append("READY=1")
             self._ready = True

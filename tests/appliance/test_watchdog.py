@@ -125,3 +125,19 @@ def test_no_watchdog_without_usec_or_for_another_process() -> None:
     assert watchdog_period({"WATCHDOG_USEC": "10000000", "WATCHDOG_PID": str(os.getpid())}) == 5.0
     assert watchdog_period({"WATCHDOG_USEC": "ten"}) is None
     assert not SystemdNotifier({}).send("READY=1")
+
+
+def test_a_slow_step_after_ready_stretches_the_watchdog_and_the_next_frame_restores_it(
+        notify_socket: tuple[socket.socket, str]) -> None:
+    server, address = notify_socket
+    watchdog = Watchdog(SystemdNotifier({"NOTIFY_SOCKET": address}), watchdog_period({"WATCHDOG_USEC": "10000000"}),
+                        clock=lambda: 0.0)
+    watchdog.expect_pause(180)   # before READY=1: the start timeout covers it, nothing is sent
+    watchdog.frame_presented("waiting_for_screen")
+    watchdog.expect_pause(180)
+    watchdog.frame_presented("idle")
+    server.settimeout(1)
+    sent = [server.recv(200).decode() for _ in range(3)]
+    assert sent == ["READY=1\nWATCHDOG=1\nSTATUS=waiting_for_screen",
+                    "WATCHDOG=1\nWATCHDOG_USEC=180000000",
+                    "WATCHDOG_USEC=10000000\nWATCHDOG=1\nSTATUS=idle"]
