@@ -113,7 +113,7 @@ def _hal_kind(args: argparse.Namespace, settings: Settings) -> str:
     return "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal_backend)
 
 
-def _journal(app: Any, path: Path) -> tuple[Journal, GameRecorder]:
+def _journal(app: Any, path: Path) -> Journal:
     """Open the journal, resume an unfinished game, and record from now on."""
     from lastmessage.rules.config import Rules
     from lastmessage.rules.game import Game
@@ -142,7 +142,7 @@ def _journal(app: Any, path: Path) -> tuple[Journal, GameRecorder]:
                 recorder.game_id = unfinished
     app.sinks.append(recorder)
     app.abandon_listeners.append(recorder.abandon)
-    return journal, recorder
+    return journal
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -162,7 +162,7 @@ def _run(args: argparse.Namespace) -> int:
     except LivenessError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
-    journal = recorder = hal = display = None
+    journal = hal = display = None
     try:
         desktops = None
         frames = args.frames
@@ -173,7 +173,7 @@ def _run(args: argparse.Namespace) -> int:
             frames = None if frames is None else frames - waited
         liveness.watchdog.expect_pause(OPENING_S)
         app, display, _clock, hal = _open(args, settings, catalog, simulator=simulator, desktops=desktops)
-        journal, recorder = _journal(app, db)
+        journal = _journal(app, db)
         kind = resolve_kind(_hal_kind(args, settings))
         liveness.phase = lambda: phase_label(app)
         liveness.link = lambda: kind if kind != "serial" else ("connected" if hal.link_ok() else "disconnected")
@@ -183,8 +183,6 @@ def _run(args: argparse.Namespace) -> int:
         return 2
     finally:
         liveness.close()
-        if recorder is not None:
-            recorder.flush()   # events a busy journal refused wait in memory: one last try
         if journal is not None:
             journal.close()
         if hal is not None:
