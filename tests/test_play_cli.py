@@ -13,7 +13,7 @@ import pytest
 
 from lastmessage.cli import main
 from lastmessage.rules.config import Rules
-from lastmessage.rules.events import Event
+from lastmessage.codec import decode_event, encode_event
 from lastmessage.rules.game import Game
 from lastmessage.scenes.model import load_scenes
 from lastmessage.store import Journal
@@ -35,8 +35,14 @@ ERASED = [*TIMED, {"type": "cells_erased", "t": 30.0, "round": 1, "cells": [0, 1
 
 
 class Played:
-    def __init__(self, code: int, events: list[dict[str, Any]], stderr: str, script: Path) -> None:
-        self.code, self.events, self.stderr, self.script = code, events, stderr, script
+    """What a play wrote. `events` are in the contract's shape; the rules each
+    `game_started` carries (an extension of the contract) are kept in `rules`."""
+
+    def __init__(self, code: int, lines: list[str], stderr: str, script: Path) -> None:
+        self.code, self.stderr, self.script = code, stderr, script
+        self.lines = lines
+        self.events: list[dict[str, Any]] = [json.loads(line) for line in lines]
+        self.rules = [e.pop("rules") for e in self.events if e["type"] == "game_started"]
 
     def without_messages(self) -> list[dict[str, Any]]:
         return [{k: v for k, v in e.items() if k != "message"} for e in self.events]
@@ -50,8 +56,8 @@ def play(tmp_path: Path, capsys: pytest.CaptureFixture[str], lines: list[Any], *
     out = tmp_path / "events.jsonl"
     code = main(["play", "--script", str(script), "--scenes", str(SCENES), "--events", str(out), *extra])
     captured = capsys.readouterr()
-    events = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()] if out.exists() else []
-    return Played(code, events, captured.err, script)
+    lines = out.read_text(encoding="utf-8").splitlines() if out.exists() else []
+    return Played(code, lines, captured.err, script)
 
 
 def rejected(action: str, reason: str, t: float = 0.0, round_number: int | None = None) -> dict[str, Any]:
@@ -317,6 +323,8 @@ def test_config_variants_change_the_game(tmp_path: Path, capsys: pytest.CaptureF
                                      {"action": "accuse", "character": "park-robot"}],
                   "--config", str(config))
     assert played.code == 0
+    assert played.rules == [{"timer_seconds": 15, "erase_schedule": [0], "fatal_from_round": 2,
+                             "allow_pass": True, "allow_text": True}]
     assert played.events[2:] == [
         {"type": "timer_started", "t": 0.0, "round": 1, "seconds": 15},
         {"type": "time_up", "t": 15.0, "round": 1},
@@ -332,10 +340,10 @@ def test_events_output_replays_to_the_same_game(tmp_path: Path, capsys: pytest.C
     played = play(tmp_path, capsys, REASON_CASES["repeated_word"][0] + [
         {"action": "stroke", "points": [[0.0, 0.0], [1.0, 1.0]]}, {"action": "wait", "seconds": 40},
         {"action": "erase", "cells": [4, 5, 6, 7, 8]}, {"action": "pass"}])
-    events = [Event.from_json(e) for e in played.events]
-    game = Game.replay(Rules(), load_scenes(SCENES), events)   # rejected events are skipped
+    events = [decode_event(line) for line in played.lines]
+    game = Game.replay(load_scenes(SCENES), events)   # rejected events are skipped
     assert game.round == 2 and [len(b.items) for b in game.boards] == [2]
-    assert [e.to_json() for e in game.events] == [e for e in played.events if e["type"] != "rejected"]
+    assert [encode_event(e) for e in game.events] == [line for line in played.lines if '"rejected"' not in line]
 
 
 def test_db_journals_the_game_and_replays_to_the_same_state(
@@ -357,9 +365,10 @@ def test_db_journals_the_game_and_replays_to_the_same_state(
         unfinished, finished = journal.game(1), journal.game(2)
         assert not unfinished.finished and finished.finished
         assert all(e.type != "rejected" for e in unfinished.events)
-        assert [e.to_json() for e in unfinished.events] == [e for e in first.events if e["type"] != "rejected"]
-        rules = Rules.from_mapping(unfinished.rules)
-        assert rules.timer_seconds == 20
+        assert [encode_event(e) for e in unfinished.events] == [
+            line for line in first.lines if '"rejected"' not in line]
+        rules = Rules(timer_seconds=20)
+        assert first.rules == [rules.to_mapping()]
         live = Game(rules, load_scenes(SCENES))
         live.start("park", 0)
         live.pick("park-baker", 0)
@@ -367,6 +376,6 @@ def test_db_journals_the_game_and_replays_to_the_same_state(
         live.word(0, "x", 0)
         live.advance(25)
         live.erase([0, 1, 2, 3, 4], 25)
-        assert Game.replay(rules, load_scenes(SCENES), unfinished.events).state() == live.state()
+        assert Game.replay(load_scenes(SCENES), unfinished.events).state() == live.state()
     finally:
         journal.close()

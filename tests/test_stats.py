@@ -8,19 +8,19 @@ from pathlib import Path
 import pytest
 
 from lastmessage.cli import main
-from lastmessage.rules.events import Event
+from lastmessage.rules.config import Rules
+from lastmessage.rules.events import EndReason, GameOver, GameStarted, Passed, Winner
 from lastmessage.store import Journal
 
 
 def record(journal: Journal, scene: str, over: tuple[str, str, int] | None, decisions: int) -> None:
-    game = journal.new_game({})
-    journal.append(game, Event("game_started", 0, {"scene": scene}))
+    game = journal.new_game(Rules())
+    journal.append(game, GameStarted(0, scene, Rules()))
     for number in range(decisions):
-        journal.append(game, Event("passed", 30.0 * (number + 1), {"round": number + 1}))
+        journal.append(game, Passed(30.0 * (number + 1), number + 1))
     if over is not None:
         winner, reason, round_number = over
-        journal.append(game, Event("game_over", 120.0, {"winner": winner, "reason": reason,
-                                                        "round": round_number}))
+        journal.append(game, GameOver(120.0, Winner(winner), EndReason(reason), round_number))
 
 
 def test_stats_counts_winners_reasons_and_scenes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

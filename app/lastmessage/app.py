@@ -13,14 +13,22 @@ from __future__ import annotations
 import logging
 import math
 from collections.abc import Callable
+from typing import assert_never
+
 import pygame
 
 from lastmessage.clock import Clock
-from lastmessage.commands import Command, perform
+from lastmessage.commands import (
+    Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, GameCommand, NewGame, Pass, Pick,
+    Undo, perform,
+)
 from lastmessage.hal.base import Hal, IntentKind, Pattern, Sound
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
-from lastmessage.rules.events import Event
+from lastmessage.rules.events import (
+    Accused, CellsErased, Event, GameEvent, GameOver, GameStarted, Passed, Rejected, SecretChosen,
+    StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
+)
 from lastmessage.rules.game import Game, Phase
 from lastmessage.rules.presets import preset_rules
 from lastmessage.rules.projections import public_events, public_view, tablet_view
@@ -87,12 +95,21 @@ class App:
         now = self.clock.now()
         self.last_touched = now
         self.executed.append((command, source))
-        if command.kind == "new_game":
-            self.new_game()
-            return True
-        if command.kind == "scene" and self.origin is None and command["id"] in self.catalog:
-            self._use_preset(command.fields.get("preset"))
-            self.origin = now
+        match command:
+            case NewGame():
+                self.new_game()
+                return True
+            case ChooseScene(id=scene_id, preset=preset):
+                if self.origin is None and scene_id in self.catalog:
+                    self._use_preset(preset)
+                    self.origin = now
+                return self._play(command, source, now)
+            case Pick() | Flip() | AddStroke() | AddWord() | Undo() | Erase() | Accuse() | Pass():
+                return self._play(command, source, now)
+            case _:
+                assert_never(command)
+
+    def _play(self, command: GameCommand, source: str, now: float) -> bool:
         t = self.game_time()
         try:
             perform(self.game, command, t)
@@ -107,9 +124,9 @@ class App:
         self._announce(now)
         return True
 
-    def _use_preset(self, key: object) -> None:
+    def _use_preset(self, key: str | None) -> None:
         """A game not yet started takes the rules preset the players chose."""
-        if not isinstance(key, str) or self.game.events:
+        if key is None or self.game.events:
             return
         rules = preset_rules(self.rules, key)
         if rules is None:
@@ -117,12 +134,8 @@ class App:
         elif rules != self.game.rules:
             self.game = Game(rules, self.catalog)
 
-    def _reject(self, command: Command, violation: RuleViolation, t: float) -> None:
-        data: dict[str, object] = {"action": command.kind, "reason": violation.reason,
-                                   "message": violation.message}
-        if self.game.round:
-            data["round"] = self.game.round
-        event = Event("rejected", t, data)
+    def _reject(self, command: GameCommand, violation: RuleViolation, t: float) -> None:
+        event = Rejected(t, command.action, violation.reason, violation.message, self.game.round or None)
         for sink in self.sinks:
             sink(event)
 
@@ -191,7 +204,7 @@ class App:
         for intent in self.hal.poll(now):
             self.last_touched = now
             if intent.kind is IntentKind.FLIP:
-                self.execute(Command("flip"), "buttons")
+                self.execute(Flip(), "buttons")
             elif intent.kind is IntentKind.ADMIN:
                 self._service(now)
             else:
@@ -213,23 +226,28 @@ class App:
         self.tablet.on_events(fresh, self.screen_time())
         self.detective.on_events(public_events(fresh), self.screen_time())
 
-    def _outputs(self, event: Event, now: float) -> None:
+    def _outputs(self, event: GameEvent, now: float) -> None:
         bar, buzzer = self.hal.timer_bar, self.hal.buzzer
-        if event.type == "game_started":
-            bar.show_pattern(Pattern.OFF, now)
-        elif event.type == "timer_started":
-            bar.drain(float(event["seconds"]), now)
-            self._next_tick = int(event["seconds"]) - TICK_SECONDS
-        elif event.type == "time_up":
-            self._next_tick = None
-            bar.show_pattern(Pattern.OFF, now)
-            buzzer.play(Sound.TIME_UP, now)
-        elif event.type == "accused":
-            buzzer.play(Sound.CORRECT if event["correct"] else Sound.WRONG, now)
-        elif event.type == "game_over":
-            won = event["winner"] == "detectives"
-            bar.show_pattern(Pattern.WIN if won else Pattern.LOSE, now)
-            buzzer.play(Sound.WIN if won else Sound.LOSE, now)
+        match event:
+            case GameStarted():
+                bar.show_pattern(Pattern.OFF, now)
+            case TimerStarted(seconds=seconds):
+                bar.drain(float(seconds), now)
+                self._next_tick = int(seconds) - TICK_SECONDS
+            case TimeUp():
+                self._next_tick = None
+                bar.show_pattern(Pattern.OFF, now)
+                buzzer.play(Sound.TIME_UP, now)
+            case Accused(correct=correct):
+                buzzer.play(Sound.CORRECT if correct else Sound.WRONG, now)
+            case GameOver(winner=winner):
+                won = winner is Winner.DETECTIVES
+                bar.show_pattern(Pattern.WIN if won else Pattern.LOSE, now)
+                buzzer.play(Sound.WIN if won else Sound.LOSE, now)
+            case SecretChosen() | StrokeAdded() | WordAdded() | Undone() | CellsErased() | Passed():
+                pass   # nothing to hear or see on the bar
+            case _:
+                assert_never(event)
 
     def _ticks(self, now: float) -> None:
         """One tick per second over the last five seconds of the clue timer."""

@@ -17,9 +17,11 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
-TARGETS = {"frame_p99_units": 3.0, "startup_seconds": 2.0, "rss_mb": 200.0, "ink_latency_frames": 1}
+from lastmessage.cli import Subparsers
+
+TARGETS: dict[str, float] = {"frame_p99_units": 3.0, "startup_seconds": 2.0, "rss_mb": 200.0, "ink_latency_frames": 1}
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
@@ -57,7 +59,7 @@ def _scenarios(scene_id: str | None, frames: int) -> tuple[dict[str, list[float]
 
     from lastmessage.app import App
     from lastmessage.clock import SimulatedClock
-    from lastmessage.commands import Command
+    from lastmessage.commands import AddStroke, AddWord, ChooseScene, Erase, Flip, Pass, Pick
     from lastmessage.hal.base import Intent, IntentKind
     from lastmessage.hal.sim import SimHal
     from lastmessage.rules.config import Rules
@@ -83,21 +85,21 @@ def _scenarios(scene_id: str | None, frames: int) -> tuple[dict[str, list[float]
         frame()
     results["idle"] = _timed_frames(lambda i: frame(), frames)
 
-    app.execute(Command("scene", {"id": scene.id}), "bench")
-    app.execute(Command("pick", {"character": scene.suspects()[0].id}), "bench")
+    app.execute(ChooseScene(scene.id), "bench")
+    app.execute(Pick(scene.suspects()[0].id), "bench")
     rounds_done = 0
     while rounds_done < 3:   # three earlier boards, each with ink, then the fourth live
-        app.execute(Command("flip"), "bench")
-        app.execute(Command("stroke", {"points": [[0.1 + 0.8 * k / 40, 0.5 + 0.4 * ((k % 8) - 4) / 8]
-                                                  for k in range(40)]}), "bench")
-        app.execute(Command("word", {"cell": 4, "text": f"clue{rounds_done}"}), "bench")
+        app.execute(Flip(), "bench")
+        app.execute(AddStroke(tuple((0.1 + 0.8 * k / 40, 0.5 + 0.4 * ((k % 8) - 4) / 8)
+                                    for k in range(40))), "bench")
+        app.execute(AddWord(4, f"clue{rounds_done}"), "bench")
         clock.advance(121)
         app.step()
         count = app.rules.erase_count(rounds_done + 1)
-        app.execute(Command("erase", {"cells": list(range(count))}), "bench")
-        app.execute(Command("pass"), "bench")
+        app.execute(Erase(tuple(range(count))), "bench")
+        app.execute(Pass(), "bench")
         rounds_done += 1
-    app.execute(Command("flip"), "bench")
+    app.execute(Flip(), "bench")
     for _ in range(5):
         frame()
 
@@ -131,7 +133,7 @@ def _scenarios(scene_id: str | None, frames: int) -> tuple[dict[str, list[float]
     # Suspect: four boards shown, the cursor moving with the loupe.
     clock.advance(121)
     app.step()
-    app.execute(Command("erase", {"cells": list(range(app.rules.erase_count(4)))}), "bench")
+    app.execute(Erase(tuple(range(app.rules.erase_count(4)))), "bench")
     for _ in range(5):
         frame()
     moves = [IntentKind.MOVE_RIGHT] * 12 + [IntentKind.MOVE_DOWN] * 6 + [IntentKind.MOVE_LEFT] * 12 + \
@@ -188,7 +190,23 @@ for line in open("/proc/self/status"):
     return float(output.stdout.strip().splitlines()[-1])
 
 
-def run_bench(frames: int = 300, scene_id: str | None = None) -> dict[str, Any]:
+class Scenario(TypedDict):
+    frames: int
+    p50_units: float
+    p99_units: float
+
+
+class Report(TypedDict):
+    blit_unit_ms: float
+    scenarios: dict[str, Scenario]
+    ink_latency_frames: int
+    startup_seconds: float
+    rss_mb_after_game: float
+    targets: dict[str, float]
+    meets_targets: bool
+
+
+def run_bench(frames: int = 300, scene_id: str | None = None) -> Report:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -197,26 +215,22 @@ def run_bench(frames: int = 300, scene_id: str | None = None) -> dict[str, Any]:
     _child_seconds(STARTUP)   # warm the scene cache, as on a device after its first start
     unit = blit_unit()
     scenarios, latency = _scenarios(scene_id, frames)
-    report: dict[str, Any] = {"blit_unit_ms": round(unit * 1000, 3), "scenarios": {}}
-    for name, samples in scenarios.items():
-        report["scenarios"][name] = {
-            "frames": len(samples),
-            "p50_units": round(_percentile(samples, 0.5) / unit, 2),
-            "p99_units": round(_percentile(samples, 0.99) / unit, 2),
-        }
-    report["ink_latency_frames"] = latency
-    report["startup_seconds"] = round(_child_seconds(STARTUP), 3)
-    report["rss_mb_after_game"] = round(_rss_after_game(), 1)
-    report["targets"] = TARGETS
-    worst = max(s["p99_units"] for s in report["scenarios"].values())
-    report["meets_targets"] = bool(
-        worst <= TARGETS["frame_p99_units"] and latency <= TARGETS["ink_latency_frames"]
-        and report["startup_seconds"] < TARGETS["startup_seconds"]
-        and report["rss_mb_after_game"] < TARGETS["rss_mb"])
-    return report
+    measured = {name: Scenario(frames=len(samples),
+                               p50_units=round(_percentile(samples, 0.5) / unit, 2),
+                               p99_units=round(_percentile(samples, 0.99) / unit, 2))
+                for name, samples in scenarios.items()}
+    startup = round(_child_seconds(STARTUP), 3)
+    rss = round(_rss_after_game(), 1)
+    worst = max(s["p99_units"] for s in measured.values())
+    return Report(
+        blit_unit_ms=round(unit * 1000, 3), scenarios=measured, ink_latency_frames=latency,
+        startup_seconds=startup, rss_mb_after_game=rss, targets=TARGETS,
+        meets_targets=bool(
+            worst <= TARGETS["frame_p99_units"] and latency <= TARGETS["ink_latency_frames"]
+            and startup < TARGETS["startup_seconds"] and rss < TARGETS["rss_mb"]))
 
 
-def _print(report: dict[str, Any]) -> None:
+def _print(report: Report) -> None:
     print(f"blit unit (one 1920x1080 blit): {report['blit_unit_ms']} ms")
     for name, figures in report["scenarios"].items():
         print(f"{name:8} p50 {figures['p50_units']:5.2f} units   p99 {figures['p99_units']:5.2f} units"
@@ -236,7 +250,7 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser("bench", help="measure frame cost, ink latency, startup and memory")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--frames", type=int, default=300, metavar="N", help="frames per scenario")

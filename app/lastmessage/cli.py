@@ -13,7 +13,11 @@ import importlib
 import logging
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeAlias
+
+Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
+"""What `register` is given to add a module's subcommands to."""
 
 COMMAND_MODULES = [
     "lastmessage.play",
@@ -26,6 +30,14 @@ COMMAND_MODULES = [
     "lastmessage.status",
     "lastmessage.install.commands",
 ]
+
+
+def help_of(parser: argparse.ArgumentParser) -> Callable[[argparse.Namespace], int]:
+    """The `func` of a command group called without a subcommand: its help, exit 2."""
+    def show(args: argparse.Namespace) -> int:
+        parser.print_help()
+        return 2
+    return show
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,54 +1,127 @@
 """Commands: what any input (touch, mouse, keys, buttons, a script) asks of the game.
 
 They are the script actions of PLAY_SCRIPT.md without the script, plus the
-app's own `new_game`. Every input path ends here, so the game cannot be
-reached by a side door.
+app's own `new_game`, one frozen dataclass each; `action` is the name a
+command has in scripts and in `rejected` events. Every input path ends here,
+so the game cannot be reached by a side door.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import ClassVar, assert_never
 
-from lastmessage.rules.events import Event
+from lastmessage.rules.events import GameEvent, Point
 from lastmessage.rules.game import Game
-
-GAME_COMMANDS = ("scene", "pick", "flip", "stroke", "word", "undo", "erase", "accuse", "pass")
-APP_COMMANDS = ("new_game",)
 
 
 @dataclass(frozen=True)
-class Command:
-    kind: str
-    fields: dict[str, Any] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        if self.kind not in GAME_COMMANDS + APP_COMMANDS:
-            raise ValueError(f"unknown command {self.kind!r}")
-
-    def __getitem__(self, key: str) -> Any:
-        return self.fields[key]
+class ChooseScene:
+    action: ClassVar[str] = "scene"
+    id: str
+    preset: str | None = None   # the rules preset the players chose (rules.presets); None: as set up
 
 
-def perform(game: Game, command: Command, t: float) -> list[Event]:
+@dataclass(frozen=True)
+class Pick:
+    action: ClassVar[str] = "pick"
+    character: str
+
+
+@dataclass(frozen=True)
+class Flip:
+    action: ClassVar[str] = "flip"
+
+
+@dataclass(frozen=True)
+class AddStroke:
+    action: ClassVar[str] = "stroke"
+    points: tuple[Point, ...]
+    width: float | None = None   # None: the usual pen
+
+
+@dataclass(frozen=True)
+class AddWord:
+    action: ClassVar[str] = "word"
+    cell: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Undo:
+    action: ClassVar[str] = "undo"
+
+
+@dataclass(frozen=True)
+class Erase:
+    action: ClassVar[str] = "erase"
+    cells: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Accuse:
+    action: ClassVar[str] = "accuse"
+    character: str
+
+
+@dataclass(frozen=True)
+class Pass:
+    action: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """The app's own command: put the finished (or any) game away for a fresh one."""
+
+    action: ClassVar[str] = "new_game"
+
+
+GameCommand = ChooseScene | Pick | Flip | AddStroke | AddWord | Undo | Erase | Accuse | Pass
+Command = GameCommand | NewGame
+
+
+def perform(game: Game, command: GameCommand, t: float) -> list[GameEvent]:
     """Carry a game command out at game time `t`; raises RuleViolation when refused."""
-    kind, f = command.kind, command.fields
-    if kind == "scene":
-        return game.start(f["id"], t)
-    if kind == "pick":
-        return game.pick(f["character"], t)
-    if kind == "flip":
-        return game.flip(t)
-    if kind == "stroke":
-        return game.stroke(f["points"], t, f.get("width"))
-    if kind == "word":
-        return game.word(f["cell"], f["text"], t)
-    if kind == "undo":
-        return game.undo(t)
-    if kind == "erase":
-        return game.erase(f["cells"], t)
-    if kind == "accuse":
-        return game.accuse(f["character"], t)
-    if kind == "pass":
-        return game.pass_turn(t)
-    raise ValueError(f"{kind} is not a game command")
+    match command:
+        case ChooseScene(id=scene_id):
+            return game.start(scene_id, t)
+        case Pick(character=character):
+            return game.pick(character, t)
+        case Flip():
+            return game.flip(t)
+        case AddStroke(points=points, width=width):
+            return game.stroke(points, t, width)
+        case AddWord(cell=cell, text=text):
+            return game.word(cell, text, t)
+        case Undo():
+            return game.undo(t)
+        case Erase(cells=cells):
+            return game.erase(cells, t)
+        case Accuse(character=character):
+            return game.accuse(character, t)
+        case Pass():
+            return game.pass_turn(t)
+        case _:
+            assert_never(command)
+
+
+# ---- script-only actions: the room, not the game ----------------------------------
+
+@dataclass(frozen=True)
+class Wait:
+    """Time passes on the simulated clock."""
+
+    action: ClassVar[str] = "wait"
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Screenshot:
+    """Both screens saved as DIR/NAME-tablet.png and DIR/NAME-detective.png."""
+
+    action: ClassVar[str] = "screenshot"
+    name: str
+
+
+ScriptAction = GameCommand | Wait | Screenshot
+"""A line of a play script (PLAY_SCRIPT.md); `new_game` is the app's, not a script's."""

@@ -18,14 +18,21 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
+from lastmessage.cli import Subparsers
 from lastmessage.hal.factory import resolve_kind
 from lastmessage.i18n import set_language
 from lastmessage.liveness import Liveness, LivenessError, StopRequest
-from lastmessage.scenes.model import SceneError, load_scenes, shipped_scenes_dir
+from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
 from lastmessage.store import GameRecorder, Journal, StoreError
+
+if TYPE_CHECKING:   # imported where they are used: they bring pygame in
+    from lastmessage.app import App
+    from lastmessage.clock import MonotonicClock, SimulatedClock
+    from lastmessage.display import WindowDisplay
+    from lastmessage.hal.base import Hal
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 OPENING_S = 180.0
@@ -37,7 +44,7 @@ class StartError(Exception):
     """The device cannot start; the message says what to do."""
 
 
-def _prepare(args: argparse.Namespace) -> tuple[Settings, Any]:
+def _prepare(args: argparse.Namespace) -> tuple[Settings, SceneCatalog]:
     """Settings and scenes, pygame started with a real display, or StartError naming the problem."""
     try:
         settings = load_settings(args.config)
@@ -75,8 +82,9 @@ def _find_wayland() -> None:
         os.environ["XDG_RUNTIME_DIR"] = f"/run/user/{os.getuid()}"
 
 
-def _open(args: argparse.Namespace, settings: Settings, catalog: Any, *, simulator: bool,
-          desktops: list[tuple[int, int]] | None = None) -> tuple[Any, Any, Any, Any]:
+def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *, simulator: bool,
+          desktops: list[tuple[int, int]] | None = None
+          ) -> tuple[App, WindowDisplay, MonotonicClock | SimulatedClock, Hal]:
     """Display, clock, HAL and app, or StartError naming the problem."""
     import pygame
 
@@ -113,9 +121,8 @@ def _hal_kind(args: argparse.Namespace, settings: Settings) -> str:
     return "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal_backend)
 
 
-def _journal(app: Any, path: Path) -> Journal:
+def _journal(app: App, path: Path) -> Journal:
     """Open the journal, resume an unfinished game, and record from now on."""
-    from lastmessage.rules.config import Rules
     from lastmessage.rules.game import Game
 
     journal = Journal(path)
@@ -130,10 +137,10 @@ def _journal(app: Any, path: Path) -> Journal:
     if unfinished is not None and record is not None:
         if record.events:
             try:
-                # The game goes on under the rules it was started with, even if
-                # the config changed while the power was off.
-                rules = Rules.from_mapping(record.rules) if record.rules else app.rules
-                game = Game.replay(rules, app.catalog, record.events)
+                # The game goes on under the rules it was started with (its
+                # game_started carries them), even if the config changed while
+                # the power was off.
+                game = Game.replay(app.catalog, record.events)
             except (ValueError, KeyError) as error:
                 logging.getLogger(__name__).warning(
                     "could not resume game %s from %s (%s); starting afresh", unfinished, path, error)
@@ -236,6 +243,7 @@ def _wait_for_screens(settings: Settings, liveness: Liveness, stop: Callable[[],
 def _demo(args: argparse.Namespace) -> int:
     import pygame
 
+    from lastmessage.clock import SimulatedClock
     from lastmessage.display import Quit
     from lastmessage.driver import AppDriver, buttons_of
     from lastmessage.loop import FPS, run_frames, sim_panel
@@ -247,6 +255,7 @@ def _demo(args: argparse.Namespace) -> int:
     except StartError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
+    assert isinstance(clock, SimulatedClock)   # _open gives the demo the simulated clock
 
     class Stopped(Exception):
         pass
@@ -264,8 +273,8 @@ def _demo(args: argparse.Namespace) -> int:
         driver = AppDriver(app, clock, display.tablet, display.detective, None, buttons_of(hal),
                            present=present, pause=0.6)
         with script.open(encoding="utf-8") as stream:
-            for action in read_actions(stream, str(script)):
-                driver.perform(action)
+            for line in read_actions(stream, str(script)):
+                driver.perform(line.action)
         driver.elapse(8.0)
         run_frames(app, display, frames=args.frames)
     except Stopped:
@@ -279,7 +288,7 @@ def _demo(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     for name, help_text in (("run", "start the device: fullscreen on two outputs, locked"),
                             ("sim", "the desktop simulator: both screens as windows, keys for buttons")):
         parser = subparsers.add_parser(name, help=help_text)

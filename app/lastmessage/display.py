@@ -26,6 +26,8 @@ from lastmessage.ui.text import blit_text, fit_size
 Target = Literal["tablet", "detective"]
 Size = tuple[int, int]
 
+FINGER_KINDS: dict[int, Literal["down", "move", "up"]] = {
+    pygame.FINGERDOWN: "down", pygame.FINGERMOTION: "move", pygame.FINGERUP: "up"}
 TEXT_KEYS = {"backspace", "return", "escape", "enter", "delete", "left", "right"}
 
 
@@ -195,8 +197,7 @@ class WindowDisplay:
                 touched = self._target(getattr(event, "window", None)) or self.touch_target
                 surface = self.tablet if touched == "tablet" else self.detective
                 width, height = surface.get_size()
-                kind = {pygame.FINGERDOWN: "down", pygame.FINGERMOTION: "move", pygame.FINGERUP: "up"}
-                routed.append(ScreenEvent(touched, Pointer(kind[event.type], event.x * width,  # type: ignore[arg-type]
+                routed.append(ScreenEvent(touched, Pointer(FINGER_KINDS[event.type], event.x * width,
                                                            event.y * height, id=event.finger_id + 1)))
                 continue
             target = self._target(getattr(event, "window", None))
@@ -209,8 +210,8 @@ class WindowDisplay:
                 if event.type == pygame.MOUSEMOTION:
                     routed.append(ScreenEvent(target, Pointer("move", x, y, pressed=bool(event.buttons[0]))))
                 elif event.button == 1:
-                    kind_name = "down" if event.type == pygame.MOUSEBUTTONDOWN else "up"
-                    routed.append(ScreenEvent(target, Pointer(kind_name, x, y)))  # type: ignore[arg-type]
+                    routed.append(ScreenEvent(target, Pointer(
+                        "down" if event.type == pygame.MOUSEBUTTONDOWN else "up", x, y)))
             elif event.type in (pygame.KEYDOWN, pygame.KEYUP):
                 name = pygame.key.name(event.key)
                 pressed = event.type == pygame.KEYDOWN

@@ -15,16 +15,19 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import assert_never
 
 import pygame
 
 from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
-from lastmessage.commands import Command
+from lastmessage.commands import (
+    Accuse, AddStroke, AddWord, ChooseScene, Erase, Flip, GameCommand, Pass, Pick, Screenshot,
+    ScriptAction, Undo, Wait,
+)
 from lastmessage.hal.base import Control
 from lastmessage.rules.board import DEFAULT_WIDTH, MAX_WORD_LENGTH
 from lastmessage.rules.projections import public_view, tablet_view
-from lastmessage.script import Action
 from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped
 
 FRAME = 1 / 60
@@ -158,45 +161,67 @@ class AppDriver:
 
     # ---- actions --------------------------------------------------------------
 
-    def perform(self, action: Action) -> None:
-        kind = action.kind
-        if kind == "wait":
-            if self._present is not None or self._realtime:
-                self.elapse(action["seconds"])
-            else:
-                self.clock.advance(action["seconds"])
-                self.frame()
-            return
-        if kind == "screenshot":
-            self.screenshot(action["name"])
-            return
+    def perform(self, action: ScriptAction) -> None:
+        match action:
+            case Wait(seconds=seconds):
+                if self._present is not None or self._realtime:
+                    self.elapse(seconds)
+                else:
+                    self.clock.advance(seconds)
+                    self.frame()
+            case Screenshot(name=name):
+                self.screenshot(name)
+            case _:
+                self._act(action)
+
+    def _act(self, command: GameCommand) -> None:
         before = len(self.app.executed)
-        getattr(self, f"_{kind}")(action)
-        if not any(command.kind == kind for command, _ in self.app.executed[before:]):
+        match command:
+            case ChooseScene():
+                self._scene(command)
+            case Pick():
+                self._pick(command)
+            case Flip():
+                self._flip()
+            case AddStroke():
+                self._stroke(command)
+            case AddWord():
+                self._word(command)
+            case Undo():
+                self.tap_target("undo")
+            case Erase():
+                self._erase(command)
+            case Accuse():
+                self._accuse(command)
+            case Pass():
+                self.button(Control.PASS)
+            case _:
+                assert_never(command)
+        if not any(type(done) is type(command) for done, _ in self.app.executed[before:]):
             # The screens offered no way to do it: send it as they would have.
-            self.app.execute(Command(kind, action.fields), "script")
+            self.app.execute(command, "script")
             self.frame()
         if self._pause:
             self.elapse(self._pause)
 
-    def _scene(self, action: Action) -> None:
+    def _scene(self, command: ChooseScene) -> None:
         self.tap_target("start")
-        if self.tap_target("scene", action["id"]):
+        if self.tap_target("scene", command.id):
             self.tap_target("scene_start")
 
-    def _pick(self, action: Action) -> None:
-        if self.tap_target("character", action["character"]):
+    def _pick(self, command: Pick) -> None:
+        if self.tap_target("character", command.character):
             self.tap_target("pick_confirm")
 
-    def _flip(self, action: Action) -> None:
+    def _flip(self) -> None:
         if not self.button(Control.FLIP):
             self.tap_target("flip")
 
-    def _stroke(self, action: Action) -> None:
-        points = [self._tablet_at("board", tuple(p)) for p in action["points"]]
+    def _stroke(self, command: AddStroke) -> None:
+        points = [self._tablet_at("board", p) for p in command.points]
         if any(p is None for p in points):
             return
-        width = action.fields.get("width", DEFAULT_WIDTH)   # a stroke without width: the usual pen
+        width = DEFAULT_WIDTH if command.width is None else command.width   # none given: the usual pen
         while self.tap_target("pen", width):   # choose the pen nearest that width
             pass
         first, *rest = [p for p in points if p is not None]
@@ -208,24 +233,21 @@ class AppDriver:
         self._to_tablet(Pointer("up", *(rest[-1] if rest else first)))
         self.frame()
 
-    def _word(self, action: Action) -> None:
-        if self._tablet_at("word_tool") is None or self._tablet_at("cell", action["cell"]) is None:
+    def _word(self, command: AddWord) -> None:
+        if self._tablet_at("word_tool") is None or self._tablet_at("cell", command.cell) is None:
             return
-        if len(action["text"]) > MAX_WORD_LENGTH:
+        if len(command.text) > MAX_WORD_LENGTH:
             return   # the word field takes no more: the screen cannot send this word
 
         self.tap_target("word_tool")
-        self.tap_target("cell", action["cell"])
-        for character in action["text"]:
+        self.tap_target("cell", command.cell)
+        for character in command.text:
             if not self.tap_target("key", character):
                 self._to_tablet(TextTyped(character))
         self.tap_target("word_ok")
 
-    def _undo(self, action: Action) -> None:
-        self.tap_target("undo")
-
-    def _erase(self, action: Action) -> None:
-        cells = action["cells"]
+    def _erase(self, command: Erase) -> None:
+        cells = command.cells
         # A square named twice cannot be chosen twice on the screen (a second tap
         # unchooses it): that goes in as the screen would have sent it.
         if len(set(cells)) != len(cells) or self._tablet_at("erase_confirm") is None or any(
@@ -243,16 +265,13 @@ class AppDriver:
                 self.tap_target("cell", cell)
         self.tap_target("erase_confirm")
 
-    def _accuse(self, action: Action) -> None:
-        point = self._detective_at("character", action["character"])
+    def _accuse(self, command: Accuse) -> None:
+        point = self._detective_at("character", command.character)
         if point is None:
             return
         self.app.detective_input(Pointer("move", *point, pressed=False))
         self.frame()
         self.button(Control.ACCUSE, hold=self.app.hold_time)
-
-    def _pass(self, action: Action) -> None:
-        self.button(Control.PASS)
 
     def screenshot(self, name: str) -> None:
         self.frame()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from typing import assert_never
 
 import pygame
 
@@ -78,15 +79,17 @@ def run_frames(app: App, display: WindowDisplay | HeadlessDisplay, *, frames: in
 def _frame(app: App, display: WindowDisplay | HeadlessDisplay) -> bool:
     """One frame: inputs, the game, both screens; False when the windows were closed."""
     for routed in display.inputs():
-        if isinstance(routed, Quit):
-            return False
-        if isinstance(routed, ScreenEvent):
-            if routed.target == "tablet":
-                app.tablet_input(routed.event)
-            else:
-                app.detective_input(routed.event)
-        elif isinstance(routed, KeyEdge):
-            route_key(app, routed)
+        match routed:
+            case Quit():
+                return False
+            case ScreenEvent(target="tablet", event=event):
+                app.tablet_input(event)
+            case ScreenEvent(event=event):
+                app.detective_input(event)
+            case KeyEdge():
+                route_key(app, routed)
+            case _:
+                assert_never(routed)
     app.step()
     tablet_dirty, detective_dirty = app.draw(display.tablet, display.detective)
     display.present(tablet_dirty, detective_dirty, sim_panel(app))

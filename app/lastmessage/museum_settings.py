@@ -11,7 +11,6 @@ import ipaddress
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any
 
 
 class MuseumSettingsError(ValueError):
@@ -26,7 +25,7 @@ class MuseumSettings:
     status_bind: str = "127.0.0.1"      # "0.0.0.0" lets staff phones on the LAN read it
 
 
-def museum_settings(table: Any, source: str) -> MuseumSettings:
+def museum_settings(table: object, source: str) -> MuseumSettings:
     """The `[museum]` table parsed into typed values, or an error naming file and key."""
     if not isinstance(table, Mapping):
         raise MuseumSettingsError(f"{source}: [museum] must be a table")

@@ -14,8 +14,11 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
+from lastmessage.cli import Subparsers
+from lastmessage.codec import encode_event
+from lastmessage.commands import ChooseScene
 from lastmessage.i18n import set_language
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event
@@ -23,6 +26,9 @@ from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, ship
 from lastmessage.script import ScriptError, read_actions
 from lastmessage.settings import Settings, SettingsError, load_settings
 from lastmessage.store import GameRecorder, Journal, StoreError
+
+if TYPE_CHECKING:
+    from lastmessage.hal.base import Hal
 
 LINK_WAIT = 5.0
 DEFAULT_TABLET = (1280, 800)
@@ -40,18 +46,18 @@ class EventWriter:
         self.out = out
 
     def __call__(self, event: Event) -> None:
-        self.out.write(event.to_line() + "\n")
+        self.out.write(encode_event(event) + "\n")
         self.out.flush()
 
 
-def _wait_for_link(hal: Any) -> bool:
+def _wait_for_link(hal: Hal) -> bool:
     """The serial backend connects in the background: give it a moment, in real time."""
     end = time.monotonic() + LINK_WAIT
     while time.monotonic() < end:
         if hal.link_ok():
             return True
         time.sleep(0.05)
-    return bool(hal.link_ok())
+    return hal.link_ok()
 
 
 def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, out: TextIO, *,
@@ -95,10 +101,10 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         driver = AppDriver(app, clock, display.tablet, display.detective, screenshots, buttons_of(hal),
                            realtime=hal_kind == "serial")
         with stream:
-            for action in read_actions(stream, source):
-                if action.kind == "scene" and action["id"] not in catalog:
-                    raise ScriptError(source, action.line, f'unknown scene "{action["id"]}"')
-                driver.perform(action)
+            for line in read_actions(stream, source):
+                if isinstance(line.action, ChooseScene) and line.action.id not in catalog:
+                    raise ScriptError(source, line.number, f'unknown scene "{line.action.id}"')
+                driver.perform(line.action)
     except UnicodeDecodeError as error:
         raise PlayError(f"{source}: not UTF-8 text ({error.reason})") from error
     finally:
@@ -149,7 +155,7 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser("play", help="play one game from a script, headless")
     parser.add_argument("--script", type=Path, required=True, metavar="FILE",
                         help="actions as JSON Lines (see PLAY_SCRIPT.md)")

@@ -12,20 +12,35 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
+from lastmessage.cli import Subparsers
+from lastmessage.rules.events import EndReason, Winner
 from lastmessage.settings import SettingsError, load_settings
 from lastmessage.store import GameSummary, Journal, StoreError
 
 
-def report(games: list[GameSummary]) -> dict[str, Any]:
+class Figures(TypedDict):
+    games: int
+    finished: int
+    unfinished: int
+    winners: dict[str, int]     # by Winner value
+    reasons: dict[str, int]     # by EndReason value
+    scenes: dict[str, int]      # most chosen first
+    average_rounds: float | None
+    average_minutes: float | None
+    first: str | None           # local time of the first and the last game
+    last: str | None
+
+
+def report(games: list[GameSummary]) -> Figures:
     finished = [g for g in games if g.winner is not None]
     return {
         "games": len(games),
         "finished": len(finished),
         "unfinished": len(games) - len(finished),
-        "winners": dict(Counter(g.winner for g in finished)),
-        "reasons": dict(Counter(g.reason for g in finished)),
+        "winners": {str(w): n for w, n in Counter(g.winner for g in finished if g.winner).items()},
+        "reasons": {str(r): n for r, n in Counter(g.reason for g in finished if g.reason).items()},
         "scenes": dict(Counter(g.scene for g in games if g.scene).most_common()),
         "average_rounds": round(sum(g.rounds for g in finished) / len(finished), 2) if finished else None,
         "average_minutes": round(sum(g.seconds for g in finished) / len(finished) / 60, 1) if finished else None,
@@ -34,7 +49,7 @@ def report(games: list[GameSummary]) -> dict[str, Any]:
     }
 
 
-def _print(figures: dict[str, Any], source: Path) -> None:
+def _print(figures: Figures, source: Path) -> None:
     print(f"journal: {source}")
     if not figures["games"]:
         print("no games yet")
@@ -43,10 +58,12 @@ def _print(figures: dict[str, Any], source: Path) -> None:
           f"from {figures['first']} to {figures['last']}")
     winners = figures["winners"]
     if figures["finished"]:
-        print(f"detectives won {winners.get('detectives', 0)}, the criminal won {winners.get('criminal', 0)}")
+        print(f"detectives won {winners.get(Winner.DETECTIVES, 0)}, "
+              f"the criminal won {winners.get(Winner.CRIMINAL, 0)}")
         reasons = figures["reasons"]
-        print(f"  found {reasons.get('found', 0)} · wrong accusation {reasons.get('wrong_accusation', 0)} · "
-              f"not found {reasons.get('not_found', 0)}")
+        print(f"  found {reasons.get(EndReason.FOUND, 0)} · "
+              f"wrong accusation {reasons.get(EndReason.WRONG_ACCUSATION, 0)} · "
+              f"not found {reasons.get(EndReason.NOT_FOUND, 0)}")
         print(f"a finished game lasts {figures['average_rounds']} rounds, "
               f"{figures['average_minutes']} minutes on average")
     print("scenes: " + ", ".join(f"{scene} {count}" for scene, count in figures["scenes"].items()))
@@ -77,7 +94,7 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser("stats", help="how the table has been used: games, winners, scenes")
     parser.add_argument("--db", type=Path, metavar="FILE", help="the game journal (default: from the config)")
     parser.add_argument("--config", type=Path, metavar="FILE", help="config file naming the journal")

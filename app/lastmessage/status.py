@@ -18,7 +18,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TypeAlias
+
+from lastmessage.cli import Subparsers
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +28,8 @@ STATUS_NAME = "status.json"
 INSTALLED_STATUS = Path("/run/lastmessage") / STATUS_NAME
 STALE_AFTER_INTERVALS = 3   # a file older than this many write intervals is stale
 
-Reader = Callable[[], Any]   # returns a JSON value: str, int, float, bool, None, list or dict
+JsonValue: TypeAlias = "str | int | float | bool | None | list[JsonValue] | dict[str, JsonValue]"
+Reader = Callable[[], JsonValue]
 
 
 def default_status_path() -> Path:
@@ -52,8 +55,8 @@ class StatusBoard:
     def add(self, name: str, reader: Reader) -> None:
         self._readers[name] = reader
 
-    def snapshot(self) -> dict[str, Any]:
-        values: dict[str, Any] = {}
+    def snapshot(self) -> dict[str, JsonValue]:
+        values: dict[str, JsonValue] = {}
         for name, reader in self._readers.items():
             try:
                 values[name] = reader()
@@ -132,7 +135,7 @@ class StatusPublisher:
 
 @dataclass(frozen=True)
 class StatusReading:
-    values: dict[str, Any]
+    values: dict[str, object]
     age_s: float
     stale: bool
 
@@ -190,7 +193,7 @@ def _existing_default() -> Path:
     return own if own.exists() or not INSTALLED_STATUS.exists() else INSTALLED_STATUS
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser("status", help="how the running device is doing (for staff)")
     parser.add_argument("--json", action="store_true", help="print JSON (running, age_s and the device's fields)")
     parser.add_argument("--file", type=Path, metavar="FILE",

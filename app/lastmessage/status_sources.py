@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from lastmessage.status import StatusBoard
+from lastmessage.status import JsonValue, StatusBoard
 
 THERMAL_ZONE = Path("/sys/class/thermal/thermal_zone0/temp")
 
@@ -27,7 +27,7 @@ class LastError(logging.Handler):
         self.message = record.getMessage().splitlines()[0][:300]
         self.when = record.created
 
-    def value(self) -> dict[str, object] | None:
+    def value(self) -> dict[str, JsonValue] | None:
         if self.message is None:
             return None
         return {"message": self.message, "time": self.when}

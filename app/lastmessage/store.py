@@ -7,17 +7,20 @@ is resumed by replaying its events (see rules.game.Game.replay).
 
 from __future__ import annotations
 
-import json
 import logging
 import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import assert_never
 
+from lastmessage.codec import decode_event, decode_rules, encode_event, encode_rules
 from lastmessage.rules.config import Rules
-from lastmessage.rules.events import Event
+from lastmessage.rules.events import (
+    Accused, CellsErased, EndReason, Event, EventError, GameOver, GameStarted, Passed, Rejected,
+    SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
+)
 
 log = logging.getLogger(__name__)
 
@@ -46,8 +49,7 @@ class StoreError(RuntimeError):
 @dataclass(frozen=True)
 class JournalledGame:
     id: int
-    rules: dict[str, Any]
-    events: list[Event]
+    events: list[Event]   # its `game_started` carries the rules it is played with
     finished: bool
 
 
@@ -56,8 +58,8 @@ class GameSummary:
     id: int
     created: float                  # wall-clock time the game was set up
     scene: str | None = None
-    winner: str | None = None       # None: not finished (abandoned or still on)
-    reason: str | None = None
+    winner: Winner | None = None    # None: not finished (abandoned or still on)
+    reason: EndReason | None = None
     rounds: int = 0
     seconds: float = 0.0            # game time at the end
     decisions: int = 0              # accusations and passes
@@ -78,9 +80,9 @@ class Journal:
             raise StoreError(f"{path}: cannot open the game journal: {error}") from error
         self._seq: dict[int, int] = {}
 
-    def new_game(self, rules: dict[str, Any]) -> int:
+    def new_game(self, rules: Rules) -> int:
         cursor = self._db.execute(
-            "INSERT INTO games (created, rules) VALUES (?, ?)", (time.time(), json.dumps(rules)))
+            "INSERT INTO games (created, rules) VALUES (?, ?)", (time.time(), encode_rules(rules)))
         game_id = cursor.lastrowid
         assert game_id is not None
         self._seq[game_id] = 0
@@ -96,8 +98,8 @@ class Journal:
         with self._db:
             self._db.execute("BEGIN")
             self._db.execute("INSERT INTO events (game_id, seq, event) VALUES (?, ?, ?)",
-                             (game_id, seq, json.dumps(event.to_json(), ensure_ascii=False)))
-            if event.type == "game_over":
+                             (game_id, seq, encode_event(event)))
+            if isinstance(event, GameOver):
                 self._db.execute("UPDATE games SET finished = 1 WHERE id = ?", (game_id,))
         self._seq[game_id] = seq
 
@@ -106,10 +108,12 @@ class Journal:
         if row is None:
             raise StoreError(f"{self.path}: no game {game_id} in the journal")
         try:
-            events = [Event.from_json(json.loads(text)) for (text,) in self._db.execute(
+            # Journals written before `game_started` carried the rules kept them beside the game.
+            rules = decode_rules(row[0])
+            events = [decode_event(text, rules=rules) for (text,) in self._db.execute(
                 "SELECT event FROM events WHERE game_id = ? ORDER BY seq", (game_id,))]
-            return JournalledGame(game_id, json.loads(row[0]), events, bool(row[1]))
-        except (ValueError, TypeError) as error:   # a damaged record (not JSON, not an event)
+            return JournalledGame(game_id, events, bool(row[1]))
+        except ValueError as error:   # a damaged record (not JSON, not an event)
             raise StoreError(f"{self.path}: game {game_id} has a damaged record: {error}") from error
 
     def abandon(self, game_id: int) -> None:
@@ -129,17 +133,22 @@ class Journal:
             summary = games.get(game_id)
             if summary is None:
                 continue
-            event = json.loads(text)
-            kind = event.get("type")
-            if kind == "game_started":
-                summary.scene = str(event.get("scene"))
-            elif kind in ("accused", "passed"):
-                summary.decisions += 1
-            elif kind == "game_over":
-                summary.winner = str(event.get("winner"))
-                summary.reason = str(event.get("reason"))
-                summary.rounds = int(event.get("round", 0))
-                summary.seconds = float(event.get("t", 0.0))
+            try:
+                event = decode_event(text, rules=Rules())   # the rules do not change a summary
+            except EventError:
+                continue   # a damaged record says nothing of its game
+            match event:
+                case GameStarted(scene=scene):
+                    summary.scene = scene
+                case Accused() | Passed():
+                    summary.decisions += 1
+                case GameOver(t=t, winner=winner, reason=reason, round=played):
+                    summary.winner, summary.reason, summary.rounds, summary.seconds = winner, reason, played, t
+                case (SecretChosen() | TimerStarted() | StrokeAdded() | WordAdded() | Undone() | TimeUp()
+                      | CellsErased() | Rejected()):
+                    pass   # not part of a summary (the query leaves them out)
+                case _:
+                    assert_never(event)
         return list(games.values())
 
     def unfinished_game(self) -> int | None:
@@ -170,14 +179,14 @@ class GameRecorder:
         self.game_id: int | None = None
         # Events not yet written, oldest first, each with the rules of the game
         # it starts (None: it belongs to the game before it).
-        self.pending: list[tuple[dict[str, Any] | None, Event]] = []
+        self.pending: list[tuple[Rules | None, Event]] = []
         self._failing = False
 
     def __call__(self, event: Event) -> None:
-        if event.type == "rejected":
+        if isinstance(event, Rejected):
             return
-        starts = event.type == "game_started" or (self.game_id is None and not self.pending)
-        self.pending.append((self.rules_of().to_mapping() if starts else None, event))
+        starts = isinstance(event, GameStarted) or (self.game_id is None and not self.pending)
+        self.pending.append((self.rules_of() if starts else None, event))
         self.flush()
 
     def flush(self) -> bool:

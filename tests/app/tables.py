@@ -6,7 +6,7 @@ import pygame
 
 from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
-from lastmessage.commands import Command
+from lastmessage.commands import ChooseScene, Flip, Pick
 from lastmessage.hal.base import Hal
 from lastmessage.hal.sim import SimHal
 from lastmessage.rules.config import Rules
@@ -24,6 +24,6 @@ def make_app(clock: SimulatedClock | None = None, *, rules: Rules | None = None,
 
 def start_clues(app: App) -> None:
     """A game in the harbour, the vampire chosen, the clue timer running."""
-    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"}),
-                    Command("flip")):
+    for command in (ChooseScene("harbour"), Pick("harbour-vampire"),
+                    Flip()):
         app.execute(command, "test")

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from lastmessage.clock import SimulatedClock
-from lastmessage.commands import Command
+from lastmessage.commands import ChooseScene, Erase, Flip, Pick
 from lastmessage.hal.base import Control
 from lastmessage.hal.sim import SimHal
 from lastmessage.rules.game import Phase
@@ -112,9 +112,9 @@ def test_random_people_in_a_game_under_way(actions: list[tuple[object, ...]]) ->
     """Start inside a game (the secret chosen), where most of the screens are."""
     table = Table()
     app = table.app
-    app.execute(Command("scene", {"id": SCENE.id}), "test")
-    app.execute(Command("pick", {"character": SCENE.suspects()[7].id}), "test")
-    app.execute(Command("flip"), "test")
+    app.execute(ChooseScene(SCENE.id), "test")
+    app.execute(Pick(SCENE.suspects()[7].id), "test")
+    app.execute(Flip(), "test")
     table.frame()
     for action in actions:
         table.do(action)
@@ -129,11 +129,11 @@ def test_random_detectives_deciding(actions: list[tuple[object, ...]]) -> None:
     """Start where the detectives decide, with the cursor, the loupe and the buttons."""
     table = Table()
     app = table.app
-    app.execute(Command("scene", {"id": SCENE.id}), "test")
-    app.execute(Command("pick", {"character": SCENE.suspects()[7].id}), "test")
-    app.execute(Command("flip"), "test")
+    app.execute(ChooseScene(SCENE.id), "test")
+    app.execute(Pick(SCENE.suspects()[7].id), "test")
+    app.execute(Flip(), "test")
     table.frame(31)
-    app.execute(Command("erase", {"cells": [0, 1, 2, 3, 4]}), "test")
+    app.execute(Erase((0, 1, 2, 3, 4)), "test")
     table.frame()
     for action in actions:
         table.do(action)

@@ -6,7 +6,7 @@ import pygame
 from gpiozero.pins.mock import MockFactory
 
 from lastmessage.clock import SimulatedClock
-from lastmessage.commands import Command
+from lastmessage.commands import ChooseScene, Erase, Pick
 from lastmessage.hal.gpio import GpioHal
 from lastmessage.hal.pinout import load_pinout
 from lastmessage.rules.game import Phase
@@ -45,8 +45,8 @@ class Table:
 def test_flip_on_gpio_starts_the_timer_and_the_bar_drains(mock_factory: MockFactory) -> None:
     table = Table(mock_factory)
     try:
-        table.app.execute(Command("scene", {"id": "harbour"}), "test")
-        table.app.execute(Command("pick", {"character": "harbour-vampire"}), "test")
+        table.app.execute(ChooseScene("harbour"), "test")
+        table.app.execute(Pick("harbour-vampire"), "test")
         table.press("flip")
         assert table.app.game.phase is Phase.CLUES
         lit_at_start = sum(pin.state > 0 for pin in (table.pin(f"bar_{n}") for n in range(1, 11)))  # type: ignore[attr-defined]
@@ -63,11 +63,11 @@ def test_arrows_and_a_held_accuse_on_gpio_accuse_the_suspect_under_the_cursor(mo
     table = Table(mock_factory)
     try:
         app = table.app
-        for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"})):
+        for command in (ChooseScene("harbour"), Pick("harbour-vampire")):
             app.execute(command, "test")
         table.press("flip")
         table.frames(31)
-        app.execute(Command("erase", {"cells": [0, 1, 2, 3, 4]}), "test")
+        app.execute(Erase((0, 1, 2, 3, 4)), "test")
         table.frames(0.5)
         table.press("right")
         table.press("accuse", hold=0.3)            # too short: nothing happens

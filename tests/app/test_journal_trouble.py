@@ -9,9 +9,8 @@ import sqlite3
 from pathlib import Path
 
 from lastmessage.clock import SimulatedClock
-from lastmessage.commands import Command
+from lastmessage.commands import AddStroke, AddWord
 from lastmessage.device import _journal
-from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Game, Phase
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from tables import make_app, start_clues
@@ -53,8 +52,8 @@ def test_a_full_disk_mid_game_neither_stops_the_game_nor_loses_events(tmp_path: 
     pages = journal._db.execute("PRAGMA page_count").fetchone()[0]
     journal._db.execute(f"PRAGMA max_page_count = {pages}")
     big = [[0.1 + 0.8 * i / 3000, 0.5] for i in range(3000)]
-    assert app.execute(Command("stroke", {"points": big}), "tablet")
-    assert app.execute(Command("word", {"cell": 4, "text": "cape"}), "tablet")
+    assert app.execute(AddStroke(tuple(big)), "tablet")
+    assert app.execute(AddWord(4, "cape"), "tablet")
     assert app.game.phase is Phase.CLUES
     # Room again (the operator freed space): the next event brings the journal up to date.
     journal._db.execute("PRAGMA max_page_count = 1073741823")
@@ -62,5 +61,5 @@ def test_a_full_disk_mid_game_neither_stops_the_game_nor_loses_events(tmp_path: 
     app.step()
     record = journal.game(journal.unfinished_game() or 0)
     assert [e.type for e in record.events] == [e.type for e in app.game.events]
-    assert Game.replay(Rules(), CATALOG, record.events).state() == app.game.state()
+    assert Game.replay(CATALOG, record.events).state() == app.game.state()
     journal.close()

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from lastmessage.clock import SimulatedClock
-from lastmessage.commands import Command
+from lastmessage.commands import Accuse, AddStroke, AddWord, ChooseScene, Erase, Flip, Pick
 from lastmessage.device import _journal
 from lastmessage.hal.sim import SimHal
 from lastmessage.rules.config import Rules
@@ -29,12 +29,12 @@ def test_an_interrupted_game_resumes_where_it_was(tmp_path: Path) -> None:
     clock = SimulatedClock(1000.0)
     app = make_app(clock)
     journal = _journal(app, db)
-    app.execute(Command("scene", {"id": "harbour"}), "test")
-    app.execute(Command("pick", {"character": "harbour-vampire"}), "test")
-    app.execute(Command("flip"), "test")
+    app.execute(ChooseScene("harbour"), "test")
+    app.execute(Pick("harbour-vampire"), "test")
+    app.execute(Flip(), "test")
     clock.advance(3)
-    app.execute(Command("stroke", {"points": [[0.1, 0.1], [0.9, 0.9]]}), "test")
-    app.execute(Command("word", {"cell": 4, "text": "cape"}), "test")
+    app.execute(AddStroke(((0.1, 0.1), (0.9, 0.9))), "test")
+    app.execute(AddWord(4, "cape"), "test")
     clock.advance(2)
     before = app.game.state()
     journal.close()   # the power goes; nothing else is saved
@@ -68,8 +68,8 @@ def test_a_finished_game_is_not_resumed(tmp_path: Path) -> None:
     start_clues(app)
     clock.advance(31)
     app.step()
-    app.execute(Command("erase", {"cells": [0, 1, 2, 3, 4]}), "test")
-    app.execute(Command("accuse", {"character": "harbour-vampire"}), "test")
+    app.execute(Erase((0, 1, 2, 3, 4)), "test")
+    app.execute(Accuse("harbour-vampire"), "test")
     assert app.game.phase is Phase.OVER
     journal.close()
     fresh = make_app(SimulatedClock())
@@ -96,7 +96,7 @@ def test_killing_the_process_mid_game_leaves_a_sound_journal(tmp_path: Path, del
         game_id = journal.unfinished_game()
         if game_id is not None:
             record = journal.game(game_id)
-            game = Game.replay(Rules(), load_scenes(shipped_scenes_dir()), record.events)
+            game = Game.replay(load_scenes(shipped_scenes_dir()), record.events)
             assert len(game.events) == len(record.events)
     finally:
         journal.close()
@@ -110,8 +110,8 @@ def test_a_finished_game_left_alone_returns_to_the_attract_loop() -> None:
     start_clues(app)
     clock.advance(31)
     app.step()
-    app.execute(Command("erase", {"cells": [0, 1, 2, 3, 4]}), "test")
-    app.execute(Command("accuse", {"character": "harbour-vampire"}), "test")
+    app.execute(Erase((0, 1, 2, 3, 4)), "test")
+    app.execute(Accuse("harbour-vampire"), "test")
     clock.advance(RESET_AFTER_GAME - 1)
     app.step()
     assert app.game.phase is Phase.OVER   # still showing the reveal
@@ -143,7 +143,7 @@ def test_a_resumed_clue_timer_ticks_over_its_last_five_seconds(tmp_path: Path) -
     journal = _journal(app, db)
     start_clues(app)
     clock.advance(10)
-    app.execute(Command("word", {"cell": 4, "text": "cape"}), "test")
+    app.execute(AddWord(4, "cape"), "test")
     journal.close()   # the power goes at 10 s; 20 s are left
 
     later = SimulatedClock(7.0)
@@ -174,7 +174,7 @@ def test_the_service_button_pressed_twice_puts_a_game_away_for_good(tmp_path: Pa
         hal.key(Control.ADMIN, False, clock.now())
         app.step()
 
-    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"})):
+    for command in (ChooseScene("harbour"), Pick("harbour-vampire")):
         app.execute(command, "test")
     press_service()                       # once: only a warning
     assert app.game.phase is Phase.READY

@@ -6,9 +6,10 @@ from pathlib import Path
 
 
 from lastmessage.app import App
-from lastmessage.commands import Command
+from lastmessage.commands import AddWord, ChooseScene, Flip, NewGame, Pick
 from lastmessage.device import _journal
-from lastmessage.rules.game import Phase
+from lastmessage.rules.events import GameStarted
+from lastmessage.rules.game import Game, Phase
 from lastmessage.rules.projections import public_view, tablet_view
 from lastmessage.store import Journal
 from lastmessage.ui.screen import Pointer
@@ -34,28 +35,30 @@ def test_choosing_drawings_only_on_the_tablet_plays_without_words(tmp_path: Path
     assert app.game.rules.allow_text is False and app.rules.allow_text is True
     assert tablet_view(app.game).rules.allow_text is False
     assert public_view(app.game).rules == app.game.rules
-    app.execute(Command("pick", {"character": "beach-farmer"}), "test")
-    app.execute(Command("flip"), "test")
-    assert not app.execute(Command("word", {"cell": 4, "text": "hat"}), "test")
+    app.execute(Pick("beach-farmer"), "test")
+    app.execute(Flip(), "test")
+    assert not app.execute(AddWord(4, "hat"), "test")
     journal.close()
     record = Journal(tmp_path / "games.sqlite")
     try:
         game_id = record.unfinished_game()
         assert game_id is not None
-        assert record.game(game_id).rules["allow_text"] is False
+        started = record.game(game_id).events[0]
+        assert isinstance(started, GameStarted) and started.rules == app.game.rules
+        assert Game.replay(app.catalog, record.game(game_id).events).rules.allow_text is False
     finally:
         record.close()
 
 
 def test_a_new_game_starts_from_the_house_rules_again() -> None:
     app = make_app()
-    app.execute(Command("scene", {"id": "beach", "preset": "classic"}), "test")
+    app.execute(ChooseScene("beach", "classic"), "test")
     assert app.game.rules.fatal_from_round == 4
-    app.execute(Command("new_game"), "test")
+    app.execute(NewGame(), "test")
     assert app.game.rules == app.rules
 
 
 def test_an_unknown_preset_plays_the_house_rules() -> None:
     app = make_app()
-    assert app.execute(Command("scene", {"id": "beach", "preset": "speedrun"}), "test")
+    assert app.execute(ChooseScene("beach", "speedrun"), "test")
     assert app.game.rules == app.rules

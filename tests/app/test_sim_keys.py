@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
-from lastmessage.commands import Command
+from lastmessage.commands import ChooseScene, Erase, Pass, Pick
 from lastmessage.display import KeyEdge
 from lastmessage.loop import route_key
 from lastmessage.rules.game import Phase
@@ -20,8 +20,8 @@ def frames(app: App, clock: SimulatedClock, seconds: float) -> None:
 def test_f_over_the_tablet_flips_the_timer_again_next_round() -> None:
     clock = SimulatedClock()
     app = make_app(clock)
-    app.execute(Command("scene", {"id": "harbour"}), "test")
-    app.execute(Command("pick", {"character": "harbour-vampire"}), "test")
+    app.execute(ChooseScene("harbour"), "test")
+    app.execute(Pick("harbour-vampire"), "test")
     # The criminal presses F with the mouse over the tablet: the timer starts...
     route_key(app, KeyEdge("f", True, "tablet"))
     frames(app, clock, 0.2)
@@ -29,8 +29,8 @@ def test_f_over_the_tablet_flips_the_timer_again_next_round() -> None:
     # ... and F is let go over the tablet while the victim writes.
     route_key(app, KeyEdge("f", False, "tablet"))
     frames(app, clock, 31)
-    app.execute(Command("erase", {"cells": [0, 1, 2, 3, 4]}), "test")
-    app.execute(Command("pass"), "test")
+    app.execute(Erase((0, 1, 2, 3, 4)), "test")
+    app.execute(Pass(), "test")
     assert app.game.phase is Phase.READY and app.game.round == 2
     route_key(app, KeyEdge("f", True, "tablet"))
     frames(app, clock, 0.2)

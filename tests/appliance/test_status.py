@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from device_process import running_device, terminate, wait_until
 from lastmessage.museum_settings import MuseumSettings, MuseumSettingsError, museum_settings
+from lastmessage.rules.config import Rules
 from lastmessage.settings import SettingsError, settings_from_mapping
 from lastmessage.status import StatusBoard, StatusPublisher, read_status
 from lastmessage.status_sources import games_today
@@ -121,8 +122,8 @@ def test_games_today_counts_the_journal_since_midnight(tmp_path: Path) -> None:
     db = tmp_path / "games.sqlite"
     assert games_today(db) == 0
     journal = Journal(db)
-    journal.new_game({})
-    journal.new_game({})
+    journal.new_game(Rules())
+    journal.new_game(Rules())
     assert games_today(db) == 2
     assert games_today(db, now=time.time() + 2 * 86400) == 0
     journal.close()

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lastmessage.rules.config import Rules
-from lastmessage.rules.errors import REASONS, RuleViolation
+from lastmessage.rules.errors import RejectionReason, RuleViolation
 from lastmessage.rules.events import Event
 from lastmessage.rules.game import Game, Phase, UnknownScene
 
@@ -38,7 +38,7 @@ def test_ink_just_before_the_deadline_is_accepted_and_at_the_deadline_refused() 
         driver.game.stroke(DOT, 40.0)
     assert caught.value.reason == "time_up"
     (time_up,) = driver.game.events[events_before:]
-    assert (time_up.type, time_up.t, time_up["round"]) == ("time_up", 40.0, 1)
+    assert (time_up.type, time_up.t, time_up.round) == ("time_up", 40.0, 1)
     assert driver.game.phase is Phase.ERASE
 
 
@@ -248,8 +248,8 @@ def test_refused_actions_change_nothing() -> None:
 
 
 def test_reason_codes_are_those_of_the_contract_plus_extensions() -> None:
-    assert set(REASONS) == {
+    assert set(RejectionReason) == {
         "wrong_phase", "time_up", "repeated_word", "not_sentient", "unknown_character",
         "wrong_erase_count", "invalid_cell", "text_disabled", "nothing_to_undo",
-        "pass_disabled", "invalid_word", "invalid_stroke",
+        "pass_disabled", "invalid_word", "invalid_stroke", "unknown_scene",
     }

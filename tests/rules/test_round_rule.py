@@ -6,6 +6,7 @@ import pytest
 
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import PassDisabled
+from lastmessage.rules.events import Accused, EndReason, GameOver, Winner
 from lastmessage.rules.game import Outcome, Phase
 
 from .helpers import INNOCENT, OTHER_INNOCENT, SECRET, Driver
@@ -26,7 +27,7 @@ def test_correct_accusation_in_any_round_wins_at_once(round_number: int) -> None
     play_to_round(driver, round_number)
     events = driver.game.accuse(SECRET, driver.t)
     assert [e.type for e in events] == ["accused", "game_over"]
-    assert events[0].data == {"round": round_number, "character": SECRET, "correct": True}
+    assert events[0] == Accused(driver.t, round_number, SECRET, True)
     assert driver.game.outcome == Outcome("detectives", "found", round_number)
     assert driver.game.phase is Phase.OVER
 
@@ -37,7 +38,7 @@ def test_wrong_accusation_in_rounds_1_and_2_costs_nothing(round_number: int) -> 
     play_to_round(driver, round_number)
     events = driver.game.accuse(INNOCENT, driver.t)
     assert [e.type for e in events] == ["accused"]
-    assert events[0]["correct"] is False and events[0]["round"] == round_number
+    assert events[0].correct is False and events[0].round == round_number
     assert driver.game.outcome is None
     assert driver.game.phase is Phase.READY
     assert driver.game.round == round_number + 1
@@ -60,7 +61,7 @@ def test_wrong_accusation_in_round_3_or_4_loses_by_default(round_number: int) ->
     play_to_round(driver, round_number)
     events = driver.game.accuse(INNOCENT, driver.t)
     assert [e.type for e in events] == ["accused", "game_over"]
-    assert events[-1].data == {"winner": "criminal", "reason": "wrong_accusation", "round": round_number}
+    assert events[-1] == GameOver(driver.t, Winner.CRIMINAL, EndReason.WRONG_ACCUSATION, round_number)
     assert driver.game.outcome == Outcome("criminal", "wrong_accusation", round_number)
 
 
@@ -95,12 +96,12 @@ def test_passing_every_round_lets_the_criminal_win_after_round_4() -> None:
         driver.to_suspect()
         events = driver.game.pass_turn(driver.t)
         assert [e.type for e in events] == ["passed"]
-        assert events[0]["round"] == round_number
+        assert events[0].round == round_number
         assert driver.game.outcome is None and driver.game.round == round_number + 1
     driver.to_suspect()
     events = driver.game.pass_turn(driver.t)
     assert [e.type for e in events] == ["passed", "game_over"]
-    assert events[-1].data == {"winner": "criminal", "reason": "not_found", "round": 4}
+    assert events[-1] == GameOver(driver.t, Winner.CRIMINAL, EndReason.NOT_FOUND, 4)
     assert driver.game.passes == [1, 2, 3, 4]
 
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 
 from lastmessage import i18n
-from lastmessage.commands import Command
+from lastmessage.commands import Accuse, ChooseScene, Erase, Flip, Pass, Pick
 from lastmessage.hal.sim import KEY_LEGEND
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
@@ -40,33 +40,33 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, Table]]:
         table.t = (card + 1) * CARD_SECONDS + 1.0
         yield shot(f"attract-how-to-{card + 1}")
     table.t = 0.0
-    table.do(Command("scene", {"id": "park"}))
+    table.do(ChooseScene("park"))
     yield shot("secret")
-    table.do(Command("flip"))                               # refused: not now
+    table.do(Flip())                               # refused: not now
     yield shot("secret-refusal")
     table.t += MESSAGE_SECONDS
-    table.do(Command("pick", {"character": table.secret}))
+    table.do(Pick(table.secret))
     yield shot("ready")
     table.clues()
     yield shot("clues")
     table.wait(table.rules.timer_seconds)
     yield shot("erase")
-    table.do(Command("erase", {"cells": [0, 2, 6, 8, 1]}))
+    table.do(Erase((0, 2, 6, 8, 1)))
     table.t += SLIDE_SECONDS
     yield shot("suspect")
-    table.do(Command("accuse", {"character": "park-dog"}))  # refused: not a person
+    table.do(Accuse("park-dog"))  # refused: not a person
     yield shot("suspect-refusal")
     table.status = Status(link_ok=False)
     yield shot("suspect-link-down")
     table.status = Status()
     table.t += MESSAGE_SECONDS
-    table.do(Command("accuse", {"character": "park-robot"}))
+    table.do(Accuse("park-robot"))
     yield shot("verdict-wrong")
     table.t += VERDICT_SECONDS
     table.clues()
     table.erase()
     table.t += SLIDE_SECONDS
-    table.do(Command("pass"))
+    table.do(Pass())
     yield shot("verdict-passed")
     table.t += VERDICT_SECONDS
     yield shot("ready-round-3")
@@ -74,7 +74,7 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, Table]]:
     table.erase()
     table.t += SLIDE_SECONDS
     yield shot("suspect-fatal-round")
-    table.do(Command("accuse", {"character": "park-baker"}))
+    table.do(Accuse("park-baker"))
     yield shot("verdict-correct")
     table.t += VERDICT_SECONDS + 10
     yield shot("over-detectives-win")
@@ -85,7 +85,7 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, Table]]:
     table.erase()
     table.t += SLIDE_SECONDS
     yield shot("suspect-no-pass")
-    table.do(Command("accuse", {"character": "park-robot"}))
+    table.do(Accuse("park-robot"))
     table.t += VERDICT_SECONDS + 10
     yield shot("over-wrong-accusation")
 
@@ -100,10 +100,10 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, Table]]:
     table.clues()
     table.wait(table.rules.timer_seconds)
     yield shot("erase-one-square")
-    table.do(Command("erase", {"cells": [0]}))
+    table.do(Erase((0,)))
     table.t += SLIDE_SECONDS
     yield shot("suspect-one-round")
-    table.do(Command("pass"))
+    table.do(Pass())
     table.t += VERDICT_SECONDS + 10
     yield shot("over-not-found")
 
@@ -145,7 +145,7 @@ def test_a_refusal_on_screen_follows_the_language() -> None:
     """Refusals are kept as templates: a switch while one shows translates it."""
     table = Table()
     table.start()
-    table.ui.on_rejected(Command("flip"), RuleViolation("Round {round}", round=2), table.t)
+    table.ui.on_rejected(Flip(), RuleViolation("Round {round}", round=2), table.t)
     assert table.ui.moments.message is not None
     assert table.ui.moments.message.text == "Round 2"
     i18n.set_language("ro")

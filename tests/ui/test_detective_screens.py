@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from lastmessage.commands import Command, perform
+from lastmessage.commands import Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, Pass, Pick, Undo, perform
 from lastmessage.hal.base import Intent, IntentKind
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
@@ -77,25 +77,25 @@ class Table:
         return self.ui.draw(self.surface, self.view, self.t, self.status)
 
     def start(self) -> None:
-        self.do(Command("scene", {"id": "park"}))
-        self.do(Command("pick", {"character": self.secret}))
+        self.do(ChooseScene("park"))
+        self.do(Pick(self.secret))
 
     def clues(self, extra: bool = False) -> None:
         """Flip; draw the same clues whatever the secret; with `extra`, ink that the
         erasure will remove entirely (square 0) and a word that is undone."""
-        self.do(Command("flip"))
+        self.do(Flip())
         self.wait(5)
-        self.do(Command("stroke", {"points": CIRCLE}))
-        self.do(Command("word", {"cell": 4, "text": "hat"}))
+        self.do(AddStroke(tuple(CIRCLE)))
+        self.do(AddWord(4, "hat"))
         if extra:
-            self.do(Command("stroke", {"points": [[0.05, 0.05], [0.3, 0.3], [0.1, 0.25]], "width": 0.03}))
-            self.do(Command("word", {"cell": 8, "text": "secret"}))
-            self.do(Command("undo"))
+            self.do(AddStroke(((0.05, 0.05), (0.3, 0.3), (0.1, 0.25)), 0.03))
+            self.do(AddWord(8, "secret"))
+            self.do(Undo())
 
     def erase(self) -> None:
         self.wait(self.rules.timer_seconds)
         count = self.game.erase_count()
-        self.do(Command("erase", {"cells": [0, 2, 6, 8, 1, 3][:count]}))
+        self.do(Erase(tuple([0, 2, 6, 8, 1, 3][:count])))
 
 
 def colours(surface: pygame.Surface, rect: pygame.Rect | None = None) -> int:
@@ -130,7 +130,7 @@ def test_every_screen_of_a_game(size: tuple[int, int]) -> None:
 
     table.t = 0.0
     table.start()
-    table.do(Command("scene", {"id": "park"}))                       # refused: shown, not fatal
+    table.do(ChooseScene("park"))                       # refused: shown, not fatal
     table.draw()
     assert colours(surface) > 8
 
@@ -147,7 +147,7 @@ def test_every_screen_of_a_game(size: tuple[int, int]) -> None:
     assert has_colour(surface, theme.INK, layout.board(0), 20)
     assert has_colour(surface, theme.AMBER, layout.scene(scene.aspect))  # cursor ring and loupe
 
-    table.do(Command("accuse", {"character": "park-robot"}))
+    table.do(Accuse("park-robot"))
     table.draw()
     assert has_colour(surface, theme.CRIMSON, surface.get_rect())    # NOT THE CRIMINAL
     assert colours(surface) < 12                                     # ...and nothing more
@@ -158,13 +158,13 @@ def test_every_screen_of_a_game(size: tuple[int, int]) -> None:
         table.erase()
         table.t += SLIDE_SECONDS
         if table.game.round < 4:
-            table.do(Command("pass"))
+            table.do(Pass())
             table.t += VERDICT_SECONDS
     table.draw()
     for index in range(4):
         assert has_colour(surface, theme.PAPER, layout.board(index), 2)
 
-    table.do(Command("accuse", {"character": "park-baker"}))
+    table.do(Accuse("park-baker"))
     table.draw()
     assert has_colour(surface, theme.TEAL, surface.get_rect())       # CORRECT
     table.t += VERDICT_SECONDS + 10
@@ -202,13 +202,13 @@ def test_arrows_move_to_the_neighbour_and_stop_at_the_edge() -> None:
     assert cursor(table) == leftmost == "park-baker"
 
 
-def test_encoder_visits_every_character_left_to_right() -> None:
+def test_encoder_visits_every_suspect_left_to_right() -> None:
     table = suspect_table()
     seen = []
-    for _ in range(len(CATALOG["park"].characters)):
+    for _ in range(len(CATALOG["park"].suspects())):
         table.intent(IntentKind.NEXT_SUSPECT)
         seen.append(cursor(table))
-    assert sorted(seen) == sorted(c.id for c in CATALOG["park"].characters)
+    assert sorted(seen) == sorted(c.id for c in CATALOG["park"].suspects())
     table.intent(IntentKind.PREVIOUS_SUSPECT)
     assert cursor(table) == seen[-2]
 
@@ -248,7 +248,7 @@ def test_pass_and_on_screen_buttons() -> None:
     assert table.ui.handle(Pointer("up", x, y), table.view, table.t + 0.2) == []   # too short
     px, py = table.ui.locate(table.view, "pass")
     table.ui.handle(Pointer("down", px, py), table.view, table.t)
-    assert table.ui.handle(Pointer("up", px, py), table.view, table.t) == [Command("pass")]
+    assert table.ui.handle(Pointer("up", px, py), table.view, table.t) == [Pass()]
     table.intent(IntentKind.PASS)
     assert table.game.passes == [1]
 
@@ -350,9 +350,9 @@ def test_the_secret_and_the_live_board_never_show_before_the_end() -> None:
             same(("wait", (0.2,)))
         same(("intent", (IntentKind.ACCUSE_CANCEL,)))
         if round_number == 1:                     # wrong for both games
-            same(("do", (Command("accuse", {"character": "park-robot"}),)))
+            same(("do", (Accuse("park-robot"),)))
         else:
-            same(("do", (Command("pass"),)))
+            same(("do", (Pass(),)))
         if round_number < 4:
             same(("wait", (VERDICT_SECONDS,)))
     assert one.game.phase is Phase.OVER and other.game.phase is Phase.OVER

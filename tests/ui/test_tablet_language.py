@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from lastmessage import i18n
-from lastmessage.commands import Command
+from lastmessage.commands import Accuse, Pass
 from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Phase
 from lastmessage.ui import theme
@@ -162,7 +162,7 @@ def romanian_screens(size: tuple[int, int]) -> Iterator[str]:
     yield drawn("erase")
     table.tap("erase_confirm")
     yield drawn("waiting")
-    table.run([Command("accuse", {"character": "park-baker"})])
+    table.run([Accuse("park-baker")])
     yield drawn("ready, not the criminal")
     for round_number in (2, 3):
         table.tap("flip")
@@ -171,7 +171,7 @@ def romanian_screens(size: tuple[int, int]) -> Iterator[str]:
         for cell in range(table.game.erase_count()):
             table.tap("cell", cell)
         table.tap("erase_confirm")
-        table.run([Command("pass")])
+        table.run([Pass()])
         yield drawn(f"ready after round {round_number}, passed")
     table.status = Status(link_ok=False)
     yield drawn("ready, no timer module")
@@ -181,7 +181,7 @@ def romanian_screens(size: tuple[int, int]) -> Iterator[str]:
     table.tap("cell", 0)
     table.tap("cell", 1)
     table.tap("erase_confirm")
-    table.run([Command("accuse", {"character": "park-baker"})])
+    table.run([Accuse("park-baker")])
     assert table.game.phase is Phase.OVER
     yield drawn("summary, a wrong accusation")
     table.tap("new_game")
@@ -207,6 +207,6 @@ def test_the_other_endings_render_in_romanian(size: tuple[int, int]) -> None:
         for cell in range(table.game.erase_count()):
             table.tap("cell", cell)
         table.tap("erase_confirm")
-        table.run([Command("accuse", {"character": accused})] if accused else [Command("pass")])
+        table.run([Accuse(accused)] if accused else [Pass()])
         assert table.game.phase is Phase.OVER
         assert table.draw() and colourful(table.surface)

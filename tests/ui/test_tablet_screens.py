@@ -15,7 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from lastmessage.commands import Command, perform
+from lastmessage.commands import Accuse, AddStroke, AddWord, Command, Erase, NewGame, Pass, Pick, Undo, perform
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.game import Game, Phase
@@ -60,7 +60,7 @@ class Table:
     def run(self, commands: list[Command]) -> None:
         for command in commands:
             self.sent.append(command)
-            if command.kind == "new_game":
+            if isinstance(command, NewGame):
                 self.game = Game(self.rules, CATALOG)
                 continue
             try:
@@ -170,7 +170,7 @@ def test_every_screen_of_a_game(size: tuple[int, int], tmp_path: Path) -> None:
     table.tap("erase_confirm")
     assert table.game.phase is Phase.SUSPECT
     check("waiting")
-    table.run([Command("accuse", {"character": "park-baker"})])
+    table.run([Accuse("park-baker")])
     check("verdict")
     for round_number in (2, 3, 4):
         table.tap("flip")
@@ -179,15 +179,15 @@ def test_every_screen_of_a_game(size: tuple[int, int], tmp_path: Path) -> None:
             table.tap("cell", cell)
         table.tap("erase_confirm")
         if round_number < 4:
-            table.run([Command("pass")])
+            table.run([Pass()])
         if round_number == 2:
             check("passed")
-    table.run([Command("accuse", {"character": "park-juggler"})])
+    table.run([Accuse("park-juggler")])
     assert table.game.phase is Phase.OVER
     check("summary")
     assert near(table.face("new_game"), theme.AMBER)
     table.tap("new_game")
-    assert table.sent[-1].kind == "new_game"
+    assert table.sent[-1] == NewGame()
     check("after new game")
     assert table.ui.locate(table.view, "scene", "park") is not None   # straight to the scene grid
     assert len(seen) == 11
@@ -262,8 +262,8 @@ def test_a_stroke_is_sent_in_board_coordinates_clamped_to_the_board() -> None:
     table.input(Pointer("move", x1 + 200, y1))   # the finger slides off the board
     table.input(Pointer("up", x1 + 200, y1))
     stroke = table.sent[-1]
-    assert stroke.kind == "stroke"
-    (ax, ay), (bx, by) = stroke["points"]
+    assert isinstance(stroke, AddStroke)
+    (ax, ay), (bx, by) = stroke.points
     assert (ax, ay) == pytest.approx((0.25, 0.25), abs=0.005)
     assert (bx, by) == pytest.approx((1.0, 0.75), abs=0.005)
     assert table.game.board is not None and len(table.game.board.strokes) == 1
@@ -282,7 +282,7 @@ def test_time_up_locks_the_board_and_drops_the_stroke_in_progress() -> None:
     table.t = table.game.deadline or 0.0   # the sand runs out before the finger lifts
     table.input(Pointer("move", *corner))
     table.input(Pointer("up", *corner))
-    assert not any(command.kind == "stroke" for command in table.sent)
+    assert not any(isinstance(command, AddStroke) for command in table.sent)
     assert table.game.phase is Phase.ERASE
     table.draw()
     assert near(table.pixel(table.at("cell", 1)), theme.PAPER), "the dropped stroke is gone"
@@ -296,7 +296,7 @@ def test_undo_sends_undo_and_the_board_follows() -> None:
     middle = table.at("board", (0.5, 0.5))
     assert near(table.pixel(middle), theme.INK, 40)
     table.tap("undo")
-    assert table.sent[-1] == Command("undo")
+    assert table.sent[-1] == Undo()
     table.draw()
     assert near(table.pixel(middle), theme.PAPER)
 
@@ -318,7 +318,7 @@ def test_a_word_typed_with_romanian_letters(size: tuple[int, int]) -> None:
     for character in " mică":
         table.tap("key", character)
     table.tap("word_ok")
-    assert table.sent[-1] == Command("word", {"cell": 5, "text": "țară mică"})
+    assert table.sent[-1] == AddWord(5, "țară mică")
     assert table.game.board is not None and table.game.board.words[0].text == "țară mică"
     assert table.ui.locate(table.view, "word_tool") is not None, "back to drawing"
     assert table.ui.locate(table.view, "key", "Q") is None   # capitals only from a physical keyboard
@@ -361,7 +361,7 @@ def test_an_animal_can_be_chosen_but_the_game_refuses_it() -> None:
     table.to_pick()
     table.tap("character", "park-dog")
     table.tap("pick_confirm")
-    assert table.sent[-1] == Command("pick", {"character": "park-dog"})
+    assert table.sent[-1] == Pick("park-dog")
     assert table.refused[-1].reason == "not_sentient"
     assert table.game.phase is Phase.SECRET
     table.tap("character", "park-ghost")
@@ -381,7 +381,7 @@ def test_a_tap_on_the_zoomed_scene_selects_what_is_under_the_finger() -> None:
     table.input(Pointer("down", x, y))
     table.input(Pointer("up", x + 3, y + 2))   # a finger is never quite still
     table.tap("pick_confirm")
-    assert table.sent[-1] == Command("pick", {"character": "park-ghost"})
+    assert table.sent[-1] == Pick("park-ghost")
 
 
 def test_drag_pans_and_pinch_zooms() -> None:
@@ -401,7 +401,7 @@ def test_drag_pans_and_pinch_zooms() -> None:
     table.input(Pointer("up", 500, 380))
     panned = table.ui.locate(table.view, "character", "park-ghost")
     assert panned is not None and panned[0] == pytest.approx(zoomed[0] - 100, abs=1)
-    assert not any(command.kind == "pick" for command in table.sent), "gestures are not taps"
+    assert not any(isinstance(command, Pick) for command in table.sent), "gestures are not taps"
 
 
 def test_random_chooses_a_sentient_character_the_same_way_each_time() -> None:
@@ -424,7 +424,7 @@ def test_erase_toggles_squares_and_a_wrong_count_is_explained() -> None:
     for cell in (0, 1, 1, 2):          # the second tap on 1 takes it back
         table.tap("cell", cell)
     table.tap("erase_confirm")
-    assert table.sent[-1] == Command("erase", {"cells": [0, 2]})
+    assert table.sent[-1] == Erase((0, 2))
     assert table.refused[-1].reason == "wrong_erase_count"
     assert table.ui.locate(table.view, "cell", 9) is None
     for cell in (4, 6, 8):
@@ -432,7 +432,7 @@ def test_erase_toggles_squares_and_a_wrong_count_is_explained() -> None:
     table.draw()
     assert near(table.pixel(table.at("cell", 4)), theme.PAPER_SHADE, 30), "chosen squares look scrubbed"
     table.tap("erase_confirm")
-    assert table.sent[-1] == Command("erase", {"cells": [0, 2, 4, 6, 8]})
+    assert table.sent[-1] == Erase((0, 2, 4, 6, 8))
     assert table.game.phase is Phase.SUSPECT
 
 

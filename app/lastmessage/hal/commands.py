@@ -6,8 +6,8 @@ import argparse
 import importlib
 import sys
 from pathlib import Path
-from typing import Any
 
+from lastmessage.cli import Subparsers, help_of
 from lastmessage.hal.base import HalError
 from lastmessage.hal.pinout import PinoutError, load_pinout
 
@@ -48,7 +48,7 @@ def _docs(args: argparse.Namespace) -> int:
     return wiring.run(args.pinout, args.out, args.check)
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     test = subparsers.add_parser(
         "selftest", help="check every LED, button and the buzzer of the table",
         description="Walk a person through every LED and button of the pinout on the real "
@@ -71,4 +71,4 @@ def register(subparsers: Any) -> None:
     docs.add_argument("--check", action="store_true",
                       help="change nothing; fail if the files are stale")
     docs.set_defaults(func=_docs)
-    hardware.set_defaults(func=lambda args: (hardware.print_help(), 2)[1])
+    hardware.set_defaults(func=help_of(hardware))

@@ -17,6 +17,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from lastmessage.cli import Subparsers
+
 HELP = """commands (one per line on standard input):
   press NAME | release NAME     hold a button down / let it go
   tap NAME [MS]                 press for MS milliseconds (default 100)
@@ -26,7 +28,7 @@ HELP = """commands (one per line on standard input):
 buttons: flip left right up down accuse pass admin"""
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     sim = subparsers.add_parser(
         "module-sim", help="run the timer/button module's firmware on a pty (no Pico needed)",
         description="Runs firmware/*.py under CPython with a simulated chip on a pty. "

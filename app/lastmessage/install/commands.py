@@ -7,7 +7,8 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import Any
+
+from lastmessage.cli import Subparsers
 
 from lastmessage.install.apply import ApplyError, apply_to_system, print_plan, write_script, write_tree
 from lastmessage.install.plan import Options, Plan, install_plan, package_source, uninstall_plan
@@ -96,7 +97,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
                         help="write the files under DIR and the system commands as a script there")
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     install = subparsers.add_parser("install", help="install the device as a kiosk service (Raspberry Pi OS)")
     _common(install)
     install.add_argument("--source", metavar="PATH_OR_REQUIREMENT",

@@ -13,9 +13,31 @@ the scene, which a screen translates too (`tr(name)`, from `scenes.json`).
 
 from __future__ import annotations
 
+from enum import StrEnum
+from typing import ClassVar
+
+
+class RejectionReason(StrEnum):
+    """The `reason` of a `rejected` event."""
+
+    WRONG_PHASE = "wrong_phase"
+    TIME_UP = "time_up"
+    REPEATED_WORD = "repeated_word"
+    NOT_SENTIENT = "not_sentient"
+    UNKNOWN_CHARACTER = "unknown_character"
+    WRONG_ERASE_COUNT = "wrong_erase_count"
+    INVALID_CELL = "invalid_cell"
+    TEXT_DISABLED = "text_disabled"
+    NOTHING_TO_UNDO = "nothing_to_undo"
+    # Extensions of PLAY_SCRIPT.md's list, for variants and inputs it does not cover.
+    PASS_DISABLED = "pass_disabled"
+    INVALID_WORD = "invalid_word"
+    INVALID_STROKE = "invalid_stroke"
+    UNKNOWN_SCENE = "unknown_scene"   # only from a caller's mistake (scripts exit 2 first)
+
 
 class RuleViolation(ValueError):
-    reason: str = "rule_violation"
+    reason: ClassVar[RejectionReason]
 
     def __init__(self, template: str, /, **params: object) -> None:
         self.template = template
@@ -25,57 +47,56 @@ class RuleViolation(ValueError):
 
 
 class WrongPhase(RuleViolation):
-    reason = "wrong_phase"
+    reason = RejectionReason.WRONG_PHASE
 
 
-class TimeUp(RuleViolation):
-    reason = "time_up"
+class BoardLocked(RuleViolation):
+    """Ink, words or undo once the clue timer ran out."""
+
+    reason = RejectionReason.TIME_UP
 
 
 class RepeatedWord(RuleViolation):
-    reason = "repeated_word"
+    reason = RejectionReason.REPEATED_WORD
 
 
 class NotSentient(RuleViolation):
-    reason = "not_sentient"
+    reason = RejectionReason.NOT_SENTIENT
 
 
 class UnknownCharacter(RuleViolation):
-    reason = "unknown_character"
+    reason = RejectionReason.UNKNOWN_CHARACTER
 
 
 class WrongEraseCount(RuleViolation):
-    reason = "wrong_erase_count"
+    reason = RejectionReason.WRONG_ERASE_COUNT
 
 
 class InvalidCell(RuleViolation):
-    reason = "invalid_cell"
+    reason = RejectionReason.INVALID_CELL
 
 
 class TextDisabled(RuleViolation):
-    reason = "text_disabled"
+    reason = RejectionReason.TEXT_DISABLED
 
 
 class NothingToUndo(RuleViolation):
-    reason = "nothing_to_undo"
+    reason = RejectionReason.NOTHING_TO_UNDO
 
 
 # Extensions of PLAY_SCRIPT.md's list, for variants and inputs it does not cover.
 class PassDisabled(RuleViolation):
-    reason = "pass_disabled"
+    reason = RejectionReason.PASS_DISABLED
 
 
 class InvalidWord(RuleViolation):
-    reason = "invalid_word"
+    reason = RejectionReason.INVALID_WORD
 
 
 class InvalidStroke(RuleViolation):
-    reason = "invalid_stroke"
+    reason = RejectionReason.INVALID_STROKE
 
 
-REASONS = tuple(
-    cls.reason for cls in (
-        WrongPhase, TimeUp, RepeatedWord, NotSentient, UnknownCharacter, WrongEraseCount,
-        InvalidCell, TextDisabled, NothingToUndo, PassDisabled, InvalidWord, InvalidStroke,
-    )
-)
+class UnknownScene(RuleViolation):
+    reason = RejectionReason.UNKNOWN_SCENE
+

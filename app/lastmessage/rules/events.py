@@ -1,55 +1,142 @@
-"""Events: every change of a game, in the JSON shape of PLAY_SCRIPT.md.
+"""Events: every change of a game, one frozen dataclass per type of PLAY_SCRIPT.md.
 
 A game is rebuilt by applying its events in order, so events carry everything
-a change needs (a stroke's points and width extend `stroke_added`; the
-contract allows extending, never changing).
+a change needs (a stroke's points and width extend `stroke_added`, the rules
+extend `game_started`; the contract allows extending, never changing). Their
+JSON form is made in one place, `lastmessage.codec`; `type` is the name an
+event has there.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
 
-EVENT_TYPES = (
-    "game_started", "secret_chosen", "timer_started", "stroke_added", "word_added",
-    "undone", "time_up", "cells_erased", "accused", "passed", "game_over", "rejected",
-)
+from lastmessage.rules.config import Rules
+from lastmessage.rules.errors import RejectionReason
 
 TIME_DECIMALS = 6
 
+Point = tuple[float, float]
+
 
 class EventError(ValueError):
-    """An event record that is not one of ours (a damaged journal line, say)."""
+    """An event that cannot be one of ours (a damaged journal line, say)."""
+
+
+class Winner(StrEnum):
+    DETECTIVES = "detectives"
+    CRIMINAL = "criminal"
+
+
+class EndReason(StrEnum):
+    FOUND = "found"
+    WRONG_ACCUSATION = "wrong_accusation"
+    NOT_FOUND = "not_found"
 
 
 @dataclass(frozen=True)
-class Event:
-    type: str
+class _Timed:
+    """`t`: seconds on the game clock, kept to the microsecond as events record it."""
+
     t: float
-    data: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if self.type not in EVENT_TYPES:
-            raise EventError(f"unknown event type {self.type!r}")
         object.__setattr__(self, "t", round(float(self.t), TIME_DECIMALS))
 
-    def __getitem__(self, key: str) -> Any:
-        return self.data[key]
 
-    def to_json(self) -> dict[str, Any]:
-        return {"type": self.type, "t": self.t, **self.data}
+@dataclass(frozen=True)
+class GameStarted(_Timed):
+    type: ClassVar[str] = "game_started"
+    scene: str
+    rules: Rules
 
-    def to_line(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, separators=(", ", ": "))
 
-    @classmethod
-    def from_json(cls, obj: Mapping[str, Any]) -> Event:
-        if not isinstance(obj, Mapping) or "type" not in obj or "t" not in obj:
-            raise EventError(f"an event needs a type and a t: {obj!r}")
-        t = obj["t"]
-        if isinstance(t, bool) or not isinstance(t, (int, float)):
-            raise EventError(f"event time must be a number: {obj!r}")
-        data = {k: v for k, v in obj.items() if k not in ("type", "t")}
-        return cls(str(obj["type"]), float(t), data)
+@dataclass(frozen=True)
+class SecretChosen(_Timed):
+    type: ClassVar[str] = "secret_chosen"
+    character: str
+
+
+@dataclass(frozen=True)
+class TimerStarted(_Timed):
+    type: ClassVar[str] = "timer_started"
+    round: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class StrokeAdded(_Timed):
+    type: ClassVar[str] = "stroke_added"
+    round: int
+    cells: tuple[int, ...]
+    points: tuple[Point, ...]
+    width: float
+
+
+@dataclass(frozen=True)
+class WordAdded(_Timed):
+    type: ClassVar[str] = "word_added"
+    round: int
+    cell: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Undone(_Timed):
+    type: ClassVar[str] = "undone"
+    round: int
+
+
+@dataclass(frozen=True)
+class TimeUp(_Timed):
+    type: ClassVar[str] = "time_up"
+    round: int
+
+
+@dataclass(frozen=True)
+class CellsErased(_Timed):
+    type: ClassVar[str] = "cells_erased"
+    round: int
+    cells: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Accused(_Timed):
+    type: ClassVar[str] = "accused"
+    round: int
+    character: str
+    correct: bool
+
+
+@dataclass(frozen=True)
+class Passed(_Timed):
+    type: ClassVar[str] = "passed"
+    round: int
+
+
+@dataclass(frozen=True)
+class GameOver(_Timed):
+    type: ClassVar[str] = "game_over"
+    winner: Winner
+    reason: EndReason
+    round: int
+
+
+@dataclass(frozen=True)
+class Rejected(_Timed):
+    """An action the game refused: not a change of the game, never applied nor journalled."""
+
+    type: ClassVar[str] = "rejected"
+    action: str            # the script action's name (commands.py: `Command.action`)
+    reason: RejectionReason
+    message: str           # for people, in English
+    round: int | None = None   # absent before the first round
+
+
+Event = (GameStarted | SecretChosen | TimerStarted | StrokeAdded | WordAdded | Undone | TimeUp
+         | CellsErased | Accused | Passed | GameOver | Rejected)
+GameEvent = (GameStarted | SecretChosen | TimerStarted | StrokeAdded | WordAdded | Undone | TimeUp
+             | CellsErased | Accused | Passed | GameOver)
+"""The events that change a game (all but `Rejected`)."""

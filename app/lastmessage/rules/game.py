@@ -15,15 +15,20 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import assert_never
 
 from lastmessage.rules.board import Board, Stroke, Word, check_cell, make_stroke
+from lastmessage.rules.cast import Cast
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import (
-    NothingToUndo, NotSentient, PassDisabled, RuleViolation, TextDisabled, TimeUp,
-    UnknownCharacter, WrongEraseCount, WrongPhase,
+    BoardLocked, NothingToUndo, NotSentient, PassDisabled, TextDisabled, UnknownCharacter,
+    UnknownScene, WrongEraseCount, WrongPhase,
 )
-from lastmessage.rules.events import TIME_DECIMALS, Event, EventError
-from lastmessage.scenes.model import Scene
+from lastmessage.rules.events import (
+    TIME_DECIMALS, Accused, CellsErased, EndReason, Event, EventError, GameEvent, GameOver,
+    GameStarted, Passed, Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone,
+    WordAdded, Winner,
+)
 
 
 class Phase(str, Enum):
@@ -36,10 +41,6 @@ class Phase(str, Enum):
     OVER = "over"
 
 
-class UnknownScene(RuleViolation):
-    reason = "unknown_scene"
-
-
 @dataclass(frozen=True)
 class Accusation:
     round: int
@@ -49,8 +50,8 @@ class Accusation:
 
 @dataclass(frozen=True)
 class Outcome:
-    winner: str   # "detectives" or "criminal"
-    reason: str   # "found", "wrong_accusation" or "not_found"
+    winner: Winner
+    reason: EndReason
     round: int
 
 
@@ -86,11 +87,11 @@ def _clock(t: float) -> float:
 
 
 class Game:
-    def __init__(self, rules: Rules, scenes: Mapping[str, Scene]) -> None:
+    def __init__(self, rules: Rules, scenes: Mapping[str, Cast]) -> None:
         self.rules = rules
         self.scenes = scenes
         self.phase = Phase.SCENE
-        self.scene: Scene | None = None
+        self.scene: Cast | None = None
         self.secret: str | None = None
         self.round = 0
         self.boards: list[Board] = []
@@ -99,7 +100,7 @@ class Game:
         self.accusations: list[Accusation] = []
         self.passes: list[int] = []
         self.outcome: Outcome | None = None
-        self.events: list[Event] = []
+        self.events: list[GameEvent] = []
 
     # ---- queries -------------------------------------------------------
 
@@ -124,38 +125,35 @@ class Game:
 
     # ---- actions -------------------------------------------------------
 
-    def start(self, scene_id: str, t: float = 0.0) -> list[Event]:
+    def start(self, scene_id: str, t: float = 0.0) -> list[GameEvent]:
         t = _clock(t)
         # A scene that does not exist is a caller's mistake in any phase (a malformed script).
         if scene_id not in self.scenes:
             raise UnknownScene('There is no scene "{scene}".', scene=scene_id)
         self._expect(Phase.SCENE, "choose a scene")
-        return self._emit(Event("game_started", t, {"scene": scene_id}))
+        return self._emit(GameStarted(t, scene_id, self.rules))
 
-    def pick(self, character_id: str, t: float) -> list[Event]:
+    def pick(self, character_id: str, t: float) -> list[GameEvent]:
         t = _clock(t)
         self._expect(Phase.SECRET, "choose the criminal")
         self._suspect(character_id)
-        return self._emit(Event("secret_chosen", t, {"character": character_id}))
+        return self._emit(SecretChosen(t, character_id))
 
-    def flip(self, t: float) -> list[Event]:
+    def flip(self, t: float) -> list[GameEvent]:
         t = _clock(t)
         events = self.advance(t)
         self._expect(Phase.READY, "flip the timer")
-        return events + self._emit(Event(
-            "timer_started", t, {"round": self.round, "seconds": self.rules.timer_seconds}))
+        return events + self._emit(TimerStarted(t, self.round, self.rules.timer_seconds))
 
-    def stroke(self, points: Sequence[Sequence[float]], t: float, width: float | None = None) -> list[Event]:
+    def stroke(self, points: Sequence[Sequence[float]], t: float, width: float | None = None) -> list[GameEvent]:
         t = _clock(t)
         events = self.advance(t)
         self._expect_clues("draw")
         stroke = make_stroke(points, width)
-        return events + self._emit(Event("stroke_added", t, {
-            "round": self.round, "cells": sorted(stroke.cells()),
-            "points": [list(p) for p in stroke.points], "width": stroke.width,
-        }))
+        return events + self._emit(StrokeAdded(
+            t, self.round, tuple(sorted(stroke.cells())), stroke.points, stroke.width))
 
-    def word(self, cell: object, text: str, t: float) -> list[Event]:
+    def word(self, cell: object, text: str, t: float) -> list[GameEvent]:
         t = _clock(t)
         events = self.advance(t)
         self._expect_clues("write")
@@ -163,19 +161,18 @@ class Game:
             raise TextDisabled("This game is drawings only: words are switched off.")
         assert self.board is not None
         word = self.board.check_word(cell, text)
-        return events + self._emit(Event(
-            "word_added", t, {"round": self.round, "cell": word.cell, "text": word.text}))
+        return events + self._emit(WordAdded(t, self.round, word.cell, word.text))
 
-    def undo(self, t: float) -> list[Event]:
+    def undo(self, t: float) -> list[GameEvent]:
         t = _clock(t)
         events = self.advance(t)
         self._expect_clues("undo")
         assert self.board is not None
         if not self.board.items:
             raise NothingToUndo("There is nothing on the board to undo.")
-        return events + self._emit(Event("undone", t, {"round": self.round}))
+        return events + self._emit(Undone(t, self.round))
 
-    def erase(self, cells: Iterable[object], t: float) -> list[Event]:
+    def erase(self, cells: Iterable[object], t: float) -> list[GameEvent]:
         t = _clock(t)
         events = self.advance(t)
         self._expect(Phase.ERASE, "erase squares")
@@ -188,9 +185,9 @@ class Game:
             raise WrongEraseCount(
                 "Round {round}: the number of squares to erase is {needed}; you chose {chosen}.",
                 round=self.round, needed=needed, chosen=len(distinct))
-        return events + self._emit(Event("cells_erased", t, {"round": self.round, "cells": distinct}))
+        return events + self._emit(CellsErased(t, self.round, tuple(distinct)))
 
-    def accuse(self, character_id: str, t: float) -> list[Event]:
+    def accuse(self, character_id: str, t: float) -> list[GameEvent]:
         t = _clock(t)
         events = self.advance(t)
         self._expect(Phase.SUSPECT, "accuse")
@@ -198,86 +195,89 @@ class Game:
         correct = character_id == self.secret
         # Decide on the round being played: applying `accused` may already open the next one.
         played = self.round
-        events += self._emit(Event(
-            "accused", t, {"round": played, "character": character_id, "correct": correct}))
+        events += self._emit(Accused(t, played, character_id, correct))
         if correct:
-            return events + self._over(t, "detectives", "found", played)
+            return events + self._over(t, Winner.DETECTIVES, EndReason.FOUND, played)
         if played >= self.rules.fatal_from_round:
-            return events + self._over(t, "criminal", "wrong_accusation", played)
+            return events + self._over(t, Winner.CRIMINAL, EndReason.WRONG_ACCUSATION, played)
         return events + self._end_round(t, played)
 
-    def pass_turn(self, t: float) -> list[Event]:
+    def pass_turn(self, t: float) -> list[GameEvent]:
         t = _clock(t)
         events = self.advance(t)
         self._expect(Phase.SUSPECT, "pass")
         if not self.rules.allow_pass:
             raise PassDisabled("In this game the detectives must accuse every round.")
         played = self.round
-        return events + self._emit(Event("passed", t, {"round": played})) + self._end_round(t, played)
+        return events + self._emit(Passed(t, played)) + self._end_round(t, played)
 
-    def advance(self, t: float) -> list[Event]:
+    def advance(self, t: float) -> list[GameEvent]:
         """Let time pass: the clue timer runs out at its deadline, dated exactly then."""
         if self.phase is Phase.CLUES and self.deadline is not None and _clock(t) >= self.deadline:
-            return self._emit(Event("time_up", self.deadline, {"round": self.round}))
+            return self._emit(TimeUp(self.deadline, self.round))
         return []
 
     # ---- replay --------------------------------------------------------
 
     @classmethod
-    def replay(cls, rules: Rules, scenes: Mapping[str, Scene], events: Iterable[Event]) -> Game:
-        game = cls(rules, scenes)
+    def replay(cls, scenes: Mapping[str, Cast], events: Iterable[Event]) -> Game:
+        """The game the events tell of, under the rules its `game_started` carries."""
+        game = cls(Rules(), scenes)
         for event in events:
-            if event.type != "rejected":
+            if not isinstance(event, Rejected):
                 game.apply(event)
         return game
 
-    def apply(self, event: Event) -> None:
+    def apply(self, event: GameEvent) -> None:
         """The one place where state changes."""
-        kind = event.type
-        try:
-            if kind == "game_started":
-                self.scene = self.scenes[event["scene"]]
+        match event:
+            case GameStarted(scene=scene_id, rules=rules):
+                scene = self.scenes.get(scene_id)
+                if scene is None:
+                    raise EventError(f"game_started names no known scene: {scene_id!r}")
+                self.scene = scene
+                self.rules = rules
                 self.phase = Phase.SECRET
-            elif kind == "secret_chosen":
-                self.secret = event["character"]
+            case SecretChosen(character=character):
+                self.secret = character
                 self.round = 1
                 self.phase = Phase.READY
-            elif kind == "timer_started":
+            case TimerStarted(t=t, seconds=seconds):
                 self.boards.append(Board())
-                self.timer_started_at = event.t
-                self.deadline = _clock(event.t + float(event["seconds"]))
+                self.timer_started_at = t
+                self.deadline = _clock(t + seconds)
                 self.phase = Phase.CLUES
-            elif kind == "stroke_added":
-                self._live_board().add(Stroke(
-                    tuple((float(x), float(y)) for x, y in event["points"]), float(event["width"])))
-            elif kind == "word_added":
-                self._live_board().add(Word(int(event["cell"]), str(event["text"])))
-            elif kind == "undone":
-                self._live_board().undo()
-            elif kind == "time_up":
+            case StrokeAdded(points=points, width=width):
+                self._live_board().add(Stroke(points, width))
+            case WordAdded(cell=cell, text=text):
+                self._live_board().add(Word(cell, text))
+            case Undone():
+                try:
+                    self._live_board().undo()
+                except NothingToUndo as error:
+                    raise EventError(f"cannot apply {event!r}: {error}") from error
+            case TimeUp():
                 self.phase = Phase.ERASE
-            elif kind == "cells_erased":
-                self._live_board().erase(int(c) for c in event["cells"])
+            case CellsErased(cells=cells):
+                self._live_board().erase(cells)
                 self.phase = Phase.SUSPECT
-            elif kind == "accused":
-                self.accusations.append(
-                    Accusation(int(event["round"]), str(event["character"]), bool(event["correct"])))
-            elif kind == "passed":
-                self.passes.append(int(event["round"]))
-            elif kind == "game_over":
-                self.outcome = Outcome(str(event["winner"]), str(event["reason"]), int(event["round"]))
+            case Accused(round=played, character=character, correct=correct):
+                self.accusations.append(Accusation(played, character, correct))
+                if not correct and self.round < self.rules.fatal_from_round:
+                    self._next_round()
+            case Passed(round=played):
+                self.passes.append(played)
+                self._next_round()
+            case GameOver(winner=winner, reason=reason, round=played):
+                self.outcome = Outcome(winner, reason, played)
                 self.phase = Phase.OVER
-            else:
-                raise EventError(f"{kind} events do not change a game")
-        except (KeyError, TypeError, ValueError) as error:
-            raise EventError(f"cannot apply {event.to_json()!r}: {error}") from error
-        if kind in ("accused", "passed") and self.phase is not Phase.OVER:
-            self._maybe_next_round(event)
+            case _:
+                assert_never(event)
         self.events.append(event)
 
     # ---- helpers -------------------------------------------------------
 
-    def _emit(self, *events: Event) -> list[Event]:
+    def _emit(self, *events: GameEvent) -> list[GameEvent]:
         for event in events:
             self.apply(event)
         return list(events)
@@ -294,7 +294,7 @@ class Game:
 
     def _expect_clues(self, doing: str) -> None:
         if self.phase is Phase.ERASE:
-            raise TimeUp(_too_late(doing))
+            raise BoardLocked(_too_late(doing))
         self._expect(Phase.CLUES, doing)
 
     def _suspect(self, character_id: str) -> None:
@@ -306,19 +306,18 @@ class Game:
             raise NotSentient("{name} is not a person (or thinking being), so cannot be the criminal.",
                               name=character.name)
 
-    def _over(self, t: float, winner: str, reason: str, played: int) -> list[Event]:
-        return self._emit(Event("game_over", t, {"winner": winner, "reason": reason, "round": played}))
+    def _over(self, t: float, winner: Winner, reason: EndReason, played: int) -> list[GameEvent]:
+        return self._emit(GameOver(t, winner, reason, played))
 
-    def _end_round(self, t: float, played: int) -> list[Event]:
+    def _end_round(self, t: float, played: int) -> list[GameEvent]:
         if played >= self.rules.rounds:
-            return self._over(t, "criminal", "not_found", played)
+            return self._over(t, Winner.CRIMINAL, EndReason.NOT_FOUND, played)
         return []
 
-    def _maybe_next_round(self, event: Event) -> None:
-        """After a harmless accusation or a pass, the next round waits for its flip."""
-        correct = bool(event.data.get("correct", False))
-        fatal = event.type == "accused" and self.round >= self.rules.fatal_from_round
-        if not correct and not fatal and self.round < self.rules.rounds:
+    def _next_round(self) -> None:
+        """After a harmless accusation or a pass, the next round waits for its flip
+        (after the last round, `game_over` follows instead)."""
+        if self.phase is not Phase.OVER and self.round < self.rules.rounds:
             self.round += 1
             self.phase = Phase.READY
             self.deadline = None

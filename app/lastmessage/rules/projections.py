@@ -11,11 +11,16 @@ everything.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import assert_never
 
 from lastmessage.rules.board import Board, Stroke, Word
 from lastmessage.rules.config import Rules
-from lastmessage.rules.events import Event
+from lastmessage.rules.events import (
+    Accused, CellsErased, GameEvent, GameOver, GameStarted, Passed, SecretChosen, StrokeAdded,
+    TimerStarted, TimeUp, Undone, WordAdded,
+)
 from lastmessage.rules.game import Accusation, Game, Outcome, Phase
 
 
@@ -136,9 +141,16 @@ def tablet_view(game: Game) -> TabletView:
     )
 
 
-_PRIVATE_EVENTS = frozenset({"secret_chosen", "stroke_added", "word_added", "undone"})
-
-
-def public_events(events: list[Event]) -> list[Event]:
+def public_events(events: Sequence[GameEvent]) -> list[GameEvent]:
     """The events the detective monitor may hear of: not the secret, not the live board."""
-    return [event for event in events if event.type not in _PRIVATE_EVENTS]
+    return [event for event in events if _is_public(event)]
+
+
+def _is_public(event: GameEvent) -> bool:
+    match event:
+        case SecretChosen() | StrokeAdded() | WordAdded() | Undone():
+            return False
+        case GameStarted() | TimerStarted() | TimeUp() | CellsErased() | Accused() | Passed() | GameOver():
+            return True
+        case _:
+            assert_never(event)

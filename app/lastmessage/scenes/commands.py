@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from lastmessage.cli import Subparsers, help_of
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 
 
@@ -159,7 +160,7 @@ def _credits(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     scenes = subparsers.add_parser("scenes", help="list, check and render scenes")
     actions = scenes.add_subparsers(dest="scenes_command", metavar="ACTION")
     listing = actions.add_parser("list", help="list the scenes")
@@ -183,4 +184,4 @@ def register(subparsers: Any) -> None:
     bench.set_defaults(func=_bench)
     credit = actions.add_parser("credits", help="where the scene art comes from, and its licences")
     credit.set_defaults(func=_credits)
-    scenes.set_defaults(func=lambda args: (scenes.print_help(), 2)[1])
+    scenes.set_defaults(func=help_of(scenes))

@@ -216,7 +216,7 @@ def draw_scene(scene: Scene, size: Size, *, labels: bool = False) -> pygame.Surf
 
 
 _memory: OrderedDict[tuple[str, Size, str], pygame.Surface] = OrderedDict()
-_MEMORY_BUDGET = 64 * 2**20
+_MEMORY_BUDGET = 40 * 2**20
 """Bytes of rasters kept in memory; the disk cache holds the rest. A budget in
 bytes, not a count: a few 4K rasters alone would pass the 200 MB the device
 may use."""
@@ -242,7 +242,9 @@ def render_scene(scene: Scene, size: Size, *, cache_dir: Path | None = None,
                  labels: bool = False) -> pygame.Surface:
     """The scene at exactly `size`, from the memory cache, the disk cache, or drawn.
 
-    Labelled renders (for people editing scenes) are never cached.
+    The picture is shared with the cache and every other screen showing it:
+    draw on a copy. (A copy per caller held each big raster twice.) Labelled
+    renders (for people editing scenes) are never cached.
     """
     size = (int(size[0]), int(size[1]))
     if labels:
@@ -251,7 +253,7 @@ def render_scene(scene: Scene, size: Size, *, cache_dir: Path | None = None,
     cached = _memory.get(key)
     if cached is not None:
         _memory.move_to_end(key)
-        return cached.copy()
+        return cached
     path = cache_path(scene, size, cache_dir)
     surface: pygame.Surface | None = None
     if path.is_file():
@@ -268,7 +270,7 @@ def render_scene(scene: Scene, size: Size, *, cache_dir: Path | None = None,
     _memory[key] = surface
     while _memory and sum(_bytes(kept) for kept in _memory.values()) > _MEMORY_BUDGET:
         _memory.popitem(last=False)
-    return surface.copy()
+    return surface
 
 
 def _bytes(surface: pygame.Surface) -> int:

@@ -53,17 +53,25 @@ def draw_paper(surface: pygame.Surface, rect: pygame.Rect, *, grid_width: int = 
 
 def draw_segment(surface: pygame.Surface, rect: pygame.Rect, p: Point, q: Point,
                  width: float, color: theme.Color) -> pygame.Rect:
-    """One piece of ink with round ends, anti-aliased; returns the pixels touched."""
+    """One piece of ink with round ends, anti-aliased; returns the pixels touched.
+
+    The body is a quad exactly `width` across the segment, its long edges
+    smoothed, with a disc of the same diameter at each end: consecutive pieces
+    then meet in round joins without beads, and a stroke ends round, not
+    square-cut. (pygame's thick lines are measured along the nearer axis,
+    which made slanted pieces thinner than their ends.)
+    """
     a, b = to_px(rect, p), to_px(rect, q)
-    thickness = pen_px(rect, width)
-    radius = thickness / 2
+    radius = pen_px(rect, width) / 2
     touched = pygame.draw.aacircle(surface, color, b, radius)
-    if a != b:
-        # pygame measures a thick line's width along the nearer axis, not across the line:
-        # widen slanted segments so they are as thick as the round ends (no beads at joints).
-        dx, dy = abs(b[0] - a[0]), abs(b[1] - a[1])
-        across = thickness * math.hypot(dx, dy) / max(dx, dy)
-        touched = touched.union(pygame.draw.aaline(surface, color, a, b, max(1, round(across))))
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    if length > 0:
+        nx, ny = -(b[1] - a[1]) / length * radius, (b[0] - a[0]) / length * radius
+        corners = [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny),
+                   (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)]
+        touched = touched.union(pygame.draw.polygon(surface, color, corners))
+        pygame.draw.aaline(surface, color, corners[0], corners[1])
+        pygame.draw.aaline(surface, color, corners[2], corners[3])
         touched = touched.union(pygame.draw.aacircle(surface, color, a, radius))
     return touched
 

@@ -16,6 +16,7 @@ this `t` and must not assume it never goes back across those two moments.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
@@ -24,7 +25,7 @@ import pygame
 from lastmessage.commands import Command
 from lastmessage.hal.base import Intent
 from lastmessage.rules.errors import RuleViolation
-from lastmessage.rules.events import Event
+from lastmessage.rules.events import GameEvent
 from lastmessage.rules.projections import PublicView, TabletView
 
 
@@ -67,7 +68,7 @@ class Status:
 class TabletScreen(Protocol):
     def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]: ...
 
-    def on_events(self, events: list[Event], t: float) -> None: ...
+    def on_events(self, events: Sequence[GameEvent], t: float) -> None: ...
 
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None: ...
 
@@ -91,7 +92,7 @@ class DetectiveScreen(Protocol):
 
     def handle_intent(self, intent: Intent, view: PublicView) -> list[Command]: ...
 
-    def on_events(self, events: list[Event], t: float) -> None:
+    def on_events(self, events: Sequence[GameEvent], t: float) -> None:
         """Only public events (see rules.projections.public_events)."""
         ...
 

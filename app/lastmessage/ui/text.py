@@ -1,17 +1,51 @@
-"""Text drawing with a cache: rendered labels are reused frame after frame."""
+"""Text drawing with a cache: rendered labels are reused frame after frame.
+
+Text reaches the screens from scripts, scene files and the keyboard, so it is
+made drawable here, once, for every caller: SDL_ttf refuses a NUL and lone
+surrogates, and a line of a few hundred thousand characters becomes a
+surface wide enough to crash it. No line on our screens needs more than
+`MAX_CHARACTERS`, and no wrapped paragraph more than `MAX_PARAGRAPH`.
+"""
 
 from __future__ import annotations
 
-from functools import lru_cache
+import re
 
 import pygame
 
+from lastmessage.surface_cache import SurfaceCache
 from lastmessage.ui.theme import Color, font
 
 
-@lru_cache(maxsize=2048)
+MAX_CHARACTERS = 300
+MAX_PARAGRAPH = 3000
+ELLIPSIS = "\u2026"
+_UNDRAWABLE = re.compile("[\x00-\x1f\x7f\ud800-\udfff]")
+
+
+def drawable(text: str, limit: int = MAX_CHARACTERS) -> str:
+    """`text` as SDL_ttf can draw it: control characters and lone surrogates
+    shown as U+FFFD, and at most `limit` characters (cut with an ellipsis)."""
+    if len(text) > limit:
+        text = text[:limit - 1] + ELLIPSIS
+    return _UNDRAWABLE.sub("\ufffd", text)
+
+
+_labels: SurfaceCache[tuple[str, int, Color, bool]] = SurfaceCache("labels", budget_mb=12)
+
+
 def render(text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
-    return font(size, bold).render(text, True, color)
+    text = drawable(text)
+    return _labels.get_or_make((text, size, color, bold), lambda: _draw(text, size, color, bold))
+
+
+def _draw(text: str, size: int, color: Color, bold: bool) -> pygame.Surface:
+    face = font(size, bold)
+    try:
+        return face.render(text, True, color)
+    except pygame.error:
+        # Only marks of no width (a soft hyphen, a joiner): SDL_ttf refuses them.
+        return pygame.Surface((1, face.get_height()), pygame.SRCALPHA)
 
 
 def blit_text(surface: pygame.Surface, text: str, size: int, color: Color, *,
@@ -33,17 +67,22 @@ def blit_text(surface: pygame.Surface, text: str, size: int, color: Color, *,
 
 def fit_size(text: str, max_width: int, size: int, bold: bool = False, minimum: int = 8) -> int:
     """The largest font size up to `size` at which `text` fits in `max_width`."""
+    text = drawable(text)
     while size > minimum and font(size, bold).size(text)[0] > max_width:
         size -= max(1, size // 12)
     return size
 
 
-def wrap(text: str, max_width: int, size: int, bold: bool = False) -> list[str]:
-    """Words wrapped into lines no wider than `max_width`."""
+def wrap(text: str, max_width: int, size: int, bold: bool = False, *,
+         break_words: bool = False) -> list[str]:
+    """Words wrapped into lines no wider than `max_width`. A word wider than a
+    whole line stays whole (callers shrink the font for it), unless
+    `break_words`: then it is cut across lines (a pasted id in a refusal)."""
     lines: list[str] = []
     current = ""
     measure = font(size, bold)
-    for word in text.split():
+    words = drawable(text, MAX_PARAGRAPH).split()
+    for word in _broken(words, max_width, measure) if break_words else words:
         candidate = f"{current} {word}".strip()
         if current and measure.size(candidate)[0] > max_width:
             lines.append(current)
@@ -53,6 +92,29 @@ def wrap(text: str, max_width: int, size: int, bold: bool = False) -> list[str]:
     if current:
         lines.append(current)
     return lines
+
+
+def _broken(text_words: list[str], max_width: int, measure: pygame.font.Font) -> list[str]:
+    words: list[str] = []
+    for word in text_words:
+        while len(word) > 1 and measure.size(word)[0] > max_width:
+            cut = _longest_prefix(word, max_width, measure)
+            words.append(word[:cut])
+            word = word[cut:]
+        words.append(word)
+    return words
+
+
+def _longest_prefix(word: str, max_width: int, measure: pygame.font.Font) -> int:
+    """How many characters of `word` fit in `max_width` (at least one)."""
+    low, high = 1, len(word) - 1
+    while low < high:
+        middle = (low + high + 1) // 2
+        if measure.size(word[:middle])[0] <= max_width:
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def capitalized(text: str) -> str:

@@ -8,13 +8,13 @@ thousands of ink points every frame would cost more than the blit.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Hashable
 
 import pygame
 
 from lastmessage.i18n import language
 from lastmessage.rules.board import Stroke, Word
+from lastmessage.surface_cache import SurfaceCache
 from lastmessage.rules.projections import FullBoard, PublicBoard
 from lastmessage.ui import theme
 from lastmessage.ui.board_draw import draw_board
@@ -25,8 +25,7 @@ from lastmessage.ui.theme import Theme
 
 PEN_WEIGHT = 1.6    # ink and words a little bolder than on the tablet: read from across a table
 WORD_SCALE = 1.5
-_cards: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-_LIMIT = 24
+_cards: SurfaceCache[Hashable] = SurfaceCache("board cards", budget_mb=12)
 
 
 def fingerprint(board: PublicBoard | FullBoard) -> Hashable:
@@ -58,7 +57,6 @@ def card(board: PublicBoard | FullBoard, side: int, t: Theme, *, ghosts: bool = 
     key = (fingerprint(board), side, t.height, ghosts, language())
     cached = _cards.get(key)
     if cached is not None:
-        _cards.move_to_end(key)
         return cached
     surface = pygame.Surface((side, side + t.px(LABEL)), pygame.SRCALPHA)
     _label(surface, t, board.round, len(board.erased), theme.AMBER)
@@ -77,14 +75,7 @@ def card(board: PublicBoard | FullBoard, side: int, t: Theme, *, ghosts: bool = 
                    erased=board.erased, ghost_strokes=strokes if ghosts else (),
                    ghost_words=words if ghosts else (), grid_width=grid,
                    pen_weight=PEN_WEIGHT, word_scale=WORD_SCALE)
-    return _remember(key, surface)
-
-
-def _remember(key: Hashable, surface: pygame.Surface) -> pygame.Surface:
-    _cards[key] = surface
-    if len(_cards) > _LIMIT:
-        _cards.popitem(last=False)
-    return surface
+    return _cards.put(key, surface)
 
 
 def empty_slot(round_number: int, erase: int, side: int, t: Theme, *, note: str = "",
@@ -93,7 +84,6 @@ def empty_slot(round_number: int, erase: int, side: int, t: Theme, *, note: str 
     key = ("slot", round_number, erase, side, t.height, note, active, language())
     cached = _cards.get(key)
     if cached is not None:
-        _cards.move_to_end(key)
         return cached
     surface = pygame.Surface((side, side + t.px(LABEL)), pygame.SRCALPHA)
     accent = theme.AMBER if active else theme.TEXT_DIM
@@ -114,4 +104,4 @@ def empty_slot(round_number: int, erase: int, side: int, t: Theme, *, note: str 
     if note:
         size = fit_size(note, rect.w - t.px(24), t.px(26), bold=active)
         blit_text(surface, note, size, accent, bold=active, center=rect.center)
-    return _remember(key, surface)
+    return _cards.put(key, surface)

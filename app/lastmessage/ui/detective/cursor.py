@@ -1,9 +1,11 @@
 """The detectives' suspect cursor: which character is pointed at, and how it moves.
 
-Any character can be pointed at, animals and plants included: whether one
-may be accused is the game's decision, and its refusal is shown like any
-other. The cursor lives in scene terms (a character id), so it is the same
-whatever size the scene is shown at.
+The buttons (arrows, encoder) step from suspect to suspect: stopping on an
+animal or a plant, who can never be accused, only costs the detectives
+presses. A mouse or finger may still point at anything, as a person points;
+accusing an animal is then the game's refusal, shown like any other. The
+cursor lives in scene terms (a character id), so it is the same whatever
+size the scene is shown at.
 """
 
 from __future__ import annotations
@@ -21,8 +23,8 @@ DIRECTIONS = {
 
 
 def reading_order(scene: Scene) -> tuple[Character, ...]:
-    """The encoder's order: left to right, ties top to bottom; stable for a scene."""
-    return tuple(sorted(scene.characters, key=lambda c: (c.x, c.y, c.id)))
+    """The encoder's order of the suspects: left to right, ties top to bottom; stable for a scene."""
+    return tuple(sorted(scene.suspects(), key=lambda c: (c.x, c.y, c.id)))
 
 
 class SuspectCursor:
@@ -39,22 +41,24 @@ class SuspectCursor:
             self._order = reading_order(scene)
         found = scene.character(self._current) if self._current else None
         if found is None:
-            found = nearest_character(scene, 0.5, 0.5)
+            found = nearest_character(scene, 0.5, 0.5, sentient_only=True)
             self._current = found.id
         return found
 
     def step(self, scene: Scene, direction: str, size: Size) -> None:
-        """Arrows: to the nearest character that way; stays put at the edge."""
+        """Arrows: to the nearest suspect that way; stays put at the edge."""
         dx, dy = DIRECTIONS[direction]
-        found = neighbour_in_direction(scene, self.on(scene), dx, dy, size=size)
+        found = neighbour_in_direction(scene, self.on(scene), dx, dy, sentient_only=True, size=size)
         if found is not None:
             self._current = found.id
 
     def cycle(self, scene: Scene, delta: int) -> None:
-        """Encoder: the next (or previous) character in reading order, wrapping."""
+        """Encoder: the next (or previous) suspect in reading order, wrapping
+        (from an animal the mouse left it on: the suspect after it)."""
         current = self.on(scene)
         order = self._order
-        index = order.index(current)
+        after = sum(1 for c in order if (c.x, c.y, c.id) < (current.x, current.y, current.id))
+        index = order.index(current) if current in order else after - (1 if delta > 0 else 0)
         self._current = order[(index + delta) % len(order)].id
 
     def snap(self, scene: Scene, x: float, y: float, size: Size) -> None:

@@ -8,11 +8,15 @@ heard nothing (say after a resume) simply shows everything settled.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import assert_never
 
 from lastmessage.i18n import tr, tr_refusal
-from lastmessage.rules.events import Event
+from lastmessage.rules.events import (
+    Accused, CellsErased, GameEvent, GameOver, GameStarted, Passed, SecretChosen, StrokeAdded,
+    TimerStarted, TimeUp, Undone, WordAdded,
+)
 
 SLIDE_SECONDS = 0.7      # a new board slides in beside the others
 VERDICT_SECONDS = 3.5    # "CORRECT" / "NOT THE CRIMINAL" / "PASSED" fill the screen
@@ -55,19 +59,23 @@ class Moments:
         self.over_at: float | None = None
         self.message: Message | None = None
 
-    def hear(self, events: list[Event], t: float) -> None:
+    def hear(self, events: Sequence[GameEvent], t: float) -> None:
         for event in events:
-            if event.type == "game_started":
-                self._forget()   # a new game: nothing of the last one is animated
-            elif event.type == "cells_erased":
-                self.arrivals[int(event["round"])] = t
-            elif event.type == "accused":
-                kind = "correct" if event["correct"] else "wrong"
-                self.verdict = Verdict(kind, int(event["round"]), str(event["character"]), t)
-            elif event.type == "passed":
-                self.verdict = Verdict("passed", int(event["round"]), None, t)
-            elif event.type == "game_over":
-                self.over_at = t
+            match event:
+                case GameStarted():
+                    self._forget()   # a new game: nothing of the last one is animated
+                case CellsErased(round=number):
+                    self.arrivals[number] = t
+                case Accused(round=number, character=character, correct=correct):
+                    self.verdict = Verdict("correct" if correct else "wrong", number, character, t)
+                case Passed(round=number):
+                    self.verdict = Verdict("passed", number, None, t)
+                case GameOver():
+                    self.over_at = t
+                case SecretChosen() | TimerStarted() | StrokeAdded() | WordAdded() | Undone() | TimeUp():
+                    pass   # nothing the detectives watch happen
+                case _:
+                    assert_never(event)
 
     def refuse(self, text: str, t: float, params: Mapping[str, object] | None = None) -> None:
         """Explain a refusal: `text` as is, or (with `params`, even empty) the

@@ -13,6 +13,7 @@ import math
 import pygame
 
 from lastmessage.rules.config import Rules
+from lastmessage.rules.events import Winner
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Scene
@@ -86,7 +87,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, t: Theme, view: PublicView,
         _legend(surface, rect, t, allow_pass)
     elif phase is Phase.OVER and view.outcome is not None:
         title, reason = words.outcome(view.outcome, view.rounds)
-        won = view.outcome.winner == "detectives"
+        won = view.outcome.winner is Winner.DETECTIVES
         top = _headline(surface, rect, t, title, theme.TEAL if won else theme.CRIMSON, 54)
         line = blit_text(surface, reason, fit_size(reason, inner.w, t.px(32)), theme.TEXT,
                          topleft=(inner.x, top.bottom + t.px(14)))

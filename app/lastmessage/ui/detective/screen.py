@@ -9,13 +9,14 @@ character under the cursor, or pass.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 import pygame
 
-from lastmessage.commands import Command
+from lastmessage.commands import Accuse, Command, Pass
 from lastmessage.hal.base import Intent, IntentKind
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
-from lastmessage.rules.events import Event
+from lastmessage.rules.events import Accused, GameEvent, GameOver, GameStarted, Passed
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Scene, SceneCatalog
@@ -85,7 +86,7 @@ class DetectiveUI:
                 if held and buttons["accuse"].collidepoint(point):
                     return [self._accuse(scene)]
             elif pressed == "pass" and buttons["pass"].collidepoint(point):
-                return [Command("pass")]
+                return [Pass()]
             return []
         if self._pointer is None:
             rect = self.table.scene_rect(scene)
@@ -113,15 +114,15 @@ class DetectiveUI:
             self._hold_since, self._hold_pending = None, False
             return [self._accuse(scene)]
         elif kind is IntentKind.PASS:
-            return [Command("pass")]
+            return [Pass()]
         return []
 
-    def _accuse(self, scene: Scene) -> Command:
-        return Command("accuse", {"character": self.cursor.on(scene).id})
+    def _accuse(self, scene: Scene) -> Accuse:
+        return Accuse(self.cursor.on(scene).id)
 
-    def on_events(self, events: list[Event], t: float) -> None:
+    def on_events(self, events: Sequence[GameEvent], t: float) -> None:
         self.moments.hear(events, t)
-        if any(e.type in ("accused", "passed", "game_over", "game_started") for e in events):
+        if any(isinstance(e, (Accused, Passed, GameOver, GameStarted)) for e in events):
             self._hold_since, self._hold_pending, self._pointer = None, False, None
 
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None:

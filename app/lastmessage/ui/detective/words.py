@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from lastmessage.i18n import tr
 from lastmessage.rules.config import Rules
+from lastmessage.rules.events import EndReason, Winner
 from lastmessage.rules.game import Outcome
 from lastmessage.scenes.model import Character, Scene
 from lastmessage.ui.text import capitalized
@@ -157,10 +158,10 @@ def criminal_was(name: str) -> str:
 
 def outcome(result: Outcome, rounds: int) -> tuple[str, str]:
     """The headline and the reason of a finished game."""
-    if result.winner == "detectives":
+    if result.winner is Winner.DETECTIVES:
         return tr("The detectives win!"), tr("The criminal was found in round {round}.",
                                              round=result.round)
-    if result.reason == "wrong_accusation":
+    if result.reason is EndReason.WRONG_ACCUSATION:
         return tr("The criminal wins"), tr("A wrong accusation in round {round}.", round=result.round)
     return tr("The criminal wins"), tr("Not found by the end of round {rounds}.", rounds=rounds)
 

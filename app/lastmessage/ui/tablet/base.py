@@ -8,7 +8,7 @@ phase), and otherwise only updates what moves (ink, the timer ring) in
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -17,7 +17,7 @@ from lastmessage.commands import Command
 from lastmessage.i18n import tr
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
-from lastmessage.rules.events import Event
+from lastmessage.rules.events import GameEvent
 from lastmessage.rules.presets import Preset, presets
 from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.model import Scene, SceneCatalog
@@ -104,7 +104,7 @@ class Screen:
     def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
         return []
 
-    def on_events(self, events: list[Event], t: float) -> None:
+    def on_events(self, events: Sequence[GameEvent], t: float) -> None:
         pass
 
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from lastmessage.commands import Command
+from lastmessage.commands import ChooseScene, Command
 from lastmessage.i18n import tr
 from lastmessage.rules.config import Rules
 from lastmessage.rules.presets import Preset
@@ -173,7 +173,7 @@ class ChooseScreen(Screen):
             self.ctx.preset = (self.ctx.preset + 1) % len(self.ctx.presets)
         elif pressed == "start" and self._chosen is not None:
             preset = self.ctx.presets[self.ctx.preset % len(self.ctx.presets)]
-            return [Command("scene", {"id": self._chosen, "preset": preset.key})]
+            return [ChooseScene(self._chosen, preset.key)]
         elif pressed in self._cards:
             self._chosen = pressed
         return []

@@ -12,7 +12,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from lastmessage.commands import Command
+from lastmessage.commands import AddStroke, AddWord, Command, Undo
 from lastmessage.i18n import tr
 from lastmessage.rules.board import CELLS, DEFAULT_WIDTH, MAX_WORD_LENGTH, cell_of
 from lastmessage.rules.errors import RuleViolation
@@ -220,7 +220,7 @@ class CluesScreen(Screen):
                 return self._draw(event)
         pressed = self._taps.feed(event, [*self._buttons(), *self._cells()])
         if pressed == "undo":
-            return [Command("undo")]
+            return [Undo()]
         if pressed == "pen":
             widths = [width for _, width in PENS]
             self.ink.width = widths[(widths.index(self.ink.width) + 1) % len(widths)]
@@ -246,10 +246,10 @@ class CluesScreen(Screen):
             if not event.pressed:
                 return []
             full = self.ink.extend(event.x, event.y)
-            return [Command("stroke", {"points": full, "width": self.ink.width})] if full else []
+            return [AddStroke(full, self.ink.width)] if full else []
         self._finger = None
         self.ink.extend(event.x, event.y)
-        return [Command("stroke", {"points": self.ink.finish(), "width": self.ink.width})]
+        return [AddStroke(self.ink.finish(), self.ink.width)]
 
     def _typing(self, event: ScreenInput) -> list[Command]:
         value: str | None = None
@@ -270,13 +270,13 @@ class CluesScreen(Screen):
             self.mode = DRAW
         elif value == OK:
             self.mode = DRAW
-            return [Command("word", {"cell": self.cell, "text": self.text})]
+            return [AddWord(self.cell, self.text)] if self.cell is not None else []
         else:
             self.text = (self.text + value)[:MAX_WORD_LENGTH]
         return []
 
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None:
-        if command.kind == "stroke":
+        if isinstance(command, AddStroke):
             self.ink.refused()
 
     # ---- scripted play -------------------------------------------------

@@ -11,7 +11,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from lastmessage.commands import Command
+from lastmessage.commands import Command, Erase
 from lastmessage.i18n import tr
 from lastmessage.rules.board import CELLS
 from lastmessage.rules.projections import FullBoard, TabletView
@@ -108,7 +108,7 @@ class EraseScreen(Screen):
         cells = [Button(str(n), cell_px(self.board, n), "") for n in range(CELLS)]
         pressed = self._taps.feed(event, [self._confirm(), *cells])
         if pressed == "confirm":
-            return [Command("erase", {"cells": sorted(self.chosen)})]
+            return [Erase(tuple(sorted(self.chosen)))]
         if pressed is not None:
             cell = int(pressed)
             if cell in self.chosen:

@@ -56,7 +56,7 @@ class InkLayer:
     def begin(self, x: float, y: float) -> None:
         self.live, self._drawn = [self.to_board(x, y)], 0
 
-    def extend(self, x: float, y: float) -> list[list[float]] | None:
+    def extend(self, x: float, y: float) -> tuple[Point, ...] | None:
         """Add a point; returns a full stroke to send when the stroke reached the point limit."""
         point = self.to_board(x, y)
         last = self.live[-1]
@@ -69,10 +69,10 @@ class InkLayer:
         self.live, self._drawn = [point], 1   # keep drawing on: a new stroke from here
         return full
 
-    def finish(self) -> list[list[float]]:
+    def finish(self) -> tuple[Point, ...]:
         """The stroke under the finger, ready to send; it stays drawn until the game answers."""
-        points = [[round(x, _DECIMALS), round(y, _DECIMALS)] for x, y in self.live]
-        self._pending.append(Stroke(tuple((x, y) for x, y in points), self.width))
+        points = tuple((round(x, _DECIMALS), round(y, _DECIMALS)) for x, y in self.live)
+        self._pending.append(Stroke(points, self.width))
         self.live, self._drawn = [], 0
         return points
 

@@ -14,7 +14,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from lastmessage.commands import Command
+from lastmessage.commands import Command, Pick
 from lastmessage.i18n import tr
 from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.geometry import zoom_view
@@ -202,7 +202,7 @@ class PickScreen(Screen):
             self.selected = chosen.id
             self._show(chosen)
         elif pressed == "confirm" and self.selected is not None:
-            return [Command("pick", {"character": self.selected})]
+            return [Pick(self.selected)]
         return []
 
     def _gesture_event(self, event: Pointer, scene: Scene) -> None:

@@ -27,7 +27,7 @@ def portrait(scene: Scene, character: Character, diameter: int) -> pygame.Surfac
 
 def _cut(scene: Scene, character: Character, diameter: int) -> pygame.Surface:
     size = default_size(scene)
-    picture = render_scene(scene, size)
+    picture = render_scene(scene, size).copy()   # shared with the cache: the ring goes on a copy
     draw_highlight(picture, scene, character, picture.get_rect(), color=theme.AMBER)   # who, in a crowd
     side = round(_CROP_FIGURES * figure_height_px(character.art, size, scene.aspect))
     crop = pygame.Rect(0, 0, side, side)

@@ -10,7 +10,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from lastmessage.commands import Command
+from lastmessage.commands import Command, Flip
 from lastmessage.i18n import tr
 from lastmessage.rules.projections import TabletView
 from lastmessage.ui import theme
@@ -99,7 +99,7 @@ class ReadyScreen(Screen):
 
     def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
         if isinstance(event, Pointer) and self._taps.feed(event, [self._flip()]) == "flip":
-            return [Command("flip")]
+            return [Flip()]
         return []
 
     def locate(self, view: TabletView, target: str, arg: object) -> Spot | None:

@@ -8,8 +8,9 @@ from collections.abc import Hashable
 
 import pygame
 
-from lastmessage.commands import Command
+from lastmessage.commands import Command, NewGame
 from lastmessage.i18n import tr
+from lastmessage.rules.events import EndReason, Winner
 from lastmessage.rules.projections import TabletView
 from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, ScreenInput
@@ -25,10 +26,10 @@ def outcome_text(ctx: Context, view: TabletView) -> tuple[str, str, theme.Color]
     outcome = view.outcome
     if outcome is None:
         return tr("Game over"), "", theme.TEXT
-    if outcome.winner == "detectives":
+    if outcome.winner is Winner.DETECTIVES:
         return (tr("The detectives win!"),
                 tr("They found the criminal in round {round}.", round=outcome.round), theme.TEAL)
-    if outcome.reason == "wrong_accusation":
+    if outcome.reason is EndReason.WRONG_ACCUSATION:
         accusation = next((a for a in view.accusations if a.round == outcome.round), None)
         scene = ctx.scene(view)
         who = scene.character(accusation.character) if scene and accusation else None
@@ -124,7 +125,7 @@ class SummaryScreen(Screen):
     def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
         if isinstance(event, Pointer) and self._taps.feed(event, [self._new_game()]) == "new_game":
             self.ctx.choosing = True
-            return [Command("new_game")]
+            return [NewGame()]
         return []
 
     def locate(self, view: TabletView, target: str, arg: object) -> Spot | None:

@@ -10,7 +10,7 @@ are shown in plain words for a few seconds on top of the current screen.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -20,7 +20,7 @@ from lastmessage.commands import Command
 from lastmessage.i18n import tr_refusal
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
-from lastmessage.rules.events import Event
+from lastmessage.rules.events import GameEvent
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.model import SceneCatalog
@@ -95,7 +95,7 @@ class TabletUI:
     def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
         return self.screen(view, t).handle(event, view, t)
 
-    def on_events(self, events: list[Event], t: float) -> None:
+    def on_events(self, events: Sequence[GameEvent], t: float) -> None:
         for screen in (self.idle, self.choose, *self._by_phase.values()):
             screen.on_events(events, t)
 

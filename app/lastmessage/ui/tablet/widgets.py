@@ -115,7 +115,7 @@ def message_box(text: str, max_width: int, size: int, color: theme.Color,
                 fill: theme.Color, edge: theme.Color) -> pygame.Surface:
     """A rounded card holding a wrapped message (rejections, warnings)."""
     pad = max(8, size * 2 // 3)
-    lines = wrap(text, max_width - 2 * pad, size, bold=True)[:3]
+    lines = wrap(text, max_width - 2 * pad, size, bold=True, break_words=True)[:3]
     step = round(size * 1.3)
     width = max(render(line, size, color, True).get_width() for line in lines) + 2 * pad
     height = 2 * pad + step * (len(lines) - 1) + render(lines[0], size, color, True).get_height()

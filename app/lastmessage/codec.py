@@ -1,0 +1,335 @@
+"""Commands and events as JSON: the one place where they meet text.
+
+Used only at the edges, where text comes in or goes out: the script reader
+(script.py), the journal (store.py) and the events writer (play.py).
+Everything inside works on the typed dataclasses of commands.py and
+rules/events.py. The JSON forms are the public contract of PLAY_SCRIPT.md,
+field for field and in the same order; `game_started` also carries the rules
+it is played with (an extension).
+
+Decoding is strict about what a command or an event needs and says in one
+line what is wrong; unknown extra fields are ignored, so that scripts may
+carry comments and newer writers may add fields.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Mapping
+from enum import StrEnum
+from typing import Any, TypeVar, assert_never, get_args
+
+from lastmessage.commands import (
+    Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot,
+    ScriptAction, Undo, Wait,
+)
+from lastmessage.rules.config import Rules, RulesError
+from lastmessage.rules.errors import RejectionReason
+from lastmessage.rules.events import (
+    Accused, CellsErased, EndReason, Event, EventError, GameOver, GameStarted, Passed, Point,
+    Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
+)
+
+E = TypeVar("E", bound=StrEnum)
+
+EVENT_TYPES = tuple(kind.type for kind in get_args(Event))
+ACTIONS = tuple(kind.action for kind in get_args(Command))
+_SCREENSHOT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$")
+
+
+class CodecError(ValueError):
+    """A command line that is not one of ours; str() says what is wrong, in one line."""
+
+
+def _dumps(obj: Mapping[str, Any]) -> str:
+    return json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))
+
+
+def _loads(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"not valid JSON ({error.msg})") from error
+
+
+class _Fields:
+    """The fields of one JSON object, each read as the type it must be (ValueError if not)."""
+
+    def __init__(self, raw: Mapping[str, Any]) -> None:
+        self.raw = raw
+
+    def has(self, key: str) -> bool:
+        return key in self.raw
+
+    def text(self, key: str) -> str:
+        value = self.raw.get(key)
+        if not isinstance(value, str) or not value:
+            raise ValueError(f'"{key}" must be non-empty text')
+        return value
+
+    def any_text(self, key: str) -> str:
+        value = self.raw.get(key)
+        if not isinstance(value, str):
+            raise ValueError(f'"{key}" must be text')
+        return value
+
+    def number(self, key: str) -> float:
+        value = self.raw.get(key)
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            raise ValueError(f'"{key}" must be a number')
+        return value   # 30 stays 30 (not 30.0): a line read and written again is the same line
+
+    def whole(self, key: str) -> int:
+        return _whole(self.raw.get(key), f'"{key}"')
+
+    def flag(self, key: str) -> bool:
+        value = self.raw.get(key)
+        if not isinstance(value, bool):
+            raise ValueError(f'"{key}" must be true or false')
+        return value
+
+    def cells(self, key: str) -> tuple[int, ...]:
+        cells = self.raw.get(key)
+        if not isinstance(cells, list):
+            raise ValueError(f'"{key}" must be a list of square numbers')
+        return tuple(_whole(cell, "each cell") for cell in cells)
+
+    def points(self, key: str) -> tuple[Point, ...]:
+        points = self.raw.get(key)
+        if not isinstance(points, list) or not points:
+            raise ValueError(f'"{key}" must be a non-empty list of [x, y] pairs')
+        result = []
+        for index, point in enumerate(points):
+            if (not isinstance(point, list) or len(point) != 2
+                    or any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in point)):
+                raise ValueError(f'"{key}"[{index}] must be [x, y] with two numbers')
+            result.append((float(point[0]), float(point[1])))
+        return tuple(result)
+
+    def choice(self, key: str, kind: type[E]) -> E:
+        value = self.raw.get(key)
+        if isinstance(value, str) and value in kind.__members__.values():
+            return kind(value)
+        raise ValueError(f'"{key}" must be one of {", ".join(kind)}, not {json.dumps(value)}')
+
+    def rules(self, key: str) -> Rules:
+        table = self.raw.get(key)
+        if not isinstance(table, dict):
+            raise ValueError(f'"{key}" must be an object of rules settings')
+        try:
+            return Rules.from_mapping(table)
+        except (RulesError, TypeError) as error:
+            raise ValueError(f'"{key}": {error}') from error
+
+
+def _whole(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{what} must be a whole number, not {json.dumps(value)}")
+    return int(value)
+
+
+# ---- events -------------------------------------------------------------------------
+
+def encode_event(event: Event) -> str:
+    """One line of JSON, as the events writer and the journal keep it."""
+    obj: dict[str, Any] = {"type": event.type, "t": event.t}
+    match event:
+        case GameStarted(scene=scene, rules=rules):
+            obj.update(scene=scene, rules=rules.to_mapping())
+        case SecretChosen(character=character):
+            obj.update(character=character)
+        case TimerStarted(round=number, seconds=seconds):
+            obj.update(round=number, seconds=seconds)
+        case StrokeAdded(round=number, cells=cells, points=points, width=width):
+            obj.update(round=number, cells=list(cells), points=[list(p) for p in points], width=width)
+        case WordAdded(round=number, cell=cell, text=text):
+            obj.update(round=number, cell=cell, text=text)
+        case Undone(round=number) | TimeUp(round=number) | Passed(round=number):
+            obj.update(round=number)
+        case CellsErased(round=number, cells=cells):
+            obj.update(round=number, cells=list(cells))
+        case Accused(round=number, character=character, correct=correct):
+            obj.update(round=number, character=character, correct=correct)
+        case GameOver(winner=winner, reason=reason, round=number):
+            obj.update(winner=winner.value, reason=reason.value, round=number)
+        case Rejected(action=action, reason=reason, message=message, round=number):
+            obj.update(action=action, reason=reason.value, message=message)
+            if number is not None:
+                obj.update(round=number)
+        case _:
+            assert_never(event)
+    return _dumps(obj)
+
+
+def decode_event(text: str, *, rules: Rules | None = None) -> Event:
+    """The event of one JSON line; EventError says in one line what is wrong.
+
+    `rules`: those of a `game_started` that carries none (written before it
+    carried them; the journal kept them beside the game).
+    """
+    try:
+        obj = _loads(text)
+    except ValueError as error:
+        raise EventError(f"an event must be {error}") from None
+    if not isinstance(obj, dict):
+        raise EventError(f"an event must be a JSON object, not {text[:60]!r}")
+    kind, t = obj.get("type"), obj.get("t")
+    if not isinstance(kind, str) or kind not in EVENT_TYPES:
+        raise EventError(f"unknown event type {json.dumps(kind)}; the types are {', '.join(EVENT_TYPES)}")
+    if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t):
+        raise EventError(f'{kind}: "t" must be a number of seconds, not {json.dumps(t)}')
+    try:
+        return _event(kind, float(t), _Fields(obj), rules)
+    except ValueError as error:
+        raise EventError(f"{kind}: {error}") from None
+
+
+def _event(kind: str, t: float, f: _Fields, rules: Rules | None) -> Event:
+    match kind:
+        case "game_started":
+            if rules is None or f.has("rules"):
+                rules = f.rules("rules")
+            return GameStarted(t, f.text("scene"), rules)
+        case "secret_chosen":
+            return SecretChosen(t, f.text("character"))
+        case "timer_started":
+            return TimerStarted(t, f.whole("round"), f.number("seconds"))
+        case "stroke_added":
+            return StrokeAdded(t, f.whole("round"), f.cells("cells"), f.points("points"), f.number("width"))
+        case "word_added":
+            return WordAdded(t, f.whole("round"), f.whole("cell"), f.any_text("text"))
+        case "undone":
+            return Undone(t, f.whole("round"))
+        case "time_up":
+            return TimeUp(t, f.whole("round"))
+        case "cells_erased":
+            return CellsErased(t, f.whole("round"), f.cells("cells"))
+        case "accused":
+            return Accused(t, f.whole("round"), f.text("character"), f.flag("correct"))
+        case "passed":
+            return Passed(t, f.whole("round"))
+        case "game_over":
+            return GameOver(t, f.choice("winner", Winner), f.choice("reason", EndReason), f.whole("round"))
+        case "rejected":
+            action = f.text("action")
+            if action not in ACTIONS:
+                raise ValueError(f'"action" must be one of {", ".join(ACTIONS)}, not {json.dumps(action)}')
+            return Rejected(t, action, f.choice("reason", RejectionReason), f.any_text("message"),
+                            f.whole("round") if f.has("round") else None)
+    raise AssertionError(f"{kind} is in EVENT_TYPES but has no decoder")
+
+
+# ---- rules (beside a journalled game, before `game_started` carried them) -------------
+
+def encode_rules(rules: Rules) -> str:
+    return _dumps(rules.to_mapping())
+
+
+def decode_rules(text: str) -> Rules:
+    """Rules kept as JSON; a ValueError says what is wrong."""
+    return _Fields({"rules": _loads(text)}).rules("rules")
+
+
+# ---- commands and script actions ------------------------------------------------------
+
+def encode_command(command: Command | Wait | Screenshot) -> str:
+    """One line of JSON in the shape of a script action."""
+    obj: dict[str, Any] = {"action": command.action}
+    match command:
+        case ChooseScene(id=scene_id, preset=preset):
+            obj.update(id=scene_id)
+            if preset is not None:
+                obj.update(preset=preset)
+        case Pick(character=character) | Accuse(character=character):
+            obj.update(character=character)
+        case AddStroke(points=points, width=width):
+            obj.update(points=[list(p) for p in points])
+            if width is not None:
+                obj.update(width=width)
+        case AddWord(cell=cell, text=text):
+            obj.update(cell=cell, text=text)
+        case Erase(cells=cells):
+            obj.update(cells=list(cells))
+        case Wait(seconds=seconds):
+            obj.update(seconds=seconds)
+        case Screenshot(name=name):
+            obj.update(name=name)
+        case Flip() | Undo() | Pass() | NewGame():
+            pass
+        case _:
+            assert_never(command)
+    return _dumps(obj)
+
+
+def decode_command(text: str) -> Command | Wait | Screenshot:
+    """Any command (the app's `new_game` and a scene's rules preset too); CodecError if not one."""
+    return _decode(text, script=False)
+
+
+def decode_action(text: str) -> ScriptAction:
+    """The action of one script line (not blank, not a comment); CodecError names the problem.
+
+    Scripts choose their rules with `--config`: a scene's `preset`, like any
+    field an action does not have, is ignored; `new_game` is no script action.
+    """
+    action = _decode(text, script=True)
+    if isinstance(action, NewGame):
+        raise CodecError(f'unknown action "{action.action}"')
+    return action
+
+
+def _decode(text: str, *, script: bool) -> Command | Wait | Screenshot:
+    try:
+        raw = _loads(text)
+    except ValueError as error:
+        raise CodecError(str(error)) from None
+    if not isinstance(raw, dict):
+        raise CodecError("each line must be a JSON object")
+    kind = raw.get("action")
+    if not isinstance(kind, str):
+        raise CodecError('missing "action"')
+    try:
+        return _command(kind, _Fields(raw), script=script)
+    except OverflowError:   # a JSON integer too large for a float
+        raise CodecError(f"{kind}: a number is too large") from None
+    except CodecError:
+        raise
+    except ValueError as error:
+        raise CodecError(f"{kind}: {error}") from None
+
+
+def _command(kind: str, f: _Fields, *, script: bool) -> Command | Wait | Screenshot:
+    match kind:
+        case "scene":
+            return ChooseScene(f.text("id"), f.text("preset") if f.has("preset") and not script else None)
+        case "pick":
+            return Pick(f.text("character"))
+        case "flip":
+            return Flip()
+        case "stroke":
+            return AddStroke(f.points("points"), f.number("width") if f.has("width") else None)
+        case "word":
+            return AddWord(f.whole("cell"), f.any_text("text"))
+        case "undo":
+            return Undo()
+        case "erase":
+            return Erase(f.cells("cells"))
+        case "accuse":
+            return Accuse(f.text("character"))
+        case "pass":
+            return Pass()
+        case "new_game":
+            return NewGame()
+        case "wait":
+            seconds = f.number("seconds")
+            if seconds < 0:
+                raise ValueError('"seconds" must not be negative')
+            return Wait(seconds)
+        case "screenshot":
+            name = f.text("name")
+            if not _SCREENSHOT_NAME.match(name):
+                raise ValueError('"name" must be a plain file name (letters, digits, ".", "_", "-")')
+            return Screenshot(name)
+    raise CodecError(f'unknown action "{kind}"')

@@ -1,0 +1,67 @@
+"""Pictures kept for reuse, within a budget of bytes.
+
+A device runs all day: every cache of rendered pictures (labels, board cards,
+scene rasters) holds at most its budget, dropping the least recently used
+picture first, so memory has a ceiling however many games are played.
+Counting entries is not enough: one label is a few kilobytes and one 4K
+raster 33 MB.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from typing import Generic, TypeVar
+
+import pygame
+
+K = TypeVar("K", bound=Hashable)
+
+_all: list[SurfaceCache[Hashable]] = []
+
+
+def surface_bytes(surface: pygame.Surface) -> int:
+    return surface.get_pitch() * surface.get_height()
+
+
+class SurfaceCache(Generic[K]):
+    def __init__(self, name: str, budget_mb: float) -> None:
+        self.name = name
+        self.budget = int(budget_mb * 1024 * 1024)
+        self.bytes = 0
+        self._entries: OrderedDict[K, pygame.Surface] = OrderedDict()
+        _all.append(self)  # type: ignore[arg-type]  # listed for the bench, never looked up by key
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def get(self, key: K) -> pygame.Surface | None:
+        surface = self._entries.get(key)
+        if surface is not None:
+            self._entries.move_to_end(key)
+        return surface
+
+    def put(self, key: K, surface: pygame.Surface) -> pygame.Surface:
+        old = self._entries.pop(key, None)
+        if old is not None:
+            self.bytes -= surface_bytes(old)
+        self._entries[key] = surface
+        self.bytes += surface_bytes(surface)
+        # The newest picture stays even over budget: it is the one being shown.
+        while self.bytes > self.budget and len(self._entries) > 1:
+            _, dropped = self._entries.popitem(last=False)
+            self.bytes -= surface_bytes(dropped)
+        return surface
+
+    def get_or_make(self, key: K, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surface = self.get(key)
+        return surface if surface is not None else self.put(key, make())
+
+    def clear(self) -> None:
+        self._entries.clear()
+        self.bytes = 0
+
+
+def cached_megabytes() -> dict[str, float]:
+    """Bytes held by every cache, by name (for `lastmessage bench`)."""
+    return {cache.name: round(cache.bytes / 1024 / 1024, 1) for cache in _all}
