@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test setup clean
+.PHONY: run test setup clean i18n
 
 $(STAMP): pyproject.toml scripts/setup.sh
 	bash scripts/setup.sh
@@ -18,6 +18,11 @@ run: $(STAMP)
 test: $(STAMP)
 	$(BIN)/mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
+
+# Extract every on-screen text (locale/lastmessage.pot), merge it into each
+# language's .po, compile the .mo the package ships (lastmessage/catalogs.py).
+i18n: $(STAMP)
+	$(BIN)/python -m lastmessage.catalogs
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis

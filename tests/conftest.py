@@ -1,8 +1,5 @@
 """Fixtures for every suite.
 
-Every test starts in English: the tablet's language button (pressed by a test,
-or by a random tap of the fuzz tests on the start screen) changes module state.
-
 `mock_factory` installs gpiozero's own mock pins the way gpiozero's test-suite
 does: save the current factory, install `MockFactory(pin_class=MockPWMPin)`
 (PWM is needed by the LED bar and the buzzer), and on teardown reset it and put
@@ -15,8 +12,6 @@ import pytest
 from gpiozero import Device
 from gpiozero.pins.mock import MockFactory, MockPWMPin
 
-from lastmessage import i18n
-
 
 @pytest.fixture
 def mock_factory() -> Iterator[MockFactory]:
@@ -28,10 +23,3 @@ def mock_factory() -> Iterator[MockFactory]:
     finally:
         factory.reset()
         Device.pin_factory = saved
-
-
-@pytest.fixture(autouse=True)
-def english_at_the_start_of_each_test() -> Iterator[None]:
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")

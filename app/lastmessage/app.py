@@ -20,9 +20,10 @@ import pygame
 from lastmessage.clock import Clock
 from lastmessage.commands import (
     Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, GameCommand, NewGame, Pass, Pick,
-    Undo, perform,
+    SetLanguage, Undo, perform,
 )
 from lastmessage.hal.base import Hal, IntentKind, Pattern, Sound
+from lastmessage.i18n import check_language, translated_later
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import (
@@ -51,8 +52,9 @@ EventSink = Callable[[Event], None]
 class App:
     def __init__(self, *, catalog: SceneCatalog, rules: Rules, clock: Clock, hal: Hal,
                  tablet_size: tuple[int, int], detective_size: tuple[int, int],
-                 seed: int = 0, hold_time: float = 0.8) -> None:
+                 seed: int = 0, hold_time: float = 0.8, language: str = "en") -> None:
         self.catalog = catalog
+        self.language = check_language(language)   # both screens speak it; the tablet switches it
         self.rules = rules
         self.clock = clock
         self.hal = hal
@@ -98,6 +100,9 @@ class App:
         match command:
             case NewGame():
                 self.new_game()
+                return True
+            case SetLanguage(code=code):
+                self.language = check_language(code)
                 return True
             case ChooseScene(id=scene_id, preset=preset):
                 if self.origin is None and scene_id in self.catalog:
@@ -156,7 +161,7 @@ class App:
             self.new_game()
             return
         self._service_armed = now
-        message = "Service: press the service button again to end this game."
+        message = translated_later("Service: press the service button again to end this game.")
         self.tablet.notify(message, self.screen_time())
         self.detective.notify(message, self.screen_time())
 
@@ -262,7 +267,7 @@ class App:
     # ---- one frame ----------------------------------------------------------
 
     def status(self) -> Status:
-        return Status(link_ok=self.hal.link_ok(), hold_time=self.hold_time)
+        return Status(link_ok=self.hal.link_ok(), hold_time=self.hold_time, language=self.language)
 
     def step(self) -> None:
         """Everything but drawing: buttons, the clue timer, outputs."""

@@ -23,7 +23,7 @@ from typing import Any, TypeVar, assert_never, get_args
 
 from lastmessage.commands import (
     Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot,
-    ScriptAction, Undo, Wait,
+    ScriptAction, SetLanguage, Undo, Wait,
 )
 from lastmessage.rules.config import Rules, RulesError
 from lastmessage.rules.errors import RejectionReason
@@ -256,6 +256,8 @@ def encode_command(command: Command | Wait | Screenshot) -> str:
             obj.update(seconds=seconds)
         case Screenshot(name=name):
             obj.update(name=name)
+        case SetLanguage(code=code):
+            obj.update(code=code)
         case Flip() | Undo() | Pass() | NewGame():
             pass
         case _:
@@ -275,7 +277,7 @@ def decode_action(text: str) -> ScriptAction:
     field an action does not have, is ignored; `new_game` is no script action.
     """
     action = _decode(text, script=True)
-    if isinstance(action, NewGame):
+    if isinstance(action, (NewGame, SetLanguage)):
         raise CodecError(f'unknown action "{action.action}"')
     return action
 
@@ -322,6 +324,8 @@ def _command(kind: str, f: _Fields, *, script: bool) -> Command | Wait | Screens
             return Pass()
         case "new_game":
             return NewGame()
+        case "language":
+            return SetLanguage(f.text("code"))
         case "wait":
             seconds = f.number("seconds")
             if seconds < 0:

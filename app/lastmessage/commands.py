@@ -1,7 +1,8 @@
 """Commands: what any input (touch, mouse, keys, buttons, a script) asks of the game.
 
 They are the script actions of PLAY_SCRIPT.md without the script, plus the
-app's own `new_game`, one frozen dataclass each; `action` is the name a
+app's own `new_game` and `language` (the tablet's language button: both
+screens switch to `code`), one frozen dataclass each; `action` is the name a
 command has in scripts and in `rejected` events. Every input path ends here,
 so the game cannot be reached by a side door.
 """
@@ -76,8 +77,16 @@ class NewGame:
     action: ClassVar[str] = "new_game"
 
 
+@dataclass(frozen=True)
+class SetLanguage:
+    """The app's own command: both screens speak `code` from now on."""
+
+    action: ClassVar[str] = "language"
+    code: str
+
+
 GameCommand = ChooseScene | Pick | Flip | AddStroke | AddWord | Undo | Erase | Accuse | Pass
-Command = GameCommand | NewGame
+Command = GameCommand | NewGame | SetLanguage
 
 
 def perform(game: Game, command: GameCommand, t: float) -> list[GameEvent]:

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING
 
 from lastmessage.cli import Subparsers
 from lastmessage.hal.factory import resolve_kind
-from lastmessage.i18n import set_language
 from lastmessage.liveness import Liveness, LivenessError, StopRequest
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
@@ -57,7 +56,6 @@ def _prepare(args: argparse.Namespace) -> tuple[Settings, SceneCatalog]:
 
     import pygame
 
-    set_language(settings.display.language)
     _find_wayland()
     pygame.init()
     if not pygame.display.get_init():
@@ -113,7 +111,8 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
         raise StartError(str(error)) from error
     app = App(catalog=catalog, rules=settings.rules, clock=clock, hal=hal,
               tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
-              seed=int(time.time()) if args.command != "demo" else 0)
+              seed=int(time.time()) if args.command != "demo" else 0,
+              language=settings.display.language)
     return app, display, clock, hal
 
 
@@ -206,6 +205,7 @@ def _wait_for_screens(settings: Settings, liveness: Liveness, stop: Callable[[],
     `frames`) while waiting; also how many frames the wait showed."""
     import pygame
 
+    from lastmessage.i18n import translator
     from lastmessage.monitor_wait import RECHECK_S, MonitorWait, missing_screen, outputs_needed
 
     tablet, detective = settings.display.tablet_output, settings.display.detective_output
@@ -219,7 +219,8 @@ def _wait_for_screens(settings: Settings, liveness: Liveness, stop: Callable[[],
         "%d display(s) connected, the config names %d (display.tablet_output = %d, "
         "display.detective_output = %d); waiting for the screen to be switched on",
         len(desktops), needed, tablet, detective)
-    wait = MonitorWait(desktops, missing_screen(len(desktops), tablet, detective))
+    tx = translator(settings.display.language)
+    wait = MonitorWait(desktops, missing_screen(len(desktops), tablet, detective, tx), tx)
     liveness.phase = lambda: "waiting_for_screen"
     ticker = pygame.time.Clock()
     shown = 0

@@ -18,7 +18,7 @@ from typing import Literal
 
 import pygame
 
-from lastmessage.i18n import tr
+from lastmessage.i18n import translator
 from lastmessage.ui import theme
 from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, TextTyped
 from lastmessage.ui.text import blit_text, fit_size
@@ -97,6 +97,7 @@ class SimPanel:
     frequency: float | None
     legend: Sequence[tuple[str, str]]
     link_ok: bool = True
+    language: str = "en"   # of the screens (Status.language)
 
 
 PANEL_DESIGN_HEIGHT = 118
@@ -263,15 +264,16 @@ class WindowDisplay:
                   midleft=(x, area.centery))
         x += size * 2
         column_width = (area.right - x) // 3
+        tx = translator(panel.language)
         for index, (keys, meaning) in enumerate(panel.legend):
             column, row = divmod(index, 3)
             y = area.y + pad + row * (area.h - 2 * pad) // 3
             # The legend is written in English (hal.sim.KEY_LEGEND), put into the language shown here.
-            line = f"{tr(keys)}: {tr(meaning)}"
+            line = f"{tx.tr(keys)}: {tx.tr(meaning)}"
             blit_text(target, line, fit_size(line, column_width - pad, size), theme.TEXT,
                       topleft=(x + column * column_width, y))
         if not panel.link_ok:
-            blit_text(target, tr("timer module disconnected"), size, theme.CRIMSON,
+            blit_text(target, tx.tr("timer module disconnected"), size, theme.CRIMSON,
                       midright=(area.right - pad, area.bottom - pad - size // 2))
 
     def _sound(self, frequency: float | None) -> None:

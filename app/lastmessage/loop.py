@@ -36,7 +36,7 @@ def sim_panel(app: App) -> SimPanel | None:
     if levels is None or frequency is None:
         return None
     from lastmessage.hal.sim import KEY_LEGEND
-    return SimPanel(levels(), frequency(), KEY_LEGEND, app.hal.link_ok())
+    return SimPanel(levels(), frequency(), KEY_LEGEND, app.hal.link_ok(), app.language)
 
 
 def phase_label(app: App) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import pygame
 
 from lastmessage.display import Size, hide_cursor
-from lastmessage.i18n import tr
+from lastmessage.i18n import Translator
 from lastmessage.ui import theme
 from lastmessage.ui.text import blit_text, fit_size
 
@@ -24,25 +24,26 @@ def outputs_needed(tablet_output: int, detective_output: int) -> int:
     return max(tablet_output, detective_output) + 1
 
 
-def missing_screen(connected: int, tablet_output: int, detective_output: int) -> str:
+def missing_screen(connected: int, tablet_output: int, detective_output: int, tx: Translator) -> str:
     """The message naming the screen that is not there (outputs count from 0)."""
     if detective_output >= connected > tablet_output:
-        return tr("Connect the detective monitor and switch it on")
+        return tx.tr("Connect the detective monitor and switch it on")
     if tablet_output >= connected > detective_output:
-        return tr("Connect the tablet screen and switch it on")
-    return tr("Connect both screens and switch them on")
+        return tx.tr("Connect the tablet screen and switch it on")
+    return tx.tr("Connect both screens and switch them on")
 
 
 class MonitorWait:
     """One fullscreen, borderless window on the first display, without a cursor;
     closing it does nothing (device mode)."""
 
-    def __init__(self, desktops: Sequence[Size], message: str) -> None:
+    def __init__(self, desktops: Sequence[Size], message: str, tx: Translator) -> None:
         centred = pygame.WINDOWPOS_CENTERED
         self.window = pygame.Window("Last Message", desktops[0], (centred, centred), borderless=True)
         self.window.set_fullscreen(desktop=True)
         hide_cursor()
         self.message = message
+        self.note = tx.tr("The game starts by itself as soon as both screens are on.")
         self._drawn = False
 
     def frame(self) -> None:
@@ -63,9 +64,8 @@ class MonitorWait:
         width, height = surface.get_size()
         size = fit_size(self.message, int(width * 0.86), max(18, height // 12), bold=True)
         blit_text(surface, self.message, size, theme.AMBER, bold=True, center=(width // 2, height // 2 - size // 2))
-        note = tr("The game starts by itself as soon as both screens are on.")
-        note_size = fit_size(note, int(width * 0.86), max(12, height // 28))
-        blit_text(surface, note, note_size, theme.TEXT_DIM, center=(width // 2, height // 2 + size))
+        note_size = fit_size(self.note, int(width * 0.86), max(12, height // 28))
+        blit_text(surface, self.note, note_size, theme.TEXT_DIM, center=(width // 2, height // 2 + size))
 
     def close(self) -> None:
         self.window.destroy()

@@ -19,3 +19,13 @@ class NameForms:
     indefinite: str   # as a heading or after a preposition: "woman in a red top", "femeie în bluză roșie"
     definite: str     # "the woman in a red top", "femeia în bluză roșie"
     gender: Gender    # grammatical gender in that language ("n" for English)
+
+    @property
+    def heading(self) -> str:
+        """The name alone, as a label or heading."""
+        return capitalized(self.indefinite)
+
+
+def capitalized(text: str) -> str:
+    """A name as a heading: scene files write names in lower case."""
+    return text[:1].upper() + text[1:]

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, TextIO
 from lastmessage.cli import Subparsers
 from lastmessage.codec import encode_event
 from lastmessage.commands import ChooseScene
-from lastmessage.i18n import set_language
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
@@ -63,7 +62,8 @@ def _wait_for_link(hal: Hal) -> bool:
 def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, out: TextIO, *,
                 journal: Journal | None = None, screenshots: Path | None = None, seed: int = 0,
                 hal_kind: str = "sim", serial_port: str | None = None,
-                sizes: tuple[tuple[int, int], tuple[int, int]] = (DEFAULT_TABLET, DEFAULT_DETECTIVE)) -> None:
+                sizes: tuple[tuple[int, int], tuple[int, int]] = (DEFAULT_TABLET, DEFAULT_DETECTIVE),
+                language: str = "en") -> None:
     """Play every action; raises ScriptError/PlayError for what makes exit 2."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -94,7 +94,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     try:
         display = HeadlessDisplay(*sizes)
         app = App(catalog=catalog, rules=rules, clock=clock, hal=hal, tablet_size=sizes[0],
-                  detective_size=sizes[1], seed=seed)
+                  detective_size=sizes[1], seed=seed, language=language)
         app.sinks.append(EventWriter(out))
         if journal is not None:
             app.sinks.append(GameRecorder(journal, lambda: app.game.rules))
@@ -126,7 +126,6 @@ def _run(args: argparse.Namespace) -> int:
         return fail(f"lastmessage: {error}")
     rules = settings.rules
     sizes = (settings.display.tablet_size, settings.display.detective_size)
-    set_language(settings.display.language)
     if args.hal == "serial" and not args.serial:
         return fail("lastmessage: --hal serial needs --serial PORT (the module's or module-sim's port)")
     journal = None
@@ -138,7 +137,7 @@ def _run(args: argparse.Namespace) -> int:
             out = open(args.events, "w", encoding="utf-8")
         play_script(args.script, str(args.script), catalog, rules, out, journal=journal,
                     screenshots=args.screenshots, seed=args.seed, hal_kind=args.hal,
-                    serial_port=args.serial, sizes=sizes)
+                    serial_port=args.serial, sizes=sizes, language=settings.display.language)
     except (ScriptError, PlayError, StoreError) as error:
         return fail(str(error))
     except BrokenPipeError:

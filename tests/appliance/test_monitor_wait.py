@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from device_process import running_device, terminate, wait_until
-from lastmessage import i18n
+from lastmessage.i18n import translator
 from lastmessage.monitor_wait import MonitorWait, missing_screen, outputs_needed
 from lastmessage.ui import theme
 
@@ -22,18 +22,18 @@ SHOTS = Path(os.environ.get("LASTMESSAGE_SHOTS", "/tmp/lastmessage-appliance-sho
 
 def test_the_message_names_the_screen_that_is_missing() -> None:
     assert outputs_needed(0, 1) == 2 and outputs_needed(2, 0) == 3
-    assert missing_screen(1, 0, 1) == "Connect the detective monitor and switch it on"
-    assert missing_screen(1, 1, 0) == "Connect the tablet screen and switch it on"
-    assert missing_screen(0, 0, 1) == "Connect both screens and switch them on"
-    i18n.set_language("ro")
-    assert missing_screen(1, 0, 1) == "Conectați monitorul detectivilor și porniți-l"
+    english = translator("en")
+    assert missing_screen(1, 0, 1, english) == "Connect the detective monitor and switch it on"
+    assert missing_screen(1, 1, 0, english) == "Connect the tablet screen and switch it on"
+    assert missing_screen(0, 0, 1, english) == "Connect both screens and switch them on"
+    assert missing_screen(1, 0, 1, translator("ro")) == "Conectați monitorul detectivilor și porniți-l"
 
 
 @pytest.mark.parametrize("language", ["en", "ro"])
 def test_the_waiting_screen_shows_the_message_full_screen(language: str) -> None:
     pygame.init()
-    i18n.set_language(language)
-    wait = MonitorWait([(1280, 800)], missing_screen(1, 0, 1))
+    tx = translator(language)
+    wait = MonitorWait([(1280, 800)], missing_screen(1, 0, 1, tx), tx)
     try:
         wait.frame()
         surface = wait.window.get_surface()

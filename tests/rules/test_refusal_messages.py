@@ -7,13 +7,11 @@ without a translation fails here.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pytest
 
-from lastmessage import i18n
+from lastmessage import catalogs, i18n
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RejectionReason, RuleViolation
 from lastmessage.rules.game import Game, Phase
@@ -21,7 +19,7 @@ from lastmessage.rules.game import Game, Phase
 from .helpers import ANIMAL, INNOCENT, SECRET, catalog
 
 DOT = [(0.5, 0.5)]
-RULES_CATALOG = Path(i18n.__file__).resolve().parent / "locale" / "ro" / "rules.json"
+ROMANIAN = catalogs.read(catalogs.po_path("ro"), "ro")
 
 Action = Callable[[Game, float], object]
 ACTIONS: dict[str, Action] = {
@@ -123,20 +121,18 @@ def test_the_refusal_is_a_template_with_values(violation: RuleViolation) -> None
 
 @pytest.mark.parametrize("violation", ALL, ids=lambda v: f"{v.reason}:{v.template[:40]}")
 def test_the_refusal_reads_in_romanian(violation: RuleViolation) -> None:
-    translated = i18n.catalog("ro").get(violation.template)
-    assert translated is not None, f"no Romanian for {violation.template!r}"
+    entry = ROMANIAN.get(violation.template)
+    translated = entry.string if entry is not None else ""
+    assert isinstance(translated, str) and translated, f"no Romanian for {violation.template!r}"
     assert i18n.placeholders(translated) == i18n.placeholders(violation.template)
-    i18n.set_language("ro")
-    shown = i18n.tr(violation.template, **violation.params)
+    shown = i18n.translator("ro").tr(violation.template, **violation.params)
     assert shown == (translated.format(**violation.params) if violation.params else translated)
     assert shown != violation.message
 
 
-def test_the_romanian_rules_catalog_has_no_stale_entries() -> None:
-    entries = json.loads(RULES_CATALOG.read_text(encoding="utf-8"))
-    assert set(entries) == {v.template for v in ALL}
-
-
-def test_the_romanian_rules_catalog_uses_comma_below() -> None:
-    text = RULES_CATALOG.read_text(encoding="utf-8")
-    assert not set(text) & set("şţŞŢ"), "ș and ț take a comma below, not a cedilla"
+def test_extraction_finds_exactly_the_refusals_the_game_gives() -> None:
+    """What `make i18n` lists from rules/ (literal templates, and the sentences
+    built from an action and a phase) is every refusal, and no more."""
+    extracted = {text for text, _context, where in [*catalogs.from_code(), *catalogs.from_rules()]
+                 if where.startswith("rules/")}
+    assert extracted == {v.template for v in ALL}

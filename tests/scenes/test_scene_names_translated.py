@@ -1,61 +1,73 @@
-"""Every name the scenes show (titles, characters, props) has a Romanian translation,
-and a scene's different names stay different in Romanian."""
+"""Every name the scenes show (titles, characters, props) reads in Romanian, with
+the forms a sentence needs, and a scene's different names stay different."""
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
-from pathlib import Path
 
 import pytest
 
-from lastmessage import i18n
+from lastmessage import catalogs, i18n
+from lastmessage.i18n import translator
+from lastmessage.names import NameForms
 from lastmessage.scenes.model import Scene, load_scenes, shipped_scenes_dir
 
 SCENES = list(load_scenes(shipped_scenes_dir()).values())
-SCENES_CATALOG = Path(i18n.__file__).resolve().parent / "locale" / "ro" / "scenes.json"
+ROMANIAN = catalogs.read(catalogs.po_path("ro"), "ro")
 
 
 def names(scene: Scene) -> set[str]:
-    return {scene.title} | {c.name for c in scene.characters} | {p.name for p in scene.props}
+    return {c.name for c in scene.characters} | {p.name for p in scene.props}
+
+
+def entry(text: str, context: str) -> str:
+    found = ROMANIAN.get(text, context)
+    return found.string if found is not None and isinstance(found.string, str) else ""
 
 
 @pytest.mark.parametrize("scene", SCENES, ids=lambda s: s.id)
-def test_every_name_and_title_has_a_romanian_entry(scene: Scene) -> None:
-    catalog = i18n.catalog("ro")
-    missing = sorted(name for name in names(scene) if not catalog.get(name, "").strip())
+def test_every_name_and_title_has_its_romanian_forms(scene: Scene) -> None:
+    assert entry(scene.title, i18n.SCENE_TITLE), f"{scene.id}: no Romanian title"
+    missing = sorted(f"{name} ({role})" for name in names(scene)
+                     for role in (i18n.NAME, i18n.NAME_DEFINITE, i18n.NAME_GENDER)
+                     if not entry(name, role).strip())
     assert not missing, f"{scene.id}: no Romanian for {missing}"
+    wrong = sorted(name for name in names(scene) if entry(name, i18n.NAME_GENDER) not in i18n.GENDERS)
+    assert not wrong, f"{scene.id}: a gender is m, f or n: {wrong}"
 
 
 @pytest.mark.parametrize("scene", SCENES, ids=lambda s: s.id)
 def test_different_names_stay_different_in_romanian(scene: Scene) -> None:
-    i18n.set_language("ro")
-    english_of: defaultdict[str, set[str]] = defaultdict(set)
-    for name in names(scene):
-        english_of[" ".join(i18n.tr(name).casefold().split())].add(name)
-    clashes = {ro: sorted(en) for ro, en in english_of.items() if len(en) > 1}
-    assert not clashes, f"{scene.id}: names that read the same in Romanian: {clashes}"
+    ro = translator("ro")
+    for form in ("indefinite", "definite"):
+        english_of: defaultdict[str, set[str]] = defaultdict(set)
+        for name in names(scene):
+            english_of[" ".join(getattr(ro.name(name), form).casefold().split())].add(name)
+        clashes = {text: sorted(en) for text, en in english_of.items() if len(en) > 1}
+        assert not clashes, f"{scene.id}: names whose {form} form reads the same in Romanian: {clashes}"
 
 
-def test_the_screens_calls_give_romanian() -> None:
-    i18n.set_language("ro")
-    scene = next(s for s in SCENES if s.id == "ski")
-    assert i18n.tr(scene.title) == "Stațiunea de schi"
-    assert "Moș Crăciun" in {i18n.tr(c.name) for c in scene.characters}
+def test_a_name_has_the_forms_a_sentence_needs() -> None:
+    ro, en = translator("ro"), translator("en")
+    ski = next(s for s in SCENES if s.id == "ski")
+    assert ro.title(ski.title) == "Stațiunea de schi"
+    assert NameForms("Moș Crăciun", "Moș Crăciun", "m") in {ro.name(c.name) for c in ski.characters}
+    assert ro.name("troll") == NameForms("trol", "trolul", "m")
+    assert ro.name("old woman") == NameForms("bătrână", "bătrâna", "f")
+    assert ro.name("woman with a white cane").definite == "femeia cu baston alb"
+    assert en.name("troll") == NameForms("troll", "Troll", "n")   # English names a character as a title
+    assert ro.name("troll").heading == "Trol"
 
 
-def test_the_catalog_holds_only_shipped_names() -> None:
-    entries = json.loads(SCENES_CATALOG.read_text(encoding="utf-8"))
-    shipped = set().union(*(names(scene) for scene in SCENES))
-    assert sorted(set(entries) - shipped) == []
+def test_forms_the_scene_carries_come_first() -> None:
+    carried = {"ro": NameForms("femeie în bluză roșie", "femeia în bluză roșie", "f")}
+    assert translator("ro").name("woman in a red top", carried) == carried["ro"]
+    assert translator("en").name("woman in a red top", carried) == NameForms(
+        "woman in a red top", "Woman in a red top", "n")
 
 
 def test_lower_case_names_stay_lower_case() -> None:
-    entries = json.loads(SCENES_CATALOG.read_text(encoding="utf-8"))
-    shouting = sorted(en for en, ro in entries.items() if en[:1].islower() and not ro[:1].islower())
+    shouting = sorted(f"{name} ({role})" for scene in SCENES for name in names(scene)
+                      for role in (i18n.NAME, i18n.NAME_DEFINITE)
+                      if name[:1].islower() and not entry(name, role)[:1].islower())
     assert shouting == []
-
-
-def test_the_romanian_scene_catalog_uses_comma_below() -> None:
-    text = SCENES_CATALOG.read_text(encoding="utf-8")
-    assert not set(text) & set("şţŞŢ"), "ș and ț take a comma below, not a cedilla"

@@ -9,10 +9,12 @@ in Romanian, at 1080p and on a 4K monitor.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
-from lastmessage import i18n
+from lastmessage import catalogs
+from lastmessage.i18n import translator
 from lastmessage.commands import Accuse, ChooseScene, Erase, Flip, Pass, Pick
 from lastmessage.hal.sim import KEY_LEGEND
 from lastmessage.rules.config import Rules
@@ -25,11 +27,12 @@ from lastmessage.ui.screen import Status
 from test_detective_screens import FULL_HD, UHD, Table, colours, pixels
 
 
-def screens(size: tuple[int, int]) -> Iterator[tuple[str, Table]]:
-    """Every screen of the detective monitor, in the language set now: a game
-    won by the detectives after a refusal, a wrong accusation and a pass, then
-    the two ways the criminal wins. Yields (name, table) with the frame drawn."""
+def screens(size: tuple[int, int], language: str = "en") -> Iterator[tuple[str, Table]]:
+    """Every screen of the detective monitor, in `language`: a game won by the
+    detectives after a refusal, a wrong accusation and a pass, then the two ways
+    the criminal wins. Yields (name, table) with the frame drawn."""
     table = Table(size)
+    table.status = Status(language=language)
 
     def shot(name: str) -> tuple[str, Table]:
         table.draw()
@@ -56,9 +59,9 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, Table]]:
     yield shot("suspect")
     table.do(Accuse("park-dog"))  # refused: not a person
     yield shot("suspect-refusal")
-    table.status = Status(link_ok=False)
+    table.status = replace(table.status, link_ok=False)
     yield shot("suspect-link-down")
-    table.status = Status()
+    table.status = replace(table.status, link_ok=True)
     table.t += MESSAGE_SECONDS
     table.do(Accuse("park-robot"))
     yield shot("verdict-wrong")
@@ -80,6 +83,7 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, Table]]:
     yield shot("over-detectives-win")
 
     table = Table(size, rules=Rules(fatal_from_round=1, allow_pass=False))
+    table.status = Status(language=language)
     table.start()
     table.clues()
     table.erase()
@@ -90,6 +94,7 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, Table]]:
     yield shot("over-wrong-accusation")
 
     table = Table(size, rules=Rules(erase_schedule=(1,)))
+    table.status = Status(language=language)
     yield shot("attract-one-round")
     for card in (2, 3):                                     # one square; never fatal
         table.t = CARD_SECONDS * card + 1.0
@@ -109,15 +114,13 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, Table]]:
 
 
 def frames(size: tuple[int, int], code: str) -> dict[str, bytes]:
-    i18n.set_language(code)
-    return {name: pixels(table.surface) for name, table in screens(size)}
+    return {name: pixels(table.surface) for name, table in screens(size, code)}
 
 
 @pytest.mark.parametrize("size", [FULL_HD, UHD])
 def test_every_screen_renders_in_romanian(size: tuple[int, int]) -> None:
     english = frames(size, "en")
-    i18n.set_language("ro")
-    for name, table in screens(size):
+    for name, table in screens(size, "ro"):
         assert colours(table.surface) > 2, name
         assert pixels(table.surface) != english[name], f"{name} is still in English"
     assert table.view.phase is Phase.OVER
@@ -128,15 +131,14 @@ def test_switching_the_language_repaints_every_screen_and_back() -> None:
     monitor in the other language (and exactly as a fresh monitor would paint
     it), and switching back gives the first picture again."""
     fresh_ro = frames(FULL_HD, "ro")
-    i18n.set_language("en")
     for name, table in screens(FULL_HD):
         english = pixels(table.surface)
         assert table.draw() == []                                   # nothing changed...
-        i18n.set_language("ro")
+        table.status = replace(table.status, language="ro")
         assert table.draw() == [table.surface.get_rect()], name    # ...the language did
         assert pixels(table.surface) != english, name
         assert pixels(table.surface) == fresh_ro[name], f"{name}: not as a fresh monitor paints it"
-        i18n.set_language("en")
+        table.status = replace(table.status, language="en")
         table.draw()
         assert pixels(table.surface) == english, f"{name}: not back in English"
 
@@ -146,33 +148,40 @@ def test_a_refusal_on_screen_follows_the_language() -> None:
     table = Table()
     table.start()
     table.ui.on_rejected(Flip(), RuleViolation("Round {round}", round=2), table.t)
-    assert table.ui.moments.message is not None
-    assert table.ui.moments.message.text == "Round 2"
-    i18n.set_language("ro")
-    assert table.ui.moments.message.text == "Runda 2"
-    table.ui.notify("Apăsați din nou", table.t)                 # the device's own: as given
-    assert table.ui.moments.message.text == "Apăsați din nou"
+    message = table.ui.moments.message
+    assert message is not None
+    assert message.text(translator("en")) == "Round 2"
+    assert message.text(translator("ro")) == "Runda 2"
 
 
-def test_no_grammar_is_built_from_numbers() -> None:
-    i18n.set_language("ro")
-    assert words.erasing(1) == "Un pătrat va dispărea"
-    assert words.erasing(3) == "3 pătrate vor dispărea"
-    assert words.board_erased(1) == "1 ștearsă"
-    assert words.board_erased(4) == "4 șterse"
-    i18n.set_language("en")
-    assert words.erasing(1) == "1 square will vanish"
-    assert words.board_erased(1) == "1 erased"
+def test_the_service_warning_on_the_monitor_is_translated() -> None:
+    table = Table()
+    table.start()
+    table.ui.notify("Service: press the service button again to end this game.", table.t)
+    message = table.ui.moments.message
+    assert message is not None
+    assert message.text(translator("ro")) == "Service: apasă încă o dată butonul de service ca să închei jocul."
+
+
+def test_a_number_takes_its_plural_form() -> None:
+    """Romanian has three: one, a few (2 to 19, and 0), many ("de")."""
+    ro, en = translator("ro"), translator("en")
+    assert words.erasing(ro, 1) == "Un pătrat va dispărea"
+    assert words.erasing(ro, 3) == "3 pătrate vor dispărea"
+    assert words.erasing(ro, 20) == "20 de pătrate vor dispărea"
+    assert [words.board_erased(ro, n) for n in (1, 4, 0, 21, 101)] == [
+        "1 pătrat șters", "4 pătrate șterse", "0 pătrate șterse", "21 de pătrate șterse", "101 pătrate șterse"]
+    assert words.erasing(en, 1) == "1 square will vanish"
+    assert [words.board_erased(en, n) for n in (1, 4)] == ["1 erased", "4 erased"]
 
 
 def test_the_simulator_key_legend_is_translated() -> None:
-    catalog = i18n.catalog("ro")
+    ro = translator("ro")
     texts = [meaning for _, meaning in KEY_LEGEND] + [keys for keys, _ in KEY_LEGEND if len(keys) > 3]
-    assert [text for text in texts if text not in catalog] == []
+    assert [text for text in texts if ro.tr(text) == text] == []
 
 
 def test_romanian_uses_comma_below_letters() -> None:
     """ș and ț, never the Turkish-looking cedilla forms ş and ţ."""
-    for path in sorted((i18n.LOCALE_DIR / "ro").glob("detective.json")):
-        text = path.read_text(encoding="utf-8")
-        assert not set("şţŞŢ") & set(text), path
+    text = catalogs.po_path("ro").read_text(encoding="utf-8")
+    assert not set("şţŞŢ") & set(text)

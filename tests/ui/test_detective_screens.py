@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from lastmessage.commands import Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, Pass, Pick, Undo, perform
+from lastmessage.i18n import translator
 from lastmessage.hal.base import Intent, IntentKind
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
@@ -223,7 +224,7 @@ def test_pointer_snaps_to_any_character_and_animals_are_refused_by_the_game() ->
     assert table.game.accusations == []                               # refused...
     table.draw()
     assert table.ui.moments.message is not None                       # ...and explained
-    assert "Dog" in table.ui.moments.message.text
+    assert "Dog" in table.ui.moments.message.text(translator("en"))
 
 
 def test_hold_to_confirm() -> None:

@@ -9,11 +9,11 @@ every tablet screen renders in Romanian at both tablet sizes.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pygame
 import pytest
 
-from lastmessage import i18n
 from lastmessage.commands import Accuse, Pass
 from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Phase
@@ -37,7 +37,7 @@ def test_the_language_button_switches_the_tablet_and_back(size: tuple[int, int])
     assert isinstance(idle, IdleScreen)
     assert idle._language_button().label == "Română"   # the other language, named in itself
     table.tap("language")
-    assert i18n.language() == "ro"
+    assert table.status.language == "ro"
     assert table.game.phase is Phase.SCENE and table.ui.locate(table.view, "start") is not None, \
         "the language button does not start a game"
     assert table.draw() == [table.surface.get_rect()], "a new language repaints the whole screen"
@@ -52,7 +52,7 @@ def test_the_language_button_switches_the_tablet_and_back(size: tuple[int, int])
     title = pygame.image.tobytes(table.surface.subsurface((0, 0, size[0] // 3, header)), "RGB")
     table.tap("scene_back")
     table.tap("language")
-    assert i18n.language() == "en"
+    assert table.status.language == "en"
     table.draw()
     assert shot(table) == english, "back in English, the start screen is as it was"
     table.tap("start")
@@ -70,7 +70,7 @@ def test_a_language_change_mid_game_repaints_and_the_keyboard_follows() -> None:
     table.draw()
     english = shot(table)
     assert table.draw() == []
-    i18n.set_language("ro")
+    table.status = Status(language="ro")
     assert table.draw() == [table.surface.get_rect()]
     assert shot(table) != english
     screen = table.ui.screen(table.view, table.t)
@@ -78,7 +78,7 @@ def test_a_language_change_mid_game_repaints_and_the_keyboard_follows() -> None:
     cancel = screen.keyboard.find("cancel")
     assert cancel is not None
     keys = table.surface.subsurface(cancel.rect).copy()
-    i18n.set_language("en")
+    table.status = Status(language="en")
     table.draw()
     assert shot(table) == english, "the keyboard image of Romanian is not reused in English"
     assert pygame.image.tobytes(keys, "RGB") != pygame.image.tobytes(
@@ -95,15 +95,15 @@ def test_a_refusal_is_shown_in_the_language_of_the_moment() -> None:
     area = table.ui.screen(table.view, table.t).notice_area()
     table.draw()
     english = pygame.image.tobytes(table.surface.subsurface(area), "RGB")
-    i18n.set_language("ro")
+    table.status = Status(language="ro")
     table.draw()
     assert pygame.image.tobytes(table.surface.subsurface(area), "RGB") != english
 
 
 def romanian_screens(size: tuple[int, int]) -> Iterator[str]:
     """Every tablet screen, in Romanian, drawn; yields its name after each draw."""
-    i18n.set_language("ro")
     table = Table(size, rules=Rules(erase_schedule=(5, 1, 0, 2)))
+    table.status = Status(language="ro")
 
     def drawn(name: str) -> str:
         dirty = table.draw()
@@ -149,9 +149,9 @@ def romanian_screens(size: tuple[int, int]) -> Iterator[str]:
     table.tap("word_ok")
     assert table.refused[-1].reason == "repeated_word"
     yield drawn("clues, refused")
-    table.status = Status(link_ok=False)
+    table.status = replace(table.status, link_ok=False)
     yield drawn("clues, no timer module")
-    table.status = Status()
+    table.status = replace(table.status, link_ok=True)
     table.t += 40
     table.tap("cell", 0)
     table.tap("erase_confirm")
@@ -173,9 +173,9 @@ def romanian_screens(size: tuple[int, int]) -> Iterator[str]:
         table.tap("erase_confirm")
         table.run([Pass()])
         yield drawn(f"ready after round {round_number}, passed")
-    table.status = Status(link_ok=False)
+    table.status = replace(table.status, link_ok=False)
     yield drawn("ready, no timer module")
-    table.status = Status()
+    table.status = replace(table.status, link_ok=True)
     table.tap("flip")
     table.t += 40
     table.tap("cell", 0)
@@ -192,15 +192,14 @@ def romanian_screens(size: tuple[int, int]) -> Iterator[str]:
 def test_every_tablet_screen_renders_in_romanian(size: tuple[int, int]) -> None:
     seen = list(romanian_screens(size))
     assert len(seen) == 24
-    assert i18n.language() == "ro"
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_other_endings_render_in_romanian(size: tuple[int, int]) -> None:
-    i18n.set_language("ro")
     for secret, accused, schedule in (("park-juggler", "park-juggler", (5, 4, 3, 2)),
                                       ("park-juggler", None, (1,))):
         table = Table(size, rules=Rules(erase_schedule=schedule, allow_text=False))
+        table.status = Status(language="ro")
         table.to_clues(secret)
         table.draw()
         table.t += 40

@@ -15,7 +15,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from lastmessage.commands import Accuse, AddStroke, AddWord, Command, Erase, NewGame, Pass, Pick, Undo, perform
+from lastmessage.commands import (
+    Accuse, AddStroke, AddWord, Command, Erase, NewGame, Pass, Pick, SetLanguage, Undo, perform,
+)
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.game import Game, Phase
@@ -62,6 +64,9 @@ class Table:
             self.sent.append(command)
             if isinstance(command, NewGame):
                 self.game = Game(self.rules, CATALOG)
+                continue
+            if isinstance(command, SetLanguage):   # the App's part: the screens get the language
+                self.status = replace(self.status, language=command.code)
                 continue
             try:
                 self.ui.on_events(perform(self.game, command, self.t), self.t)

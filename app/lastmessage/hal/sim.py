@@ -18,6 +18,7 @@ from typing import Any
 from lastmessage.hal.base import Control, ControlEdge, EncoderStep, Intent
 from lastmessage.hal.discipline import discipline_from_config
 from lastmessage.hal.outputs import AnimatedBar, MelodyBuzzer, status_level
+from lastmessage.i18n import translated_later
 
 KEY_MAP: dict[str, Control] = {
     "f": Control.FLIP,
@@ -39,17 +40,17 @@ ENCODER_KEYS: dict[str, int] = {
 """pygame key name -> encoder detent (+1 clockwise = next suspect)."""
 
 KEY_LEGEND: tuple[tuple[str, str], ...] = (
-    ("F", "flip the sand timer (criminal)"),
-    ("arrows", "move the suspect cursor"),
-    ("[ ]", "previous / next suspect (encoder)"),
-    ("Space or Enter (hold)", "accuse"),
-    ("P", "pass"),
-    ("F12 twice", "service: end the game in progress"),
+    ("F", translated_later("flip the sand timer (criminal)")),
+    (translated_later("arrows"), translated_later("move the suspect cursor")),
+    ("[ ]", translated_later("previous / next suspect (encoder)")),
+    (translated_later("Space or Enter (hold)"), translated_later("accuse")),
+    ("P", translated_later("pass")),
+    (translated_later("F12 twice"), translated_later("service: end the game in progress")),
 )
 """What the simulator window shows as the key legend, in reading order.
 
-Written in English; the simulator window shows both texts in the language set
-(`display.WindowDisplay`; translations in `locale/<code>/detective.json`)."""
+Written in English; the simulator window shows both texts in the language of
+the screens (`display.WindowDisplay`)."""
 
 
 class SimTimerBar(AnimatedBar):

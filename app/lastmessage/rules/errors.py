@@ -4,11 +4,11 @@ A caller can tell "you may not do that now" (a RuleViolation, with a reason
 code for machines and a message for people) from a crash.
 
 The message is kept as an English template and its values, so that the
-screens can show it in the players' language (`i18n.tr(template, **params)`);
-`message` is the English text, as written in events. Every template is a whole
-sentence with its own entry in `locale/<code>/rules.json`. Values are numbers,
-ids and typed words, shown as they are, except `name`: a character's name from
-the scene, which a screen translates too (`tr(name)`, from `scenes.json`).
+screens can show it in the players' language (`Translator.refusal`); `message`
+is the English text, as written in events. Every template is a whole sentence
+with its own entry in the catalogs (`make i18n` extracts them). Values are
+numbers, ids and typed words, shown as they are, except `name`: a character's
+name from the scene, which a screen puts in the name's definite form.
 """
 
 from __future__ import annotations

@@ -27,3 +27,12 @@ Text
 def credits_text() -> str:
     """The credits as plain lines for a screen (English for now; ready for translation)."""
     return CREDITS
+
+
+def credits_blocks() -> list[tuple[str, str]]:
+    """(heading, paragraph) of each part of the credits: each is translated whole."""
+    blocks = []
+    for block in CREDITS.strip().split("\n\n"):
+        heading, *body = block.splitlines()
+        blocks.append((heading.strip(), " ".join(line.strip() for line in body)))
+    return blocks

@@ -63,6 +63,7 @@ class Status:
 
     link_ok: bool = True          # the timer/button module is connected (or not used)
     hold_time: float = 0.8        # how long ACCUSE must be held
+    language: str = "en"          # what both screens speak (i18n.LANGUAGES); the App holds it
 
 
 class TabletScreen(Protocol):
@@ -73,7 +74,8 @@ class TabletScreen(Protocol):
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None: ...
 
     def notify(self, text: str, t: float) -> None:
-        """Show a message from the device itself (the service button) for a few seconds."""
+        """Show a message from the device itself (the service button) for a few
+        seconds: `text` is English, put into the language shown when drawn."""
         ...
 
     def draw(self, surface: pygame.Surface, view: TabletView, t: float,

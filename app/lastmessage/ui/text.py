@@ -115,8 +115,3 @@ def _longest_prefix(word: str, max_width: int, measure: pygame.font.Font) -> int
         else:
             high = middle - 1
     return low
-
-
-def capitalized(text: str) -> str:
-    """A character's name as a heading: scene files write names in lower case."""
-    return text[:1].upper() + text[1:]

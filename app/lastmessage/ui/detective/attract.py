@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-from lastmessage.i18n import language
+from lastmessage.i18n import Translator, translator
 from lastmessage.rules.config import Rules
 from lastmessage.scenes.model import Scene, SceneCatalog
 from lastmessage.ui import theme
@@ -50,12 +50,12 @@ class Attract:
         self.size = size
         self.theme = Theme(*size)
         self.rules = rules
-        self.slides = slides(catalog, len(words.how_to_play(rules)))
+        self.slides = slides(catalog, len(words.how_to_play(translator("en"), rules)))
         self.backdrops = backdrops
         self._target: pygame.Surface | None = None
         self._shown: tuple[int, int] | None = None   # slide index, wipe edge (full width: done)
         self._link = True
-        self._language = language()
+        self._tx: Translator | None = None
 
     def forget(self) -> None:
         self._target = None
@@ -70,37 +70,37 @@ class Attract:
 
     def draw(self, surface: pygame.Surface, t: float, status: Status) -> list[pygame.Rect]:
         state = self._state(t)
+        tx = translator(status.language)
         fresh = (surface is not self._target or self._shown is None or status.link_ok != self._link
-                 or language() != self._language)
+                 or tx != self._tx)
         if not fresh and state == self._shown:
             return []
         index, edge = state
         full = pygame.Rect((0, 0), self.size)
         if fresh or self._shown is None or self._shown[0] != index:
             if edge < self.size[0]:
-                self._paint(surface, (index - 1) % len(self.slides), full)
+                self._paint(surface, tx, (index - 1) % len(self.slides), full)
             strip = pygame.Rect(0, 0, edge, self.size[1])
         else:
             strip = pygame.Rect(self._shown[1], 0, edge - self._shown[1], self.size[1])
-        self._paint(surface, index, strip)
+        self._paint(surface, tx, index, strip)
         dirty = [full] if fresh or strip.x == 0 else [strip]
         if not status.link_ok:
-            dirty.append(chrome.link_notice(surface, self.theme))
-        self._target, self._shown, self._link = surface, state, status.link_ok
-        self._language = language()
+            dirty.append(chrome.link_notice(surface, self.theme, tx))
+        self._target, self._shown, self._link, self._tx = surface, state, status.link_ok, tx
         return dirty
 
-    def _paint(self, surface: pygame.Surface, index: int, area: pygame.Rect) -> None:
+    def _paint(self, surface: pygame.Surface, tx: Translator, index: int, area: pygame.Rect) -> None:
         if area.w <= 0:
             return
         slide = self.slides[index]
         if slide.scene is None:
-            title, lines = words.how_to_play(self.rules)[slide.card]
-            surface.blit(_card(*self.size, tuple(lines), title, language()), area, area)
+            title, lines = words.how_to_play(tx, self.rules)[slide.card]
+            surface.blit(_card(*self.size, tuple(lines), title, words.attract_call(tx)), area, area)
             return
         offset = self.backdrops.centred(slide.scene)
         surface.blit(self.backdrops.raster(slide.scene), area, area.move(offset))
-        band = chrome.caption(*self.size, words.title(slide.scene), (words.attract_call(),),
+        band = chrome.caption(*self.size, words.title(tx, slide.scene), (words.attract_call(tx),),
                               theme.AMBER)
         top = self.size[1] - band.get_height()
         clip = area.clip(pygame.Rect(0, top, *band.get_size()))
@@ -110,9 +110,9 @@ class Attract:
 
 @lru_cache(maxsize=2)
 def _card(width: int, height: int, lines: tuple[tuple[str, str], ...], title: str,
-          language: str) -> pygame.Surface:
+          call: str) -> pygame.Surface:
     """A how-to-play card: a few sentences big enough to read from across the room,
-    wrapped (Romanian runs a third longer than English), in `language`."""
+    wrapped (Romanian runs a third longer than English), and the call to play."""
     t = Theme(width, height)
     surface = pygame.Surface((width, height))
     surface.fill(theme.NIGHT)
@@ -121,7 +121,6 @@ def _card(width: int, height: int, lines: tuple[tuple[str, str], ...], title: st
     blit_text(surface, words.BRAND, t.px(30), theme.AMBER, bold=True, topleft=(x, t.px(150)))
     heading = fit_size(title, width - 2 * x, t.px(96), bold=True)
     top = blit_text(surface, title, heading, theme.TEXT, bold=True, topleft=(x, t.px(200))).bottom
-    call = words.attract_call()
     call_top = height - t.px(170)
     numbered = any(mark for mark, _ in lines)
     indent = t.px(64) if numbered else 0

@@ -12,7 +12,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from lastmessage.i18n import language
+from lastmessage.i18n import Translator
 from lastmessage.rules.board import Stroke, Word
 from lastmessage.surface_cache import SurfaceCache
 from lastmessage.rules.projections import FullBoard, PublicBoard
@@ -40,26 +40,27 @@ def fingerprint(board: PublicBoard | FullBoard) -> Hashable:
             tuple((w.cell, w.text) for w in words))
 
 
-def _label(surface: pygame.Surface, t: Theme, round_number: int, erased: int,
+def _label(surface: pygame.Surface, t: Theme, tx: Translator, round_number: int, erased: int,
            accent: theme.Color) -> None:
     strip = pygame.Rect(0, 0, surface.get_width(), t.px(LABEL))
-    left = blit_text(surface, board_round(round_number), t.px(24), accent, bold=True,
+    left = blit_text(surface, board_round(tx, round_number), t.px(24), accent, bold=True,
                      midleft=(strip.x + t.px(2), strip.centery))
-    erased_text = board_erased(erased)
+    erased_text = board_erased(tx, erased)
     room = strip.right - t.px(2) - left.right - t.px(12)
     blit_text(surface, erased_text, fit_size(erased_text, room, t.px(22)), theme.TEXT_DIM,
               midright=(strip.right - t.px(2), strip.centery))
 
 
-def card(board: PublicBoard | FullBoard, side: int, t: Theme, *, ghosts: bool = False) -> pygame.Surface:
+def card(board: PublicBoard | FullBoard, side: int, t: Theme, tx: Translator, *,
+         ghosts: bool = False) -> pygame.Surface:
     """The label strip and the board, `side` pixels wide; at the reveal (`ghosts`)
     the erased ink is drawn back in, in the ghost colour."""
-    key = (fingerprint(board), side, t.height, ghosts, language())
+    key = (fingerprint(board), side, t.height, ghosts, tx)
     cached = _cards.get(key)
     if cached is not None:
         return cached
     surface = pygame.Surface((side, side + t.px(LABEL)), pygame.SRCALPHA)
-    _label(surface, t, board.round, len(board.erased), theme.AMBER)
+    _label(surface, t, tx, board.round, len(board.erased), theme.AMBER)
     rect = pygame.Rect(0, t.px(LABEL), side, side)
     grid = max(2, t.px(3))
     if isinstance(board, PublicBoard):
@@ -78,16 +79,16 @@ def card(board: PublicBoard | FullBoard, side: int, t: Theme, *, ghosts: bool = 
     return _cards.put(key, surface)
 
 
-def empty_slot(round_number: int, erase: int, side: int, t: Theme, *, note: str = "",
+def empty_slot(round_number: int, erase: int, side: int, t: Theme, tx: Translator, *, note: str = "",
                active: bool = False) -> pygame.Surface:
     """A board still to come: a dashed outline where it will land."""
-    key = ("slot", round_number, erase, side, t.height, note, active, language())
+    key = ("slot", round_number, erase, side, t.height, note, active, tx)
     cached = _cards.get(key)
     if cached is not None:
         return cached
     surface = pygame.Surface((side, side + t.px(LABEL)), pygame.SRCALPHA)
     accent = theme.AMBER if active else theme.TEXT_DIM
-    _label(surface, t, round_number, erase, accent)
+    _label(surface, t, tx, round_number, erase, accent)
     rect = pygame.Rect(0, t.px(LABEL), side, side)
     pygame.draw.rect(surface, theme.NIGHT_RAISED, rect, border_radius=t.px(10))
     dash, width = t.px(18), max(2, t.px(3))

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from lastmessage.i18n import language
+from lastmessage.i18n import Translator
 from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Scene
 from lastmessage.ui import theme
@@ -33,7 +33,7 @@ def round_results(view: PublicView) -> dict[int, str]:
     return results
 
 
-def top_bar(surface: pygame.Surface, layout: Layout, scene: Scene, view: PublicView) -> None:
+def top_bar(surface: pygame.Surface, layout: Layout, tx: Translator, scene: Scene, view: PublicView) -> None:
     t = layout.theme
     bar = layout.top_bar
     pygame.draw.rect(surface, theme.NIGHT_RAISED, bar)
@@ -41,12 +41,12 @@ def top_bar(surface: pygame.Surface, layout: Layout, scene: Scene, view: PublicV
                      max(1, t.px(2)))
     brand = blit_text(surface, words.BRAND, t.px(26), theme.AMBER, bold=True,
                       midleft=(layout.margin, bar.centery))
-    title = words.title(scene)
+    title = words.title(tx, scene)
     # The title ends before the link notice's place in the middle (and the round pips).
     room = surface.get_width() // 2 - t.px(200) - brand.right - t.px(28)
     blit_text(surface, title, fit_size(title, room, t.px(34), bold=True), theme.TEXT, bold=True,
               midleft=(brand.right + t.px(28), bar.centery))
-    _pips(surface, layout, view)
+    _pips(surface, layout, tx, view)
 
 
 _PIP_STYLE = {
@@ -56,7 +56,7 @@ _PIP_STYLE = {
 }
 
 
-def _pips(surface: pygame.Surface, layout: Layout, view: PublicView) -> None:
+def _pips(surface: pygame.Surface, layout: Layout, tx: Translator, view: PublicView) -> None:
     t = layout.theme
     bar = layout.top_bar
     radius, gap = t.px(20), t.px(12)
@@ -75,17 +75,17 @@ def _pips(surface: pygame.Surface, layout: Layout, view: PublicView) -> None:
             pygame.draw.circle(surface, theme.NIGHT_LINE, centre, radius, max(2, t.px(3)))
             blit_text(surface, str(number), t.px(24), theme.TEXT_DIM, bold=True, center=centre)
         x -= 2 * radius + gap
-    blit_text(surface, words.rounds_label(), t.px(22), theme.TEXT_DIM, bold=True,
+    blit_text(surface, words.rounds_label(tx), t.px(22), theme.TEXT_DIM, bold=True,
               midright=(x + radius - t.px(4), bar.centery))
 
 
-def history(surface: pygame.Surface, rect: pygame.Rect, t: Theme, scene: Scene,
+def history(surface: pygame.Surface, rect: pygame.Rect, t: Theme, tx: Translator, scene: Scene,
             view: PublicView) -> None:
     """The case file: what the detectives did in each finished round."""
     results = round_results(view)
     if not results or rect.h < t.px(60):
         return
-    blit_text(surface, words.case_file(), t.px(22), theme.TEXT_DIM, bold=True, topleft=rect.topleft)
+    blit_text(surface, words.case_file(tx), t.px(22), theme.TEXT_DIM, bold=True, topleft=rect.topleft)
     accused = {a.round: a for a in view.accusations}
     line_height = t.px(40)
     rows = max(0, (rect.h - t.px(34)) // line_height)
@@ -93,27 +93,22 @@ def history(surface: pygame.Surface, rect: pygame.Rect, t: Theme, scene: Scene,
     for index, number in enumerate(shown):
         accusation = accused.get(number)
         if accusation is None:
-            text, color = words.history_line(number, None, None), theme.TEXT_DIM
+            text, color = words.history_line(tx, number, None, None), theme.TEXT_DIM
         else:
             character = scene.character(accusation.character)
-            name = words.name(character) if character else accusation.character
-            text = words.history_line(number, name, accusation.correct)
+            name = words.name(tx, character) if character else accusation.character
+            text = words.history_line(tx, number, name, accusation.correct)
             color = theme.TEAL if accusation.correct else theme.CRIMSON
         size = fit_size(text, rect.w, t.px(28), bold=True)
         blit_text(surface, text, size, color, bold=True,
                   topleft=(rect.x, rect.y + t.px(34) + index * line_height))
 
 
+@lru_cache(maxsize=8)
 def caption(width: int, height: int, title: str, lines: tuple[str, ...],
             accent: theme.Color) -> pygame.Surface:
     """A dark band fading up from the bottom of a full-screen scene, with big text
-    (already in the language shown; the picture is kept per language)."""
-    return _caption(width, height, title, lines, accent, language())
-
-
-@lru_cache(maxsize=8)
-def _caption(width: int, height: int, title: str, lines: tuple[str, ...], accent: theme.Color,
-             language: str) -> pygame.Surface:
+    (already in the language shown: the texts themselves key the picture)."""
     t = Theme(width, height)
     x, fade, line_h = t.px(64), t.px(90), t.px(46)
     size = fit_size(title, width - 2 * x, t.px(64), bold=True)
@@ -132,9 +127,9 @@ def _caption(width: int, height: int, title: str, lines: tuple[str, ...], accent
     return band
 
 
-def link_notice(surface: pygame.Surface, t: Theme) -> pygame.Rect:
+def link_notice(surface: pygame.Surface, t: Theme, tx: Translator) -> pygame.Rect:
     """Discreet: a small pill at the top centre (in the top bar's empty middle)."""
-    image = render(words.link_down(), t.px(20), theme.TEXT, False)
+    image = render(words.link_down(tx), t.px(20), theme.TEXT, False)
     plate = image.get_rect().inflate(t.px(40), t.px(12))
     plate.center = (surface.get_width() // 2, t.px(38))
     pygame.draw.rect(surface, theme.NIGHT, plate, border_radius=plate.h // 2)

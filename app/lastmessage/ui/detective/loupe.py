@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from lastmessage.i18n import language
+from lastmessage.i18n import Translator
 from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.render import character_radius, render_scene
 from lastmessage.ui import theme
@@ -46,21 +46,21 @@ class Loupe:
         self._corners.set_colorkey((0, 0, 0))
         self._frames: dict[theme.Color, pygame.Surface] = {}
         self._names: dict[str, pygame.Surface] = {}
-        self._names_key: tuple[str, str] | None = None
+        self._names_key: tuple[str, Translator] | None = None
 
-    def prepare(self, scene: Scene, shown: tuple[int, int]) -> None:
+    def prepare(self, scene: Scene, shown: tuple[int, int], tx: Translator) -> None:
         """Load the big raster for `scene` shown at `shown` pixels (once per scene)."""
         zoom = min(ZOOM, MAX_SOURCE_WIDTH / shown[0])
         size = (round(shown[0] * zoom), round(shown[1] * zoom))
         if self._key != (scene.id, size):
             self._source = render_scene(scene, size)
             self._key = (scene.id, size)
-        if self._names_key != (scene.id, language()):
+        if self._names_key != (scene.id, tx):
             # Every name plate now, not when the cursor first reaches it: rendering
             # text costs several frame budgets, a scene (or language) change can afford it.
-            self._names = {c.name: _plate(words.name(c), 2 * self.radius, self.theme)
+            self._names = {c.name: _plate(words.name(tx, c), 2 * self.radius, self.theme)
                            for c in scene.characters}
-            self._names_key = (scene.id, language())
+            self._names_key = (scene.id, tx)
 
     def place(self, focus: tuple[float, float], clearance: float, bounds: pygame.Rect) -> tuple[int, int]:
         """A centre for the lens beside `focus`, not covering it, inside `bounds` if possible.

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import assert_never
 
-from lastmessage.i18n import tr, tr_refusal
+from lastmessage.i18n import Translator
 from lastmessage.rules.events import (
     Accused, CellsErased, GameEvent, GameOver, GameStarted, Passed, SecretChosen, StrokeAdded,
     TimerStarted, TimeUp, Undone, WordAdded,
@@ -34,19 +34,16 @@ class Verdict:
 
 @dataclass(frozen=True, eq=False)   # one refusal, one object: equal only to itself
 class Message:
-    """A refusal to explain: an English template and its values, put into the
-    language shown when drawn (a language change mid-message repaints it); or,
-    without values (`params` None), a text already in the players' language."""
+    """A refusal (or a message of the device) to explain: an English template and
+    its values, put into the language shown when drawn (a language change
+    mid-message repaints it)."""
 
     template: str
     start: float
-    params: Mapping[str, object] | None = None
+    params: Mapping[str, object]
 
-    @property
-    def text(self) -> str:
-        if self.params is None:
-            return self.template
-        return tr_refusal(self.template, self.params)
+    def text(self, tx: Translator) -> str:
+        return tx.refusal(self.template, self.params)
 
 
 class Moments:
@@ -77,10 +74,10 @@ class Moments:
                 case _:
                     assert_never(event)
 
-    def refuse(self, text: str, t: float, params: Mapping[str, object] | None = None) -> None:
-        """Explain a refusal: `text` as is, or (with `params`, even empty) the
-        English template of a RuleViolation and its values."""
-        self.message = Message(text, t, None if params is None else dict(params))
+    def refuse(self, template: str, t: float, params: Mapping[str, object] | None = None) -> None:
+        """Explain a refusal: the English template of a RuleViolation and its
+        values, or a message of the device (no values), both translated when drawn."""
+        self.message = Message(template, t, dict(params or {}))
 
     def verdict_at(self, t: float) -> Verdict | None:
         verdict = self.verdict

@@ -12,6 +12,7 @@ import math
 
 import pygame
 
+from lastmessage.i18n import Translator
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Winner
 from lastmessage.rules.game import Phase
@@ -29,7 +30,7 @@ _LEGEND: tuple[tuple[str, theme.Color | None, float], ...] = (
     ("move", None, 0.28),
 )
 """Control, icon colour (None: the arrows), share of the panel's width: ACCUSE has
-the longest explanation, in every language. The words: `words.legend()`."""
+the longest explanation, in every language. The words: `words.legend(tx)`."""
 
 
 def _inner(rect: pygame.Rect, t: Theme) -> pygame.Rect:
@@ -57,36 +58,36 @@ def _headline(surface: pygame.Surface, rect: pygame.Rect, t: Theme, text: str,
     return blit_text(surface, text, fitted, color, bold=True, topleft=inner.topleft)
 
 
-def draw(surface: pygame.Surface, rect: pygame.Rect, t: Theme, view: PublicView,
+def draw(surface: pygame.Surface, rect: pygame.Rect, t: Theme, tx: Translator, view: PublicView,
          rules: Rules, scene: Scene, allow_pass: bool) -> None:
     """The static panel for the view's phase (READY to OVER)."""
     panel(surface, rect, t)
     inner = _inner(rect, t)
     phase = view.phase
     if phase is Phase.READY:
-        title, detail = words.ready(rules, view.round, view.erase_count)
+        title, detail = words.ready(tx, rules, view.round, view.erase_count)
         top = _headline(surface, rect, t, title)
         blit_text(surface, detail, fit_size(detail, inner.w, t.px(30)), theme.TEXT_DIM,
                   topleft=(inner.x, top.bottom + t.px(18)))
-        _rule_line(surface, inner, t, rules, view.round)
+        _rule_line(surface, inner, t, tx, rules, view.round)
     elif phase is Phase.CLUES:
-        _headline(surface, rect, t, words.writing(), theme.AMBER)
-        _rule_line(surface, inner, t, rules, view.round)
+        _headline(surface, rect, t, words.writing(tx), theme.AMBER)
+        _rule_line(surface, inner, t, tx, rules, view.round)
     elif phase is Phase.ERASE:
-        top = _headline(surface, rect, t, words.covering(), theme.CRIMSON)
-        vanish = words.erasing(view.erase_count)
+        top = _headline(surface, rect, t, words.covering(tx), theme.CRIMSON)
+        vanish = words.erasing(tx, view.erase_count)
         blit_text(surface, vanish, fit_size(vanish, inner.w, t.px(32)), theme.TEXT,
                   topleft=(inner.x, top.bottom + t.px(18)))
-        _rule_line(surface, inner, t, rules, view.round)
+        _rule_line(surface, inner, t, tx, rules, view.round)
     elif phase is Phase.SUSPECT:
-        top = _headline(surface, rect, t, words.suspect(view.round))
-        text, fatal = words.round_rule(rules, view.round)
+        top = _headline(surface, rect, t, words.suspect(tx, view.round))
+        text, fatal = words.round_rule(tx, rules, view.round)
         blit_text(surface, text, fit_size(text, inner.w, t.px(28), bold=fatal),
                   theme.CRIMSON if fatal else theme.TEXT_DIM,
                   bold=fatal, topleft=(inner.x, top.bottom + t.px(8)))
-        _legend(surface, rect, t, allow_pass)
+        _legend(surface, rect, t, tx, allow_pass)
     elif phase is Phase.OVER and view.outcome is not None:
-        title, reason = words.outcome(view.outcome, view.rounds)
+        title, reason = words.outcome(tx, view.outcome, view.rounds)
         won = view.outcome.winner is Winner.DETECTIVES
         top = _headline(surface, rect, t, title, theme.TEAL if won else theme.CRIMSON, 54)
         line = blit_text(surface, reason, fit_size(reason, inner.w, t.px(32)), theme.TEXT,
@@ -94,25 +95,25 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, t: Theme, view: PublicView,
         secret = view.reveal.secret if view.reveal else None
         character = scene.character(secret) if secret else None
         if character is not None:
-            criminal = words.criminal_was(words.name(character))
+            criminal = words.criminal_was(tx, character)
             line = blit_text(surface, criminal, fit_size(criminal, inner.w, t.px(32), bold=True),
                              theme.AMBER, bold=True, topleft=(inner.x, line.bottom + t.px(10)))
-        note = words.ghost_note()
+        note = words.ghost_note(tx)
         blit_text(surface, note, fit_size(note, inner.w, t.px(24)), theme.GHOST,
                   topleft=(inner.x, line.bottom + t.px(14)))
 
 
-def _rule_line(surface: pygame.Surface, inner: pygame.Rect, t: Theme, rules: Rules,
+def _rule_line(surface: pygame.Surface, inner: pygame.Rect, t: Theme, tx: Translator, rules: Rules,
                round_number: int) -> None:
-    text, fatal = words.round_rule(rules, round_number)
+    text, fatal = words.round_rule(tx, rules, round_number)
     blit_text(surface, text, fit_size(text, inner.w, t.px(26), bold=fatal),
               theme.CRIMSON if fatal else theme.TEXT_DIM,
               bold=fatal, topleft=(inner.x, inner.bottom - t.px(30)))
 
 
-def _legend(surface: pygame.Surface, rect: pygame.Rect, t: Theme, allow_pass: bool) -> None:
+def _legend(surface: pygame.Surface, rect: pygame.Rect, t: Theme, tx: Translator, allow_pass: bool) -> None:
     boxes = buttons(rect, t)
-    texts = words.legend()
+    texts = words.legend(tx)
     inner = _inner(rect, t)
     for name, color, share in _LEGEND:
         if name == "pass" and not allow_pass:
@@ -137,7 +138,7 @@ def timer_area(rect: pygame.Rect, t: Theme) -> pygame.Rect:
     return pygame.Rect(inner.x, inner.y + t.px(82), inner.w, t.px(84))
 
 
-def timer_bar(surface: pygame.Surface, rect: pygame.Rect, t: Theme, left: float,
+def timer_bar(surface: pygame.Surface, rect: pygame.Rect, t: Theme, tx: Translator, left: float,
               total: float) -> pygame.Rect:
     """The sand running out: a bar draining to the left, the seconds beside it."""
     area = timer_area(rect, t)
@@ -153,17 +154,17 @@ def timer_bar(surface: pygame.Surface, rect: pygame.Rect, t: Theme, left: float,
         filled.w = max(bar.h, round(bar.w * fraction))
         pygame.draw.rect(surface, theme.CRIMSON if urgent else theme.AMBER, filled,
                          border_radius=bar.h // 2)
-    blit_text(surface, words.seconds(digits), t.px(60), theme.CRIMSON if urgent else theme.TEXT, bold=True,
+    blit_text(surface, words.seconds(tx, digits), t.px(60), theme.CRIMSON if urgent else theme.TEXT, bold=True,
               midright=(area.right, area.centery))
     return area
 
 
-def prepare_timer_label(t: Theme, left: float) -> None:
+def prepare_timer_label(t: Theme, tx: Translator, left: float) -> None:
     """Render the next second's label ahead (called on frames that draw nothing):
     rendering big bold text costs more than the rest of a frame."""
     upcoming = math.ceil(left) - 1
     if upcoming >= 0:
-        render(words.seconds(upcoming), t.px(60), theme.CRIMSON if upcoming <= 5 else theme.TEXT, True)
+        render(words.seconds(tx, upcoming), t.px(60), theme.CRIMSON if upcoming <= 5 else theme.TEXT, True)
 
 
 def timer_key(rect: pygame.Rect, t: Theme, left: float, total: float) -> tuple[int, int]:

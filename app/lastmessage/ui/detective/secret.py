@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from lastmessage.i18n import language
+from lastmessage.i18n import Translator, translator
 from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Scene
 from lastmessage.ui import theme
@@ -36,25 +36,26 @@ class SecretScreen:
     def draw(self, surface: pygame.Surface, view: PublicView, scene: Scene, t: float,
              status: Status) -> list[pygame.Rect]:
         message = self.moments.message_at(t)
+        tx = translator(status.language)
         return self.layers.draw(
-            surface, (scene.id, language()), lambda s: self._paint_base(s, scene),
-            (status.link_ok, message, language()), lambda s: self._overlays(s, status, message))
+            surface, (scene.id, tx), lambda s: self._paint_base(s, tx, scene),
+            (status.link_ok, message, tx), lambda s: self._overlays(s, tx, status, message))
 
-    def _paint_base(self, surface: pygame.Surface, scene: Scene) -> None:
+    def _paint_base(self, surface: pygame.Surface, tx: Translator, scene: Scene) -> None:
         raster = self.backdrops.raster(scene)
         offset = self.backdrops.centred(scene)
         surface.blit(raster, (0, 0), pygame.Rect(offset, self.size))
-        band = chrome.caption(*self.size, words.secret_title(),
-                              (words.title(scene), words.secret_note()), theme.TEXT_DIM)
+        band = chrome.caption(*self.size, words.secret_title(tx),
+                              (words.title(tx, scene), words.secret_note(tx)), theme.TEXT_DIM)
         surface.blit(band, band.get_rect(bottomleft=(0, self.size[1])))
 
-    def _overlays(self, surface: pygame.Surface, status: Status,
+    def _overlays(self, surface: pygame.Surface, tx: Translator, status: Status,
                   message: Message | None) -> list[pygame.Rect]:
         drawn = []
         if message is not None:
             area = pygame.Rect((0, 0), self.size)
-            drawn.append(chrome.toast(surface, self.theme, message.text,
+            drawn.append(chrome.toast(surface, self.theme, message.text(tx),
                                       area.inflate(0, -2 * self.theme.px(250))))
         if not status.link_ok:
-            drawn.append(chrome.link_notice(surface, self.theme))
+            drawn.append(chrome.link_notice(surface, self.theme, tx))
         return drawn

@@ -16,7 +16,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from lastmessage.i18n import language
+from lastmessage.i18n import Translator, translator
 from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import PublicView
@@ -77,11 +77,11 @@ class TableScreen:
             self._geometry[scene.aspect] = found
         return found
 
-    def prepare(self, scene: Scene) -> pygame.Surface:
+    def prepare(self, scene: Scene, tx: Translator) -> pygame.Surface:
         """The scene raster and the loupe's big raster, loaded once per scene."""
         if self._raster is None or self._raster[0] != scene.id:
             self._raster = (scene.id, render_scene(scene, self.scene_rect(scene).size))
-        self.loupe.prepare(scene, self.scene_rect(scene).size)
+        self.loupe.prepare(scene, self.scene_rect(scene).size, tx)
         return self._raster[1]
 
     # ---- drawing ---------------------------------------------------------
@@ -89,26 +89,27 @@ class TableScreen:
     def draw(self, surface: pygame.Surface, view: PublicView, scene: Scene, t: float,
              status: Status, hold: float) -> list[pygame.Rect]:
         """`hold`: how far ACCUSE has been held, 0..1 (0 when not held)."""
-        self.prepare(scene)
+        tx = translator(status.language)
+        self.prepare(scene, tx)
         settled = tuple(b.round for b in view.boards if self.moments.slide(b.round, t) >= 1.0)
         results = (tuple(view.accusations), tuple(view.passes), view.outcome)
         base_key: Hashable = (view.phase, scene.id, view.round, view.erase_count, settled, results,
-                              self.rules, language())
+                              self.rules, tx)
         verdict = self.moments.verdict_at(t)
         overlay_key = self._overlay_key(view, scene, t, status, hold, verdict)
         dirty = self.layers.draw(
-            surface, base_key, lambda s: self._paint_base(s, view, scene, settled),
-            overlay_key, lambda s: self._paint_overlays(s, view, scene, t, status, hold, verdict))
+            surface, base_key, lambda s: self._paint_base(s, tx, view, scene, settled),
+            overlay_key, lambda s: self._paint_overlays(s, tx, view, scene, t, status, hold, verdict))
         if not dirty and view.phase is Phase.CLUES and view.deadline is not None:
-            panels.prepare_timer_label(self.theme, view.deadline - t)
+            panels.prepare_timer_label(self.theme, tx, view.deadline - t)
         return dirty
 
     def _overlay_key(self, view: PublicView, scene: Scene, t: float, status: Status,
                      hold: float, verdict: Verdict | None) -> Hashable:
         if verdict is not None:
-            return ("verdict", verdict, language())
+            return ("verdict", verdict, status.language)
         message = self.moments.message_at(t)
-        key: list[Hashable] = [language(), status.link_ok, message]
+        key: list[Hashable] = [status.language, status.link_ok, message]
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
             panel = self.panel_rect(scene)
             key.append(panels.timer_key(panel, self.theme, view.deadline - t,
@@ -122,42 +123,42 @@ class TableScreen:
             key.append(self.moments.replayed(t, len(view.reveal.boards)))
         return tuple(key)
 
-    def _paint_base(self, surface: pygame.Surface, view: PublicView, scene: Scene,
+    def _paint_base(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene,
                     settled: tuple[int, ...]) -> None:
         t, layout = self.theme, self.layout
         surface.fill(theme.NIGHT)
-        chrome.top_bar(surface, layout, scene, view)
+        chrome.top_bar(surface, layout, tx, scene, view)
         rect = self.scene_rect(scene)
         frame = rect.inflate(2 * t.px(6), 2 * t.px(6))
         pygame.draw.rect(surface, theme.NIGHT_LINE, frame, border_radius=t.px(8))
-        surface.blit(self.prepare(scene), rect)
+        surface.blit(self.prepare(scene, tx), rect)
         boards = {b.round: b for b in view.boards}
         for index in range(view.rounds):
             number = index + 1
             slot = layout.slot(index)
             if number in settled:
-                surface.blit(cards.card(boards[number], slot.w, t), slot)
+                surface.blit(cards.card(boards[number], slot.w, t, tx), slot)
             else:
-                surface.blit(self._empty(view, number, slot.w), slot)
-        panels.draw(surface, self.panel_rect(scene), t, view, self.rules, scene,
+                surface.blit(self._empty(tx, view, number, slot.w), slot)
+        panels.draw(surface, self.panel_rect(scene), t, tx, view, self.rules, scene,
                     self.rules.allow_pass)
-        chrome.history(surface, layout.history, t, scene, view)
+        chrome.history(surface, layout.history, t, tx, scene, view)
         if view.phase is Phase.OVER and view.reveal is not None:
             criminal = scene.character(view.reveal.secret)
             if criminal is not None:
                 self._mark(surface, scene, criminal, ring=theme.CRIMSON)
 
-    def _empty(self, view: PublicView, number: int, side: int) -> pygame.Surface:
+    def _empty(self, tx: Translator, view: PublicView, number: int, side: int) -> pygame.Surface:
         erase = self.rules.erase_count(number)
         current = number == view.round and view.outcome is None
         note = ""
         if current and view.phase is Phase.CLUES:
-            note = words.slot_note("writing")
+            note = words.slot_note(tx, "writing")
         elif current and view.phase is Phase.ERASE:
-            note = words.slot_note("erasing")
+            note = words.slot_note(tx, "erasing")
         elif current and view.phase is Phase.READY:
-            note = words.slot_note("next")   # (while the detectives decide, the board is sliding in here)
-        return cards.empty_slot(number, erase, side, self.theme, note=note,
+            note = words.slot_note(tx, "next")   # (while the detectives decide, the board is sliding in here)
+        return cards.empty_slot(number, erase, side, self.theme, tx, note=note,
                                 active=current and view.phase in (Phase.CLUES, Phase.ERASE))
 
     def _mark(self, surface: pygame.Surface, scene: Scene, character: Character, *,
@@ -171,20 +172,20 @@ class TableScreen:
         return [ring_rect, self.loupe.draw(surface, centre, scene, character, ring=ring,
                                            progress=progress)]
 
-    def _paint_overlays(self, surface: pygame.Surface, view: PublicView, scene: Scene, t: float,
+    def _paint_overlays(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene, t: float,
                         status: Status, hold: float, verdict: Verdict | None) -> list[pygame.Rect]:
         th, layout = self.theme, self.layout
         if verdict is not None:
-            return [verdict_screen(surface, th, verdict, scene)]
+            return [verdict_screen(surface, th, tx, verdict, scene)]
         drawn: list[pygame.Rect] = []
         panel = self.panel_rect(scene)
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
-            drawn.append(panels.timer_bar(surface, panel, th, max(0.0, view.deadline - t),
+            drawn.append(panels.timer_bar(surface, panel, th, tx, max(0.0, view.deadline - t),
                                           view.deadline - view.timer_started_at))
         for board in view.boards:
             progress = self.moments.slide(board.round, t)
             if progress < 1.0:
-                drawn.append(self._slide(surface, board.round - 1, cards.card(board, layout.slot(0).w, th),
+                drawn.append(self._slide(surface, board.round - 1, cards.card(board, layout.slot(0).w, th, tx),
                                          progress))
         if view.phase is Phase.SUSPECT:
             drawn += self._mark(surface, scene, self.cursor.on(scene), ring=theme.AMBER,
@@ -192,12 +193,12 @@ class TableScreen:
         if view.phase is Phase.OVER and view.reveal is not None:
             for full in view.reveal.boards[:self.moments.replayed(t, len(view.reveal.boards))]:
                 slot = layout.slot(full.round - 1)
-                drawn.append(surface.blit(cards.card(full, slot.w, th, ghosts=True), slot))
+                drawn.append(surface.blit(cards.card(full, slot.w, th, tx, ghosts=True), slot))
         message = self.moments.message_at(t)
         if message is not None:
-            drawn.append(chrome.toast(surface, th, message.text, self.scene_rect(scene)))
+            drawn.append(chrome.toast(surface, th, message.text(tx), self.scene_rect(scene)))
         if not status.link_ok:
-            drawn.append(chrome.link_notice(surface, th))
+            drawn.append(chrome.link_notice(surface, th, tx))
         return drawn
 
     def _slide(self, surface: pygame.Surface, index: int, card: pygame.Surface,

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from lastmessage.i18n import language
+from lastmessage.i18n import Translator
 from lastmessage.scenes.model import Scene
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
@@ -29,10 +29,10 @@ _STYLE = {
 
 @lru_cache(maxsize=2)   # full-screen pictures: 33 MB each on a 4K monitor
 def _picture(width: int, height: int, kind: str, round_number: int, name: str,
-             language: str) -> pygame.Surface:
-    """The verdict in `language` (the one shown now: `words` looks the texts up)."""
+             tx: Translator) -> pygame.Surface:
+    """The verdict in `tx`'s language."""
     t = Theme(width, height)
-    word = words.verdict_word(kind)
+    word = words.verdict_word(tx, kind)
     background, accent = _STYLE[kind]
     surface = pygame.Surface((width, height))
     surface.fill(background)
@@ -44,16 +44,17 @@ def _picture(width: int, height: int, kind: str, round_number: int, name: str,
     pygame.draw.line(surface, accent, band.bottomleft, band.bottomright, t.px(6))
     size = fit_size(word, width - t.px(160), t.px(190), bold=True)
     blit_text(surface, word, size, accent, bold=True, center=centre)
-    above = words.verdict_line(round_number, name)
+    above = words.verdict_line(tx, round_number, name)
     blit_text(surface, above, fit_size(above, width - t.px(160), t.px(40), bold=True), theme.TEXT,
               bold=True,
               center=(centre[0], band.top - t.px(60)))
     return surface
 
 
-def verdict_screen(surface: pygame.Surface, t: Theme, verdict: Verdict, scene: Scene) -> pygame.Rect:
+def verdict_screen(surface: pygame.Surface, t: Theme, tx: Translator, verdict: Verdict,
+                   scene: Scene) -> pygame.Rect:
     character = scene.character(verdict.character) if verdict.character else None
-    name = words.name(character) if character else ""
+    name = words.name(tx, character) if character else ""
     picture = _picture(surface.get_width(), surface.get_height(), verdict.kind, verdict.round, name,
-                       language())
+                       tx)
     return surface.blit(picture, (0, 0))

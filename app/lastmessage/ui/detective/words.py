@@ -1,207 +1,205 @@
 """Everything the detective monitor says, in one place.
 
 Kept apart from the drawing so the wording can be reviewed (and translated:
-`locale/<code>/detective.json`) without reading pixel code, and so the texts
-that depend on the rules variant are built from the rules, never hard-coded.
+`locale/<code>/LC_MESSAGES/lastmessage.po`) without reading pixel code, and so
+the texts that depend on the rules variant are built from the rules, never
+hard-coded.
 
-Every text is a function: it is looked up in the language shown *now*, so a
-language change on the tablet reaches the monitor at its next repaint. No
-grammar is built here: where a number changes the wording (one square, two
-squares), a whole sentence is chosen, never an ending.
+Every text is a function of the Translator of the language shown, which the
+screen is given with its frame. No grammar is built here: where a number
+changes the wording a plural form is chosen (`ntr`), where a name does, the
+form of the name the sentence needs (`naming.name_forms`).
 """
 
 from __future__ import annotations
 
-from lastmessage.i18n import tr
+from lastmessage.i18n import Translator
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import EndReason, Winner
 from lastmessage.rules.game import Outcome
 from lastmessage.scenes.model import Character, Scene
-from lastmessage.ui.text import capitalized
+from lastmessage.ui.naming import name_forms
 
 BRAND = "LAST MESSAGE"   # the product's name: the same in every language
 
 
-def attract_call() -> str:
-    return tr("Touch the tablet to start a game")
+def attract_call(tx: Translator) -> str:
+    return tx.tr("Touch the tablet to start a game")
 
 
-def secret_title() -> str:
-    return tr("The crime is being committed…")
+def secret_title(tx: Translator) -> str:
+    return tx.tr("The crime is being committed…")
 
 
-def secret_note() -> str:
-    return tr("Detectives, look away from the tablet.")
+def secret_note(tx: Translator) -> str:
+    return tx.tr("Detectives, look away from the tablet.")
 
 
-def writing() -> str:
-    return tr("The victim is writing…")
+def writing(tx: Translator) -> str:
+    return tx.tr("The victim is writing…")
 
 
-def covering() -> str:
-    return tr("The criminal is covering tracks…")
+def covering(tx: Translator) -> str:
+    return tx.tr("The criminal is covering tracks…")
 
 
-def verdict_word(kind: str) -> str:
+def verdict_word(tx: Translator, kind: str) -> str:
     """The one big word of a verdict: "correct", "wrong" or "passed"."""
     if kind == "correct":
-        return tr("CORRECT")
+        return tx.tr("CORRECT")
     if kind == "wrong":
-        return tr("NOT THE CRIMINAL")
-    return tr("PASSED")
+        return tx.tr("NOT THE CRIMINAL")
+    return tx.tr("PASSED")
 
 
-def verdict_line(round_number: int, name: str) -> str:
+def verdict_line(tx: Translator, round_number: int, name: str) -> str:
     """Above the verdict: which round, and whom it answers."""
     if name:
-        return tr("Round {round}  ·  {name}", round=round_number, name=name)
-    return tr("Round {round}", round=round_number)
+        return tx.tr("Round {round}  ·  {name}", round=round_number, name=name)
+    return tx.tr("Round {round}", round=round_number)
 
 
-def link_down() -> str:
-    return tr("Timer module not connected")
+def link_down(tx: Translator) -> str:
+    return tx.tr("Timer module not connected")
 
 
-def ghost_note() -> str:
-    return tr("Erased ink is shown in red")
+def ghost_note(tx: Translator) -> str:
+    return tx.tr("Erased ink is shown in red")
 
 
-def case_file() -> str:
-    return tr("CASE FILE")
+def case_file(tx: Translator) -> str:
+    return tx.tr("CASE FILE")
 
 
-def name(character: Character) -> str:
+def name(tx: Translator, character: Character) -> str:
     """A character's name in the language shown, as a heading."""
-    return capitalized(tr(character.name))
+    return name_forms(tx, character).heading
 
 
-def title(scene: Scene) -> str:
-    return tr(scene.title)
+def title(tx: Translator, scene: Scene) -> str:
+    return tx.title(scene.title)
 
 
-def seconds(value: float) -> str:
-    return tr("{seconds:g} s", seconds=value)
+def seconds(tx: Translator, value: float) -> str:
+    return tx.tr("{seconds:g} s", seconds=value)
 
 
-def schedule(rules: Rules) -> str:
+def schedule(tx: Translator, rules: Rules) -> str:
     counts = [str(n) for n in rules.erase_schedule]
     if len(counts) == 1:
         return counts[0]
-    return tr("{counts} then {last}", counts=", ".join(counts[:-1]), last=counts[-1])
+    return tx.tr("{counts} then {last}", counts=", ".join(counts[:-1]), last=counts[-1])
 
 
-def how_to_play(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
+def noun_count(counts: tuple[int, ...]) -> int:
+    """The number that decides the noun after a list of counts ("2 then 1 squares"):
+    a list reads as plural; after one count, the count itself decides."""
+    return counts[0] if len(counts) == 1 else max(2, counts[-1])
+
+
+def how_to_play(tx: Translator, rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
     """The attract loop's cards: a title and a few sentences each, a sentence
     as (its number in a list of steps, or "", and the text)."""
     if rules.allow_pass:
-        choice = tr("Accuse one character, or pass")
+        choice = tx.tr("Accuse one character, or pass")
     else:
-        choice = tr("Accuse one character")
-    if rules.erase_schedule == (1,):
-        erases = tr("The criminal erases 1 square")
-    else:
-        erases = tr("The criminal erases {counts} squares", counts=schedule(rules))
+        choice = tx.tr("Accuse one character")
+    erases = tx.ntr("The criminal erases {counts} square", "The criminal erases {counts} squares",
+                    noun_count(rules.erase_schedule), counts=schedule(tx, rules))
     if rules.fatal_from_round > rules.rounds:
-        danger = tr("A wrong accusation costs nothing, but after round {rounds} the criminal wins.",
+        danger = tx.tr("A wrong accusation costs nothing, but after round {rounds} the criminal wins.",
                     rounds=rules.rounds)
     else:
-        danger = tr("From round {round}, a wrong accusation loses the game at once.",
+        danger = tx.tr("From round {round}, a wrong accusation loses the game at once.",
                     round=rules.fatal_from_round)
     return [
-        (tr("How to play"), [
-            ("", tr("A victim, a criminal, and you: the detectives.")),
-            ("", tr("Find the criminal in the scene by the end of round {rounds}.",
+        (tx.tr("How to play"), [
+            ("", tx.tr("A victim, a criminal, and you: the detectives.")),
+            ("", tx.tr("Find the criminal in the scene by the end of round {rounds}.",
                     rounds=rules.rounds)),
         ]),
-        (tr("Each round"), [
-            ("1", tr("The victim draws clues for {seconds}", seconds=seconds(rules.timer_seconds))),
+        (tx.tr("Each round"), [
+            ("1", tx.tr("The victim draws clues for {seconds}", seconds=seconds(tx, rules.timer_seconds))),
             ("2", erases),
             ("3", choice),
         ]),
-        (tr("Win or lose"), [
-            ("", tr("Accuse the criminal: you win.")),
+        (tx.tr("Win or lose"), [
+            ("", tx.tr("Accuse the criminal: you win.")),
             ("", danger),
         ]),
     ]
 
 
-def round_rule(rules: Rules, round_number: int) -> tuple[str, bool]:
+def round_rule(tx: Translator, rules: Rules, round_number: int) -> tuple[str, bool]:
     """What a wrong accusation would cost in this round (the text, and whether it is fatal)."""
     if round_number >= rules.fatal_from_round:
-        return tr("A wrong accusation now loses the game"), True
-    return tr("A wrong accusation costs nothing this round"), False
+        return tx.tr("A wrong accusation now loses the game"), True
+    return tx.tr("A wrong accusation costs nothing this round"), False
 
 
-def ready(rules: Rules, round_number: int, erase: int) -> tuple[str, str]:
-    title = tr("Round {round} is about to start", round=round_number)
-    time = seconds(rules.timer_seconds)
-    if erase == 1:
-        return title, tr("The victim will draw for {seconds}, then 1 square will be erased",
-                         seconds=time)
-    return title, tr("The victim will draw for {seconds}, then {count} squares will be erased",
-                     seconds=time, count=erase)
+def ready(tx: Translator, rules: Rules, round_number: int, erase: int) -> tuple[str, str]:
+    title = tx.tr("Round {round} is about to start", round=round_number)
+    return title, tx.ntr("The victim will draw for {seconds}, then {count} square will be erased",
+                         "The victim will draw for {seconds}, then {count} squares will be erased",
+                         erase, seconds=seconds(tx, rules.timer_seconds), count=erase)
 
 
-def erasing(erase: int) -> str:
-    if erase == 1:
-        return tr("1 square will vanish")
-    return tr("{count} squares will vanish", count=erase)
+def erasing(tx: Translator, erase: int) -> str:
+    return tx.ntr("{count} square will vanish", "{count} squares will vanish", erase, count=erase)
 
 
-def suspect(round_number: int) -> str:
-    return tr("Round {round}: who is the criminal?", round=round_number)
+def suspect(tx: Translator, round_number: int) -> str:
+    return tx.tr("Round {round}: who is the criminal?", round=round_number)
 
 
-def criminal_was(name: str) -> str:
-    return tr("The criminal: {name}", name=name)
+def criminal_was(tx: Translator, criminal: Character) -> str:
+    return tx.tr("The criminal: {name}", name=name_forms(tx, criminal).definite)
 
 
-def outcome(result: Outcome, rounds: int) -> tuple[str, str]:
+def outcome(tx: Translator, result: Outcome, rounds: int) -> tuple[str, str]:
     """The headline and the reason of a finished game."""
     if result.winner is Winner.DETECTIVES:
-        return tr("The detectives win!"), tr("The criminal was found in round {round}.",
+        return tx.tr("The detectives win!"), tx.tr("The criminal was found in round {round}.",
                                              round=result.round)
     if result.reason is EndReason.WRONG_ACCUSATION:
-        return tr("The criminal wins"), tr("A wrong accusation in round {round}.", round=result.round)
-    return tr("The criminal wins"), tr("Not found by the end of round {rounds}.", rounds=rounds)
+        return tx.tr("The criminal wins"), tx.tr("A wrong accusation in round {round}.", round=result.round)
+    return tx.tr("The criminal wins"), tx.tr("Not found by the end of round {rounds}.", rounds=rounds)
 
 
-def history_line(round_number: int, accused: str | None, correct: bool | None) -> str:
+def history_line(tx: Translator, round_number: int, accused: str | None, correct: bool | None) -> str:
     if accused is None:
-        return tr("Round {round}:  passed", round=round_number)
+        return tx.tr("Round {round}:  passed", round=round_number)
     mark = "✓" if correct else "✕"
-    return tr("Round {round}:  {mark} {name}", round=round_number, mark=mark, name=accused)
+    return tx.tr("Round {round}:  {mark} {name}", round=round_number, mark=mark, name=accused)
 
 
-def rounds_label() -> str:
+def rounds_label(tx: Translator) -> str:
     """Before the round pips in the top bar."""
-    return tr("ROUND")
+    return tx.tr("ROUND")
 
 
-def board_round(round_number: int) -> str:
+def board_round(tx: Translator, round_number: int) -> str:
     """The label over a board."""
-    return tr("ROUND {round}", round=round_number)
+    return tx.tr("ROUND {round}", round=round_number)
 
 
-def board_erased(count: int) -> str:
-    if count == 1:
-        return tr("1 erased")
-    return tr("{count} erased", count=count)
+def board_erased(tx: Translator, count: int) -> str:
+    return tx.ntr("{count} erased", "{count} erased", count, count=count)
 
 
-def slot_note(state: str) -> str:
+def slot_note(tx: Translator, state: str) -> str:
     """Inside the outline of the board still to come: "writing", "erasing" or "next"."""
     if state == "writing":
-        return tr("being written…")
+        return tx.tr("being written…")
     if state == "erasing":
-        return tr("being erased…")
-    return tr("next")
+        return tx.tr("being erased…")
+    return tx.ptr("board still to come", "next")
 
 
-def legend() -> dict[str, tuple[str, str]]:
+def legend(tx: Translator) -> dict[str, tuple[str, str]]:
     """The button legend while the detectives decide: control -> (label, how)."""
     return {
-        "accuse": (tr("ACCUSE"), tr("hold until the ring fills")),
-        "pass": (tr("PASS"), tr("skip this round")),
-        "move": (tr("CHOOSE"), tr("arrows or knob")),
+        "accuse": (tx.tr("ACCUSE"), tx.tr("hold until the ring fills")),
+        "pass": (tx.tr("PASS"), tx.tr("skip this round")),
+        "move": (tx.tr("CHOOSE"), tx.tr("arrows or knob")),
     }

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from lastmessage.commands import Command
-from lastmessage.i18n import tr
+from lastmessage.i18n import Translator, translator
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import GameEvent
@@ -40,6 +40,7 @@ class Context:
     random: random.Random
     choosing: bool = False     # phase SCENE: the scene grid (True) or the start screen
     link_ok: bool = True       # Status.link_ok of the frame being painted
+    tx: Translator = translator("en")   # the texts of Status.language of the frame being painted
     preset: int = 0            # the rules preset chosen on the scene grid (index in `presets`)
 
     @property
@@ -75,7 +76,7 @@ class Context:
 
     def link_chip(self, max_width: int) -> pygame.Surface:
         """The discreet warning that the timer module is gone (the screen timer still runs)."""
-        return message_box(tr("timer module disconnected — using the screen timer"), max_width,
+        return message_box(self.tx.tr("timer module disconnected — using the screen timer"), max_width,
                            self.theme.px(24), theme.AMBER, theme.NIGHT, theme.AMBER)
 
 

@@ -13,7 +13,7 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.commands import ChooseScene, Command
-from lastmessage.i18n import tr
+from lastmessage.i18n import Translator
 from lastmessage.rules.config import Rules
 from lastmessage.rules.presets import Preset
 from lastmessage.rules.projections import TabletView
@@ -25,30 +25,30 @@ from lastmessage.ui.tablet.widgets import Button, Taps, draw_button
 from lastmessage.ui.text import blit_text, fit_size, render
 
 
-def rules_chips(rules: Rules) -> list[str]:
+def rules_chips(tx: Translator, rules: Rules) -> list[str]:
     """The rules preset in a few words each, in the current language."""
     schedule = "·".join(str(n) for n in rules.erase_schedule)
-    chips = [tr("{seconds} s to draw", seconds=f"{rules.timer_seconds:g}"),
-             tr("erase {schedule}", schedule=schedule),
-             tr("1 round") if rules.rounds == 1 else tr("{rounds} rounds", rounds=rules.rounds)]
+    chips = [tx.tr("{seconds:g} s to draw", seconds=rules.timer_seconds),
+             tx.tr("erase {schedule}", schedule=schedule),
+             tx.ntr("{rounds} round", "{rounds} rounds", rules.rounds, rounds=rules.rounds)]
     if rules.fatal_from_round <= rules.rounds:
-        chips.append(tr("wrong accusation loses from round {round}", round=rules.fatal_from_round))
+        chips.append(tx.tr("wrong accusation loses from round {round}", round=rules.fatal_from_round))
     else:
-        chips.append(tr("wrong accusations never lose"))
-    chips.append(tr("pass allowed") if rules.allow_pass else tr("no passing"))
-    chips.append(tr("words + drawings") if rules.allow_text else tr("drawings only"))
+        chips.append(tx.tr("wrong accusations never lose"))
+    chips.append(tx.tr("pass allowed") if rules.allow_pass else tx.tr("no passing"))
+    chips.append(tx.tr("words + drawings") if rules.allow_text else tx.tr("drawings only"))
     return chips
 
 
-def preset_label(preset: Preset) -> str:
+def preset_label(tx: Translator, preset: Preset) -> str:
     """A preset's short name in the current language (its `label` is English)."""
     labels = {
-        "house": tr("House rules"),
-        "classic": tr("Classic"),
-        "drawings": tr("Drawings only"),
-        "relaxed": tr("{seconds} s to draw", seconds=f"{preset.rules.timer_seconds:g}"),
+        "house": tx.tr("House rules"),
+        "classic": tx.tr("Classic"),
+        "drawings": tx.tr("Drawings only"),
+        "relaxed": tx.tr("{seconds:g} s to draw", seconds=preset.rules.timer_seconds),
     }
-    return labels.get(preset.key) or tr(preset.label)
+    return labels.get(preset.key) or tx.tr(preset.label)
 
 
 class ChooseScreen(Screen):
@@ -91,8 +91,8 @@ class ChooseScreen(Screen):
         height = t.px(88)
         rect = pygame.Rect(0, (t.px(96) - height) // 2, t.px(520), height)
         rect.right = w - t.px(24)
-        label = preset_label(self.ctx.presets[self.ctx.preset % len(self.ctx.presets)])
-        return Button("preset", rect, tr("Rules: {preset}", preset=label) + "  ›", "plain")
+        label = preset_label(self.ctx.tx, self.ctx.presets[self.ctx.preset % len(self.ctx.presets)])
+        return Button("preset", rect, self.ctx.tx.tr("Rules: {preset}", preset=label) + "  ›", "plain")
 
     def _buttons(self) -> list[Button]:
         t, (w, h) = self.ctx.theme, self.ctx.size
@@ -101,8 +101,8 @@ class ChooseScreen(Screen):
         y = bar + (self._bar_height() - height) // 2
         start = pygame.Rect(w - t.px(36) - t.px(330), y, t.px(330), height)
         back = pygame.Rect(t.px(36), y, t.px(200), height)
-        return [Button("back", back, "‹ " + tr("Back"), "plain"),
-                Button("start", start, tr("Start") + " ›", "primary", enabled=self._chosen is not None)]
+        return [Button("back", back, "‹ " + self.ctx.tx.tr("Back"), "plain"),
+                Button("start", start, self.ctx.tx.tr("Start") + " ›", "primary", enabled=self._chosen is not None)]
 
     def enter(self, view: TabletView, t: float) -> None:
         self._chosen = None
@@ -118,7 +118,7 @@ class ChooseScreen(Screen):
     def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
         th, (w, h) = self.ctx.theme, self.ctx.size
         surface.fill(theme.NIGHT)
-        self.ctx.header(surface, tr("Choose a scene"), reserve=self._preset().rect.w + self.ctx.theme.px(24))
+        self.ctx.header(surface, self.ctx.tx.tr("Choose a scene"), reserve=self._preset().rect.w + self.ctx.theme.px(24))
         draw_button(surface, self._preset(), th.px(34))
         title_h = th.px(52)
         for scene_id, card in self._cards.items():
@@ -128,7 +128,7 @@ class ChooseScreen(Screen):
             edge = theme.AMBER if chosen else theme.NIGHT_LINE
             pygame.draw.rect(surface, edge, picture.inflate(6, 6) if chosen else picture,
                              width=th.px(8) if chosen else 2, border_radius=4)
-            name = tr(self.ctx.catalog[scene_id].title)
+            name = self.ctx.tx.title(self.ctx.catalog[scene_id].title)
             size = fit_size(name, card.w, th.px(34), bold=True)
             blit_text(surface, name, size, theme.AMBER if chosen else theme.TEXT, bold=True,
                       center=(card.centerx, picture.bottom + title_h // 2 + 2))
@@ -149,7 +149,7 @@ class ChooseScreen(Screen):
         size, pad, gap = th.px(26), th.px(14), th.px(10)
         line_h = (area.h - gap) // 2
         x, y = area.x, area.y
-        for chip in rules_chips(self.ctx.presets[self.ctx.preset % len(self.ctx.presets)].rules):
+        for chip in rules_chips(self.ctx.tx, self.ctx.presets[self.ctx.preset % len(self.ctx.presets)].rules):
             image = render(chip, size, theme.TEXT, False)
             box = pygame.Rect(x, y, image.get_width() + 2 * pad, line_h)
             if box.right > area.right and x > area.x:

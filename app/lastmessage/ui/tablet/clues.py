@@ -13,7 +13,7 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.commands import AddStroke, AddWord, Command, Undo
-from lastmessage.i18n import tr
+from lastmessage.i18n import Translator
 from lastmessage.rules.board import CELLS, DEFAULT_WIDTH, MAX_WORD_LENGTH, cell_of
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.projections import TabletView
@@ -31,19 +31,19 @@ PENS = (("Fine pen", DEFAULT_WIDTH), ("Bold pen", 2 * DEFAULT_WIDTH))
 """Pen sizes (fraction of the board side): bold ink reads better across the table."""
 
 
-def pen_name(name: str) -> str:
+def pen_name(tx: Translator, name: str) -> str:
     """A pen's name (from PENS) in the current language."""
-    return {"Fine pen": tr("Fine pen"), "Bold pen": tr("Bold pen")}.get(name, name)
+    return {"Fine pen": tx.tr("Fine pen"), "Bold pen": tx.tr("Bold pen")}.get(name, name)
 
 
-def word_label(cell: int) -> str:
+def word_label(tx: Translator, cell: int) -> str:
     """The heading of the word field: which square the word goes into (whole sentences,
     since a square's name changes its form with the sentence in Romanian)."""
-    return (tr("Word for the top left square"), tr("Word for the top middle square"),
-            tr("Word for the top right square"), tr("Word for the middle left square"),
-            tr("Word for the centre square"), tr("Word for the middle right square"),
-            tr("Word for the bottom left square"), tr("Word for the bottom middle square"),
-            tr("Word for the bottom right square"))[cell]
+    return (tx.tr("Word for the top left square"), tx.tr("Word for the top middle square"),
+            tx.tr("Word for the top right square"), tx.tr("Word for the middle left square"),
+            tx.tr("Word for the centre square"), tx.tr("Word for the middle right square"),
+            tx.tr("Word for the bottom left square"), tx.tr("Word for the bottom middle square"),
+            tx.tr("Word for the bottom right square"))[cell]
 
 
 DRAW, CHOOSE_CELL, TYPE = "draw", "cell", "type"
@@ -111,17 +111,17 @@ class CluesScreen(Screen):
         height, gap = th.px(120), th.px(20)
         bottom = self._panel.bottom
         undo = pygame.Rect(self._panel.x, bottom - height, self._panel.w, height)
-        buttons = [Button("undo", undo, "↶ " + tr("Undo"), "plain")]
+        buttons = [Button("undo", undo, "↶ " + self.ctx.tx.tr("Undo"), "plain")]
         above = undo.move(0, -height - gap)
         if self._allow_text:
             if self.mode == CHOOSE_CELL:
-                buttons.append(Button("cancel", above, tr("Cancel word"), "on"))
+                buttons.append(Button("cancel", above, self.ctx.tx.tr("Cancel word"), "on"))
             else:
-                buttons.append(Button("word", above, "Aa  " + tr("Word"), "plain"))
+                buttons.append(Button("word", above, "Aa  " + self.ctx.tx.tr("Word"), "plain"))
             above = above.move(0, -height - gap)
         if self.mode == DRAW:
             label = next(name for name, width in PENS if width == self.ink.width)
-            buttons.append(Button("pen", above, "✎  " + pen_name(label), "plain"))
+            buttons.append(Button("pen", above, "✎  " + pen_name(self.ctx.tx, label), "plain"))
         return buttons
 
     # ---- drawing -------------------------------------------------------
@@ -140,14 +140,14 @@ class CluesScreen(Screen):
             self._paint_typing(surface, view)
             return
         panel = self._panel
-        blit_text(surface, tr("Round {n} of {total}", n=view.round, total=view.rounds), th.px(34), theme.TEXT_DIM,
+        blit_text(surface, self.ctx.tx.tr("Round {n} of {total}", n=view.round, total=view.rounds), th.px(34), theme.TEXT_DIM,
                   midleft=(panel.x, panel.y + th.px(26)))
-        title = tr("Victim: draw your clues") if self.mode == DRAW else tr("Tap a square for the word")
+        title = self.ctx.tx.tr("Victim: draw your clues") if self.mode == DRAW else self.ctx.tx.tr("Tap a square for the word")
         blit_text(surface, title, fit_size(title, panel.w, th.px(42), bold=True),
                   theme.AMBER if self.mode == CHOOSE_CELL else theme.TEXT, bold=True,
                   midleft=(panel.x, panel.y + th.px(80)))
-        hint = (tr("Ink may cross the squares. Each typed word only once per board.")
-                if self.mode == DRAW else tr("The word is written in the middle of the square you tap."))
+        hint = (self.ctx.tx.tr("Ink may cross the squares. Each typed word only once per board.")
+                if self.mode == DRAW else self.ctx.tx.tr("The word is written in the middle of the square you tap."))
         top = self.ring.rect.bottom + th.px(24)
         buttons = self._buttons()
         room = min(b.rect.top for b in buttons) - top
@@ -166,7 +166,7 @@ class CluesScreen(Screen):
         if self.cell is not None:
             pygame.draw.rect(surface, theme.AMBER, cell_px(self.board, self.cell), th.px(8))
         ring_left = self.ring.rect.left - th.px(20)
-        label = word_label(self.cell or 0)
+        label = word_label(self.ctx.tx, self.cell or 0)
         blit_text(surface, label, fit_size(label, ring_left - field.x, th.px(34), bold=True), theme.AMBER,
                   bold=True, topleft=(field.x, field.y + th.px(10)))
         box = pygame.Rect(field.x, field.y + th.px(90), ring_left - field.x, th.px(130))
@@ -180,10 +180,10 @@ class CluesScreen(Screen):
         caret_x = shown.right + th.px(4) if self.text else box.x + th.px(24)
         pygame.draw.line(surface, theme.AMBER, (caret_x, box.centery - size * 6 // 10),
                          (caret_x, box.centery + size * 6 // 10), max(2, th.px(5)))
-        paragraph(surface, tr("OK writes it on the board. Each word only once per board."),
+        paragraph(surface, self.ctx.tx.tr("OK writes it on the board. Each word only once per board."),
                   pygame.Rect(field.x, box.bottom + th.px(16), field.w, field.bottom - box.bottom),
                   th.px(26), theme.TEXT_DIM, max_lines=2, shrink=True)
-        self.keyboard.draw(surface)
+        self.keyboard.draw(surface, self.ctx.tx)
 
     def update(self, surface: pygame.Surface, view: TabletView, t: float) -> list[pygame.Rect]:
         dirty = []

@@ -12,7 +12,7 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.commands import Command, Erase
-from lastmessage.i18n import tr
+from lastmessage.i18n import Translator
 from lastmessage.rules.board import CELLS
 from lastmessage.rules.projections import FullBoard, TabletView
 from lastmessage.ui import theme
@@ -24,14 +24,13 @@ from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
 from lastmessage.ui.text import blit_text, fit_size
 
 
-def erase_advice(needed: int) -> str:
+def erase_advice(tx: Translator, needed: int) -> str:
     """How to erase this round's count of squares."""
     if needed == 0:
-        return tr("Nothing to erase this round: confirm with no square chosen.")
-    if needed == 1:
-        return tr("Tap exactly 1 square to erase; tap it again to keep it. Everything inside it disappears.")
-    return tr("Tap exactly {count} squares to erase; tap again to keep one. Everything inside them disappears.",
-              count=needed)
+        return tx.tr("Nothing to erase this round: confirm with no square chosen.")
+    return tx.ntr("Tap exactly {count} square to erase; tap it again to keep it. Everything inside it disappears.",
+                  "Tap exactly {count} squares to erase; tap again to keep one. Everything inside them disappears.",
+                  needed, count=needed)
 
 
 class EraseScreen(Screen):
@@ -58,7 +57,7 @@ class EraseScreen(Screen):
     def _confirm(self) -> Button:
         height = self.ctx.theme.px(130)
         rect = pygame.Rect(self._panel.x, self._panel.bottom - height, self._panel.w, height)
-        return Button("confirm", rect, tr("Erase these squares"), "danger")
+        return Button("confirm", rect, self.ctx.tx.tr("Erase these squares"), "danger")
 
     def signature(self, view: TabletView, t: float) -> Hashable:
         return (view.round, tuple(self.chosen))
@@ -80,9 +79,9 @@ class EraseScreen(Screen):
         for cell in self.chosen:
             pygame.draw.rect(surface, theme.CRIMSON, cell_px(self.board, cell), th.px(8))
         panel, needed = self._panel, view.erase_count
-        blit_text(surface, tr("Round {n} of {total}", n=view.round, total=view.rounds), th.px(34), theme.TEXT_DIM,
+        blit_text(surface, self.ctx.tx.tr("Round {n} of {total}", n=view.round, total=view.rounds), th.px(34), theme.TEXT_DIM,
                   midleft=(panel.x, panel.y + th.px(26)))
-        title = tr("Criminal: cover your tracks")
+        title = self.ctx.tx.tr("Criminal: cover your tracks")
         blit_text(surface, title, fit_size(title, panel.w, th.px(42), bold=True), theme.TEXT, bold=True,
                   midleft=(panel.x, panel.y + th.px(80)))
         if not self.ctx.link_ok:
@@ -90,15 +89,15 @@ class EraseScreen(Screen):
             surface.blit(chip, chip.get_rect(midtop=(panel.centerx, panel.y + th.px(130))))
         count = len(self.chosen)
         colour = theme.TEAL if count == needed else theme.AMBER
-        tally = tr("{count} of {needed}", count=count, needed=needed)
+        tally = self.ctx.tx.tr("{count} of {needed}", count=count, needed=needed)
         blit_text(surface, tally, fit_size(tally, panel.w, th.px(130), bold=True), colour, bold=True,
                   center=(panel.centerx, panel.y + panel.h * 36 // 100))
-        chosen = tr("squares chosen")
+        chosen = self.ctx.tx.tr("squares chosen")
         blit_text(surface, chosen, fit_size(chosen, panel.w, th.px(32)), theme.TEXT_DIM,
                   center=(panel.centerx, panel.y + panel.h * 36 // 100 + th.px(90)))
         top = panel.y + panel.h * 36 // 100 + th.px(150)
         advice = pygame.Rect(panel.x, top, panel.w, self._confirm().rect.top - top)
-        paragraph(surface, erase_advice(needed), advice, th.px(28), theme.TEXT_DIM, align="center",
+        paragraph(surface, erase_advice(self.ctx.tx, needed), advice, th.px(28), theme.TEXT_DIM, align="center",
                   max_lines=4, shrink=True)
         draw_button(surface, self._confirm(), th.px(44))
 

@@ -12,12 +12,11 @@ from collections.abc import Hashable
 
 import pygame
 
-from lastmessage import i18n
-from lastmessage.commands import Command
-from lastmessage.i18n import tr
+from lastmessage.i18n import LANGUAGES, next_language
+from lastmessage.commands import Command, SetLanguage
 from lastmessage.rules.board import Stroke, Word
 from lastmessage.rules.projections import TabletView
-from lastmessage.scenes.credits import credits_text
+from lastmessage.scenes.credits import credits_blocks
 from lastmessage.ui import theme
 from lastmessage.ui.board_draw import Point, draw_board
 from lastmessage.ui.screen import Pointer, ScreenInput
@@ -56,14 +55,14 @@ class IdleScreen(Screen):
         t, (w, h) = self.ctx.theme, self.ctx.size
         rect = pygame.Rect(0, 0, t.px(230), t.px(96))
         rect.bottomright = (w - t.px(30), h - t.px(30))
-        return Button("credits", rect, tr("Credits"), "plain")
+        return Button("credits", rect, self.ctx.tx.tr("Credits"), "plain")
 
     def _language_button(self) -> Button:
         """Bottom left, opposite Credits: the next language, named in itself."""
         t, (w, h) = self.ctx.theme, self.ctx.size
         rect = pygame.Rect(0, 0, t.px(230), t.px(96))
         rect.bottomleft = (t.px(30), h - t.px(30))
-        return Button("language", rect, i18n.LANGUAGES[i18n.next_language()], "plain")
+        return Button("language", rect, LANGUAGES[next_language(self.ctx.tx.language)], "plain")
 
     def _buttons(self) -> list[Button]:
         return [self._credits_button(), self._language_button()]
@@ -78,8 +77,8 @@ class IdleScreen(Screen):
         return self._credits
 
     def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
-        if self._still is None or self._still[0] != i18n.language():
-            self._still = (i18n.language(), self._draw_still())
+        if self._still is None or self._still[0] != self.ctx.tx.language:
+            self._still = (self.ctx.tx.language, self._draw_still())
         surface.blit(self._still[1], (0, 0))
         if not self.ctx.link_ok:
             chip = self.ctx.link_chip(self.ctx.size[0] * 45 // 100)
@@ -103,12 +102,12 @@ class IdleScreen(Screen):
         size = fit_size("Last Message", right.w, t.px(150), bold=True)
         blit_text(still, "Last Message", size, theme.TEXT, bold=True,
                   center=(self._play_rect().centerx, h * 27 // 100))
-        motto = tr("draw · erase · deduce")
+        motto = self.ctx.tx.tr("draw · erase · deduce")
         blit_text(still, motto, fit_size(motto, right.w, t.px(44)), theme.AMBER,
                   center=(self._play_rect().centerx, h * 27 // 100 + size))
         play = self._play_rect()
-        draw_button(still, Button("play", play, tr("Tap to play"), "primary"), t.px(56))
-        reminder = tr("victim and criminal: this tablet stays behind the screen")
+        draw_button(still, Button("play", play, self.ctx.tx.tr("Tap to play"), "primary"), t.px(56))
+        reminder = self.ctx.tx.tr("victim and criminal: this tablet stays behind the screen")
         paragraph(still, reminder, pygame.Rect(right.x, play.bottom + t.px(40), right.w, t.px(80)),
                   fit_size(reminder, 2 * right.w * 9 // 10, t.px(28)), theme.TEXT_DIM,
                   align="center", max_lines=2)
@@ -125,17 +124,16 @@ class IdleScreen(Screen):
         card.center = (w // 2, h // 2)
         panel(surface, card, radius=t.px(24))
         inner = card.inflate(-t.px(70), -t.px(60))
-        blit_text(surface, tr("Credits"), t.px(52), theme.AMBER, bold=True, topleft=inner.topleft)
+        blit_text(surface, self.ctx.tx.tr("Credits"), t.px(52), theme.AMBER, bold=True, topleft=inner.topleft)
         y = inner.y + t.px(90)
         # The credits are English text of their own module; each heading and each
-        # paragraph is looked up whole (see locale/*/tablet.json), English if missing.
-        for block in credits_text().strip().split("\n\n"):
-            heading, *body = block.splitlines()
-            blit_text(surface, tr(heading.strip()), t.px(40), theme.TEXT, bold=True, topleft=(inner.x, y))
-            y = paragraph(surface, tr(" ".join(line.strip() for line in body)),
+        # paragraph is looked up whole (catalogs.from_credits), English if missing.
+        for heading, body in credits_blocks():
+            blit_text(surface, self.ctx.tx.tr(heading), t.px(40), theme.TEXT, bold=True, topleft=(inner.x, y))
+            y = paragraph(surface, self.ctx.tx.tr(body),
                           pygame.Rect(inner.x, y + t.px(56), inner.w, inner.bottom - y),
                           t.px(33), theme.TEXT_DIM, max_lines=8) + t.px(30)
-        blit_text(surface, tr("tap to close"), t.px(28), theme.TEXT_DIM,
+        blit_text(surface, self.ctx.tx.tr("tap to close"), t.px(28), theme.TEXT_DIM,
                   midright=(inner.right, inner.bottom - t.px(10)))
 
     def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
@@ -149,8 +147,8 @@ class IdleScreen(Screen):
         pressed = self._taps.feed(event, buttons)
         if pressed == "credits":
             self._credits = True
-        elif pressed == "language":
-            i18n.set_language(i18n.next_language())
+        elif pressed == "language":   # the App holds the language: both screens follow
+            return [SetLanguage(next_language(self.ctx.tx.language))]
         elif event.kind == "up" and not any(b.rect.collidepoint(event.x, event.y) for b in buttons):
             self.ctx.choosing = True
         return []

@@ -11,8 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from lastmessage import i18n
-from lastmessage.i18n import tr
+from lastmessage.i18n import Translator
 from lastmessage.ui import theme
 from lastmessage.ui.text import blit_text, fit_size
 
@@ -27,9 +26,9 @@ _ROWS: tuple[tuple[tuple[str, str, float], ...], ...] = (
 COLUMNS = 11
 
 
-def shown_label(key: Key) -> str:
+def shown_label(tx: Translator, key: Key) -> str:
     """What a key shows: letters as they are, the named keys in the current language."""
-    names = {CANCEL: tr("Cancel"), SPACE: tr("space"), OK: tr("OK")}
+    names = {CANCEL: tx.tr("Cancel"), SPACE: tx.tr("space"), OK: tx.tr("OK")}
     return names.get(key.value, key.label)
 
 
@@ -44,7 +43,7 @@ class Keyboard:
     def __init__(self, rect: pygame.Rect, gap: int) -> None:
         self.rect = pygame.Rect(rect)
         self.keys = self._layout(gap)
-        self._image: tuple[str, pygame.Surface] | None = None   # (language, picture)
+        self._image: tuple[Translator, pygame.Surface] | None = None   # (language, picture)
 
     def _layout(self, gap: int) -> list[Key]:
         rows = len(_ROWS)
@@ -67,12 +66,12 @@ class Keyboard:
     def find(self, value: str) -> Key | None:
         return next((key for key in self.keys if key.value == value), None)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if self._image is None or self._image[0] != i18n.language():
-            self._image = (i18n.language(), self._draw())
+    def draw(self, surface: pygame.Surface, tx: Translator) -> None:
+        if self._image is None or self._image[0] != tx:
+            self._image = (tx, self._draw(tx))
         surface.blit(self._image[1], self.rect)
 
-    def _draw(self) -> pygame.Surface:
+    def _draw(self, tx: Translator) -> pygame.Surface:
         image = pygame.Surface(self.rect.size)
         image.fill(theme.NIGHT)
         origin = self.rect.topleft
@@ -88,7 +87,7 @@ class Keyboard:
             size = round(box.h * (0.36 if special or key.value == SPACE else 0.5))
             if key.label == "⌫":
                 size = round(box.h * 0.5)
-            label = shown_label(key)
+            label = shown_label(tx, key)
             size = fit_size(label, box.w - box.h // 4, size, bold=special)
             blit_text(image, label, size, ink if key.value != SPACE else theme.TEXT_DIM,
                       bold=special, center=box.center)

@@ -15,7 +15,6 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.commands import Command, Pick
-from lastmessage.i18n import tr
 from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.geometry import zoom_view
 from lastmessage.scenes.hittest import character_at
@@ -25,7 +24,8 @@ from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped
 from lastmessage.ui.tablet.base import Context, Screen, Spot
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
-from lastmessage.ui.text import blit_text, capitalized, fit_size, render
+from lastmessage.ui.naming import name_forms
+from lastmessage.ui.text import blit_text, fit_size, render
 
 ZOOMS = (1.0, 1.6, 2.5)
 
@@ -81,8 +81,8 @@ class PickScreen(Screen):
             Button("zoom_out", pygame.Rect(margin, y, side, height), "−", "plain", self.zoom > 0),
             Button("zoom_in", pygame.Rect(margin + side + gap, y, side, height), "+", "plain",
                    self.zoom < len(ZOOMS) - 1),
-            Button("random", random_, tr("Random"), "plain"),
-            Button("confirm", confirm, tr("Confirm"), "go", self.selected is not None),
+            Button("random", random_, self.ctx.tx.tr("Random"), "plain"),
+            Button("confirm", confirm, self.ctx.tx.tr("Confirm"), "go", self.selected is not None),
         ]
 
     def _zoomed_size(self) -> tuple[int, int]:
@@ -133,7 +133,7 @@ class PickScreen(Screen):
         th, (w, h) = self.ctx.theme, self.ctx.size
         scene = self.ctx.scene(view)
         surface.fill(theme.NIGHT)
-        self.ctx.header(surface, tr("Choose the criminal — in secret"), tr(scene.title) if scene else "")
+        self.ctx.header(surface, self.ctx.tx.tr("Choose the criminal — in secret"), self.ctx.tx.title(scene.title) if scene else "")
         if scene is None:
             return
         surface.blit(self._render(scene), self.viewport,
@@ -151,11 +151,11 @@ class PickScreen(Screen):
         middle = pygame.Rect(buttons[1].rect.right + th.px(24), bar, 0, self._bar_height())
         middle.w = buttons[2].rect.left - th.px(24) - middle.x
         if chosen is not None:
-            name = capitalized(tr(chosen.name))
+            name = name_forms(self.ctx.tx, chosen).heading
             size = fit_size(name, middle.w, th.px(44), bold=True)
             blit_text(surface, name, size, theme.AMBER, bold=True, center=middle.center)
         else:
-            hint = tr("Tap a character · drag to move · + to zoom")
+            hint = self.ctx.tx.tr("Tap a character · drag to move · + to zoom")
             paragraph(surface, hint, middle.inflate(0, -th.px(40)), th.px(30), theme.TEXT_DIM,
                       align="center", max_lines=2, valign="center")
 
@@ -167,7 +167,7 @@ class PickScreen(Screen):
         surface.set_clip(self.viewport)
         draw_highlight(surface, scene, chosen, rect, color=theme.AMBER)
         radius = character_radius(scene, chosen, rect.size) * 1.25 + th.px(12)
-        label = render(capitalized(tr(chosen.name)), th.px(28), theme.NIGHT, True)
+        label = render(name_forms(self.ctx.tx, chosen).heading, th.px(28), theme.NIGHT, True)
         tag = label.get_rect().inflate(th.px(24), th.px(10))
         tag.midtop = (round(rect.x + chosen.x * rect.w), round(rect.y + chosen.y * rect.h + radius))
         if tag.bottom > self.viewport.bottom:

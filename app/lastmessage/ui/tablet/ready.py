@@ -6,19 +6,22 @@ that round, or none: a pass), so it survives a restart of the app.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 
 import pygame
 
 from lastmessage.commands import Command, Flip
-from lastmessage.i18n import tr
+from lastmessage.i18n import Translator
+from lastmessage.names import NameForms
 from lastmessage.rules.projections import TabletView
 from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, ScreenInput
 from lastmessage.ui.tablet.base import Context, Screen, Spot
 from lastmessage.ui.tablet.secret_card import draw_secret
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, panel, paragraph
-from lastmessage.ui.text import blit_text, capitalized, fit_size
+from lastmessage.ui.naming import name_forms
+from lastmessage.ui.text import blit_text, fit_size
 
 
 def last_verdict(ctx: Context, view: TabletView) -> tuple[str, str, theme.Color] | None:
@@ -28,23 +31,25 @@ def last_verdict(ctx: Context, view: TabletView) -> tuple[str, str, theme.Color]
     played = view.round - 1
     accusation = next((a for a in view.accusations if a.round == played), None)
     if accusation is None:
-        return tr("Passed"), tr("In round {round} the detectives passed.", round=played), theme.TEXT_DIM
+        return ctx.tx.tr("Passed"), ctx.tx.tr("In round {round} the detectives passed.", round=played), theme.TEXT_DIM
     scene = ctx.scene(view)
     who = scene.character(accusation.character) if scene else None
-    name = capitalized(tr(who.name)) if who else accusation.character
-    accused = tr("In round {round} the detectives accused: {name}.", round=played, name=name)
-    return tr("Not the criminal"), accused, theme.CRIMSON
+    forms = name_forms(ctx.tx, who) if who else NameForms(accusation.character, accusation.character, "n")
+    accused = ctx.tx.agree(forms, "In round {round} the detectives accused: {name}.", round=played,
+                           name=forms.definite)
+    return ctx.tx.tr("Not the criminal"), accused, theme.CRIMSON
 
 
-def round_plan(seconds: float, count: int) -> str:
+def round_plan(tx: Translator, seconds: float, count: int) -> str:
     """What the round holds: the drawing time, then the erasing."""
-    drawing = tr("The victim then has {seconds} seconds to draw clues.", seconds=f"{seconds:g}")
+    drawing = tx.ntr("The victim then has {seconds:g} second to draw clues.",
+                     "The victim then has {seconds:g} seconds to draw clues.", math.ceil(seconds),
+                     seconds=seconds)
     if count == 0:
-        erasing = tr("This round the criminal erases nothing.")
-    elif count == 1:
-        erasing = tr("Afterwards the criminal erases 1 square.")
+        erasing = tx.tr("This round the criminal erases nothing.")
     else:
-        erasing = tr("Afterwards the criminal erases {count} squares.", count=count)
+        erasing = tx.ntr("Afterwards the criminal erases {count} square.",
+                         "Afterwards the criminal erases {count} squares.", count, count=count)
     return f"{drawing} {erasing}"
 
 
@@ -57,7 +62,7 @@ class ReadyScreen(Screen):
         t, (w, h) = self.ctx.theme, self.ctx.size
         rect = pygame.Rect(0, 0, t.px(560), t.px(150))
         rect.center = (self._main().centerx, h * 70 // 100)
-        return Button("flip", rect, tr("Flip the timer"), "primary")
+        return Button("flip", rect, self.ctx.tx.tr("Flip the timer"), "primary")
 
     def _main(self) -> pygame.Rect:
         t, (w, h) = self.ctx.theme, self.ctx.size
@@ -69,7 +74,7 @@ class ReadyScreen(Screen):
     def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
         th, (w, h) = self.ctx.theme, self.ctx.size
         surface.fill(theme.NIGHT)
-        self.ctx.header(surface, tr("Round {n} of {total}", n=view.round, total=view.rounds), tr("get ready"))
+        self.ctx.header(surface, self.ctx.tx.tr("Round {n} of {total}", n=view.round, total=view.rounds), self.ctx.tx.tr("get ready"))
         main = self._main()
         verdict = last_verdict(self.ctx, view)
         y = main.y + th.px(40)
@@ -83,14 +88,14 @@ class ReadyScreen(Screen):
             blit_text(surface, detail, fit_size(detail, card.w - th.px(72), th.px(32)), theme.TEXT,
                       midleft=(card.x + th.px(36), card.y + th.px(124)))
             y = card.bottom + th.px(40)
-        title = tr("Criminal: flip the timer")
+        title = self.ctx.tx.tr("Criminal: flip the timer")
         blit_text(surface, title, fit_size(title, main.w, th.px(64), bold=True), theme.TEXT, bold=True,
                   center=(main.centerx, y + th.px(50)))
-        detail = round_plan(view.rules.timer_seconds, view.erase_count)
+        detail = round_plan(self.ctx.tx, view.rules.timer_seconds, view.erase_count)
         paragraph(surface, detail, pygame.Rect(main.x + th.px(20), y + th.px(110), main.w - th.px(40), th.px(140)),
                   th.px(34), theme.TEXT_DIM, align="center", max_lines=3, shrink=True)
         draw_button(surface, self._flip(), th.px(56))
-        blit_text(surface, tr("or press FLIP on the table"), th.px(28), theme.TEXT_DIM,
+        blit_text(surface, self.ctx.tx.tr("or press FLIP on the table"), th.px(28), theme.TEXT_DIM,
                   center=(self._flip().rect.centerx, self._flip().rect.bottom + th.px(40)))
         side = pygame.Rect(main.right + th.px(40), th.px(96) + th.px(40), 0, 0)
         side.w, side.h = w - side.x - th.px(40), h - side.y - th.px(40)

@@ -9,7 +9,7 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.commands import Command, NewGame
-from lastmessage.i18n import tr
+from lastmessage.names import NameForms
 from lastmessage.rules.events import EndReason, Winner
 from lastmessage.rules.projections import TabletView
 from lastmessage.ui import theme
@@ -18,29 +18,32 @@ from lastmessage.ui.tablet.base import Context, Screen, Spot
 from lastmessage.ui.tablet.boards import draw_full_board
 from lastmessage.ui.tablet.secret_card import draw_secret
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, panel
-from lastmessage.ui.text import blit_text, capitalized, fit_size
+from lastmessage.ui.naming import name_forms
+from lastmessage.ui.text import blit_text, fit_size
 
 
 def outcome_text(ctx: Context, view: TabletView) -> tuple[str, str, theme.Color]:
     """(headline, reason, colour) of a finished game."""
     outcome = view.outcome
     if outcome is None:
-        return tr("Game over"), "", theme.TEXT
+        return ctx.tx.tr("Game over"), "", theme.TEXT
     if outcome.winner is Winner.DETECTIVES:
-        return (tr("The detectives win!"),
-                tr("They found the criminal in round {round}.", round=outcome.round), theme.TEAL)
+        return (ctx.tx.tr("The detectives win!"),
+                ctx.tx.tr("They found the criminal in round {round}.", round=outcome.round), theme.TEAL)
     if outcome.reason is EndReason.WRONG_ACCUSATION:
         accusation = next((a for a in view.accusations if a.round == outcome.round), None)
         scene = ctx.scene(view)
         who = scene.character(accusation.character) if scene and accusation else None
-        name = capitalized(tr(who.name)) if who else (accusation.character if accusation else tr("someone"))
-        return (tr("The criminal wins"),
-                tr("In round {round} the detectives accused {name}: not the criminal.", round=outcome.round,
-                   name=name), theme.CRIMSON)
+        unknown = accusation.character if accusation else ctx.tx.tr("someone")
+        forms = name_forms(ctx.tx, who) if who else NameForms(unknown, unknown, "n")
+        return (ctx.tx.tr("The criminal wins"),
+                ctx.tx.agree(forms, "In round {round} the detectives accused {name}: not the criminal.",
+                             round=outcome.round, name=forms.definite), theme.CRIMSON)
     if outcome.round == 1:
-        return tr("The criminal wins"), tr("Nobody found the criminal in the only round."), theme.CRIMSON
-    return (tr("The criminal wins"), tr("Nobody found the criminal in {rounds} rounds.", rounds=outcome.round),
-            theme.CRIMSON)
+        return ctx.tx.tr("The criminal wins"), ctx.tx.tr("Nobody found the criminal in the only round."), theme.CRIMSON
+    return (ctx.tx.tr("The criminal wins"),
+            ctx.tx.ntr("Nobody found the criminal in {rounds} round.", "Nobody found the criminal in {rounds} rounds.",
+                       outcome.round, rounds=outcome.round), theme.CRIMSON)
 
 
 def grid_for(count: int, area: pygame.Rect, gap: int, label: int) -> tuple[int, int]:
@@ -69,7 +72,7 @@ class SummaryScreen(Screen):
         left = self._left()
         height = self.ctx.theme.px(130)
         return Button("new_game", pygame.Rect(left.x, left.bottom - height, left.w, height),
-                      tr("New game"), "primary")
+                      self.ctx.tx.tr("New game"), "primary")
 
     def signature(self, view: TabletView, t: float) -> Hashable:
         return (view.outcome, len(view.boards))
@@ -89,7 +92,7 @@ class SummaryScreen(Screen):
         button = self._new_game()
         card = pygame.Rect(left.x, left.y, left.w, button.rect.top - th.px(30) - left.y)
         panel(surface, card, radius=th.px(20))
-        draw_secret(surface, self.ctx, view, card.inflate(-th.px(30), -th.px(40)), tr("The criminal was"))
+        draw_secret(surface, self.ctx, view, card.inflate(-th.px(30), -th.px(40)), revealed=True)
         draw_button(surface, button, th.px(48))
         self._paint_boards(surface, view, pygame.Rect(left.right + th.px(50), left.y, 0, left.h))
 
@@ -110,15 +113,14 @@ class SummaryScreen(Screen):
             x, y = left + column * (side + gap), top + row * (side + label + gap)
             erased = len(board.erased)
             if erased == 0:
-                caption = tr("Round {round}", round=board.round)
-            elif erased == 1:
-                caption = tr("Round {round} · 1 erased", round=board.round)
+                caption = self.ctx.tx.tr("Round {round}", round=board.round)
             else:
-                caption = tr("Round {round} · {erased} erased", round=board.round, erased=erased)
+                caption = self.ctx.tx.ntr("Round {round} · {erased} erased", "Round {round} · {erased} erased",
+                                          erased, round=board.round, erased=erased)
             blit_text(surface, caption, fit_size(caption, side, th.px(30), bold=True), theme.TEXT, bold=True,
                       midleft=(x, y + label // 2 - th.px(4)))
             draw_full_board(surface, pygame.Rect(x, y + label, side, side), board, ghosts=True)
-        legend = tr("Erased parts are shown again in red")
+        legend = self.ctx.tx.tr("Erased parts are shown again in red")
         blit_text(surface, legend, fit_size(legend, area.w, th.px(30)), theme.GHOST,
                   center=(area.centerx, top + block_h + legend_h // 2 + th.px(6)))
 

@@ -15,9 +15,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from lastmessage import i18n
 from lastmessage.commands import Command
-from lastmessage.i18n import tr_refusal
+from lastmessage.i18n import Translator, translator
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import GameEvent
@@ -42,14 +41,13 @@ NOTICE_SECONDS = 5.0
 
 @dataclass(frozen=True)
 class Notice:
-    """An English template and its values: shown in the language of the moment."""
+    """An English template and its values: shown in the language of the frame."""
     template: str
     params: tuple[tuple[str, object], ...]
     until: float
 
-    @property
-    def text(self) -> str:
-        return tr_refusal(self.template, dict(self.params))
+    def text(self, tx: Translator) -> str:
+        return tx.refusal(self.template, dict(self.params))
 
 
 class TabletUI:
@@ -112,10 +110,11 @@ class TabletUI:
         screen = self.screen(view, t)
         notice = self._notice if self._notice is not None and t < self._notice.until else None
         signature = (id(surface), surface.get_size(), id(screen), screen.signature(view, t),
-                     notice, status.link_ok, i18n.language())
+                     notice, status.link_ok, status.language)
         if signature != self._painted:
             self._painted = signature
             self.ctx.link_ok = status.link_ok
+            self.ctx.tx = translator(status.language)
             screen.paint(surface, view, t)
             screen.update(surface, view, t)
             self._overlays = self._make_overlays(screen, notice)
@@ -138,6 +137,6 @@ class TabletUI:
         if notice is None:
             return []
         area = screen.notice_area()
-        card = message_box(notice.text, area.w, self.ctx.theme.px(36), theme.TEXT, theme.NIGHT_RAISED,
+        card = message_box(notice.text(self.ctx.tx), area.w, self.ctx.theme.px(36), theme.TEXT, theme.NIGHT_RAISED,
                            theme.CRIMSON)
         return [(card, card.get_rect(midtop=(area.centerx, area.y)))]

@@ -6,7 +6,6 @@ from collections.abc import Hashable
 
 import pygame
 
-from lastmessage.i18n import tr
 from lastmessage.rules.projections import TabletView
 from lastmessage.ui import theme
 from lastmessage.ui.tablet.base import Screen
@@ -23,22 +22,22 @@ class WaitingScreen(Screen):
     def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
         th, (w, h) = self.ctx.theme, self.ctx.size
         surface.fill(theme.NIGHT)
-        top = self.ctx.header(surface, tr("Round {n} of {total}", n=view.round, total=view.rounds),
-                              tr("the detectives' turn"))
+        top = self.ctx.header(surface, self.ctx.tx.tr("Round {n} of {total}", n=view.round, total=view.rounds),
+                              self.ctx.tx.tr("the detectives' turn"))
         margin = th.px(40)
         side = h - top - 2 * margin - th.px(50)
         board = pygame.Rect(margin, top + margin + th.px(50), side, side)
         current = next((b for b in view.boards if b.round == view.round), None)
         if current is not None:
-            blit_text(surface, tr("What the detectives see"), th.px(30), theme.TEXT_DIM,
+            blit_text(surface, self.ctx.tx.tr("What the detectives see"), th.px(30), theme.TEXT_DIM,
                       midleft=(board.x, board.y - th.px(28)))
             draw_full_board(surface, board, current, ghosts=False)
         right = pygame.Rect(board.right + margin, top + margin, 0, h - top - 2 * margin)
         right.w = w - margin - right.x
-        title = tr("The detectives are deciding…")
+        title = self.ctx.tx.tr("The detectives are deciding…")
         blit_text(surface, title, fit_size(title, right.w, th.px(52), bold=True), theme.TEXT, bold=True,
                   midleft=(right.x, right.y + th.px(40)))
-        paragraph(surface, tr("They may accuse one character, or pass. Wait for their verdict."),
+        paragraph(surface, self.ctx.tx.tr("They may accuse one character, or pass. Wait for their verdict."),
                   pygame.Rect(right.x, right.y + th.px(90), right.w, th.px(130)), th.px(32),
                   theme.TEXT_DIM, max_lines=3, shrink=True)
         card = pygame.Rect(right.x, right.y + th.px(230), right.w, right.bottom - right.y - th.px(230))
