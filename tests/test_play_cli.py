@@ -302,6 +302,13 @@ def test_bad_scenes_folder_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture
     ("[rules]\nfatal_from_round = 6\n", "rules.fatal_from_round"),
     ("[rules]\nrandom_key = 1\n", "rules.random_key"),
     ("[rules\n", "not valid TOML"),
+    # play refuses every [hal] value run refuses, though it plays on simulated buttons
+    ("[hal.discipline]\nhold_time = -1\n", "hal.discipline.hold_time"),
+    ("[hal.discipline]\nhold_time = nan\n", "hal.discipline.hold_time"),
+    ("[hal]\nleds = 0\n", "hal.leds"),
+    ('[hal]\nserial_port = ""\n', "hal.serial_port"),
+    ('[display]\nlanguage = ["en"]\n', "display.language"),
+    ('[store]\ndb = "games\\u0000.sqlite"\n', "store.db"),
 ])
 def test_bad_config_exits_2_naming_the_key(toml: str, key: str, tmp_path: Path,
                                            capsys: pytest.CaptureFixture[str]) -> None:
@@ -332,6 +339,17 @@ def test_config_variants_change_the_game(tmp_path: Path, capsys: pytest.CaptureF
         {"type": "accused", "t": 100.0 + HOLD, "round": 1, "character": "park-robot", "correct": False},
         {"type": "game_over", "t": 100.0 + HOLD, "winner": "criminal", "reason": "not_found", "round": 1},
     ]
+
+
+def test_the_configured_hold_time_times_the_scripted_accusation(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    config = tmp_path / "slow.toml"
+    config.write_text("[hal.discipline]\nhold_time = 1.5\n", encoding="utf-8")
+    played = play(tmp_path, capsys, [*SUSPECT_1, {"action": "accuse", "character": "park-robot"}],
+                  "--config", str(config))
+    assert played.code == 0, played.stderr
+    accused = [e for e in played.events if e["type"] == "accused"]
+    assert [e["t"] for e in accused] == [30.0 + 1.5]   # held as long as the config asks, and counted
 
 
 # ---- events replay; the journal -------------------------------------------------------

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from lastmessage.settings import SettingsError, load_settings, settings_from_mapping
+from lastmessage.rules.config import Rules
+from lastmessage.settings import (
+    HalSettings, SerialSettings, Settings, SettingsError, load_settings, settings_from_mapping,
+)
 
 
 def test_defaults_when_no_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -16,7 +21,7 @@ def test_defaults_when_no_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     assert settings.display.tablet_size == (1280, 800)
     assert settings.display.detective_size == (1920, 1080)
     assert settings.rules.timer_seconds == 30
-    assert settings.hal_backend == "auto"
+    assert settings.hal.backend == "auto"
 
 
 def test_a_full_file_is_read(tmp_path: Path) -> None:
@@ -39,8 +44,8 @@ db = "~/games.sqlite"
     assert settings.rules.timer_seconds == 45
     assert settings.display.tablet_size == (1024, 600)
     assert settings.display.detective_output == 0
-    assert settings.hal_backend == "serial" and settings.hal == {"serial_port": "/dev/ttyACM0"}
-    assert settings.db == Path("~/games.sqlite").expanduser()
+    assert settings.hal == HalSettings(backend="serial", serial=SerialSettings(port="/dev/ttyACM0"))
+    assert settings.store.db == Path("~/games.sqlite").expanduser()
 
 
 @pytest.mark.parametrize(("config", "named"), [
@@ -65,3 +70,86 @@ def test_bad_toml_names_the_file(tmp_path: Path) -> None:
     path.write_text("[rules\n")
     with pytest.raises(SettingsError, match="broken.toml"):
         load_settings(path)
+
+
+def test_a_valid_rules_table_is_taken_as_written(tmp_path: Path) -> None:
+    path = tmp_path / "lastmessage.toml"
+    path.write_text("[rules]\ntimer_seconds = 15.5\nerase_schedule = [0, 8, 1]\n"
+                    "fatal_from_round = 4\nallow_pass = false\nallow_text = false\n", encoding="utf-8")
+    assert load_settings(path).rules == Rules(15.5, (0, 8, 1), 4, False, False)
+
+
+@pytest.mark.parametrize(("config", "refusal"), [
+    ({"rules": {"timer_seconds": 5}}, "my.toml: rules.timer_seconds is 5; it must be a number of seconds from 15 to 120"),
+    ({"rules": {"timer_seconds": "30"}}, 'my.toml: rules.timer_seconds = "30"; give a number of seconds'),
+    ({"rules": 5}, "my.toml: rules = 5; write it as a table, [rules]"),
+    ({"rules": {"erase_schedule": [1] * 1_000_000}},
+     "my.toml: rules.erase_schedule must list one erase count per round, 1 to 8 rounds (got 1000000 rounds)"),
+    ({"display": {"language": ["en"]}}, 'my.toml: display.language = ["en"]; give "en" or "ro"'),
+    ({"hal": {"setup": {"display": ["hdmi"]}}}, 'my.toml: hal.setup.display = ["hdmi"]; give "hdmi" or "dsi" or '
+                                                '"dpi18" or "dpi24" or "spi-tft"'),
+    ({"hal": {"discipline": {"hold_time": -1}}},
+     "my.toml: hal.discipline.hold_time = -1; give a number of seconds from 0.05 to 10"),
+    ({"hal": {"discipline": {"hold_time": float("nan")}}}, "my.toml: hal.discipline.hold_time = nan; give a number of seconds"),
+    ({"hal": {"discipline": {"debounce": 0.5}}},
+     "my.toml: hal.discipline.repeat_delay = 0.4; it must be longer than debounce (0.5 s)"),
+    ({"hal": {"discipline": {"hold_time": 0.1}, "serial_debounce": 0.2}},
+     "my.toml: hal.serial_debounce = 0.2; it must be shorter than hal.discipline.hold_time"),
+    ({"hal": {"leds": 0}}, "my.toml: hal.leds = 0; give a whole number from 1 to 60"),
+    ({"hal": {"pinout": " "}}, 'my.toml: hal.pinout = " "; give the pinout file\'s path in quotes'),
+    ({"store": {"db": "games\0.sqlite"}},
+     'my.toml: store.db = "games\\u0000.sqlite"; give the journal\'s file path, such as "~/games.sqlite", in quotes'),
+    ({"store": {"db": "~nobody-here-at-all/games.sqlite"}},
+     'my.toml: store.db = "~nobody-here-at-all/games.sqlite"; no such user\'s home folder; give the '
+     'journal\'s file path, such as "~/games.sqlite", in quotes'),
+    ({"wat\nis": {}}, 'my.toml: ["wat\\nis"] is not a section; the sections are [rules], [display], [hal], [store], [museum]'),
+])
+def test_each_refusal_is_one_line_naming_the_file_and_the_key(config: dict[str, object], refusal: str) -> None:
+    with pytest.raises(SettingsError) as refused:
+        settings_from_mapping(config, "my.toml")
+    assert str(refused.value) == refusal
+
+
+def unreadable(tmp_path: Path, name: str, content: bytes) -> Path:
+    path = tmp_path / name
+    path.write_bytes(content)
+    return path
+
+
+@pytest.mark.parametrize(("content", "refusal"), [
+    (b"[display]\nlanguage = \"\xff\xfe\"\n", "not UTF-8 text (byte 0xff at offset 22); save the config as UTF-8"),
+    (b"x = " + b"[" * 1000 + b"]" * 1000 + b"\n", "arrays or tables nested too deep to be the config"),
+    (b"x = " + b"{a = " * 1000 + b"1" + b"}" * 1000 + b"\n", "arrays or tables nested too deep to be the config"),
+    (b"[hal]\nleds = " + b"9" * 5000 + b"\n", "not valid TOML: Exceeds the limit"),
+    (b"# padding\n" * 200_000, "over 1 MB, too big to be the config"),
+    (b"[rules\n", "not valid TOML: Expected ']' at the end of a table declaration (at line 1, column 7)"),
+])
+def test_a_file_that_is_no_config_is_refused_in_one_line(tmp_path: Path, content: bytes, refusal: str) -> None:
+    path = unreadable(tmp_path, "config.toml", content)
+    with pytest.raises(SettingsError) as refused:
+        load_settings(path)
+    assert str(refused.value).startswith(f"{path}: {refusal}")
+    assert "\n" not in str(refused.value)
+
+
+def test_a_path_that_is_no_file_is_refused_without_waiting(tmp_path: Path) -> None:
+    fifo = tmp_path / "fifo.toml"
+    os.mkfifo(fifo)   # no writer: opening it to read would wait forever
+    with pytest.raises(SettingsError, match="fifo.toml: is not a file; give the path of the config file"):
+        load_settings(fifo)
+    with pytest.raises(SettingsError, match=f"{tmp_path}: is not a file"):
+        load_settings(tmp_path)
+    with pytest.raises(SettingsError, match="missing.toml: cannot read the config"):
+        load_settings(tmp_path / "missing.toml")
+    with pytest.raises(SettingsError, match=r"a\\0b.toml: cannot read the config"):
+        load_settings(tmp_path / "a\0b.toml")
+
+
+def test_the_readme_shows_the_defaults(tmp_path: Path) -> None:
+    """README "Configuration" lists every setting with its default: read as a config, it is the defaults."""
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Configuration", 1)[1]
+    block = section.split("```toml\n", 1)[1].split("```", 1)[0]
+    path = tmp_path / "readme.toml"
+    path.write_text(block, encoding="utf-8")
+    assert replace(load_settings(path), source="defaults") == Settings()

@@ -23,6 +23,7 @@ from lastmessage.commands import (
     SetLanguage, Undo, perform,
 )
 from lastmessage.hal.base import Hal, IntentKind, Pattern, Sound
+from lastmessage.hal.discipline import Timings
 from lastmessage.i18n import check_language, translated_later
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
@@ -52,7 +53,7 @@ EventSink = Callable[[Event], None]
 class App:
     def __init__(self, *, catalog: SceneCatalog, rules: Rules, clock: Clock, hal: Hal,
                  tablet_size: tuple[int, int], detective_size: tuple[int, int],
-                 seed: int = 0, hold_time: float = 0.8, language: str = "en") -> None:
+                 seed: int = 0, hold_time: float = Timings().hold_time, language: str = "en") -> None:
         self.catalog = catalog
         self.language = check_language(language)   # both screens speak it; the tablet switches it
         self.rules = rules

@@ -103,7 +103,7 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
         raise StartError(f"cannot open the screens: {error}") from error
     clock = SimulatedClock() if args.command == "demo" else MonotonicClock()
     try:
-        hal = open_hal(_hal_kind(args, settings), config=settings.hal, clock=clock,
+        hal = open_hal(_hal_kind(args, settings), hal=settings.hal, clock=clock,
                        serial_port=getattr(args, "serial", None),
                        log=lambda message: logging.getLogger("lastmessage.hal").warning(message))
     except HalError as error:
@@ -112,12 +112,12 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
     app = App(catalog=catalog, rules=settings.rules, clock=clock, hal=hal,
               tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
               seed=int(time.time()) if args.command != "demo" else 0,
-              language=settings.display.language)
+              hold_time=settings.hal.discipline.hold_time, language=settings.display.language)
     return app, display, clock, hal
 
 
 def _hal_kind(args: argparse.Namespace, settings: Settings) -> str:
-    return "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal_backend)
+    return "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal.backend)
 
 
 def _journal(app: App, path: Path) -> Journal:
@@ -162,7 +162,7 @@ def _run(args: argparse.Namespace) -> int:
         return 2
     stop = StopRequest()
     stop.install()
-    db = args.db or settings.db
+    db = args.db or settings.store.db
     try:
         liveness = Liveness(settings.museum, journal=db, status_file=args.status)
     except LivenessError as error:

@@ -23,7 +23,7 @@ from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.script import ScriptError, read_actions
-from lastmessage.settings import Settings, SettingsError, load_settings
+from lastmessage.settings import HalSettings, Settings, SettingsError, load_settings
 from lastmessage.store import GameRecorder, Journal, StoreError
 
 if TYPE_CHECKING:
@@ -62,9 +62,13 @@ def _wait_for_link(hal: Hal) -> bool:
 def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, out: TextIO, *,
                 journal: Journal | None = None, screenshots: Path | None = None, seed: int = 0,
                 hal_kind: str = "sim", serial_port: str | None = None,
+                hal_settings: HalSettings = HalSettings(),
                 sizes: tuple[tuple[int, int], tuple[int, int]] = (DEFAULT_TABLET, DEFAULT_DETECTIVE),
                 language: str = "en") -> None:
-    """Play every action; raises ScriptError/PlayError for what makes exit 2."""
+    """Play every action; raises ScriptError/PlayError for what makes exit 2.
+
+    `hal_settings`: the config's [hal] (its discipline times holds, on the pins and on
+    the screen alike); `hal_kind` replaces its backend."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -79,7 +83,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     pygame.init()
     clock = SimulatedClock()
     try:
-        hal = open_hal(hal_kind, config=None, clock=clock, serial_port=serial_port)
+        hal = open_hal(hal_kind, hal=hal_settings, clock=clock, serial_port=serial_port)
     except HalError as error:
         raise PlayError(f"lastmessage: {error}") from error
     if hal_kind == "serial" and not _wait_for_link(hal):
@@ -94,7 +98,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     try:
         display = HeadlessDisplay(*sizes)
         app = App(catalog=catalog, rules=rules, clock=clock, hal=hal, tablet_size=sizes[0],
-                  detective_size=sizes[1], seed=seed, language=language)
+                  detective_size=sizes[1], seed=seed, hold_time=hal_settings.discipline.hold_time,
+                  language=language)
         app.sinks.append(EventWriter(out))
         if journal is not None:
             app.sinks.append(GameRecorder(journal, lambda: app.game.rules))
@@ -137,7 +142,8 @@ def _run(args: argparse.Namespace) -> int:
             out = open(args.events, "w", encoding="utf-8")
         play_script(args.script, str(args.script), catalog, rules, out, journal=journal,
                     screenshots=args.screenshots, seed=args.seed, hal_kind=args.hal,
-                    serial_port=args.serial, sizes=sizes, language=settings.display.language)
+                    serial_port=args.serial, hal_settings=settings.hal, sizes=sizes,
+                    language=settings.display.language)
     except (ScriptError, PlayError, StoreError) as error:
         return fail(str(error))
     except BrokenPipeError:

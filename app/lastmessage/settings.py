@@ -1,29 +1,40 @@
-"""The device's config file: `[rules]`, `[display]`, `[hal]`, `[store]` and `[museum]`.
+"""The device's config file, read once into a typed `Settings` tree.
 
 One TOML file holds everything an operator may change (see README,
-"Configuration"). Every value is checked at start and a wrong one stops the
-program with the key, the allowed values and the file named; nothing is
-clamped or guessed.
+"Configuration"): `[rules]`, `[display]`, `[hal]` (with `[hal.setup]` and
+`[hal.discipline]`), `[store]` and `[museum]` (museum_settings.py). This module is the only one that sees the
+file's tables; every other module gets the typed values below. Every value is
+checked for type and range when the file is read, and a wrong one stops the
+program with one line naming the file and the key; nothing is clamped or
+guessed. Values whose type keeps its own invariants (Rules, Timings) are
+checked for type here and for range by that type.
+
+A new section (as `[museum]`) is: a frozen dataclass and a parser taking a
+`config_file.Table`, in its own module; a field of `Settings`; its name in
+SECTIONS; one line in `settings_from_mapping`.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any
 
+from lastmessage.config_file import ConfigError, Table, read_toml, shown_path, toml_key
+from lastmessage.hal.discipline import Timings, TimingsError
+from lastmessage.hal.pinout import AUDIO_RESERVED, DISPLAY_RESERVED
 from lastmessage.i18n import LANGUAGES
-from lastmessage.museum_settings import MuseumSettings, MuseumSettingsError, museum_settings
-from lastmessage.rules.config import Rules, RulesError, load_config, rules_from_config
+from lastmessage.museum_settings import MuseumSettings, museum_settings
+from lastmessage.rules.config import Rules, RulesError
 
 CONFIG_LOCATIONS = (Path("/etc/lastmessage/config.toml"),)
-TABLES = ("rules", "display", "hal", "store", "museum")
+SECTIONS = ("rules", "display", "hal", "store", "museum")
+BACKENDS = ("auto", "gpio", "serial", "sim")
 
 
-class SettingsError(ValueError):
-    """A config value that cannot be used; the message names the key."""
+class SettingsError(ConfigError):
+    """A config value that cannot be used; the message names the file and the key."""
 
 
 def user_config_path() -> Path:
@@ -47,101 +58,171 @@ class DisplaySettings:
 
 
 @dataclass(frozen=True)
+class SetupOverrides:
+    """`[hal.setup]`: values that replace those of the pinout's [setup] (what else
+    claims header pins on this table); None keeps the pinout's."""
+
+    display: str | None = None
+    audio: str | None = None
+    i2c: bool | None = None
+    uart_console: bool | None = None
+
+    def changes(self) -> dict[str, str | bool]:
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) is not None}
+
+
+@dataclass(frozen=True)
+class SerialSettings:
+    """The `serial_*` keys of `[hal]`: the timer/button module on USB serial."""
+
+    port: str | None = None            # None: the first USB serial device with the vendor id
+    vid: int | None = None             # None: a Raspberry Pi Pico's (2E8A)
+    leds: int = 30                     # of the module's bar
+    heartbeat_timeout: float = 3.0     # silence after which the link counts as down
+    debounce: float = 0.0              # the module debounces already
+
+
+@dataclass(frozen=True)
+class HalSettings:
+    backend: str = "auto"              # one of BACKENDS
+    pinout: Path | None = None         # None: the pinout shipped with the device
+    setup: SetupOverrides = SetupOverrides()
+    discipline: Timings = Timings()
+    leds: int = 10                     # of the simulator's bar
+    serial: SerialSettings = SerialSettings()
+
+
+@dataclass(frozen=True)
+class StoreSettings:
+    db: Path = field(default_factory=default_db_path)
+
+
+@dataclass(frozen=True)
 class Settings:
     rules: Rules = Rules()
     display: DisplaySettings = DisplaySettings()
-    hal: Mapping[str, Any] = field(default_factory=dict)
-    hal_backend: str = "auto"
-    db: Path = field(default_factory=default_db_path)
+    hal: HalSettings = HalSettings()
+    store: StoreSettings = field(default_factory=StoreSettings)
     museum: MuseumSettings = MuseumSettings()
     source: str = "defaults"
 
 
-def _size(table: Mapping[str, Any], key: str, default: tuple[int, int], source: str) -> tuple[int, int]:
-    value = table.get(key, list(default))
-    if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
-        raise SettingsError(f"{source}: display.{key} must be [width, height] in pixels, not {value!r}")
+def _rules(table: Table) -> Rules:
+    default = Rules()
+    table.only(f.name for f in fields(Rules))
+    try:
+        return Rules(
+            timer_seconds=table.any_number("timer_seconds", default.timer_seconds, "seconds"),
+            erase_schedule=table.whole_list("erase_schedule", default.erase_schedule, "[5, 4, 3, 2]"),
+            fatal_from_round=table.any_whole("fatal_from_round", default.fatal_from_round),
+            allow_pass=table.flag("allow_pass", default.allow_pass),
+            allow_text=table.flag("allow_text", default.allow_text),
+        )
+    except RulesError as error:
+        raise SettingsError(f"{table.source}: {error}") from error
+
+
+def _size(table: Table, key: str, default: tuple[int, int]) -> tuple[int, int]:
+    value = table.whole_list(key, default, f"[{default[0]}, {default[1]}]")
+    if len(value) != 2:
+        table.refuse(key, "give [width, height] in pixels")
     width, height = value
     if not (640 <= width <= 7680 and 400 <= height <= 4320):
-        raise SettingsError(f"{source}: display.{key} = {value}; width must be 640-7680 and height 400-4320")
+        table.refuse(key, "width must be 640-7680 and height 400-4320")
     return width, height
 
 
-def _output(table: Mapping[str, Any], key: str, default: int, source: str) -> int:
-    value = table.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 7:
-        raise SettingsError(f"{source}: display.{key} = {value!r}; give a display number from 0 to 7")
-    return int(value)
-
-
-def _display(table: Any, source: str) -> DisplaySettings:
-    if not isinstance(table, dict):
-        raise SettingsError(f"{source}: [display] must be a table")
-    known = {"tablet_size", "detective_size", "tablet_output", "detective_output", "touch", "language"}
-    for key in table:
-        if key not in known:
-            raise SettingsError(f"{source}: display.{key} is not a setting; known: {', '.join(sorted(known))}")
-    touch = table.get("touch", "tablet")
-    if touch not in ("tablet", "detective"):
-        raise SettingsError(f'{source}: display.touch = {touch!r}; give "tablet" or "detective"')
-    language = table.get("language", "en")
-    if language not in LANGUAGES:
-        raise SettingsError(f"{source}: display.language = {language!r}; give one of "
-                            f"{', '.join(repr(code) for code in LANGUAGES)}")
+def _display(table: Table) -> DisplaySettings:
+    default = DisplaySettings()
+    table.only(f.name for f in fields(DisplaySettings))
     return DisplaySettings(
-        language=language,
-        tablet_size=_size(table, "tablet_size", (1280, 800), source),
-        detective_size=_size(table, "detective_size", (1920, 1080), source),
-        tablet_output=_output(table, "tablet_output", 0, source),
-        detective_output=_output(table, "detective_output", 1, source),
-        touch=touch,
+        tablet_size=_size(table, "tablet_size", default.tablet_size),
+        detective_size=_size(table, "detective_size", default.detective_size),
+        tablet_output=table.whole("tablet_output", default.tablet_output, 0, 7),
+        detective_output=table.whole("detective_output", default.detective_output, 0, 7),
+        touch=table.choice("touch", default.touch, ("tablet", "detective")),
+        language=table.choice("language", default.language, LANGUAGES),
     )
 
 
-def _hal(table: Any, source: str) -> dict[str, Any]:
-    """The [hal] table, its shapes checked here (the HAL checks the values inside)."""
-    if not isinstance(table, dict):
-        raise SettingsError(f"{source}: [hal] must be a table")
-    for key in ("discipline", "setup"):
-        if key in table and not isinstance(table[key], dict):
-            raise SettingsError(f"{source}: hal.{key} must be a table ([hal.{key}]), not {table[key]!r}")
-    for key in ("pinout", "serial_port"):
-        if key in table and (not isinstance(table[key], str) or not table[key]):
-            raise SettingsError(f"{source}: hal.{key} must be a path in quotes, not {table[key]!r}")
-    return dict(table)
+def _setup(table: Table) -> SetupOverrides:
+    table.only(f.name for f in fields(SetupOverrides))
+    return SetupOverrides(
+        display=table.choice("display", "hdmi", DISPLAY_RESERVED) if table.given("display") else None,
+        audio=table.choice("audio", "hdmi", AUDIO_RESERVED) if table.given("audio") else None,
+        i2c=table.flag("i2c", False) if table.given("i2c") else None,
+        uart_console=table.flag("uart_console", False) if table.given("uart_console") else None,
+    )
 
 
-def settings_from_mapping(config: Mapping[str, Any], source: str) -> Settings:
-    for table in config:
-        if table not in TABLES:
-            raise SettingsError(f"{source}: [{table}] is not a section; the sections are "
-                                f"{', '.join('[' + t + ']' for t in TABLES)}")
+def _timings(table: Table) -> Timings:
+    default = Timings()
+    names = [f.name for f in fields(Timings)]
+    table.only(names)
     try:
-        rules = rules_from_config(config, source)
-    except RulesError as error:
-        raise SettingsError(str(error)) from error
-    hal = _hal(config.get("hal", {}), source)
-    backend = hal.pop("backend", "auto")
-    if backend not in ("auto", "gpio", "serial", "sim"):
-        raise SettingsError(f'{source}: hal.backend = {backend!r}; give "auto", "gpio", "serial" or "sim"')
-    store = config.get("store", {})
-    if not isinstance(store, dict) or set(store) - {"db"}:
-        raise SettingsError(f'{source}: [store] has one setting, db = "path/to/games.sqlite"')
-    db = store.get("db")
-    if db is not None and (not isinstance(db, str) or not db):
-        raise SettingsError(f"{source}: store.db must be a file path")
+        return Timings(**{name: table.any_number(name, getattr(default, name), "seconds")
+                          for name in names})
+    except TimingsError as error:
+        raise SettingsError(f"{table.source}: {table.name}.{error}") from error
+
+
+def _serial(table: Table, timings: Timings) -> SerialSettings:
+    default = SerialSettings()
+    serial = SerialSettings(
+        port=table.text("serial_port", 'the serial port, such as "/dev/ttyACM0",'),
+        vid=table.whole("serial_vid", 0, 0, 0xFFFF) if table.given("serial_vid") else None,
+        leds=table.whole("serial_leds", default.leds, 1, 300),
+        heartbeat_timeout=table.number("serial_heartbeat_timeout", default.heartbeat_timeout,
+                                       1.5, 60.0, "seconds"),
+        debounce=table.number("serial_debounce", default.debounce, 0.0, 0.2, "seconds"),
+    )
     try:
-        museum = museum_settings(config.get("museum", {}), source)
-    except MuseumSettingsError as error:
-        raise SettingsError(str(error)) from error
+        replace(timings, debounce=serial.debounce)
+    except TimingsError as error:
+        table.refuse("serial_debounce", f"it must be shorter than hal.discipline.{error.key}")
+    return serial
+
+
+HAL_KEYS = ("backend", "pinout", "setup", "discipline", "leds", "serial_port", "serial_vid",
+            "serial_leds", "serial_heartbeat_timeout", "serial_debounce")
+
+
+def _hal(table: Table) -> HalSettings:
+    default = HalSettings()
+    table.only(HAL_KEYS)
+    timings = _timings(table.table("discipline"))
+    return HalSettings(
+        backend=table.choice("backend", default.backend, BACKENDS),
+        pinout=table.path("pinout", "the pinout file's path"),
+        setup=_setup(table.table("setup")),
+        discipline=timings,
+        leds=table.whole("leds", default.leds, 1, 60),
+        serial=_serial(table, timings),
+    )
+
+
+def _store(table: Table) -> StoreSettings:
+    table.only(("db",))
+    db = table.path("db", 'the journal\'s file path, such as "~/games.sqlite",')
+    return StoreSettings(db) if db is not None else StoreSettings()
+
+
+def settings_from_mapping(config: Mapping[str, object], source: str) -> Settings:
+    """The Settings of a config file's tables (as tomllib gives them)."""
+    for name in config:
+        if name not in SECTIONS:
+            raise SettingsError(f"{source}: [{toml_key(name)}] is not a section; the sections are "
+                                f"{', '.join('[' + s + ']' for s in SECTIONS)}")
+
+    def section(name: str) -> Table:
+        return Table(config.get(name, {}), source=source, name=name, error=SettingsError)
+
     return Settings(
-        museum=museum,
-        rules=rules,
-        display=_display(config.get("display", {}), source),
-        hal=hal,
-        hal_backend=backend,
-        db=Path(db).expanduser() if db else default_db_path(),
+        rules=_rules(section("rules")),
+        display=_display(section("display")),
+        hal=_hal(section("hal")),
+        store=_store(section("store")),
+        museum=museum_settings(section("museum")),
         source=source,
     )
 
@@ -155,8 +236,4 @@ def load_settings(path: Path | None) -> Settings:
                 break
         else:
             return Settings()
-    try:
-        config = load_config(path)
-    except RulesError as error:
-        raise SettingsError(str(error)) from error
-    return settings_from_mapping(config, str(path))
+    return settings_from_mapping(read_toml(path, "config", SettingsError), shown_path(path))

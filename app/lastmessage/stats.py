@@ -71,7 +71,7 @@ def _print(figures: Figures, source: Path) -> None:
 
 def _run(args: argparse.Namespace) -> int:
     try:
-        path = args.db or load_settings(args.config).db
+        path = args.db or load_settings(args.config).store.db
     except SettingsError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from lastmessage.settings import SettingsError, load_settings
+from lastmessage.hal.discipline import Timings
+from lastmessage.settings import HalSettings, SerialSettings, SettingsError, load_settings
 
 
 @pytest.mark.parametrize("text, key", [
@@ -30,4 +31,5 @@ def test_good_hal_values_pass(tmp_path: Path) -> None:
     config.write_text('[hal]\nbackend = "sim"\npinout = "hardware/pinout.toml"\nserial_port = "/dev/ttyACM0"\n'
                       "[hal.discipline]\nhold_time = 1.0\n")
     settings = load_settings(config)
-    assert settings.hal_backend == "sim" and settings.hal["discipline"] == {"hold_time": 1.0}
+    assert settings.hal == HalSettings(backend="sim", pinout=Path("hardware/pinout.toml"),
+                                       serial=SerialSettings(port="/dev/ttyACM0"), discipline=Timings(hold_time=1.0))

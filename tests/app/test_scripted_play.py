@@ -11,8 +11,9 @@ import pygame
 import pytest
 
 from lastmessage.play import play_script
-from lastmessage.rules.config import Rules, load_config, rules_from_config
+from lastmessage.rules.config import Rules
 from lastmessage.scenes.model import SceneCatalog, load_scenes, shipped_scenes_dir
+from lastmessage.settings import load_settings
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -73,7 +74,7 @@ def test_every_refusal_comes_back_as_a_rejected_event(catalog: SceneCatalog) -> 
 
 
 def test_drawings_only_variant_refuses_words_and_passes(catalog: SceneCatalog) -> None:
-    rules = rules_from_config(load_config(EXAMPLES / "drawings-only.toml"))
+    rules = load_settings(EXAMPLES / "drawings-only.toml").rules
     events = play(catalog, "drawings-only.jsonl", rules)
     assert [e["reason"] for e in of_type(events, "rejected")] == ["text_disabled", "pass_disabled"]
     assert events[-1]["reason"] == "found"

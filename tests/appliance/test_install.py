@@ -4,7 +4,6 @@ would accept, and the commands that change the system as a script beside it."""
 from __future__ import annotations
 
 import dataclasses
-import inspect
 import re
 import shutil
 import subprocess
@@ -15,12 +14,11 @@ from pathlib import Path
 import pytest
 
 from lastmessage.cli import main
-from lastmessage.hal.discipline import InputDiscipline
-from lastmessage.hal.factory import CONFIG_KEYS
-from lastmessage.hal.serial_backend import SERIAL_KEYS
+from lastmessage.hal.discipline import Timings
 from lastmessage.museum_settings import MuseumSettings
 from lastmessage.rules.config import Rules
-from lastmessage.settings import DisplaySettings, Settings, settings_from_mapping
+from lastmessage.settings import (HAL_KEYS, DisplaySettings, HalSettings, SetupOverrides, Settings,
+                                  settings_from_mapping)
 
 UNITS = Path("etc/systemd/system")
 GROUPS = {"gpio", "dialout", "video", "render", "input", "audio"}
@@ -148,17 +146,17 @@ def test_the_config_lists_every_setting_at_its_default(tree: Path) -> None:
     every = tomllib.loads(uncommented(text))
     settings = settings_from_mapping(every, "config.toml")
     defaults = Settings()
-    assert (settings.rules, settings.display, settings.hal_backend) == (defaults.rules, defaults.display, "auto")
+    assert (settings.rules, settings.display) == (defaults.rules, defaults.display)
+    # The lines that only show an example: the pinout's path, the module's port and vendor id, [hal.setup].
+    examples = dataclasses.replace(settings.hal, pinout=None, setup=SetupOverrides(),
+                                   serial=dataclasses.replace(settings.hal.serial, port=None, vid=None))
+    assert examples == HalSettings() and settings.hal.discipline == Timings()
+    assert settings.hal.serial.vid == 0x2E8A
     assert dataclasses.replace(settings.museum, status_file=None) == MuseumSettings()
-    assert settings.db == Path("/var/lib/lastmessage/games.sqlite")
-    discipline = inspect.signature(InputDiscipline).parameters
-    assert {key: every["hal"]["discipline"][key] for key in every["hal"]["discipline"]} == {
-        key: discipline[key].default for key in discipline if key != "log"}
+    assert settings.store.db == Path("/var/lib/lastmessage/games.sqlite")
     named = set(re.findall(r"^# (\w+) = ", text, flags=re.MULTILINE))
-    known = (set(Rules().to_mapping()) | {field.name for field in dataclasses.fields(DisplaySettings)}
-             | {field.name for field in dataclasses.fields(MuseumSettings)} | SERIAL_KEYS
-             | (CONFIG_KEYS - {"discipline", "setup"}) | {"backend", "display", "audio", "i2c", "uart_console"}
-             | set(discipline) - {"log"})
+    known = ({field.name for kind in (Rules, DisplaySettings, MuseumSettings, SetupOverrides, Timings)
+              for field in dataclasses.fields(kind)} | set(HAL_KEYS) - {"setup", "discipline"})
     assert known <= named, f"not in the config: {sorted(known - named)}"
     assert tomllib.loads(text)["store"] == {"db": "/var/lib/lastmessage/games.sqlite"}
 

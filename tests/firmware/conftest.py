@@ -74,7 +74,7 @@ class Driver:
 
 @pytest.fixture
 def driver(sim: SimulatedModule) -> Iterator[Driver]:
-    hal = open_serial_hal(port=sim.port, clock=MonotonicClock(), config={})
+    hal = open_serial_hal(port=sim.port, clock=MonotonicClock())
     d = Driver(hal)
     d.until(hal.link_ok)
     yield d

@@ -202,7 +202,7 @@ def test_host_backend_ignores_garbage_from_the_port() -> None:
     thread = threading.Thread(target=_scripted_module, args=(master, stop, random.Random(5)),
                               daemon=True)
     thread.start()
-    hal = open_serial_hal(port=path, clock=MonotonicClock(), config={})
+    hal = open_serial_hal(port=path, clock=MonotonicClock())
     try:
         d = Driver(hal)
         d.until(hal.link_ok)

@@ -84,7 +84,7 @@ def test_module_ticks_wrapping_mid_game(tmp_path: Path) -> None:
     with SimulatedModule(link=tmp_path / "tty", ticks_start=(1 << 30) - 1500) as sim:
         from lastmessage.clock import MonotonicClock
         from lastmessage.hal.serial_backend import open_serial_hal
-        hal = open_serial_hal(port=sim.port, clock=MonotonicClock(), config={})
+        hal = open_serial_hal(port=sim.port, clock=MonotonicClock())
         try:
             d = Driver(hal)
             d.until(hal.link_ok)

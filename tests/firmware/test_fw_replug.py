@@ -52,7 +52,7 @@ def test_backend_waits_for_a_module_that_is_not_there_yet(tmp_path: Path) -> Non
     from lastmessage.hal.serial_backend import open_serial_hal
 
     link = tmp_path / "ttyLM"
-    hal = open_serial_hal(port=str(link), clock=MonotonicClock(), config={})
+    hal = open_serial_hal(port=str(link), clock=MonotonicClock())
     try:
         d = Driver(hal)
         for _ in range(20):

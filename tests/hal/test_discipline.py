@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lastmessage.hal.base import Control, ControlEdge, EncoderStep, IntentKind
-from lastmessage.hal.discipline import InputDiscipline, discipline_from_config
+from lastmessage.hal.discipline import InputDiscipline, Timings, TimingsError
 
 K = IntentKind
 
@@ -161,14 +161,19 @@ def test_a_button_held_when_opened_gives_nothing_until_released() -> None:
     assert kinds(d, 7.1) == [K.ACCUSE_HOLD]
 
 
-def test_bad_settings_are_refused_with_the_setting_named() -> None:
-    with pytest.raises(ValueError, match="hold_time"):
-        InputDiscipline(hold_time=20.0)
-    with pytest.raises(ValueError, match=r"\[discipline\].*bounce_ms"):
-        discipline_from_config({"discipline": {"bounce_ms": 20}})
-    with pytest.raises(ValueError, match="number of seconds"):
-        discipline_from_config({"discipline": {"debounce": "fast"}})
-    assert discipline_from_config({"discipline": {"hold_time": 1}}).hold_time == 1.0
+@pytest.mark.parametrize("changes, key", [
+    ({"hold_time": 20.0}, "hold_time"),
+    ({"hold_time": float("nan")}, "hold_time"),
+    ({"debounce": -0.01}, "debounce"),
+    ({"stuck_after": float("inf")}, "stuck_after"),
+    ({"debounce": 0.5, "repeat_delay": 0.4}, "repeat_delay"),
+    ({"hold_time": 5.0, "stuck_after": 5.0}, "hold_time"),
+])
+def test_bad_timings_are_refused_with_the_setting_named(changes: dict[str, float], key: str) -> None:
+    with pytest.raises(TimingsError, match=f"^{key} = ") as refused:
+        Timings(**changes)
+    assert refused.value.key == key
+    assert InputDiscipline(Timings(hold_time=1)).hold_time == 1
 
 
 # -- properties ----------------------------------------------------------------

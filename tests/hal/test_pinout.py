@@ -82,7 +82,7 @@ def test_the_config_can_override_the_setup() -> None:
     (lambda d: d["pins"].pop("encoder_b"), "needs both encoder_a and encoder_b"),
     (lambda d: d["pins"]["status"].update(gpio=3), "fixed 1.8 kOhm pull-up"),
     (lambda d: d["pins"]["admin"].update(gpio=18, pull="none"), None),
-    (lambda d: d["setup"].update(audio="bluetooth"), "audio = 'bluetooth'"),
+    (lambda d: d["setup"].update(audio="bluetooth"), 'audio = "bluetooth"'),
     (lambda d: d["pins"]["flip"].update(gpio="17"), "write the BCM GPIO number"),
 ])
 def test_malformed_entries_get_a_clear_message(change: Any, message: str | None) -> None:
@@ -102,3 +102,24 @@ def test_a_missing_or_broken_file_is_reported(tmp_path: Path) -> None:
     broken.write_text("[pins.flip\n", encoding="utf-8")
     with pytest.raises(PinoutError, match="not valid TOML"):
         load_pinout(broken)
+
+
+@pytest.mark.parametrize(("content", "refusal"), [
+    (b'[setup]\ndisplay = ["hdmi"]\n', '[setup] display = ["hdmi"]; use one of'),
+    (b'[setup]\naudio = {usb = true}\n', "[setup] audio = {usb = true}; use one of"),
+    (b'[setup]\ndisplay = "hdmi \xff"\n', "not UTF-8 text (byte 0xff at offset 24); save the pinout as UTF-8"),
+    (b"x = " + b"[" * 1000 + b"]" * 1000 + b"\n", "arrays or tables nested too deep to be the pinout"),
+])
+def test_a_hostile_pinout_is_refused_in_one_line(tmp_path: Path, content: bytes, refusal: str) -> None:
+    path = tmp_path / "pinout.toml"
+    path.write_bytes(content)
+    with pytest.raises(PinoutError) as refused:
+        load_pinout(path)
+    assert str(refused.value).startswith(f"{path}: {refusal}") and "\n" not in str(refused.value)
+
+
+def test_every_conflict_is_listed_on_one_line() -> None:
+    with pytest.raises(PinoutError) as refused:
+        with_setup(load_pinout(), display="dpi24")
+    message = str(refused.value)
+    assert "\n" not in message and message.count("reserved by the 24-bit DPI display") > 10

@@ -1,4 +1,4 @@
-"""Rules variants from the [rules] table: invalid values are refused naming the key and range, never clamped."""
+"""Rules variants: invalid values are refused naming the key and range, never clamped."""
 
 from __future__ import annotations
 
@@ -7,23 +7,17 @@ from typing import Any
 
 import pytest
 
-from lastmessage.rules.config import Rules, RulesError, load_config, rules_from_config
+from lastmessage.rules.config import Rules, RulesError
 
 
 def test_defaults_are_the_rules_of_the_design() -> None:
     rules = Rules()
     assert (rules.timer_seconds, rules.erase_schedule, rules.fatal_from_round, rules.allow_pass,
             rules.allow_text, rules.rounds) == (30, (5, 4, 3, 2), 3, True, True, 4)
-    assert rules_from_config({}) == rules
-    assert rules_from_config({"rules": {}, "display": {"other": 1}}) == rules
 
 
-def test_valid_variants_are_taken_as_written(tmp_path: Path) -> None:
-    path = tmp_path / "lastmessage.toml"
-    path.write_text("[rules]\ntimer_seconds = 15.5\nerase_schedule = [0, 8, 1]\n"
-                    "fatal_from_round = 4\nallow_pass = false\nallow_text = false\n", encoding="utf-8")
-    rules = rules_from_config(load_config(path), str(path))
-    assert rules == Rules(15.5, (0, 8, 1), 4, False, False)
+def test_rules_round_trip_through_a_mapping() -> None:
+    rules = Rules(15.5, (0, 8, 1), 4, False, False)
     assert Rules.from_mapping(rules.to_mapping()) == rules
 
 
@@ -64,24 +58,8 @@ def test_invalid_values_are_refused_naming_key_and_range(table: dict[str, Any], 
     assert f"rules.{key}" in message and allowed in message
 
 
-def test_errors_from_a_config_name_the_file() -> None:
-    with pytest.raises(RulesError, match=r"^my\.toml: rules\.timer_seconds"):
-        rules_from_config({"rules": {"timer_seconds": 5}}, "my.toml")
-    with pytest.raises(RulesError, match=r"my\.toml: \[rules\] must be a table"):
-        rules_from_config({"rules": 5}, "my.toml")
-
-
 def test_longer_schedules_move_the_never_value(tmp_path: Path) -> None:
     assert Rules(erase_schedule=(1,) * 8, fatal_from_round=9).rounds == 8
     with pytest.raises(RulesError, match="1 to 9"):
         Rules(erase_schedule=(1,) * 8, fatal_from_round=10)
     assert Rules(erase_schedule=(5,)).fatal_from_round == 3     # default stays valid
-
-
-def test_unreadable_or_broken_toml_is_refused_naming_the_file(tmp_path: Path) -> None:
-    with pytest.raises(RulesError, match="missing.toml: cannot read"):
-        load_config(tmp_path / "missing.toml")
-    bad = tmp_path / "bad.toml"
-    bad.write_text("[rules\n", encoding="utf-8")
-    with pytest.raises(RulesError, match="bad.toml: not valid TOML"):
-        load_config(bad)

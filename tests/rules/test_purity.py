@@ -48,15 +48,7 @@ def impurities(path: Path) -> list[str]:
     return problems
 
 
-SETTINGS_TODO = pytest.mark.xfail(
-    strict=True,
-    reason="TODO(settings branch): load_config/rules_from_config read TOML in rules/config.py and move "
-           "to the settings module there; remove this mark once that branch is merged")
-
-
-@pytest.mark.parametrize("path", [
-    pytest.param(path, id=path.name, marks=SETTINGS_TODO if path.name == "config.py" else ())
-    for path in sorted(RULES.glob("*.py"))])
+@pytest.mark.parametrize("path", [pytest.param(path, id=path.name) for path in sorted(RULES.glob("*.py"))])
 def test_a_rules_module_imports_only_rules_and_the_standard_library_and_does_no_io(path: Path) -> None:
     assert impurities(path) == []
 

@@ -17,9 +17,8 @@ from __future__ import annotations
 import logging
 import threading
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from lastmessage.hal.base import Control, ControlEdge, EncoderStep, Intent, IntentKind, RawInput
 
@@ -40,6 +39,48 @@ PRESS_INTENTS: dict[Control, IntentKind] = {
     **ARROW_INTENTS,
 }
 """The intent a confirmed press gives at once (ACCUSE is special: hold)."""
+
+
+class TimingsError(ValueError):
+    """A timing that cannot be used; `key` names it (the config reports it as hal.discipline.KEY)."""
+
+    def __init__(self, key: str, message: str) -> None:
+        super().__init__(message)
+        self.key = key
+
+
+@dataclass(frozen=True)
+class Timings:
+    """The seconds the discipline works with (`[hal.discipline]` of the config).
+
+    Checked here, once, wherever the values come from; nothing is clamped."""
+
+    debounce: float = 0.02
+    hold_time: float = 0.8
+    repeat_delay: float = 0.4
+    repeat_interval: float = 0.12
+    stuck_after: float = 10.0
+
+    def __post_init__(self) -> None:
+        ranges = {
+            "debounce": (0.0, 1.0),
+            "hold_time": (0.05, 10.0),
+            "repeat_delay": (0.05, 10.0),
+            "repeat_interval": (0.01, 10.0),
+            "stuck_after": (1.0, 3600.0),
+        }
+        for key, (low, high) in ranges.items():
+            value = getattr(self, key)
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+                raise TimingsError(key, f"{key} = {value!r}; give a number of seconds from {low:g} to {high:g}")
+        for key in ("hold_time", "repeat_delay"):
+            if getattr(self, key) <= self.debounce:
+                raise TimingsError(key, f"{key} = {getattr(self, key)!r}; it must be longer than "
+                                        f"debounce ({self.debounce:g} s)")
+        if self.hold_time >= self.stuck_after:
+            raise TimingsError("hold_time", f"hold_time = {self.hold_time!r}; it must be shorter than "
+                                            f"stuck_after ({self.stuck_after:g} s), or ACCUSE could "
+                                            f"never be confirmed")
 
 
 @dataclass
@@ -76,42 +117,13 @@ class InputDiscipline:
     latest time already seen.
     """
 
-    def __init__(
-        self,
-        *,
-        debounce: float = 0.02,
-        hold_time: float = 0.8,
-        repeat_delay: float = 0.4,
-        repeat_interval: float = 0.12,
-        stuck_after: float = 10.0,
-        log: Callable[[str], None] | None = None,
-    ) -> None:
-        checks = {
-            "debounce": (debounce, 0.0, 1.0),
-            "hold_time": (hold_time, 0.05, 10.0),
-            "repeat_delay": (repeat_delay, 0.05, 10.0),
-            "repeat_interval": (repeat_interval, 0.01, 10.0),
-            "stuck_after": (stuck_after, 1.0, 3600.0),
-        }
-        for name, (value, low, high) in checks.items():
-            if not low <= value <= high:
-                raise ValueError(
-                    f"input discipline: {name} = {value} s is outside {low}..{high} s; "
-                    f"set a value in that range")
-        for name, value in (("hold_time", hold_time), ("repeat_delay", repeat_delay)):
-            if value <= debounce:
-                raise ValueError(
-                    f"input discipline: {name} ({value} s) must be longer than "
-                    f"debounce ({debounce} s)")
-        if hold_time >= stuck_after:
-            raise ValueError(
-                f"input discipline: hold_time ({hold_time} s) must be shorter than "
-                f"stuck_after ({stuck_after} s), or ACCUSE could never be confirmed")
-        self.debounce = debounce
-        self.hold_time = hold_time
-        self.repeat_delay = repeat_delay
-        self.repeat_interval = repeat_interval
-        self.stuck_after = stuck_after
+    def __init__(self, timings: Timings = Timings(), *,
+                 log: Callable[[str], None] | None = None) -> None:
+        self.debounce = timings.debounce
+        self.hold_time = timings.hold_time
+        self.repeat_delay = timings.repeat_delay
+        self.repeat_interval = timings.repeat_interval
+        self.stuck_after = timings.stuck_after
         self._log = log if log is not None else _log.warning
         self._lock = threading.Lock()
         self._pending: deque[RawInput] = deque()
@@ -279,29 +291,3 @@ class InputDiscipline:
             self._emit(IntentKind.ACCUSE_CANCEL, at)
         self._log(f"button {control.value}: held for over {self.stuck_after:g} s; "
                   f"ignoring it until it is released (check the switch and its wiring)")
-
-
-def discipline_from_config(config: Mapping[str, Any] | None,
-                           log: Callable[[str], None] | None = None) -> InputDiscipline:
-    """An InputDiscipline with the `discipline` table of the HAL config, if any."""
-    settings = dict((config or {}).get("discipline", {}) or {})
-    allowed = {"debounce", "hold_time", "repeat_delay", "repeat_interval", "stuck_after"}
-    unknown = set(settings) - allowed
-    if unknown:
-        raise ValueError(f"hal config [discipline]: unknown setting(s) {sorted(unknown)}; "
-                         f"known ones are {sorted(allowed)}")
-    values: dict[str, float] = {}
-    for name, value in settings.items():
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ValueError(f"hal config [discipline] {name} = {value!r}: "
-                             f"give a number of seconds")
-        values[name] = float(value)
-    defaults = InputDiscipline()
-    return InputDiscipline(
-        debounce=values.get("debounce", defaults.debounce),
-        hold_time=values.get("hold_time", defaults.hold_time),
-        repeat_delay=values.get("repeat_delay", defaults.repeat_delay),
-        repeat_interval=values.get("repeat_interval", defaults.repeat_interval),
-        stuck_after=values.get("stuck_after", defaults.stuck_after),
-        log=log,
-    )

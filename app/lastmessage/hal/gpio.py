@@ -16,7 +16,7 @@ on the app's clock.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from gpiozero import LED, Device, DigitalInputDevice, LEDBarGraph, RotaryEncoder, TonalBuzzer
@@ -26,7 +26,7 @@ from gpiozero.tones import Tone
 from lastmessage.clock import Clock
 from lastmessage.hal.bar_animation import duty_cycle
 from lastmessage.hal.base import Control, ControlEdge, EncoderStep, HalError, Intent
-from lastmessage.hal.discipline import discipline_from_config
+from lastmessage.hal.discipline import InputDiscipline, Timings
 from lastmessage.hal.outputs import AnimatedBar, MelodyBuzzer, status_level
 from lastmessage.hal.pinout import PinEntry, Pinout
 from lastmessage.hal.sounds import HIGHEST_HZ, LOWEST_HZ
@@ -75,11 +75,11 @@ class GpioBuzzer(MelodyBuzzer):
 class GpioHal:
     """A Hal on gpiozero devices built from a validated pinout."""
 
-    def __init__(self, pinout: Pinout, *, clock: Clock, config: Mapping[str, Any] | None = None,
+    def __init__(self, pinout: Pinout, *, clock: Clock, timings: Timings = Timings(),
                  pin_factory: Any = None, log: Callable[[str], None] | None = None) -> None:
         self.pinout = pinout
         self.clock = clock
-        self.discipline = discipline_from_config(config, log)
+        self.discipline = InputDiscipline(timings, log=log)
         self._factory = pin_factory
         self._devices: list[Any] = []
         self._lock = threading.Lock()

@@ -185,7 +185,7 @@ def run_bench(args: argparse.Namespace) -> int:
     wire: list[float] = []
     lost = 0
     with SimulatedModule() as module:
-        hal = open_serial_hal(port=module.slave_path, clock=clock, config={})
+        hal = open_serial_hal(port=module.slave_path, clock=clock)
         try:
             if not hal.link.wait_up(5.0):
                 print("module-bench: the link did not come up", file=sys.stderr)

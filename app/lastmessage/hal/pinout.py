@@ -8,17 +8,17 @@ numbers, as gpiozero and the Raspberry Pi documentation use them.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from lastmessage.config_file import ConfigError, keys_listed, read_toml, shown, toml_key
 from lastmessage.hal.base import Control
 
 
-class PinoutError(ValueError):
+class PinoutError(ConfigError):
     """The pinout file is missing, malformed or asks for a pin it may not use."""
 
 
@@ -154,15 +154,7 @@ def load_pinout(path: Path | None = None, *,
     """Read and validate a pinout file; `setup_overrides` (from the device
     config) replace values of its [setup] table, e.g. {"audio": "i2s-dac"}."""
     path = path or default_pinout_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise PinoutError(f"{path}: cannot read the pinout ({error.strerror}); "
-                          f"pass an existing file with --pinout") from error
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise PinoutError(f"{path}: not valid TOML: {error}") from error
+    data = read_toml(path, "pinout", PinoutError)
     return parse_pinout(data, source=str(path), setup_overrides=setup_overrides)
 
 
@@ -170,7 +162,7 @@ def parse_pinout(data: Mapping[str, Any], *, source: str = "pinout",
                  setup_overrides: Mapping[str, Any] | None = None) -> Pinout:
     unknown = set(data) - {"setup", "pins"}
     if unknown:
-        raise PinoutError(f"{source}: unknown table(s) {sorted(unknown)}; "
+        raise PinoutError(f"{source}: unknown table(s) {keys_listed(map(toml_key, unknown))}; "
                           f"a pinout has only [setup] and [pins.NAME] tables")
     setup = _parse_setup(data.get("setup", {}), source)
     if setup_overrides:
@@ -191,26 +183,26 @@ def _setup_dict(setup: Setup) -> dict[str, Any]:
 
 def _parse_setup(raw: Any, source: str) -> Setup:
     if not isinstance(raw, Mapping):
-        raise PinoutError(f"{source}: [setup] must be a table")
+        raise PinoutError(f"{source}: setup = {shown(raw)}; write it as a table, [setup]")
     allowed = {"display", "audio", "i2c", "uart_console"}
     unknown = set(raw) - allowed
     if unknown:
-        raise PinoutError(f"{source}: [setup] has unknown key(s) {sorted(unknown)}; "
-                          f"known ones are {sorted(allowed)}")
+        raise PinoutError(f"{source}: [setup] has unknown key(s) {keys_listed(map(toml_key, unknown))}; "
+                          f"known ones are {keys_listed(allowed)}")
     setup = Setup()
     display = raw.get("display", setup.display)
-    if display not in DISPLAY_RESERVED:
-        raise PinoutError(f"{source}: [setup] display = {display!r}; "
+    if not isinstance(display, str) or display not in DISPLAY_RESERVED:
+        raise PinoutError(f"{source}: [setup] display = {shown(display)}; "
                           f"use one of {sorted(DISPLAY_RESERVED)}")
     audio = raw.get("audio", setup.audio)
-    if audio not in AUDIO_RESERVED:
-        raise PinoutError(f"{source}: [setup] audio = {audio!r}; "
+    if not isinstance(audio, str) or audio not in AUDIO_RESERVED:
+        raise PinoutError(f"{source}: [setup] audio = {shown(audio)}; "
                           f"use one of {sorted(AUDIO_RESERVED)}")
     flags = {}
     for key in ("i2c", "uart_console"):
         value = raw.get(key, False)
         if not isinstance(value, bool):
-            raise PinoutError(f"{source}: [setup] {key} = {value!r}; write true or false")
+            raise PinoutError(f"{source}: [setup] {key} = {shown(value)}; write true or false")
         flags[key] = value
     return Setup(display=display, audio=audio, **flags)
 
@@ -219,46 +211,44 @@ _ENTRY_KEYS = {"gpio", "kind", "pull", "active", "description", "control", "inde
 
 
 def _parse_entry(name: str, raw: Any, source: str) -> PinEntry:
-    where = f"{source}: [pins.{name}]"
+    where = f"{source}: [pins.{toml_key(name)}]"
     if not isinstance(raw, Mapping):
         raise PinoutError(f"{where} must be a table with gpio, kind, pull, active, description")
     unknown = set(raw) - _ENTRY_KEYS
     if unknown:
-        raise PinoutError(f"{where}: unknown key(s) {sorted(unknown)}; "
-                          f"known ones are {sorted(_ENTRY_KEYS)}")
+        raise PinoutError(f"{where}: unknown key(s) {keys_listed(map(toml_key, unknown))}; "
+                          f"known ones are {keys_listed(_ENTRY_KEYS)}")
     for key in ("gpio", "kind", "active", "description"):
         if key not in raw:
             raise PinoutError(f"{where}: missing `{key}`")
     gpio = raw["gpio"]
     if isinstance(gpio, bool) or not isinstance(gpio, int):
-        raise PinoutError(f"{where}: gpio = {gpio!r}; write the BCM GPIO number, e.g. gpio = 17")
+        raise PinoutError(f"{where}: gpio = {shown(gpio)}; write the BCM GPIO number, e.g. gpio = 17")
     if gpio not in USER_GPIOS:
         raise PinoutError(f"{where}: GPIO {gpio} is not a user GPIO; use one of "
                           f"GPIO 2-27 (GPIO 0/1 belong to the HAT EEPROM)")
-    try:
-        kind = Kind(raw["kind"])
-    except ValueError:
-        raise PinoutError(f"{where}: kind = {raw['kind']!r}; use one of "
-                          f"{[k.value for k in Kind]}") from None
+    if not isinstance(raw["kind"], str) or raw["kind"] not in {k.value for k in Kind}:
+        raise PinoutError(f"{where}: kind = {shown(raw['kind'])}; use one of "
+                          f"{[k.value for k in Kind]}")
+    kind = Kind(raw["kind"])
     pull = raw.get("pull", "none")
-    if pull not in ("up", "down", "none"):
-        raise PinoutError(f"{where}: pull = {pull!r}; use \"up\", \"down\" or \"none\"")
+    if not isinstance(pull, str) or pull not in ("up", "down", "none"):
+        raise PinoutError(f"{where}: pull = {shown(pull)}; use \"up\", \"down\" or \"none\"")
     active = raw["active"]
-    if active not in ("low", "high"):
-        raise PinoutError(f"{where}: active = {active!r}; use \"low\" or \"high\"")
+    if not isinstance(active, str) or active not in ("low", "high"):
+        raise PinoutError(f"{where}: active = {shown(active)}; use \"low\" or \"high\"")
     description = raw["description"]
     if not isinstance(description, str) or not description.strip():
         raise PinoutError(f"{where}: description must say what is wired there")
     optional = raw.get("optional", False)
     if not isinstance(optional, bool):
-        raise PinoutError(f"{where}: optional = {optional!r}; write true or false")
+        raise PinoutError(f"{where}: optional = {shown(optional)}; write true or false")
     control = None
     if kind is Kind.BUTTON:
-        try:
-            control = Control(raw.get("control"))
-        except ValueError:
+        if not isinstance(raw.get("control"), str) or raw["control"] not in {c.value for c in Control}:
             raise PinoutError(f"{where}: a button needs control = one of "
-                              f"{[c.value for c in Control]}, not {raw.get('control')!r}") from None
+                              f"{[c.value for c in Control]}, not {shown(raw.get('control'))}")
+        control = Control(raw["control"])
     elif "control" in raw:
         raise PinoutError(f"{where}: only a button has a control; remove `control`")
     index = None
@@ -318,7 +308,7 @@ def _check_whole(pinout: Pinout) -> None:
                 f"{source}: [pins.{entry.name}] uses GPIO {entry.gpio}, which is reserved by "
                 f"{reserved[entry.gpio]}; move {entry.name} to a free GPIO or change [setup]")
     if problems:
-        raise PinoutError("\n".join(problems))
+        raise PinoutError("; ".join(problems))   # one line, every conflict in it
     present = {e.control for e in pinout.buttons()}
     missing = [c.value for c in REQUIRED_CONTROLS if c not in present]
     if missing:

@@ -18,21 +18,19 @@ released, so an arrow cannot auto-repeat forever.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable
+from dataclasses import replace
 
 from lastmessage.clock import Clock
 from lastmessage.hal.bar_animation import BarMode
 from lastmessage.hal.base import Control, ControlEdge, Intent, Pattern, Sound
-from lastmessage.hal.discipline import InputDiscipline, discipline_from_config
+from lastmessage.hal.discipline import InputDiscipline, Timings
 from lastmessage.hal.outputs import AnimatedBar, MelodyBuzzer, status_level
 from lastmessage.hal.serial_link import LINK_DOWN, LINK_UP, PICO_VID, SerialLink
 from lastmessage.hal.sounds import MELODIES
+from lastmessage.settings import SerialSettings
 
 MAX_DRAIN_MS = 600_000
-SERIAL_KEYS = {"serial_port", "serial_vid", "serial_leds", "serial_heartbeat_timeout",
-               "serial_debounce"}
-"""The serial backend's keys in the HAL config (the factory passes the whole table)."""
 
 
 class SerialTimerBar(AnimatedBar):
@@ -136,39 +134,21 @@ class SerialHal:
         self.link.close()
 
 
-def open_serial_hal(*, port: str | None, clock: Clock,
-                    config: Mapping[str, Any] | None,
+def open_serial_hal(*, port: str | None, clock: Clock, serial: SerialSettings = SerialSettings(),
+                    timings: Timings = Timings(),
                     log: Callable[[str], None] | None = None) -> SerialHal:
     """Open the serial backend; returns at once, the link connects in the background.
 
     `port` (or the config's `serial_port`) names the device; without one the
-    first USB serial port with vendor id 2E8A (a Pico) is used, looked up
-    again at every reconnect.
+    first USB serial port with the configured vendor id (2E8A, a Pico) is used,
+    looked up again at every reconnect.
     """
-    config = dict(config or {})
-    unknown = {k for k in config if k.startswith("serial") and k not in SERIAL_KEYS}
-    if unknown:
-        raise ValueError(f"hal config: unknown serial setting(s) {sorted(unknown)}; "
-                         f"known ones are {sorted(SERIAL_KEYS)}")
-    port = port or config.get("serial_port")
-    vid = _number(config, "serial_vid", PICO_VID, 0, 0xFFFF)
-    leds = _number(config, "serial_leds", 30, 1, 300)
-    timeout = float(_number(config, "serial_heartbeat_timeout", 3.0, 1.5, 60.0))
     # The module already debounces (20 ms, on its own clock) and the discipline
     # sees an edge only when its line arrives: debouncing again would add 20 ms
     # to every press. Hold, repeat and stuck timings still come from [discipline].
-    debounce = _number(config, "serial_debounce", 0.0, 0.0, 0.2)
-    discipline = discipline_from_config(
-        {"discipline": {**dict(config.get("discipline") or {}), "debounce": debounce}}, log)
-    link = SerialLink(port=port, clock=clock, vid=int(vid), heartbeat_timeout=timeout, log=log)
-    hal = SerialHal(link, discipline=discipline, n_leds=int(leds), log=log)
+    discipline = InputDiscipline(replace(timings, debounce=serial.debounce), log=log)
+    link = SerialLink(port=port or serial.port, clock=clock, vid=serial.vid or PICO_VID,
+                      heartbeat_timeout=serial.heartbeat_timeout, log=log)
+    hal = SerialHal(link, discipline=discipline, n_leds=serial.leds, log=log)
     link.start()
     return hal
-
-
-def _number(config: Mapping[str, Any], key: str, default: float, low: float,
-            high: float) -> float:
-    value = config.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
-        raise ValueError(f"hal config: {key} = {value!r}; give a number {low:g}-{high:g}")
-    return float(value)

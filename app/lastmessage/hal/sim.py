@@ -12,11 +12,11 @@ module does not import pygame.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable
+from dataclasses import replace
 
 from lastmessage.hal.base import Control, ControlEdge, EncoderStep, Intent
-from lastmessage.hal.discipline import discipline_from_config
+from lastmessage.hal.discipline import InputDiscipline, Timings
 from lastmessage.hal.outputs import AnimatedBar, MelodyBuzzer, status_level
 from lastmessage.i18n import translated_later
 
@@ -64,12 +64,11 @@ class SimBuzzer(MelodyBuzzer):
 class SimHal:
     """A Hal driven by the keyboard (or by scripted play) and drawn on screen."""
 
-    def __init__(self, *, config: Mapping[str, Any] | None = None, n_leds: int = 10,
+    def __init__(self, *, timings: Timings = Timings(), n_leds: int = 10,
                  log: Callable[[str], None] | None = None) -> None:
         # Keyboard keys (and scripted presses) do not bounce: no debounce delay
-        # unless the config asks for one, so a key press acts in the same frame.
-        discipline = {"debounce": 0.0, **dict((config or {}).get("discipline") or {})}
-        self.discipline = discipline_from_config({**dict(config or {}), "discipline": discipline}, log)
+        # (that setting is the GPIO buttons'), so a key press acts in the same frame.
+        self.discipline = InputDiscipline(replace(timings, debounce=0.0), log=log)
         self.timer_bar = SimTimerBar(n_leds)
         self.buzzer = SimBuzzer()
         self._status = 0.0

@@ -1,4 +1,4 @@
-"""Rules variants: the `[rules]` table of the config file.
+"""Rules variants: what the `[rules]` table of the config file sets (settings.py reads it).
 
 An invalid value is refused with the key and the allowed range; nothing is
 ever clamped, because a silently changed rule is a game nobody agreed to.
@@ -6,10 +6,8 @@ ever clamped, because a silently changed rule is a game nobody agreed to.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 BOARD_CELLS = 9
@@ -33,7 +31,7 @@ class Rules:
         if not isinstance(schedule, tuple) or not 1 <= len(schedule) <= 8:
             raise RulesError(
                 f"rules.erase_schedule must list one erase count per round, 1 to 8 rounds "
-                f"(got {list(schedule) if isinstance(schedule, tuple) else schedule!r})")
+                f"(got {f'{len(schedule)} rounds' if isinstance(schedule, tuple) else repr(schedule)})")
         for index, count in enumerate(schedule):
             if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= BOARD_CELLS - 1:
                 raise RulesError(
@@ -87,24 +85,3 @@ class Rules:
 def _check_number(key: str, value: Any, low: float, high: float) -> None:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
         raise RulesError(f"rules.{key} is {value!r}; it must be a number of seconds from {low:g} to {high:g}")
-
-
-def load_config(path: Path) -> dict[str, Any]:
-    """The whole config file as tables; raises RulesError naming the file on bad TOML."""
-    try:
-        with path.open("rb") as stream:
-            return tomllib.load(stream)
-    except OSError as error:
-        raise RulesError(f"{path}: cannot read the config: {error.strerror}") from error
-    except tomllib.TOMLDecodeError as error:
-        raise RulesError(f"{path}: not valid TOML: {error}") from error
-
-
-def rules_from_config(config: Mapping[str, Any], source: str = "config") -> Rules:
-    table = config.get("rules", {})
-    if not isinstance(table, dict):
-        raise RulesError(f"{source}: [rules] must be a table")
-    try:
-        return Rules.from_mapping(table)
-    except RulesError as error:
-        raise RulesError(f"{source}: {error}") from error
