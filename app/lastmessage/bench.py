@@ -16,13 +16,12 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import TypedDict
 
 from lastmessage.cli import Subparsers
+from lastmessage.data import shipped_path
 
 TARGETS: dict[str, float] = {"frame_p99_units": 3.0, "startup_seconds": 2.0, "rss_mb": 200.0, "ink_latency_frames": 1}
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 def _percentile(samples: list[float], fraction: float) -> float:
@@ -173,7 +172,7 @@ print(time.time())
 
 
 def _rss_after_game() -> float:
-    script = EXAMPLES / "demo.jsonl"
+    script = shipped_path("demo.jsonl")
     code = f"""
 import io, resource
 from pathlib import Path

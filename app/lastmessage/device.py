@@ -21,8 +21,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lastmessage.cli import Subparsers
+from lastmessage.data import shipped_path
 from lastmessage.hal.factory import resolve_kind
 from lastmessage.liveness import Liveness, LivenessError, StopRequest
+from lastmessage.paths import PathRefused, shown
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
 from lastmessage.store import GameRecorder, Journal, StoreError
@@ -33,7 +35,6 @@ if TYPE_CHECKING:   # imported where they are used: they bring pygame in
     from lastmessage.display import WindowDisplay
     from lastmessage.hal.base import Hal
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 OPENING_S = 180.0
 """Seconds the screens may take to open (scenes rendered for a new size) once
 the device has told systemd it is ready, e.g. after waiting for a monitor."""
@@ -248,12 +249,19 @@ def _demo(args: argparse.Namespace) -> int:
     from lastmessage.display import Quit
     from lastmessage.driver import AppDriver, buttons_of
     from lastmessage.loop import FPS, run_frames, sim_panel
-    from lastmessage.script import ScriptError, read_actions
+    from lastmessage.script import ScriptError, open_script, read_actions
 
+    script = args.script or shipped_path("demo.jsonl")
+    try:
+        stream = open_script(script)
+    except PathRefused as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
     try:
         settings, catalog = _prepare(args)
         app, display, clock, hal = _open(args, settings, catalog, simulator=True)
     except StartError as error:
+        stream.close()
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
     assert isinstance(clock, SimulatedClock)   # _open gives the demo the simulated clock
@@ -269,12 +277,11 @@ def _demo(args: argparse.Namespace) -> int:
             raise Stopped
         ticker.tick(FPS)
 
-    script = args.script or EXAMPLES / "demo.jsonl"
     try:
         driver = AppDriver(app, clock, display.tablet, display.detective, None, buttons_of(hal),
                            present=present, pause=0.6)
-        with script.open(encoding="utf-8") as stream:
-            for line in read_actions(stream, str(script)):
+        with stream:
+            for line in read_actions(stream, shown(script)):
                 driver.perform(line.action)
         driver.elapse(8.0)
         run_frames(app, display, frames=args.frames)
@@ -282,6 +289,9 @@ def _demo(args: argparse.Namespace) -> int:
         pass
     except (ScriptError, OSError) as error:
         print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    except UnicodeDecodeError as error:
+        print(f"lastmessage: {shown(script)}: not UTF-8 text ({error.reason})", file=sys.stderr)
         return 2
     finally:
         hal.close()
@@ -308,7 +318,8 @@ def register(subparsers: Subparsers) -> None:
             parser.add_argument("--serial", metavar="PORT", help="serial port of the timer/button module")
         parser.set_defaults(func=_run)
     demo = subparsers.add_parser("demo", help="play an example game at human pace in the simulator")
-    demo.add_argument("--script", type=Path, metavar="FILE", help="script to play (default: examples/demo.jsonl)")
+    demo.add_argument("--script", type=Path, metavar="FILE",
+                      help="script to play (default: the demo game shipped with the app)")
     demo.add_argument("--config", type=Path, metavar="FILE", help="config file")
     demo.add_argument("--scenes", type=Path, metavar="DIR", help="scenes folder")
     demo.add_argument("--frames", type=int, default=None, metavar="N",

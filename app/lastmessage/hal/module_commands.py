@@ -31,7 +31,8 @@ buttons: flip left right up down accuse pass admin"""
 def register(subparsers: Subparsers) -> None:
     sim = subparsers.add_parser(
         "module-sim", help="run the timer/button module's firmware on a pty (no Pico needed)",
-        description="Runs firmware/*.py under CPython with a simulated chip on a pty. "
+        description="Runs the shipped firmware (lastmessage/data/firmware/*.py) under CPython "
+                    "with a simulated chip on a pty. "
                     "Prints the pty path on the first line; then reads commands on "
                     "standard input (type 'help'). Runs until 'quit', SIGINT or SIGTERM.")
     sim.add_argument("--leds", type=int, default=30, help="LEDs on the strip (default 30)")

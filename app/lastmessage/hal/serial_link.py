@@ -303,7 +303,7 @@ class SerialLink:
                 if version != sp.VERSION:
                     self._log(f"timer module: it speaks protocol version {version}, "
                               f"this app speaks {sp.VERSION}; flash the firmware of this "
-                              f"release (firmware/README.md)")
+                              f"release (`make flash`, data/firmware/README.md)")
                     return False
                 gate.reset(line_or_error.seq)
                 self._mapper.reset()
