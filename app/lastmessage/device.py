@@ -25,9 +25,11 @@ from lastmessage.data import shipped_path
 from lastmessage.hal.factory import resolve_kind
 from lastmessage.liveness import Liveness, LivenessError, StopRequest
 from lastmessage.paths import PathRefused, shown
+from lastmessage.i18n import translated_later
+from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
-from lastmessage.store import GameRecorder, Journal, StoreError
+from lastmessage.store import Journal, JournalledGame, JournalUnusable, JournalWriter, StoreError, set_aside
 
 if TYPE_CHECKING:   # imported where they are used: they bring pygame in
     from lastmessage.app import App
@@ -121,35 +123,75 @@ def _hal_kind(args: argparse.Namespace, settings: Settings) -> str:
     return "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal.backend)
 
 
-def _journal(app: App, path: Path) -> Journal:
+def _open_journal(path: Path) -> tuple[Journal, JournalledGame | None, str | None]:
+    """The journal, its unfinished game, and a notice for the operator when a
+    damaged or foreign journal had to be set aside for a fresh one."""
+    try:
+        journal = Journal(path)
+    except JournalUnusable as trouble:
+        return _fresh_journal(path, trouble)
+    try:
+        unfinished = journal.unfinished_game()
+        return journal, journal.game(unfinished) if unfinished is not None else None, None
+    except JournalUnusable as trouble:
+        journal.close()
+        return _fresh_journal(path, trouble)
+    except StoreError as error:   # a damaged record: kept as it is; a new game starts beside it
+        logging.getLogger(__name__).warning("could not resume: %s; starting afresh", error)
+        return journal, None, None
+
+
+def _fresh_journal(path: Path, trouble: StoreError) -> tuple[Journal, None, str]:
+    aside = set_aside(path)
+    notice = f"{trouble}; set aside as {aside.name} (bytes kept), a new journal was started"
+    logging.getLogger(__name__).error("%s", notice)
+    return Journal(path), None, notice
+
+
+def _journal(app: App, path: Path) -> JournalWriter:
     """Open the journal, resume an unfinished game, and record from now on."""
     from lastmessage.rules.game import Game
 
-    journal = Journal(path)
-    recorder = GameRecorder(journal, lambda: app.game.rules)
-    unfinished = journal.unfinished_game()
-    record = None
-    if unfinished is not None:
+    journal, record, notice = _open_journal(path)
+    resumed = None
+    if record is not None and record.events:
         try:
-            record = journal.game(unfinished)
-        except StoreError as error:   # kept as it is; a new game starts beside it
-            logging.getLogger(__name__).warning("could not resume: %s; starting afresh", error)
-    if unfinished is not None and record is not None:
-        if record.events:
-            try:
-                # The game goes on under the rules it was started with (its
-                # game_started carries them), even if the config changed while
-                # the power was off.
-                game = Game.replay(app.catalog, record.events)
-            except (ValueError, KeyError) as error:
-                logging.getLogger(__name__).warning(
-                    "could not resume game %s from %s (%s); starting afresh", unfinished, path, error)
-            else:
-                app.resume(game, record.events[-1].t)
-                recorder.game_id = unfinished
-    app.sinks.append(recorder)
-    app.abandon_listeners.append(recorder.abandon)
-    return journal
+            # The game goes on under the rules it was started with (its
+            # game_started carries them), even if the config changed while
+            # the power was off.
+            game = Game.replay(app.catalog, record.events)
+        except (ValueError, KeyError) as error:
+            logging.getLogger(__name__).warning(
+                "could not resume game %s from %s (%s); starting afresh", record.id, path, error)
+        else:
+            app.resume(game, record.events[-1].t)
+            resumed = record.id
+    writer = JournalWriter(journal, lambda: app.game.rules, game_id=resumed)
+    writer.notice = notice
+    if notice is not None:
+        app.tablet.notify(translated_later("The game journal could not be used and was set aside; "
+                                           "a new one was started."), app.screen_time())
+    app.sinks.append(writer)
+    app.sinks.append(_trouble_notice(app, writer))
+    app.abandon_listeners.append(writer.abandon)
+    return writer
+
+
+def _trouble_notice(app: App, writer: JournalWriter) -> Callable[[Event], None]:
+    """A sink after the writer: the writer thread cannot touch the screens, so the
+    first event after the journal began refusing writes (disk full, locked) puts
+    the notice on the tablet, once per spell of trouble."""
+    told = False
+
+    def tell(event: Event) -> None:
+        nonlocal told
+        trouble = writer.trouble
+        if trouble is not None and not told:
+            app.tablet.notify(translated_later("The game journal cannot be written just now. Play on."),
+                              app.screen_time())
+        told = trouble is not None
+
+    return tell
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -169,7 +211,7 @@ def _run(args: argparse.Namespace) -> int:
     except LivenessError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
-    journal = hal = display = None
+    writer = hal = display = None
     try:
         desktops = None
         frames = args.frames
@@ -180,7 +222,7 @@ def _run(args: argparse.Namespace) -> int:
             frames = None if frames is None else frames - waited
         liveness.watchdog.expect_pause(OPENING_S)
         app, display, _clock, hal = _open(args, settings, catalog, simulator=simulator, desktops=desktops)
-        journal = _journal(app, db)
+        writer = _journal(app, db)
         kind = resolve_kind(_hal_kind(args, settings))
         liveness.phase = lambda: phase_label(app)
         liveness.link = lambda: kind if kind != "serial" else ("connected" if hal.link_ok() else "disconnected")
@@ -190,8 +232,10 @@ def _run(args: argparse.Namespace) -> int:
         return 2
     finally:
         liveness.close()
-        if journal is not None:
-            journal.close()
+        lost = writer.close() if writer is not None else 0
+        if writer is not None and lost:
+            logging.getLogger(__name__).error("%s: %s event(s) could not be journalled (%s)",
+                                              writer.journal.path, lost, writer.trouble)
         if hal is not None:
             hal.close()
         if display is not None:

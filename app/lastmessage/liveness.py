@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import signal
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -32,7 +33,10 @@ class StopRequest:
 
     def install(self) -> None:
         # After pygame.init(): SDL installs its own handlers (which post QUIT,
-        # ignored on the device) where it finds the default one.
+        # ignored on the device) where it finds the default one. Only a
+        # process's main thread may set one (a test may run a command in another).
+        if threading.current_thread() is not threading.main_thread():
+            return
         for number in (signal.SIGTERM, signal.SIGINT):
             signal.signal(number, self._handle)
 

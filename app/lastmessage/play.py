@@ -26,12 +26,14 @@ from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, ship
 from lastmessage.paths import PathRefused, open_output, output_folder, shown
 from lastmessage.script import ScriptError, open_script, read_actions
 from lastmessage.settings import HalSettings, Settings, SettingsError, load_settings
-from lastmessage.store import GameRecorder, Journal, StoreError
+from lastmessage.stopping import leave_on_sigterm
+from lastmessage.store import Journal, JournalWriter, StoreError
 
 if TYPE_CHECKING:
     from lastmessage.hal.base import Hal
 
 LINK_WAIT = 5.0
+NOT_JOURNALLED = 3   # exit code: the game was played, but not every event is in the journal
 DEFAULT_TABLET = (1280, 800)
 DEFAULT_DETECTIVE = (1920, 1080)
 
@@ -71,7 +73,7 @@ def _wait_for_link(hal: Hal) -> bool:
 
 def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, out: TextIO, *,
                 out_name: str = "standard output",
-                journal: Journal | None = None, screenshots: Path | None = None, seed: int = 0,
+                journal: JournalWriter | None = None, screenshots: Path | None = None, seed: int = 0,
                 hal_kind: str = "sim", serial_port: str | None = None,
                 hal_settings: HalSettings = HalSettings(),
                 sizes: tuple[tuple[int, int], tuple[int, int]] = (DEFAULT_TABLET, DEFAULT_DETECTIVE),
@@ -113,7 +115,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                   language=language)
         app.sinks.append(EventWriter(out, out_name))
         if journal is not None:
-            app.sinks.append(GameRecorder(journal, lambda: app.game.rules))
+            journal.rules_of = lambda: app.game.rules
+            app.sinks.append(journal)
         driver = AppDriver(app, clock, display.tablet, display.detective, screenshots, buttons_of(hal),
                            realtime=hal_kind == "serial")
         with stream:
@@ -147,11 +150,13 @@ def _run(args: argparse.Namespace) -> int:
     journal = None
     out: TextIO = sys.stdout
     code = 0
+    lost = 0
     try:
+        leave_on_sigterm()
         if args.screenshots:
             output_folder(args.screenshots, "screenshots folder")
         if args.db:
-            journal = Journal(args.db)
+            journal = JournalWriter(Journal(args.db), lambda: rules)
         if args.events:
             out = open_output(args.events, "events file")
         play_script(args.script, shown(args.script), catalog, rules, out,
@@ -169,13 +174,16 @@ def _run(args: argparse.Namespace) -> int:
         where = f"{shown(error.filename)}: " if error.filename else ""
         code = fail(f"lastmessage: {where}{error.strerror or error}")
     finally:
-        if journal is not None:
-            journal.close()
+        lost = journal.close() if journal is not None else 0
         if out is not sys.stdout:
             # Every event was flushed as it came; what a failed write left in the
             # buffer is already reported, so closing must not raise it again.
             with contextlib.suppress(OSError):
                 out.close()
+    if journal is not None and lost:
+        print(f"lastmessage: {shown(args.db)}: {lost} event(s) were not journalled ({journal.trouble})",
+              file=sys.stderr)
+        return code or NOT_JOURNALLED
     return code
 
 

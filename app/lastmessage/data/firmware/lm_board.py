@@ -5,7 +5,7 @@
 # file. Change the numbers here to match your wiring; README.md (this folder) shows
 # the default wiring.
 
-FW_VERSION = "1.0.0"
+FW_VERSION = "1.1.0"
 
 LED_PIN = 16            # WS2812 data in (through a 330 ohm resistor)
 LED_COUNT = 30
