@@ -27,6 +27,8 @@ COMMAND_MODULES = [
     "lastmessage.device",
     "lastmessage.bench",
     "lastmessage.stats",
+    "lastmessage.status",
+    "lastmessage.install.commands",
 ]
 
 

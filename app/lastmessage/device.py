@@ -1,10 +1,12 @@
 """`lastmessage run`, `sim` and `demo`: the device in real time.
 
-`run` is the product: fullscreen on two outputs when two displays are
-connected, else the simulator on one desktop. `sim` always opens the
-simulator windows with simulated pins. `demo` plays an example script at
-human pace in the simulator windows. A game interrupted by a power cut is
-resumed from the journal at start.
+`run` is the product: fullscreen on two outputs, locked (window close, quit
+and Alt+F4 do nothing; SIGTERM stops it cleanly), reporting to systemd's
+watchdog and publishing its status for staff. With a screen missing it says
+so full-screen on the display it has and waits for it; it never opens the
+simulator. `sim` opens the simulator windows with simulated pins. `demo`
+plays an example script at human pace in the simulator windows. A game
+interrupted by a power cut is resumed from the journal at start.
 """
 
 from __future__ import annotations
@@ -20,12 +22,13 @@ from typing import TYPE_CHECKING
 
 from lastmessage.cli import Subparsers
 from lastmessage.data import shipped_path
+from lastmessage.hal.factory import resolve_kind
+from lastmessage.liveness import Liveness, LivenessError, StopRequest
 from lastmessage.paths import PathRefused, shown
 from lastmessage.i18n import translated_later
 from lastmessage.rules.events import Event
-from lastmessage.scenes.model import SceneError, load_scenes, shipped_scenes_dir
+from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
-from lastmessage.stopping import leave_on_sigterm
 from lastmessage.store import Journal, JournalledGame, JournalUnusable, JournalWriter, StoreError, set_aside
 
 if TYPE_CHECKING:   # imported where they are used: they bring pygame in
@@ -34,14 +37,17 @@ if TYPE_CHECKING:   # imported where they are used: they bring pygame in
     from lastmessage.display import WindowDisplay
     from lastmessage.hal.base import Hal
 
+OPENING_S = 180.0
+"""Seconds the screens may take to open (scenes rendered for a new size) once
+the device has told systemd it is ready, e.g. after waiting for a monitor."""
+
 
 class StartError(Exception):
     """The device cannot start; the message says what to do."""
 
 
-def _open(args: argparse.Namespace, *,
-          simulator: bool | None) -> tuple[App, WindowDisplay, MonotonicClock | SimulatedClock, Hal, Settings]:
-    """Settings, scenes, pygame, display, HAL and app, or StartError naming the problem."""
+def _prepare(args: argparse.Namespace) -> tuple[Settings, SceneCatalog]:
+    """Settings and scenes, pygame started with a real display, or StartError naming the problem."""
     try:
         settings = load_settings(args.config)
     except SettingsError as error:
@@ -53,38 +59,54 @@ def _open(args: argparse.Namespace, *,
 
     import pygame
 
-    from lastmessage.app import App
-    from lastmessage.clock import MonotonicClock, SimulatedClock
-    from lastmessage.display import DisplayError, WindowDisplay
-    from lastmessage.hal.base import HalError
-    from lastmessage.hal.factory import open_hal
-
+    _find_wayland()
     pygame.init()
     if not pygame.display.get_init():
         raise StartError("pygame could not start its display system")
     no_screen = ("no display to show the screens on{}; on a machine without a screen run it under "
                  "Xvfb: xvfb-run -s '-screen 0 1920x1080x24' make run (or use `lastmessage play`)")
     try:
-        desktops = pygame.display.get_desktop_sizes()
+        pygame.display.get_desktop_sizes()
     except pygame.error as error:
         raise StartError(no_screen.format(f" ({error})")) from error
     driver = pygame.display.get_driver()
     if driver in ("offscreen", "dummy") and os.environ.get("SDL_VIDEODRIVER") != driver:
         # SDL fell back to drawing nowhere: the device would run unseen.
         raise StartError(no_screen.format(""))
-    use_simulator = simulator if simulator is not None else len(desktops) < 2
+    return settings, catalog
+
+
+def _find_wayland() -> None:
+    """A system service has no XDG_RUNTIME_DIR; the kiosk session's Wayland
+    socket is in the user's runtime dir (see install/files/lastmessage.service)."""
+    if os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("XDG_RUNTIME_DIR"):
+        os.environ["XDG_RUNTIME_DIR"] = f"/run/user/{os.getuid()}"
+
+
+def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *, simulator: bool,
+          desktops: list[tuple[int, int]] | None = None
+          ) -> tuple[App, WindowDisplay, MonotonicClock | SimulatedClock, Hal]:
+    """Display, clock, HAL and app, or StartError naming the problem."""
+    import pygame
+
+    from lastmessage.app import App
+    from lastmessage.clock import MonotonicClock, SimulatedClock
+    from lastmessage.display import DisplayError, WindowDisplay
+    from lastmessage.hal.base import HalError
+    from lastmessage.hal.factory import open_hal
+
     display_settings = settings.display
     try:
         display = WindowDisplay(display_settings.tablet_size, display_settings.detective_size,
-                                simulator=use_simulator, tablet_output=display_settings.tablet_output,
+                                simulator=simulator, tablet_output=display_settings.tablet_output,
                                 detective_output=display_settings.detective_output,
-                                touch_target="tablet" if display_settings.touch == "tablet" else "detective")
+                                touch_target="tablet" if display_settings.touch == "tablet" else "detective",
+                                desktops=desktops)
     except (DisplayError, pygame.error) as error:
         raise StartError(f"cannot open the screens: {error}") from error
     clock = SimulatedClock() if args.command == "demo" else MonotonicClock()
-    kind = "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal.backend)
     try:
-        hal = open_hal(kind, hal=settings.hal, clock=clock,
+        hal = open_hal(_hal_kind(args, settings), hal=settings.hal, clock=clock,
                        serial_port=getattr(args, "serial", None),
                        log=lambda message: logging.getLogger("lastmessage.hal").warning(message))
     except HalError as error:
@@ -94,7 +116,11 @@ def _open(args: argparse.Namespace, *,
               tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
               seed=int(time.time()) if args.command != "demo" else 0,
               hold_time=settings.hal.discipline.hold_time, language=settings.display.language)
-    return app, display, clock, hal, settings
+    return app, display, clock, hal
+
+
+def _hal_kind(args: argparse.Namespace, settings: Settings) -> str:
+    return "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal.backend)
 
 
 def _open_journal(path: Path) -> tuple[Journal, JournalledGame | None, str | None]:
@@ -169,30 +195,95 @@ def _trouble_notice(app: App, writer: JournalWriter) -> Callable[[Event], None]:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from lastmessage.loop import run_frames
+    from lastmessage.loop import phase_label, run_frames
 
-    simulator = True if args.command == "sim" else None
+    simulator = args.command == "sim"
     try:
-        app, display, _clock, hal, settings = _open(args, simulator=simulator)
+        settings, catalog = _prepare(args)
     except StartError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
-    writer = None
+    stop = StopRequest()
+    stop.install()
+    db = args.db or settings.store.db
     try:
-        leave_on_sigterm()
-        writer = _journal(app, args.db or settings.store.db)
-        run_frames(app, display, frames=args.frames)
-    except StoreError as error:
+        liveness = Liveness(settings.museum, journal=db, status_file=args.status)
+    except LivenessError as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    writer = hal = display = None
+    try:
+        desktops = None
+        frames = args.frames
+        if not simulator:
+            desktops, waited = _wait_for_screens(settings, liveness, stop, frames)
+            if desktops is None:
+                return 0
+            frames = None if frames is None else frames - waited
+        liveness.watchdog.expect_pause(OPENING_S)
+        app, display, _clock, hal = _open(args, settings, catalog, simulator=simulator, desktops=desktops)
+        writer = _journal(app, db)
+        kind = resolve_kind(_hal_kind(args, settings))
+        liveness.phase = lambda: phase_label(app)
+        liveness.link = lambda: kind if kind != "serial" else ("connected" if hal.link_ok() else "disconnected")
+        run_frames(app, display, frames=frames, presented=[liveness.frame_presented], stop=stop)
+    except (StartError, StoreError) as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
     finally:
+        liveness.close()
         lost = writer.close() if writer is not None else 0
         if writer is not None and lost:
             logging.getLogger(__name__).error("%s: %s event(s) could not be journalled (%s)",
                                               writer.journal.path, lost, writer.trouble)
-        hal.close()
-        display.close()
+        if hal is not None:
+            hal.close()
+        if display is not None:
+            display.close()
     return 0
+
+
+def _wait_for_screens(settings: Settings, liveness: Liveness, stop: Callable[[], bool],
+                      frames: int | None) -> tuple[list[tuple[int, int]] | None, int]:
+    """The displays, once as many are connected as the config names; until
+    then a full-screen message on the first one. None if stopped (or out of
+    `frames`) while waiting; also how many frames the wait showed."""
+    import pygame
+
+    from lastmessage.i18n import translator
+    from lastmessage.monitor_wait import RECHECK_S, MonitorWait, missing_screen, outputs_needed
+
+    tablet, detective = settings.display.tablet_output, settings.display.detective_output
+    if tablet == detective:
+        raise StartError("display.tablet_output and display.detective_output are the same output")
+    needed = outputs_needed(tablet, detective)
+    desktops = pygame.display.get_desktop_sizes()
+    if len(desktops) >= needed:
+        return desktops, 0
+    logging.getLogger(__name__).warning(
+        "%d display(s) connected, the config names %d (display.tablet_output = %d, "
+        "display.detective_output = %d); waiting for the screen to be switched on",
+        len(desktops), needed, tablet, detective)
+    tx = translator(settings.display.language)
+    wait = MonitorWait(desktops, missing_screen(len(desktops), tablet, detective, tx), tx)
+    liveness.phase = lambda: "waiting_for_screen"
+    ticker = pygame.time.Clock()
+    shown = 0
+    checked = time.monotonic()
+    try:
+        while not stop() and (frames is None or shown < frames):
+            wait.frame()
+            liveness.frame_presented()
+            shown += 1
+            ticker.tick(10)
+            if time.monotonic() - checked >= RECHECK_S:
+                checked = time.monotonic()
+                desktops = pygame.display.get_desktop_sizes()
+                if len(desktops) >= needed:
+                    return desktops, shown
+    finally:
+        wait.close()
+    return None, shown
 
 
 def _demo(args: argparse.Namespace) -> int:
@@ -211,7 +302,8 @@ def _demo(args: argparse.Namespace) -> int:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
     try:
-        app, display, clock, hal, _settings = _open(args, simulator=True)
+        settings, catalog = _prepare(args)
+        app, display, clock, hal = _open(args, settings, catalog, simulator=True)
     except StartError as error:
         stream.close()
         print(f"lastmessage: {error}", file=sys.stderr)
@@ -249,7 +341,7 @@ def _demo(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Subparsers) -> None:
-    for name, help_text in (("run", "start the device (the simulator when only one display is connected)"),
+    for name, help_text in (("run", "start the device: fullscreen on two outputs, locked"),
                             ("sim", "the desktop simulator: both screens as windows, keys for buttons")):
         parser = subparsers.add_parser(name, help=help_text)
         parser.add_argument("--config", type=Path, metavar="FILE",
@@ -258,6 +350,9 @@ def register(subparsers: Subparsers) -> None:
         parser.add_argument("--scenes", type=Path, metavar="DIR", help="scenes folder")
         parser.add_argument("--db", type=Path, metavar="FILE", help="the game journal (SQLite)")
         parser.add_argument("--frames", type=int, metavar="N", help="stop after N frames (for checks)")
+        parser.add_argument("--status", type=Path, metavar="FILE",
+                            help="where to publish the status for staff (default: [museum] status_file, "
+                                 "else $RUNTIME_DIRECTORY or the user's runtime dir)")
         if name == "run":
             parser.add_argument("--hal", choices=("auto", "gpio", "serial", "sim"),
                                 help="buttons and timer bar backend (default: from the config, else auto)")

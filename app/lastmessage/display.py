@@ -58,6 +58,19 @@ class DisplayError(RuntimeError):
     """The displays asked for cannot be opened; the message says what to change."""
 
 
+def close_request(event: pygame.event.Event) -> bool:
+    """A window close, a quit, or Alt+F4 (a compositor turns it into a close;
+    without one it arrives as a key)."""
+    if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
+        return True
+    return bool(event.type == pygame.KEYDOWN and event.key == pygame.K_F4 and event.mod & pygame.KMOD_ALT)
+
+
+def hide_cursor() -> None:
+    """Device screens are touched, never pointed at: no cursor over them."""
+    pygame.mouse.set_visible(False)
+
+
 class HeadlessDisplay:
     """Offscreen surfaces, for scripted play, tests and the benchmark."""
 
@@ -95,10 +108,12 @@ class WindowDisplay:
 
     def __init__(self, tablet_size: Size, detective_size: Size, *, simulator: bool,
                  tablet_output: int = 0, detective_output: int = 1,
-                 touch_target: Target = "tablet") -> None:
+                 touch_target: Target = "tablet", desktops: Sequence[Size] | None = None) -> None:
+        """`desktops`: the outputs the device saw (default: what SDL lists now)."""
         self.simulator = simulator
         self.touch_target: Target = touch_target
-        desktops = pygame.display.get_desktop_sizes()
+        if desktops is None:
+            desktops = pygame.display.get_desktop_sizes()
         if not desktops:
             raise DisplayError("no display found; is a desktop session or a monitor connected?")
         if simulator:
@@ -132,7 +147,7 @@ class WindowDisplay:
         self.detective = pygame.Surface(detective_size)
         self._detective_view = detective_view
 
-    def _open_device(self, desktops: list[Size], tablet_output: int, detective_output: int) -> None:
+    def _open_device(self, desktops: Sequence[Size], tablet_output: int, detective_output: int) -> None:
         for name, index in (("tablet_output", tablet_output), ("detective_output", detective_output)):
             if not 0 <= index < len(desktops):
                 raise DisplayError(
@@ -145,7 +160,7 @@ class WindowDisplay:
 
         def window(title: str, output: int) -> pygame.Window:
             centred = pygame.WINDOWPOS_CENTERED | output
-            created = pygame.Window(title, desktops[output], (centred, centred))
+            created = pygame.Window(title, desktops[output], (centred, centred), borderless=True)
             created.set_fullscreen(desktop=True)
             return created
 
@@ -155,6 +170,7 @@ class WindowDisplay:
         self.tablet = self.tablet_window.get_surface()
         self.detective = self.detective_window.get_surface()
         self._detective_view = self.detective.get_size()
+        hide_cursor()
 
     # ---- input --------------------------------------------------------------
 
@@ -172,8 +188,10 @@ class WindowDisplay:
     def inputs(self) -> list[Routed]:
         routed: list[Routed] = []
         for event in pygame.event.get():
-            if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
-                routed.append(Quit())
+            if close_request(event):
+                # The device is locked: it ends only on SIGTERM (or the operator menu).
+                if self.simulator and event.type != pygame.KEYDOWN:
+                    routed.append(Quit())
                 continue
             if event.type in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
                 # Under KMSDRM touches come without a window, as 0..1 of the panel.

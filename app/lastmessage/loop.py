@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Sequence
 from typing import assert_never
 
 import pygame
@@ -38,20 +39,36 @@ def sim_panel(app: App) -> SimPanel | None:
     return SimPanel(levels(), frequency(), KEY_LEGEND, app.hal.link_ok(), app.language)
 
 
-def run_frames(app: App, display: WindowDisplay | HeadlessDisplay, *, frames: int | None = None) -> int:
-    """Run until the windows close (or for `frames` frames); returns frames shown.
+def phase_label(app: App) -> str:
+    """The phase staff and systemd see: "idle" until a scene is chosen, then the game's."""
+    return "idle" if app.origin is None else app.game.phase.value
 
-    A simulated clock (the demo's, once its script is played) follows the
-    frames as they pass, or the timer and held buttons would never end."""
+
+def _never() -> bool:
+    return False
+
+
+def run_frames(app: App, display: WindowDisplay | HeadlessDisplay, *, frames: int | None = None,
+               presented: Sequence[Callable[[], None]] = (), stop: Callable[[], bool] = _never) -> int:
+    """Run until the windows close, `stop()` is true, or for `frames` frames; returns frames shown.
+
+    `presented` are called after each frame that was drawn without a fault
+    (the watchdog and the status): a loop that freezes or fails every frame
+    stops calling them. A simulated clock (the demo's, once its script is
+    played) follows the frames as they pass, or the timer and held buttons
+    would never end."""
     ticker = pygame.time.Clock()
     shown = 0
     trouble = FrameTrouble()
-    while frames is None or shown < frames:
+    while (frames is None or shown < frames) and not stop():
         try:
             if not _frame(app, display):
                 return shown
         except Exception as error:   # noqa: BLE001 - the table must keep running
             trouble.report(error)
+        else:
+            for listener in presented:
+                listener()
         shown += 1
         elapsed = ticker.tick(FPS)
         if isinstance(app.clock, SimulatedClock):

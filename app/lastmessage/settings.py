@@ -2,16 +2,16 @@
 
 One TOML file holds everything an operator may change (see README,
 "Configuration"): `[rules]`, `[display]`, `[hal]` (with `[hal.setup]` and
-`[hal.discipline]`) and `[store]`. This module is the only one that sees the
+`[hal.discipline]`), `[store]` and `[museum]` (museum_settings.py). This module is the only one that sees the
 file's tables; every other module gets the typed values below. Every value is
 checked for type and range when the file is read, and a wrong one stops the
 program with one line naming the file and the key; nothing is clamped or
 guessed. Values whose type keeps its own invariants (Rules, Timings) are
 checked for type here and for range by that type.
 
-A new section (a later `[museum]`, say) is: a frozen dataclass and a parser
-taking a `config_file.Table`, in its own module; a field of `Settings`; its
-name in SECTIONS; one line in `settings_from_mapping`.
+A new section (as `[museum]`) is: a frozen dataclass and a parser taking a
+`config_file.Table`, in its own module; a field of `Settings`; its name in
+SECTIONS; one line in `settings_from_mapping`.
 """
 
 from __future__ import annotations
@@ -25,10 +25,11 @@ from lastmessage.config_file import ConfigError, Table, read_toml, shown_path, t
 from lastmessage.hal.discipline import Timings, TimingsError
 from lastmessage.hal.pinout import AUDIO_RESERVED, DISPLAY_RESERVED
 from lastmessage.i18n import LANGUAGES
+from lastmessage.museum_settings import MuseumSettings, museum_settings
 from lastmessage.rules.config import Rules, RulesError
 
 CONFIG_LOCATIONS = (Path("/etc/lastmessage/config.toml"),)
-SECTIONS = ("rules", "display", "hal", "store")
+SECTIONS = ("rules", "display", "hal", "store", "museum")
 BACKENDS = ("auto", "gpio", "serial", "sim")
 
 
@@ -102,6 +103,7 @@ class Settings:
     display: DisplaySettings = DisplaySettings()
     hal: HalSettings = HalSettings()
     store: StoreSettings = field(default_factory=StoreSettings)
+    museum: MuseumSettings = MuseumSettings()
     source: str = "defaults"
 
 
@@ -220,6 +222,7 @@ def settings_from_mapping(config: Mapping[str, object], source: str) -> Settings
         display=_display(section("display")),
         hal=_hal(section("hal")),
         store=_store(section("store")),
+        museum=museum_settings(section("museum")),
         source=source,
     )
 

@@ -15,7 +15,7 @@ import pygame
 from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Erase
-from lastmessage.device import _open
+from lastmessage.device import _open, _prepare
 from lastmessage.hal.base import Control
 from lastmessage.hal.sim import SimHal
 from lastmessage.rules.events import Accused
@@ -29,7 +29,8 @@ def open_demo(tmp_path: Path, hold_time: float) -> tuple[App, SimulatedClock, Si
     config = tmp_path / "config.toml"
     config.write_text(f"[hal.discipline]\nhold_time = {hold_time}\n", encoding="utf-8")
     args = argparse.Namespace(command="demo", config=config, scenes=None)
-    app, display, clock, hal, _settings = _open(args, simulator=True)
+    settings, catalog = _prepare(args)
+    app, display, clock, hal = _open(args, settings, catalog, simulator=True)
     assert isinstance(clock, SimulatedClock) and isinstance(hal, SimHal)
     return app, clock, hal, display.detective
 

@@ -120,8 +120,10 @@ def test_run_sets_a_damaged_journal_aside_with_its_wal_and_starts(tmp_path: Path
     wal.write_bytes(b"\x00" * 100)   # whatever the -wal holds is kept beside it
     spoilt = db.read_bytes()
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "GPIOZERO_PIN_FACTORY": "mock"}
-    result = subprocess.run([sys.executable, "-m", "lastmessage", "run", "--db", str(db), "--frames", "5",
-                             "--hal", "sim"], capture_output=True, text=True, env=env, timeout=120)
+    # `sim` opens the journal as `run` does; `run` here (one display) would wait for the monitor first.
+    result = subprocess.run([sys.executable, "-m", "lastmessage", "sim", "--db", str(db), "--frames", "5",
+                             "--status", str(tmp_path / "status.json")],
+                            capture_output=True, text=True, env=env, timeout=120)
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     (aside,) = set_aside_journals(db)

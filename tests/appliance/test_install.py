@@ -1,0 +1,208 @@
+"""`lastmessage install --root DIR` writes a tree a Raspberry Pi OS administrator
+would accept, and the commands that change the system as a script beside it."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import shutil
+import subprocess
+import tomllib
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+import pytest
+
+from lastmessage.cli import main
+from lastmessage.hal.discipline import Timings
+from lastmessage.museum_settings import MuseumSettings
+from lastmessage.rules.config import Rules
+from lastmessage.settings import (HAL_KEYS, DisplaySettings, HalSettings, SetupOverrides, Settings,
+                                  settings_from_mapping)
+
+UNITS = Path("etc/systemd/system")
+GROUPS = {"gpio", "dialout", "video", "render", "input", "audio"}
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    root = tmp_path / "root"
+    assert main(["install", "--root", str(root), "--source", "/srv/lastmessage",
+                 "--tablet-output", "HDMI-A-2", "--detective-output", "HDMI-A-1",
+                 "--touch-device", "ILITEK ILITEK-TP"]) == 0
+    return root
+
+
+def unit(path: Path) -> dict[str, list[tuple[str, str]]]:
+    """A systemd unit as section -> (key, value) in order (keys may repeat)."""
+    sections: dict[str, list[tuple[str, str]]] = {}
+    current = ""
+    for line in path.read_text().splitlines():
+        line = line.strip()
+        if not line or line.startswith(("#", ";")):
+            continue
+        if line.startswith("["):
+            current = line.strip("[]")
+            sections.setdefault(current, [])
+            continue
+        key, value = line.split("=", 1)
+        sections[current].append((key, value))
+    return sections
+
+
+def values(section: list[tuple[str, str]], key: str) -> list[str]:
+    return [value for name, value in section if name == key]
+
+
+def test_the_device_unit_is_a_watched_sandboxed_notify_service(tree: Path) -> None:
+    service = unit(tree / UNITS / "lastmessage.service")["Service"]
+    assert values(service, "Type") == ["notify"] and values(service, "WatchdogSec") == ["10"]
+    assert values(service, "Restart") == ["always"]
+    assert values(service, "User") == ["lastmessage"]
+    assert set(values(service, "SupplementaryGroups")[0].split()) == GROUPS
+    assert values(service, "ProtectSystem") == ["strict"]
+    assert set(values(service, "ReadWritePaths")[0].split()) >= {"/var/lib/lastmessage", "/run/lastmessage"}
+    assert values(service, "NoNewPrivileges") == ["yes"] and values(service, "PrivateTmp") == ["yes"]
+    assert values(service, "UMask") == ["0077"] and values(service, "StateDirectoryMode") == ["0700"]
+    assert values(service, "ExecStart") == ["/opt/lastmessage/venv/bin/lastmessage run "
+                                            "--config /etc/lastmessage/config.toml"]
+    for closes_devices in ("PrivateDevices", "DeviceAllow", "DevicePolicy", "ProtectClock"):
+        assert values(service, closes_devices) == [], f"{closes_devices} would shut out the GPU, GPIO or the Pico"
+    environment = " ".join(values(service, "Environment"))
+    assert "SDL_VIDEODRIVER=wayland" in environment and "WAYLAND_DISPLAY=wayland-0" in environment
+    kiosk = unit(tree / UNITS / "lastmessage-kiosk.service")
+    assert values(kiosk["Service"], "PAMName") == ["lastmessage-kiosk"]
+    assert values(kiosk["Service"], "ExecStart") == ["/usr/bin/labwc --config-dir /etc/lastmessage/labwc"]
+    assert values(kiosk["Unit"], "Conflicts") == ["getty@tty1.service"]
+    assert (tree / "etc/pam.d/lastmessage-kiosk").read_text().count("pam_systemd.so") == 1
+
+
+def test_systemd_accepts_the_units(tree: Path) -> None:
+    analyze = shutil.which("systemd-analyze")
+    if analyze is None:
+        pytest.skip("systemd-analyze is not installed here (apt-get install systemd gives it)")
+    result = subprocess.run([analyze, "verify", str(tree / UNITS / "lastmessage.service"),
+                             str(tree / UNITS / "lastmessage-kiosk.service")],
+                            capture_output=True, text=True, timeout=60)
+    complaints = [line for line in (result.stdout + result.stderr).splitlines() if line.strip()]
+    # The two programs exist only on the Pi (labwc, and the venv the script makes).
+    on_the_pi_only = re.compile(r"Command (/opt/lastmessage/venv/bin/lastmessage|/usr/bin/labwc) is not "
+                                r"executable: No such file or directory")
+    assert [line for line in complaints if not on_the_pi_only.search(line)] == []
+
+
+def test_the_kiosk_pins_each_window_to_its_output_maps_touch_and_binds_no_close_key(tree: Path) -> None:
+    config = ElementTree.parse(tree / "etc/lastmessage/labwc/rc.xml").getroot()
+    rules = {rule.get("title"): rule for rule in config.iter("windowRule")}
+    for title, output in (("Last Message tablet", "HDMI-A-2"), ("Last Message detective", "HDMI-A-1")):
+        action = rules[title].find("action")
+        assert action is not None and action.get("name") == "MoveToOutput" and action.get("output") == output
+        assert rules[title].get("serverDecoration") == "no"
+    touch = config.find("touch")
+    assert touch is not None and touch.get("deviceName") == "ILITEK ILITEK-TP"
+    assert touch.get("mapToOutput") == "HDMI-A-2" and touch.get("mouseEmulation") == "no"
+    binds = {bind.get("key"): [action.get("name") for action in bind.iter("action")]
+             for bind in config.iter("keybind")}
+    assert binds["A-F4"] == ["None"] and set(map(tuple, binds.values())) == {("None",)}
+    assert config.find("keyboard/default") is None and config.find("mouse/default") is None
+
+
+def test_the_module_is_named_and_the_device_may_only_reboot_or_power_off(tree: Path) -> None:
+    rule = (tree / "etc/udev/rules.d/99-lastmessage-module.rules").read_text()
+    assert 'ATTRS{idVendor}=="2e8a", ATTRS{idProduct}=="0005"' in rule and 'SYMLINK+="lastmessage-module"' in rule
+    polkit = (tree / "etc/polkit-1/rules.d/50-lastmessage.rules").read_text()
+    assert set(re.findall(r'"(org\.freedesktop\.[\w.-]+)"', polkit)) == {
+        "org.freedesktop.login1.reboot", "org.freedesktop.login1.reboot-multiple-sessions",
+        "org.freedesktop.login1.power-off", "org.freedesktop.login1.power-off-multiple-sessions"}
+    assert 'subject.user == "lastmessage"' in polkit
+
+
+def test_files_and_folders_have_the_modes_an_administrator_expects(tree: Path) -> None:
+    assert (tree / "var/lib/lastmessage").stat().st_mode & 0o777 == 0o700
+    for path in (tree / "etc").rglob("*"):
+        if path.is_file():
+            assert path.stat().st_mode & 0o777 == 0o644, path
+
+
+def test_system_changes_are_a_script_not_done(tree: Path) -> None:
+    script = (tree / "lastmessage-install.sh").read_text()
+    assert script.startswith("#!/bin/sh") and "set -eu" in script
+    assert f"usermod --append --groups {','.join(['gpio', 'dialout', 'video', 'render', 'input', 'audio'])} lastmessage" in script
+    assert "useradd --system" in script and "python3 -m venv /opt/lastmessage/venv" in script
+    assert "pip install --upgrade /srv/lastmessage" in script
+    assert "systemctl enable lastmessage-kiosk.service lastmessage.service" in script
+    assert "find /var/lib/lastmessage -maxdepth 1 -name 'games.sqlite*' -exec chmod 0600" in script
+    assert subprocess.run(["sh", "-n", str(tree / "lastmessage-install.sh")]).returncode == 0
+    assert not Path("/etc/systemd/system/lastmessage.service").exists(), "nothing was installed on this machine"
+
+
+def uncommented(text: str) -> str:
+    """The config with every commented setting and table switched on."""
+    return re.sub(r"^# (\[[\w.]+\]|\w+ = )", r"\1", text, flags=re.MULTILINE)
+
+
+def test_the_config_lists_every_setting_at_its_default(tree: Path) -> None:
+    text = (tree / "etc/lastmessage/config.toml").read_text()
+    every = tomllib.loads(uncommented(text))
+    settings = settings_from_mapping(every, "config.toml")
+    defaults = Settings()
+    assert (settings.rules, settings.display) == (defaults.rules, defaults.display)
+    # The lines that only show an example: the pinout's path, the module's port and vendor id, [hal.setup].
+    examples = dataclasses.replace(settings.hal, pinout=None, setup=SetupOverrides(),
+                                   serial=dataclasses.replace(settings.hal.serial, port=None, vid=None))
+    assert examples == HalSettings() and settings.hal.discipline == Timings()
+    assert settings.hal.serial.vid == 0x2E8A
+    assert dataclasses.replace(settings.museum, status_file=None) == MuseumSettings()
+    assert settings.store.db == Path("/var/lib/lastmessage/games.sqlite")
+    named = set(re.findall(r"^# (\w+) = ", text, flags=re.MULTILINE))
+    known = ({field.name for kind in (Rules, DisplaySettings, MuseumSettings, SetupOverrides, Timings)
+              for field in dataclasses.fields(kind)} | set(HAL_KEYS) - {"setup", "discipline"})
+    assert known <= named, f"not in the config: {sorted(known - named)}"
+    assert tomllib.loads(text)["store"] == {"db": "/var/lib/lastmessage/games.sqlite"}
+
+
+def test_installing_again_keeps_the_operators_config(tree: Path) -> None:
+    config = tree / "etc/lastmessage/config.toml"
+    config.write_text("[rules]\ntimer_seconds = 45\n")
+    assert main(["install", "--root", str(tree), "--source", "/srv/lastmessage"]) == 0
+    assert config.read_text() == "[rules]\ntimer_seconds = 45\n"
+    assert (tree / "etc/lastmessage/config.toml.new").read_text().startswith("# Last Message")
+
+
+def test_dry_run_prints_every_file_and_command_and_writes_nothing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["install", "--dry-run", "--source", "/srv/lastmessage"]) == 0
+    out = capsys.readouterr().out
+    for path in ("/etc/systemd/system/lastmessage.service", "/etc/systemd/system/lastmessage-kiosk.service",
+                 "/etc/lastmessage/config.toml", "/etc/lastmessage/labwc/rc.xml", "/etc/pam.d/lastmessage-kiosk",
+                 "/etc/udev/rules.d/99-lastmessage-module.rules", "/etc/polkit-1/rules.d/50-lastmessage.rules"):
+        assert f"# ---- {path} (mode 0644)" in out
+    assert "$ install -d -m 0700 /var/lib/lastmessage" in out and "$ systemctl daemon-reload" in out
+    assert "WatchdogSec=10" in out and "useradd --system" in out
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_uninstall_keeps_config_and_journal_unless_purged(tree: Path) -> None:
+    journal = tree / "var/lib/lastmessage/games.sqlite"
+    journal.write_bytes(b"")
+    assert main(["uninstall", "--root", str(tree)]) == 0
+    assert not (tree / UNITS / "lastmessage.service").exists() and not (tree / "etc/lastmessage/labwc").exists()
+    assert not (tree / "etc/udev/rules.d/99-lastmessage-module.rules").exists()
+    assert (tree / "etc/lastmessage/config.toml").exists() and journal.exists()
+    script = (tree / "lastmessage-uninstall.sh").read_text()
+    assert "systemctl disable --now lastmessage.service lastmessage-kiosk.service" in script
+    assert "userdel" not in script
+    assert main(["uninstall", "--root", str(tree), "--purge"]) == 0
+    assert not (tree / "etc/lastmessage").exists() and not (tree / "var/lib/lastmessage").exists()
+    assert "userdel lastmessage" in (tree / "lastmessage-uninstall.sh").read_text()
+
+
+@pytest.mark.parametrize("option", [["--tablet-output", "HDMI A 1"], ["--touch-device", 'x" onload="y'],
+                                    ["--watchdog-sec", "1"]])
+def test_bad_options_are_refused_in_one_line(tmp_path: Path, option: list[str],
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["install", "--root", str(tmp_path / "root"), *option]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and option[0] in err
+    assert not (tmp_path / "root").exists()
