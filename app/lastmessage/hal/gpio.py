@@ -75,6 +75,8 @@ class Pitch(Protocol):
 
 
 class TonalBuzzerDevice(Closable, Protocol):
+    """A gpiozero TonalBuzzer."""
+
     @property
     def min_tone(self) -> Pitch: ...
 
