@@ -16,8 +16,8 @@ on the app's clock.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import Protocol, TypeVar
 
 from gpiozero import LED, Device, DigitalInputDevice, LEDBarGraph, RotaryEncoder, TonalBuzzer
 from gpiozero.exc import GPIOZeroError
@@ -36,6 +36,78 @@ BUZZER_OCTAVES = 2
 """880 Hz +- 2 octaves = 220..3520 Hz, the range of sounds.MELODIES."""
 
 
+# gpiozero ships no type information: these protocols name the parts of its devices
+# this backend (and selftest) use, so mypy checks every use against them.
+
+class Closable(Protocol):
+    def close(self) -> None: ...
+
+
+class InputDevice(Closable, Protocol):
+    """A gpiozero DigitalInputDevice: a button, or the encoder's push."""
+
+    when_activated: Callable[[], None] | None
+    when_deactivated: Callable[[], None] | None
+
+    @property
+    def is_active(self) -> bool: ...
+
+
+class Dimmable(Protocol):
+    """A gpiozero PWMLED: `value` is its duty cycle, 0 to 1."""
+
+    value: float
+
+
+class BarGraph(Closable, Protocol):
+    """A gpiozero LEDBarGraph of PWM LEDs, bottom first."""
+
+    def __len__(self) -> int: ...
+
+    def __iter__(self) -> Iterator[Dimmable]: ...
+
+
+class Pitch(Protocol):
+    """A gpiozero Tone."""
+
+    @property
+    def frequency(self) -> float: ...
+
+
+class TonalBuzzerDevice(Closable, Protocol):
+    """A gpiozero TonalBuzzer."""
+
+    @property
+    def min_tone(self) -> Pitch: ...
+
+    @property
+    def max_tone(self) -> Pitch: ...
+
+    def play(self, tone: Pitch) -> None: ...
+
+    def stop(self) -> None: ...
+
+
+class StatusLed(Closable, Protocol):
+    """A gpiozero LED (on/off, or `value` 0 to 1 for a blink level)."""
+
+    value: float
+
+    def on(self) -> None: ...
+
+    def off(self) -> None: ...
+
+
+class Encoder(Closable, Protocol):
+    """A gpiozero RotaryEncoder."""
+
+    when_rotated_clockwise: Callable[[], None] | None
+    when_rotated_counter_clockwise: Callable[[], None] | None
+
+
+D = TypeVar("D", bound=Closable)
+
+
 def _pull_up(entry: PinEntry) -> bool | None:
     return {"up": True, "down": False, "none": None}[entry.pull]
 
@@ -43,7 +115,7 @@ def _pull_up(entry: PinEntry) -> bool | None:
 class GpioTimerBar(AnimatedBar):
     """The LED bar: one PWM LED per segment, brightness gamma-corrected."""
 
-    def __init__(self, graph: Any) -> None:
+    def __init__(self, graph: BarGraph) -> None:
         super().__init__(len(graph))
         self.graph = graph
 
@@ -59,7 +131,7 @@ class GpioTimerBar(AnimatedBar):
 class GpioBuzzer(MelodyBuzzer):
     """A passive buzzer played with gpiozero's TonalBuzzer."""
 
-    def __init__(self, device: Any) -> None:
+    def __init__(self, device: TonalBuzzerDevice) -> None:
         super().__init__()
         self.device = device
         low, high = device.min_tone.frequency, device.max_tone.frequency
@@ -76,17 +148,17 @@ class GpioHal:
     """A Hal on gpiozero devices built from a validated pinout."""
 
     def __init__(self, pinout: Pinout, *, clock: Clock, timings: Timings = Timings(),
-                 pin_factory: Any = None, log: Callable[[str], None] | None = None) -> None:
+                 pin_factory: object = None, log: Callable[[str], None] | None = None) -> None:
         self.pinout = pinout
         self.clock = clock
         self.discipline = InputDiscipline(timings, log=log)
         self._factory = pin_factory
-        self._devices: list[Any] = []
+        self._devices: list[Closable] = []
         self._lock = threading.Lock()
         self._down: dict[Control, int] = {}
-        self.buttons: dict[str, Any] = {}
-        self.encoder_device: Any = None
-        self.status: Any = None
+        self.buttons: dict[str, InputDevice] = {}
+        self.encoder_device: Encoder | None = None
+        self.status: StatusLed | None = None
         self._status_value = -1.0
         try:
             self._open_all()
@@ -96,7 +168,7 @@ class GpioHal:
 
     # -- opening -----------------------------------------------------------------
 
-    def _open(self, entry: PinEntry | None, make: Callable[[], Any]) -> Any:
+    def _open(self, entry: PinEntry | None, make: Callable[[], D]) -> D:
         what = f"[pins.{entry.name}] GPIO {entry.gpio}" if entry else "the LED bar"
         try:
             device = make()
@@ -113,12 +185,9 @@ class GpioHal:
         now = self.clock.now()
         for entry in self.pinout.buttons():
             pull = _pull_up(entry)
-
-            def make_button(e: PinEntry = entry, p: bool | None = pull) -> Any:
-                return DigitalInputDevice(e.gpio, pull_up=p, active_state=None if p is not None else e.active_high,
-                                          bounce_time=None, pin_factory=pf)
-
-            button = self._open(entry, make_button)
+            button: InputDevice = self._open(entry, lambda: DigitalInputDevice(
+                entry.gpio, pull_up=pull, active_state=None if pull is not None else entry.active_high,
+                bounce_time=None, pin_factory=pf))
             assert entry.control is not None
             control = entry.control
             button.when_activated = lambda c=control: self._edge(c, True)
@@ -130,13 +199,13 @@ class GpioHal:
             self.discipline.start_held(control, now)
 
         bar = self.pinout.bar_leds()
-        graph = self._open(None, lambda: LEDBarGraph(
+        graph: BarGraph = self._open(None, lambda: LEDBarGraph(
             *(e.gpio for e in bar), pwm=True, active_high=bar[0].active_high, pin_factory=pf))
         self.timer_bar = GpioTimerBar(graph)
 
         buzzer_entry = self.pinout.buzzer()
         if buzzer_entry is not None:
-            device = self._open(buzzer_entry, lambda: TonalBuzzer(
+            device: TonalBuzzerDevice = self._open(buzzer_entry, lambda: TonalBuzzer(
                 buzzer_entry.gpio, mid_tone=BUZZER_MID_TONE, octaves=BUZZER_OCTAVES,
                 pin_factory=pf))
             self.buzzer: MelodyBuzzer = GpioBuzzer(device)
@@ -151,7 +220,7 @@ class GpioHal:
         encoder = self.pinout.encoder()
         if encoder is not None:
             a, b = encoder
-            rotary = self._open(a, lambda: RotaryEncoder(
+            rotary: Encoder = self._open(a, lambda: RotaryEncoder(
                 a.gpio, b.gpio, max_steps=0, pin_factory=pf))
             rotary.when_rotated_clockwise = lambda: self._step(+1)
             rotary.when_rotated_counter_clockwise = lambda: self._step(-1)

@@ -15,9 +15,14 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from lastmessage.cli import Subparsers
+from lastmessage.clock import Clock
+
+if TYPE_CHECKING:   # imported where used, so the command line starts without them
+    from lastmessage.hal.module_sim import SimulatedModule
+    from lastmessage.hal.serial_backend import SerialHal
 
 HELP = """commands (one per line on standard input):
   press NAME | release NAME     hold a button down / let it go
@@ -98,7 +103,7 @@ def run_sim(args: argparse.Namespace) -> int:
     return 0
 
 
-def _read_commands(module: Any, stop: threading.Event) -> None:
+def _read_commands(module: SimulatedModule, stop: threading.Event) -> None:
     """Standard input drives the buttons; at EOF the simulator keeps running."""
     for line in sys.stdin:
         words = line.split()
@@ -113,7 +118,7 @@ def _read_commands(module: Any, stop: threading.Event) -> None:
             print(f"error: {error}", flush=True)
 
 
-def _command(module: Any, words: list[str]) -> str:
+def _command(module: SimulatedModule, words: list[str]) -> str:
     verb = words[0]
     if verb == "press":
         module.press(words[1])
@@ -235,7 +240,7 @@ def run_bench(args: argparse.Namespace) -> int:
     return 0 if lost == 0 else 1
 
 
-def _pump(hal: Any, clock: Any, seconds: float) -> None:
+def _pump(hal: SerialHal, clock: Clock, seconds: float) -> None:
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         hal.poll(clock.now())

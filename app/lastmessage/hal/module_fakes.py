@@ -16,7 +16,6 @@ import threading
 import time
 import types
 from collections.abc import Callable
-from typing import Any
 
 TICKS_PERIOD = 1 << 30
 
@@ -33,13 +32,13 @@ class FakeChip:
         self.pulls: dict[int, int] = {}
         self.driven: dict[int, int] = {}     # input levels forced from outside
         self.outputs: dict[int, int] = {}
-        self.strips: list[Any] = []
-        self.pwms: dict[int, Any] = {}
+        self.strips: list[NeoPixel] = []
+        self.pwms: dict[int, PWM] = {}
         self.wdt_timeout_ms: int | None = None
         self.wdt_feeds = 0
         self.wdt_last_feed = 0.0
         self.kbd_intr = 3
-        self.timers: list[Any] = []
+        self.timers: list[Timer] = []
 
     def level(self, gp: int) -> int:
         with self.lock:
@@ -161,7 +160,7 @@ class Timer:
     ONE_SHOT = 0
 
     def __init__(self, id: int = -1, *, mode: int = 1, period: int = -1,  # noqa: A002
-                 freq: float = -1, callback: Callable[[Any], None] | None = None) -> None:
+                 freq: float = -1, callback: Callable[[Timer], None] | None = None) -> None:
         self._stop = threading.Event()
         self.period = period / 1000 if period > 0 else 1 / freq
         self.callback = callback

@@ -24,12 +24,35 @@ import time
 import tty
 import types
 from pathlib import Path
-from typing import Any
+from typing import Protocol
 
 from lastmessage.data import shipped_path
 from lastmessage.hal import module_fakes
 
 FIRMWARE_DIR = shipped_path("firmware")
+
+
+class _LineReader(Protocol):
+    dropped: int
+
+
+class _SeqGate(Protocol):
+    out_of_order: int
+
+
+class FirmwareModule(Protocol):
+    """What the simulator reads of the firmware's running `lm_module.Module`: its counters.
+    The firmware is MicroPython loaded at run time, so this is its shape, not its class."""
+
+    accepted: int
+    bad_crc: int
+    bad_format: int
+    unknown: int
+    rejected: int
+    no_session: int
+    errors: int
+    reader: _LineReader
+    gate: _SeqGate
 
 
 class PtyStream:
@@ -49,7 +72,7 @@ class PtyStream:
         buf[:len(data)] = data
         return len(data)
 
-    def write(self, data: Any) -> None:
+    def write(self, data: bytes | bytearray | memoryview) -> None:
         chunk = bytes(data)
         try:
             written = os.write(self.fd, chunk)
@@ -116,7 +139,7 @@ class SimulatedModule:
         self.master: int | None = None
         self.slave_path = ""
         self.stream: PtyStream | None = None
-        self.module: Any = None       # the firmware's lm_module.Module while running
+        self.module: FirmwareModule | None = None   # while the firmware runs
         self.boots = 0
         self.state = "unplugged"      # unplugged | running | safe | crashed
         self._running = False
@@ -207,7 +230,7 @@ class SimulatedModule:
                 self._started.set()
             return
 
-    def _on_started(self, module: Any) -> None:
+    def _on_started(self, module: FirmwareModule) -> None:
         self.module = module
         self.state = "running"
         self._started.set()

@@ -12,7 +12,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
-from typing import Any
 
 from lastmessage.config_file import ConfigError, keys_listed, read_toml, shown, toml_key
 from lastmessage.data import shipped_path
@@ -151,7 +150,7 @@ def default_pinout_path() -> Path:
 
 
 def load_pinout(path: Path | None = None, *,
-                setup_overrides: Mapping[str, Any] | None = None) -> Pinout:
+                setup_overrides: Mapping[str, object] | None = None) -> Pinout:
     """Read and validate a pinout file; `setup_overrides` (from the device
     config) replace values of its [setup] table, e.g. {"audio": "i2s-dac"}."""
     path = path or default_pinout_path()
@@ -159,8 +158,8 @@ def load_pinout(path: Path | None = None, *,
     return parse_pinout(data, source=str(path), setup_overrides=setup_overrides)
 
 
-def parse_pinout(data: Mapping[str, Any], *, source: str = "pinout",
-                 setup_overrides: Mapping[str, Any] | None = None) -> Pinout:
+def parse_pinout(data: Mapping[str, object], *, source: str = "pinout",
+                 setup_overrides: Mapping[str, object] | None = None) -> Pinout:
     unknown = set(data) - {"setup", "pins"}
     if unknown:
         raise PinoutError(f"{source}: unknown table(s) {keys_listed(map(toml_key, unknown))}; "
@@ -171,20 +170,22 @@ def parse_pinout(data: Mapping[str, Any], *, source: str = "pinout",
     pins = data.get("pins")
     if not isinstance(pins, Mapping) or not pins:
         raise PinoutError(f"{source}: no [pins.NAME] tables; every function needs one")
-    entries = tuple(_parse_entry(name, raw, source) for name, raw in pins.items())
+    tables: Mapping[str, object] = pins   # TOML keys are strings
+    entries = tuple(_parse_entry(name, raw, source) for name, raw in tables.items())
     pinout = Pinout(entries, setup, source)
     _check_whole(pinout)
     return pinout
 
 
-def _setup_dict(setup: Setup) -> dict[str, Any]:
+def _setup_dict(setup: Setup) -> dict[str, object]:
     return {"display": setup.display, "audio": setup.audio, "i2c": setup.i2c,
             "uart_console": setup.uart_console}
 
 
-def _parse_setup(raw: Any, source: str) -> Setup:
-    if not isinstance(raw, Mapping):
-        raise PinoutError(f"{source}: setup = {shown(raw)}; write it as a table, [setup]")
+def _parse_setup(value: object, source: str) -> Setup:
+    if not isinstance(value, Mapping):
+        raise PinoutError(f"{source}: setup = {shown(value)}; write it as a table, [setup]")
+    raw: Mapping[str, object] = value
     allowed = {"display", "audio", "i2c", "uart_console"}
     unknown = set(raw) - allowed
     if unknown:
@@ -211,10 +212,11 @@ def _parse_setup(raw: Any, source: str) -> Setup:
 _ENTRY_KEYS = {"gpio", "kind", "pull", "active", "description", "control", "index", "optional"}
 
 
-def _parse_entry(name: str, raw: Any, source: str) -> PinEntry:
+def _parse_entry(name: str, value: object, source: str) -> PinEntry:
     where = f"{source}: [pins.{toml_key(name)}]"
-    if not isinstance(raw, Mapping):
+    if not isinstance(value, Mapping):
         raise PinoutError(f"{where} must be a table with gpio, kind, pull, active, description")
+    raw: Mapping[str, object] = value
     unknown = set(raw) - _ENTRY_KEYS
     if unknown:
         raise PinoutError(f"{where}: unknown key(s) {keys_listed(map(toml_key, unknown))}; "
@@ -252,11 +254,12 @@ def _parse_entry(name: str, raw: Any, source: str) -> PinEntry:
         control = Control(raw["control"])
     elif "control" in raw:
         raise PinoutError(f"{where}: only a button has a control; remove `control`")
-    index = None
+    index: int | None = None
     if kind is Kind.BAR_LED:
-        index = raw.get("index")
-        if isinstance(index, bool) or not isinstance(index, int) or index < 1:
+        position = raw.get("index")
+        if isinstance(position, bool) or not isinstance(position, int) or position < 1:
             raise PinoutError(f"{where}: a bar LED needs index = its position, 1 at the bottom")
+        index = position
     elif "index" in raw:
         raise PinoutError(f"{where}: only a bar LED has an index; remove `index`")
     entry = PinEntry(name=name, gpio=gpio, kind=kind, pull=pull, active=active,
@@ -335,7 +338,7 @@ def _check_whole(pinout: Pinout) -> None:
                           f"entries (or neither)")
 
 
-def with_setup(pinout: Pinout, **changes: Any) -> Pinout:
+def with_setup(pinout: Pinout, **changes: object) -> Pinout:
     """The same pins under another set-up, checked again (for tests and docs)."""
     data = _setup_dict(replace(pinout.setup))
     data.update(changes)

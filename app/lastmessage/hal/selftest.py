@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 from lastmessage.clock import Clock, MonotonicClock, SimulatedClock
 from lastmessage.hal.base import Control, IntentKind, Sound
@@ -23,7 +23,36 @@ from lastmessage.hal.discipline import PRESS_INTENTS
 from lastmessage.hal.pinout import Kind, PinEntry, Pinout
 from lastmessage.hal.sounds import MELODIES, duration
 
+if TYPE_CHECKING:   # gpiozero is imported only when a selftest runs
+    from lastmessage.hal.gpio import GpioHal
+
 Say = Callable[[str], None]
+
+
+class MockPin(Protocol):
+    """What the checks read and drive of a gpiozero MockPin / MockPWMPin (gpiozero is untyped)."""
+
+    @property
+    def function(self) -> str: ...
+
+    @property
+    def pull(self) -> str: ...
+
+    @property
+    def state(self) -> float: ...
+
+    @property
+    def frequency(self) -> float | None: ...
+
+    def drive_high(self) -> None: ...
+
+    def drive_low(self) -> None: ...
+
+
+class MockPins(Protocol):
+    """gpiozero's MockFactory, as the checks use it: the mock pin of a GPIO."""
+
+    def pin(self, gpio: int) -> MockPin: ...
 
 EXPECTED_PRESS: dict[Control, IntentKind] = {**PRESS_INTENTS,
                                              Control.ACCUSE: IntentKind.ACCUSE_HOLD}
@@ -83,7 +112,7 @@ def run_auto(pinout: Pinout, *, say: Say = print) -> int:
         Device.pin_factory = saved
 
 
-def _check_entry(hal: Any, factory: Any, clock: SimulatedClock, entry: PinEntry) -> Check:
+def _check_entry(hal: GpioHal, factory: MockPins, clock: SimulatedClock, entry: PinEntry) -> Check:
     pin = factory.pin(entry.gpio)
     try:
         if entry.kind is Kind.BUTTON:
@@ -99,11 +128,11 @@ def _check_entry(hal: Any, factory: Any, clock: SimulatedClock, entry: PinEntry)
         return Check(entry, False, f"{type(error).__name__}: {error}")
 
 
-def _drive(pin: Any, level: bool) -> None:
+def _drive(pin: MockPin, level: bool) -> None:
     pin.drive_high() if level else pin.drive_low()
 
 
-def _check_button(hal: Any, pin: Any, clock: SimulatedClock, entry: PinEntry) -> Check:
+def _check_button(hal: GpioHal, pin: MockPin, clock: SimulatedClock, entry: PinEntry) -> Check:
     assert entry.control is not None
     if pin.function != "input" or pin.pull != entry.pull:
         return Check(entry, False, f"pin is {pin.function} with pull {pin.pull}, "
@@ -122,7 +151,7 @@ def _check_button(hal: Any, pin: Any, clock: SimulatedClock, entry: PinEntry) ->
                               f"-> {expected.value}")
 
 
-def _check_bar_led(hal: Any, factory: Any, entry: PinEntry) -> Check:
+def _check_bar_led(hal: GpioHal, factory: MockPins, entry: PinEntry) -> Check:
     bar = hal.pinout.bar_leds()
     assert entry.index is not None
     alone = [1.0 if i == entry.index - 1 else 0.0 for i in range(len(bar))]
@@ -137,7 +166,7 @@ def _check_bar_led(hal: Any, factory: Any, entry: PinEntry) -> Check:
     return Check(entry, True, f"bar segment {entry.index}, PWM, active {entry.active}")
 
 
-def _check_buzzer(hal: Any, pin: Any, clock: SimulatedClock, entry: PinEntry) -> Check:
+def _check_buzzer(hal: GpioHal, pin: MockPin, clock: SimulatedClock, entry: PinEntry) -> Check:
     hal.buzzer.play(Sound.TICK, clock.now())
     tone, duty = pin.frequency, pin.state
     clock.advance(duration(Sound.TICK) + 0.01)
@@ -149,17 +178,19 @@ def _check_buzzer(hal: Any, pin: Any, clock: SimulatedClock, entry: PinEntry) ->
     return Check(entry, True, f"buzzer, tone {expected:g} Hz then silent")
 
 
-def _check_status(hal: Any, pin: Any, entry: PinEntry) -> Check:
-    hal.status.on()
+def _check_status(hal: GpioHal, pin: MockPin, entry: PinEntry) -> Check:
+    led = hal.status
+    assert led is not None, "the gpio backend opens the pinout's status LED"
+    led.on()
     on = pin.state
-    hal.status.off()
+    led.off()
     off = pin.state
     if (bool(on), bool(off)) != (entry.active_high, not entry.active_high):
         return Check(entry, False, f"on/off gave pin states {on}/{off}")
     return Check(entry, True, f"status LED, active {entry.active}")
 
 
-def _check_encoder(hal: Any, factory: Any, clock: SimulatedClock, entry: PinEntry) -> Check:
+def _check_encoder(hal: GpioHal, factory: MockPins, clock: SimulatedClock, entry: PinEntry) -> Check:
     encoder = hal.pinout.encoder()
     assert encoder is not None
     a, b = (factory.pin(e.gpio) for e in encoder)
@@ -184,7 +215,7 @@ def _check_encoder(hal: Any, factory: Any, clock: SimulatedClock, entry: PinEntr
 def run_interactive(pinout: Pinout, *, clock: Clock | None = None, say: Say = print,
                     ask: Callable[[str], str] = input,
                     sleep: Callable[[float], None] = time.sleep,
-                    wait: float = 20.0, hal: Any = None) -> int:
+                    wait: float = 20.0, hal: GpioHal | None = None) -> int:
     """Walk a person through every output and input; 0 when all are confirmed."""
     clock = clock or MonotonicClock()
     if hal is None:
@@ -202,9 +233,11 @@ def run_interactive(pinout: Pinout, *, clock: Clock | None = None, say: Say = pr
         hal.timer_bar.set_levels([0.0] * len(pinout.bar_leds()))
         status = pinout.status_led()
         if status is not None:
-            hal.status.on()
+            led = hal.status
+            assert led is not None, "the gpio backend opens the pinout's status LED"
+            led.on()
             checks.append(_confirm(status, "Is the status LED lit?", ask))
-            hal.status.off()
+            led.off()
         buzzer = pinout.buzzer()
         if buzzer is not None:
             _play_all(hal, clock, sleep)
@@ -239,7 +272,7 @@ def _confirm(entry: PinEntry, question: str, ask: Callable[[str], str]) -> Check
                                                              else " (not optional)"))
 
 
-def _play_all(hal: Any, clock: Clock, sleep: Callable[[float], None]) -> None:
+def _play_all(hal: GpioHal, clock: Clock, sleep: Callable[[float], None]) -> None:
     for sound in Sound:
         hal.buzzer.play(sound, clock.now())
         end = clock.now() + duration(sound) + 0.3
@@ -249,7 +282,7 @@ def _play_all(hal: Any, clock: Clock, sleep: Callable[[float], None]) -> None:
     hal.update(clock.now())
 
 
-def _wait_for(hal: Any, clock: Clock, sleep: Callable[[float], None], entry: PinEntry,
+def _wait_for(hal: GpioHal, clock: Clock, sleep: Callable[[float], None], entry: PinEntry,
               expected: IntentKind, prompt: str, say: Say, wait: float) -> Check:
     say(f"{prompt} [{describe(entry).strip()}] ...")
     deadline = clock.now() + wait
@@ -266,7 +299,7 @@ def _wait_for(hal: Any, clock: Clock, sleep: Callable[[float], None], entry: Pin
                                f"its ground wire and GPIO{entry.gpio}")
 
 
-def _wait_released(hal: Any, clock: Clock, sleep: Callable[[float], None]) -> None:
+def _wait_released(hal: GpioHal, clock: Clock, sleep: Callable[[float], None]) -> None:
     deadline = clock.now() + 5.0
     while hal.discipline.held() and clock.now() < deadline:
         hal.poll(clock.now())

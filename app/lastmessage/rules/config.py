@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 
 BOARD_CELLS = 9
@@ -27,29 +26,11 @@ class Rules:
     allow_text: bool = True
 
     def __post_init__(self) -> None:
-        _check_number("timer_seconds", self.timer_seconds, 15, 120)
-        schedule = self.erase_schedule
-        if not isinstance(schedule, tuple) or not 1 <= len(schedule) <= 8:
-            raise RulesError(
-                f"rules.erase_schedule must list one erase count per round, 1 to 8 rounds "
-                f"(got {f'{len(schedule)} rounds' if isinstance(schedule, tuple) else repr(schedule)})")
-        for index, count in enumerate(schedule):
-            if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= BOARD_CELLS - 1:
-                raise RulesError(
-                    f"rules.erase_schedule[{index}] (round {index + 1}) is {count!r}; "
-                    f"each entry must be a whole number from 0 to {BOARD_CELLS - 1}")
-        # One past the last round means "never"; 5 always means never too, so the default
-        # (3) and the documented "5 = never" stay valid with a shorter schedule.
-        never = len(schedule) + 1
-        last = max(never, 5)
-        value = self.fatal_from_round
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= last:
-            raise RulesError(
-                f"rules.fatal_from_round is {value!r}; it must be a whole number from 1 to {last} "
-                f"({never} or more means a wrong accusation never loses)")
-        for key in ("allow_pass", "allow_text"):
-            if not isinstance(getattr(self, key), bool):
-                raise RulesError(f"rules.{key} is {getattr(self, key)!r}; it must be true or false")
+        _seconds("timer_seconds", self.timer_seconds, 15, 120)
+        _schedule(self.erase_schedule)
+        _first_fatal_round(self.fatal_from_round, len(self.erase_schedule))
+        _flag("allow_pass", self.allow_pass)
+        _flag("allow_text", self.allow_text)
 
     @property
     def rounds(self) -> int:
@@ -59,21 +40,31 @@ class Rules:
         return self.erase_schedule[round_number - 1]
 
     @classmethod
-    def from_mapping(cls, table: Mapping[str, Any]) -> Rules:
+    def from_mapping(cls, table: Mapping[str, object]) -> Rules:
+        """Rules from a table of any values (a config file, a journal's JSON): each value is
+        checked and narrowed here, so a wrong type is refused with the same message as a
+        wrong value."""
         known = {"timer_seconds", "erase_schedule", "fatal_from_round", "allow_pass", "allow_text"}
         for key in table:
             if key not in known:
                 raise RulesError(
                     f"rules.{key} is not a rules setting; the settings are {', '.join(sorted(known))}")
-        values = dict(table)
-        if "erase_schedule" in values:
-            schedule = values["erase_schedule"]
-            if not isinstance(schedule, list):
-                raise RulesError(f"rules.erase_schedule must be a list such as [5, 4, 3, 2], not {schedule!r}")
-            values["erase_schedule"] = tuple(schedule)
-        return cls(**values)
+        default = cls()
+        listed = table.get("erase_schedule", list(default.erase_schedule))
+        if not isinstance(listed, list):
+            raise RulesError(f"rules.erase_schedule must be a list such as [5, 4, 3, 2], not {listed!r}")
+        timer_seconds = _seconds("timer_seconds", table.get("timer_seconds", default.timer_seconds), 15, 120)
+        schedule = _schedule(tuple(listed))
+        return cls(
+            timer_seconds=timer_seconds,
+            erase_schedule=schedule,
+            fatal_from_round=_first_fatal_round(
+                table.get("fatal_from_round", default.fatal_from_round), len(schedule)),
+            allow_pass=_flag("allow_pass", table.get("allow_pass", default.allow_pass)),
+            allow_text=_flag("allow_text", table.get("allow_text", default.allow_text)),
+        )
 
-    def to_mapping(self) -> dict[str, Any]:
+    def to_mapping(self) -> dict[str, object]:
         return {
             "timer_seconds": self.timer_seconds,
             "erase_schedule": list(self.erase_schedule),
@@ -83,6 +74,40 @@ class Rules:
         }
 
 
-def _check_number(key: str, value: Any, low: float, high: float) -> None:
+def _seconds(key: str, value: object, low: float, high: float) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
         raise RulesError(f"rules.{key} is {value!r}; it must be a number of seconds from {low:g} to {high:g}")
+    return value
+
+
+def _schedule(schedule: object) -> tuple[int, ...]:
+    if not isinstance(schedule, tuple) or not 1 <= len(schedule) <= 8:
+        raise RulesError(
+            f"rules.erase_schedule must list one erase count per round, 1 to 8 rounds "
+            f"(got {f'{len(schedule)} rounds' if isinstance(schedule, tuple) else repr(schedule)})")
+    counts: list[int] = []
+    for index, count in enumerate(schedule):
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= BOARD_CELLS - 1:
+            raise RulesError(
+                f"rules.erase_schedule[{index}] (round {index + 1}) is {count!r}; "
+                f"each entry must be a whole number from 0 to {BOARD_CELLS - 1}")
+        counts.append(count)
+    return tuple(counts)
+
+
+def _first_fatal_round(value: object, rounds: int) -> int:
+    # One past the last round means "never"; 5 always means never too, so the default
+    # (3) and the documented "5 = never" stay valid with a shorter schedule.
+    never = rounds + 1
+    last = max(never, 5)
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= last:
+        raise RulesError(
+            f"rules.fatal_from_round is {value!r}; it must be a whole number from 1 to {last} "
+            f"({never} or more means a wrong accusation never loses)")
+    return value
+
+
+def _flag(key: str, value: object) -> bool:
+    if not isinstance(value, bool):
+        raise RulesError(f"rules.{key} is {value!r}; it must be true or false")
+    return value
