@@ -159,9 +159,10 @@ def _move_cursor(app: App, index: int) -> None:
         app.execute(command, "detective")
 
 
-def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, int, list[float]]:
+def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, int, list[float], str]:
     """Each scenario's frames through one render path; the ink latency in frames; present times."""
     from lastmessage.commands import Accuse, ChooseScene, Erase, Pick
+    from lastmessage.present import render_driver
     from lastmessage.rules.projections import tablet_view
     from lastmessage.ui import theme
     from lastmessage.ui.screen import Pointer
@@ -249,8 +250,9 @@ def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, i
     app.execute(Accuse(innocent.id), "bench")
     run("verdict", lambda i: frame())
     run("reveal", lambda i: frame())
+    driver = render_driver(meter.outputs[1])
     meter.close()
-    return results, max(latencies), meter.presents
+    return results, max(latencies), meter.presents, driver
 
 
 def _cursor_4k(path: str, scene_id: str | None, frames: int) -> tuple[list[float], list[float]]:
@@ -376,21 +378,9 @@ def _missed(report: Report) -> list[str]:
     return missed
 
 
-def _render_driver() -> str:
-    import pygame
-
-    from lastmessage.present import TextureOutput, render_driver
-
-    window = pygame.Window("Last Message bench", (64, 64))
-    output = TextureOutput(window, window.size, pygame.Rect(0, 0, 64, 64))
-    name = render_driver(output)
-    output.close()
-    window.destroy()
-    return name
-
-
 class PathFigures(TypedDict):
     scenarios: dict[str, Scenario]
+    render_driver: str
     ink_latency_frames: int
     present_ms: float
     blit_unit_ms: float
@@ -402,9 +392,9 @@ def measure_path(path: str, scene_id: str | None, frames: int) -> PathFigures:
 
     pygame.init()
     unit = blit_unit()
-    samples, latency, presents = _scenarios(path, scene_id, frames)
+    samples, latency, presents, driver = _scenarios(path, scene_id, frames)
     samples["cursor_4k"] = _cursor_4k(path, scene_id, frames)
-    return PathFigures(scenarios=_figures(samples, unit), ink_latency_frames=latency,
+    return PathFigures(scenarios=_figures(samples, unit), render_driver=driver, ink_latency_frames=latency,
                        present_ms=round(statistics.median(presents) * 1000, 3),
                        blit_unit_ms=round(unit * 1000, 3))
 
@@ -430,7 +420,7 @@ def run_bench(frames: int = 300, scene_id: str | None = None, games: int = 100) 
         blit_unit_ms=renderer["blit_unit_ms"], scenarios=renderer["scenarios"],
         software_scenarios=software["scenarios"], present_ms=renderer["present_ms"],
         software_present_ms=software["present_ms"],
-        video_driver=pygame.display.get_driver(), render_driver=_render_driver(),
+        video_driver=pygame.display.get_driver(), render_driver=renderer["render_driver"],
         ink_latency_frames=max(renderer["ink_latency_frames"], software["ink_latency_frames"]),
         startup_seconds=round(_child_seconds(STARTUP), 3), rss_mb_after_game=round(_rss_after_games(1), 1),
         rss_mb_steady=round(_rss_after_games(games), 1), steady_games=games,
@@ -458,7 +448,26 @@ def _print(report: Report) -> None:
     print("all targets met" if report["meets_targets"] else "SOME TARGETS MISSED: " + "; ".join(report["missed"]))
 
 
+def _driver_check() -> int:
+    """`bench --driver`: which drivers the screens get on this machine, at once."""
+    import pygame
+
+    from lastmessage.present import describe_driver
+
+    try:
+        pygame.display.init()
+        line = describe_driver()
+    except pygame.error as error:
+        print(f"lastmessage: no display to check ({error}); run it in the desktop session "
+              "or on the console of the device", file=sys.stderr)
+        return 2
+    print(line)
+    return 0
+
+
 def _run(args: argparse.Namespace) -> int:
+    if args.driver:
+        return _driver_check()
     report = run_bench(frames=args.frames, scene_id=args.scene, games=args.games)
     if args.json:
         print(json.dumps(report, indent=2))
@@ -472,6 +481,8 @@ def register(subparsers: Subparsers) -> None:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--frames", type=int, default=300, metavar="N", help="frames per scenario")
     parser.add_argument("--scene", metavar="ID", help="scene to use (default: the first)")
+    parser.add_argument("--driver", action="store_true",
+                        help="only print the video and render drivers the screens get here")
     parser.add_argument("--games", type=int, default=100, metavar="N",
                         help="games played in one process for rss_mb_steady (default: 100)")
     parser.set_defaults(func=_run)

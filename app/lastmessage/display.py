@@ -11,6 +11,7 @@ legend under the detective view; headless, they are plain surfaces.
 from __future__ import annotations
 
 import array
+import logging
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -19,13 +20,15 @@ from typing import Literal
 import pygame
 
 from lastmessage.i18n import translator
-from lastmessage.present import ScreenOutput, open_output
+from lastmessage.present import ScreenOutput, open_output, render_driver
 from lastmessage.ui import theme
 from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, TextTyped
 from lastmessage.ui.text import blit_text, fit_size
 
 Target = Literal["tablet", "detective"]
 Size = tuple[int, int]
+
+log = logging.getLogger(__name__)
 
 FINGER_KINDS: dict[int, Literal["down", "move", "up"]] = {
     pygame.FINGERDOWN: "down", pygame.FINGERMOTION: "move", pygame.FINGERUP: "up"}
@@ -171,6 +174,8 @@ class WindowDisplay:
             renderer=self.renderer)
         self.tablet = self.tablet_output.screen
         self.detective = self.detective_output.screen
+        log.info("screens shown through the %s renderer (video driver %s)",
+                 render_driver(self.detective_output), pygame.display.get_driver())
 
     # ---- input --------------------------------------------------------------
 

@@ -70,6 +70,9 @@ class TextureOutput:
                  panel: pygame.Rect | None = None) -> None:
         # Scaled views (the simulator) are filtered, not blocky; read by SDL when a texture is made.
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+        # GLES2 is the Raspberry Pi GPU's own API; SDL tries it first and falls back to what
+        # works (its software renderer at worst). SDL_RENDER_DRIVER in the environment wins.
+        os.environ.setdefault("SDL_RENDER_DRIVER", "opengles2")
         self.renderer = Renderer(window)
         self.window_id = window.id
         self.screen = pygame.Surface(screen_size)
@@ -217,6 +220,25 @@ def render_driver(output: ScreenOutput) -> str:
         return bytes(info.name).decode("ascii", "replace")
     except (OSError, AttributeError, StopIteration):
         return "unknown"
+
+
+def describe_driver() -> str:
+    """One line for an installer: the video driver SDL runs under and the render
+    driver a window of ours gets (the GPU's, or SDL's software renderer)."""
+    window = pygame.Window("Last Message driver check", (64, 64))
+    try:
+        output = open_output(window, (64, 64), pygame.Rect(0, 0, 64, 64))
+        name = render_driver(output)
+        output.close()
+    finally:
+        window.destroy()
+    where = {"software": "no GPU: SDL's software renderer", "window surface": "no renderer: whole-window flips",
+             "unknown": "not known"}.get(name, "GPU")
+    video = pygame.display.get_driver()
+    line = f"video driver {video}, render driver {name} ({where})"
+    if video in ("offscreen", "dummy"):
+        line += "; no screen here: run it in the desktop session, or with SDL_VIDEODRIVER=kmsdrm on the console"
+    return line
 
 
 def _loaded_sdl() -> str:

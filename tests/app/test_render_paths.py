@@ -4,15 +4,19 @@ Frames go to the window through SDL's renderer, uploading only the rectangles
 the views report as changed. If a view forgot a rectangle, the texture would
 keep a stale patch: so the same game is played by two apps side by side, one
 drawing on plain surfaces (the software path of headless play and
-screenshots), one through the renderer (SDL_VIDEODRIVER=dummy gives SDL's
-software renderer), and what the renderer shows is read back and compared.
+screenshots), one through the renderer, and what the renderer shows is read
+back and compared. Under SDL's dummy video driver the renderer is SDL's
+software renderer; under its offscreen driver (EGL, Mesa here) it is the
+GLES2 renderer a Raspberry Pi uses.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Iterator
 
 import pygame
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -27,6 +31,26 @@ from lastmessage.rules.projections import public_view
 from tables import CATALOG, make_app
 
 TOLERANCE = 2   # per colour channel, out of 255
+
+
+@pytest.fixture(params=["dummy", "offscreen"])
+def video_driver(request: pytest.FixtureRequest) -> Iterator[str]:
+    """SDL's video driver for one test, put back after it (SDL reads it when video starts)."""
+    saved = os.environ.get("SDL_VIDEODRIVER")
+    pygame.display.quit()
+    os.environ["SDL_VIDEODRIVER"] = request.param
+    try:
+        pygame.init()
+        if not pygame.display.get_init():
+            pytest.skip(f"SDL has no {request.param} video driver here")
+        yield request.param
+    finally:
+        pygame.display.quit()
+        if saved is None:
+            os.environ.pop("SDL_VIDEODRIVER", None)
+        else:
+            os.environ["SDL_VIDEODRIVER"] = saved
+        pygame.display.init()
 
 
 def largest_difference(shown: pygame.Surface, drawn: pygame.Surface) -> int:
@@ -80,13 +104,14 @@ BEATS: list[tuple[str, list[Callable[[App], None]], int]] = [
 ]
 
 
-def test_the_renderer_shows_what_the_software_path_draws_frame_after_frame() -> None:
-    pygame.init()
+def test_the_renderer_shows_what_the_software_path_draws_frame_after_frame(video_driver: str) -> None:
     software = Table(pygame.Surface((1280, 800)), pygame.Surface((1920, 1080)))
     windows = [pygame.Window("tablet", (1280, 800)), pygame.Window("detective", (1920, 1080))]
     outputs = [TextureOutput(w, w.size, pygame.Rect((0, 0), w.size)) for w in windows]
     renderer = Table(outputs[0].screen, outputs[1].screen)
     try:
+        if video_driver == "offscreen" and render_driver(outputs[0]) == "software":
+            pytest.skip("no GL renderer under the offscreen driver here (no EGL)")
         for beat, actions, frames in BEATS:
             for act in actions:
                 act(software.app)
@@ -149,12 +174,12 @@ def test_the_simulator_shows_the_screens_scaled_by_the_renderer_with_the_panel_u
         display.close()
 
 
-def test_the_render_driver_is_named_software_under_the_dummy_video_driver() -> None:
-    pygame.init()
+def test_the_render_driver_is_named_as_sdl_knows_it(video_driver: str) -> None:
     window = pygame.Window("driver", (64, 64))
     output = TextureOutput(window, window.size, pygame.Rect(0, 0, 64, 64))
     try:
-        assert render_driver(output) == "software"
+        name = render_driver(output)
+        assert name == "software" if video_driver == "dummy" else name in ("opengles2", "opengl", "software")
     finally:
         output.close()
         window.destroy()
@@ -177,3 +202,12 @@ def test_uploads_cover_every_changed_pixel_on_screen_and_never_more_than_the_rec
                 assert any(u.collidepoint(x, y) for u in uploads)
     clipped_area = sum(r.clip(bounds).w * r.clip(bounds).h for r in dirty)
     assert sum(u.w * u.h for u in uploads) <= clipped_area
+
+
+def test_bench_driver_names_the_drivers_for_an_installer(capsys: pytest.CaptureFixture[str]) -> None:
+    from lastmessage.cli import main
+
+    assert main(["bench", "--driver"]) == 0
+    assert capsys.readouterr().out.strip() == (
+        "video driver dummy, render driver software (no GPU: SDL's software renderer); no screen here: "
+        "run it in the desktop session, or with SDL_VIDEODRIVER=kmsdrm on the console")
