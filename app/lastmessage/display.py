@@ -138,7 +138,8 @@ class WindowDisplay:
         self.detective_window = pygame.Window("Last Message — detective monitor", detective_window,
                                               (left + tablet_window[0] + gap, top))
         self._detective_view = detective_view
-        self._open_outputs(tablet_size, detective_size, pygame.Rect((0, 0), tablet_window),
+        self._open_outputs(tablet_size, detective_size,
+                           (pygame.Rect((0, 0), tablet_window), pygame.Rect((0, 0), detective_view)),
                            pygame.Rect(0, detective_view[1], detective_view[0], self.panel_height))
 
     def _open_device(self, desktops: list[Size], tablet_output: int, detective_output: int) -> None:
@@ -162,16 +163,17 @@ class WindowDisplay:
         self.tablet_window = window("Last Message tablet", tablet_output)
         self.detective_window = window("Last Message detective", detective_output)
         self._detective_view = self.detective_window.size
-        self._open_outputs(self.tablet_window.size, self.detective_window.size,
-                           pygame.Rect((0, 0), self.tablet_window.size), None)
+        self._open_outputs(self.tablet_window.size, self.detective_window.size)
 
-    def _open_outputs(self, tablet_size: Size, detective_size: Size, tablet_view: pygame.Rect,
-                      panel: pygame.Rect | None) -> None:
+    def _open_outputs(self, tablet_size: Size, detective_size: Size,
+                      views: tuple[pygame.Rect, pygame.Rect] | None = None,
+                      panel: pygame.Rect | None = None) -> None:
+        """The device fills each window (no `views`); the simulator places the views in its windows."""
+        tablet_view, detective_view = views or (None, None)
         self.tablet_output: ScreenOutput = open_output(self.tablet_window, tablet_size, tablet_view,
                                                        renderer=self.renderer)
-        self.detective_output: ScreenOutput = open_output(
-            self.detective_window, detective_size, pygame.Rect((0, 0), self._detective_view), panel,
-            renderer=self.renderer)
+        self.detective_output: ScreenOutput = open_output(self.detective_window, detective_size,
+                                                          detective_view, panel, renderer=self.renderer)
         self.tablet = self.tablet_output.screen
         self.detective = self.detective_output.screen
         log.info("screens shown through the %s renderer (video driver %s)",

@@ -64,9 +64,10 @@ class TextureOutput:
     """A screen kept in a GPU texture; a frame uploads only what changed.
 
     `view` is where the screen appears in the window (scaled by the GPU in the
-    simulator), `panel` where the simulator's panel goes, if anywhere."""
+    simulator; None: the whole window, whatever size the compositor gave it),
+    `panel` where the simulator's panel goes, if anywhere."""
 
-    def __init__(self, window: pygame.Window, screen_size: tuple[int, int], view: pygame.Rect,
+    def __init__(self, window: pygame.Window, screen_size: tuple[int, int], view: pygame.Rect | None = None,
                  panel: pygame.Rect | None = None) -> None:
         # Scaled views (the simulator) are filtered, not blocky; read by SDL when a texture is made.
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
@@ -145,12 +146,12 @@ class FlipOutput:
     the simulator they draw on a surface of the screen's size, scaled down
     into the window."""
 
-    def __init__(self, window: pygame.Window, screen_size: tuple[int, int], view: pygame.Rect,
+    def __init__(self, window: pygame.Window, screen_size: tuple[int, int], view: pygame.Rect | None = None,
                  panel: pygame.Rect | None = None) -> None:
         self.window = window
         target = window.get_surface()
-        self._view = target.subsurface(view)
-        self._scaled = view.size != screen_size
+        self._view = target.subsurface(view or target.get_rect())
+        self._scaled = self._view.get_size() != screen_size
         self.screen = pygame.Surface(screen_size) if self._scaled else self._view
         self._panel = target.subsurface(panel) if panel is not None else None
         self.uploaded_bytes = 0
@@ -185,7 +186,7 @@ class FlipOutput:
         pass
 
 
-def open_output(window: pygame.Window, screen_size: tuple[int, int], view: pygame.Rect,
+def open_output(window: pygame.Window, screen_size: tuple[int, int], view: pygame.Rect | None = None,
                 panel: pygame.Rect | None = None, *, renderer: bool = True) -> ScreenOutput:
     """The renderer path where SDL can make a renderer for the window, else the flip."""
     if renderer:
