@@ -97,14 +97,13 @@ PANEL_DESIGN_HEIGHT = 118
 class WindowDisplay:
     """Two `pygame.Window`s: fullscreen on two outputs (device) or scaled on a desktop (sim).
 
-    Frames reach them through SDL's renderer (see `present`), or with
-    `renderer=False` (or no renderer to be had) by flipping whole windows."""
+    Frames reach them through SDL's renderer (see `present`), or, where SDL
+    can make no renderer, by flipping whole windows."""
 
     def __init__(self, tablet_size: Size, detective_size: Size, *, simulator: bool,
                  tablet_output: int = 0, detective_output: int = 1,
-                 touch_target: Target = "tablet", renderer: bool = True) -> None:
+                 touch_target: Target = "tablet") -> None:
         self.simulator = simulator
-        self.renderer = renderer
         self._panel: SimPanel | None = None   # the panel shown under the detective view
         self.touch_target: Target = touch_target
         desktops = pygame.display.get_desktop_sizes()
@@ -170,10 +169,9 @@ class WindowDisplay:
                       panel: pygame.Rect | None = None) -> None:
         """The device fills each window (no `views`); the simulator places the views in its windows."""
         tablet_view, detective_view = views or (None, None)
-        self.tablet_output: ScreenOutput = open_output(self.tablet_window, tablet_size, tablet_view,
-                                                       renderer=self.renderer)
+        self.tablet_output: ScreenOutput = open_output(self.tablet_window, tablet_size, tablet_view)
         self.detective_output: ScreenOutput = open_output(self.detective_window, detective_size,
-                                                          detective_view, panel, renderer=self.renderer)
+                                                          detective_view, panel)
         self.tablet = self.tablet_output.screen
         self.detective = self.detective_output.screen
         log.info("screens shown through the %s renderer (video driver %s)",

@@ -187,14 +187,12 @@ class FlipOutput:
 
 
 def open_output(window: pygame.Window, screen_size: tuple[int, int], view: pygame.Rect | None = None,
-                panel: pygame.Rect | None = None, *, renderer: bool = True) -> ScreenOutput:
+                panel: pygame.Rect | None = None) -> ScreenOutput:
     """The renderer path where SDL can make a renderer for the window, else the flip."""
-    if renderer:
-        try:
-            return TextureOutput(window, screen_size, view, panel)
-        except pygame.error as error:
-            log.warning("no SDL renderer for %r (%s); flipping the whole window instead",
-                        window.title, error)
+    try:
+        return TextureOutput(window, screen_size, view, panel)
+    except pygame.error as error:
+        log.warning("no SDL renderer for %r (%s); flipping the whole window instead", window.title, error)
     return FlipOutput(window, screen_size, view, panel)
 
 

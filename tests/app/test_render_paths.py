@@ -26,7 +26,7 @@ from lastmessage.commands import Accuse, AddStroke, AddWord, ChooseScene, Comman
 from lastmessage.display import WindowDisplay
 from lastmessage.hal.base import Intent, IntentKind
 from lastmessage.loop import run_frames
-from lastmessage.present import TextureOutput, render_driver, upload_rects
+from lastmessage.present import FlipOutput, TextureOutput, render_driver, upload_rects
 from lastmessage.rules.projections import public_view
 from tables import CATALOG, make_app
 
@@ -104,10 +104,13 @@ BEATS: list[tuple[str, list[Callable[[App], None]], int]] = [
 ]
 
 
-def test_the_renderer_shows_what_the_software_path_draws_frame_after_frame(video_driver: str) -> None:
+@pytest.mark.parametrize("kind", [TextureOutput, FlipOutput])
+def test_the_window_shows_what_the_software_path_draws_frame_after_frame(
+        video_driver: str, kind: type[TextureOutput] | type[FlipOutput]) -> None:
+    """Through the renderer, and through the flip kept for machines without one."""
     software = Table(pygame.Surface((1280, 800)), pygame.Surface((1920, 1080)))
     windows = [pygame.Window("tablet", (1280, 800)), pygame.Window("detective", (1920, 1080))]
-    outputs = [TextureOutput(w, w.size, pygame.Rect((0, 0), w.size)) for w in windows]
+    outputs = [kind(w, w.size) for w in windows]
     renderer = Table(outputs[0].screen, outputs[1].screen)
     try:
         if video_driver == "offscreen" and render_driver(outputs[0]) == "software":
