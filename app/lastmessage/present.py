@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import pygame
+from pygame._sdl2.sdl2 import error as SDLError
 from pygame._sdl2.video import Renderer, Texture
 
 log = logging.getLogger(__name__)
@@ -191,7 +192,7 @@ def open_output(window: pygame.Window, screen_size: tuple[int, int], view: pygam
     """The renderer path where SDL can make a renderer for the window, else the flip."""
     try:
         return TextureOutput(window, screen_size, view, panel)
-    except pygame.error as error:
+    except (pygame.error, SDLError) as error:   # SDLError (renderer, texture) is not a pygame.error
         log.warning("no SDL renderer for %r (%s); flipping the whole window instead", window.title, error)
     return FlipOutput(window, screen_size, view, panel)
 

@@ -26,7 +26,7 @@ from lastmessage.commands import Accuse, AddStroke, AddWord, ChooseScene, Comman
 from lastmessage.display import WindowDisplay
 from lastmessage.hal.base import Intent, IntentKind
 from lastmessage.loop import run_frames
-from lastmessage.present import FlipOutput, TextureOutput, render_driver, upload_rects
+from lastmessage.present import FlipOutput, TextureOutput, open_output, render_driver, upload_rects
 from lastmessage.rules.projections import public_view
 from tables import CATALOG, make_app
 
@@ -185,6 +185,22 @@ def test_the_render_driver_is_named_as_sdl_knows_it(video_driver: str) -> None:
         assert name == "software" if video_driver == "dummy" else name in ("opengles2", "opengl", "software")
     finally:
         output.close()
+        window.destroy()
+
+
+def test_a_screen_the_gpu_cannot_hold_falls_back_to_flipping_the_window(
+        video_driver: str, caplog: pytest.LogCaptureFixture) -> None:
+    window = pygame.Window("too wide", (64, 64))
+    probe = TextureOutput(window, (64, 64))
+    gpu = render_driver(probe) != "software"
+    probe.close()
+    try:
+        if not gpu:
+            pytest.skip("SDL's software renderer takes textures of any size")
+        output = open_output(window, (40000, 8))   # wider than any GL texture
+        assert isinstance(output, FlipOutput)
+        assert "flipping the whole window instead" in caplog.text
+    finally:
         window.destroy()
 
 
