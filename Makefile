@@ -25,9 +25,11 @@ i18n: $(STAMP)
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis
 
-# Copy the timer/button module's firmware to a connected Pico (firmware/README.md).
+# Copy the timer/button module's firmware to a connected Pico
+# (app/lastmessage/data/firmware/README.md; the firmware ships in the package).
 # PORT=/dev/ttyACM0 picks the port; without it the first Pico found is used.
-FIRMWARE_FILES := $(filter-out firmware/main.py,$(wildcard firmware/lm_*.py)) firmware/main.py
+FIRMWARE := app/lastmessage/data/firmware
+FIRMWARE_FILES := $(wildcard $(FIRMWARE)/lm_*.py) $(FIRMWARE)/main.py
 .PHONY: flash
 flash: $(STAMP)
 	$(BIN)/python -c "import mpremote" 2>/dev/null || $(BIN)/python -m pip install -q "mpremote>=1.22,<2"

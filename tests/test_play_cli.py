@@ -397,3 +397,16 @@ def test_db_journals_the_game_and_replays_to_the_same_state(
         assert Game.replay(load_scenes(SCENES), unfinished.events).state() == live.state()
     finally:
         journal.close()
+
+
+def test_a_line_longer_than_the_cap_stops_play_at_that_line(tmp_path: Path,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """A script line is read up to MAX_LINE_CHARS only: an endless line (/dev/zero
+    copied into a file) cannot fill memory. A line of exactly the cap is read."""
+    from lastmessage.script import MAX_LINE_CHARS
+    at_cap = "#" + "x" * (MAX_LINE_CHARS - 1)
+    played = play(tmp_path, capsys, [START[0], at_cap, START[1], at_cap + "x", {"action": "flip"}])
+    assert played.code == 2
+    assert played.stderr == (f"{played.script}:4: the line is longer than {MAX_LINE_CHARS:,} "
+                             f"characters\n")
+    assert played.events == STARTED

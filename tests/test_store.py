@@ -4,17 +4,25 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import shutil
+import stat
+import tempfile
+import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lastmessage.rules.config import Rules
-from lastmessage.rules.events import EndReason, GameOver, GameStarted, SecretChosen, Winner
+from lastmessage.codec import decode_event
+from lastmessage.rules.events import EndReason, GameOver, GameStarted, Passed, SecretChosen, Winner
 from lastmessage.rules.game import Game
-from lastmessage.scenes.model import load_scenes
-from lastmessage.store import Journal, StoreError
+from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+from lastmessage.store import SCHEMA_VERSION, Journal, JournalReader, JournalUnusable, JournalWriter, StoreError
 
 SCENES = load_scenes(Path(__file__).resolve().parent / "fixtures" / "scenes")
+CATALOG = load_scenes(shipped_scenes_dir())
 
 
 def a_game(rules: Rules) -> Game:
@@ -106,6 +114,136 @@ def test_events_are_committed_one_by_one(tmp_path: Path) -> None:
     journal.close()
 
 
+V0_JOURNAL = Path(__file__).resolve().parent / "fixtures" / "journal"
+"""demo-v0.sqlite: examples/demo.jsonl played with `--db` by the code before the schema
+carried a version (commit 8f200fb); demo-v0-events.jsonl: its `--events` output."""
+
+
+def test_a_journal_of_the_unversioned_schema_is_migrated_and_keeps_its_games(tmp_path: Path) -> None:
+    path = tmp_path / "games.sqlite"
+    shutil.copyfile(V0_JOURNAL / "demo-v0.sqlite", path)
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone() == (0,)
+    played = [decode_event(line, rules=Rules())   # the demo is played under the default rules
+              for line in (V0_JOURNAL / "demo-v0-events.jsonl").read_text().splitlines()]
+
+    journal = Journal(path)
+    try:
+        assert journal.integrity_ok() and journal.unfinished_game() is None
+        stored = journal.game(1)
+        assert stored.finished and stored.events == played
+        assert Game.replay(CATALOG, stored.events).events == stored.events
+        game_id = journal.new_game(Rules())   # and it takes new games
+        journal.append(game_id, stored.events[0])
+    finally:
+        journal.close()
+    raw = sqlite3.connect(path)
+    try:
+        assert raw.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,) and SCHEMA_VERSION >= 1
+        assert raw.execute("SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'games_by_created'"
+                           ).fetchone() == ("games_by_created",)
+    finally:
+        raw.close()
+    reader = JournalReader(path)
+    try:
+        assert reader.games_since(0) == 2 and reader.games_since(time.time() + 60) == 0
+    finally:
+        reader.close()
+
+
+def test_a_journal_of_a_newer_schema_is_not_used(tmp_path: Path) -> None:
+    path = tmp_path / "j.sqlite"
+    Journal(path).close()
+    raw = sqlite3.connect(path)
+    raw.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    raw.close()
+    with pytest.raises(JournalUnusable, match="newer"):
+        Journal(path)
+
+
+@pytest.mark.parametrize("foreign", [
+    "CREATE TABLE games (name TEXT, score INTEGER)",
+    "CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url TEXT)",
+])
+def test_another_programs_database_is_not_taken_for_a_journal(tmp_path: Path, foreign: str) -> None:
+    path = tmp_path / "other.sqlite"
+    raw = sqlite3.connect(path)
+    raw.execute(foreign)
+    raw.close()
+    with pytest.raises(JournalUnusable, match="not a game journal"):
+        Journal(path)
+    raw = sqlite3.connect(path)
+    try:   # untouched: none of our tables were added to it
+        assert [name for (name,) in raw.execute("SELECT name FROM sqlite_master")] == [foreign.split()[2]]
+    finally:
+        raw.close()
+
+
+def test_the_journal_and_the_folder_it_makes_are_private(tmp_path: Path) -> None:
+    path = tmp_path / "new" / "games.sqlite"
+    Journal(path).close()
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert stat.S_IMODE(path.parent.stat().st_mode) == 0o700
+
+
+def test_the_writer_journals_in_order_and_puts_an_abandoned_game_away(tmp_path: Path) -> None:
+    game = a_game(Rules())
+    journal = Journal(tmp_path / "j.sqlite")
+    writer = JournalWriter(journal, Rules)
+    for event in game.events:
+        writer(event)
+    writer.abandon()
+    for event in game.events[:2]:
+        writer(event)
+    assert writer.close() == 0
+    reopened = Journal(tmp_path / "j.sqlite")
+    try:
+        assert reopened.game(1).events == game.events
+        assert reopened.game(2).events == game.events[:2]
+        assert reopened.unfinished_game() == 2   # game 1 was put away
+    finally:
+        reopened.close()
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from(["start", "event", "abandon"]), max_size=16))
+def test_whatever_the_app_hands_the_writer_reaches_the_journal_in_order(steps: list[str]) -> None:
+    expected: list[tuple[list[float], int]] = []   # each game: the times of its events, finished flag
+    in_game = False
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "j.sqlite"
+        writer = JournalWriter(Journal(path), Rules)
+        for t, step in enumerate(steps):
+            if step == "abandon":
+                writer.abandon()
+                if in_game:
+                    expected[-1] = (expected[-1][0], 2)
+                in_game = False
+                continue
+            writer(GameStarted(t, "park", Rules()) if step == "start" else Passed(t, 1))
+            if step == "start" or not in_game:
+                expected.append(([], 0))
+            expected[-1][0].append(float(t))
+            in_game = True
+        assert writer.close() == 0
+        raw = sqlite3.connect(path)
+        try:
+            games = raw.execute("SELECT id, finished FROM games ORDER BY id").fetchall()
+            stored = [([float(json.loads(text)["t"]) for (text,) in raw.execute(
+                "SELECT event FROM events WHERE game_id = ? ORDER BY seq", (game_id,))], finished)
+                for game_id, finished in games]
+        finally:
+            raw.close()
+    assert stored == expected
+
+
+def test_a_journal_path_with_a_nul_is_refused_not_raised(tmp_path: Path) -> None:
+    """`[store] db` with a NUL gave `ValueError: embedded null byte` from `run`."""
+    with pytest.raises(StoreError, match="cannot use this path"):
+        Journal(tmp_path / "games\0.sqlite")
+    with pytest.raises(StoreError, match="cannot use this path"):
+        JournalReader(tmp_path / "games\0.sqlite")
+
+
 def test_a_journal_of_the_old_code_resumes_under_the_rules_kept_beside_its_game(tmp_path: Path) -> None:
     # Before game_started carried the rules, the journal kept them in the games row only.
     path = tmp_path / "old.sqlite"
@@ -137,3 +275,33 @@ def test_a_damaged_event_is_refused_naming_the_game(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match=f'game {game_id} has a damaged record: passed: "round" must be a whole number'):
         journal.game(game_id)
     journal.close()
+
+
+def test_while_the_journal_refuses_writes_memory_holds_a_bounded_queue_of_whole_games(tmp_path: Path) -> None:
+    """Past its ceiling the writer keeps no more of the game in progress nor of the
+    games after it, until there is room for a game from its start."""
+    path = tmp_path / "j.sqlite"
+    game = a_game(Rules())                    # 7 events
+    journal = Journal(path)
+    writer = JournalWriter(journal, Rules, max_waiting=4)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")         # nothing can be written
+    try:
+        for event in game.events:             # 4 kept, 3 not
+            writer(event)
+        for event in game.events[:2]:         # a second game while the queue is full: not kept
+            writer(event)
+        assert writer.waiting == 4 and writer.dropped == 5
+    finally:
+        holder.execute("COMMIT")
+        holder.close()
+    assert writer.wait_written(timeout=60)
+    writer(game.events[1])                    # the rest of that second game: still not kept
+    for event in game.events[:3]:             # a third game, from its start: kept
+        writer(event)
+    assert writer.close() == 6
+    reopened = Journal(path)
+    try:
+        assert reopened.game(1).events == game.events[:4] and reopened.game(2).events == game.events[:3]
+    finally:
+        reopened.close()

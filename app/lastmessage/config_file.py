@@ -12,16 +12,14 @@ from __future__ import annotations
 import datetime
 import json
 import math
-import os
 import re
-import stat
 import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import NoReturn
 
-MAX_BYTES = 1_000_000
-"""A config or pinout is a few kB; a bigger file is the wrong file (or /dev/zero)."""
+from lastmessage.paths import PathRefused, read_text
+from lastmessage.paths import shown as printable_path
 
 SHOWN_CHARS = 40
 """A wrong value is shown up to this many characters: enough to recognise it, never a
@@ -38,27 +36,9 @@ def read_toml(path: Path, what: str, error: type[ConfigError] = ConfigError) -> 
     """The file's tables, or `error` saying in one line why they cannot be had."""
     where = shown_path(path)
     try:
-        # O_NONBLOCK: a FIFO without a writer must be refused, not waited on for ever.
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
-    except OSError as problem:
-        raise error(f"{where}: cannot read the {what} ({problem.strerror})") from problem
-    except ValueError as problem:   # a NUL in the path
-        raise error(f"{where}: cannot read the {what} ({problem})") from problem
-    if not stat.S_ISREG(os.fstat(fd).st_mode):
-        os.close(fd)
-        raise error(f"{where}: is not a file; give the path of the {what} file")
-    with os.fdopen(fd, "rb") as stream:
-        try:
-            data = stream.read(MAX_BYTES + 1)
-        except OSError as problem:
-            raise error(f"{where}: cannot read the {what} ({problem.strerror})") from problem
-    if len(data) > MAX_BYTES:
-        raise error(f"{where}: over {MAX_BYTES // 1_000_000} MB, too big to be the {what}")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as problem:
-        raise error(f"{where}: not UTF-8 text (byte 0x{data[problem.start]:02x} at offset "
-                    f"{problem.start}); save the {what} as UTF-8") from problem
+        text = read_text(path, what)   # never hangs on a FIFO, refuses folders and huge files
+    except PathRefused as problem:
+        raise error(str(problem)) from problem
     try:
         return tomllib.loads(text)
     except RecursionError as problem:
@@ -68,8 +48,8 @@ def read_toml(path: Path, what: str, error: type[ConfigError] = ConfigError) -> 
 
 
 def shown_path(path: Path) -> str:
-    """A path on one line (its NULs and newlines shown escaped)."""
-    return shown_text(str(path).replace("\0", "\\0"), 4096)
+    """A path on one line (NULs, newlines and bytes that are not UTF-8 shown escaped)."""
+    return shown_text(printable_path(path), 4096)
 
 
 def shown_text(text: str, limit: int = SHOWN_CHARS) -> str:

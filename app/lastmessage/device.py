@@ -14,21 +14,25 @@ import logging
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lastmessage.cli import Subparsers
+from lastmessage.data import shipped_path
+from lastmessage.paths import PathRefused, shown
+from lastmessage.i18n import translated_later
+from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.settings import Settings, SettingsError, load_settings
-from lastmessage.store import GameRecorder, Journal, StoreError
+from lastmessage.stopping import leave_on_sigterm
+from lastmessage.store import Journal, JournalledGame, JournalUnusable, JournalWriter, StoreError, set_aside
 
 if TYPE_CHECKING:   # imported where they are used: they bring pygame in
     from lastmessage.app import App
     from lastmessage.clock import MonotonicClock, SimulatedClock
     from lastmessage.display import WindowDisplay
     from lastmessage.hal.base import Hal
-
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 class StartError(Exception):
@@ -93,35 +97,75 @@ def _open(args: argparse.Namespace, *,
     return app, display, clock, hal, settings
 
 
-def _journal(app: App, path: Path) -> Journal:
+def _open_journal(path: Path) -> tuple[Journal, JournalledGame | None, str | None]:
+    """The journal, its unfinished game, and a notice for the operator when a
+    damaged or foreign journal had to be set aside for a fresh one."""
+    try:
+        journal = Journal(path)
+    except JournalUnusable as trouble:
+        return _fresh_journal(path, trouble)
+    try:
+        unfinished = journal.unfinished_game()
+        return journal, journal.game(unfinished) if unfinished is not None else None, None
+    except JournalUnusable as trouble:
+        journal.close()
+        return _fresh_journal(path, trouble)
+    except StoreError as error:   # a damaged record: kept as it is; a new game starts beside it
+        logging.getLogger(__name__).warning("could not resume: %s; starting afresh", error)
+        return journal, None, None
+
+
+def _fresh_journal(path: Path, trouble: StoreError) -> tuple[Journal, None, str]:
+    aside = set_aside(path)
+    notice = f"{trouble}; set aside as {aside.name} (bytes kept), a new journal was started"
+    logging.getLogger(__name__).error("%s", notice)
+    return Journal(path), None, notice
+
+
+def _journal(app: App, path: Path) -> JournalWriter:
     """Open the journal, resume an unfinished game, and record from now on."""
     from lastmessage.rules.game import Game
 
-    journal = Journal(path)
-    recorder = GameRecorder(journal, lambda: app.game.rules)
-    unfinished = journal.unfinished_game()
-    record = None
-    if unfinished is not None:
+    journal, record, notice = _open_journal(path)
+    resumed = None
+    if record is not None and record.events:
         try:
-            record = journal.game(unfinished)
-        except StoreError as error:   # kept as it is; a new game starts beside it
-            logging.getLogger(__name__).warning("could not resume: %s; starting afresh", error)
-    if unfinished is not None and record is not None:
-        if record.events:
-            try:
-                # The game goes on under the rules it was started with (its
-                # game_started carries them), even if the config changed while
-                # the power was off.
-                game = Game.replay(app.catalog, record.events)
-            except (ValueError, KeyError) as error:
-                logging.getLogger(__name__).warning(
-                    "could not resume game %s from %s (%s); starting afresh", unfinished, path, error)
-            else:
-                app.resume(game, record.events[-1].t)
-                recorder.game_id = unfinished
-    app.sinks.append(recorder)
-    app.abandon_listeners.append(recorder.abandon)
-    return journal
+            # The game goes on under the rules it was started with (its
+            # game_started carries them), even if the config changed while
+            # the power was off.
+            game = Game.replay(app.catalog, record.events)
+        except (ValueError, KeyError) as error:
+            logging.getLogger(__name__).warning(
+                "could not resume game %s from %s (%s); starting afresh", record.id, path, error)
+        else:
+            app.resume(game, record.events[-1].t)
+            resumed = record.id
+    writer = JournalWriter(journal, lambda: app.game.rules, game_id=resumed)
+    writer.notice = notice
+    if notice is not None:
+        app.tablet.notify(translated_later("The game journal could not be used and was set aside; "
+                                           "a new one was started."), app.screen_time())
+    app.sinks.append(writer)
+    app.sinks.append(_trouble_notice(app, writer))
+    app.abandon_listeners.append(writer.abandon)
+    return writer
+
+
+def _trouble_notice(app: App, writer: JournalWriter) -> Callable[[Event], None]:
+    """A sink after the writer: the writer thread cannot touch the screens, so the
+    first event after the journal began refusing writes (disk full, locked) puts
+    the notice on the tablet, once per spell of trouble."""
+    told = False
+
+    def tell(event: Event) -> None:
+        nonlocal told
+        trouble = writer.trouble
+        if trouble is not None and not told:
+            app.tablet.notify(translated_later("The game journal cannot be written just now. Play on."),
+                              app.screen_time())
+        told = trouble is not None
+
+    return tell
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -133,16 +177,19 @@ def _run(args: argparse.Namespace) -> int:
     except StartError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
-    journal = None
+    writer = None
     try:
-        journal = _journal(app, args.db or settings.store.db)
+        leave_on_sigterm()
+        writer = _journal(app, args.db or settings.store.db)
         run_frames(app, display, frames=args.frames)
     except StoreError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
     finally:
-        if journal is not None:
-            journal.close()
+        lost = writer.close() if writer is not None else 0
+        if writer is not None and lost:
+            logging.getLogger(__name__).error("%s: %s event(s) could not be journalled (%s)",
+                                              writer.journal.path, lost, writer.trouble)
         hal.close()
         display.close()
     return 0
@@ -155,11 +202,18 @@ def _demo(args: argparse.Namespace) -> int:
     from lastmessage.display import Quit
     from lastmessage.driver import AppDriver, buttons_of
     from lastmessage.loop import FPS, run_frames, sim_panel
-    from lastmessage.script import ScriptError, read_actions
+    from lastmessage.script import ScriptError, open_script, read_actions
 
+    script = args.script or shipped_path("demo.jsonl")
+    try:
+        stream = open_script(script)
+    except PathRefused as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
     try:
         app, display, clock, hal, _settings = _open(args, simulator=True)
     except StartError as error:
+        stream.close()
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
     assert isinstance(clock, SimulatedClock)   # _open gives the demo the simulated clock
@@ -175,12 +229,11 @@ def _demo(args: argparse.Namespace) -> int:
             raise Stopped
         ticker.tick(FPS)
 
-    script = args.script or EXAMPLES / "demo.jsonl"
     try:
         driver = AppDriver(app, clock, display.tablet, display.detective, None, buttons_of(hal),
                            present=present, pause=0.6)
-        with script.open(encoding="utf-8") as stream:
-            for line in read_actions(stream, str(script)):
+        with stream:
+            for line in read_actions(stream, shown(script)):
                 driver.perform(line.action)
         driver.elapse(8.0)
         run_frames(app, display, frames=args.frames)
@@ -188,6 +241,9 @@ def _demo(args: argparse.Namespace) -> int:
         pass
     except (ScriptError, OSError) as error:
         print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    except UnicodeDecodeError as error:
+        print(f"lastmessage: {shown(script)}: not UTF-8 text ({error.reason})", file=sys.stderr)
         return 2
     finally:
         hal.close()
@@ -211,7 +267,8 @@ def register(subparsers: Subparsers) -> None:
             parser.add_argument("--serial", metavar="PORT", help="serial port of the timer/button module")
         parser.set_defaults(func=_run)
     demo = subparsers.add_parser("demo", help="play an example game at human pace in the simulator")
-    demo.add_argument("--script", type=Path, metavar="FILE", help="script to play (default: examples/demo.jsonl)")
+    demo.add_argument("--script", type=Path, metavar="FILE",
+                      help="script to play (default: the demo game shipped with the app)")
     demo.add_argument("--config", type=Path, metavar="FILE", help="config file")
     demo.add_argument("--scenes", type=Path, metavar="DIR", help="scenes folder")
     demo.add_argument("--frames", type=int, default=None, metavar="N",

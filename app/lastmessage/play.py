@@ -10,6 +10,7 @@ everything that happened before it.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 import time
@@ -22,14 +23,17 @@ from lastmessage.commands import ChooseScene
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
-from lastmessage.script import ScriptError, read_actions
+from lastmessage.paths import PathRefused, open_output, output_folder, shown
+from lastmessage.script import ScriptError, open_script, read_actions
 from lastmessage.settings import HalSettings, Settings, SettingsError, load_settings
-from lastmessage.store import GameRecorder, Journal, StoreError
+from lastmessage.stopping import leave_on_sigterm
+from lastmessage.store import Journal, JournalWriter, StoreError
 
 if TYPE_CHECKING:
     from lastmessage.hal.base import Hal
 
 LINK_WAIT = 5.0
+NOT_JOURNALLED = 3   # exit code: the game was played, but not every event is in the journal
 DEFAULT_TABLET = (1280, 800)
 DEFAULT_DETECTIVE = (1920, 1080)
 
@@ -39,14 +43,22 @@ class PlayError(Exception):
 
 
 class EventWriter:
-    """Writes each event as a JSON line, flushed at once (nothing waits in a buffer)."""
+    """Writes each event as a JSON line, flushed at once (nothing waits in a buffer).
+    A write that fails (a full disk) stops play with a line naming `name`."""
 
-    def __init__(self, out: TextIO) -> None:
+    def __init__(self, out: TextIO, name: str = "standard output") -> None:
         self.out = out
+        self.name = name
 
     def __call__(self, event: Event) -> None:
-        self.out.write(encode_event(event) + "\n")
-        self.out.flush()
+        try:
+            self.out.write(encode_event(event) + "\n")
+            self.out.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as error:
+            raise PlayError(f"lastmessage: {self.name}: cannot write the events: "
+                            f"{error.strerror}") from error
 
 
 def _wait_for_link(hal: Hal) -> bool:
@@ -60,7 +72,8 @@ def _wait_for_link(hal: Hal) -> bool:
 
 
 def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, out: TextIO, *,
-                journal: Journal | None = None, screenshots: Path | None = None, seed: int = 0,
+                out_name: str = "standard output",
+                journal: JournalWriter | None = None, screenshots: Path | None = None, seed: int = 0,
                 hal_kind: str = "sim", serial_port: str | None = None,
                 hal_settings: HalSettings = HalSettings(),
                 sizes: tuple[tuple[int, int], tuple[int, int]] = (DEFAULT_TABLET, DEFAULT_DETECTIVE),
@@ -91,18 +104,19 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         raise PlayError(f"lastmessage: no timer/button module answered on {serial_port} within "
                         f"{LINK_WAIT:g} s; is it plugged in (or is `lastmessage module-sim` running)?")
     try:
-        stream = script.open(encoding="utf-8")
-    except OSError as error:
+        stream = open_script(script)
+    except PathRefused as error:
         hal.close()
-        raise PlayError(f"{source}: cannot read the script: {error.strerror}") from error
+        raise PlayError(str(error)) from error
     try:
         display = HeadlessDisplay(*sizes)
         app = App(catalog=catalog, rules=rules, clock=clock, hal=hal, tablet_size=sizes[0],
                   detective_size=sizes[1], seed=seed, hold_time=hal_settings.discipline.hold_time,
                   language=language)
-        app.sinks.append(EventWriter(out))
+        app.sinks.append(EventWriter(out, out_name))
         if journal is not None:
-            app.sinks.append(GameRecorder(journal, lambda: app.game.rules))
+            journal.rules_of = lambda: app.game.rules
+            app.sinks.append(journal)
         driver = AppDriver(app, clock, display.tablet, display.detective, screenshots, buttons_of(hal),
                            realtime=hal_kind == "serial")
         with stream:
@@ -135,29 +149,42 @@ def _run(args: argparse.Namespace) -> int:
         return fail("lastmessage: --hal serial needs --serial PORT (the module's or module-sim's port)")
     journal = None
     out: TextIO = sys.stdout
+    code = 0
+    lost = 0
     try:
+        leave_on_sigterm()
+        if args.screenshots:
+            output_folder(args.screenshots, "screenshots folder")
         if args.db:
-            journal = Journal(args.db)
+            journal = JournalWriter(Journal(args.db), lambda: rules)
         if args.events:
-            out = open(args.events, "w", encoding="utf-8")
-        play_script(args.script, str(args.script), catalog, rules, out, journal=journal,
-                    screenshots=args.screenshots, seed=args.seed, hal_kind=args.hal,
-                    serial_port=args.serial, hal_settings=settings.hal, sizes=sizes,
+            out = open_output(args.events, "events file")
+        play_script(args.script, shown(args.script), catalog, rules, out,
+                    out_name=shown(args.events) if args.events else "standard output",
+                    journal=journal, screenshots=args.screenshots, seed=args.seed,
+                    hal_kind=args.hal, serial_port=args.serial, hal_settings=settings.hal, sizes=sizes,
                     language=settings.display.language)
     except (ScriptError, PlayError, StoreError) as error:
-        return fail(str(error))
+        code = fail(str(error))
+    except PathRefused as error:
+        code = fail(f"lastmessage: {error}")
     except BrokenPipeError:
-        # The reader of the events went away (`play ... | head`): stop quietly.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
-    except OSError as error:
-        return fail(f"lastmessage: {error.filename}: {error.strerror}")
+        raise   # the reader of standard output went away: cli.main stops quietly
+    except OSError as error:   # e.g. a screenshot that cannot be written
+        where = f"{shown(error.filename)}: " if error.filename else ""
+        code = fail(f"lastmessage: {where}{error.strerror or error}")
     finally:
+        lost = journal.close() if journal is not None else 0
         if out is not sys.stdout:
-            out.close()
-        if journal is not None:
-            journal.close()
-    return 0
+            # Every event was flushed as it came; what a failed write left in the
+            # buffer is already reported, so closing must not raise it again.
+            with contextlib.suppress(OSError):
+                out.close()
+    if journal is not None and lost:
+        print(f"lastmessage: {shown(args.db)}: {lost} event(s) were not journalled ({journal.trouble})",
+              file=sys.stderr)
+        return code or NOT_JOURNALLED
+    return code
 
 
 def register(subparsers: Subparsers) -> None:

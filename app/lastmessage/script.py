@@ -7,12 +7,19 @@ tests.
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TextIO
 
 from lastmessage.codec import CodecError, decode_action
 from lastmessage.commands import ScriptAction
+
+from lastmessage.paths import open_input
+
+MAX_SCRIPT_BYTES = 64 * 1024 * 1024
+MAX_LINE_CHARS = 1_000_000   # a stroke of the most points (4,000) at full float precision fits many times
 
 
 class ScriptError(ValueError):
@@ -44,9 +51,18 @@ def parse_line(text: str, source: str, line: int) -> Line | None:
         raise ScriptError(source, line, str(error)) from error
 
 
+def open_script(path: Path) -> TextIO:
+    """The script file, refused in one line if it is not a regular file of at most
+    MAX_SCRIPT_BYTES (a FIFO, /dev/zero, a folder; see paths.py)."""
+    return io.TextIOWrapper(open_input(path, "script", limit=MAX_SCRIPT_BYTES), encoding="utf-8")
+
+
 def read_actions(stream: TextIO, source: str) -> Iterator[Line]:
-    """Actions one by one, so that a bad line stops play only when it is reached."""
-    for number, text in enumerate(stream, start=1):
+    """Actions one by one, so that a bad line stops play only when it is reached.
+    A line is read up to MAX_LINE_CHARS only, so one endless line cannot fill memory."""
+    for number, text in enumerate(iter(lambda: stream.readline(MAX_LINE_CHARS + 2), ""), start=1):
+        if len(text.rstrip("\r\n")) > MAX_LINE_CHARS:
+            raise ScriptError(source, number, f"the line is longer than {MAX_LINE_CHARS:,} characters")
         action = parse_line(text, source, number)
         if action is not None:
             yield action

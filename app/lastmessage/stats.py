@@ -11,13 +11,14 @@ import json
 import sys
 import time
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TypedDict
 
 from lastmessage.cli import Subparsers
 from lastmessage.rules.events import EndReason, Winner
 from lastmessage.settings import SettingsError, load_settings
-from lastmessage.store import GameSummary, Journal, StoreError
+from lastmessage.store import GameSummary, JournalReader, StoreError
 
 
 class Figures(TypedDict):
@@ -31,9 +32,10 @@ class Figures(TypedDict):
     average_minutes: float | None
     first: str | None           # local time of the first and the last game
     last: str | None
+    skipped: list[str]          # what could not be read of the journal, one line each
 
 
-def report(games: list[GameSummary]) -> Figures:
+def report(games: list[GameSummary], skipped: Sequence[str] = ()) -> Figures:
     finished = [g for g in games if g.winner is not None]
     return {
         "games": len(games),
@@ -46,13 +48,14 @@ def report(games: list[GameSummary]) -> Figures:
         "average_minutes": round(sum(g.seconds for g in finished) / len(finished) / 60, 1) if finished else None,
         "first": time.strftime("%Y-%m-%d %H:%M", time.localtime(games[0].created)) if games else None,
         "last": time.strftime("%Y-%m-%d %H:%M", time.localtime(games[-1].created)) if games else None,
+        "skipped": list(skipped),
     }
 
 
 def _print(figures: Figures, source: Path) -> None:
     print(f"journal: {source}")
     if not figures["games"]:
-        print("no games yet")
+        print("no game could be read" if figures["skipped"] else "no games yet")
         return
     print(f"games: {figures['games']} ({figures['finished']} finished, {figures['unfinished']} not) "
           f"from {figures['first']} to {figures['last']}")
@@ -79,18 +82,20 @@ def _run(args: argparse.Namespace) -> int:
         print(f"lastmessage: {path}: no journal yet (no game has been played with it)", file=sys.stderr)
         return 2
     try:
-        journal = Journal(path)
-        try:
-            figures = report(journal.summaries())
-        finally:
-            journal.close()
+        journal = JournalReader(path)
     except StoreError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
+    try:
+        figures = report(journal.summaries(), journal.skipped)
+    finally:
+        journal.close()
     if args.json:
         print(json.dumps(figures, indent=2))
     else:
         _print(figures, path)
+    for what in journal.skipped:
+        print(f"lastmessage: {path}: skipped {what}", file=sys.stderr)
     return 0
 
 

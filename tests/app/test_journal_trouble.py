@@ -1,21 +1,137 @@
-"""The journal in trouble: a damaged record at start, a full disk mid-game.
+"""The journal in trouble: damaged, foreign or locked, at start or mid-game.
 
 The device must start and the game must go on; nothing already recorded is lost.
 """
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import subprocess
+import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
+
+import pygame
+import pytest
 
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import AddStroke, AddWord
 from lastmessage.device import _journal
-from lastmessage.rules.game import Game, Phase
-from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+from lastmessage.rules.game import Phase
+from lastmessage.rules.projections import tablet_view
+from lastmessage.store import Journal, set_aside_journals
 from tables import make_app, start_clues
 
-CATALOG = load_scenes(shipped_scenes_dir())
+
+def played(db: Path) -> None:
+    app = make_app(SimulatedClock())
+    writer = _journal(app, db)
+    start_clues(app)
+    assert writer.close() == 0
+
+
+def damaged_pages(db: Path) -> None:
+    """Every page after the first overwritten with 0xFF (a dying SD card)."""
+    played(db)
+    size = db.stat().st_size
+    with db.open("r+b") as file:
+        file.seek(4096)
+        file.write(b"\xff" * (size - 4096))
+
+
+def damaged_unfinished_game(db: Path) -> None:
+    """The last pages, a long stroke of the game a start would resume, overwritten."""
+    app = make_app(SimulatedClock())
+    writer = _journal(app, db)
+    start_clues(app)
+    app.execute(AddStroke(tuple((0.1 + 0.8 * i / 3000, 0.5) for i in range(3000))), "tablet")
+    assert writer.close() == 0
+    with db.open("r+b") as file:
+        file.seek(-4096 * 3, 2)
+        file.write(b"\xff" * 4096 * 3)
+
+
+def not_sqlite(db: Path) -> None:
+    db.write_bytes(b"Last Message notes\n" * 500)
+
+
+def foreign(db: Path) -> None:
+    raw = sqlite3.connect(db)
+    raw.execute("CREATE TABLE games (name TEXT, score INTEGER)")
+    raw.execute("INSERT INTO games VALUES ('chess', 3)")
+    raw.commit()
+    raw.close()
+
+
+def newer(db: Path) -> None:
+    played(db)
+    raw = sqlite3.connect(db)
+    raw.execute("PRAGMA user_version = 99")
+    raw.close()
+
+
+UNUSABLE: dict[str, Callable[[Path], None]] = {
+    "damaged pages": damaged_pages, "damaged unfinished game": damaged_unfinished_game, "not SQLite": not_sqlite, "foreign schema": foreign, "newer schema": newer}
+
+
+@pytest.mark.parametrize("spoil", UNUSABLE.values(), ids=UNUSABLE.keys())
+def test_an_unusable_journal_is_set_aside_and_a_fresh_one_started(tmp_path: Path,
+                                                                   spoil: Callable[[Path], None]) -> None:
+    db = tmp_path / "games.sqlite"
+    spoil(db)
+    spoilt = db.read_bytes()
+    app = make_app(SimulatedClock())
+    writer = _journal(app, db)   # must not raise
+    start_clues(app)
+    assert writer.close() == 0
+    (aside,) = set_aside_journals(db)
+    assert aside.read_bytes() == spoilt   # kept, byte for byte
+    assert writer.notice is not None and aside.name in writer.notice
+    fresh = Journal(db)
+    try:
+        assert fresh.integrity_ok()
+        assert [e.type for e in fresh.game(1).events] == [e.type for e in app.game.events]
+    finally:
+        fresh.close()
+
+
+def test_the_operator_sees_on_the_tablet_that_the_journal_was_set_aside(tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite"
+    not_sqlite(db)
+    shown, plain = pygame.Surface((1280, 800)), pygame.Surface((1280, 800))
+    app = make_app(SimulatedClock())
+    writer = _journal(app, db)
+    app.draw(shown, pygame.Surface((1920, 1080)))
+    other = make_app(SimulatedClock())
+    _journal(other, tmp_path / "sound.sqlite").close()
+    other.draw(plain, pygame.Surface((1920, 1080)))
+    writer.close()
+    assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(plain, "RGB")
+
+
+def test_run_sets_a_damaged_journal_aside_with_its_wal_and_starts(tmp_path: Path) -> None:
+    """Reproduction: `run --db g.sqlite` on a journal overwritten with 0xFF from byte 4096
+    failed at every boot with `database disk image is malformed`."""
+    db = tmp_path / "g.sqlite"
+    damaged_pages(db)
+    wal = Path(f"{db}-wal")
+    wal.write_bytes(b"\x00" * 100)   # whatever the -wal holds is kept beside it
+    spoilt = db.read_bytes()
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "GPIOZERO_PIN_FACTORY": "mock"}
+    result = subprocess.run([sys.executable, "-m", "lastmessage", "run", "--db", str(db), "--frames", "5",
+                             "--hal", "sim"], capture_output=True, text=True, env=env, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    (aside,) = set_aside_journals(db)
+    assert "malformed" in result.stderr and aside.name in result.stderr
+    assert aside.read_bytes() == spoilt and Path(f"{aside}-wal").read_bytes() == b"\x00" * 100
+    fresh = Journal(db)
+    try:
+        assert fresh.integrity_ok() and fresh.unfinished_game() is None
+    finally:
+        fresh.close()
 
 
 def test_a_damaged_event_in_the_journal_does_not_stop_the_device(tmp_path: Path) -> None:
@@ -40,26 +156,63 @@ def test_a_damaged_event_in_the_journal_does_not_stop_the_device(tmp_path: Path)
         assert raw.execute("SELECT COUNT(*) FROM events WHERE game_id = 2").fetchone() == (3,)
     finally:
         raw.close()
+    assert set_aside_journals(db) == []   # one bad record is no reason to set the journal aside
 
 
-def test_a_full_disk_mid_game_neither_stops_the_game_nor_loses_events(tmp_path: Path) -> None:
+def test_a_locked_journal_never_holds_up_a_frame_and_loses_nothing(tmp_path: Path) -> None:
+    """Another process holds the journal (as a slow SD card holds a commit): the app's
+    calls return while no commit can happen, and the events go in, in order, after."""
     db = tmp_path / "games.sqlite"
     clock = SimulatedClock()
     app = make_app(clock)
-    journal = _journal(app, db)
-    start_clues(app)
-    # The disk fills up: SQLite answers "database or disk is full".
-    pages = journal._db.execute("PRAGMA page_count").fetchone()[0]
-    journal._db.execute(f"PRAGMA max_page_count = {pages}")
-    big = [[0.1 + 0.8 * i / 3000, 0.5] for i in range(3000)]
-    assert app.execute(AddStroke(tuple(big)), "tablet")
-    assert app.execute(AddWord(4, "cape"), "tablet")
-    assert app.game.phase is Phase.CLUES
-    # Room again (the operator freed space): the next event brings the journal up to date.
-    journal._db.execute("PRAGMA max_page_count = 1073741823")
-    clock.advance(31)
-    app.step()
-    record = journal.game(journal.unfinished_game() or 0)
-    assert [e.type for e in record.events] == [e.type for e in app.game.events]
-    assert Game.replay(CATALOG, record.events).state() == app.game.state()
-    journal.close()
+    writer = _journal(app, db)
+    holder = sqlite3.connect(db, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        start_clues(app)
+        big = [[0.1 + 0.8 * i / 3000, 0.5] for i in range(3000)]
+        assert app.execute(AddStroke(tuple(big)), "tablet")
+        assert app.execute(AddWord(4, "cape"), "tablet")
+        clock.advance(31)
+        app.step()
+        assert app.game.phase is Phase.ERASE
+        # Every call above came back while the lock made any commit impossible.
+        assert writer.waiting == len(app.game.events) == 6
+        assert holder.execute("SELECT COUNT(*) FROM events").fetchone() == (0,)
+    finally:
+        holder.execute("COMMIT")
+        holder.close()
+    assert writer.wait_written(timeout=60)
+    assert writer.trouble is None
+    journal = writer.journal
+    assert journal.game(1).events == app.game.events
+    assert writer.close() == 0
+
+
+def test_the_tablet_says_when_the_journal_refuses_writes(tmp_path: Path) -> None:
+    """Beside the same game on a sound journal, the tablet of the one whose journal
+    is held by another process shows a notice once the writer meets the lock."""
+    locked_db, sound_db = tmp_path / "locked.sqlite", tmp_path / "sound.sqlite"
+    locked, sound = make_app(SimulatedClock()), make_app(SimulatedClock())
+    writers = [_journal(locked, locked_db), _journal(sound, sound_db)]
+    holder = sqlite3.connect(locked_db, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        start_clues(locked)
+        start_clues(sound)
+        deadline = time.monotonic() + 60
+        while writers[0].trouble is None:
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        assert "locked" in writers[0].trouble
+        screens = []
+        for app in (locked, sound):   # the next event brings the notice
+            app.execute(AddWord(4, "cape"), "tablet")
+            surface = pygame.Surface((1280, 800))
+            app.draw(surface, pygame.Surface((1920, 1080)))
+            screens.append(surface.subsurface(app.tablet.screen(tablet_view(app.game), 0).notice_area()))
+        assert pygame.image.tobytes(screens[0], "RGB") != pygame.image.tobytes(screens[1], "RGB")
+    finally:
+        holder.execute("COMMIT")
+        holder.close()
+    assert [writer.close() for writer in writers] == [0, 0]

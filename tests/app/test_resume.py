@@ -54,7 +54,8 @@ def test_an_interrupted_game_resumes_where_it_was(tmp_path: Path) -> None:
     resumed.step()
     assert resumed.game.phase is Phase.ERASE
     # ... and the rest of the game goes on in the same journal entry.
-    record = journal.game(journal.unfinished_game() or 0)
+    assert journal.wait_written(timeout=60)
+    record = journal.journal.game(journal.journal.unfinished_game() or 0)
     assert [e.type for e in record.events][-1] == "time_up"
     assert record.events[-1].t == 30.0
     journal.close()

@@ -99,7 +99,7 @@ def test_firmware_survives_protocol_looking_noise(make_module: Any, data: bytes)
     _assert_untouched(module, _run(module, stream, data))
 
 
-GOOD = [sp.encode(200 + i, verb, args) for i, (verb, args) in enumerate(
+GOOD = [sp.encode(101 + i, verb, args) for i, (verb, args) in enumerate(
     [("START", (30000, 0)), ("LEVEL", (500,)), ("PATTERN", ("win",)), ("BEEP", (880, 100)),
      ("TEST", ("flip", 60)), ("QUIET", ()), ("PING", (5,))])]
 
@@ -175,13 +175,13 @@ def _scripted_module(master: int, stop: threading.Event, rng: random.Random) -> 
             time.sleep(0.005)
     line = sp.decode(buf.split(b"\n")[0])
     assert isinstance(line, sp.Line) and line.verb == "HELLO"
-    os.write(master, sp.encode(seq, "HELLO", (sp.VERSION, int(line.args[1]), "9.9.9", 30)))
+    os.write(master, sp.encode(seq, "HELLO", (sp.VERSION, int(line.args[1]), "9.9.9", 30, 0, 0)))
     ticks = 1000
     while not stop.is_set():
         seq += 1
         ticks += 50
         noise = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 120)))
-        good = sp.encode(seq % sp.SEQ_MOD, "HB", (ticks, 0, 0))
+        good = sp.encode(seq % sp.SEQ_MOD, "HB", (ticks, 0, 0, 0))
         # a replayed button press (old seq) and a BTN with a broken CRC as well
         replay = sp.encode((seq - 5) % sp.SEQ_MOD, "BTN", ("flip", 1, ticks))
         broken = bytearray(sp.encode(seq % sp.SEQ_MOD, "BTN", ("flip", 1, ticks)))

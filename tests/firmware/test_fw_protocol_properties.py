@@ -90,7 +90,35 @@ def test_both_sequence_gates_decide_alike(proto: ModuleType, start: int, steps: 
         seq = (seq + step) % sp.SEQ_MOD
         assert host.accept(seq) == fw.accept(seq)
         assert host.last == fw.last
-    assert (host.out_of_order, host.missed) == (fw.out_of_order, fw.missed)
+        assert host.gap == fw.gap
+    assert (host.out_of_order, host.missed, host.resyncs) == (
+        fw.out_of_order, fw.missed, fw.resyncs)
+
+
+@settings(max_examples=200, deadline=None)
+@given(start=seqs, jump=st.integers(min_value=sp.SEQ_WINDOW + 1, max_value=sp.SEQ_MOD - 1),
+       real=st.integers(min_value=1, max_value=40))
+def test_one_forged_line_out_of_the_window_costs_no_real_line(start: int, jump: int,
+                                                               real: int) -> None:
+    gate = sp.SeqGate()
+    gate.reset(start)
+    assert not gate.accept((start + jump) % sp.SEQ_MOD)
+    assert all(gate.accept((start + i) % sp.SEQ_MOD) for i in range(1, real + 1))
+    assert gate.out_of_order == 1 and gate.resyncs == 0
+
+
+@settings(max_examples=200, deadline=None)
+@given(start=seqs, jump=st.integers(min_value=sp.SEQ_WINDOW + 1,
+                                    max_value=sp.SEQ_MOD - sp.SEQ_RESYNC))
+def test_consistent_lines_out_of_the_window_resynchronise(start: int, jump: int) -> None:
+    """Lines really lost in bulk: a few in sequence move the baseline, unacted."""
+    gate = sp.SeqGate()
+    gate.reset(start)
+    first = (start + jump) % sp.SEQ_MOD
+    assert not any(gate.accept((first + i) % sp.SEQ_MOD) for i in range(sp.SEQ_RESYNC))
+    assert gate.resyncs == 1
+    assert gate.accept((first + sp.SEQ_RESYNC) % sp.SEQ_MOD) and gate.gap
+    assert gate.accept((first + sp.SEQ_RESYNC + 1) % sp.SEQ_MOD) and not gate.gap
 
 
 @given(start=seqs)

@@ -1,4 +1,4 @@
-"""Both protocol implementations against the one vectors file (firmware/protocol_vectors.json)."""
+"""Both protocol implementations against the one vectors file (data/firmware/protocol_vectors.json)."""
 
 from __future__ import annotations
 
@@ -82,6 +82,17 @@ def test_command_tables_agree(firmware: ModuleType) -> None:
     import lm_module
     assert lm_module.COMMANDS == sp.HOST_COMMANDS
     assert lm_module.MAX_DRAIN_MS == 600_000
+
+
+def test_button_bits_and_sequence_rules_agree(proto: ModuleType) -> None:
+    import lm_module
+    assert lm_module.BUTTON_BITS == sp.BUTTON_BITS == tuple(DATA["buttons"]["bits"])
+    assert (proto.SEQ_WINDOW, proto.SEQ_RESYNC) == (sp.SEQ_WINDOW, sp.SEQ_RESYNC) == (
+        DATA["sequence"]["window"], DATA["sequence"]["resync"])
+    assert proto.VERSION == sp.VERSION
+    hellos = [v["expect"] for v in VECTORS if isinstance(v["expect"], dict)
+              and v["expect"]["verb"] == "HELLO"]
+    assert hellos and all(h["args"][0] == str(sp.VERSION) for h in hellos)
 
 
 @pytest.mark.parametrize("vector", DATA["arguments"], ids=[v["note"] for v in DATA["arguments"]])

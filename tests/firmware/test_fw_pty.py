@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from lastmessage.hal import serial_protocol as sp
 from lastmessage.hal.base import Pattern, Sound
 from lastmessage.hal.module_fakes import CHIP
 from lastmessage.hal.module_sim import FIRMWARE_DIR, SimulatedModule
@@ -20,7 +21,7 @@ from .conftest import Driver, wait_until
 
 
 def test_handshake_and_watchdog(sim: SimulatedModule, driver: Driver) -> None:
-    assert driver.hal.link.module_info == {"version": 1, "firmware": "1.0.0", "leds": 30}
+    assert driver.hal.link.module_info == {"version": sp.VERSION, "firmware": "1.1.0", "leds": 30}
     assert CHIP.kbd_intr == -1          # a 0x03 in the data cannot stop the program
     assert CHIP.wdt_timeout_ms == 4000
     feeds = CHIP.wdt_feeds
@@ -138,6 +139,53 @@ def test_module_safe_command_used_by_make_flash(sim: SimulatedModule) -> None:
     from lastmessage.cli import main
     assert main(["module-safe", "--serial", sim.port]) == 0
     assert sim.state == "safe"
+
+
+def test_module_safe_reaches_a_module_of_another_protocol_version(tmp_path: Path) -> None:
+    """Flashing is how an older module is brought up to date: SAFE must reach it."""
+    old = tmp_path / "firmware_v1"
+    old.mkdir()
+    for source in FIRMWARE_DIR.glob("*.py"):
+        text = source.read_text()
+        if source.name == "lm_protocol.py":
+            assert "VERSION = const(2)" in text
+            text = text.replace("VERSION = const(2)", "VERSION = const(1)")
+        (old / source.name).write_text(text)
+    link = tmp_path / "ttyLM"
+    sim = subprocess.Popen([sys.executable, "-m", "lastmessage", "module-sim", "--link", str(link),
+                            "--firmware", str(old)],
+                           stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert sim.stdout is not None and sim.stdin is not None
+        assert sim.stdout.readline().startswith("/dev/")
+        sim.stdout.readline()
+        from lastmessage.hal.serial_link import SerialLink
+        from lastmessage.clock import MonotonicClock
+        logged: list[str] = []
+        link_v2 = SerialLink(port=str(link), clock=MonotonicClock(), log=logged.append).start()
+        try:
+            wait_until(lambda: any("version 1" in m for m in logged))   # refused, and named
+        finally:
+            link_v2.close()
+        result = subprocess.run([sys.executable, "-m", "lastmessage", "module-safe",
+                                 "--serial", str(link)], capture_output=True, text=True, timeout=60)
+        assert result.returncode == 0, result.stderr
+        sim.stdin.write("stats\nquit\n")
+        sim.stdin.flush()
+        assert "boots=2" in sim.stdout.read()    # it reset into safe mode
+    finally:
+        if sim.poll() is None:
+            sim.kill()
+        sim.wait()
+
+
+@pytest.mark.parametrize("port", ["/nonexistent", "/tmp"])
+def test_module_safe_on_a_port_that_cannot_be_opened_fails(port: str) -> None:
+    result = subprocess.run([sys.executable, "-m", "lastmessage", "module-safe", "--serial", port],
+                            capture_output=True, text=True, timeout=30)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [result.stderr.strip()]
+    assert port in result.stderr and "go ahead" not in result.stderr + result.stdout
 
 
 def test_scripted_press_goes_through_the_module(sim: SimulatedModule, driver: Driver) -> None:

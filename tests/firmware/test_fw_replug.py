@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import time
@@ -94,3 +95,27 @@ def test_module_bench_reports_latency(capsys: pytest.CaptureFixture[str]) -> Non
     assert main(["module-bench", "--presses", "5"]) == 0
     out = capsys.readouterr().out
     assert "button to intent" in out and "lost 0" in out
+
+
+@pytest.mark.parametrize("kind", ["file", "link elsewhere", "folder missing"])
+def test_module_sim_refuses_a_link_path_that_is_not_its_own(tmp_path: Path, kind: str) -> None:
+    victim = tmp_path / "notes.txt"
+    victim.write_text("keep me")
+    link = {"file": victim, "link elsewhere": tmp_path / "ttyLM",
+            "folder missing": tmp_path / "nope" / "ttyLM"}[kind]
+    if kind == "link elsewhere":
+        link.symlink_to(victim)
+    result = subprocess.run([sys.executable, "-m", "lastmessage", "module-sim", "--link", str(link)],
+                            stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=30)
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1 and str(link) in result.stderr
+    assert "Traceback" not in result.stderr and result.stdout == ""
+    assert victim.read_text() == "keep me"
+
+
+def test_module_sim_replaces_a_stale_pty_link_of_an_earlier_run(tmp_path: Path) -> None:
+    link = tmp_path / "ttyLM"
+    link.symlink_to("/dev/pts/999")
+    with SimulatedModule(link=link) as sim:
+        assert os.readlink(link) == sim.slave_path
+    assert not link.is_symlink()

@@ -54,7 +54,7 @@ def register(subparsers: Subparsers) -> None:
         description="Walk a person through every LED and button of the pinout on the real "
                     "pins, or with --auto check every pin on gpiozero's mock pins.")
     test.add_argument("--pinout", type=Path, default=None, metavar="FILE",
-                      help="pinout file (default: hardware/pinout.toml)")
+                      help="pinout file (default: the one shipped, data/hardware/pinout.toml)")
     test.add_argument("--auto", action="store_true",
                       help="no person, no hardware: check the pinout on mock pins")
     test.add_argument("--serial", default=None, metavar="PORT",
@@ -63,11 +63,10 @@ def register(subparsers: Subparsers) -> None:
 
     hardware = subparsers.add_parser("hardware", help="hardware documentation")
     actions = hardware.add_subparsers(dest="hardware_command", metavar="ACTION")
-    docs = actions.add_parser("docs", help="regenerate hardware/WIRING.md and wiring.svg "
-                                           "from the pinout")
+    docs = actions.add_parser("docs", help="regenerate WIRING.md and wiring.svg beside the pinout")
     docs.add_argument("--pinout", type=Path, default=None, metavar="FILE")
     docs.add_argument("--out", type=Path, default=None, metavar="DIR",
-                      help="write there instead of hardware/")
+                      help="write there instead of beside the pinout (made if missing)")
     docs.add_argument("--check", action="store_true",
                       help="change nothing; fail if the files are stale")
     docs.set_defaults(func=_docs)

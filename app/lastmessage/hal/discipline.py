@@ -145,8 +145,8 @@ class InputDiscipline:
         """The intents that became due up to time `t`, oldest first."""
         with self._lock:
             later: deque[RawInput] = deque()
-            while self._pending:
-                raw = self._pending.popleft()
+            # in time order (stable): a backend may learn of an edge after a later one
+            for raw in sorted(self._pending, key=lambda r: r.t):
                 if raw.t > t:
                     later.append(raw)
                     continue

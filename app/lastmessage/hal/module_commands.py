@@ -31,7 +31,8 @@ buttons: flip left right up down accuse pass admin"""
 def register(subparsers: Subparsers) -> None:
     sim = subparsers.add_parser(
         "module-sim", help="run the timer/button module's firmware on a pty (no Pico needed)",
-        description="Runs firmware/*.py under CPython with a simulated chip on a pty. "
+        description="Runs the shipped firmware (lastmessage/data/firmware/*.py) under CPython "
+                    "with a simulated chip on a pty. "
                     "Prints the pty path on the first line; then reads commands on "
                     "standard input (type 'help'). Runs until 'quit', SIGINT or SIGTERM.")
     sim.add_argument("--leds", type=int, default=30, help="LEDs on the strip (default 30)")
@@ -47,6 +48,11 @@ def register(subparsers: Subparsers) -> None:
         "module-bench", help="measure button-to-intent latency across a simulated module's pty")
     bench.add_argument("--presses", type=int, default=40, help="presses to time (default 40)")
     bench.add_argument("--button", default="flip", help="button to press (default flip)")
+    bench.add_argument("--hostile", type=int, nargs="?", const=3, default=None, metavar="ROUNDS",
+                       help="instead: press every button through a cable that damages, drops, "
+                            "reorders, forges and floods lines; count presses lost and "
+                            "invented (ROUNDS passes of 8 presses, default 3)")
+    bench.add_argument("--seed", type=int, default=1, help="the hostile cable's seed (default 1)")
     bench.set_defaults(func=run_bench)
 
     safe = subparsers.add_parser(
@@ -64,7 +70,11 @@ def run_sim(args: argparse.Namespace) -> int:
     if not 1 <= args.leds <= 300:
         print("module-sim: --leds must be 1-300", file=sys.stderr)
         return 2
-    module = SimulatedModule(firmware_dir=args.firmware, leds=args.leds, link=args.link)
+    try:
+        module = SimulatedModule(firmware_dir=args.firmware, leds=args.leds, link=args.link)
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.set())
@@ -135,32 +145,31 @@ def _command(module: Any, words: list[str]) -> str:
 
 def run_safe(args: argparse.Namespace) -> int:
     """0 when the module is in safe mode or already was (no program answering)."""
-    from lastmessage.clock import MonotonicClock
-    from lastmessage.hal.serial_link import SerialLink, find_module_port
+    import serial  # type: ignore[import-untyped]
+
+    from lastmessage.hal.serial_link import find_module_port
+    from lastmessage.hal.serial_safe import SafeReply, request_safe_mode
 
     port = args.serial or find_module_port()
     if port is None:
         print("module-safe: no Pico found (USB id 2E8A); plug it in or give --serial PORT",
               file=sys.stderr)
         return 1
-    link = SerialLink(port=port, clock=MonotonicClock(), log=lambda m: print(m, file=sys.stderr))
-    link.start()
     try:
-        if not link.wait_up(3.0):
-            print(f"module-safe: no program answers on {port}: already in safe mode "
-                  f"or not flashed yet; go ahead", file=sys.stderr)
-            return 0
-        link.send("SAFE", ("reflash",))
-        deadline = time.monotonic() + 2.0
-        while time.monotonic() < deadline:
-            if any(e.verb == "ACK" for e in link.take_events()):
-                break
-            time.sleep(0.01)
-        else:
-            print("module-safe: the module did not acknowledge SAFE", file=sys.stderr)
-            return 1
-    finally:
-        link.close()
+        reply = request_safe_mode(port)
+    except (serial.SerialException, OSError, ValueError) as error:
+        cause = error.__context__ if isinstance(error.__context__, OSError) else error
+        why = str(getattr(cause, "strerror", None) or error).splitlines()[0]
+        print(f"module-safe: cannot open {port}: {why}; check --serial (is the module "
+              f"plugged in?)", file=sys.stderr)
+        return 2
+    if reply is SafeReply.SILENT:
+        print(f"module-safe: no program answers on {port}: already in safe mode "
+              f"or not flashed yet; go ahead", file=sys.stderr)
+        return 0
+    if reply is SafeReply.UNACKNOWLEDGED:
+        print("module-safe: the module did not acknowledge SAFE", file=sys.stderr)
+        return 1
     # the Pico resets and enumerates again; give USB a moment
     deadline = time.monotonic() + 8.0
     time.sleep(1.0)
@@ -172,6 +181,12 @@ def run_safe(args: argparse.Namespace) -> int:
 
 
 def run_bench(args: argparse.Namespace) -> int:
+    if args.hostile is not None:
+        from lastmessage.hal.module_hostile import run_hostile
+        if not 1 <= args.hostile <= 1000:
+            print("module-bench: --hostile takes 1-1000 rounds", file=sys.stderr)
+            return 2
+        return run_hostile(args.hostile, seed=args.seed)
     from lastmessage.clock import MonotonicClock
     from lastmessage.hal.base import Control, IntentKind
     from lastmessage.hal.discipline import PRESS_INTENTS
@@ -184,6 +199,7 @@ def run_bench(args: argparse.Namespace) -> int:
     total: list[float] = []
     wire: list[float] = []
     lost = 0
+    health = ""
     with SimulatedModule() as module:
         hal = open_serial_hal(port=module.slave_path, clock=clock)
         try:
@@ -208,11 +224,14 @@ def run_bench(args: argparse.Namespace) -> int:
                     assert module.stream is not None
                     wire.append(seen - module.stream.last_btn_write)
                 _pump(hal, clock, 0.08)
+            stats = hal.link.stats
+            health = (f"link {hal.link_health().describe()}: {stats.lines} good lines, "
+                      f"{stats.bad_total()} bad, {stats.missed} lost, {stats.resyncs} resyncs")
         finally:
             hal.close()
     print(_summary("button to intent (pin change, 20 ms debounce, pty, pyserial, backend)", total))
     print(_summary("module's BTN write to intent (pty, pyserial, backend)", wire))
-    print(f"presses {args.presses}, lost {lost}")
+    print(f"presses {args.presses}, lost {lost}; {health}")
     return 0 if lost == 0 else 1
 
 

@@ -1,7 +1,7 @@
 """The timer/button module simulated: the real firmware under CPython on a pty.
 
 Why a pty and the real firmware: the host backend then talks through real
-pyserial to the very code that runs on the Pico (firmware/*.py, unchanged),
+pyserial to the very code that runs on the Pico (data/firmware/*.py, unchanged),
 with only the chip faked (module_fakes). Buttons are pressed by driving the
 fake pins, so the firmware's own scanning and debounce are exercised.
 
@@ -16,6 +16,7 @@ from __future__ import annotations
 import errno
 import importlib
 import os
+import secrets
 import sys
 import tempfile
 import threading
@@ -25,9 +26,10 @@ import types
 from pathlib import Path
 from typing import Any
 
+from lastmessage.data import shipped_path
 from lastmessage.hal import module_fakes
 
-FIRMWARE_DIR = Path(__file__).resolve().parents[3] / "firmware"
+FIRMWARE_DIR = shipped_path("firmware")
 
 
 class PtyStream:
@@ -74,11 +76,31 @@ def _load_firmware(firmware_dir: Path) -> types.ModuleType:
     return lm_main
 
 
+def check_link_path(link: Path) -> None:
+    """Refuse a `link` path that is anything but a pty link (this simulator's, or
+    one left behind by an earlier run): the simulator replaces and removes it,
+    and must never do that to someone's file."""
+    if link.is_symlink():
+        target = os.readlink(link)
+        if not target.startswith("/dev/pts/"):
+            raise ValueError(f"module-sim: {link} is a link to {target}, not to a pty; "
+                             f"give --link a path of its own")
+        return
+    if link.exists():
+        raise ValueError(f"module-sim: {link} already exists and is not a pty link; "
+                         f"give --link a path of its own (it is replaced and removed)")
+    if not link.parent.is_dir():
+        raise ValueError(f"module-sim: cannot make --link {link}: folder {link.parent} is missing; "
+                         f"create it or give another path")
+
+
 class SimulatedModule:
     """One simulated Pico with its LED strip and buttons, on a pty."""
 
     def __init__(self, *, firmware_dir: Path | None = None, leds: int = 30,
                  link: Path | None = None, ticks_start: int | None = None) -> None:
+        if link is not None:
+            check_link_path(link)
         self.firmware_dir = firmware_dir or FIRMWARE_DIR
         self.chip = module_fakes.install(ticks_start=ticks_start)
         self.lm_main = _load_firmware(self.firmware_dir)
@@ -119,8 +141,8 @@ class SimulatedModule:
         os.close(slave)  # the host opens it by path, as it would /dev/ttyACM0
         self.master = master
         if self.link is not None:
-            tmp_link = Path(f"{self.link}.new")
-            tmp_link.unlink(missing_ok=True)
+            check_link_path(self.link)   # still ours, or gone, since the last plug
+            tmp_link = self.link.with_name(f".{self.link.name}.{secrets.token_hex(6)}")
             tmp_link.symlink_to(self.slave_path)
             os.replace(tmp_link, self.link)
         self.stream = PtyStream(master)
@@ -138,10 +160,9 @@ class SimulatedModule:
         if self._thread is not None:
             self._thread.join(timeout=5.0)
             self._thread = None
-        if self.link is not None:
-            # the device node goes with the cable (and /dev/pts/N may soon be
-            # another program's pty)
-            self.link.unlink(missing_ok=True)
+        # the device node goes with the cable (and /dev/pts/N may soon be
+        # another program's pty)
+        self._remove_link()
         if self.master is not None:
             os.close(self.master)
             self.master = None
@@ -151,9 +172,14 @@ class SimulatedModule:
     def close(self) -> None:
         self.unplug()
         self.release_all()
-        if self.link is not None:
-            self.link.unlink(missing_ok=True)
+        self._remove_link()
         self._tmp.cleanup()
+
+    def _remove_link(self) -> None:
+        """Remove the link if it is still ours (pointing at our pty)."""
+        link = self.link
+        if link is not None and link.is_symlink() and os.readlink(link) == self.slave_path:
+            link.unlink()
 
     def __enter__(self) -> SimulatedModule:
         self.plug()

@@ -1,4 +1,4 @@
-"""Load and check `hardware/pinout.toml`, the single source of truth for every pin.
+"""Load and check the pinout (`data/hardware/pinout.toml`), the one source of every pin.
 
 The gpio backend, `selftest` and the wiring docs all read the pinout through
 this module, so a wrong pin is caught once, before anything is driven, with a
@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from lastmessage.config_file import ConfigError, keys_listed, read_toml, shown, toml_key
+from lastmessage.data import shipped_path
 from lastmessage.hal.base import Control
 
 
@@ -145,8 +146,8 @@ class Pinout:
 
 
 def default_pinout_path() -> Path:
-    """hardware/pinout.toml of the repository (the package lives in app/lastmessage)."""
-    return Path(__file__).resolve().parents[3] / "hardware" / "pinout.toml"
+    """The pinout shipped in the package (lastmessage/data/hardware/pinout.toml)."""
+    return shipped_path("hardware", "pinout.toml")
 
 
 def load_pinout(path: Path | None = None, *,

@@ -3,7 +3,9 @@
 What the app gets is the same Hal as from gpio or sim:
 - buttons come from the module as BTN lines stamped with the module's time,
   mapped onto the host clock, and go through the same InputDiscipline as GPIO
-  (hold-to-confirm, auto-repeat and stuck detection behave identically);
+  (hold-to-confirm, auto-repeat and stuck detection behave identically), but
+  only as far as the module's lines prove them (ButtonEvidence: a lost release
+  or a silent module never becomes a confirmed hold);
 - the timer bar and buzzer are told what to show; the module animates them.
   Each also keeps the animation locally (AnimatedBar, MelodyBuzzer), so the
   app can draw the bar on screen and play sounds itself while `link_ok()` is
@@ -13,7 +15,8 @@ What the app gets is the same Hal as from gpio or sim:
 
 When the link comes back the bar is sent again as it should be *now* (a drain
 resumes part-way), and any button that was down when the link fell is
-released, so an arrow cannot auto-repeat forever.
+released, so an arrow cannot auto-repeat forever. `link_health()` tells the
+operator when lines are being lost or damaged.
 """
 
 from __future__ import annotations
@@ -23,14 +26,16 @@ from dataclasses import replace
 
 from lastmessage.clock import Clock
 from lastmessage.hal.bar_animation import BarMode
-from lastmessage.hal.base import Control, ControlEdge, Intent, Pattern, Sound
+from lastmessage.hal.base import Control, Intent, Pattern, Sound
 from lastmessage.hal.discipline import InputDiscipline, Timings
 from lastmessage.hal.outputs import AnimatedBar, MelodyBuzzer, status_level
-from lastmessage.hal.serial_link import LINK_DOWN, LINK_UP, PICO_VID, SerialLink
+from lastmessage.hal.serial_evidence import ButtonEvidence
+from lastmessage.hal.serial_link import LINK_UP, PICO_VID, LinkHealth, SerialLink
 from lastmessage.hal.sounds import MELODIES
 from lastmessage.settings import SerialSettings
 
 MAX_DRAIN_MS = 600_000
+_CONTROL_NAMES = frozenset(c.value for c in Control)
 
 
 class SerialTimerBar(AnimatedBar):
@@ -80,6 +85,7 @@ class SerialHal:
                  log: Callable[[str], None] | None = None) -> None:
         self.link = link
         self.discipline = discipline
+        self.evidence = ButtonEvidence(discipline)
         self.timer_bar = SerialTimerBar(link, n_leds)
         self.buzzer = SerialBuzzer(link)
         self.module_done_at: float | None = None
@@ -90,22 +96,15 @@ class SerialHal:
 
     def poll(self, t: float) -> list[Intent]:
         for event in self.link.take_events():
-            if event.verb == "BTN":
-                name, level = str(event.values[0]), event.values[1]
-                try:
-                    control = Control(name)
-                except ValueError:
-                    self.unknown_buttons += 1
-                    continue
-                self.discipline.feed(ControlEdge(control, level == 1, event.t))
+            if event.verb == "BTN" and str(event.values[0]) not in _CONTROL_NAMES:
+                self.unknown_buttons += 1
             elif event.verb == "DONE":
                 self.module_done_at = event.t
-            elif event.verb == LINK_DOWN:
-                for control in self.discipline.held():
-                    self.discipline.feed(ControlEdge(control, False, event.t))
             elif event.verb == LINK_UP:
                 self._resync = True
-        return self.discipline.poll(t)
+            self.evidence.take(event, t)
+        self.evidence.expire(t)
+        return self.discipline.poll(self.evidence.limit(t))
 
     def update(self, t: float) -> None:
         if self._resync and self.link.link_ok():
@@ -113,7 +112,8 @@ class SerialHal:
             self.timer_bar.push(t)
         self.timer_bar.update(t)
         self.buzzer.update(t)
-        trouble = not self.link.link_ok() or bool(self.discipline.stuck())
+        health = self.link.health()
+        trouble = not health.up or health.degraded or bool(self.discipline.stuck())
         self._status = status_level(t, trouble=trouble)
 
     def status_level(self) -> float:
@@ -129,6 +129,10 @@ class SerialHal:
 
     def link_ok(self) -> bool:
         return self.link.link_ok()
+
+    def link_health(self) -> LinkHealth:
+        """Up, down, or up but losing lines (for the operator's view and selftest)."""
+        return self.link.health()
 
     def close(self) -> None:
         self.link.close()

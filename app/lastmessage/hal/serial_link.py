@@ -14,6 +14,10 @@ Module timestamps (ticks_ms) are mapped onto the host clock: the smallest
 offset `host receive time - module time` over the last minute is the best
 estimate (a line can arrive late, never early), so a button's edges keep the
 module's exact spacing, which is what hold-to-confirm measures.
+
+Lines lost, damaged or refused in the last `DEGRADED_WINDOW` seconds make the
+link *degraded* (`health()`), logged once per episode, so the operator can
+tell a bad cable from a quiet one.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ from lastmessage.hal import serial_protocol as sp
 PICO_VID = 0x2E8A
 LINK_UP = "link_up"       # markers in the event queue; lower case, so never a wire verb
 LINK_DOWN = "link_down"
+DEGRADED_WINDOW = 10.0    # seconds of trouble-free link before it counts as clean again
 _log = logging.getLogger(__name__)
 
 
@@ -43,14 +48,17 @@ _log = logging.getLogger(__name__)
 class ModuleEvent:
     """A line from the module, or a link marker, as the app thread sees it.
 
-    `t` is on the host clock: for BTN and DONE the module's own time of the
-    edge mapped onto the host clock; otherwise the time the line arrived.
+    `t` is on the host clock: for a line that carries the module's ticks (BTN,
+    DONE, HB, PONG) that time mapped onto the host clock; otherwise the time
+    the line arrived. `gap`: lines were lost just before this one, so what
+    happened in between is unknown.
     """
 
     verb: str
-    values: tuple[sp.Value, ...]
+    values: tuple[sp.Value, ...]     # for LINK_UP: the buttons' bitmap and edge count
     t: float
     seq: int = -1
+    gap: bool = False
 
 
 @dataclass
@@ -66,8 +74,9 @@ class LinkStats:
     bad_crc: int = 0
     unknown: int = 0
     bad_args: int = 0
-    out_of_order: int = 0
+    out_of_order: int = 0        # repeated, old, or too far ahead
     missed: int = 0              # gaps in the module's numbering
+    resyncs: int = 0             # numbering baseline moved after consistent lines
     naks: int = 0
     sent: int = 0
     not_sent: int = 0            # commands given while the link was down
@@ -79,6 +88,26 @@ class LinkStats:
         return (self.dropped + self.bad_format + self.bad_crc + self.unknown
                 + self.bad_args + self.out_of_order)
 
+    def trouble(self) -> int:
+        """Every sign of a bad link: lines dropped, damaged, refused or lost, resyncs."""
+        return self.bad_total() + self.missed + self.resyncs
+
+
+@dataclass(frozen=True)
+class LinkHealth:
+    """What the operator is shown of the link (a small hook for the screens)."""
+
+    up: bool
+    degraded: bool = False       # trouble within the last DEGRADED_WINDOW seconds
+    recent_trouble: int = 0      # how much: lines lost, damaged, refused; resyncs
+
+    def describe(self) -> str:
+        if not self.up:
+            return "down"
+        if self.degraded:
+            return f"degraded ({self.recent_trouble} lines lost, damaged or refused recently)"
+        return "up"
+
 
 def find_module_port(vid: int = PICO_VID) -> str | None:
     """The first serial port whose USB vendor id is `vid` (a Pico: 2E8A)."""
@@ -88,9 +117,15 @@ def find_module_port(vid: int = PICO_VID) -> str | None:
 
 
 class ClockMapper:
-    """Maps the module's ticks_ms onto the host clock (see the module docstring)."""
+    """Maps the module's ticks_ms onto the host clock (see the module docstring).
+
+    Why buckets: only the smallest offset matters, so one minimum per second
+    of the last minute is kept, however many lines arrive (a flood of valid
+    heartbeats must not grow memory or make each line cost more).
+    """
 
     WINDOW = 60.0
+    BUCKET = 1.0
 
     def __init__(self) -> None:
         self.reset()
@@ -98,8 +133,13 @@ class ClockMapper:
     def reset(self) -> None:
         self._last_ticks: int | None = None
         self._module_s = 0.0
-        self._samples: deque[tuple[float, float]] = deque()
+        self._buckets: deque[tuple[int, float]] = deque()   # (bucket number, min offset)
+        self._best = float("inf")
         self._last_mapped = float("-inf")
+
+    def __len__(self) -> int:
+        """Offsets kept (at most one per bucket of the window, plus the current one)."""
+        return len(self._buckets)
 
     def module_seconds(self, ticks: int) -> float:
         """Unwrap ticks (modulo 2**30) into seconds since this connection began."""
@@ -111,17 +151,28 @@ class ClockMapper:
     def observe(self, ticks: int, received: float) -> float:
         """Record a line stamped `ticks` that arrived at host time `received`."""
         m = self.module_seconds(ticks)
-        self._samples.append((received, received - m))
-        while self._samples and self._samples[0][0] < received - self.WINDOW:
-            self._samples.popleft()
+        offset = received - m
+        bucket = int(received // self.BUCKET)
+        buckets = self._buckets
+        if buckets and buckets[-1][0] == bucket:
+            if offset < buckets[-1][1]:
+                buckets[-1] = (bucket, offset)
+        else:
+            buckets.append((bucket, offset))
+        oldest = bucket - int(self.WINDOW / self.BUCKET)
+        if buckets[0][0] < oldest:
+            while buckets[0][0] < oldest:
+                buckets.popleft()
+            self._best = min(o for _, o in buckets)
+        else:
+            self._best = min(self._best, offset)
         return m
 
     def to_host(self, module_s: float, received: float) -> float:
         """Host time of a module instant; never after `received`, never backwards."""
-        if not self._samples:
+        if not self._buckets:
             return received
-        offset = min(o for _, o in self._samples)
-        t = min(module_s + offset, received)
+        t = min(module_s + self._best, received)
         t = max(t, self._last_mapped)
         self._last_mapped = t
         return t
@@ -151,7 +202,10 @@ class SerialLink:
         self._up = threading.Event()
         self._closing = threading.Event()
         self._serial: serial.Serial | None = None
-        self._mapper = ClockMapper()
+        self.mapper = ClockMapper()
+        self._hello_state: tuple[sp.Value, ...] = (0, 0)   # buttons, edges in the HELLO answer
+        self._health = LinkHealth(up=False)
+        self._trouble_marks: deque[tuple[float, int]] = deque()
         self._open_error_reported = False
         self._thread = threading.Thread(target=self._run, name="lastmessage-serial-link",
                                         daemon=True)
@@ -164,6 +218,9 @@ class SerialLink:
 
     def link_ok(self) -> bool:
         return self._up.is_set()
+
+    def health(self) -> LinkHealth:
+        return self._health if self._up.is_set() else LinkHealth(up=False)
 
     def wait_up(self, timeout: float) -> bool:
         return self._up.wait(timeout)
@@ -248,19 +305,27 @@ class SerialLink:
         gate = sp.SeqGate()
         handshaken = False
         try:
-            if not self._handshake(ser, splitter, gate):
+            early = self._handshake(ser, splitter, gate)
+            if early is None:
                 self.stats.handshake_failures += 1
                 return False
             handshaken = True
+            self._copy_counters(gate, splitter)
+            self._trouble_marks.clear()
+            self._trouble_marks.append((time.monotonic(), self.stats.trouble()))
+            self._health = LinkHealth(up=True)
             self.connected_port = port
             self.stats.connects += 1
             self._up.set()
-            self._events.put(ModuleEvent(LINK_UP, (), self.clock.now()))
+            self._events.put(ModuleEvent(LINK_UP, self._hello_state, self.clock.now()))
             # a PONG carries the module's time: the clock mapping starts at once
             self._out.put(self._encode("PING", (0,))[0])
             self._log(f"timer module: connected on {port} "
                       f"(firmware {self.module_info.get('firmware')}, "
                       f"{self.module_info.get('leds')} LEDs)")
+            received = self.clock.now()
+            for raw in early:
+                self._dispatch(raw, gate, received)
             self._serve(ser, splitter, gate)
         except (serial.SerialException, OSError) as error:
             if handshaken:
@@ -281,8 +346,12 @@ class SerialLink:
         return handshaken
 
     def _handshake(self, ser: serial.Serial, splitter: sp.LineSplitter,
-                   gate: sp.SeqGate) -> bool:
-        """Host speaks first (opening the port flushed what the module sent)."""
+                   gate: sp.SeqGate) -> list[bytes] | None:
+        """Host speaks first (opening the port flushed what the module sent).
+
+        Returns the lines that came after the answer in the same read (the
+        module's first heartbeat follows its HELLO at once), or None.
+        """
         nonce = random.randrange(sp.SEQ_MOD)
         deadline = time.monotonic() + self.handshake_timeout
         next_hello = 0.0
@@ -292,24 +361,30 @@ class SerialLink:
                 ser.write(line)
                 next_hello = time.monotonic() + 0.4
             data = ser.read(ser.in_waiting or 1)
-            for raw in splitter.feed(data):
+            lines = splitter.feed(data)
+            for i, raw in enumerate(lines):
                 line_or_error = sp.decode(raw)
                 if not isinstance(line_or_error, sp.Line) or line_or_error.verb != "HELLO":
                     continue  # whatever was in flight before our HELLO
-                values = sp.convert(sp.MODULE_EVENTS["HELLO"], line_or_error.args)
-                if values is None or values[1] != nonce:
+                # version and nonce first: another version's answer has other arguments
+                head = sp.convert("ii", line_or_error.args[:2])
+                if head is None or head[1] != nonce:
                     continue
-                version, _, firmware, leds = values
-                if version != sp.VERSION:
-                    self._log(f"timer module: it speaks protocol version {version}, "
+                if head[0] != sp.VERSION:
+                    self._log(f"timer module: it speaks protocol version {head[0]}, "
                               f"this app speaks {sp.VERSION}; flash the firmware of this "
-                              f"release (firmware/README.md)")
-                    return False
+                              f"release (`make flash`, data/firmware/README.md)")
+                    return None
+                values = sp.convert(sp.MODULE_EVENTS["HELLO"], line_or_error.args)
+                if values is None:
+                    continue
+                version, _, firmware, leds, buttons, edges = values
                 gate.reset(line_or_error.seq)
-                self._mapper.reset()
+                self.mapper.reset()
                 self.module_info = {"version": version, "firmware": firmware, "leds": leds}
-                return True
-        return False
+                self._hello_state = (buttons, edges)
+                return lines[i + 1:]
+        return None
 
     def _serve(self, ser: serial.Serial, splitter: sp.LineSplitter, gate: sp.SeqGate) -> None:
         last_rx = time.monotonic()
@@ -328,15 +403,43 @@ class SerialLink:
                 received = self.clock.now()
                 for raw in splitter.feed(data):
                     self._dispatch(raw, gate, received)
-                self.stats.dropped = splitter.dropped
             elif now - last_rx > self.heartbeat_timeout:
                 self._log(f"timer module: silent for {self.heartbeat_timeout:g} s; reconnecting")
                 return
-            self.stats.out_of_order = gate.out_of_order
-            self.stats.missed = gate.missed
+            self._copy_counters(gate, splitter)
+            self._judge_health(now)
+
+    def _copy_counters(self, gate: sp.SeqGate, splitter: sp.LineSplitter) -> None:
+        """The session's gate and splitter counters into the stats."""
+        self.stats.dropped = splitter.dropped
+        self.stats.out_of_order = gate.out_of_order
+        self.stats.missed = gate.missed
+        self.stats.resyncs = gate.resyncs
+
+    def _judge_health(self, now: float) -> None:
+        """Degraded while the trouble count grew within the last DEGRADED_WINDOW s."""
+        marks = self._trouble_marks
+        trouble = self.stats.trouble()
+        if now - marks[-1][0] >= 1.0:
+            marks.append((now, trouble))
+        while len(marks) > 1 and now - marks[1][0] >= DEGRADED_WINDOW:
+            marks.popleft()
+        recent = trouble - marks[0][1]
+        was = self._health.degraded
+        self._health = LinkHealth(up=True, degraded=recent > 0, recent_trouble=recent)
+        if recent > 0 and not was:
+            self._log(f"timer module: link degraded: {recent} line(s) lost, damaged or "
+                      f"refused; check the USB cable (buttons are only taken when the "
+                      f"module's state confirms them)")
+        elif was and recent == 0:
+            self._log("timer module: link clean again")
 
     def _dispatch(self, raw: bytes, gate: sp.SeqGate, received: float) -> None:
-        """Check one line; count and ignore it unless it is good, new and known."""
+        """Check one line; count and ignore it unless it is good, new and known.
+
+        The verb and arguments are checked before the sequence number: a line
+        that cannot be acted on must not take the number of a real one.
+        """
         result = sp.decode(raw)
         if result is sp.LineError.CRC:
             self.stats.bad_crc += 1
@@ -346,8 +449,6 @@ class SerialLink:
             return
         if result.verb == "HELLO":
             return  # a late answer to an earlier HELLO of this session
-        if not gate.accept(result.seq):
-            return
         spec = sp.MODULE_EVENTS.get(result.verb)
         if spec is None:
             self.stats.unknown += 1
@@ -356,28 +457,33 @@ class SerialLink:
         if values is None or not _plausible(result.verb, values):
             self.stats.bad_args += 1
             return
+        if not gate.accept(result.seq):
+            return
         self.stats.lines += 1
         t = received
-        if result.verb == "BTN":
-            t = self._mapper.to_host(self._mapper.observe(int(values[2]), received), received)
-        elif result.verb == "DONE":
-            t = self._mapper.to_host(self._mapper.observe(int(values[0]), received), received)
-        elif result.verb == "HB":
-            self._mapper.observe(int(values[0]), received)
+        ticks = _TICKS_ARG.get(result.verb)
+        if ticks is not None:
+            t = self.mapper.to_host(self.mapper.observe(int(values[ticks]), received), received)
+        if result.verb == "HB":
             self.stats.module_bad_lines = int(values[1])
             self.stats.module_out_of_order = int(values[2])
-        elif result.verb == "PONG":
-            self._mapper.observe(int(values[1]), received)
         elif result.verb == "NAK":
             self.stats.naks += 1
             self._log(f"timer module: refused our line {values[0]} ({values[1]})")
-        self._events.put(ModuleEvent(result.verb, tuple(values), t, result.seq))
+        self._events.put(ModuleEvent(result.verb, tuple(values), t, result.seq, gate.gap))
+
+
+_TICKS_ARG = {"BTN": 2, "DONE": 0, "HB": 0, "PONG": 1}
+"""Which argument of a module line is its ticks_ms."""
 
 
 def _plausible(verb: str, values: list[sp.Value]) -> bool:
-    """Values in range: ticks below 2**30, a button level of 0 or 1."""
+    """Values in range: ticks below 2**30, a button level of 0 or 1, a bitmap of
+    the known buttons, an edge count below 65536."""
     if any(isinstance(v, int) and v >= sp.TICKS_PERIOD for v in values):
         return False
     if verb == "BTN":
         return values[1] in (0, 1)
+    if verb == "HB":
+        return int(values[3]) < 1 << len(sp.BUTTON_BITS) and int(values[4]) < sp.SEQ_MOD
     return True

@@ -1,8 +1,8 @@
-"""The module's line protocol, host side (firmware/PROTOCOL.md).
+"""The module's line protocol, host side (data/firmware/PROTOCOL.md).
 
 Why a second implementation instead of importing the firmware's: the two
 sides must agree on the wire, not on the code. Both are tested against the
-same vectors file (firmware/protocol_vectors.json), so a change to either side
+same vectors file (data/firmware/protocol_vectors.json), so a change to either side
 that alters a byte fails the tests. Nothing here does I/O.
 """
 
@@ -12,9 +12,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-VERSION = 1
+VERSION = 2
 MAX_LINE = 80
 SEQ_MOD = 65536
+SEQ_WINDOW = 64       # how far ahead a line may jump (lines lost in between)
+SEQ_RESYNC = 3        # consecutive refused lines in sequence that move the baseline
 MAX_INT_DIGITS = 10
 MAX_ARGS = 6
 TICKS_PERIOD = 1 << 30  # MicroPython's time.ticks_ms wraps here
@@ -32,14 +34,16 @@ HOST_COMMANDS: dict[str, str] = {
     "SAFE": "w",
 }
 MODULE_EVENTS: dict[str, str] = {
-    "HELLO": "iiwi",
+    "HELLO": "iiwiii",
     "ACK": "i",
     "NAK": "iw",
     "PONG": "ii",
     "BTN": "wii",
     "DONE": "i",
-    "HB": "iii",
+    "HB": "iiiii",
 }
+BUTTON_BITS: tuple[str, ...] = ("flip", "left", "right", "up", "down", "accuse", "pass", "admin")
+"""Bit i of the heartbeat's button bitmap is the button BUTTON_BITS[i]."""
 
 
 def _make_table() -> tuple[int, ...]:
@@ -196,29 +200,56 @@ class LineSplitter:
 
 
 class SeqGate:
-    """Accepts only lines newer than the last accepted one, modulo SEQ_MOD.
+    """Accepts only lines a little newer than the last accepted one, modulo SEQ_MOD.
 
-    A HELLO sets the baseline; a gap (lost lines) is counted and accepted.
+    Why a window and a resync: one forged or garbled line far ahead must not
+    make every real line after it look old, so a jump of more than SEQ_WINDOW
+    is refused; and if lines really were lost in bulk (or the baseline is
+    wrong), SEQ_RESYNC refused lines in sequence move the baseline to them,
+    without acting on them. A HELLO sets the baseline. `gap` says whether the
+    last accepted line followed lost lines or a resync: what happened in
+    between is unknown.
     """
 
     def __init__(self) -> None:
         self.last: int | None = None
         self.out_of_order = 0
         self.missed = 0
+        self.resyncs = 0
+        self.gap = False
+        self._chain = -1
+        self._chain_len = 0
+        self._resynced = False
 
     def reset(self, seq: int) -> None:
         self.last = seq
+        self._chain_len = 0
+        self._resynced = False
+        self.gap = False
 
     def accept(self, seq: int) -> bool:
         if self.last is None:
             return False
         d = (seq - self.last) % SEQ_MOD
-        if d == 0 or d >= SEQ_MOD // 2:
-            self.out_of_order += 1
-            return False
-        self.missed += d - 1
-        self.last = seq
-        return True
+        if 1 <= d <= SEQ_WINDOW:
+            self.missed += d - 1
+            self.gap = d > 1 or self._resynced
+            self._resynced = False
+            self._chain_len = 0
+            self.last = seq
+            return True
+        self.out_of_order += 1
+        if self._chain_len and seq == (self._chain + 1) % SEQ_MOD:
+            self._chain_len += 1
+        else:
+            self._chain_len = 1
+        self._chain = seq
+        if self._chain_len >= SEQ_RESYNC:
+            self.resyncs += 1
+            self.last = seq
+            self._chain_len = 0
+            self._resynced = True
+        return False
 
 
 def ticks_diff(a: int, b: int) -> int:

@@ -108,8 +108,11 @@ def run(port: str, *, auto: bool, out: Callable[[str], None] = print,
                 check.report(bool(down and up), f"button {name} pressed by hand")
             link.send("START", (10000, 0))
             prompt("the LED bar should now drain over 10 s, blinking in the last 5 s")
-        check.report(link.link_ok() and link.stats.bad_total() == 0, "link clean",
-                     f"{link.stats.lines} good lines, {link.stats.bad_total()} bad")
+        stats = link.stats
+        check.report(link.link_ok() and stats.trouble() == 0, "link clean",
+                     f"{stats.lines} good lines, {stats.bad_total()} bad, {stats.missed} lost, "
+                     f"{stats.resyncs} resyncs; module counted {stats.module_bad_lines} bad, "
+                     f"{stats.module_out_of_order} out of order; link {link.health().describe()}")
         link.send("PATTERN", ("off",))
         time.sleep(0.05)
     finally:

@@ -1,4 +1,4 @@
-"""Generate the wiring docs (hardware/WIRING.md and hardware/wiring.svg) from the pinout.
+"""Generate the wiring docs (WIRING.md and wiring.svg, beside the pinout) from the pinout.
 
 The docs are made from `pinout.toml`, never written by hand, so the table a
 maker solders from cannot disagree with the pins the code drives; a test fails
@@ -18,6 +18,7 @@ from lastmessage.hal.pinout import (
     PHYSICAL_PIN, USER_GPIOS, Kind, PinEntry, Pinout, PinoutError, default_pinout_path,
     load_pinout,
 )
+from lastmessage.paths import PathRefused, output_folder, shown
 
 GROUND_PINS = (6, 9, 14, 20, 25, 30, 34, 39)
 POWER_PINS = {1: "3V3", 17: "3V3", 2: "5V", 4: "5V"}
@@ -181,8 +182,10 @@ def _short_connect(entry: PinEntry) -> str:
     }[entry.kind]
 
 
-def docs_dir() -> Path:
-    return default_pinout_path().parent
+def docs_dir(pinout_path: Path | None = None) -> Path:
+    """The docs live beside the pinout they are made from (the shipped ones beside
+    the shipped pinout), so a pinout of one's own never overwrites them."""
+    return (pinout_path or default_pinout_path()).parent
 
 
 def expected_docs(pinout: Pinout) -> dict[str, str]:
@@ -214,7 +217,7 @@ def run(pinout_path: Path | None, out_dir: Path | None, check: bool) -> int:
     except PinoutError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
-    directory = out_dir or docs_dir()
+    directory = out_dir or docs_dir(pinout_path)
     if check:
         stale = stale_docs(pinout, directory)
         if stale:
@@ -223,7 +226,16 @@ def run(pinout_path: Path | None, out_dir: Path | None, check: bool) -> int:
             return 1
         print(f"wiring docs in {directory} are up to date")
         return 0
-    for path in write_docs(pinout, directory):
+    try:
+        written = write_docs(pinout, output_folder(directory, "wiring docs folder"))
+    except PathRefused as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"lastmessage: {shown(error.filename or directory)}: cannot write the wiring docs: "
+              f"{error.strerror}", file=sys.stderr)
+        return 2
+    for path in written:
         print(f"wrote {path}")
     return 0
 

@@ -13,18 +13,20 @@ work on a machine without it.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from pathlib import Path
 from typing import Any
 
 from lastmessage.cli import Subparsers, help_of
+from lastmessage.paths import PathRefused, open_output_bytes, output_folder, shown
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 
 
 def add_scenes_dir_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scenes", type=Path, default=None, metavar="DIR",
-                        help="read scenes from DIR instead of the shipped scenes/")
+                        help="read scenes from DIR instead of the shipped scenes")
 
 
 def catalog_from_args(args: argparse.Namespace) -> SceneCatalog:
@@ -98,13 +100,20 @@ def _render(args: argparse.Namespace) -> int:
         pygame.display.init()
         pygame.font.init()
         surface = render_scene(scene, args.size, labels=args.labels)
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(surface, str(args.out))
-    except (SceneError, RenderError) as error:
+        output_folder(args.out.parent, "picture's folder")
+        with open_output_bytes(args.out, "picture") as out:
+            picture = io.BytesIO()   # pygame would print a write error of its own
+            pygame.image.save(surface, picture, args.out.name)
+            out.write(picture.getvalue())
+    except (SceneError, RenderError, PathRefused) as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
-    except (OSError, pygame.error) as error:
-        print(f"lastmessage: cannot write {args.out}: {error}", file=sys.stderr)
+    except OSError as error:
+        print(f"lastmessage: {shown(args.out)}: cannot write the picture: {error.strerror}",
+              file=sys.stderr)
+        return 2
+    except pygame.error as error:
+        print(f"lastmessage: {shown(args.out)}: cannot make the picture: {error}", file=sys.stderr)
         return 2
     print(f"{args.out}: {scene.id} at {args.size[0]}x{args.size[1]}")
     return 0

@@ -254,7 +254,7 @@ class Layout:
     # --- output ---------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """The scene file content (format 1, see scenes/README.md)."""
+        """The scene file content (format 1, see data/scenes/README.md)."""
         def figure(entry: dict[str, Any]) -> dict[str, Any]:
             keys = ("id", "name", "sentient", "x", "y", "emoji", "scale", "mirror")
             return {k: entry[k] for k in keys if k in entry}

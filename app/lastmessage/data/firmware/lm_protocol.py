@@ -9,10 +9,11 @@
 
 from micropython import const
 
-VERSION = const(1)
+VERSION = const(2)
 MAX_LINE = const(80)        # bytes before the terminator; longer lines are dropped
 SEQ_MOD = const(65536)
-_HALF = const(32768)
+SEQ_WINDOW = const(64)      # how far ahead a line may jump (lines lost in between)
+SEQ_RESYNC = const(3)       # consecutive refused lines in sequence that move the baseline
 _MAX_ARGS = const(6)
 _MAX_INT_DIGITS = const(10)  # ticks_ms reach 2**30 - 1, ten digits
 
@@ -191,31 +192,55 @@ def convert(spec, args):
 
 
 class SeqGate:
-    """Accepts only lines newer than the last one accepted (modulo SEQ_MOD).
+    """Accepts only lines a little newer than the last one accepted (modulo SEQ_MOD).
 
     Why: a line replayed, duplicated or delivered late must not be acted on
-    twice or out of order. A gap is counted but accepted: the newer line is
-    the truth. A HELLO sets the baseline whatever its number.
+    twice or out of order; a gap is counted but accepted (the newer line is the
+    truth). Why a window: one forged line far ahead must not make every real
+    line after it look old; SEQ_RESYNC refused lines in sequence move the
+    baseline to them (not acted on). A HELLO sets the baseline. `gap`: the
+    last accepted line followed lost lines or a resync.
     """
 
     def __init__(self):
         self.last = -1
         self.out_of_order = 0
         self.missed = 0
+        self.resyncs = 0
+        self.gap = False
+        self._chain = -1
+        self._chain_len = 0
+        self._resynced = False
 
     def reset(self, seq):
         self.last = seq
+        self._chain_len = 0
+        self._resynced = False
+        self.gap = False
 
     def accept(self, seq):
         if self.last < 0:
             return False
         d = (seq - self.last) % SEQ_MOD
-        if d == 0 or d >= _HALF:
-            self.out_of_order += 1
-            return False
-        self.missed += d - 1
-        self.last = seq
-        return True
+        if 1 <= d <= SEQ_WINDOW:
+            self.missed += d - 1
+            self.gap = d > 1 or self._resynced
+            self._resynced = False
+            self._chain_len = 0
+            self.last = seq
+            return True
+        self.out_of_order += 1
+        if self._chain_len and seq == (self._chain + 1) % SEQ_MOD:
+            self._chain_len += 1
+        else:
+            self._chain_len = 1
+        self._chain = seq
+        if self._chain_len >= SEQ_RESYNC:
+            self.resyncs += 1
+            self.last = seq
+            self._chain_len = 0
+            self._resynced = True
+        return False
 
 
 class Encoder:
@@ -259,7 +284,7 @@ class Encoder:
         else:
             self._put_str(a)
 
-    def line(self, verb, a=None, b=None, c=None, d=None, e=None):
+    def line(self, verb, a=None, b=None, c=None, d=None, e=None, f=None):
         """Return a memoryview of the next line, or None if it would not fit."""
         self._n = 0
         self._over = False
@@ -276,6 +301,8 @@ class Encoder:
             self._put_arg(d)
         if e is not None:
             self._put_arg(e)
+        if f is not None:
+            self._put_arg(f)
         if self._over:
             return None
         n = self._n

@@ -2,10 +2,10 @@
 #
 # Why a module of plain constants: `lm_main.start` takes the board as an
 # argument, so the simulator and the tests pass their own without editing this
-# file. Change the numbers here to match your wiring; firmware/README.md shows
+# file. Change the numbers here to match your wiring; README.md (this folder) shows
 # the default wiring.
 
-FW_VERSION = "1.0.0"
+FW_VERSION = "1.1.0"
 
 LED_PIN = 16            # WS2812 data in (through a 330 ohm resistor)
 LED_COUNT = 30

@@ -12,6 +12,7 @@ import lm_protocol as proto
 from lm_bar import PATTERNS
 
 HEARTBEAT_MS = const(1000)
+HELD_HEARTBEAT_MS = const(100)  # while a button is down: the host needs fresh evidence
 MAX_DRAIN_MS = const(600000)   # keeps the bar's integer arithmetic in small ints
 MAX_BEEP_MS = const(5000)
 _READ_MAX = const(64)          # bytes per pass, so a flood cannot starve the loop
@@ -29,6 +30,9 @@ COMMANDS = {
     "SAFE": "w",
 }
 
+# bit i of the heartbeat's button bitmap (PROTOCOL.md); a board may wire fewer
+BUTTON_BITS = ("flip", "left", "right", "up", "down", "accuse", "pass", "admin")
+
 
 class Module:
     def __init__(self, stream, bar, buttons, names, buzzer, fw_version, on_safe=None):
@@ -36,6 +40,9 @@ class Module:
         self.bar = bar
         self.buttons = buttons
         self.names = names
+        self.bits = [1 << BUTTON_BITS.index(n) if n in BUTTON_BITS else 0 for n in names]
+        self.state = 0          # bitmap of the buttons down, as told in BTN lines
+        self.edges = 0          # BTN lines sent, modulo 65536: the host sees if one was lost
         self.buzzer = buzzer
         self.fw_version = fw_version
         self.on_safe = on_safe
@@ -58,8 +65,8 @@ class Module:
         return (self.reader.dropped + self.bad_format + self.bad_crc
                 + self.unknown + self.rejected)
 
-    def send(self, verb, a=None, b=None, c=None, d=None):
-        mv = self.enc.line(verb, a, b, c, d)
+    def send(self, verb, a=None, b=None, c=None, d=None, e=None, f=None):
+        mv = self.enc.line(verb, a, b, c, d, e, f)
         if mv is not None:
             self.stream.write(mv)
 
@@ -69,15 +76,25 @@ class Module:
             ln = self.reader.feed(self.rx[i])
             if ln > 0:
                 self.handle(ln, now)
+        edges = False
         while self.buttons.pending():
             i, pressed, t = self.buttons.pop()
+            if pressed:
+                self.state |= self.bits[i]
+            else:
+                self.state &= ~self.bits[i]
             self.send("BTN", self.names[i], pressed, t)
+            self.edges = (self.edges + 1) % proto.SEQ_MOD
+            edges = True
         if self.bar.render(now):
             self.send("DONE", now)
         self.buzzer.update(now)
-        if time.ticks_diff(now, self.next_hb) >= 0:
-            self.next_hb = time.ticks_add(now, HEARTBEAT_MS)
-            self.send("HB", now, self.bad_lines(), self.gate.out_of_order)
+        # Why a heartbeat right after every edge and every 100 ms while a button
+        # is down: the host confirms nothing it has no fresh evidence for, and
+        # a lost BTN line is put right by the bitmap of the next heartbeat.
+        if edges or time.ticks_diff(now, self.next_hb) >= 0:
+            self.next_hb = time.ticks_add(now, HELD_HEARTBEAT_MS if self.state else HEARTBEAT_MS)
+            self.send("HB", now, self.bad_lines(), self.gate.out_of_order, self.state, self.edges)
 
     def handle(self, n, now):
         """Act on the complete line in the reader's buffer."""
@@ -90,20 +107,25 @@ class Module:
             return
         seq, verb, args = r
         if verb == "HELLO":
-            self._hello(seq, args)
+            self._hello(seq, args, now)
             return
         if not self.session:
             self.no_session += 1
             return
-        if not self.gate.accept(seq):
-            return
+        # a line we cannot act on must not take a sequence number from a real one
         spec = COMMANDS.get(verb)
         if spec is None:
             self.unknown += 1
             self.send("NAK", seq, "unknown")
             return
         vals = proto.convert(spec, args)
-        if vals is None or not self._run(verb, vals, now):
+        if vals is None or not self._valid(verb, vals):
+            self.rejected += 1
+            self.send("NAK", seq, "args")
+            return
+        if not self.gate.accept(seq):
+            return
+        if not self._run(verb, vals, now):
             self.rejected += 1
             self.send("NAK", seq, "args")
             return
@@ -115,7 +137,7 @@ class Module:
         if verb == "SAFE" and self.on_safe is not None:
             self.on_safe()
 
-    def _hello(self, seq, args):
+    def _hello(self, seq, args, now):
         vals = proto.convert(COMMANDS["HELLO"], args)
         if vals is None:
             self.rejected += 1
@@ -126,43 +148,40 @@ class Module:
         self.session = version == proto.VERSION
         if self.session:
             self.gate.reset(seq)
-        self.send("HELLO", proto.VERSION, nonce, self.fw_version, self.bar.n)
+        # with the buttons' state, so the host knows it from the first moment
+        self.send("HELLO", proto.VERSION, nonce, self.fw_version, self.bar.n, self.state,
+                  self.edges)
+        self.next_hb = now
 
-    def _run(self, verb, vals, now):
-        """Carry out a well-formed command; False when a value is out of range."""
-        if verb == "PING":
-            return True
+    def _valid(self, verb, vals):
+        """Whether a well-formed command's values are in range."""
         if verb == "START":
-            total, elapsed = vals
-            if not 1 <= total <= MAX_DRAIN_MS or elapsed > MAX_DRAIN_MS:
-                return False
-            self.bar.start(total, elapsed, now)
-            return True
+            return 1 <= vals[0] <= MAX_DRAIN_MS and vals[1] <= MAX_DRAIN_MS
         if verb == "LEVEL":
-            if vals[0] > 1000:
-                return False
-            self.bar.level(vals[0])
-            return True
+            return vals[0] <= 1000
         if verb == "PATTERN":
-            mode = PATTERNS.get(vals[0])
-            if mode is None:
-                return False
-            self.bar.pattern(mode, now)
-            return True
+            return vals[0] in PATTERNS
         if verb == "BEEP":
             hz, ms = vals
-            if not (hz == 0 or 20 <= hz <= 20000) or not 1 <= ms <= MAX_BEEP_MS:
-                return False
-            return self.buzzer.beep(hz, ms)
-        if verb == "QUIET":
-            self.buzzer.stop()
-            return True
+            return (hz == 0 or 20 <= hz <= 20000) and 1 <= ms <= MAX_BEEP_MS
         if verb == "TEST":
-            name, ms = vals
-            if name not in self.names or not 1 <= ms <= MAX_BEEP_MS:
-                return False
-            self.buttons.force(self.names.index(name), ms, now)
-            return True
+            return vals[0] in self.names and 1 <= vals[1] <= MAX_BEEP_MS
         if verb == "SAFE":
             return vals[0] == "reflash"
-        return False
+        return True
+
+    def _run(self, verb, vals, now):
+        """Carry out a command `_valid` accepted; False when the note queue is full."""
+        if verb == "START":
+            self.bar.start(vals[0], vals[1], now)
+        elif verb == "LEVEL":
+            self.bar.level(vals[0])
+        elif verb == "PATTERN":
+            self.bar.pattern(PATTERNS[vals[0]], now)
+        elif verb == "BEEP":
+            return self.buzzer.beep(vals[0], vals[1])
+        elif verb == "QUIET":
+            self.buzzer.stop()
+        elif verb == "TEST":
+            self.buttons.force(self.names.index(vals[0]), vals[1], now)
+        return True
