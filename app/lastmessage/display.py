@@ -11,6 +11,7 @@ legend under the detective view; headless, they are plain surfaces.
 from __future__ import annotations
 
 import array
+import logging
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -19,12 +20,15 @@ from typing import Literal
 import pygame
 
 from lastmessage.i18n import translator
+from lastmessage.present import ScreenOutput, open_output, render_driver
 from lastmessage.ui import theme
 from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, TextTyped
 from lastmessage.ui.text import blit_text, fit_size
 
 Target = Literal["tablet", "detective"]
 Size = tuple[int, int]
+
+log = logging.getLogger(__name__)
 
 FINGER_KINDS: dict[int, Literal["down", "move", "up"]] = {
     pygame.FINGERDOWN: "down", pygame.FINGERMOTION: "move", pygame.FINGERUP: "up"}
@@ -104,13 +108,17 @@ PANEL_DESIGN_HEIGHT = 118
 
 
 class WindowDisplay:
-    """Two `pygame.Window`s: fullscreen on two outputs (device) or scaled on a desktop (sim)."""
+    """Two `pygame.Window`s: fullscreen on two outputs (device) or scaled on a desktop (sim).
+
+    Frames reach them through SDL's renderer (see `present`), or, where SDL
+    can make no renderer, by flipping whole windows."""
 
     def __init__(self, tablet_size: Size, detective_size: Size, *, simulator: bool,
                  tablet_output: int = 0, detective_output: int = 1,
                  touch_target: Target = "tablet", desktops: Sequence[Size] | None = None) -> None:
         """`desktops`: the outputs the device saw (default: what SDL lists now)."""
         self.simulator = simulator
+        self._panel: SimPanel | None = None   # the panel shown under the detective view
         self.touch_target: Target = touch_target
         if desktops is None:
             desktops = pygame.display.get_desktop_sizes()
@@ -143,9 +151,10 @@ class WindowDisplay:
                                            (left, top))
         self.detective_window = pygame.Window("Last Message — detective monitor", detective_window,
                                               (left + tablet_window[0] + gap, top))
-        self.tablet = pygame.Surface(tablet_size)
-        self.detective = pygame.Surface(detective_size)
         self._detective_view = detective_view
+        self._open_outputs(tablet_size, detective_size,
+                           (pygame.Rect((0, 0), tablet_window), pygame.Rect((0, 0), detective_view)),
+                           pygame.Rect(0, detective_view[1], detective_view[0], self.panel_height))
 
     def _open_device(self, desktops: Sequence[Size], tablet_output: int, detective_output: int) -> None:
         for name, index in (("tablet_output", tablet_output), ("detective_output", detective_output)):
@@ -167,10 +176,22 @@ class WindowDisplay:
         # Titles are what labwc window rules match on (see README, "Raspberry Pi OS").
         self.tablet_window = window("Last Message tablet", tablet_output)
         self.detective_window = window("Last Message detective", detective_output)
-        self.tablet = self.tablet_window.get_surface()
-        self.detective = self.detective_window.get_surface()
-        self._detective_view = self.detective.get_size()
+        self._detective_view = self.detective_window.size
+        self._open_outputs(self.tablet_window.size, self.detective_window.size)
         hide_cursor()
+
+    def _open_outputs(self, tablet_size: Size, detective_size: Size,
+                      views: tuple[pygame.Rect, pygame.Rect] | None = None,
+                      panel: pygame.Rect | None = None) -> None:
+        """The device fills each window (no `views`); the simulator places the views in its windows."""
+        tablet_view, detective_view = views or (None, None)
+        self.tablet_output: ScreenOutput = open_output(self.tablet_window, tablet_size, tablet_view)
+        self.detective_output: ScreenOutput = open_output(self.detective_window, detective_size,
+                                                          detective_view, panel)
+        self.tablet = self.tablet_output.screen
+        self.detective = self.detective_output.screen
+        log.info("screens shown through the %s renderer (video driver %s)",
+                 render_driver(self.detective_output), pygame.display.get_driver())
 
     # ---- input --------------------------------------------------------------
 
@@ -192,6 +213,11 @@ class WindowDisplay:
                 # The device is locked: it ends only on SIGTERM (or the operator menu).
                 if self.simulator and event.type != pygame.KEYDOWN:
                     routed.append(Quit())
+                continue
+            if event.type == pygame.WINDOWEXPOSED:
+                exposed = self._target(getattr(event, "window", None))
+                if exposed is not None:
+                    (self.tablet_output if exposed == "tablet" else self.detective_output).expose()
                 continue
             if event.type in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
                 # Under KMSDRM touches come without a window, as 0..1 of the panel.
@@ -227,28 +253,21 @@ class WindowDisplay:
 
     def present(self, tablet_dirty: Sequence[pygame.Rect], detective_dirty: Sequence[pygame.Rect],
                 panel: SimPanel | None = None) -> None:
-        if not self.simulator:
-            if tablet_dirty:
-                self.tablet_window.flip()
-            if detective_dirty:
-                self.detective_window.flip()
-            return
-        if tablet_dirty:
-            target = self.tablet_window.get_surface()
-            pygame.transform.smoothscale(self.tablet, target.get_size(), target)
-            self.tablet_window.flip()
-        if detective_dirty or panel is not None:
-            target = self.detective_window.get_surface()
-            if detective_dirty:
-                view = target.subsurface(pygame.Rect((0, 0), self._detective_view))
-                pygame.transform.smoothscale(self.detective, self._detective_view, view)
-            if panel is not None:
-                self._draw_panel(target, panel)
-                self._sound(panel.frequency)
-            self.detective_window.flip()
+        paint_panel = None
+        if self.simulator and panel is not None:
+            self._sound(panel.frequency)
+            if panel != self._panel:   # the LEDs and legend go up only when they change
+                self._panel = shown = panel
+
+                def paint_panel(target: pygame.Surface) -> None:
+                    self._draw_panel(target, shown)
+        for output, dirty, painter in ((self.tablet_output, tablet_dirty, None),
+                                       (self.detective_output, detective_dirty, paint_panel)):
+            output.upload(dirty, painter)
+            output.present()
 
     def _draw_panel(self, target: pygame.Surface, panel: SimPanel) -> None:
-        area = pygame.Rect(0, self._detective_view[1], target.get_width(), self.panel_height)
+        area = target.get_rect()
         target.fill(theme.NIGHT_RAISED, area)
         pad = area.h // 8
         led_w = max(10, area.w // 40)
@@ -291,7 +310,9 @@ class WindowDisplay:
     def close(self) -> None:
         if self._audio:
             pygame.mixer.quit()
-        # Windows go before pygame.quit() (pygame-ce issue #3601).
+        # Windows go before pygame.quit() (pygame-ce issue #3601), their renderers before them.
+        self.tablet_output.close()
+        self.detective_output.close()
         self.tablet_window.destroy()
         self.detective_window.destroy()
 
