@@ -356,7 +356,7 @@ def _journal_figures(events: int = 200) -> tuple[float, float]:
         journal = Journal(Path(folder) / "bench.sqlite")
         game_id = journal.new_game(Rules())
         commits = _timed_frames(lambda _: journal.append(game_id, stroke), events)
-        writer = JournalWriter(journal, Rules, game_id=game_id)
+        writer = JournalWriter(journal, game_id=game_id)
         enqueues = _timed_frames(lambda _: writer(stroke), events)
         writer.close(timeout=60)
     return round(_percentile(enqueues, 0.99) * 1000, 3), round(_percentile(commits, 0.5) * 1000, 3)

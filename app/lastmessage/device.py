@@ -166,7 +166,7 @@ def _journal(app: App, path: Path) -> JournalWriter:
         else:
             app.resume(game, record.events[-1].t)
             resumed = record.id
-    writer = JournalWriter(journal, lambda: app.game.rules, game_id=resumed)
+    writer = JournalWriter(journal, game_id=resumed)
     writer.notice = notice
     if notice is not None:
         app.tablet.notify(translated_later("The game journal could not be used and was set aside; "

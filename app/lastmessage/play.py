@@ -123,7 +123,6 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                   language=language)
         app.sinks.append(EventWriter(out, out_name))
         if journal is not None:
-            journal.rules_of = lambda: app.game.rules
             app.sinks.append(journal)
         driver = AppDriver(app, clock, display.tablet, display.detective, screenshots, buttons_of(hal),
                            realtime=hal_kind == "serial")
@@ -162,7 +161,7 @@ def _run(args: argparse.Namespace) -> int:
         if args.screenshots:
             output_folder(args.screenshots, "screenshots folder")
         if args.db:
-            journal = JournalWriter(Journal(args.db), lambda: rules)
+            journal = JournalWriter(Journal(args.db))
         if args.events:
             out = open_output(args.events, "events file")
         play_script(args.script, shown(args.script), catalog, rules, out,

@@ -17,7 +17,7 @@ import threading
 import time
 import urllib.parse
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -304,7 +304,9 @@ class _Entry:
 
 class JournalWriter:
     """An app event sink: each game that starts gets a journal entry of its own,
-    with the rules it is played with (`rules_of` asks the app at that moment).
+    with the rules its `game_started` carries (kept beside the game too, so
+    `stats` can read them without decoding events). An event that comes with no
+    game started is not journalled (counted as dropped): no game could resume it.
 
     The app's thread only queues; a thread of its own commits, in order, one
     event per commit. A journal that cannot be written (disk full, database
@@ -315,10 +317,9 @@ class JournalWriter:
     (a game is journalled from its start or not at all).
     """
 
-    def __init__(self, journal: Journal, rules_of: Callable[[], Rules], *, game_id: int | None = None,
+    def __init__(self, journal: Journal, *, game_id: int | None = None,
                  max_waiting: int = MAX_WAITING) -> None:
         self.journal = journal
-        self.rules_of = rules_of
         self.trouble: str | None = None    # why the journal refuses writes now (None: it does not)
         self.notice: str | None = None     # for the operator: this journal replaced one set aside
         self._game_id = game_id            # the writer thread's
@@ -333,11 +334,19 @@ class JournalWriter:
         self._thread.start()
 
     def __call__(self, event: Event) -> None:
-        if isinstance(event, Rejected):
-            return
-        starts = isinstance(event, GameStarted) or not self._in_game
-        self._in_game = True
-        self._put(_Entry(event, self.rules_of() if starts else None))
+        match event:
+            case Rejected():
+                return
+            case GameStarted(rules=rules):
+                self._in_game = True
+                self._put(_Entry(event, rules))
+            case _ if self._in_game:
+                self._put(_Entry(event))
+            case _:
+                if not self.dropped:
+                    log.error("%s: an event came with no game started; it is not journalled",
+                              self.journal.path)
+                self.dropped += 1
 
     def abandon(self) -> None:
         """The current game was put away unfinished (service button): do not resume it."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from typing import assert_never
 
 from lastmessage.rules.board import Board, Stroke, Word, check_cell, make_stroke
@@ -31,7 +31,7 @@ from lastmessage.rules.events import (
 )
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     SCENE = "scene"      # choosing a scene
     SECRET = "secret"    # the criminal picks, the victim watches
     READY = "ready"      # a round waits for the criminal to flip the timer
@@ -70,7 +70,7 @@ def _not_now(doing: str, phase: Phase) -> str:
     """The refusal of an action out of its phase.
 
     Each action and phase makes one whole sentence, with no placeholders: it is
-    its own entry in the catalogs (locale/*/rules.json), so a language words the
+    its own entry in the gettext catalog (locale/), so a language words the
     sentence as a whole instead of gluing fragments.
     """
     return f"You cannot {doing} now: {_WHAT[phase]}."

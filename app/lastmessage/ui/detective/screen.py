@@ -9,6 +9,8 @@ character under the cursor, or pass.
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from collections.abc import Sequence
 import pygame
 
@@ -100,21 +102,25 @@ class DetectiveUI:
         if scene is None or view.phase is not Phase.SUSPECT:
             self._hold_since, self._hold_pending = None, False
             return []
-        kind = intent.kind
-        if kind in _STEPS:
-            self.cursor.step(scene, _STEPS[kind], self.table.scene_rect(scene).size)
-        elif kind in _CYCLE:
-            self.cursor.cycle(scene, _CYCLE[kind])
-        elif kind is IntentKind.ACCUSE_HOLD:
-            # Intents are stamped on the device clock; the ring runs on screen time.
-            self._hold_since, self._hold_pending = None, True
-        elif kind is IntentKind.ACCUSE_CANCEL:
-            self._hold_since, self._hold_pending = None, False
-        elif kind is IntentKind.ACCUSE:
-            self._hold_since, self._hold_pending = None, False
-            return [self._accuse(scene)]
-        elif kind is IntentKind.PASS:
-            return [Pass()]
+        match intent.kind:
+            case IntentKind.MOVE_LEFT | IntentKind.MOVE_RIGHT | IntentKind.MOVE_UP | IntentKind.MOVE_DOWN:
+                self.cursor.step(scene, _STEPS[intent.kind], self.table.scene_rect(scene).size)
+            case IntentKind.NEXT_SUSPECT | IntentKind.PREVIOUS_SUSPECT:
+                self.cursor.cycle(scene, _CYCLE[intent.kind])
+            case IntentKind.ACCUSE_HOLD:
+                # Intents are stamped on the device clock; the ring runs on screen time.
+                self._hold_since, self._hold_pending = None, True
+            case IntentKind.ACCUSE_CANCEL:
+                self._hold_since, self._hold_pending = None, False
+            case IntentKind.ACCUSE:
+                self._hold_since, self._hold_pending = None, False
+                return [self._accuse(scene)]
+            case IntentKind.PASS:
+                return [Pass()]
+            case IntentKind.FLIP | IntentKind.ADMIN:
+                pass   # the tablet's and the operator's, not the detectives'
+            case _:
+                assert_never(intent.kind)
         return []
 
     def _accuse(self, scene: Scene) -> Accuse:
