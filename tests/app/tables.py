@@ -24,6 +24,6 @@ def make_app(clock: SimulatedClock | None = None, *, rules: Rules | None = None,
 
 def start_clues(app: App) -> None:
     """A game in the harbour, the vampire chosen, the clue timer running."""
-    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"}),
+    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-p050"}),
                     Command("flip")):
         app.execute(command, "test")

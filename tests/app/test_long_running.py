@@ -13,13 +13,13 @@ def test_the_commands_of_a_finished_game_are_not_kept_after_the_next_starts() ->
     app = make_app(clock)
     ink = [[0.1 + 0.8 * i / 3000, 0.5] for i in range(3000)]
     for _ in range(3):
-        for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"}),
+        for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-p050"}),
                         Command("flip"), Command("stroke", {"points": ink})):
             app.execute(command, "tablet")
         clock.advance(31)
         app.step()
         app.execute(Command("erase", {"cells": [0, 1, 2, 3, 4]}), "tablet")
-        app.execute(Command("accuse", {"character": "harbour-vampire"}), "detective")
+        app.execute(Command("accuse", {"character": "harbour-p050"}), "detective")
         assert app.game.phase is Phase.OVER
         app.execute(Command("new_game"), "tablet")
     # Every game's strokes stayed in the app's command log: a day of games filled the memory.

@@ -30,7 +30,7 @@ def test_an_interrupted_game_resumes_where_it_was(tmp_path: Path) -> None:
     app = make_app(clock)
     journal = _journal(app, db)
     app.execute(Command("scene", {"id": "harbour"}), "test")
-    app.execute(Command("pick", {"character": "harbour-vampire"}), "test")
+    app.execute(Command("pick", {"character": "harbour-p050"}), "test")
     app.execute(Command("flip"), "test")
     clock.advance(3)
     app.execute(Command("stroke", {"points": [[0.1, 0.1], [0.9, 0.9]]}), "test")
@@ -69,7 +69,7 @@ def test_a_finished_game_is_not_resumed(tmp_path: Path) -> None:
     clock.advance(31)
     app.step()
     app.execute(Command("erase", {"cells": [0, 1, 2, 3, 4]}), "test")
-    app.execute(Command("accuse", {"character": "harbour-vampire"}), "test")
+    app.execute(Command("accuse", {"character": "harbour-p050"}), "test")
     assert app.game.phase is Phase.OVER
     journal.close()
     fresh = make_app(SimulatedClock())
@@ -111,7 +111,7 @@ def test_a_finished_game_left_alone_returns_to_the_attract_loop() -> None:
     clock.advance(31)
     app.step()
     app.execute(Command("erase", {"cells": [0, 1, 2, 3, 4]}), "test")
-    app.execute(Command("accuse", {"character": "harbour-vampire"}), "test")
+    app.execute(Command("accuse", {"character": "harbour-p050"}), "test")
     clock.advance(RESET_AFTER_GAME - 1)
     app.step()
     assert app.game.phase is Phase.OVER   # still showing the reveal
@@ -174,7 +174,7 @@ def test_the_service_button_pressed_twice_puts_a_game_away_for_good(tmp_path: Pa
         hal.key(Control.ADMIN, False, clock.now())
         app.step()
 
-    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-vampire"})):
+    for command in (Command("scene", {"id": "harbour"}), Command("pick", {"character": "harbour-p050"})):
         app.execute(command, "test")
     press_service()                       # once: only a warning
     assert app.game.phase is Phase.READY

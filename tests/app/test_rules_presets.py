@@ -34,7 +34,7 @@ def test_choosing_drawings_only_on_the_tablet_plays_without_words(tmp_path: Path
     assert app.game.rules.allow_text is False and app.rules.allow_text is True
     assert tablet_view(app.game).rules.allow_text is False
     assert public_view(app.game).rules == app.game.rules
-    app.execute(Command("pick", {"character": "beach-farmer"}), "test")
+    app.execute(Command("pick", {"character": "beach-p010"}), "test")
     app.execute(Command("flip"), "test")
     assert not app.execute(Command("word", {"cell": 4, "text": "hat"}), "test")
     journal.close()

@@ -13,7 +13,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-FORMAT_VERSION = 1
+from lastmessage.names import NameForms
+
+FORMAT_VERSION = 2
+READABLE_FORMATS = (1, 2)   # format 1: emoji figures, names in English only
+LANGUAGES = ("en", "ro")
 
 
 class SceneError(ValueError):
@@ -46,6 +50,15 @@ class Character:
     x: float
     y: float
     art: Art = Art()
+    # Visible attributes ({"hair": "red bun", "top": "yellow stripes", ...}); people are drawn from them.
+    traits: Mapping[str, str] = field(default_factory=dict, hash=False)
+    # The name in a sentence, per language ("en", "ro"); format-1 scenes have none.
+    names: Mapping[str, NameForms] = field(default_factory=dict, hash=False)
+
+    @property
+    def is_person(self) -> bool:
+        """Drawn as a person from its traits (format 2) rather than as an emoji."""
+        return "person" in self.traits
 
 
 @dataclass(frozen=True)
@@ -57,6 +70,8 @@ class Prop:
     x: float
     y: float
     art: Art = Art()
+    traits: Mapping[str, str] = field(default_factory=dict, hash=False)
+    names: Mapping[str, NameForms] = field(default_factory=dict, hash=False)
 
 
 @dataclass(frozen=True)
@@ -85,7 +100,8 @@ class Scene:
             "id": self.id,
             "title": self.title,
             "characters": [
-                {"id": c.id, "name": c.name, "sentient": c.sentient, "x": c.x, "y": c.y}
+                {"id": c.id, "name": c.name, "sentient": c.sentient, "x": c.x, "y": c.y,
+                 "traits": dict(c.traits)}
                 for c in self.characters
             ],
             "props": [{"id": p.id, "name": p.name, "x": p.x, "y": p.y} for p in self.props],
@@ -153,6 +169,39 @@ def _art(obj: Mapping[str, Any], source: str, entry: str) -> Art:
     return Art(emoji=emoji, scale=float(scale), mirror=mirror)
 
 
+def _traits(obj: Mapping[str, Any], source: str, entry: str) -> dict[str, str]:
+    traits = obj.get("traits", {})
+    if not isinstance(traits, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in traits.items()):
+        raise SceneError(source, entry, '"traits" must be an object of text values, e.g. {"top": "red stripes"}')
+    return dict(traits)
+
+
+def _names(obj: Mapping[str, Any], source: str, entry: str) -> dict[str, NameForms]:
+    raw = obj.get("names", {})
+    if not isinstance(raw, dict):
+        raise SceneError(source, entry, '"names" must be an object of languages, e.g. {"en": {...}, "ro": {...}}')
+    names: dict[str, NameForms] = {}
+    for language, forms in raw.items():
+        where = f'"names" "{language}"'
+        if language not in LANGUAGES:
+            raise SceneError(source, entry, f"{where}: unknown language (use {', '.join(LANGUAGES)})")
+        if not isinstance(forms, dict) or not all(
+                isinstance(forms.get(k), str) and forms[k].strip() for k in ("indefinite", "definite")):
+            raise SceneError(source, entry, f'{where} needs "indefinite" and "definite" texts')
+        gender = forms.get("gender")
+        if gender not in ("m", "f", "n"):
+            raise SceneError(source, entry, f'{where}: "gender" must be "m", "f" or "n", not {gender!r}')
+        names[language] = NameForms(forms["indefinite"], forms["definite"], gender)
+    return names
+
+
+def names_json(names: Mapping[str, NameForms]) -> dict[str, dict[str, str]]:
+    """The file form of `names` (what `_names` reads back)."""
+    return {language: {"indefinite": f.indefinite, "definite": f.definite, "gender": f.gender}
+            for language, f in names.items()}
+
+
 def _entry_id(obj: Mapping[str, Any], source: str, entry: str, seen: set[str]) -> str:
     ident = _require(obj, "id", str, source, entry)
     if not ident.strip():
@@ -167,9 +216,10 @@ def parse_scene(data: Any, source: str) -> Scene:
     """Build a Scene from decoded JSON, or raise SceneError naming the entry."""
     if not isinstance(data, dict):
         raise SceneError(source, "", "a scene file must hold one JSON object")
-    version = data.get("format", FORMAT_VERSION)
-    if version != FORMAT_VERSION:
-        raise SceneError(source, "format", f"format {version!r} is not supported (expected {FORMAT_VERSION})")
+    version = data.get("format", 1)
+    if version not in READABLE_FORMATS or isinstance(version, bool):
+        raise SceneError(source, "format", f"format {version!r} is not supported "
+                         f"(expected one of {', '.join(map(str, READABLE_FORMATS))})")
     scene_id = _require(data, "id", str, source, "scene")
     title = _require(data, "title", str, source, "scene")
     aspect = data.get("aspect", 16 / 9)
@@ -194,7 +244,8 @@ def parse_scene(data: Any, source: str) -> Scene:
         name = _require(raw, "name", str, source, entry)
         sentient = _require(raw, "sentient", bool, source, entry)
         x, y = _position(raw, source, entry)
-        characters.append(Character(ident, name, sentient, x, y, _art(raw, source, entry)))
+        characters.append(Character(ident, name, sentient, x, y, _art(raw, source, entry),
+                                    _traits(raw, source, entry), _names(raw, source, entry)))
 
     props = []
     raw_props = data.get("props", [])
@@ -208,7 +259,8 @@ def parse_scene(data: Any, source: str) -> Scene:
         entry = f'prop "{ident}"'
         name = _require(raw, "name", str, source, entry)
         x, y = _position(raw, source, entry)
-        props.append(Prop(ident, name, x, y, _art(raw, source, entry)))
+        props.append(Prop(ident, name, x, y, _art(raw, source, entry), _traits(raw, source, entry),
+                          _names(raw, source, entry)))
 
     if not any(c.sentient for c in characters):
         raise SceneError(source, "characters", "a scene needs at least one sentient character")

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from lastmessage.scenes.decor import awning_table, building, fountain, rug, stall
 from lastmessage.scenes.layout import Layout
-from lastmessage.scenes.people import BEINGS, PUBLIC, SNOW, SPORTS, WORKERS, by_names
+from lastmessage.scenes.people import FAIR, GALA, SKIERS, SWIMMERS, TRAVELLERS, WINTER
+from lastmessage.scenes.recipes_water import PEOPLE
 
 
 def _track(L: Layout, y0: float, y1: float) -> None:
@@ -85,24 +86,23 @@ def train_station(seed: int) -> Layout:
     L.prop("lost umbrella", "\u2602\ufe0f", 0.65, 0.97, 0.9)
     L.prop("bicycle", "\U0001F6B2", 0.03, 0.97, 1.2)
 
-    staff = by_names("policeman", "policewoman", "captain", "pilot", "businessman", "businesswoman",
-                     "student", "detective", "royal guard")
-    L.queue(0.1, 0.74, 0.0, 0.045, 5, staff + PUBLIC)
+    L.public = staff = TRAVELLERS
+    L.queue(0.1, 0.74, 0.0, 0.045, 5, staff)
     L.queue(0.3, 0.74, 0.024, 0.02, 4)
     L.queue(0.7, 0.74, -0.024, 0.02, 4)
     L.queue(0.9, 0.74, 0.0, 0.045, 4)
     L.ring(0.5, 0.66, 0.06, 12, start=1.0)
     L.cluster(0.6, 0.82, 0.035, 6)
-    L.scatter((0.02, 0.1, 0.98, 0.14), 14, staff + PUBLIC)
-    L.pairs((0.03, 0.25, 0.97, 0.45), 14, staff + PUBLIC + BEINGS)
-    L.scatter((0.02, 0.25, 0.98, 0.45), 40, staff + PUBLIC + BEINGS)
+    L.scatter((0.02, 0.1, 0.98, 0.14), 14, staff)
+    L.pairs((0.03, 0.25, 0.97, 0.45), 14, staff)
+    L.scatter((0.02, 0.25, 0.98, 0.45), 40, staff)
     L.pairs((0.03, 0.58, 0.97, 0.98), 12)
-    L.scatter((0.02, 0.58, 0.98, 0.99), 205 - len(L.characters))
+    L.scatter((0.02, 0.58, 0.98, 0.99), PEOPLE - len(L.characters))
     L.creatures((0.02, 0.1, 0.98, 0.99), [("pigeon", "\U0001F54A\ufe0f", 0.5), ("dog", "\U0001F415", 0.7),
                                           ("guide dog", "\U0001F9AE", 0.7), ("cat", "\U0001F408", 0.6),
-                                          ("mouse", "\U0001F401", 0.4), ("sparrow", "\U0001F426", 0.45)], 16)
+                                          ("mouse", "\U0001F401", 0.4), ("sparrow", "\U0001F426", 0.45)], 20)
     L.creatures((0.02, 0.57, 0.98, 0.99), [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.6)],
-                6)
+                8)
     return L
 
 
@@ -154,17 +154,15 @@ def museum_gala(seed: int) -> Layout:
     for x, y, name, emoji in [(0.42, 0.9, "toast table", "\U0001F942"), (0.58, 0.9, "wine table", "\U0001F377")]:
         awning_table(L, name, emoji, x, y)
 
-    gala = by_names("man in a tuxedo", "princess", "prince", "monarch", "dancer", "man dancing", "bride",
-                    "detective", "royal guard", "businesswoman", "singer", "painter", "woman painter",
-                    "ghost", "vampire", "vampire lady", "robot", "wizard", "fairy", "elf", "genie")
+    L.public = gala = GALA
     for x, y, _name, _emoji in exhibits:
-        L.ring(x, y, 0.045, 5, gala + PUBLIC, start=L.rng.random())
+        L.ring(x, y, 0.045, 5, gala, start=L.rng.random())
     L.ring(0.5, 0.3, 0.09, 12, gala)
     L.cluster(0.12, 0.55, 0.04, 6, gala)
     L.queue(0.25, 0.86, 0.0, -0.04, 3, gala)
     L.queue(0.75, 0.86, 0.0, -0.04, 3, gala)
-    L.pairs((0.03, 0.22, 0.97, 0.97), 20, gala + WORKERS)
-    L.scatter((0.02, 0.22, 0.98, 0.98), 205 - len(L.characters), gala + WORKERS + BEINGS + PUBLIC)
+    L.pairs((0.03, 0.22, 0.97, 0.97), 20, gala)
+    L.scatter((0.02, 0.22, 0.98, 0.98), PEOPLE - len(L.characters), gala)
     L.creatures((0.02, 0.22, 0.98, 0.98), [("poodle", "\U0001F429", 0.7), ("black cat", "\U0001F408\u200d\u2B1B", 0.6),
                                            ("mouse", "\U0001F401", 0.4), ("parrot", "\U0001F99C", 0.6),
                                            ("bat", "\U0001F987", 0.6), ("spider", "\U0001F577\ufe0f", 0.45)], 14)
@@ -230,18 +228,16 @@ def ski_resort(seed: int) -> Layout:
     L.prop("ice hole", "\U0001F9CA", 0.88, 0.66, 0.8)
     L.prop("bell", "\U0001F514", 0.7, 0.45, 0.8)
 
-    skiers = SNOW + by_names("cyclist", "climber", "mountain biker", "Father Christmas", "Mother Christmas",
-                             "elf", "troll", "fairy")
+    L.public = skiers = SKIERS
     L.scatter((0.03, 0.23, 0.62, 0.72), 42, skiers)
-    L.ring(0.46, 0.42, 0.07, 9, by_names("woman in a sauna towel", "swimmer", "woman swimming", "merman",
-                                          "old man", "bald man", "troll"))
-    L.ring(0.79, 0.85, 0.09, 12, SPORTS + PUBLIC)
+    L.ring(0.46, 0.42, 0.07, 9, SWIMMERS)
+    L.ring(0.79, 0.85, 0.09, 12, WINTER)
     L.ring(0.4, 0.86, 0.045, 7)
     L.queue(0.12, 0.86, 0.0, -0.045, 3)
     L.queue(0.3, 0.86, 0.0, -0.045, 3)
     L.queue(0.7, 0.93, 0.024, 0.0, 4)
     L.pairs((0.03, 0.45, 0.97, 0.98), 14)
-    L.scatter((0.02, 0.23, 0.98, 0.99), 205 - len(L.characters), skiers + PUBLIC + WORKERS + BEINGS)
+    L.scatter((0.02, 0.23, 0.98, 0.99), PEOPLE - len(L.characters), skiers)
     L.creatures((0.02, 0.23, 0.98, 0.99), [("St Bernard dog", "\U0001F415", 0.8), ("fox", "\U0001F98A", 0.6),
                                            ("deer", "\U0001F98C", 0.9), ("hare", "\U0001F407", 0.5),
                                            ("penguin", "\U0001F427", 0.6), ("owl", "\U0001F989", 0.5)], 14)
@@ -303,8 +299,7 @@ def carnival_night(seed: int) -> Layout:
     L.prop("performing seal statue", "\U0001F9AD", 0.33, 0.62, 0.9)
     L.prop("fountain of lights", "\u26F2", 0.67, 0.63, 1.4)
 
-    fair = by_names("clown", "juggler", "gymnast", "wizard", "witch", "genie", "dancer", "man dancing",
-                    "ghost", "zombie", "vampire", "alien", "pixel alien", "robot", "ninja", "superhero")
+    L.public = fair = FAIR
     L.ring(0.22, 0.5, 0.075, 12)
     L.ring(0.78, 0.5, 0.065, 9)
     L.ring(0.5, 0.3, 0.08, 10, fair)
@@ -315,7 +310,7 @@ def carnival_night(seed: int) -> Layout:
     L.queue(0.5, 0.42, 0.0, 0.04, 3)
     L.cluster(0.5, 0.7, 0.04, 8, fair)
     L.pairs((0.03, 0.3, 0.97, 0.98), 18)
-    L.scatter((0.02, 0.29, 0.98, 0.99), 210 - len(L.characters), fair + PUBLIC + WORKERS + BEINGS)
+    L.scatter((0.02, 0.29, 0.98, 0.99), PEOPLE - len(L.characters), fair)
     L.creatures((0.02, 0.3, 0.98, 0.99), [("pony", "\U0001F40E", 0.9), ("goat", "\U0001F410", 0.7),
                                           ("sheep", "\U0001F411", 0.7), ("rabbit", "\U0001F407", 0.5),
                                           ("rooster", "\U0001F413", 0.55), ("dog", "\U0001F415", 0.7),
