@@ -30,7 +30,7 @@ from lastmessage.scenes.figures import drawn_fraction
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.model import names_json
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
-from lastmessage.scenes.people import AUDIENCE, PUBLIC, QUEUE, TALKERS, Crowd, make_traits
+from lastmessage.scenes.people import AUDIENCE, PUBLIC, QUEUE, Crowd, make_traits
 from lastmessage.scenes.things import thing_names
 from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING
@@ -105,7 +105,8 @@ class Layout:
             "traits": {"thing": name}, "names": names_json(thing_names(name)),
         }
         self.props.append(entry)
-        self._remember_print(entry, suspect=False)
+        if emoji:   # a prop the background draws hides nobody
+            self._remember_print(entry, suspect=False)
         radius = keep if keep is not None else 0.0105 * final
         if radius > 0:
             self.blocked_circles.append((x, y, radius))
@@ -256,8 +257,8 @@ class Layout:
             x, y = self._random_in(box)
             gap = SPACING / 2 + 0.0015
             if self.free(x - gap, y) and self.free(x + gap, y):
-                if self.person(x - gap, y, roles or TALKERS, mirror=True):
-                    if not self.person(x + gap, y, roles or TALKERS, mirror=False):
+                if self.person(x - gap, y, roles or self.public, mirror=True):
+                    if not self.person(x + gap, y, roles or self.public, mirror=False):
                         self._undo_last()
                         continue
                     placed += 1
@@ -283,6 +284,33 @@ class Layout:
             if self.person(x, y, roles, mirror=mirror):
                 placed += 1
         return placed
+
+    def groups(self, box: Box, count: int, roles: Crowd | None = None, *,
+               where: Callable[[float, float], bool] | None = None) -> int:
+        """Little groups of two to five, turned towards each other: friends, families, chats."""
+        placed = 0
+        for _ in range(count * 8):
+            if placed >= count:
+                break
+            cx, cy = self._random_in(box)
+            if where is not None and not where(cx, cy):
+                continue
+            size = self.rng.choice((2, 2, 3, 3, 4, 5))
+            start = self.rng.uniform(0, 2 * math.pi)
+            radius = SPACING * self.rng.uniform(0.75, 1.0)
+            for i in range(size):
+                a = start + 2 * math.pi * i / size + self.rng.uniform(-0.2, 0.2)
+                x, y = cx + math.cos(a) * radius, cy + math.sin(a) * radius * self.aspect * 0.8
+                if (where is None or where(x, y)) and self.person(x, y, roles or self.public, mirror=x < cx):
+                    placed += 1
+        return placed
+
+    def fill(self, box: Box, total: int, roles: Crowd | None = None, *,
+             where: Callable[[float, float], bool] | None = None) -> int:
+        """Everyone else, up to `total` people in the scene: mostly in small groups, some alone."""
+        missing = total - self._people
+        self.groups(box, round(missing * 0.6), roles, where=where)
+        return self.scatter(box, max(0, total - self._people), roles, where=where)
 
     def creatures(self, box: Box, kinds: Sequence[tuple[str, str, float]], count: int, *,
                   where: Callable[[float, float], bool] | None = None) -> int:

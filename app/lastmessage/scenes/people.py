@@ -47,7 +47,6 @@ PUBLIC = Crowd()
 SEATED = replace(PUBLIC, poses=("sitting",), held=EVERYDAY_HELD + BOTH_HANDS)
 AUDIENCE = replace(PUBLIC, poses=("standing", "waving", "pointing", "standing", "dancing"))
 QUEUE = replace(PUBLIC, poses=("standing",), hold_rate=0.7)
-TALKERS = replace(PUBLIC, poses=("standing", "standing", "pointing", "waving"))
 WINTER = replace(PUBLIC, held=("coffee", "camera", "scarf", "backpack", "skis", "phone", "dog", "snowboard"),
                  headwear=("beanie", "cap", "headphones", "headscarf", "beret"), headwear_rate=0.7,
                  bottoms=("trousers",), poses=("standing", "walking", "waving", "pointing", "running"))

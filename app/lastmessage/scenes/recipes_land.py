@@ -7,7 +7,7 @@ scenes are told apart at a glance on the scene chooser.
 
 from __future__ import annotations
 
-from lastmessage.scenes.decor import awning_table, building, fountain, rug, stall
+from lastmessage.scenes.decor import awning_table, building, burst, fountain, rug, stall, train
 from lastmessage.scenes.layout import Layout
 from lastmessage.scenes.people import FAIR, GALA, SKIERS, SWIMMERS, TRAVELLERS, WINTER
 from lastmessage.scenes.recipes_water import PEOPLE
@@ -56,8 +56,8 @@ def train_station(seed: int) -> Layout:
     L.prop("steam locomotive", "\U0001F682", 0.08, 0.19, 2.6, flat=True, keep=0)
     for i, name in enumerate(("green carriage", "dining car", "sleeping car", "mail van")):
         L.prop(name, "\U0001F683", 0.21 + 0.12 * i, 0.19, 2.6, flat=True, keep=0)
-    L.prop("high-speed train", "\U0001F684", 0.2, 0.51, 2.8, flat=True, keep=0)
-    L.prop("bullet train", "\U0001F685", 0.32, 0.51, 2.8, flat=True, keep=0)
+    train(L, "high-speed train", 0.02, 0.3, 0.53, body="#f4f4f2", stripe="#1c5fd6")
+    train(L, "bullet train", 0.6, 0.98, 0.53, body="#e9ecef", stripe="#e03131", nose_left=False)
     L.prop("station clock", "\U0001F570\ufe0f", 0.5, 0.11, 1.5, flat=True)
     L.prop("platform sign", "\U0001F689", 0.12, 0.11, 1.4, flat=True)
     L.prop("left departure board", "\U0001F4CB", 0.3, 0.113, 0.9, flat=True)
@@ -93,11 +93,11 @@ def train_station(seed: int) -> Layout:
     L.queue(0.9, 0.74, 0.0, 0.045, 4)
     L.ring(0.5, 0.66, 0.06, 12, start=1.0)
     L.cluster(0.6, 0.82, 0.035, 6)
-    L.scatter((0.02, 0.1, 0.98, 0.14), 14, staff)
+    L.scatter((0.02, 0.1, 0.98, 0.14), 14, staff, where=lambda x, y: abs(x - 0.3) > 0.1 and abs(x - 0.7) > 0.1)
     L.pairs((0.03, 0.25, 0.97, 0.45), 14, staff)
     L.scatter((0.02, 0.25, 0.98, 0.45), 40, staff)
     L.pairs((0.03, 0.58, 0.97, 0.98), 12)
-    L.scatter((0.02, 0.58, 0.98, 0.99), PEOPLE - len(L.characters))
+    L.fill((0.02, 0.58, 0.98, 0.99), PEOPLE)
     L.creatures((0.02, 0.1, 0.98, 0.99), [("pigeon", "\U0001F54A\ufe0f", 0.5), ("dog", "\U0001F415", 0.7),
                                           ("guide dog", "\U0001F9AE", 0.7), ("cat", "\U0001F408", 0.6),
                                           ("mouse", "\U0001F401", 0.4), ("sparrow", "\U0001F426", 0.45)], 20)
@@ -162,7 +162,7 @@ def museum_gala(seed: int) -> Layout:
     L.queue(0.25, 0.86, 0.0, -0.04, 3, gala)
     L.queue(0.75, 0.86, 0.0, -0.04, 3, gala)
     L.pairs((0.03, 0.22, 0.97, 0.97), 20, gala)
-    L.scatter((0.02, 0.22, 0.98, 0.98), PEOPLE - len(L.characters), gala)
+    L.fill((0.02, 0.22, 0.98, 0.98), PEOPLE, gala)
     L.creatures((0.02, 0.22, 0.98, 0.98), [("poodle", "\U0001F429", 0.7), ("black cat", "\U0001F408\u200d\u2B1B", 0.6),
                                            ("mouse", "\U0001F401", 0.4), ("parrot", "\U0001F99C", 0.6),
                                            ("bat", "\U0001F987", 0.6), ("spider", "\U0001F577\ufe0f", 0.45)], 14)
@@ -237,7 +237,7 @@ def ski_resort(seed: int) -> Layout:
     L.queue(0.3, 0.86, 0.0, -0.045, 3)
     L.queue(0.7, 0.93, 0.024, 0.0, 4)
     L.pairs((0.03, 0.45, 0.97, 0.98), 14)
-    L.scatter((0.02, 0.23, 0.98, 0.99), PEOPLE - len(L.characters), skiers)
+    L.fill((0.02, 0.23, 0.98, 0.99), PEOPLE, skiers)
     L.creatures((0.02, 0.23, 0.98, 0.99), [("St Bernard dog", "\U0001F415", 0.8), ("fox", "\U0001F98A", 0.6),
                                            ("deer", "\U0001F98C", 0.9), ("hare", "\U0001F407", 0.5),
                                            ("penguin", "\U0001F427", 0.6), ("owl", "\U0001F989", 0.5)], 14)
@@ -271,8 +271,8 @@ def carnival_night(seed: int) -> Layout:
     L.prop("Ferris wheel", "\U0001F3A1", 0.1, 0.2, 5.0, flat=True, keep=0.06)
     L.prop("roller coaster", "\U0001F3A2", 0.88, 0.2, 4.6, flat=True, keep=0.06)
     L.prop("big top", "\U0001F3AA", 0.5, 0.2, 5.0, flat=True, keep=0.07)
-    L.prop("fireworks", "\U0001F386", 0.3, 0.06, 2.2, flat=True)
-    L.prop("sparklers", "\U0001F387", 0.7, 0.07, 2.0, flat=True)
+    burst(L, "fireworks", 0.3, 0.08, 0.045, ("#ff6b6b", "#ffd43b", "#74c0fc"))
+    burst(L, "sparklers", 0.7, 0.07, 0.035, ("#ffe066", "#ffffff", "#faa2c1"))
     L.prop("carousel", "\U0001F3A0", 0.22, 0.5, 3.0, keep=0.045)
     L.prop("bouncy slide", "\U0001F6DD", 0.78, 0.5, 2.4, keep=0.035)
     stall(L, "darts stall", "\U0001F3AF", 0.33, 0.4, colours=("#e53e3e", "#ffffff"))
@@ -310,7 +310,7 @@ def carnival_night(seed: int) -> Layout:
     L.queue(0.5, 0.42, 0.0, 0.04, 3)
     L.cluster(0.5, 0.7, 0.04, 8, fair)
     L.pairs((0.03, 0.3, 0.97, 0.98), 18)
-    L.scatter((0.02, 0.29, 0.98, 0.99), PEOPLE - len(L.characters), fair)
+    L.fill((0.02, 0.29, 0.98, 0.99), PEOPLE, fair)
     L.creatures((0.02, 0.3, 0.98, 0.99), [("pony", "\U0001F40E", 0.9), ("goat", "\U0001F410", 0.7),
                                           ("sheep", "\U0001F411", 0.7), ("rabbit", "\U0001F407", 0.5),
                                           ("rooster", "\U0001F413", 0.55), ("dog", "\U0001F415", 0.7),

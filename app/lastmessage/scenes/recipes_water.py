@@ -94,7 +94,7 @@ def harbour_market(seed: int) -> Layout:
     L.scatter((0.02, 0.08, 0.98, 0.25), 9, SWIMMERS,
               where=lambda x, y: L.free(x, y))
     L.pairs((0.03, 0.3, 0.97, 0.97), 24)
-    L.scatter((0.02, 0.3, 0.98, 0.98), PEOPLE - len(L.characters))
+    L.fill((0.02, 0.3, 0.98, 0.98), PEOPLE)
     animals = [("seagull", "\U0001F426", 0.55), ("cat", "\U0001F408", 0.6), ("dog", "\U0001F415", 0.7),
                ("pigeon", "\U0001F54A\ufe0f", 0.5), ("crab", "\U0001F980", 0.5), ("duck", "\U0001F986", 0.55)]
     L.creatures((0.02, 0.3, 0.98, 0.98), animals, 16)
@@ -170,7 +170,7 @@ def sunny_beach(seed: int) -> Layout:
     L.scatter((0.02, 0.1, 0.98, 0.28), 26, SWIMMERS)
     L.scatter((0.02, 0.3, 0.98, 0.4), 16, bathers)
     L.pairs((0.03, 0.36, 0.97, 0.84), 20)
-    L.scatter((0.02, 0.36, 0.98, 0.98), PEOPLE - len(L.characters))
+    L.fill((0.02, 0.36, 0.98, 0.98), PEOPLE)
     L.creatures((0.02, 0.3, 0.98, 0.84), [("crab", "\U0001F980", 0.5), ("seagull", "\U0001F426", 0.55),
                                           ("dog", "\U0001F415", 0.7), ("turtle", "\U0001F422", 0.6),
                                           ("flamingo", "\U0001F9A9", 0.8), ("parrot", "\U0001F99C", 0.6)], 14)

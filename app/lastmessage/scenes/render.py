@@ -203,6 +203,8 @@ def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size) -> None:
         if isinstance(figure, Character) and figure.is_person:
             _draw_person(surface, figure, h, cx, feet)
             continue
+        if not figure.art.emoji:   # a landmark the background draws (a train, fireworks)
+            continue
         image = figure_surface(figure.art.emoji, h, figure.art.mirror)
         shadow_w = round(h * 0.8)
         shadow = _shadow(shadow_w, max(2, round(h * 0.2)))

@@ -126,7 +126,7 @@ def _people_problems(scene: Scene, source: str) -> list[Problem]:
 
 def _hidden_problems(scene: Scene, source: str) -> list[Problem]:
     cell = 120.0
-    figures: list[Character | Prop] = [*scene.props, *scene.characters]
+    figures: list[Character | Prop] = [p for p in scene.props if p.art.emoji] + list(scene.characters)
     prints = [(f, footprint(f.x, f.y, f.art.scale, f.traits, scene.aspect)) for f in figures]
     grid: dict[tuple[int, int], list[Footprint]] = {}
     for _figure, fp in prints:
@@ -155,7 +155,8 @@ def scene_problems(scene: Scene, source: str) -> list[Problem]:
     for kind, figure in figures:
         if not figure.name.strip():
             problems.append(Problem(source, f'{kind} "{figure.id}"', "has an empty name"))
-        if not figure.art.emoji and not (isinstance(figure, Character) and figure.is_person):
+        drawn_otherwise = figure.is_person if isinstance(figure, Character) else bool(figure.traits)
+        if not figure.art.emoji and not drawn_otherwise:
             problems.append(Problem(source, f'{kind} "{figure.id}"', 'has no "emoji" to draw and is not a person'))
     problems.extend(_spacing_problems(scene, source))
     problems.extend(_fairness_problems(scene, source))
