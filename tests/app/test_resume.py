@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -188,3 +189,23 @@ def test_the_service_button_pressed_twice_puts_a_game_away_for_good(tmp_path: Pa
     fresh = make_app(SimulatedClock())
     _journal(fresh, db).close()
     assert fresh.game.phase is Phase.SCENE   # not resumed at the next start
+
+
+def test_a_game_journalled_with_an_older_scene_file_is_refused_cleanly(tmp_path: Path) -> None:
+    """Scene format 2 renamed every person (harbour-vampire became harbour-pNNN): an unfinished
+    game from before is not resumed with the wrong character, the device starts afresh."""
+    db = tmp_path / "games.sqlite"
+    clock = SimulatedClock(1000.0)
+    app = make_app(clock)
+    journal = _journal(app, db)
+    app.execute(Command("scene", {"id": "harbour"}), "test")
+    app.execute(Command("pick", {"character": "harbour-p050"}), "test")
+    app.execute(Command("flip"), "test")
+    journal.close()
+    raw = sqlite3.connect(db)   # the same game as an older version would have written it
+    with raw:
+        raw.execute("UPDATE events SET event = replace(event, 'harbour-p050', 'harbour-vampire')")
+    raw.close()
+    resumed = make_app(SimulatedClock(50.0))
+    _journal(resumed, db).close()
+    assert resumed.game.phase is Phase.SCENE and resumed.game.secret is None

@@ -239,7 +239,7 @@ class Game:
                 self.scene = self.scenes[event["scene"]]
                 self.phase = Phase.SECRET
             elif kind == "secret_chosen":
-                self.secret = event["character"]
+                self.secret = self._in_scene(str(event["character"]))
                 self.round = 1
                 self.phase = Phase.READY
             elif kind == "timer_started":
@@ -260,8 +260,8 @@ class Game:
                 self._live_board().erase(int(c) for c in event["cells"])
                 self.phase = Phase.SUSPECT
             elif kind == "accused":
-                self.accusations.append(
-                    Accusation(int(event["round"]), str(event["character"]), bool(event["correct"])))
+                self.accusations.append(Accusation(int(event["round"]), self._in_scene(str(event["character"])),
+                                                   bool(event["correct"])))
             elif kind == "passed":
                 self.passes.append(int(event["round"]))
             elif kind == "game_over":
@@ -281,6 +281,13 @@ class Game:
         for event in events:
             self.apply(event)
         return list(events)
+
+    def _in_scene(self, character_id: str) -> str:
+        """A character id of the scene being played; a journal written for an older scene file
+        (whose characters had other ids) is refused here rather than crashing a screen later."""
+        if self.scene is None or self.scene.character(character_id) is None:
+            raise KeyError(f'no character "{character_id}" in this scene (an older scene file?)')
+        return character_id
 
     def _live_board(self) -> Board:
         board = self.board
