@@ -26,6 +26,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from lastmessage.scenes.creatures import ANIMALS, PLANTS
 from lastmessage.scenes.figures import drawn_fraction
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.model import names_json
@@ -39,6 +40,7 @@ GENERATOR_VERSION = 1   # bump when the same theme and seed would give a differe
 SPACING = MIN_SPACING + 0.0008
 PEOPLE_SCALE = 1.12      # people are drawn a little larger than the old emoji figures
 _TRIES_PER_PERSON = 12   # new looks to try before giving up a place
+_FEET_BELOW_CENTRE = 0.022   # scene heights from a figure's centre to its feet (about)
 _CELL = 120.0            # pixels of the footprint grid (at the detectives' size)
 Box = tuple[float, float, float, float]   # x0, y0, x1, y1
 
@@ -120,7 +122,8 @@ class Layout:
     def free(self, x: float, y: float) -> bool:
         if not (0.012 <= x <= 0.988 and 0.02 <= y <= 0.985):
             return False
-        if any(x0 <= x <= x1 and y0 <= y <= y1 for x0, y0, x1, y1 in self.blocked_boxes):
+        feet = y + _FEET_BELOW_CENTRE   # a person's feet must not stand on a blocked area either
+        if any(x0 <= x <= x1 and (y0 <= y <= y1 or y0 <= feet <= y1) for x0, y0, x1, y1 in self.blocked_boxes):
             return False
         for cx, cy, r in self.blocked_circles:
             if math.hypot(x - cx, (y - cy) / self.aspect) < r:
@@ -211,6 +214,10 @@ class Layout:
         if check and not self.free(round(x, 4), round(y, 4)):
             return False
         facing = self.rng.random() < 0.5 if mirror is None else mirror
+        if name in ANIMALS:   # drawn animals fill less of their box than the emoji they replace
+            scale *= 1.6
+        elif name in PLANTS:
+            scale *= 1.25
         entry = self._add(name, emoji, False, x, y, scale * self.perspective(y), facing, {"kind": name},
                           names_json(thing_names(name)), "")
         if entry is not None:
@@ -310,7 +317,11 @@ class Layout:
         """Everyone else, up to `total` people in the scene: mostly in small groups, some alone."""
         missing = total - self._people
         self.groups(box, round(missing * 0.6), roles, where=where)
-        return self.scatter(box, max(0, total - self._people), roles, where=where)
+        for _ in range(8):   # the last free places take many tries to find
+            if self._people >= total:
+                break
+            self.scatter(box, total - self._people, roles, where=where)
+        return self._people - (total - missing)
 
     def creatures(self, box: Box, kinds: Sequence[tuple[str, str, float]], count: int, *,
                   where: Callable[[float, float], bool] | None = None) -> int:

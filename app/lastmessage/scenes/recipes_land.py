@@ -97,12 +97,13 @@ def train_station(seed: int) -> Layout:
     L.pairs((0.03, 0.25, 0.97, 0.45), 14, staff)
     L.scatter((0.02, 0.25, 0.98, 0.45), 40, staff)
     L.pairs((0.03, 0.58, 0.97, 0.98), 12)
-    L.fill((0.02, 0.58, 0.98, 0.99), PEOPLE)
     L.creatures((0.02, 0.1, 0.98, 0.99), [("pigeon", "\U0001F54A\ufe0f", 0.5), ("dog", "\U0001F415", 0.7),
                                           ("guide dog", "\U0001F9AE", 0.7), ("cat", "\U0001F408", 0.6),
                                           ("mouse", "\U0001F401", 0.4), ("sparrow", "\U0001F426", 0.45)], 20)
     L.creatures((0.02, 0.57, 0.98, 0.99), [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.6)],
                 8)
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.02, 0.58, 0.98, 0.99), PEOPLE)
     return L
 
 
@@ -162,12 +163,13 @@ def museum_gala(seed: int) -> Layout:
     L.queue(0.25, 0.86, 0.0, -0.04, 3, gala)
     L.queue(0.75, 0.86, 0.0, -0.04, 3, gala)
     L.pairs((0.03, 0.22, 0.97, 0.97), 20, gala)
-    L.fill((0.02, 0.22, 0.98, 0.98), PEOPLE, gala)
     L.creatures((0.02, 0.22, 0.98, 0.98), [("poodle", "\U0001F429", 0.7), ("black cat", "\U0001F408\u200d\u2B1B", 0.6),
                                            ("mouse", "\U0001F401", 0.4), ("parrot", "\U0001F99C", 0.6),
                                            ("bat", "\U0001F987", 0.6), ("spider", "\U0001F577\ufe0f", 0.45)], 14)
     L.creatures((0.02, 0.22, 0.98, 0.98), [("potted plant", "\U0001FAB4", 1.1), ("vase of tulips", "\U0001F337", 0.8),
                                            ("red rose", "\U0001F339", 0.7), ("orchid", "\U0001F33A", 0.7)], 10)
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.02, 0.22, 0.98, 0.98), PEOPLE, gala)
     return L
 
 
@@ -237,12 +239,13 @@ def ski_resort(seed: int) -> Layout:
     L.queue(0.3, 0.86, 0.0, -0.045, 3)
     L.queue(0.7, 0.93, 0.024, 0.0, 4)
     L.pairs((0.03, 0.45, 0.97, 0.98), 14)
-    L.fill((0.02, 0.23, 0.98, 0.99), PEOPLE, skiers)
     L.creatures((0.02, 0.23, 0.98, 0.99), [("St Bernard dog", "\U0001F415", 0.8), ("fox", "\U0001F98A", 0.6),
                                            ("deer", "\U0001F98C", 0.9), ("hare", "\U0001F407", 0.5),
                                            ("penguin", "\U0001F427", 0.6), ("owl", "\U0001F989", 0.5)], 14)
     L.creatures((0.02, 0.23, 0.98, 0.99), [("fir tree", "\U0001F332", 2.2), ("Christmas tree", "\U0001F384", 2.0)],
                 10)
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.02, 0.23, 0.98, 0.99), PEOPLE, skiers)
     return L
 
 
@@ -310,10 +313,11 @@ def carnival_night(seed: int) -> Layout:
     L.queue(0.5, 0.42, 0.0, 0.04, 3)
     L.cluster(0.5, 0.7, 0.04, 8, fair)
     L.pairs((0.03, 0.3, 0.97, 0.98), 18)
-    L.fill((0.02, 0.29, 0.98, 0.99), PEOPLE, fair)
     L.creatures((0.02, 0.3, 0.98, 0.99), [("pony", "\U0001F40E", 0.9), ("goat", "\U0001F410", 0.7),
                                           ("sheep", "\U0001F411", 0.7), ("rabbit", "\U0001F407", 0.5),
                                           ("rooster", "\U0001F413", 0.55), ("dog", "\U0001F415", 0.7),
-                                          ("owl", "\U0001F989", 0.5), ("bat", "\U0001F987", 0.55)], 14)
-    L.creatures((0.02, 0.3, 0.98, 0.99), [("oak tree", "\U0001F333", 2.0), ("sunflower", "\U0001F33B", 0.8)], 8)
+                                          ("owl", "\U0001F989", 0.5), ("bat", "\U0001F987", 0.55)], 16)
+    L.creatures((0.02, 0.3, 0.98, 0.99), [("oak tree", "\U0001F333", 2.0), ("sunflower", "\U0001F33B", 0.8)], 10)
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.02, 0.29, 0.98, 0.99), PEOPLE, fair)
     return L

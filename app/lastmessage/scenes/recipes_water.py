@@ -94,7 +94,6 @@ def harbour_market(seed: int) -> Layout:
     L.scatter((0.02, 0.08, 0.98, 0.25), 9, SWIMMERS,
               where=lambda x, y: L.free(x, y))
     L.pairs((0.03, 0.3, 0.97, 0.97), 24)
-    L.fill((0.02, 0.3, 0.98, 0.98), PEOPLE)
     animals = [("seagull", "\U0001F426", 0.55), ("cat", "\U0001F408", 0.6), ("dog", "\U0001F415", 0.7),
                ("pigeon", "\U0001F54A\ufe0f", 0.5), ("crab", "\U0001F980", 0.5), ("duck", "\U0001F986", 0.55)]
     L.creatures((0.02, 0.3, 0.98, 0.98), animals, 16)
@@ -102,6 +101,8 @@ def harbour_market(seed: int) -> Layout:
                                            ("swan", "\U0001F9A2", 0.7)], 5)
     L.creatures((0.02, 0.3, 0.98, 0.36), [("potted palm", "\U0001FAB4", 1.0)], 4)
     L.creatures((0.02, 0.93, 0.98, 0.99), [("olive tree", "\U0001F333", 1.6)], 3)
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.02, 0.3, 0.98, 0.98), PEOPLE)
     return L
 
 
@@ -170,11 +171,12 @@ def sunny_beach(seed: int) -> Layout:
     L.scatter((0.02, 0.1, 0.98, 0.28), 26, SWIMMERS)
     L.scatter((0.02, 0.3, 0.98, 0.4), 16, bathers)
     L.pairs((0.03, 0.36, 0.97, 0.84), 20)
-    L.fill((0.02, 0.36, 0.98, 0.98), PEOPLE)
     L.creatures((0.02, 0.3, 0.98, 0.84), [("crab", "\U0001F980", 0.5), ("seagull", "\U0001F426", 0.55),
                                           ("dog", "\U0001F415", 0.7), ("turtle", "\U0001F422", 0.6),
                                           ("flamingo", "\U0001F9A9", 0.8), ("parrot", "\U0001F99C", 0.6)], 14)
     L.creatures((0.02, 0.08, 0.98, 0.27), [("dolphin", "\U0001F42C", 0.9), ("octopus", "\U0001F419", 0.7),
                                            ("tropical fish", "\U0001F420", 0.6)], 6)
     L.creatures((0.02, 0.87, 0.98, 0.99), [("palm tree", "\U0001F334", 2.0)], 4)
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.02, 0.36, 0.98, 0.98), PEOPLE)
     return L

@@ -45,11 +45,12 @@ import pygame
 from lastmessage.scenes.geometry import (
     GLYPH_ASPECT, Size, figure_height_px, hit_radius_px, unit,
 )
+from lastmessage.scenes.creatures import creature_svg
 from lastmessage.scenes.figures import BOX_H, BOX_W, CANVAS, person_svg
 from lastmessage.scenes.model import Art, Character, Prop, Scene
 from lastmessage.scenes.paint import paint_background
 
-RENDERER_VERSION = 4   # bump when the output of this module changes
+RENDERER_VERSION = 5   # bump when the output of this module changes
 EMOJI_FONT_CANDIDATES = (
     "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     "/usr/share/fonts/noto/NotoColorEmoji.ttf",
@@ -136,13 +137,13 @@ def figure_surface(emoji: str, height: int, mirror: bool) -> pygame.Surface:
     return result
 
 
-def person_surface(character: Character, height: int) -> pygame.Surface:
-    """A person drawn from its traits, `height` pixels for the figure box, on a larger canvas.
+def svg_surface(svg: str, height: int) -> pygame.Surface:
+    """A drawn figure (`figures.CANVAS`), `height` pixels for its box, on the larger canvas.
 
     The canvas holds what sticks out of the box (a balloon, an umbrella);
-    its box sits at (`-CANVAS.x`, `-CANVAS.y`) scaled, see `person_offset`.
+    `_draw_svg_figure` puts the box where the scene says.
     """
-    key = (person_svg(character.traits), height, False)
+    key = (svg, height, False)
     cached = _figures.get(key)
     if cached is not None:
         _figures.move_to_end(key)
@@ -200,8 +201,9 @@ def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size) -> None:
     for feet, figure, height in figures:
         h = max(4, round(height))
         cx = figure.x * size[0]
-        if isinstance(figure, Character) and figure.is_person:
-            _draw_person(surface, figure, h, cx, feet)
+        svg = drawn_svg(figure)
+        if svg is not None:
+            _draw_svg_figure(surface, svg, figure.traits.get("pose") == "swimming", h, cx, feet)
             continue
         if not figure.art.emoji:   # a landmark the background draws (a train, fireworks)
             continue
@@ -214,10 +216,18 @@ def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size) -> None:
         surface.blit(image, (round(cx - image.get_width() / 2), round(cy - image.get_height() / 2)))
 
 
-def _draw_person(surface: pygame.Surface, person: Character, height: int, cx: float, feet: float) -> None:
-    image = person_surface(person, height)
+def drawn_svg(figure: Character | Prop) -> str | None:
+    """The SVG a figure is drawn from (people, and the animals and plants `creatures.py` draws)."""
+    if isinstance(figure, Character) and figure.is_person:
+        return person_svg(figure.traits)
+    kind = figure.traits.get("kind")
+    return creature_svg(kind, figure.art.mirror) if kind else None
+
+
+def _draw_svg_figure(surface: pygame.Surface, svg: str, swimming: bool, height: int, cx: float,
+                     feet: float) -> None:
+    image = svg_surface(svg, height)
     scale = height / BOX_H
-    swimming = person.traits.get("pose") == "swimming"
     if not swimming:
         shadow_w = round(height * 0.42)
         shadow_h = max(2, round(height * 0.09))
