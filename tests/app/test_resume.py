@@ -195,12 +195,9 @@ def test_a_game_journalled_with_an_older_scene_file_is_refused_cleanly(tmp_path:
     """Scene format 2 renamed every person (harbour-vampire became harbour-pNNN): an unfinished
     game from before is not resumed with the wrong character, the device starts afresh."""
     db = tmp_path / "games.sqlite"
-    clock = SimulatedClock(1000.0)
-    app = make_app(clock)
+    app = make_app(SimulatedClock(1000.0))
     journal = _journal(app, db)
-    app.execute(Command("scene", {"id": "harbour"}), "test")
-    app.execute(Command("pick", {"character": "harbour-p050"}), "test")
-    app.execute(Command("flip"), "test")
+    start_clues(app)   # picks harbour-p050
     journal.close()
     raw = sqlite3.connect(db)   # the same game as an older version would have written it
     with raw:

@@ -31,7 +31,7 @@ from lastmessage.scenes.figures import drawn_fraction
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.model import names_json
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
-from lastmessage.scenes.people import AUDIENCE, PUBLIC, QUEUE, Crowd, make_traits
+from lastmessage.scenes.people import AUDIENCE, PUBLIC, QUEUE, SEATED, Crowd, make_traits
 from lastmessage.scenes.things import thing_names
 from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING
@@ -289,6 +289,24 @@ class Layout:
                 continue
             mirror = None if face is None else x < face
             if self.person(x, y, roles, mirror=mirror):
+                placed += 1
+        return placed
+
+    def bench(self, x: float, y: float, seats: int, roles: Crowd | None = None) -> int:
+        """A park bench with people sitting on it side by side (`x`, `y`: its middle, at seat height)."""
+        step = SPACING + 0.001
+        width = step * seats + 0.012
+        scale = self.perspective(y) * PEOPLE_SCALE
+        seat_y = y + 0.012 * scale * self.aspect
+        back = 0.02 * scale * self.aspect
+        self.shape("rect", x=x - width / 2, y=seat_y - back, w=width, h=back * 0.45, color="#8a5a35",
+                   outline="#5e3b22", width=0.001, radius=0.002)
+        self.shape("rect", x=x - width / 2, y=seat_y - back * 0.35, w=width, h=back * 0.3, color="#a8754a",
+                   outline="#5e3b22", width=0.001)
+        placed = 0
+        for i in range(seats):
+            px = x - step * (seats - 1) / 2 + step * i
+            if self.person(px, y, roles or SEATED, mirror=px < x):
                 placed += 1
         return placed
 

@@ -91,6 +91,8 @@ def train_station(seed: int) -> Layout:
     L.queue(0.3, 0.74, 0.024, 0.02, 4)
     L.queue(0.7, 0.74, -0.024, 0.02, 4)
     L.queue(0.9, 0.74, 0.0, 0.045, 4)
+    L.bench(0.5, 0.88, 5)   # people waiting on benches
+    L.bench(0.66, 0.37, 4)
     L.ring(0.5, 0.66, 0.06, 12, start=1.0)
     L.cluster(0.6, 0.82, 0.035, 6)
     L.scatter((0.02, 0.1, 0.98, 0.14), 14, staff, where=lambda x, y: abs(x - 0.3) > 0.1 and abs(x - 0.7) > 0.1)
@@ -103,7 +105,7 @@ def train_station(seed: int) -> Layout:
     L.creatures((0.02, 0.57, 0.98, 0.99), [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.6)],
                 8)
     # everyone else, after the animals and plants have found their places
-    L.fill((0.02, 0.58, 0.98, 0.99), PEOPLE)
+    L.fill((0.02, 0.24, 0.98, 0.99), PEOPLE)
     return L
 
 
@@ -159,6 +161,8 @@ def museum_gala(seed: int) -> Layout:
     for x, y, _name, _emoji in exhibits:
         L.ring(x, y, 0.045, 5, gala, start=L.rng.random())
     L.ring(0.5, 0.3, 0.09, 12, gala)
+    L.bench(0.3, 0.66, 4)   # guests resting on velvet benches
+    L.bench(0.7, 0.66, 4)
     L.cluster(0.12, 0.55, 0.04, 6, gala)
     L.queue(0.25, 0.86, 0.0, -0.04, 3, gala)
     L.queue(0.75, 0.86, 0.0, -0.04, 3, gala)
@@ -234,6 +238,7 @@ def ski_resort(seed: int) -> Layout:
     L.scatter((0.03, 0.23, 0.62, 0.72), 42, skiers)
     L.ring(0.46, 0.42, 0.07, 9, SWIMMERS)
     L.ring(0.79, 0.85, 0.09, 12, WINTER)
+    L.bench(0.5, 0.72, 4)   # a bench by the rink
     L.ring(0.4, 0.86, 0.045, 7)
     L.queue(0.12, 0.86, 0.0, -0.045, 3)
     L.queue(0.3, 0.86, 0.0, -0.045, 3)
@@ -311,6 +316,8 @@ def carnival_night(seed: int) -> Layout:
     for x, y in ((0.1, 0.78), (0.3, 0.8), (0.7, 0.8), (0.9, 0.78)):
         L.queue(x, y + 0.06, 0.0, 0.045, 3)
     L.queue(0.5, 0.42, 0.0, 0.04, 3)
+    L.bench(0.38, 0.88, 4)   # resting between rides
+    L.bench(0.62, 0.88, 4)
     L.cluster(0.5, 0.7, 0.04, 8, fair)
     L.pairs((0.03, 0.3, 0.97, 0.98), 18)
     L.creatures((0.02, 0.3, 0.98, 0.99), [("pony", "\U0001F40E", 0.9), ("goat", "\U0001F410", 0.7),

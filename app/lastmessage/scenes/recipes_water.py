@@ -88,6 +88,8 @@ def harbour_market(seed: int) -> Layout:
     L.ring(0.5, 0.56, 0.062, 16)   # a crowd around the fountain
     L.ring(0.5, 0.56, 0.085, 14, start=0.2)
     L.queue(0.42, 0.4, 0.0, 0.045, 3)
+    L.bench(0.6, 0.36, 4)   # people resting on benches
+    L.bench(0.42, 0.76, 4)
     L.cluster(0.5, 0.88, 0.05, 8)
     L.scatter((0.72, 0.09, 0.77, 0.27), 5, HARBOUR,
               where=lambda x, y: abs(x - 0.7225) < 0.02)

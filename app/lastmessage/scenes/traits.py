@@ -146,27 +146,28 @@ PEOPLE: dict[str, Noun] = {
 FEMALE = ("woman", "girl", "old woman")
 CHILDREN = ("girl", "boy")
 
+def _costume(en: str, ro_f: str, ro_f_definite: str, ro_m: str, ro_m_definite: str,
+             en_f: str = "") -> tuple[Noun, Noun]:
+    """A costume's nouns for a woman and a man ("woman chef" / "chef"; "bucătăreasă" / "bucătar")."""
+    return Noun(en_f or f"woman {en}", ro_f, ro_f_definite, "f"), Noun(en, ro_m, ro_m_definite, "m")
+
+
 # costume -> (noun for a woman, noun for a man)
 COSTUMES: dict[str, tuple[Noun, Noun]] = {
-    "chef": (Noun("woman chef", "bucătăreasă", "bucătăreasa", "f"), Noun("chef", "bucătar", "bucătarul", "m")),
-    "police officer": (Noun("woman police officer", "polițistă", "polițista", "f"),
-                       Noun("police officer", "polițist", "polițistul", "m")),
-    "clown": (Noun("woman clown", "clovniță", "clovnița", "f"), Noun("clown", "clovn", "clovnul", "m")),
-    "lifeguard": (Noun("woman lifeguard", "salvamară", "salvamara", "f"),
-                  Noun("lifeguard", "salvamar", "salvamarul", "m")),
-    "astronaut": (Noun("woman astronaut", "astronaută", "astronauta", "f"),
-                  Noun("astronaut", "astronaut", "astronautul", "m")),
-    "ski instructor": (Noun("woman ski instructor", "instructoare de schi", "instructoarea de schi", "f"),
-                       Noun("ski instructor", "instructor de schi", "instructorul de schi", "m")),
-    "waiter": (Noun("waitress", "chelneriță", "chelnerița", "f"), Noun("waiter", "chelner", "chelnerul", "m")),
-    "ticket inspector": (Noun("woman ticket inspector", "controloare", "controloarea", "f"),
-                         Noun("ticket inspector", "controlor", "controlorul", "m")),
-    "pirate": (Noun("woman pirate", "pirată", "pirata", "f"), Noun("pirate", "pirat", "piratul", "m")),
-    "magician": (Noun("woman magician", "magiciană", "magiciana", "f"),
-                 Noun("magician", "magician", "magicianul", "m")),
-    "museum guard": (Noun("woman museum guard", "paznică", "paznica", "f"), Noun("museum guard", "paznic", "paznicul", "m")),
-    "fisher": (Noun("fisherwoman", "pescăriță", "pescărița", "f"), Noun("fisherman", "pescar", "pescarul", "m")),
-    "musician": (Noun("woman musician", "muziciană", "muziciana", "f"), Noun("musician", "muzician", "muzicianul", "m")),
+    "chef": _costume("chef", "bucătăreasă", "bucătăreasa", "bucătar", "bucătarul"),
+    "police officer": _costume("police officer", "polițistă", "polițista", "polițist", "polițistul"),
+    "clown": _costume("clown", "clovniță", "clovnița", "clovn", "clovnul"),
+    "lifeguard": _costume("lifeguard", "salvamară", "salvamara", "salvamar", "salvamarul"),
+    "astronaut": _costume("astronaut", "astronaută", "astronauta", "astronaut", "astronautul"),
+    "ski instructor": _costume("ski instructor", "instructoare de schi", "instructoarea de schi",
+                               "instructor de schi", "instructorul de schi"),
+    "waiter": _costume("waiter", "chelneriță", "chelnerița", "chelner", "chelnerul", en_f="waitress"),
+    "ticket inspector": _costume("ticket inspector", "controloare", "controloarea", "controlor", "controlorul"),
+    "pirate": _costume("pirate", "pirată", "pirata", "pirat", "piratul"),
+    "magician": _costume("magician", "magiciană", "magiciana", "magician", "magicianul"),
+    "museum guard": _costume("museum guard", "paznică", "paznica", "paznic", "paznicul"),
+    "fisher": _costume("fisherman", "pescăriță", "pescărița", "pescar", "pescarul", en_f="fisherwoman"),
+    "musician": _costume("musician", "muziciană", "muziciana", "muzician", "muzicianul"),
 }
 
 
