@@ -30,6 +30,10 @@ from lastmessage.scenes.traits import describe
                "bătrânul cu șapcă portocalie, tricou negru în carouri și barbă", "m")),
     ({"person": "woman", "hair": "blond long", "top": "blue"},
      "blond woman in a blue top", NameForms("femeie blondă cu bluză albastră", "femeia blondă cu bluză albastră", "f")),
+    ({"person": "girl", "headwear": "red swim cap", "top": "teal checks", "pose": "swimming"},
+     "girl in a red swim cap and a teal checked swimsuit",
+     NameForms("fată cu cască roșie de înot și costum de baie turcoaz în carouri",
+               "fata cu cască roșie de înot și costum de baie turcoaz în carouri", "f")),
     ({"person": "woman", "costume": "chef", "top": "white", "headwear": "chef's hat", "holding": "ladle"},
      "woman chef with a ladle", NameForms("bucătăreasă cu un polonic", "bucătăreasa cu un polonic", "f")),
 ])

@@ -172,8 +172,9 @@ def make_traits(rng: random.Random, crowd: Crowd) -> dict[str, str]:
         costume = rng.choice(crowd.costumes)
         traits["costume"] = costume
     traits["hair"] = _hair(rng, person)
-    if crowd.headwear and rng.random() < crowd.headwear_rate:
-        kind = rng.choice(crowd.headwear)
+    headwear = [h for h in crowd.headwear if female or h != "headscarf"]
+    if headwear and rng.random() < crowd.headwear_rate:
+        kind = rng.choice(headwear)
         if kind in COLOURED_HEADWEAR:
             kind = f"{rng.choice(TOP_COLOURS)} {kind}"
         traits["headwear"] = kind

@@ -244,9 +244,12 @@ def _top(traits: Traits, gender: Gender) -> tuple[str, str]:
     pattern = pattern or "plain"
     en_pattern, ro_pattern = PATTERNS[pattern]
     dress = traits.get("bottom") == "dress"
-    garment_en = "dress" if dress else "top"
+    swimming = traits.get("pose") == "swimming"
+    garment_en = "dress" if dress else "swimsuit" if swimming else "top"
     en = _article(" ".join(w for w in ("a", colour, en_pattern, garment_en) if w))
-    if dress or gender == "f":
+    if swimming:
+        ro_noun, agreement = "costum de baie", "m"
+    elif dress or gender == "f":
         ro_noun, agreement = ("rochie" if dress else "bluză"), "f"
     else:
         ro_noun, agreement = "tricou", "m"
