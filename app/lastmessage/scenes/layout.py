@@ -215,7 +215,7 @@ class Layout:
             return False
         facing = self.rng.random() < 0.5 if mirror is None else mirror
         if name in ANIMALS:   # drawn animals fill less of their box than the emoji they replace
-            scale *= 1.6
+            scale *= 1.35
         elif name in PLANTS:
             scale *= 1.25
         entry = self._add(name, emoji, False, x, y, scale * self.perspective(y), facing, {"kind": name},
