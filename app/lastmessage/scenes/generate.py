@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -56,8 +57,26 @@ def count_problems(scene: Scene, source: str) -> list[Problem]:
 
 
 def scene_id_for(theme: str, seed: int) -> str:
-    """The shipped scene keeps the theme as id; any other seed is a scene of its own."""
-    return theme if seed == RECIPES[theme][2] else f"{theme}-s{seed}"
+    """The shipped scene keeps the theme as id; any other seed is a scene of its own,
+    named by theme, seed and generator version so a journal can make it again."""
+    return theme if seed == RECIPES[theme][2] else f"{theme}-s{seed}-g{GENERATOR_VERSION}"
+
+
+_GENERATED_ID = re.compile(r"^([a-z]+)-s(\d{1,18})-g(\d+)$")
+
+
+def scene_by_id(scene_id: str) -> Scene | None:
+    """The generated scene an id names (`harbour-s1234-g1`), or None if it names none this
+    generator can make (an unknown theme, or another generator version)."""
+    match = _GENERATED_ID.match(scene_id)
+    if match is None or match[1] not in RECIPES or int(match[3]) != GENERATOR_VERSION:
+        return None
+    if int(match[2]) == RECIPES[match[1]][2]:   # the shipped scene goes by its theme alone
+        return None
+    try:
+        return generate(match[1], int(match[2]))[1]
+    except ValueError:
+        return None
 
 
 def _renamed(data: dict[str, Any], scene_id: str) -> dict[str, Any]:
