@@ -419,7 +419,7 @@ def _face(traits: Traits, body: Body, skin: str, hair_colour: str) -> str:
     return "".join(parts)
 
 
-def _costume(costume: str, body: Body, colour: str) -> str:
+def _costume(costume: str, body: Body) -> str:
     top, hip = body.shoulder_y, body.hip_y
     if costume in ("chef", "waiter"):
         apron = "#ffffff" if costume == "chef" else "#1d1d22"
@@ -718,7 +718,7 @@ def person_svg(traits: Traits) -> str:
     parts.append(_torso(traits, body, pose, top, pattern))
     if held == "backpack":
         parts.append(_backpack_straps(body))
-    parts.append(_costume(costume, body, top))
+    parts.append(_costume(costume, body))
     hx, hy = body.head
     parts.append(_poly([(hx - 5, hy + 10), (hx + 5, hy + 10), (hx + 5, body.shoulder_y + 3),
                         (hx - 5, body.shoulder_y + 3)], skin))

@@ -25,10 +25,13 @@ API for the screens:
 Returned surfaces are 32-bit XRGB, the format of pygame windows, so blitting
 them each frame costs one plain blit.
 
-Art: Noto Color Emoji glyphs (always 136x128 bitmaps in pygame), scaled with
-`smoothscale`, outlined with a thin light edge so they stand out from the
-ground, and with a soft shadow at their feet. Figures are drawn back to front
-(by the bottom of each figure), so nearer ones overlap farther ones.
+Art: people (and the animals and plants `creatures.py` knows) are SVG made
+from their traits (`figures.py`), rasterised by pygame's SVG loader at the
+size needed, so they are crisp at every size; everything else is a Noto Color
+Emoji glyph (always a 136x128 bitmap in pygame), scaled with `smoothscale`
+and outlined with a thin light edge. Every figure gets a soft shadow at its
+feet. Figures are drawn back to front (by the bottom of each figure), so
+nearer ones overlap farther ones.
 """
 
 from __future__ import annotations

@@ -50,9 +50,6 @@ PATTERNS = {   # pattern -> (English adjective, Romanian phrase after the colour
 }
 BOTTOM_COLOURS = {"blue": "#3a5a94", "black": "#2b2d33", "grey": "#7d858e", "brown": "#74502f",
                   "beige": "#cdb48a", "white": "#eeeeea", "red": "#c92a2a", "green": "#2b8a3e"}
-BOTTOM_RO = {"blue": ("albaștri", "albastră"), "black": ("negri", "neagră"), "grey": ("gri", "gri"),
-             "brown": ("maro", "maro"), "beige": ("bej", "bej"), "white": ("albi", "albă"),
-             "red": ("roșii", "roșie"), "green": ("verzi", "verde")}   # (pantaloni m pl, fustă f sg)
 BOTTOMS = ("trousers", "shorts", "skirt", "dress")
 
 SKIN_TONES = {"very light": "#f7d7c4", "light": "#eec29a", "medium": "#d9a066",
