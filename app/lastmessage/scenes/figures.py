@@ -51,10 +51,10 @@ def _body(traits: Traits) -> Body:
     build = traits.get("build", "average")
     widen = {"slim": -3.0, "average": 0.0, "broad": 4.5}.get(build, 0.0)
     if traits.get("person") in ("girl", "boy"):
-        return Body((60, 34), 20, 66, 122, 18 + widen, 15 + widen)
+        return Body((60, 34), 20, 66, 122, 19 + widen, 16 + widen)
     if traits.get("person", "").startswith("old"):
-        return Body((61, 26), 16, 52, 110, 21 + widen, 19 + widen)
-    return Body((60, 24), 16, 48, 108, 21 + widen, 17 + widen)
+        return Body((61, 26), 16, 52, 110, 23 + widen, 21 + widen)
+    return Body((60, 24), 16, 48, 108, 23 + widen, 19 + widen)
 
 
 def _f(value: float) -> str:
@@ -693,18 +693,18 @@ def person_svg(traits: Traits) -> str:
                      f'stroke="{OUT}" stroke-width="{LINE}"/>')
     if head_kind != "headscarf" and hair_style != "bald":
         parts.append(_hair_back(hair_style, hair, body) if not head_kind or hair_style in ("long", "braids") else "")
-    parts.append(_limb(pose.back_arm, sleeve, 9))
+    parts.append(_limb(pose.back_arm, sleeve, 10))
     parts.append(_circle(pose.back_arm[-1][0], pose.back_arm[-1][1], 4.6, skin))
     # legs
     for leg in (pose.back_leg, pose.front_leg):
         if not leg:
             continue
         full_cover = bottom_word == "trousers"
-        parts.append(_limb(leg, bottom if full_cover else skin, 11 if full_cover else 9))
+        parts.append(_limb(leg, bottom if full_cover else skin, 12 if full_cover else 10))
         if bottom_word == "shorts":
             top_of_leg, knee = leg[0], leg[1]
             mid = (top_of_leg[0] + (knee[0] - top_of_leg[0]) * 0.65, top_of_leg[1] + (knee[1] - top_of_leg[1]) * 0.65)
-            parts.append(_limb([top_of_leg, mid], bottom, 12))
+            parts.append(_limb([top_of_leg, mid], bottom, 13))
         ax, ay = leg[-1]
         parts.append(_ellipse(ax + 4, ay + 5, 8, 4.5, shoe))
     if bottom_word == "skirt" and not pose.seat and pose.water is None:
@@ -732,7 +732,7 @@ def person_svg(traits: Traits) -> str:
         parts.append(_headwear(head_kind, head_colour, body))
     if held and held not in BEHIND:
         parts.append(_item(held, item_arm[-1], item_side, body))
-    parts.append(_limb(pose.front_arm, sleeve, 9))
+    parts.append(_limb(pose.front_arm, sleeve, 10))
     parts.append(_circle(pose.front_arm[-1][0], pose.front_arm[-1][1], 4.6, skin))
     if traits.get("pose") == "pointing":
         fx, fy = pose.front_arm[-1]
