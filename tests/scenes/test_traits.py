@@ -15,17 +15,17 @@ from lastmessage.scenes.traits import describe
 
 @pytest.mark.parametrize("traits, english, romanian", [
     ({"person": "woman", "top": "yellow stripes", "holding": "balloon"},
-     "woman in a yellow striped top with a balloon",
+     "woman in yellow stripes with a balloon",
      NameForms("femeie cu bluză galbenă în dungi și un balon", "femeia cu bluză galbenă în dungi și un balon", "f")),
     ({"person": "man", "top": "yellow stripes", "holding": "umbrella"},
-     "man in a yellow striped top with an umbrella",
+     "man in yellow stripes with an umbrella",
      NameForms("bărbat cu tricou galben în dungi și o umbrelă", "bărbatul cu tricou galben în dungi și o umbrelă", "m")),
     ({"person": "girl", "hair": "red braids", "top": "white dots", "bottom": "dress", "glasses": "glasses"},
      "girl in a white spotted dress with red braids and glasses",
      NameForms("fată cu codițe roșcate, rochie albă cu buline și ochelari",
                "fata cu codițe roșcate, rochie albă cu buline și ochelari", "f")),
     ({"person": "old man", "hair": "grey short", "beard": "beard", "headwear": "orange cap", "top": "black checks"},
-     "bearded old man in an orange cap and a black checked top",
+     "bearded old man in an orange cap and black checks",
      NameForms("bătrân cu șapcă portocalie, tricou negru în carouri și barbă",
                "bătrânul cu șapcă portocalie, tricou negru în carouri și barbă", "m")),
     ({"person": "woman", "hair": "blond long", "top": "blue"},
@@ -34,6 +34,11 @@ from lastmessage.scenes.traits import describe
      "girl in a red swim cap and a teal checked swimsuit",
      NameForms("fată cu cască roșie de înot și costum de baie turcoaz în carouri",
                "fata cu cască roșie de înot și costum de baie turcoaz în carouri", "f")),
+    ({"person": "old man", "hair": "white short", "headwear": "cowboy hat", "top": "red dots",
+      "glasses": "glasses", "holding": "walking stick", "beard": "moustache"},   # beside a hat, one thing more
+     "old man in a cowboy hat and red polka dots with a walking stick",
+     NameForms("bătrân cu pălărie de cowboy, tricou roșu cu buline și un baston",
+               "bătrânul cu pălărie de cowboy, tricou roșu cu buline și un baston", "m")),
     ({"person": "woman", "costume": "chef", "top": "white", "headwear": "chef's hat", "holding": "ladle"},
      "woman chef with a ladle", NameForms("bucătăreasă cu un polonic", "bucătăreasa cu un polonic", "f")),
 ])

@@ -38,6 +38,8 @@ class Crowd:
     costume_rate: float = 0.0
     hold_rate: float = 0.55
     headwear_rate: float = 0.35
+    mask: str = "face mask"
+    mask_rate: float = 0.02
     children: float = 0.16
     old: float = 0.14
     bottoms: tuple[str, ...] = ("trousers", "trousers", "shorts", "skirt", "dress")
@@ -81,7 +83,7 @@ FAIR = Crowd(held=("balloon", "balloon", "candyfloss", "lollipop", "teddy bear",
              poses=("standing", "walking", "waving", "pointing", "dancing", "running", "carrying"),
              headwear=("party hat", "cap", "crown", "flower crown", "top hat", "cowboy hat", "bandana"),
              headwear_rate=0.45, costumes=("clown", "magician", "pirate", "musician", "astronaut"),
-             costume_rate=0.15, hold_rate=0.7, children=0.25)
+             costume_rate=0.15, hold_rate=0.7, children=0.25, mask="eye mask", mask_rate=0.12)
 
 # costume -> traits it fixes (the rest is drawn as for anyone)
 _COSTUME_LOOK: dict[str, dict[str, tuple[str, ...]]] = {
@@ -187,6 +189,8 @@ def make_traits(rng: random.Random, crowd: Crowd) -> dict[str, str]:
         traits["bottom"] = "dress" if bottom == "dress" else f"{rng.choice(tuple(BOTTOM_COLOURS))} {bottom}"
     if rng.random() < (0.22 if person.startswith("old") else 0.12):
         traits["glasses"] = rng.choice(("glasses", "glasses", "sunglasses"))
+    if rng.random() < crowd.mask_rate:
+        traits["mask"] = crowd.mask
     if person in ("man", "old man") and rng.random() < 0.3:
         traits["beard"] = rng.choice(("beard", "beard", "moustache"))
     traits["pose"] = pose

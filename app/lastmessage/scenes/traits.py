@@ -234,7 +234,11 @@ def _headwear(traits: Traits) -> tuple[str, str]:
     return _article(" ".join(word.en.format(c=colour).split())), " ".join(word.ro.format(c=ro_colour).split())
 
 
+_PATTERN_NOUNS = {"stripes": "stripes", "dots": "polka dots", "checks": "checks"}
+
+
 def _top(traits: Traits, gender: Gender) -> tuple[str, str]:
+    """('yellow stripes' or 'a red top' or 'a blue striped dress', 'bluză galbenă în dungi')."""
     if traits.get("costume") or "top" not in traits:
         return "", ""
     colour, pattern = _split(traits["top"])
@@ -242,8 +246,11 @@ def _top(traits: Traits, gender: Gender) -> tuple[str, str]:
     en_pattern, ro_pattern = PATTERNS[pattern]
     dress = traits.get("bottom") == "dress"
     swimming = traits.get("pose") == "swimming"
-    garment_en = "dress" if dress else "swimsuit" if swimming else "top"
-    en = _article(" ".join(w for w in ("a", colour, en_pattern, garment_en) if w))
+    if pattern != "plain" and not dress and not swimming:
+        en = f"{colour} {_PATTERN_NOUNS[pattern]}"   # short, as people say it: "in yellow stripes"
+    else:
+        garment_en = "dress" if dress else "swimsuit" if swimming else "top"
+        en = _article(" ".join(w for w in ("a", colour, en_pattern, garment_en) if w))
     if swimming:
         ro_noun, agreement = "costum de baie", "m"
     elif dress or gender == "f":
@@ -254,47 +261,57 @@ def _top(traits: Traits, gender: Gender) -> tuple[str, str]:
     return en, ro
 
 
+def _extras(traits: Traits, hair_en_item: str, hair_ro_item: str) -> list[tuple[int, str, str]]:
+    """What else a name can say, most telling first: (place in the sentence, English, Romanian).
+
+    An English entry starting with "+" is an adjective before the noun ("bearded").
+    """
+    extras: list[tuple[int, str, str]] = []
+    held = traits.get("holding")
+    if held:
+        extras.append((9, HELD[held].en, HELD[held].ro))
+    if hair_en_item:
+        extras.append((0, hair_en_item, hair_ro_item))
+    if traits.get("beard") == "beard":
+        extras.append((1, "+bearded", "barbă"))
+    glasses = traits.get("glasses")
+    if glasses:
+        extras.append((2, glasses, "ochelari de soare" if glasses == "sunglasses" else "ochelari"))
+    if traits.get("beard") == "moustache":
+        extras.append((3, "a moustache", "mustață"))
+    mask = traits.get("mask")
+    if mask:
+        extras.append((4, _article(f"a {mask}"), "mască de carnaval" if mask == "eye mask" else "mască"))
+    return extras
+
+
 def describe(traits: Traits) -> dict[str, NameForms]:
     """The name of a person in English and Romanian, from its traits.
 
-    English: "red-haired woman in a cap and a yellow striped top with glasses and a balloon".
-    Romanian: "femeie roșcată cu șapcă, bluză galbenă în dungi, ochelari și un balon".
+    English: "red-haired woman in a cap and yellow stripes with a balloon".
+    Romanian: "femeie roșcată cu șapcă, bluză galbenă în dungi și un balon".
+    A name says what is worn and at most two more things (one beside
+    headwear or a hair colour), most telling first, so it fits on a card;
+    the traits keep the rest.
     """
     noun = _noun(traits)
     gender = noun.gender
     hair_en_adj, hair_en_item, hair_ro_adj, hair_ro_item = _hair(traits, gender)
     head_en, head_ro = _headwear(traits)
     top_en, top_ro = _top(traits, gender)
-    bearded = traits.get("beard") == "beard"
+    extras = sorted(_extras(traits, hair_en_item, hair_ro_item)[:1 if head_en or hair_en_adj else 2])
 
-    adjectives = [a for a in ("bearded" if bearded else "", hair_en_adj) if a]
+    adjectives = [en[1:] for _, en, _ in extras if en.startswith("+")] + ([hair_en_adj] if hair_en_adj else [])
+    with_en = [en for _, en, _ in extras if not en.startswith("+")]
     wearing = [w for w in (head_en, top_en) if w]
-    extras: list[str] = [hair_en_item] if hair_en_item else []
-    ro_items: list[str] = [hair_ro_item] if hair_ro_item else []
-    ro_items += [w for w in (head_ro, top_ro) if w]
-    if bearded:
-        ro_items.append("barbă")
-    if traits.get("beard") == "moustache":
-        extras.append("a moustache")
-        ro_items.append("mustață")
-    glasses = traits.get("glasses")
-    if glasses:
-        extras.append(glasses)
-        ro_items.append("ochelari de soare" if glasses == "sunglasses" else "ochelari")
-    mask = traits.get("mask")
-    if mask:
-        extras.append(_article(f"a {mask}"))
-        ro_items.append("mască de carnaval" if mask == "eye mask" else "mască")
-    held = traits.get("holding")
-    if held:
-        extras.append(HELD[held].en)
-        ro_items.append(HELD[held].ro)
+    hair_first = [ro for place, _, ro in extras if place == 0]   # Romanian: the hair, the clothes, the rest
+    ro_items = hair_first + [w for w in (head_ro, top_ro) if w] + [ro for place, _, ro in extras if place > 0]
 
     english = " ".join([*adjectives, noun.en])
     if wearing:
         english += " in " + _join(wearing, "and")
-    if extras:
-        english += " with " + _join(extras, "and")
+    if with_en:
+        english += " with " + _join(with_en, "and")
     head_ro_words = " ".join(w for w in (noun.ro, hair_ro_adj) if w)
     head_ro_definite = " ".join(w for w in (noun.ro_definite, hair_ro_adj) if w)
     tail = (" cu " + _join(ro_items, "și")) if ro_items else ""
