@@ -29,7 +29,7 @@ LINE = 2.4
 Point = tuple[float, float]
 
 # Share of the box a pose fills from head to feet (the validator's 36 px rule uses it).
-DRAWN_FRACTION = {"sitting": 0.76, "swimming": 0.6}
+DRAWN_FRACTION = {"sitting": 0.76, "swimming": 0.54}
 
 
 def drawn_fraction(traits: Traits) -> float:
@@ -130,7 +130,7 @@ def _arm(shoulder: Point, side: float, grip: str, drop: float = 0.0) -> list[Poi
         "wave": ((12, -6), (15, -32)), "point": ((17, 4), (40, 0)), "swing_f": ((8, 27), (15, 50)),
         "swing_b": ((-6, 27), (-12, 50)), "run_f": ((12, 20), (24, 6)), "run_b": ((-12, 24), (-20, 12)),
         "lap": ((2, 26), (16, 40)), "carry": ((4, 28), (-10 + 0 * drop, 30)), "dance": ((10, -10), (20, -34)),
-        "swim": ((14, -10), (26, -22)), "swim_b": ((-12, 4), (-22, 8)),
+        "swim": ((14, -10), (26, -22)), "swim_b": ((-12, 24), (-24, 36)),
     }
     (ex, ey), (hx, hy) = offsets[grip]
     return [(sx, sy), (sx + side * ex, sy + ey), (sx + side * hx, sy + hy)]
@@ -173,11 +173,10 @@ def _pose(traits: Traits, body: Body, grip: str) -> Pose:
     elif pose == "dancing":
         back_arm, front_arm = _arm(back_sh, -1, "dance"), _arm(front_sh, 1, "dance")
         legs = ([bh, (54, knee), (50, ankle)], [fh, (80, knee - 12), (72, knee + 24)])
-    elif pose == "swimming":
-        d = 113.0
+    elif pose == "swimming":   # in a rubber ring: the water line at the waist, at the bottom of the box
+        d = 186.0 - body.hip_y
         back_sh, front_sh = (back_sh[0], sy + d), (front_sh[0], sy + d)
-        return Pose([], [], _arm(back_sh, 1, "swim_b"), _arm(front_sh, 1, "swim"), drop=d,
-                    water=sy + d + 16)
+        return Pose([], [], _arm(back_sh, 1, "swim_b"), _arm(front_sh, 1, "swim"), drop=d, water=186.0)
     return Pose(legs[0], legs[1], back_arm, front_arm)
 
 
@@ -652,7 +651,7 @@ def person_svg(traits: Traits) -> str:
     g = grip(held)
     pose = _pose(traits, body, g)
     if pose.drop:
-        hip = pose.water + 2 if pose.water is not None else body.hip_y + pose.drop
+        hip = pose.water if pose.water is not None else body.hip_y + pose.drop
         body = Body((body.head[0], body.head[1] + pose.drop), body.head_r, body.shoulder_y + pose.drop,
                     hip, body.half_shoulders, body.half_waist)
     skin = SKIN_TONES.get(traits.get("skin", ""), "#d9a066")
@@ -739,10 +738,11 @@ def person_svg(traits: Traits) -> str:
         parts.append(_limb([(fx, fy), (fx + 7, fy - 1)], skin, 2.4))
     if pose.water is not None:
         w = pose.water
-        parts.append(_ellipse(60, w + 2, 30, 5, "#e7f5ff"))
+        parts.append(_ellipse(60, w + 8, 42, 4.5, "#e7f5ff", False))
+        parts.append(_ellipse(60, w + 1, 33, 9, "#ff6b6b"))
+        parts += [_poly([(x0, w - 7), (x0 + 7, w - 8), (x0 + 7, w + 9), (x0, w + 9)], "#ffffff", False)
+                  for x0 in (34, 79)]
     body_svg = "".join(parts)
-    if pose.water is not None:   # swimmers show only head and shoulders: drawn larger, water line at the feet
-        body_svg = f'<g transform="matrix(1.6 0 0 1.6 -36 -120)">{body_svg}</g>'
     if traits.get("facing") == "left":
         body_svg = f'<g transform="matrix(-1 0 0 1 120 0)">{body_svg}</g>'
     x, y, w, h = CANVAS

@@ -45,7 +45,7 @@ def footprint(x: float, y: float, scale: float, traits: Traits, aspect: float,
     cx, cy = x * size[0], y * size[1]
     feet = cy + height / 2
     if "person" in traits:
-        half = height * (0.25 if traits.get("pose") == "swimming" else 0.19)
+        half = height * 0.19
         top = feet - height * drawn_fraction(traits)
         return Footprint(cx - half, top, cx + half, feet - height * 0.02, feet)
     half = height * GLYPH_ASPECT * 0.36

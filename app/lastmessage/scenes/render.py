@@ -53,7 +53,7 @@ from lastmessage.scenes.figures import BOX_H, BOX_W, CANVAS, person_svg
 from lastmessage.scenes.model import Art, Character, Prop, Scene
 from lastmessage.scenes.paint import paint_background
 
-RENDERER_VERSION = 6   # bump when the output of this module changes
+RENDERER_VERSION = 7   # bump when the output of this module changes
 EMOJI_FONT_CANDIDATES = (
     "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     "/usr/share/fonts/noto/NotoColorEmoji.ttf",
