@@ -180,7 +180,9 @@ def main(argv: list[str] | None = None) -> int:
         (args.out / file_name).write_text(dumps(data), encoding="utf-8")
         print(summary(args.out / file_name, scene))
         written.append(scene)
-    if not failed and not args.names and args.out == shipped_scenes_dir():
+    # The JSON catalog the screens translate names with (gettext catalogs, where scene
+    # data's own `names` are used instead, need no update).
+    if not failed and not args.names and args.out == shipped_scenes_dir() and ROMANIAN_CATALOG.is_file():
         previous = json.loads(ROMANIAN_CATALOG.read_text(encoding="utf-8"))
         catalog = romanian_catalog(written, previous)
         ROMANIAN_CATALOG.write_text(json.dumps(catalog, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
