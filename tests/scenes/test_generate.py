@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from lastmessage.cli import main as cli_main
+from lastmessage.i18n import translator
 from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Game
 from lastmessage.scenes.generate import (
@@ -62,9 +63,13 @@ def test_animals_and_plants_are_never_suspects() -> None:
 
 @pytest.mark.parametrize("theme", THEMES)
 def test_fifty_seeds_of_every_theme_pass_every_check(theme: str) -> None:
+    ro = translator("ro")
     for seed in range(1000, 1000 + SEEDS_PER_THEME):
         _data, scene = generate(theme, seed)    # raises with every problem listed if unfit
         assert scene.id == f"{theme}-s{seed}-g1"
+        # a refusal names an animal or plant by its English name only: the catalog has it
+        untranslated = {c.name for c in scene.characters if not c.sentient and ro.name(c.name) != c.names["ro"]}
+        assert not untranslated, f"{scene.id}: not in the catalog as the scene words them: {untranslated}"
 
 
 def test_the_same_seed_gives_the_same_scene_and_another_seed_another() -> None:
