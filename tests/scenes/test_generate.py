@@ -120,6 +120,6 @@ def test_a_game_in_a_generated_scene_is_played_and_replayed_by_id() -> None:
     catalog = load_scenes(shipped_scenes_dir())
     game = Game(Rules(), catalog)
     events = game.start("ski-s99-g1") + game.pick("ski-s99-g1-p123", 1.0)
-    again = Game.replay(Rules(), load_scenes(shipped_scenes_dir()), events)
+    again = Game.replay(load_scenes(shipped_scenes_dir()), events)
     assert again.scene is not None and again.scene.id == "ski-s99-g1"
     assert again.secret == "ski-s99-g1-p123"
