@@ -159,7 +159,7 @@ def test_the_catalog_compiles_and_the_standard_library_reads_it() -> None:
     stream.seek(0)
     compiled = gettext.GNUTranslations(stream)
     assert compiled.gettext("ACCUSE") == "ACUZAȚI"
-    assert compiled.pgettext(i18n.NAME_DEFINITE, "troll") == "trolul"
+    assert compiled.pgettext(i18n.NAME_DEFINITE, "seagull") == "pescărușul"
     assert compiled.ngettext("{count} erased", "{count} erased", 20) == "{count} de pătrate șterse"
 
 
@@ -190,8 +190,8 @@ def test_translators_of_one_language_are_equal_and_key_a_cache() -> None:
 
 def test_a_refusal_names_the_character_in_the_players_language() -> None:
     template = "{name} is not a person (or thinking being), so cannot be the criminal."
-    text = translator("ro").refusal(template, {"name": "Father Christmas"})
-    assert "Moș Crăciun" in text and "Father Christmas" not in text
+    text = translator("ro").refusal(template, {"name": "seagull"})
+    assert "pescăruș" in text and "seagull" not in text
     assert translator("ro").refusal(template, {"name": "cat"}) == \
         "Nu poate fi criminalul: pisica nu este o persoană (sau o ființă care gândește)."
 

@@ -116,7 +116,9 @@ def test_events_are_committed_one_by_one(tmp_path: Path) -> None:
 
 V0_JOURNAL = Path(__file__).resolve().parent / "fixtures" / "journal"
 """demo-v0.sqlite: examples/demo.jsonl played with `--db` by the code before the schema
-carried a version (commit 8f200fb); demo-v0-events.jsonl: its `--events` output."""
+carried a version (commit 8f200fb); demo-v0-events.jsonl: its `--events` output. Its character
+ids were then renamed to the people of scene format 2 (harbour-vampire -> harbour-p050,
+harbour-ghost -> harbour-p120, as the demo now plays), so the games still replay."""
 
 
 def test_a_journal_of_the_unversioned_schema_is_migrated_and_keeps_its_games(tmp_path: Path) -> None:

@@ -7,8 +7,10 @@ Babel reads every text the screens show from four sources:
 - the credits (scenes.credits), a heading and a paragraph at a time;
 - the refusals the rules build from an action and a phase ("You cannot draw
   now: the game is over."), one whole sentence each, listed from rules/game.py;
-- the shipped scenes: titles, and each name in three roles (NAME,
-  NAME_DEFINITE, NAME_GENDER: see i18n.Translator.name).
+- the shipped scenes: titles, and in three roles (NAME, NAME_DEFINITE,
+  NAME_GENDER: see i18n.Translator.name) each name the scene does not
+  translate itself, and each name a refusal can show (a refusal carries only
+  the English name: "the seagull is not a person").
 
 It writes the template `locale/lastmessage.pot`, merges it into each
 language's `locale/<code>/LC_MESSAGES/lastmessage.po` (a text no longer used
@@ -113,14 +115,19 @@ def from_rules() -> Iterator[Message]:
 
 
 def from_scenes() -> Iterator[Message]:
-    """Each shipped scene's title, and each name in its three roles."""
-    for scene in load_scenes(shipped_scenes_dir()).values():
+    """Each shipped scene's title, and the names the catalog must translate: those
+    the scene carries no forms for in some language, and those of characters that
+    cannot be the criminal (the not_sentient refusal names them)."""
+    others = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
+    for scene in load_scenes(shipped_scenes_dir(), generated=False).values():
         where = f"scenes/{scene.id}:0"
         yield scene.title, i18n.SCENE_TITLE, where
         things: list[Character | Prop] = [*scene.characters, *scene.props]
         for thing in things:
-            for role in (i18n.NAME, i18n.NAME_DEFINITE, i18n.NAME_GENDER):
-                yield thing.name, role, where
+            refused = isinstance(thing, Character) and not thing.sentient
+            if refused or not all(code in thing.names for code in others):
+                for role in (i18n.NAME, i18n.NAME_DEFINITE, i18n.NAME_GENDER):
+                    yield thing.name, role, where
 
 
 def template() -> Catalog:

@@ -23,7 +23,7 @@ def make_app(clock: SimulatedClock | None = None, *, rules: Rules | None = None,
 
 
 def start_clues(app: App) -> None:
-    """A game in the harbour, the vampire chosen, the clue timer running."""
-    for command in (ChooseScene("harbour"), Pick("harbour-vampire"),
+    """A game in the harbour, harbour-p050 chosen, the clue timer running."""
+    for command in (ChooseScene("harbour"), Pick("harbour-p050"),
                     Flip()):
         app.execute(command, "test")

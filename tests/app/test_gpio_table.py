@@ -46,7 +46,7 @@ def test_flip_on_gpio_starts_the_timer_and_the_bar_drains(mock_factory: MockFact
     table = Table(mock_factory)
     try:
         table.app.execute(ChooseScene("harbour"), "test")
-        table.app.execute(Pick("harbour-vampire"), "test")
+        table.app.execute(Pick("harbour-p050"), "test")
         table.press("flip")
         assert table.app.game.phase is Phase.CLUES
         lit_at_start = sum(pin.state > 0 for pin in (table.pin(f"bar_{n}") for n in range(1, 11)))  # type: ignore[attr-defined]
@@ -63,7 +63,7 @@ def test_arrows_and_a_held_accuse_on_gpio_accuse_the_suspect_under_the_cursor(mo
     table = Table(mock_factory)
     try:
         app = table.app
-        for command in (ChooseScene("harbour"), Pick("harbour-vampire")):
+        for command in (ChooseScene("harbour"), Pick("harbour-p050")):
             app.execute(command, "test")
         table.press("flip")
         table.frames(31)

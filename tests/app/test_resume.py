@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -30,7 +31,7 @@ def test_an_interrupted_game_resumes_where_it_was(tmp_path: Path) -> None:
     app = make_app(clock)
     journal = _journal(app, db)
     app.execute(ChooseScene("harbour"), "test")
-    app.execute(Pick("harbour-vampire"), "test")
+    app.execute(Pick("harbour-p050"), "test")
     app.execute(Flip(), "test")
     clock.advance(3)
     app.execute(AddStroke(((0.1, 0.1), (0.9, 0.9))), "test")
@@ -70,7 +71,7 @@ def test_a_finished_game_is_not_resumed(tmp_path: Path) -> None:
     clock.advance(31)
     app.step()
     app.execute(Erase((0, 1, 2, 3, 4)), "test")
-    app.execute(Accuse("harbour-vampire"), "test")
+    app.execute(Accuse("harbour-p050"), "test")
     assert app.game.phase is Phase.OVER
     journal.close()
     fresh = make_app(SimulatedClock())
@@ -112,7 +113,7 @@ def test_a_finished_game_left_alone_returns_to_the_attract_loop() -> None:
     clock.advance(31)
     app.step()
     app.execute(Erase((0, 1, 2, 3, 4)), "test")
-    app.execute(Accuse("harbour-vampire"), "test")
+    app.execute(Accuse("harbour-p050"), "test")
     clock.advance(RESET_AFTER_GAME - 1)
     app.step()
     assert app.game.phase is Phase.OVER   # still showing the reveal
@@ -175,7 +176,7 @@ def test_the_service_button_pressed_twice_puts_a_game_away_for_good(tmp_path: Pa
         hal.key(Control.ADMIN, False, clock.now())
         app.step()
 
-    for command in (ChooseScene("harbour"), Pick("harbour-vampire")):
+    for command in (ChooseScene("harbour"), Pick("harbour-p050")):
         app.execute(command, "test")
     press_service()                       # once: only a warning
     assert app.game.phase is Phase.READY
@@ -189,3 +190,20 @@ def test_the_service_button_pressed_twice_puts_a_game_away_for_good(tmp_path: Pa
     fresh = make_app(SimulatedClock())
     _journal(fresh, db).close()
     assert fresh.game.phase is Phase.SCENE   # not resumed at the next start
+
+
+def test_a_game_journalled_with_an_older_scene_file_is_refused_cleanly(tmp_path: Path) -> None:
+    """Scene format 2 renamed every person (harbour-vampire became harbour-pNNN): an unfinished
+    game from before is not resumed with the wrong character, the device starts afresh."""
+    db = tmp_path / "games.sqlite"
+    app = make_app(SimulatedClock(1000.0))
+    journal = _journal(app, db)
+    start_clues(app)   # picks harbour-p050
+    journal.close()
+    raw = sqlite3.connect(db)   # the same game as an older version would have written it
+    with raw:
+        raw.execute("UPDATE events SET event = replace(event, 'harbour-p050', 'harbour-vampire')")
+    raw.close()
+    resumed = make_app(SimulatedClock(50.0))
+    _journal(resumed, db).close()
+    assert resumed.game.phase is Phase.SCENE and resumed.game.secret is None

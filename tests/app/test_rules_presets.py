@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 
@@ -35,7 +36,7 @@ def test_choosing_drawings_only_on_the_tablet_plays_without_words(tmp_path: Path
     assert app.game.rules.allow_text is False and app.rules.allow_text is True
     assert tablet_view(app.game).rules.allow_text is False
     assert public_view(app.game).rules == app.game.rules
-    app.execute(Pick("beach-farmer"), "test")
+    app.execute(Pick("beach-p010"), "test")
     app.execute(Flip(), "test")
     assert not app.execute(AddWord(4, "hat"), "test")
     journal.close()
@@ -62,3 +63,31 @@ def test_an_unknown_preset_plays_the_house_rules() -> None:
     app = make_app()
     assert app.execute(ChooseScene("beach", "speedrun"), "test")
     assert app.game.rules == app.rules
+
+
+def test_new_crowd_plays_the_chosen_place_with_a_generated_scene_that_resumes(tmp_path: Path) -> None:
+    app = make_app()
+    journal = _journal(app, tmp_path / "games.sqlite")
+    tap(app, "start")
+    tap(app, "scene_fresh")
+    tap(app, "scene", "ski")
+    tap(app, "scene_start")
+    assert app.game.phase is Phase.SECRET
+    scene = app.game.scene
+    assert scene is not None and re.fullmatch(r"ski-s\d+-g1", scene.id) and scene.theme == "ski"
+    app.execute(Pick(f"{scene.id}-p007"), "test")
+    journal.close()
+    resumed = make_app()
+    _journal(resumed, tmp_path / "games.sqlite").close()
+    assert resumed.game.scene is not None and resumed.game.scene.id == scene.id
+    assert resumed.game.secret == f"{scene.id}-p007"
+
+
+def test_without_new_crowd_the_shipped_scene_is_played() -> None:
+    app = make_app()
+    tap(app, "start")
+    tap(app, "scene_fresh")
+    tap(app, "scene_fresh")     # on, then off again
+    tap(app, "scene", "ski")
+    tap(app, "scene_start")
+    assert app.game.scene is not None and app.game.scene.id == "ski"

@@ -12,7 +12,7 @@ from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 
 OPENING = [
     {"action": "scene", "id": "beach"},
-    {"action": "pick", "character": "beach-farmer"},
+    {"action": "pick", "character": "beach-p010"},
     {"action": "flip"},
     {"action": "wait", "seconds": 31},
 ]

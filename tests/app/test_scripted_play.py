@@ -40,7 +40,7 @@ def test_detectives_win_in_round_one(catalog: SceneCatalog) -> None:
     assert of_type(events, "rejected")[0]["reason"] == "repeated_word"
     assert of_type(events, "accused") == [
         {"type": "accused", "t": of_type(events, "accused")[0]["t"], "round": 1,
-         "character": "harbour-curly-haired-man", "correct": True}]
+         "character": "harbour-p200", "correct": True}]
     assert events[-1]["type"] == "game_over"
     assert (events[-1]["winner"], events[-1]["reason"], events[-1]["round"]) == ("detectives", "found", 1)
 

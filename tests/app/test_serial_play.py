@@ -20,12 +20,12 @@ from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 
 SCRIPT = [
     {"action": "scene", "id": "harbour"},
-    {"action": "pick", "character": "harbour-vampire"},
+    {"action": "pick", "character": "harbour-p050"},
     {"action": "flip"},
     {"action": "word", "cell": 4, "text": "fangs"},
     {"action": "wait", "seconds": 16},
     {"action": "erase", "cells": [0, 1, 2, 3, 5]},
-    {"action": "accuse", "character": "harbour-vampire"},
+    {"action": "accuse", "character": "harbour-p050"},
 ]
 ONE_ROUND = Rules(timer_seconds=15, erase_schedule=(5,))
 

@@ -21,7 +21,7 @@ def test_f_over_the_tablet_flips_the_timer_again_next_round() -> None:
     clock = SimulatedClock()
     app = make_app(clock)
     app.execute(ChooseScene("harbour"), "test")
-    app.execute(Pick("harbour-vampire"), "test")
+    app.execute(Pick("harbour-p050"), "test")
     # The criminal presses F with the mouse over the tablet: the timer starts...
     route_key(app, KeyEdge("f", True, "tablet"))
     frames(app, clock, 0.2)

@@ -24,7 +24,7 @@ def test_the_fixture_scene_loads() -> None:
     summary = scene.summary()
     assert set(summary) == {"id", "title", "characters", "props"}
     assert summary["characters"][0] == {"id": "park-baker", "name": "Baker with a tray", "sentient": True,
-                                        "x": 0.1, "y": 0.2}
+                                        "x": 0.1, "y": 0.2, "traits": {}}
     assert summary["props"][0] == {"id": "park-fountain", "name": "Fountain", "x": 0.5, "y": 0.5}
 
 
@@ -38,7 +38,7 @@ def broken(change: Any) -> dict[str, Any]:
     (lambda d: d.pop("id"), "scene", 'missing "id"'),
     (lambda d: d.update(id=7), "scene", '"id"'),
     (lambda d: d.pop("title"), "scene", 'missing "title"'),
-    (lambda d: d.update(format=2), "format", "not supported"),
+    (lambda d: d.update(format=3), "format", "not supported"),
     (lambda d: d.update(aspect=10), "aspect", "0.5 to 3"),
     (lambda d: d.update(aspect=True), "aspect", "0.5 to 3"),
     (lambda d: d.update(theme=3), "theme", "text"),

@@ -51,7 +51,7 @@ BROKEN: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
     ("missing field", _delete(["background", 1, "w"]), 'background[1]: rect is missing "w"'),
     ("unknown field", _set(["background", 1, "colour"], "#ffffff"), 'background[1]: rect has unknown field "colour"'),
     ("no suspect", _set(["characters"], []), "characters: a scene needs at least one sentient character"),
-    ("wrong format", _set(["format"], 2), "format: format 2 is not supported (expected 1)"),
+    ("wrong format", _set(["format"], 3), "format: format 3 is not supported (expected one of 1, 2)"),
     ("one prop", _set(["props"], [{"id": "p", "name": "lamp", "x": 0.1, "y": 0.1, "emoji": "\U0001F3EE"}]),
      "props: a scene needs at least two props for the fairness rule"),
 ]
@@ -97,8 +97,9 @@ def test_every_problem_is_listed_not_only_the_first(small_scene: dict[str, Any],
                                                     write_scenes: Callable[..., Path]) -> None:
     small_scene["characters"][1]["x"] = 0.21
     small_scene["background"][1]["color"] = "red"
-    problems = check_directory(write_scenes(small_scene))[1]
-    assert len(problems) == 2
+    problems = [str(p) for p in check_directory(write_scenes(small_scene))[1]]
+    assert len(problems) == 3   # the colour, the spacing, and the chef now half behind the ghost
+    assert any('character "tiny-chef": is 50% hidden behind figures in front of it' in p for p in problems)
 
 
 def test_check_command_exit_status(small_scene: dict[str, Any], write_scenes: Callable[..., Path],

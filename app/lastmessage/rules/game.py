@@ -239,7 +239,7 @@ class Game:
                 self.rules = rules
                 self.phase = Phase.SECRET
             case SecretChosen(character=character):
-                self.secret = character
+                self.secret = self._in_scene(character)
                 self.round = 1
                 self.phase = Phase.READY
             case TimerStarted(t=t, seconds=seconds):
@@ -262,7 +262,7 @@ class Game:
                 self._live_board().erase(cells)
                 self.phase = Phase.SUSPECT
             case Accused(round=played, character=character, correct=correct):
-                self.accusations.append(Accusation(played, character, correct))
+                self.accusations.append(Accusation(played, self._in_scene(character), correct))
                 if not correct and self.round < self.rules.fatal_from_round:
                     self._next_round()
             case Passed(round=played):
@@ -281,6 +281,13 @@ class Game:
         for event in events:
             self.apply(event)
         return list(events)
+
+    def _in_scene(self, character_id: str) -> str:
+        """A character id of the scene being played; a journal written for an older scene file
+        (whose characters had other ids) is refused here rather than crashing a screen later."""
+        if self.scene is None or self.scene.character(character_id) is None:
+            raise EventError(f'no character "{character_id}" in this scene (an older scene file?)')
+        return character_id
 
     def _live_board(self) -> Board:
         board = self.board

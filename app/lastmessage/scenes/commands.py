@@ -4,6 +4,7 @@
 - `check`: every problem of every scene file, with file and entry; exit 1 if any.
 - `render ID --size WxH --out FILE.png [--labels]`: look at a scene.
 - `bench [ID] [--size WxH]`: render time cold, from the disk cache and from memory.
+- `generate --theme THEME --seed N --out DIR`: a new scene of a shipped theme.
 - `credits`: where the art comes from and its licences.
 
 pygame is imported only by the commands that draw, so `list` and `check`
@@ -162,6 +163,34 @@ def _bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _generate(args: argparse.Namespace) -> int:
+    from lastmessage.scenes.generate import THEMES, summary, write_scene
+
+    if args.theme not in THEMES:
+        print(f'lastmessage: unknown theme "{args.theme}": choose from {", ".join(THEMES)}', file=sys.stderr)
+        return 2
+    try:
+        path, scene = write_scene(args.theme, args.seed, args.out)
+    except ValueError as error:   # a recipe that cannot make this seed: a bug, said plainly
+        print(f"lastmessage: theme {args.theme} seed {args.seed} gives an unfit scene:\n{error}", file=sys.stderr)
+        return 1
+    except OSError as error:
+        print(f"lastmessage: cannot write into {args.out}: {error.strerror or error}", file=sys.stderr)
+        return 2
+    print(summary(path, scene))
+    return 0
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seed {text!r} must be a whole number") from None
+    if not 0 <= value < 2**63:
+        raise argparse.ArgumentTypeError(f"seed {text} must be from 0 to 2**63-1")
+    return value
+
+
 def _credits(args: argparse.Namespace) -> int:
     from lastmessage.scenes.credits import credits_text
 
@@ -191,6 +220,11 @@ def register(subparsers: Subparsers) -> None:
     bench.add_argument("--size", type=parse_size, default=(1920, 1080), metavar="WxH")
     add_scenes_dir_option(bench)
     bench.set_defaults(func=_bench)
+    generating = actions.add_parser("generate", help="write a new scene of a theme from a seed")
+    generating.add_argument("--theme", required=True, help="a shipped scene's theme (harbour, station, ...)")
+    generating.add_argument("--seed", type=_seed, required=True, metavar="N")
+    generating.add_argument("--out", type=Path, required=True, metavar="DIR")
+    generating.set_defaults(func=_generate)
     credit = actions.add_parser("credits", help="where the scene art comes from, and its licences")
     credit.set_defaults(func=_credits)
     scenes.set_defaults(func=help_of(scenes))

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 CREDITS = """\
 Scene art
-  Characters, animals, plants and props are glyphs of the Noto Color Emoji
+  People are drawn by Last Message's own code, from their traits, and so
+  are the commonest animals and plants (dogs, cats, birds, trees).
+  Other animals and plants, and the props, are glyphs of the Noto Color Emoji
   font by Google (github.com/googlefonts/noto-emoji), as packaged by Debian
   and Raspberry Pi OS (fonts-noto-color-emoji).
   The font is licensed under the SIL Open Font License 1.1; the emoji images

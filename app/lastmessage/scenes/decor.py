@@ -7,6 +7,7 @@ as a list of places rather than as coordinates of rectangles.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from lastmessage.scenes.layout import Layout
@@ -80,3 +81,40 @@ def rug(layout: Layout, x0: float, y0: float, x1: float, y1: float, colours: Seq
     """A striped towel, rug or carpet on the ground (scenery only)."""
     layout.shape("stripes", x=x0, y=y0, w=x1 - x0, h=y1 - y0, colors=list(colours), count=count,
                  vertical=vertical)
+
+
+def train(layout: Layout, name: str, x0: float, x1: float, y: float, *, body: str, stripe: str,
+          nose_left: bool = True) -> None:
+    """A long modern train seen from the side on a track, its streamlined nose at one end (a drawn prop)."""
+    h = 0.05
+    top = y - h
+    nose = 0.035
+    body_x0, body_x1 = (x0 + nose, x1) if nose_left else (x0, x1 - nose)
+    layout.shape("rect", x=body_x0, y=top, w=body_x1 - body_x0, h=h, color=body, outline="#2d3640", width=0.0012)
+    tip = [[x0, y - 0.004], [x0 + nose, top], [x0 + nose, y]] if nose_left else [
+        [x1, y - 0.004], [x1 - nose, top], [x1 - nose, y]]
+    layout.shape("polygon", points=tip, color=body, outline="#2d3640", width=0.0012)
+    layout.shape("rect", x=body_x0, y=top + h * 0.62, w=body_x1 - body_x0, h=h * 0.14, color=stripe)
+    windows = max(3, round((body_x1 - body_x0) / 0.022))
+    step = (body_x1 - body_x0) / windows
+    for i in range(windows):
+        layout.shape("rect", x=body_x0 + step * i + step * 0.18, y=top + h * 0.16, w=step * 0.64, h=h * 0.3,
+                     color="#a9c7e6", outline="#2d3640", width=0.0008, radius=0.002)
+    for i in range(1, round((body_x1 - body_x0) / 0.11)):
+        gap_x = body_x0 + i * 0.11
+        layout.shape("rect", x=gap_x - 0.001, y=top, w=0.002, h=h, color="#2d3640")
+    layout.prop(name, "", (x0 + x1) / 2, y - h / 2, 2.0, flat=True, keep=0)
+
+
+def burst(layout: Layout, name: str, x: float, y: float, radius: float, colours: Sequence[str]) -> None:
+    """Fireworks in the night sky: rays from a centre with bright tips (a drawn prop)."""
+    rays = 14
+    for i in range(rays):
+        a = 2 * math.pi * i / rays
+        end = [x + math.cos(a) * radius, y + math.sin(a) * radius * layout.aspect]
+        mid = [x + math.cos(a) * radius * 0.35, y + math.sin(a) * radius * 0.35 * layout.aspect]
+        colour = colours[i % len(colours)]
+        layout.shape("path", points=[mid, end], color=colour, width=0.0018)
+        layout.shape("ellipse", x=end[0] - 0.002, y=end[1] - 0.002 * layout.aspect, w=0.004,
+                     h=0.004 * layout.aspect, color="#ffffff")
+    layout.prop(name, "", x, y, 1.5, flat=True, keep=0)

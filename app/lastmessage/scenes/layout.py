@@ -8,9 +8,10 @@ passers-by. The Layout keeps every rule of the validator while placing:
 - no two characters closer than the 2 % spacing (with a small margin, so
   rounding to 4 decimals in the file can never break it);
 - nobody stands on a prop's keep-out area (inside a stall, on a boat);
-- fairness: a person's name is chosen so that no other suspect with the same
-  name has the same two nearest props. That is why every prop is placed
-  before the first character.
+- every person is different: no two share all visible traits or their name
+  (so the name plus the two nearest props always single one out);
+- nobody is hidden more than a quarter behind those in front, and every
+  person is at least 36 px tall on the detectives' 1920x1080 monitor;
 - perspective: figures get smaller towards the horizon.
 
 Everything random comes from one `random.Random(seed)`, so a recipe and a
@@ -25,10 +26,22 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from lastmessage.scenes.people import BEINGS, PUBLIC, TONES, WORKERS, Role
-from lastmessage.scenes.validate import MIN_SPACING
+from lastmessage.scenes.creatures import ANIMALS, PLANTS
+from lastmessage.scenes.figures import drawn_fraction
+from lastmessage.scenes.geometry import FIGURE_SIZE
+from lastmessage.scenes.model import names_json
+from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
+from lastmessage.scenes.people import AUDIENCE, PUBLIC, QUEUE, SEATED, Crowd, make_traits
+from lastmessage.scenes.things import thing_names
+from lastmessage.scenes.traits import CHILDREN, describe
+from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING
 
+GENERATOR_VERSION = 1   # bump when the same theme and seed would give a different scene
 SPACING = MIN_SPACING + 0.0008
+PEOPLE_SCALE = 1.12      # people are drawn a little larger than the old emoji figures
+_TRIES_PER_PERSON = 12   # new looks to try before giving up a place
+_FEET_BELOW_CENTRE = 0.022   # scene heights from a figure's centre to its feet (about)
+_CELL = 120.0            # pixels of the footprint grid (at the detectives' size)
 Box = tuple[float, float, float, float]   # x0, y0, x1, y1
 
 
@@ -52,10 +65,14 @@ class Layout:
         self.characters: list[dict[str, Any]] = []
         self.blocked_boxes: list[Box] = []
         self.blocked_circles: list[tuple[float, float, float]] = []
-        self.public: tuple[Role, ...] = PUBLIC + WORKERS + BEINGS
-        self._used: dict[frozenset[str], set[str]] = {}
+        self.public: Crowd = PUBLIC
+        self.seed = seed
+        self._names: set[str] = set()
+        self._looks: set[frozenset[tuple[str, str]]] = set()
         self._ids: dict[str, int] = {}
+        self._people = 0
         self._grid: dict[tuple[int, int], list[tuple[float, float]]] = {}
+        self._prints: dict[tuple[int, int], list[tuple[Footprint, bool]]] = {}
 
     # --- drawing and props ----------------------------------------------------
 
@@ -84,10 +101,14 @@ class Layout:
         if self.characters:
             raise LayoutError(f'prop "{name}" placed after characters: the fairness rule needs props first')
         final = scale if flat else scale * self.perspective(y)
-        self.props.append({
+        entry = {
             "id": self._new_id(name), "name": name, "x": round(x, 4), "y": round(y, 4),
             "emoji": emoji, "scale": round(final, 3), "mirror": mirror,
-        })
+            "traits": {"thing": name}, "names": names_json(thing_names(name)),
+        }
+        self.props.append(entry)
+        if emoji:   # a prop the background draws hides nobody
+            self._remember_print(entry, suspect=False)
         radius = keep if keep is not None else 0.0105 * final
         if radius > 0:
             self.blocked_circles.append((x, y, radius))
@@ -101,7 +122,8 @@ class Layout:
     def free(self, x: float, y: float) -> bool:
         if not (0.012 <= x <= 0.988 and 0.02 <= y <= 0.985):
             return False
-        if any(x0 <= x <= x1 and y0 <= y <= y1 for x0, y0, x1, y1 in self.blocked_boxes):
+        feet = y + _FEET_BELOW_CENTRE   # a person's feet must not stand on a blocked area either
+        if any(x0 <= x <= x1 and (y0 <= y <= y1 or y0 <= feet <= y1) for x0, y0, x1, y1 in self.blocked_boxes):
             return False
         for cx, cy, r in self.blocked_circles:
             if math.hypot(x - cx, (y - cy) / self.aspect) < r:
@@ -114,41 +136,77 @@ class Layout:
                         return False
         return True
 
-    def _nearest_prop_names(self, x: float, y: float) -> frozenset[str]:
-        ranked = sorted(self.props, key=lambda p: math.hypot(p["x"] - x, (p["y"] - y) / self.aspect))
-        return frozenset(str(p["name"]).casefold() for p in ranked[:2])
+    def _remember_print(self, entry: dict[str, Any], *, suspect: bool) -> None:
+        fp = footprint(entry["x"], entry["y"], entry["scale"], entry["traits"], self.aspect)
+        self._prints.setdefault((int(fp.x0 // _CELL), int(fp.y0 // _CELL)), []).append((fp, suspect))
 
-    def _add(self, role_name: str, emoji: str, sentient: bool, x: float, y: float,
-             scale: float, mirror: bool) -> dict[str, Any]:
+    def _near(self, fp: Footprint) -> list[tuple[Footprint, bool]]:
+        reach = 2
+        cx, cy = int(fp.x0 // _CELL), int(fp.y0 // _CELL)
+        found: list[tuple[Footprint, bool]] = []
+        for i in range(cx - reach, cx + reach + 1):
+            for j in range(cy - reach, cy + reach + 1):
+                found.extend(self._prints.get((i, j), ()))
+        return found
+
+    def _hides_nobody(self, fp: Footprint, suspect: bool) -> bool:
+        """Placing `fp` leaves it (if a suspect) and every suspect behind it at most 25 % hidden."""
+        near = self._near(fp)
+        others = [other for other, _ in near]
+        if suspect and hidden_fraction(fp, others) > MAX_HIDDEN:
+            return False
+        for other, other_suspect in near:
+            if other_suspect and other.feet < fp.feet and other.overlaps(fp):
+                if hidden_fraction(other, [*others, fp]) > MAX_HIDDEN:
+                    return False
+        return True
+
+    def _add(self, name: str, emoji: str, sentient: bool, x: float, y: float, scale: float,
+             mirror: bool, traits: dict[str, str], names: dict[str, Any], ident: str) -> dict[str, Any] | None:
         x, y = round(x, 4), round(y, 4)
-        entry = {"id": self._new_id(role_name), "name": role_name, "sentient": sentient,
-                 "x": x, "y": y, "emoji": emoji, "scale": round(scale, 3), "mirror": mirror}
+        entry: dict[str, Any] = {"id": ident, "name": name, "sentient": sentient, "x": x, "y": y}
+        if emoji:
+            entry["emoji"] = emoji
+        entry.update({"scale": round(scale, 3), "mirror": mirror, "traits": traits, "names": names})
+        fp = footprint(x, y, entry["scale"], traits, self.aspect)
+        if not self._hides_nobody(fp, sentient):
+            return None
         self.characters.append(entry)
         key = (int(x / SPACING), int(y / (SPACING * self.aspect)))
         self._grid.setdefault(key, []).append((x, y))
+        self._remember_print(entry, suspect=sentient)
         return entry
 
-    def person(self, x: float, y: float, roles: Sequence[Role] | None = None, *,
+    def _person_scale(self, traits: dict[str, str], y: float, scale: float) -> float:
+        size = (0.82 if traits["person"] in CHILDREN else 1.0) * scale * self.perspective(y) * PEOPLE_SCALE
+        size *= self.rng.uniform(0.97, 1.03)
+        smallest = MIN_PERSON_PX * 1.04 / (FIGURE_SIZE * DETECTIVE_SIZE[0] * drawn_fraction(traits))
+        return max(size, smallest)
+
+    def person(self, x: float, y: float, crowd: Crowd | None = None, *,
                mirror: bool | None = None, scale: float = 1.0, check: bool = True) -> bool:
-        """A suspect at (x, y) with a role from `roles` (falling back on the public)."""
+        """A suspect at (x, y) drawn from `crowd` (default: the public), unlike anyone so far."""
         x, y = round(x, 4), round(y, 4)
         if check and not self.free(x, y):
             return False
-        signature = self._nearest_prop_names(x, y)
-        used = self._used.setdefault(signature, set())
-        for pool in (roles or self.public, self.public):
-            choices = [r for r in pool if r.name.casefold() not in used]
-            if choices:
-                role = self.rng.choice(choices)
-                break
-        else:
-            return False
-        used.add(role.name.casefold())
-        tone = self.rng.choice(TONES)
-        facing = self.rng.random() < 0.5 if mirror is None else mirror
-        size = role.size * scale * self.perspective(y) * self.rng.uniform(0.96, 1.04)
-        self._add(role.name, role.emoji(tone), True, x, y, size, facing)
-        return True
+        for _ in range(_TRIES_PER_PERSON):
+            traits = make_traits(self.rng, crowd or self.public)
+            if mirror is not None and traits["pose"] != "swimming":
+                traits["facing"] = "right" if mirror else "left"
+            look = frozenset((k, v) for k, v in traits.items())
+            names = describe(traits)
+            name = names["en"].indefinite
+            if look in self._looks or name.casefold() in self._names:
+                continue
+            size = self._person_scale(traits, y, scale)
+            ident = f"{self.scene_id}-p{self._people + 1:03d}"
+            if self._add(name, "", True, x, y, size, False, traits, names_json(names), ident) is None:
+                return False
+            self._people += 1
+            self._looks.add(look)
+            self._names.add(name.casefold())
+            return True
+        return False
 
     def creature(self, name: str, emoji: str, x: float, y: float, scale: float = 0.8, *,
                  mirror: bool | None = None, check: bool = True) -> bool:
@@ -156,13 +214,20 @@ class Layout:
         if check and not self.free(round(x, 4), round(y, 4)):
             return False
         facing = self.rng.random() < 0.5 if mirror is None else mirror
-        self._add(name, emoji, False, x, y, scale * self.perspective(y), facing)
-        return True
+        if name in ANIMALS:   # drawn animals fill less of their box than the emoji they replace
+            scale *= 1.35
+        elif name in PLANTS:
+            scale *= 1.25
+        entry = self._add(name, emoji, False, x, y, scale * self.perspective(y), facing, {"kind": name},
+                          names_json(thing_names(name)), "")
+        if entry is not None:
+            entry["id"] = self._new_id(name)
+        return entry is not None
 
     # --- activities -----------------------------------------------------------
 
     def queue(self, x: float, y: float, dx: float, dy: float, count: int,
-              roles: Sequence[Role] | None = None) -> int:
+              roles: Crowd | None = None) -> int:
         """People in a line from (x, y) stepping (dx, dy), all facing the head of the line."""
         facing_right = dx < 0   # the line runs left, so they look right (emoji face left)
         placed = 0
@@ -171,12 +236,12 @@ class Layout:
                 break
             jitter = self.rng.uniform(-0.003, 0.003)
             px, py = x + dx * i + jitter, y + dy * i + jitter
-            if self.person(px, py, roles, mirror=facing_right):
+            if self.person(px, py, roles or QUEUE, mirror=facing_right):
                 placed += 1
         return placed
 
     def ring(self, cx: float, cy: float, rx: float, count: int,
-             roles: Sequence[Role] | None = None, start: float = 0.0) -> int:
+             roles: Crowd | None = None, start: float = 0.0) -> int:
         """A crowd around a landmark, everyone turned towards it."""
         placed = 0
         ry = rx * self.aspect * 0.75
@@ -186,11 +251,11 @@ class Layout:
             a = start + 2 * math.pi * i / count + self.rng.uniform(-0.1, 0.1)
             r = 1.0 + 0.12 * (i // count) + self.rng.uniform(-0.05, 0.05)
             x, y = cx + math.cos(a) * rx * r, cy + math.sin(a) * ry * r
-            if self.person(x, y, roles, mirror=x < cx):
+            if self.person(x, y, roles or AUDIENCE, mirror=x < cx):
                 placed += 1
         return placed
 
-    def pairs(self, box: Box, count: int, roles: Sequence[Role] | None = None) -> int:
+    def pairs(self, box: Box, count: int, roles: Crowd | None = None) -> int:
         """Two people facing each other, talking."""
         placed = 0
         for _ in range(count * 30):
@@ -199,20 +264,20 @@ class Layout:
             x, y = self._random_in(box)
             gap = SPACING / 2 + 0.0015
             if self.free(x - gap, y) and self.free(x + gap, y):
-                if self.person(x - gap, y, roles, mirror=True):
-                    if not self.person(x + gap, y, roles, mirror=False):
+                if self.person(x - gap, y, roles or self.public, mirror=True):
+                    if not self.person(x + gap, y, roles or self.public, mirror=False):
                         self._undo_last()
                         continue
                     placed += 1
         return placed
 
     def cluster(self, cx: float, cy: float, radius: float, count: int,
-                roles: Sequence[Role] | None = None) -> int:
+                roles: Crowd | None = None) -> int:
         """A loose group (an audience, people waiting)."""
         box = (cx - radius, cy - radius * self.aspect * 0.6, cx + radius, cy + radius * self.aspect * 0.6)
-        return self.scatter(box, count, roles, face=cx)
+        return self.scatter(box, count, roles or AUDIENCE, face=cx)
 
-    def scatter(self, box: Box, count: int, roles: Sequence[Role] | None = None, *,
+    def scatter(self, box: Box, count: int, roles: Crowd | None = None, *,
                 face: float | None = None, where: Callable[[float, float], bool] | None = None) -> int:
         """Passers-by at random free places in a box."""
         placed = 0
@@ -226,6 +291,55 @@ class Layout:
             if self.person(x, y, roles, mirror=mirror):
                 placed += 1
         return placed
+
+    def bench(self, x: float, y: float, seats: int, roles: Crowd | None = None) -> int:
+        """A park bench with people sitting on it side by side (`x`, `y`: its middle, at seat height)."""
+        step = SPACING + 0.001
+        width = step * seats + 0.012
+        scale = self.perspective(y) * PEOPLE_SCALE
+        seat_y = y + 0.012 * scale * self.aspect
+        back = 0.02 * scale * self.aspect
+        self.shape("rect", x=x - width / 2, y=seat_y - back, w=width, h=back * 0.45, color="#8a5a35",
+                   outline="#5e3b22", width=0.001, radius=0.002)
+        self.shape("rect", x=x - width / 2, y=seat_y - back * 0.35, w=width, h=back * 0.3, color="#a8754a",
+                   outline="#5e3b22", width=0.001)
+        placed = 0
+        for i in range(seats):
+            px = x - step * (seats - 1) / 2 + step * i
+            if self.person(px, y, roles or SEATED, mirror=px < x):
+                placed += 1
+        return placed
+
+    def groups(self, box: Box, count: int, roles: Crowd | None = None, *,
+               where: Callable[[float, float], bool] | None = None) -> int:
+        """Little groups of two to five, turned towards each other: friends, families, chats."""
+        placed = 0
+        for _ in range(count * 8):
+            if placed >= count:
+                break
+            cx, cy = self._random_in(box)
+            if where is not None and not where(cx, cy):
+                continue
+            size = self.rng.choice((2, 2, 3, 3, 4, 5))
+            start = self.rng.uniform(0, 2 * math.pi)
+            radius = SPACING * self.rng.uniform(0.75, 1.0)
+            for i in range(size):
+                a = start + 2 * math.pi * i / size + self.rng.uniform(-0.2, 0.2)
+                x, y = cx + math.cos(a) * radius, cy + math.sin(a) * radius * self.aspect * 0.8
+                if (where is None or where(x, y)) and self.person(x, y, roles or self.public, mirror=x < cx):
+                    placed += 1
+        return placed
+
+    def fill(self, box: Box, total: int, roles: Crowd | None = None, *,
+             where: Callable[[float, float], bool] | None = None) -> int:
+        """Everyone else, up to `total` people in the scene: mostly in small groups, some alone."""
+        missing = total - self._people
+        self.groups(box, round(missing * 0.6), roles, where=where)
+        for _ in range(8):   # the last free places take many tries to find
+            if self._people >= total:
+                break
+            self.scatter(box, total - self._people, roles, where=where)
+        return self._people - (total - missing)
 
     def creatures(self, box: Box, kinds: Sequence[tuple[str, str, float]], count: int, *,
                   where: Callable[[float, float], bool] | None = None) -> int:
@@ -249,18 +363,19 @@ class Layout:
         entry = self.characters.pop()
         key = (int(entry["x"] / SPACING), int(entry["y"] / (SPACING * self.aspect)))
         self._grid[key].remove((entry["x"], entry["y"]))
-        self._used[self._nearest_prop_names(entry["x"], entry["y"])].discard(entry["name"].casefold())
+        fp = footprint(entry["x"], entry["y"], entry["scale"], entry["traits"], self.aspect)
+        self._prints[(int(fp.x0 // _CELL), int(fp.y0 // _CELL))].pop()
+        self._names.discard(entry["name"].casefold())
+        self._looks.discard(frozenset(entry["traits"].items()))
+        self._people -= 1 if entry["sentient"] else 0
 
     # --- output ---------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """The scene file content (format 1, see data/scenes/README.md)."""
-        def figure(entry: dict[str, Any]) -> dict[str, Any]:
-            keys = ("id", "name", "sentient", "x", "y", "emoji", "scale", "mirror")
-            return {k: entry[k] for k in keys if k in entry}
+        """The scene file content (format 2, see data/scenes/README.md)."""
         return {
-            "format": 1, "id": self.scene_id, "title": self.title, "theme": self.theme,
+            "format": 2, "id": self.scene_id, "title": self.title, "theme": self.theme,
+            "seed": self.seed, "generator": GENERATOR_VERSION,
             "aspect": round(self.aspect, 6), "background": self.background,
-            "characters": [figure(c) for c in self.characters],
-            "props": [figure(p) for p in self.props],
+            "characters": self.characters, "props": self.props,
         }

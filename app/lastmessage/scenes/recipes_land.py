@@ -7,9 +7,10 @@ scenes are told apart at a glance on the scene chooser.
 
 from __future__ import annotations
 
-from lastmessage.scenes.decor import awning_table, building, fountain, rug, stall
+from lastmessage.scenes.decor import awning_table, building, burst, fountain, rug, stall, train
 from lastmessage.scenes.layout import Layout
-from lastmessage.scenes.people import BEINGS, PUBLIC, SNOW, SPORTS, WORKERS, by_names
+from lastmessage.scenes.people import FAIR, GALA, SKIERS, SWIMMERS, TRAVELLERS, WINTER
+from lastmessage.scenes.recipes_water import PEOPLE
 
 
 def _track(L: Layout, y0: float, y1: float) -> None:
@@ -55,8 +56,8 @@ def train_station(seed: int) -> Layout:
     L.prop("steam locomotive", "\U0001F682", 0.08, 0.19, 2.6, flat=True, keep=0)
     for i, name in enumerate(("green carriage", "dining car", "sleeping car", "mail van")):
         L.prop(name, "\U0001F683", 0.21 + 0.12 * i, 0.19, 2.6, flat=True, keep=0)
-    L.prop("high-speed train", "\U0001F684", 0.2, 0.51, 2.8, flat=True, keep=0)
-    L.prop("bullet train", "\U0001F685", 0.32, 0.51, 2.8, flat=True, keep=0)
+    train(L, "high-speed train", 0.02, 0.3, 0.53, body="#f4f4f2", stripe="#1c5fd6")
+    train(L, "bullet train", 0.6, 0.98, 0.53, body="#e9ecef", stripe="#e03131", nose_left=False)
     L.prop("station clock", "\U0001F570\ufe0f", 0.5, 0.11, 1.5, flat=True)
     L.prop("platform sign", "\U0001F689", 0.12, 0.11, 1.4, flat=True)
     L.prop("left departure board", "\U0001F4CB", 0.3, 0.113, 0.9, flat=True)
@@ -85,24 +86,26 @@ def train_station(seed: int) -> Layout:
     L.prop("lost umbrella", "\u2602\ufe0f", 0.65, 0.97, 0.9)
     L.prop("bicycle", "\U0001F6B2", 0.03, 0.97, 1.2)
 
-    staff = by_names("policeman", "policewoman", "captain", "pilot", "businessman", "businesswoman",
-                     "student", "detective", "royal guard")
-    L.queue(0.1, 0.74, 0.0, 0.045, 5, staff + PUBLIC)
+    L.public = staff = TRAVELLERS
+    L.queue(0.1, 0.74, 0.0, 0.045, 5, staff)
     L.queue(0.3, 0.74, 0.024, 0.02, 4)
     L.queue(0.7, 0.74, -0.024, 0.02, 4)
     L.queue(0.9, 0.74, 0.0, 0.045, 4)
+    L.bench(0.5, 0.88, 5)   # people waiting on benches
+    L.bench(0.66, 0.37, 4)
     L.ring(0.5, 0.66, 0.06, 12, start=1.0)
     L.cluster(0.6, 0.82, 0.035, 6)
-    L.scatter((0.02, 0.1, 0.98, 0.14), 14, staff + PUBLIC)
-    L.pairs((0.03, 0.25, 0.97, 0.45), 14, staff + PUBLIC + BEINGS)
-    L.scatter((0.02, 0.25, 0.98, 0.45), 40, staff + PUBLIC + BEINGS)
+    L.scatter((0.02, 0.1, 0.98, 0.14), 14, staff, where=lambda x, y: abs(x - 0.3) > 0.1 and abs(x - 0.7) > 0.1)
+    L.pairs((0.03, 0.25, 0.97, 0.45), 14, staff)
+    L.scatter((0.02, 0.25, 0.98, 0.45), 40, staff)
     L.pairs((0.03, 0.58, 0.97, 0.98), 12)
-    L.scatter((0.02, 0.58, 0.98, 0.99), 205 - len(L.characters))
     L.creatures((0.02, 0.1, 0.98, 0.99), [("pigeon", "\U0001F54A\ufe0f", 0.5), ("dog", "\U0001F415", 0.7),
                                           ("guide dog", "\U0001F9AE", 0.7), ("cat", "\U0001F408", 0.6),
-                                          ("mouse", "\U0001F401", 0.4), ("sparrow", "\U0001F426", 0.45)], 16)
+                                          ("mouse", "\U0001F401", 0.4), ("sparrow", "\U0001F426", 0.45)], 20)
     L.creatures((0.02, 0.57, 0.98, 0.99), [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.6)],
-                6)
+                8)
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.02, 0.24, 0.98, 0.99), PEOPLE)
     return L
 
 
@@ -154,22 +157,23 @@ def museum_gala(seed: int) -> Layout:
     for x, y, name, emoji in [(0.42, 0.9, "toast table", "\U0001F942"), (0.58, 0.9, "wine table", "\U0001F377")]:
         awning_table(L, name, emoji, x, y)
 
-    gala = by_names("man in a tuxedo", "princess", "prince", "monarch", "dancer", "man dancing", "bride",
-                    "detective", "royal guard", "businesswoman", "singer", "painter", "woman painter",
-                    "ghost", "vampire", "vampire lady", "robot", "wizard", "fairy", "elf", "genie")
+    L.public = gala = GALA
     for x, y, _name, _emoji in exhibits:
-        L.ring(x, y, 0.045, 5, gala + PUBLIC, start=L.rng.random())
+        L.ring(x, y, 0.045, 5, gala, start=L.rng.random())
     L.ring(0.5, 0.3, 0.09, 12, gala)
+    L.bench(0.3, 0.66, 4)   # guests resting on velvet benches
+    L.bench(0.7, 0.66, 4)
     L.cluster(0.12, 0.55, 0.04, 6, gala)
     L.queue(0.25, 0.86, 0.0, -0.04, 3, gala)
     L.queue(0.75, 0.86, 0.0, -0.04, 3, gala)
-    L.pairs((0.03, 0.22, 0.97, 0.97), 20, gala + WORKERS)
-    L.scatter((0.02, 0.22, 0.98, 0.98), 205 - len(L.characters), gala + WORKERS + BEINGS + PUBLIC)
+    L.pairs((0.03, 0.22, 0.97, 0.97), 20, gala)
     L.creatures((0.02, 0.22, 0.98, 0.98), [("poodle", "\U0001F429", 0.7), ("black cat", "\U0001F408\u200d\u2B1B", 0.6),
                                            ("mouse", "\U0001F401", 0.4), ("parrot", "\U0001F99C", 0.6),
                                            ("bat", "\U0001F987", 0.6), ("spider", "\U0001F577\ufe0f", 0.45)], 14)
     L.creatures((0.02, 0.22, 0.98, 0.98), [("potted plant", "\U0001FAB4", 1.1), ("vase of tulips", "\U0001F337", 0.8),
                                            ("red rose", "\U0001F339", 0.7), ("orchid", "\U0001F33A", 0.7)], 10)
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.02, 0.22, 0.98, 0.98), PEOPLE, gala)
     return L
 
 
@@ -230,23 +234,23 @@ def ski_resort(seed: int) -> Layout:
     L.prop("ice hole", "\U0001F9CA", 0.88, 0.66, 0.8)
     L.prop("bell", "\U0001F514", 0.7, 0.45, 0.8)
 
-    skiers = SNOW + by_names("cyclist", "climber", "mountain biker", "Father Christmas", "Mother Christmas",
-                             "elf", "troll", "fairy")
+    L.public = skiers = SKIERS
     L.scatter((0.03, 0.23, 0.62, 0.72), 42, skiers)
-    L.ring(0.46, 0.42, 0.07, 9, by_names("woman in a sauna towel", "swimmer", "woman swimming", "merman",
-                                          "old man", "bald man", "troll"))
-    L.ring(0.79, 0.85, 0.09, 12, SPORTS + PUBLIC)
+    L.ring(0.46, 0.42, 0.07, 9, SWIMMERS)
+    L.ring(0.79, 0.85, 0.09, 12, WINTER)
+    L.bench(0.5, 0.72, 4)   # a bench by the rink
     L.ring(0.4, 0.86, 0.045, 7)
     L.queue(0.12, 0.86, 0.0, -0.045, 3)
     L.queue(0.3, 0.86, 0.0, -0.045, 3)
     L.queue(0.7, 0.93, 0.024, 0.0, 4)
     L.pairs((0.03, 0.45, 0.97, 0.98), 14)
-    L.scatter((0.02, 0.23, 0.98, 0.99), 205 - len(L.characters), skiers + PUBLIC + WORKERS + BEINGS)
     L.creatures((0.02, 0.23, 0.98, 0.99), [("St Bernard dog", "\U0001F415", 0.8), ("fox", "\U0001F98A", 0.6),
                                            ("deer", "\U0001F98C", 0.9), ("hare", "\U0001F407", 0.5),
                                            ("penguin", "\U0001F427", 0.6), ("owl", "\U0001F989", 0.5)], 14)
     L.creatures((0.02, 0.23, 0.98, 0.99), [("fir tree", "\U0001F332", 2.2), ("Christmas tree", "\U0001F384", 2.0)],
                 10)
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.02, 0.23, 0.98, 0.99), PEOPLE, skiers)
     return L
 
 
@@ -275,8 +279,8 @@ def carnival_night(seed: int) -> Layout:
     L.prop("Ferris wheel", "\U0001F3A1", 0.1, 0.2, 5.0, flat=True, keep=0.06)
     L.prop("roller coaster", "\U0001F3A2", 0.88, 0.2, 4.6, flat=True, keep=0.06)
     L.prop("big top", "\U0001F3AA", 0.5, 0.2, 5.0, flat=True, keep=0.07)
-    L.prop("fireworks", "\U0001F386", 0.3, 0.06, 2.2, flat=True)
-    L.prop("sparklers", "\U0001F387", 0.7, 0.07, 2.0, flat=True)
+    burst(L, "fireworks", 0.3, 0.08, 0.045, ("#ff6b6b", "#ffd43b", "#74c0fc"))
+    burst(L, "sparklers", 0.7, 0.07, 0.035, ("#ffe066", "#ffffff", "#faa2c1"))
     L.prop("carousel", "\U0001F3A0", 0.22, 0.5, 3.0, keep=0.045)
     L.prop("bouncy slide", "\U0001F6DD", 0.78, 0.5, 2.4, keep=0.035)
     stall(L, "darts stall", "\U0001F3AF", 0.33, 0.4, colours=("#e53e3e", "#ffffff"))
@@ -303,8 +307,7 @@ def carnival_night(seed: int) -> Layout:
     L.prop("performing seal statue", "\U0001F9AD", 0.33, 0.62, 0.9)
     L.prop("fountain of lights", "\u26F2", 0.67, 0.63, 1.4)
 
-    fair = by_names("clown", "juggler", "gymnast", "wizard", "witch", "genie", "dancer", "man dancing",
-                    "ghost", "zombie", "vampire", "alien", "pixel alien", "robot", "ninja", "superhero")
+    L.public = fair = FAIR
     L.ring(0.22, 0.5, 0.075, 12)
     L.ring(0.78, 0.5, 0.065, 9)
     L.ring(0.5, 0.3, 0.08, 10, fair)
@@ -313,12 +316,15 @@ def carnival_night(seed: int) -> Layout:
     for x, y in ((0.1, 0.78), (0.3, 0.8), (0.7, 0.8), (0.9, 0.78)):
         L.queue(x, y + 0.06, 0.0, 0.045, 3)
     L.queue(0.5, 0.42, 0.0, 0.04, 3)
+    L.bench(0.38, 0.88, 4)   # resting between rides
+    L.bench(0.62, 0.88, 4)
     L.cluster(0.5, 0.7, 0.04, 8, fair)
     L.pairs((0.03, 0.3, 0.97, 0.98), 18)
-    L.scatter((0.02, 0.29, 0.98, 0.99), 210 - len(L.characters), fair + PUBLIC + WORKERS + BEINGS)
     L.creatures((0.02, 0.3, 0.98, 0.99), [("pony", "\U0001F40E", 0.9), ("goat", "\U0001F410", 0.7),
                                           ("sheep", "\U0001F411", 0.7), ("rabbit", "\U0001F407", 0.5),
                                           ("rooster", "\U0001F413", 0.55), ("dog", "\U0001F415", 0.7),
-                                          ("owl", "\U0001F989", 0.5), ("bat", "\U0001F987", 0.55)], 14)
-    L.creatures((0.02, 0.3, 0.98, 0.99), [("oak tree", "\U0001F333", 2.0), ("sunflower", "\U0001F33B", 0.8)], 8)
+                                          ("owl", "\U0001F989", 0.5), ("bat", "\U0001F987", 0.55)], 16)
+    L.creatures((0.02, 0.3, 0.98, 0.99), [("oak tree", "\U0001F333", 2.0), ("sunflower", "\U0001F33B", 0.8)], 10)
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.02, 0.29, 0.98, 0.99), PEOPLE, fair)
     return L

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from lastmessage.scenes.decor import awning_table, fountain, rug, stall
 from lastmessage.scenes.layout import Layout
-from lastmessage.scenes.people import SWIMMERS, WORKERS, by_names
+from lastmessage.scenes.people import BATHERS, HARBOUR, SELLERS, SWIMMERS
 
+PEOPLE = 330   # passers-by fill the scene up to this many characters
 SEA_TOP, SEA_BOTTOM = "#2f6fa8", "#4b98c9"
 
 
@@ -76,7 +77,8 @@ def harbour_market(seed: int) -> Layout:
                                           (0.44, "\U0001F375", "tea table")]):
         awning_table(L, name, emoji, x, 0.975 - 0.01 * i)
 
-    sellers = by_names("chef", "cook", "farmer", "woman farmer", "old woman", "bearded man")
+    L.public = HARBOUR
+    sellers = SELLERS
     # Activities
     for x in (0.1, 0.26, 0.7, 0.86):   # queues in front of the stalls
         L.queue(x, 0.5, 0.0, 0.042, 4)
@@ -86,13 +88,14 @@ def harbour_market(seed: int) -> Layout:
     L.ring(0.5, 0.56, 0.062, 16)   # a crowd around the fountain
     L.ring(0.5, 0.56, 0.085, 14, start=0.2)
     L.queue(0.42, 0.4, 0.0, 0.045, 3)
+    L.bench(0.6, 0.36, 4)   # people resting on benches
+    L.bench(0.42, 0.76, 4)
     L.cluster(0.5, 0.88, 0.05, 8)
-    L.scatter((0.72, 0.09, 0.77, 0.27), 5, by_names("rower", "merman", "water polo player") + WORKERS,
+    L.scatter((0.72, 0.09, 0.77, 0.27), 5, HARBOUR,
               where=lambda x, y: abs(x - 0.7225) < 0.02)
     L.scatter((0.02, 0.08, 0.98, 0.25), 9, SWIMMERS,
               where=lambda x, y: L.free(x, y))
     L.pairs((0.03, 0.3, 0.97, 0.97), 24)
-    L.scatter((0.02, 0.3, 0.98, 0.98), 200 - len(L.characters))
     animals = [("seagull", "\U0001F426", 0.55), ("cat", "\U0001F408", 0.6), ("dog", "\U0001F415", 0.7),
                ("pigeon", "\U0001F54A\ufe0f", 0.5), ("crab", "\U0001F980", 0.5), ("duck", "\U0001F986", 0.55)]
     L.creatures((0.02, 0.3, 0.98, 0.98), animals, 16)
@@ -100,6 +103,8 @@ def harbour_market(seed: int) -> Layout:
                                            ("swan", "\U0001F9A2", 0.7)], 5)
     L.creatures((0.02, 0.3, 0.98, 0.36), [("potted palm", "\U0001FAB4", 1.0)], 4)
     L.creatures((0.02, 0.93, 0.98, 0.99), [("olive tree", "\U0001F333", 1.6)], 3)
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.02, 0.3, 0.98, 0.98), PEOPLE)
     return L
 
 
@@ -158,8 +163,8 @@ def sunny_beach(seed: int) -> Layout:
     L.prop("shower", "\U0001F6BF", 0.5, 0.84, 1.1)
     L.prop("bicycle", "\U0001F6B2", 0.97, 0.93, 1.2)
 
-    bathers = by_names("swimmer", "woman swimming", "woman doing yoga", "juggler", "gymnast",
-                       "handball player", "surfer", "man surfing")
+    L.public = BATHERS
+    bathers = BATHERS
     for x, y in spots:
         L.ring(x, y + 0.03, 0.04, 5, start=L.rng.random())
     L.queue(0.06, 0.97, -0.0, -0.045, 2)
@@ -168,11 +173,12 @@ def sunny_beach(seed: int) -> Layout:
     L.scatter((0.02, 0.1, 0.98, 0.28), 26, SWIMMERS)
     L.scatter((0.02, 0.3, 0.98, 0.4), 16, bathers)
     L.pairs((0.03, 0.36, 0.97, 0.84), 20)
-    L.scatter((0.02, 0.36, 0.98, 0.98), 205 - len(L.characters))
     L.creatures((0.02, 0.3, 0.98, 0.84), [("crab", "\U0001F980", 0.5), ("seagull", "\U0001F426", 0.55),
                                           ("dog", "\U0001F415", 0.7), ("turtle", "\U0001F422", 0.6),
                                           ("flamingo", "\U0001F9A9", 0.8), ("parrot", "\U0001F99C", 0.6)], 14)
     L.creatures((0.02, 0.08, 0.98, 0.27), [("dolphin", "\U0001F42C", 0.9), ("octopus", "\U0001F419", 0.7),
                                            ("tropical fish", "\U0001F420", 0.6)], 6)
     L.creatures((0.02, 0.87, 0.98, 0.99), [("palm tree", "\U0001F334", 2.0)], 4)
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.02, 0.36, 0.98, 0.98), PEOPLE)
     return L

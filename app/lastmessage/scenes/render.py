@@ -25,15 +25,19 @@ API for the screens:
 Returned surfaces are 32-bit XRGB, the format of pygame windows, so blitting
 them each frame costs one plain blit.
 
-Art: Noto Color Emoji glyphs (always 136x128 bitmaps in pygame), scaled with
-`smoothscale`, outlined with a thin light edge so they stand out from the
-ground, and with a soft shadow at their feet. Figures are drawn back to front
-(by the bottom of each figure), so nearer ones overlap farther ones.
+Art: people (and the animals and plants `creatures.py` knows) are SVG made
+from their traits (`figures.py`), rasterised by pygame's SVG loader at the
+size needed, so they are crisp at every size; everything else is a Noto Color
+Emoji glyph (always a 136x128 bitmap in pygame), scaled with `smoothscale`
+and outlined with a thin light edge. Every figure gets a soft shadow at its
+feet. Figures are drawn back to front (by the bottom of each figure), so
+nearer ones overlap farther ones.
 """
 
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
 from collections import OrderedDict
@@ -44,10 +48,12 @@ import pygame
 from lastmessage.scenes.geometry import (
     GLYPH_ASPECT, Size, figure_height_px, hit_radius_px, unit,
 )
+from lastmessage.scenes.creatures import creature_svg
+from lastmessage.scenes.figures import BOX_H, BOX_W, CANVAS, person_svg
 from lastmessage.scenes.model import Art, Character, Prop, Scene
 from lastmessage.scenes.paint import paint_background
 
-RENDERER_VERSION = 3   # bump when the output of this module changes
+RENDERER_VERSION = 7   # bump when the output of this module changes
 EMOJI_FONT_CANDIDATES = (
     "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     "/usr/share/fonts/noto/NotoColorEmoji.ttf",
@@ -134,6 +140,26 @@ def figure_surface(emoji: str, height: int, mirror: bool) -> pygame.Surface:
     return result
 
 
+def svg_surface(svg: str, height: int) -> pygame.Surface:
+    """A drawn figure (`figures.CANVAS`), `height` pixels for its box, on the larger canvas.
+
+    The canvas holds what sticks out of the box (a balloon, an umbrella);
+    `_draw_svg_figure` puts the box where the scene says.
+    """
+    key = (svg, height, False)
+    cached = _figures.get(key)
+    if cached is not None:
+        _figures.move_to_end(key)
+        return cached
+    scale = height / BOX_H
+    size = (max(1, round(CANVAS[2] * scale)), max(1, round(CANVAS[3] * scale)))
+    surface = pygame.image.load_sized_svg(io.BytesIO(key[0].encode("utf-8")), size)
+    _figures[key] = surface
+    if len(_figures) > _FIGURE_CACHE_LIMIT:
+        _figures.popitem(last=False)
+    return surface
+
+
 def _shadow(width: int, height: int) -> pygame.Surface:
     shadow = pygame.Surface((max(2, width), max(2, height)), pygame.SRCALPHA)
     pygame.draw.ellipse(shadow, (20, 20, 30, 70), shadow.get_rect())
@@ -152,7 +178,7 @@ def scene_digest(scene: Scene) -> str:
     content = {
         "renderer": RENDERER_VERSION, "id": scene.id, "aspect": scene.aspect,
         "background": list(scene.background),
-        "characters": [[c.id, c.x, c.y, art(c.art)] for c in scene.characters],
+        "characters": [[c.id, c.x, c.y, art(c.art), dict(c.traits)] for c in scene.characters],
         "props": [[p.id, p.x, p.y, art(p.art)] for p in scene.props],
     }
     text = json.dumps(content, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
@@ -177,14 +203,41 @@ def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size) -> None:
     figures.sort(key=lambda item: item[0])
     for feet, figure, height in figures:
         h = max(4, round(height))
-        image = figure_surface(figure.art.emoji, h, figure.art.mirror)
         cx = figure.x * size[0]
+        svg = drawn_svg(figure)
+        if svg is not None:
+            _draw_svg_figure(surface, svg, figure.traits.get("pose") == "swimming", h, cx, feet)
+            continue
+        if not figure.art.emoji:   # a landmark the background draws (a train, fireworks)
+            continue
+        image = figure_surface(figure.art.emoji, h, figure.art.mirror)
         shadow_w = round(h * 0.8)
         shadow = _shadow(shadow_w, max(2, round(h * 0.2)))
         shadow_h = max(2, round(h * 0.2))
         surface.blit(shadow, (round(cx - shadow_w / 2), round(feet - shadow_h * 0.75)))
         cy = figure.y * size[1]
         surface.blit(image, (round(cx - image.get_width() / 2), round(cy - image.get_height() / 2)))
+
+
+def drawn_svg(figure: Character | Prop) -> str | None:
+    """The SVG a figure is drawn from (people, and the animals and plants `creatures.py` draws)."""
+    if isinstance(figure, Character) and figure.is_person:
+        return person_svg(figure.traits)
+    kind = figure.traits.get("kind")
+    return creature_svg(kind, figure.art.mirror) if kind else None
+
+
+def _draw_svg_figure(surface: pygame.Surface, svg: str, swimming: bool, height: int, cx: float,
+                     feet: float) -> None:
+    image = svg_surface(svg, height)
+    scale = height / BOX_H
+    if not swimming:
+        shadow_w = round(height * 0.42)
+        shadow_h = max(2, round(height * 0.09))
+        surface.blit(_shadow(shadow_w, shadow_h), (round(cx - shadow_w / 2), round(feet - shadow_h * 0.8)))
+    left = cx - (BOX_W / 2 - CANVAS[0]) * scale
+    top = feet - (BOX_H - CANVAS[1]) * scale
+    surface.blit(image, (round(left), round(top)))
 
 
 def _draw_labels(surface: pygame.Surface, scene: Scene, size: Size) -> None:

@@ -12,7 +12,11 @@ run of `lastmessage scenes check` lists all that needs fixing:
   so the detectives' cursor can single each one out;
 - fairness: every suspect is told apart by its own name plus the names of the
   two props nearest to it ("the chef by the fountain and the ice-cream
-  stall"), which is what a victim can draw.
+  stall"), which is what a victim can draw;
+- people (format 2): no two suspects share all their visible traits, each
+  has its name in every language, is at least `MIN_PERSON_PX` tall on the
+  detectives' 1920x1080 monitor and at most 25 % hidden behind the figures
+  drawn in front of it (`occlusion.py`).
 
 The generator runs `scene_problems` before it writes a file.
 """
@@ -24,10 +28,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from lastmessage.scenes.model import Character, Prop, Scene, SceneError, load_scene
+from lastmessage.scenes.figures import drawn_fraction
+from lastmessage.scenes.geometry import figure_height_px
+from lastmessage.scenes.model import LANGUAGES, Character, Prop, Scene, SceneError, load_scene
+from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.shapes import shape_problems
 
-MIN_SPACING = 0.02  # in scene widths
+MIN_SPACING = 0.02    # in scene widths
+MIN_PERSON_PX = 36.0  # drawn height of a person on the detectives' monitor
 
 
 @dataclass(frozen=True)
@@ -94,6 +102,49 @@ def _fairness_problems(scene: Scene, source: str) -> list[Problem]:
     return problems
 
 
+def _people_problems(scene: Scene, source: str) -> list[Problem]:
+    problems: list[Problem] = []
+    looks: dict[frozenset[tuple[str, str]], Character] = {}
+    for character in scene.suspects():
+        if not character.traits:
+            continue
+        entry = f'character "{character.id}"'
+        look = frozenset(character.traits.items())
+        other = looks.setdefault(look, character)
+        if other is not character:
+            problems.append(Problem(source, entry, f'looks exactly like "{other.id}" (same traits)'))
+        missing = [language for language in LANGUAGES if language not in character.names]
+        if missing:
+            problems.append(Problem(source, entry, f"has no name in {', '.join(missing)}"))
+        if character.is_person:
+            tall = figure_height_px(character.art, DETECTIVE_SIZE, scene.aspect) * drawn_fraction(character.traits)
+            if tall < MIN_PERSON_PX:
+                problems.append(Problem(source, entry, f"is {tall:.1f} px tall at 1920x1080 "
+                                        f"(at least {MIN_PERSON_PX:g} px needed): raise its scale"))
+    return problems
+
+
+def _hidden_problems(scene: Scene, source: str) -> list[Problem]:
+    cell = 120.0
+    figures: list[Character | Prop] = [p for p in scene.props if p.art.emoji] + list(scene.characters)
+    prints = [(f, footprint(f.x, f.y, f.art.scale, f.traits, scene.aspect)) for f in figures]
+    grid: dict[tuple[int, int], list[Footprint]] = {}
+    for _figure, fp in prints:
+        grid.setdefault((int(fp.x0 // cell), int(fp.y0 // cell)), []).append(fp)
+    problems: list[Problem] = []
+    for figure, fp in prints:
+        if not (isinstance(figure, Character) and figure.sentient):
+            continue
+        gx, gy = int(fp.x0 // cell), int(fp.y0 // cell)
+        near = [o for i in range(gx - 2, gx + 3) for j in range(gy - 2, gy + 3) for o in grid.get((i, j), ())]
+        hidden = hidden_fraction(fp, near)
+        if hidden > MAX_HIDDEN:
+            problems.append(Problem(source, f'character "{figure.id}"',
+                                    f"is {hidden:.0%} hidden behind figures in front of it "
+                                    f"(at most {MAX_HIDDEN:.0%} at 1920x1080)"))
+    return problems
+
+
 def scene_problems(scene: Scene, source: str) -> list[Problem]:
     """Every problem of one loaded scene (ids across scenes are checked by `check_scenes`)."""
     problems: list[Problem] = []
@@ -104,10 +155,13 @@ def scene_problems(scene: Scene, source: str) -> list[Problem]:
     for kind, figure in figures:
         if not figure.name.strip():
             problems.append(Problem(source, f'{kind} "{figure.id}"', "has an empty name"))
-        if not figure.art.emoji:
-            problems.append(Problem(source, f'{kind} "{figure.id}"', 'has no "emoji" to draw'))
+        drawn_otherwise = figure.is_person if isinstance(figure, Character) else bool(figure.traits)
+        if not figure.art.emoji and not drawn_otherwise:
+            problems.append(Problem(source, f'{kind} "{figure.id}"', 'has no "emoji" to draw and is not a person'))
     problems.extend(_spacing_problems(scene, source))
     problems.extend(_fairness_problems(scene, source))
+    problems.extend(_people_problems(scene, source))
+    problems.extend(_hidden_problems(scene, source))
     return problems
 
 

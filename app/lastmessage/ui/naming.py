@@ -8,8 +8,7 @@ from lastmessage.scenes.model import Character, Prop
 
 
 def name_forms(tx: Translator, thing: Character | Prop) -> NameForms:
-    """The forms of `thing`'s name in `tx`'s language, from the catalog. Scene
-    data carries no forms of its own yet; once Character and Prop have
-    `names` (language -> NameForms), they are passed here as `carried`, and
-    win over the catalog's."""
-    return tx.name(thing.name, None)
+    """The forms of `thing`'s name in `tx`'s language: those the scene data
+    carries (generated from the traits, with the gender and definite form a
+    Romanian sentence needs), else the catalog's (format-1 scenes)."""
+    return tx.name(thing.name, thing.names)

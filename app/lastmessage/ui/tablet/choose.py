@@ -2,7 +2,9 @@
 
 All scenes fit on one screen so the players compare them at a glance. The
 rules preset (house rules first) is chosen here and shown as chips, because
-it is what the table agrees to play.
+it is what the table agrees to play. "New crowd" plays the chosen place with
+a freshly generated crowd (a scene id naming theme, seed and generator
+version, which the catalog makes on demand and the journal keeps).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from lastmessage.i18n import Translator
 from lastmessage.rules.config import Rules
 from lastmessage.rules.presets import Preset
 from lastmessage.rules.projections import TabletView
+from lastmessage.scenes.generate import THEMES, scene_id_for
 from lastmessage.scenes.render import render_scene
 from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, ScreenInput
@@ -56,6 +59,7 @@ class ChooseScreen(Screen):
         super().__init__(ctx)
         self._taps = Taps()
         self._chosen: str | None = None
+        self._fresh = False
         self._thumbs: dict[str, pygame.Surface] = {}
         self._cards = self._layout()
 
@@ -104,11 +108,21 @@ class ChooseScreen(Screen):
         return [Button("back", back, "‹ " + self.ctx.tx.tr("Back"), "plain"),
                 Button("start", start, self.ctx.tx.tr("Start") + " ›", "primary", enabled=self._chosen is not None)]
 
+    def _fresh_button(self) -> Button:
+        """Toggles "New crowd": the chosen place with a freshly generated crowd."""
+        t = self.ctx.theme
+        preset = self._preset().rect
+        rect = pygame.Rect(0, preset.y, t.px(330), preset.h)
+        rect.right = preset.left - t.px(20)
+        mark = "✓ " if self._fresh else ""
+        return Button("fresh", rect, mark + self.ctx.tx.tr("New crowd"), "primary" if self._fresh else "plain")
+
     def enter(self, view: TabletView, t: float) -> None:
         self._chosen = None
+        self._fresh = False
 
     def signature(self, view: TabletView, t: float) -> Hashable:
-        return self._chosen, self.ctx.preset
+        return self._chosen, self.ctx.preset, self._fresh
 
     def _thumb(self, scene_id: str, size: tuple[int, int]) -> pygame.Surface:
         if scene_id not in self._thumbs:
@@ -118,8 +132,10 @@ class ChooseScreen(Screen):
     def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
         th, (w, h) = self.ctx.theme, self.ctx.size
         surface.fill(theme.NIGHT)
-        self.ctx.header(surface, self.ctx.tx.tr("Choose a scene"), reserve=self._preset().rect.w + self.ctx.theme.px(24))
+        fresh = self._fresh_button()
+        self.ctx.header(surface, self.ctx.tx.tr("Choose a scene"), reserve=w - fresh.rect.left + th.px(12))
         draw_button(surface, self._preset(), th.px(34))
+        draw_button(surface, fresh, th.px(34))
         title_h = th.px(52)
         for scene_id, card in self._cards.items():
             picture = pygame.Rect(card.x, card.y, card.w, card.h - title_h)
@@ -166,17 +182,28 @@ class ChooseScreen(Screen):
         if not isinstance(event, Pointer):
             return []
         cards = [Button(scene_id, rect, "") for scene_id, rect in self._cards.items()]
-        pressed = self._taps.feed(event, [*self._buttons(), self._preset(), *cards])
+        pressed = self._taps.feed(event, [*self._buttons(), self._preset(), self._fresh_button(), *cards])
         if pressed == "back":
             self.ctx.choosing = False
         elif pressed == "preset":
             self.ctx.preset = (self.ctx.preset + 1) % len(self.ctx.presets)
+        elif pressed == "fresh":
+            self._fresh = not self._fresh
         elif pressed == "start" and self._chosen is not None:
             preset = self.ctx.presets[self.ctx.preset % len(self.ctx.presets)]
-            return [ChooseScene(self._chosen, preset.key)]
+            return [ChooseScene(self._scene_to_play(t), preset.key)]
         elif pressed in self._cards:
             self._chosen = pressed
         return []
+
+    def _scene_to_play(self, t: float) -> str:
+        """The chosen scene, or with "New crowd" a generated scene of its place (seeded by the
+        moment of the tap, so a replayed script picks the same crowd)."""
+        assert self._chosen is not None
+        theme_name = self.ctx.catalog[self._chosen].theme
+        if not self._fresh or theme_name not in THEMES:
+            return self._chosen
+        return scene_id_for(theme_name, 1000 + int(t * 1000) % 1_000_000)
 
     def locate(self, view: TabletView, target: str, arg: object) -> Spot | None:
         if target == "scene":
@@ -186,6 +213,8 @@ class ChooseScreen(Screen):
             return self._buttons()[1].center
         if target == "scene_back":
             return self._buttons()[0].center
+        if target == "scene_fresh":
+            return self._fresh_button().center
         if target == "preset":
             return self._preset().center
         return None

@@ -137,7 +137,7 @@ class IdleScreen(Screen):
             blit_text(surface, self.ctx.tx.tr(heading), t.px(40), theme.TEXT, bold=True, topleft=(inner.x, y))
             y = paragraph(surface, self.ctx.tx.tr(body),
                           pygame.Rect(inner.x, y + t.px(56), inner.w, inner.bottom - y),
-                          t.px(33), theme.TEXT_DIM, max_lines=8) + t.px(30)
+                          t.px(33), theme.TEXT_DIM, max_lines=10, shrink=True) + t.px(30)
         blit_text(surface, self.ctx.tx.tr("tap to close"), t.px(28), theme.TEXT_DIM,
                   midright=(inner.right, inner.bottom - t.px(10)))
 

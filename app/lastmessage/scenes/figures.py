@@ -1,0 +1,751 @@
+"""People as flat SVG illustrations, from their traits (pure: returns SVG text).
+
+One style for everyone: flat colours, a thin dark outline, round limbs, a
+head a little large for the body so that hair and headwear read at 40 px.
+The figure is drawn in a box of 120 x 200 units (feet at the bottom, centred
+on x = 60) facing right; facing left mirrors it. The SVG canvas is larger
+than that box (`CANVAS`) so raised balloons, umbrellas and side-held boards
+are not cut off; `render.py` rasterises it with pygame's SVG loader and puts
+the box where the scene says the figure is.
+
+nanosvg (pygame's SVG loader) has no patterns or clip paths, so stripes,
+dots and checks are cut to the torso's outline here, by hand.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from lastmessage.scenes.traits import (
+    BOTTOM_COLOURS, COLOURS, HAIR_COLOURS, HEADWEAR, SKIN_TONES, Traits,
+)
+
+BOX_W, BOX_H = 120.0, 200.0
+CANVAS = (-40.0, -50.0, 200.0, 250.0)   # x, y, width, height of the SVG canvas in box units
+OUT = "#2a2220"
+LINE = 2.4
+Point = tuple[float, float]
+
+# Share of the box a pose fills from head to feet (the validator's 36 px rule uses it).
+DRAWN_FRACTION = {"sitting": 0.76, "swimming": 0.54}
+
+
+def drawn_fraction(traits: Traits) -> float:
+    """How much of the figure box the person fills top to bottom."""
+    return DRAWN_FRACTION.get(traits.get("pose", ""), 0.94)
+
+
+@dataclass(frozen=True)
+class Body:
+    head: Point
+    head_r: float
+    shoulder_y: float
+    hip_y: float
+    half_shoulders: float
+    half_waist: float
+
+
+def _body(traits: Traits) -> Body:
+    build = traits.get("build", "average")
+    widen = {"slim": -3.0, "average": 0.0, "broad": 4.5}.get(build, 0.0)
+    if traits.get("person") in ("girl", "boy"):
+        return Body((60, 34), 20, 66, 122, 19 + widen, 16 + widen)
+    if traits.get("person", "").startswith("old"):
+        return Body((61, 26), 16, 52, 110, 23 + widen, 21 + widen)
+    return Body((60, 24), 16, 48, 108, 23 + widen, 19 + widen)
+
+
+def _f(value: float) -> str:
+    return f"{value:.1f}".rstrip("0").rstrip(".")
+
+
+def _pts(points: Sequence[Point]) -> str:
+    return " ".join(f"{_f(x)},{_f(y)}" for x, y in points)
+
+
+def _limb(points: Sequence[Point], colour: str, width: float) -> str:
+    p = _pts(points)
+    return (f'<polyline points="{p}" fill="none" stroke="{OUT}" stroke-width="{_f(width + 2 * LINE)}" '
+            f'stroke-linecap="round" stroke-linejoin="round"/>'
+            f'<polyline points="{p}" fill="none" stroke="{colour}" stroke-width="{_f(width)}" '
+            f'stroke-linecap="round" stroke-linejoin="round"/>')
+
+
+def _line(points: Sequence[Point], colour: str, width: float) -> str:
+    return (f'<polyline points="{_pts(points)}" fill="none" stroke="{colour}" stroke-width="{_f(width)}" '
+            f'stroke-linecap="round" stroke-linejoin="round"/>')
+
+
+def _poly(points: Sequence[Point], colour: str, outline: bool = True, opacity: float = 1.0) -> str:
+    stroke = f' stroke="{OUT}" stroke-width="{LINE}" stroke-linejoin="round"' if outline else ""
+    alpha = f' fill-opacity="{opacity}"' if opacity < 1 else ""
+    return f'<polygon points="{_pts(points)}" fill="{colour}"{alpha}{stroke}/>'
+
+
+def _circle(x: float, y: float, r: float, colour: str, outline: bool = True, opacity: float = 1.0) -> str:
+    stroke = f' stroke="{OUT}" stroke-width="{LINE}"' if outline else ""
+    alpha = f' fill-opacity="{opacity}"' if opacity < 1 else ""
+    return f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r)}" fill="{colour}"{alpha}{stroke}/>'
+
+
+def _ellipse(x: float, y: float, rx: float, ry: float, colour: str, outline: bool = True) -> str:
+    stroke = f' stroke="{OUT}" stroke-width="{LINE}"' if outline else ""
+    return f'<ellipse cx="{_f(x)}" cy="{_f(y)}" rx="{_f(rx)}" ry="{_f(ry)}" fill="{colour}"{stroke}/>'
+
+
+def _path(d: str, colour: str, outline: bool = True) -> str:
+    stroke = f' stroke="{OUT}" stroke-width="{LINE}" stroke-linejoin="round"' if outline else ""
+    return f'<path d="{d}" fill="{colour}"{stroke}/>'
+
+
+def _shade(hex_colour: str, factor: float) -> str:
+    """Darker (factor < 1) or lighter (> 1) version of a colour, for shadows and highlights."""
+    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    if factor < 1:
+        r, g, b = (round(c * factor) for c in (r, g, b))
+    else:
+        r, g, b = (round(c + (255 - c) * (factor - 1)) for c in (r, g, b))
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+# --- pose -------------------------------------------------------------------
+
+@dataclass
+class Pose:
+    back_leg: list[Point]
+    front_leg: list[Point]
+    back_arm: list[Point]
+    front_arm: list[Point]
+    drop: float = 0.0          # how far the upper body sits lower (sitting)
+    seat: bool = False
+    water: float | None = None  # water line (swimming): nothing drawn below it
+
+
+def _arm(shoulder: Point, side: float, grip: str, drop: float = 0.0) -> list[Point]:
+    sx, sy = shoulder
+    offsets = {
+        "low": ((3, 28), (4, 54)), "mid": ((6, 30), (16, 22)), "up": ((9, 20), (13, -2)),
+        "wave": ((12, -6), (15, -32)), "point": ((17, 4), (40, 0)), "swing_f": ((8, 27), (15, 50)),
+        "swing_b": ((-6, 27), (-12, 50)), "run_f": ((12, 20), (24, 6)), "run_b": ((-12, 24), (-20, 12)),
+        "lap": ((2, 26), (16, 40)), "carry": ((4, 28), (-10 + 0 * drop, 30)), "dance": ((10, -10), (20, -34)),
+        "swim": ((14, -10), (26, -22)), "swim_b": ((-12, 24), (-24, 36)),
+    }
+    (ex, ey), (hx, hy) = offsets[grip]
+    return [(sx, sy), (sx + side * ex, sy + ey), (sx + side * hx, sy + hy)]
+
+
+def _pose(traits: Traits, body: Body, grip: str) -> Pose:
+    pose = traits.get("pose", "standing")
+    sy = body.shoulder_y + 5
+    back_sh = (60 - body.half_shoulders + 5, sy)
+    front_sh = (60 + body.half_shoulders - 5, sy)
+    hip, knee, ankle = body.hip_y, (body.hip_y + 188) / 2, 188.0
+    bh, fh = (55.0, hip), (65.0, hip)
+    held_front = pose not in ("waving", "pointing")
+    item_grip = grip if grip in ("low", "mid", "up") else "low"
+    back_arm = _arm(back_sh, -1, "low" if held_front else item_grip)
+    front_arm = _arm(front_sh, 1, item_grip if held_front else "low")
+    legs = ([bh, (55, knee), (54, ankle)], [fh, (65, knee), (66, ankle)])
+    if pose == "walking":
+        legs = ([bh, (53, knee), (44, ankle - 2)], [fh, (70, knee - 2), (77, ankle)])
+        if grip == "none":
+            back_arm, front_arm = _arm(back_sh, 1, "swing_b"), _arm(front_sh, 1, "swing_f")
+    elif pose == "running":
+        legs = ([bh, (50, knee + 4), (36, ankle - 14)], [fh, (80, knee - 14), (76, knee + 22)])
+        back_arm, front_arm = _arm(back_sh, 1, "run_b"), _arm(front_sh, 1, "run_f")
+    elif pose == "sitting":
+        d = 38.0
+        seat_y = hip + d
+        legs = ([(55, seat_y), (78, seat_y + 2), (78, ankle)], [(65, seat_y), (86, seat_y + 2), (86, ankle)])
+        back_sh, front_sh = (back_sh[0], sy + d), (front_sh[0], sy + d)
+        back_arm = _arm(back_sh, 1, "lap")
+        front_arm = _arm(front_sh, 1, item_grip if grip != "none" else "lap")
+        return Pose(legs[0], legs[1], back_arm, front_arm, drop=d, seat=True)
+    elif pose == "waving":
+        front_arm = _arm(front_sh, 1, "wave")
+    elif pose == "pointing":
+        front_arm = _arm(front_sh, 1, "point")
+    elif pose == "carrying":
+        back_arm = [back_sh, (back_sh[0] - 4, sy + 26), (back_sh[0] + 2, sy + 36)]
+        front_arm = [front_sh, (front_sh[0] + 4, sy + 26), (front_sh[0] - 2, sy + 36)]
+    elif pose == "dancing":
+        back_arm, front_arm = _arm(back_sh, -1, "dance"), _arm(front_sh, 1, "dance")
+        legs = ([bh, (54, knee), (50, ankle)], [fh, (80, knee - 12), (72, knee + 24)])
+    elif pose == "swimming":   # in a rubber ring: the water line at the waist, at the bottom of the box
+        d = 186.0 - body.hip_y
+        back_sh, front_sh = (back_sh[0], sy + d), (front_sh[0], sy + d)
+        return Pose([], [], _arm(back_sh, 1, "swim_b"), _arm(front_sh, 1, "swim"), drop=d, water=186.0)
+    return Pose(legs[0], legs[1], back_arm, front_arm)
+
+
+# --- parts ------------------------------------------------------------------
+
+def _half_width(body: Body, y: float) -> float:
+    top = body.shoulder_y + 4
+    t = min(1.0, max(0.0, (y - top) / (body.hip_y - top)))
+    return body.half_shoulders + (body.half_waist - body.half_shoulders) * t
+
+
+def _pattern(body: Body, pattern: str, colour: str, y0: float, y1: float, flare: float = 0.0) -> list[str]:
+    """Stripes, dots or checks cut to the torso (and a dress's flare below the hips)."""
+    ink = "#ffffff" if colour not in ("#f4f4f2", "#fcc419", "#eeeeea") else "#2f4fa8"
+    if colour == "#fcc419":
+        ink = "#d9480f"
+
+    def half(y: float) -> float:
+        if y <= body.hip_y:
+            return _half_width(body, y)
+        return body.half_waist + flare * (y - body.hip_y) / max(1.0, y1 - body.hip_y)
+
+    parts: list[str] = []
+    if pattern == "stripes":
+        y = y0 + 5
+        while y + 5 < y1:
+            a, b = half(y) - 1.2, half(y + 5) - 1.2
+            parts.append(_poly([(60 - a, y), (60 + a, y), (60 + b, y + 5), (60 - b, y + 5)], ink, False))
+            y += 11
+    elif pattern == "dots":
+        row = 0
+        y = y0 + 7
+        while y < y1 - 3:
+            h = half(y) - 4
+            x = 60 - h + (5 if row % 2 else 0)
+            while x <= 60 + h:
+                parts.append(_circle(x, y, 2.9, ink, False))
+                x += 10
+            y += 9
+            row += 1
+    elif pattern == "checks":
+        dark = "#1b1b1b"
+        y = y0 + 3
+        while y + 4 < y1:
+            a, b = half(y) - 1, half(y + 4) - 1
+            parts.append(_poly([(60 - a, y), (60 + a, y), (60 + b, y + 4), (60 - b, y + 4)], dark, False, 0.3))
+            y += 10
+        for x in range(-30, 31, 10):
+            ys = [yy for yy in (y0 + 1, y1 - 1) if abs(x) + 2.5 < half(yy)]
+            if len(ys) == 2:
+                parts.append(_poly([(60 + x - 2, ys[0]), (60 + x + 2, ys[0]), (60 + x + 2, ys[1]),
+                                    (60 + x - 2, ys[1])], dark, False, 0.3))
+    return parts
+
+
+def _torso(traits: Traits, body: Body, pose: Pose, colour: str, pattern: str) -> str:
+    top = body.shoulder_y
+    hs, hw = body.half_shoulders, body.half_waist
+    dress = traits.get("bottom") == "dress"
+    bottom = body.hip_y + (44 if dress and not pose.seat else 4)
+    flare = 12.0 if dress and not pose.seat else 0.0
+    outline = [(60 - hs + 5, top), (60 + hs - 5, top), (60 + hs, top + 8), (60 + hw, body.hip_y),
+               (60 + hw + flare, bottom), (60 - hw - flare, bottom), (60 - hw, body.hip_y), (60 - hs, top + 8)]
+    parts = [_poly(outline, colour), _poly([(60 - 5, top), (60 + 5, top), (60, top + 6)], _shade(colour, 0.75), False)]
+    parts += _pattern(body, pattern, colour, top + 2, bottom - 2, flare)
+    return "".join(parts)
+
+
+def _hair_back(style: str, colour: str, body: Body) -> str:
+    hx, hy = body.head
+    r = body.head_r
+    if style == "long":
+        return _path(f"M{_f(hx - r - 3)},{_f(hy - 4)} Q{_f(hx)},{_f(hy - r - 10)} {_f(hx + r + 3)},{_f(hy - 4)} "
+                     f"L{_f(hx + r + 4)},{_f(hy + r + 16)} L{_f(hx - r - 4)},{_f(hy + r + 16)} Z", colour)
+    if style == "bob":
+        return _path(f"M{_f(hx - r - 4)},{_f(hy - 2)} Q{_f(hx)},{_f(hy - r - 10)} {_f(hx + r + 4)},{_f(hy - 2)} "
+                     f"L{_f(hx + r + 4)},{_f(hy + r - 1)} L{_f(hx - r - 4)},{_f(hy + r - 1)} Z", colour)
+    if style == "afro":
+        return _circle(hx, hy - 4, r * 1.55, colour)
+    if style == "ponytail":
+        return _limb([(hx - r + 2, hy - 6), (hx - r - 8, hy + 2), (hx - r - 10, hy + 20)], colour, 8)
+    if style == "braids":
+        return (_limb([(hx - r, hy - 2), (hx - r - 3, hy + 26)], colour, 6)
+                + _limb([(hx + r, hy - 2), (hx + r + 3, hy + 26)], colour, 6)
+                + _circle(hx - r - 3, hy + 28, 2.6, "#e03131") + _circle(hx + r + 3, hy + 28, 2.6, "#e03131"))
+    return ""
+
+
+def _hair_front(style: str, colour: str, body: Body) -> str:
+    hx, hy = body.head
+    r = body.head_r
+    cap = _path(f"M{_f(hx - r - 1)},{_f(hy + 2)} A{_f(r + 1)},{_f(r + 1)} 0 0 1 {_f(hx + r + 1)},{_f(hy + 2)} "
+                f"L{_f(hx + r - 3)},{_f(hy - 5)} Q{_f(hx + 2)},{_f(hy - r * 0.35)} {_f(hx - r + 2)},{_f(hy - 3)} Z",
+                colour)
+    if style in ("short", "long", "bob", "ponytail", "braids"):
+        return cap
+    if style == "bun":
+        return _circle(hx - 2, hy - r - 4, 7.5, colour) + cap
+    if style == "curly":
+        return "".join(_circle(hx + r * math.cos(a), hy - 2 + r * math.sin(a) * 0.95, r * 0.42, colour)
+                       for a in (math.pi * k / 6 for k in range(6, 13)))
+    if style == "afro":
+        return ""
+    if style == "mohawk":
+        return _path(f"M{_f(hx - 4)},{_f(hy - r + 1)} L{_f(hx - 2)},{_f(hy - r - 13)} L{_f(hx + 3)},{_f(hy - r - 10)} "
+                     f"L{_f(hx + 6)},{_f(hy - r + 2)} Z", colour)
+    return ""
+
+
+def _headwear(kind: str, colour: str, body: Body) -> str:
+    hx, hy = body.head
+    r = body.head_r
+    top = hy - r
+    if kind == "cap":
+        return (_path(f"M{_f(hx - r - 1)},{_f(hy - 2)} A{_f(r + 1)},{_f(r + 1)} 0 0 1 {_f(hx + r + 1)},{_f(hy - 2)} Z",
+                      colour)
+                + _path(f"M{_f(hx + r - 4)},{_f(hy - 4)} L{_f(hx + r + 12)},{_f(hy - 1)} L{_f(hx + r)},{_f(hy + 1)} Z",
+                        _shade(colour, 0.7)))
+    if kind == "beanie":
+        return (_path(f"M{_f(hx - r - 1)},{_f(hy - 1)} A{_f(r + 1)},{_f(r + 3)} 0 0 1 {_f(hx + r + 1)},{_f(hy - 1)} Z",
+                      colour)
+                + _poly([(hx - r - 2, hy - 6), (hx + r + 2, hy - 6), (hx + r + 2, hy + 1), (hx - r - 2, hy + 1)],
+                        _shade(colour, 0.8))
+                + _circle(hx, top - 4, 5.5, "#ffffff"))
+    if kind == "beret":
+        return _ellipse(hx - 1, top + 3, r + 5, 6.5, colour) + _circle(hx - 1, top - 3, 2, colour)
+    if kind == "bandana":
+        return (_poly([(hx - r - 1, hy - 9), (hx + r + 1, hy - 9), (hx + r + 1, hy - 3), (hx - r - 1, hy - 3)], colour)
+                + _poly([(hx - r, hy - 7), (hx - r - 10, hy - 2), (hx - r - 8, hy + 6)], colour))
+    if kind == "headscarf":
+        return _path(f"M{_f(hx - r - 4)},{_f(hy + r + 8)} L{_f(hx - r - 4)},{_f(hy - 2)} "
+                     f"A{_f(r + 4)},{_f(r + 5)} 0 0 1 {_f(hx + r + 4)},{_f(hy - 2)} L{_f(hx + r + 4)},{_f(hy + r + 8)} "
+                     f"L{_f(hx + r - 1)},{_f(hy + r + 4)} L{_f(hx + r - 2)},{_f(hy - 2)} "
+                     f"Q{_f(hx)},{_f(hy - r + 2)} {_f(hx - r + 2)},{_f(hy - 2)} L{_f(hx - r + 1)},{_f(hy + r + 4)} Z",
+                     colour)
+    if kind in ("sun hat", "straw hat"):
+        c = "#f6e7c8" if kind == "sun hat" else "#e2bf63"
+        band = "#e64980" if kind == "sun hat" else "#7a4b1c"
+        return (_ellipse(hx, hy - 7, r + 14, 5, c) + _path(
+            f"M{_f(hx - r + 2)},{_f(hy - 8)} Q{_f(hx)},{_f(top - 14)} {_f(hx + r - 2)},{_f(hy - 8)} Z", c)
+            + _poly([(hx - r + 3, hy - 11), (hx + r - 3, hy - 11), (hx + r - 2, hy - 8), (hx - r + 2, hy - 8)],
+                    band, False))
+    if kind == "top hat":
+        return (_ellipse(hx, hy - 8, r + 6, 3.5, "#1d1d22")
+                + _poly([(hx - r + 3, hy - 9), (hx - r + 4, top - 20), (hx + r - 4, top - 20), (hx + r - 3, hy - 9)],
+                        "#1d1d22")
+                + _poly([(hx - r + 3, hy - 14), (hx + r - 3, hy - 14), (hx + r - 3, hy - 10), (hx - r + 3, hy - 10)],
+                        "#c92a2a", False))
+    if kind == "cowboy hat":
+        c = "#9c6b3c"
+        return (_path(f"M{_f(hx - r - 12)},{_f(hy - 12)} Q{_f(hx)},{_f(hy - 2)} {_f(hx + r + 12)},{_f(hy - 12)} "
+                      f"Q{_f(hx)},{_f(hy - 6)} {_f(hx - r - 12)},{_f(hy - 12)} Z", c)
+                + _path(f"M{_f(hx - r + 1)},{_f(hy - 8)} L{_f(hx - r + 3)},{_f(top - 8)} Q{_f(hx)},{_f(top - 2)} "
+                        f"{_f(hx + r - 3)},{_f(top - 8)} L{_f(hx + r - 1)},{_f(hy - 8)} Z", c))
+    if kind == "helmet":
+        return (_path(f"M{_f(hx - r - 3)},{_f(hy - 1)} A{_f(r + 3)},{_f(r + 4)} 0 0 1 {_f(hx + r + 3)},{_f(hy - 1)} Z",
+                      colour)
+                + _line([(hx - 4, top - 2), (hx - 4, hy - 3)], "#ffffff", 2.5))
+    if kind == "swim cap":
+        return _path(f"M{_f(hx - r - 1)},{_f(hy + 1)} A{_f(r + 1)},{_f(r + 2)} 0 0 1 {_f(hx + r + 1)},{_f(hy + 1)} Z",
+                     colour)
+    if kind == "crown":
+        return _poly([(hx - r + 1, hy - 8), (hx - r, top - 9), (hx - r / 2, top - 2), (hx, top - 12),
+                      (hx + r / 2, top - 2), (hx + r, top - 9), (hx + r - 1, hy - 8)], "#f5c518")
+    if kind == "party hat":
+        return (_poly([(hx - r + 3, top + 5), (hx + 4, top - 22), (hx + r - 1, top + 7)], "#ae3ec9")
+                + _circle(hx - 2, top - 3, 2.2, "#ffe066", False) + _circle(hx + 4, top + 3, 2.2, "#ffe066", False)
+                + _circle(hx + 4, top - 23, 3.5, "#ffe066"))
+    if kind == "flower crown":
+        return "".join(_circle(hx + (r + 1) * math.cos(a), hy - 4 + (r + 1) * math.sin(a) * 0.7, 4, c)
+                       for a, c in zip((math.pi * k / 5 for k in range(5, 11)),
+                                       ("#f06595", "#fcc419", "#ff8787", "#ffffff", "#f06595", "#fcc419")))
+    if kind == "headphones":
+        return (_line([(hx - r - 2, hy), (hx - r + 1, top - 1), (hx + r - 1, top - 1), (hx + r + 2, hy)], OUT, 5.5)
+                + _line([(hx - r - 2, hy), (hx - r + 1, top - 1), (hx + r - 1, top - 1), (hx + r + 2, hy)],
+                        "#e03131", 3)
+                + _ellipse(hx - r - 1, hy + 1, 4, 6, "#e03131") + _ellipse(hx + r + 1, hy + 1, 4, 6, "#e03131"))
+    if kind == "chef's hat":
+        return (_poly([(hx - r + 2, hy - 8), (hx + r - 2, hy - 8), (hx + r - 2, top - 4), (hx - r + 2, top - 4)],
+                      "#ffffff")
+                + _circle(hx - 7, top - 8, 8, "#ffffff") + _circle(hx + 7, top - 8, 8, "#ffffff")
+                + _circle(hx, top - 13, 8, "#ffffff")
+                + _poly([(hx - r + 3, top - 4), (hx + r - 3, top - 4), (hx + r - 3, top + 2), (hx - r + 3, top + 2)],
+                        "#ffffff", False))
+    if kind == "police cap":
+        return (_path(f"M{_f(hx - r - 2)},{_f(hy - 6)} L{_f(hx - r)},{_f(top - 4)} L{_f(hx + r + 2)},{_f(top - 4)} "
+                      f"L{_f(hx + r + 2)},{_f(hy - 6)} Z", "#1d2f5e")
+                + _path(f"M{_f(hx + 2)},{_f(hy - 7)} L{_f(hx + r + 10)},{_f(hy - 4)} L{_f(hx + r)},{_f(hy - 2)} Z",
+                        "#111111")
+                + _circle(hx + 4, top + 2, 2.5, "#fcc419", False))
+    if kind == "space helmet":
+        return (_circle(hx, hy, r + 7, "#d0ebff", True, 0.45) + _circle(hx, hy, r + 7, "none")
+                + _ellipse(hx + 6, hy - 9, 4, 6, "#ffffff", False))
+    if kind == "pirate hat":
+        return (_path(f"M{_f(hx - r - 8)},{_f(hy - 6)} Q{_f(hx)},{_f(top - 22)} {_f(hx + r + 8)},{_f(hy - 6)} "
+                      f"Q{_f(hx)},{_f(hy - 12)} {_f(hx - r - 8)},{_f(hy - 6)} Z", "#1d1d22")
+                + _circle(hx, top - 2, 3, "#ffffff", False))
+    return ""
+
+
+def _face(traits: Traits, body: Body, skin: str, hair_colour: str) -> str:
+    hx, hy = body.head
+    r = body.head_r
+    parts = [_circle(hx, hy, r, skin)]
+    ex = hx + 3
+    eye = "#231d1a"
+    parts += [_circle(ex - 5, hy + 1, 1.9, eye, False), _circle(ex + 5, hy + 1, 1.9, eye, False)]
+    parts.append(_line([(ex - 4, hy + 8), (ex, hy + 9.5), (ex + 4, hy + 8)], "#7a2e2e", 1.6))
+    parts.append(_circle(ex + 9, hy + 5, 2.6, "#ff8787", False, 0.45))
+    beard = traits.get("beard")
+    facial = hair_colour if traits.get("hair", "") != "bald" else "#5b4636"
+    if beard == "beard":
+        parts.append(_path(f"M{_f(hx - r + 1)},{_f(hy + 1)} Q{_f(hx - r + 3)},{_f(hy + r + 9)} {_f(hx + 3)},{_f(hy + r + 9)} "
+                           f"Q{_f(hx + r + 1)},{_f(hy + r + 7)} {_f(hx + r - 1)},{_f(hy + 1)} "
+                           f"L{_f(ex + 6)},{_f(hy + 5)} Q{_f(ex)},{_f(hy + 12)} {_f(ex - 6)},{_f(hy + 5)} Z", facial))
+    elif beard == "moustache":
+        parts.append(_path(f"M{_f(ex - 7)},{_f(hy + 8)} Q{_f(ex)},{_f(hy + 2)} {_f(ex + 7)},{_f(hy + 8)} "
+                           f"Q{_f(ex)},{_f(hy + 6)} {_f(ex - 7)},{_f(hy + 8)} Z", facial))
+    mask = traits.get("mask")
+    if mask == "face mask":
+        parts.append(_path(f"M{_f(hx - r + 2)},{_f(hy + 3)} L{_f(hx + r - 1)},{_f(hy + 3)} "
+                           f"Q{_f(hx + r - 2)},{_f(hy + r - 1)} {_f(hx + 2)},{_f(hy + r)} "
+                           f"Q{_f(hx - r + 3)},{_f(hy + r - 2)} {_f(hx - r + 2)},{_f(hy + 3)} Z", "#a5d8ff"))
+    elif mask == "eye mask":
+        parts.append(_path(f"M{_f(ex - 11)},{_f(hy - 3)} L{_f(ex + 11)},{_f(hy - 3)} L{_f(ex + 9)},{_f(hy + 5)} "
+                           f"L{_f(ex)},{_f(hy + 3)} L{_f(ex - 9)},{_f(hy + 5)} Z", "#862e9c"))
+    glasses = traits.get("glasses")
+    if glasses == "glasses":
+        parts += [_circle(ex - 5, hy + 1, 4.2, "none"), _circle(ex + 5, hy + 1, 4.2, "none"),
+                  f'<circle cx="{_f(ex - 5)}" cy="{_f(hy + 1)}" r="4.2" fill="#ffffff" fill-opacity="0.35"/>']
+    elif glasses == "sunglasses":
+        parts += [_ellipse(ex - 5, hy + 1, 4.6, 3.6, "#15151a"), _ellipse(ex + 5, hy + 1, 4.6, 3.6, "#15151a"),
+                  _line([(ex - 1, hy), (ex + 1, hy)], "#15151a", 1.8)]
+    if traits.get("costume") == "clown":
+        parts.append(_circle(ex + 1, hy + 4, 3.6, "#f03e3e"))
+    if traits.get("costume") == "pirate":
+        parts.append(_ellipse(ex + 5, hy + 1, 4, 3.6, "#111111", False))
+        parts.append(_line([(ex + 5, hy - 2), (hx - r + 2, hy - 8)], "#111111", 1.4))
+    return "".join(parts)
+
+
+def _costume(costume: str, body: Body) -> str:
+    top, hip = body.shoulder_y, body.hip_y
+    if costume in ("chef", "waiter"):
+        apron = "#ffffff" if costume == "chef" else "#1d1d22"
+        return _poly([(52, top + 30), (68, top + 30), (70 + 4, hip + 28), (46, hip + 28)], apron)
+    if costume in ("police officer", "museum guard", "ticket inspector"):
+        return (_circle(68, top + 14, 3.2, "#fcc419")
+                + _poly([(60 - body.half_waist, hip - 6), (60 + body.half_waist, hip - 6),
+                         (60 + body.half_waist, hip - 1), (60 - body.half_waist, hip - 1)], "#1b1b1b", False))
+    if costume == "clown":
+        return "".join(_circle(60 + 10 * math.cos(a), top + 2 + 4 * math.sin(a), 4.5, "#ffffff")
+                       for a in (math.pi * k / 4 for k in range(0, 5)))
+    if costume in ("lifeguard", "ski instructor"):
+        return (_poly([(57, top + 12), (63, top + 12), (63, top + 26), (57, top + 26)], "#ffffff", False)
+                + _poly([(53, top + 16), (67, top + 16), (67, top + 22), (53, top + 22)], "#ffffff", False))
+    if costume == "astronaut":
+        return (_poly([(52, top + 14), (68, top + 14), (68, top + 30), (52, top + 30)], "#adb5bd")
+                + _circle(56, top + 20, 2, "#e03131", False) + _circle(63, top + 20, 2, "#1c7ed6", False))
+    if costume == "pirate":
+        return _poly([(60 - body.half_waist, hip - 12), (60 + body.half_waist, hip - 6),
+                      (60 + body.half_waist, hip + 1), (60 - body.half_waist, hip - 5)], "#c92a2a")
+    if costume == "magician":
+        return _poly([(54, top + 2), (66, top + 2), (60, top + 9)], "#f4f4f2", False)
+    return ""
+
+
+def _cape(body: Body) -> str:
+    top = body.shoulder_y
+    return _poly([(60 - body.half_shoulders + 2, top + 2), (60 + body.half_shoulders - 2, top + 2),
+                  (60 + body.half_shoulders + 12, 186), (60 - body.half_shoulders - 12, 186)], "#a61e4d")
+
+
+# --- held things --------------------------------------------------------------
+
+GRIPS = {
+    "balloon": "up", "umbrella": "up", "flag": "up", "lantern": "up",
+    "handbag": "low", "suitcase": "low", "briefcase": "low", "shopping bag": "low", "basket": "low",
+    "dog": "low", "walking stick": "low", "ski poles": "low", "fish": "low",
+    "ice cream": "mid", "coffee": "mid", "phone": "mid", "book": "mid", "map": "mid", "newspaper": "mid",
+    "lollipop": "mid", "candyfloss": "mid", "camera": "mid", "baguette": "mid", "flowers": "mid",
+    "glass": "mid", "ladle": "mid", "megaphone": "mid", "ball": "mid", "teddy bear": "mid", "tray": "up",
+    "fishing rod": "mid", "whistle": "mid",
+    "box": "carry", "drum": "carry",
+    "guitar": "both", "violin": "both", "trumpet": "both",
+    "skis": "low", "snowboard": "low", "surfboard": "low",
+    "backpack": "worn", "scarf": "worn",
+}
+BEHIND = ("backpack", "skis", "surfboard")   # drawn behind the body
+
+
+def grip(held: str) -> str:
+    return GRIPS.get(held, "none") if held else "none"
+
+
+def _item(held: str, hand: Point, side: float, body: Body) -> str:  # noqa: C901 - one drawing per thing
+    x, y = hand
+    s = side
+    if held == "balloon":
+        return (_line([(x, y), (x + s * 4, y - 30), (x + s * 2, y - 46)], "#555555", 1.2)
+                + _path(f"M{_f(x + s * 2)},{_f(y - 46)} L{_f(x + s * 2 - 3)},{_f(y - 42)} L{_f(x + s * 2 + 3)},{_f(y - 42)} Z",
+                        "#e8590c")
+                + _ellipse(x + s * 2, y - 60, 11, 14, "#ff3b5c") + _ellipse(x + s * 2 - 4, y - 65, 3, 4.5, "#ffc9d4", False))
+    if held == "umbrella":
+        cx, cy = x, y - 46
+        return (_line([(x + 3 * s, y + 10), (x, y + 12), (x, cy)], OUT, 2.6)
+                + _path(f"M{_f(cx - 36)},{_f(cy + 2)} Q{_f(cx)},{_f(cy - 44)} {_f(cx + 36)},{_f(cy + 2)} "
+                        f"Q{_f(cx + 24)},{_f(cy - 4)} {_f(cx + 12)},{_f(cy + 2)} Q{_f(cx)},{_f(cy - 4)} {_f(cx - 12)},{_f(cy + 2)} "
+                        f"Q{_f(cx - 24)},{_f(cy - 4)} {_f(cx - 36)},{_f(cy + 2)} Z", "#2b59c3")
+                + _path(f"M{_f(cx - 12)},{_f(cy + 2)} Q{_f(cx - 6)},{_f(cy - 36)} {_f(cx)},{_f(cy - 20)} "
+                        f"Q{_f(cx + 6)},{_f(cy - 36)} {_f(cx + 12)},{_f(cy + 2)} Q{_f(cx)},{_f(cy - 4)} {_f(cx - 12)},{_f(cy + 2)} Z",
+                        "#ffd43b", False))
+    if held == "flag":
+        return (_line([(x, y + 10), (x, y - 44)], "#5c3d1e", 2.6)
+                + _poly([(x, y - 44), (x + s * 30, y - 38), (x, y - 26)], "#2f9e44"))
+    if held == "lantern":
+        return (_line([(x, y), (x, y + 8)], OUT, 1.5) + _ellipse(x, y + 16, 7, 9, "#ffd43b")
+                + _poly([(x - 5, y + 6), (x + 5, y + 6), (x + 5, y + 8), (x - 5, y + 8)], "#c92a2a"))
+    if held == "handbag":
+        return (_path(f"M{_f(x - 6)},{_f(y + 6)} Q{_f(x)},{_f(y - 6)} {_f(x + 6)},{_f(y + 6)}", "none")
+                + _poly([(x - 10, y + 5), (x + 10, y + 5), (x + 12, y + 20), (x - 12, y + 20)], "#c2255c"))
+    if held == "suitcase":
+        bx = x + s * 16
+        return (_line([(x, y), (bx, y + 10), (bx, y + 26)], OUT, 2.2)
+                + f'<rect x="{_f(bx - 13)}" y="{_f(y + 26)}" width="26" height="52" rx="4" fill="#e67700" '
+                  f'stroke="{OUT}" stroke-width="{LINE}"/>'
+                + _line([(bx - 6, y + 32), (bx - 6, y + 72)], "#b35900", 2)
+                + _line([(bx + 6, y + 32), (bx + 6, y + 72)], "#b35900", 2)
+                + _circle(bx - 8, y + 81, 3, OUT, False) + _circle(bx + 8, y + 81, 3, OUT, False))
+    if held == "briefcase":
+        return (_line([(x - 5, y + 6), (x - 4, y), (x + 4, y), (x + 5, y + 6)], OUT, 2)
+                + f'<rect x="{_f(x - 14)}" y="{_f(y + 5)}" width="28" height="19" rx="2" fill="#5c3d1e" '
+                  f'stroke="{OUT}" stroke-width="{LINE}"/>')
+    if held == "shopping bag":
+        return (_line([(x - 5, y + 8), (x, y), (x + 5, y + 8)], OUT, 2)
+                + _poly([(x - 11, y + 8), (x + 11, y + 8), (x + 12, y + 32), (x - 12, y + 32)], "#fab005")
+                + _circle(x, y + 20, 4, "#e03131", False))
+    if held == "basket":
+        return (_path(f"M{_f(x - 12)},{_f(y + 10)} Q{_f(x)},{_f(y - 10)} {_f(x + 12)},{_f(y + 10)}", "none")
+                + _path(f"M{_f(x - 14)},{_f(y + 10)} L{_f(x + 14)},{_f(y + 10)} L{_f(x + 10)},{_f(y + 26)} "
+                        f"L{_f(x - 10)},{_f(y + 26)} Z", "#c08a4e")
+                + _circle(x - 5, y + 8, 4, "#e03131") + _circle(x + 4, y + 7, 4, "#40c057"))
+    if held == "dog":
+        dx, dy = x + s * 34, 172.0
+        coat = "#a0522d"
+        return (_line([(x, y), (dx - s * 8, dy - 8)], "#c92a2a", 1.6)
+                + _limb([(dx - s * 12, dy + 6), (dx - s * 14, dy + 22)], coat, 4.5)
+                + _limb([(dx + s * 10, dy + 6), (dx + s * 12, dy + 22)], coat, 4.5)
+                + _limb([(dx - s * 16, dy - 2), (dx - s * 26, dy - 12)], coat, 3.5)
+                + _ellipse(dx, dy + 2, 18, 9, coat)
+                + _circle(dx + s * 16, dy - 10, 8, coat)
+                + _ellipse(dx + s * 14, dy - 12, 3.5, 7, "#5c2d14")
+                + _circle(dx + s * 23, dy - 8, 2, OUT, False) + _circle(dx + s * 18, dy - 12, 1.5, OUT, False))
+    if held == "walking stick":
+        return _line([(x - s * 2, y - 3), (x, y - 4), (x + s * 4, 196)], "#6b3f1d", 3.2)
+    if held == "ski poles":
+        return (_line([(x, y - 4), (x + s * 10, 196)], "#343a40", 2.2) + _line([(x, y - 4), (x + s * 3, 196)], "#343a40", 2.2)
+                + _circle(x + s * 9, 188, 3, "#343a40", False))
+    if held == "fish":
+        return (_line([(x, y), (x, y + 6)], OUT, 1.4)
+                + _path(f"M{_f(x)},{_f(y + 6)} Q{_f(x + 9)},{_f(y + 18)} {_f(x)},{_f(y + 32)} "
+                        f"Q{_f(x - 9)},{_f(y + 18)} {_f(x)},{_f(y + 6)} Z", "#74c0fc")
+                + _poly([(x, y + 31), (x + 6, y + 39), (x - 6, y + 39)], "#74c0fc"))
+    if held == "ice cream":
+        return (_poly([(x - 5, y - 4), (x + 5, y - 4), (x, y + 10)], "#e0a458")
+                + _circle(x, y - 8, 6, "#ffc9e3") + _circle(x + 1, y - 14, 4.5, "#a5683a"))
+    if held == "coffee":
+        return _poly([(x - 5, y - 10), (x + 5, y - 10), (x + 4, y + 4), (x - 4, y + 4)], "#f4f4f2") + _poly(
+            [(x - 5, y - 6), (x + 5, y - 6), (x + 5, y - 1), (x - 5, y - 1)], "#8a5a2b", False)
+    if held == "phone":
+        return f'<rect x="{_f(x - 4)}" y="{_f(y - 12)}" width="8" height="14" rx="1.5" fill="#212529" stroke="{OUT}" stroke-width="1.2"/>'
+    if held in ("book", "map", "newspaper"):
+        fill = {"book": "#c92a2a", "map": "#ffe8a1", "newspaper": "#e9ecef"}[held]
+        w = {"book": 14, "map": 28, "newspaper": 22}[held]
+        return (_poly([(x - w / 2, y - 16), (x + w / 2, y - 16), (x + w / 2, y + 2), (x - w / 2, y + 2)], fill)
+                + (_line([(x - w / 2 + 3, y - 10), (x + w / 2 - 3, y - 10)], "#868e96", 1.4)
+                   + _line([(x - w / 2 + 3, y - 5), (x + w / 2 - 3, y - 5)], "#868e96", 1.4) if held != "book"
+                   else _line([(x, y - 16), (x, y + 2)], "#7a1b1b", 1.6)))
+    if held == "lollipop":
+        return _line([(x, y + 2), (x, y - 16)], "#ffffff", 2) + _circle(x, y - 22, 7.5, "#f06595") + _circle(
+            x, y - 22, 3.5, "#ffffff", False)
+    if held == "candyfloss":
+        return (_line([(x, y + 2), (x, y - 14)], "#f4f4f2", 2.2) + _circle(x - 4, y - 22, 8, "#fcc2d7")
+                + _circle(x + 5, y - 24, 8, "#fcc2d7") + _circle(x, y - 30, 7, "#fcc2d7"))
+    if held == "camera":
+        return (f'<rect x="{_f(x - 10)}" y="{_f(y - 10)}" width="20" height="13" rx="2" fill="#343a40" '
+                f'stroke="{OUT}" stroke-width="{LINE}"/>' + _circle(x, y - 3.5, 4.2, "#74c0fc"))
+    if held == "baguette":
+        return _limb([(x - s * 10, y + 14), (x + s * 14, y - 22)], "#d9a25a", 6)
+    if held == "flowers":
+        return (_line([(x, y + 6), (x - 3, y - 12)], "#2f9e44", 2) + _line([(x, y + 6), (x + 4, y - 12)], "#2f9e44", 2)
+                + _circle(x - 4, y - 14, 4.2, "#f03e3e") + _circle(x + 5, y - 14, 4.2, "#fcc419")
+                + _circle(x, y - 20, 4.2, "#cc5de8"))
+    if held == "glass":
+        return (_path(f"M{_f(x - 5)},{_f(y - 14)} L{_f(x + 5)},{_f(y - 14)} Q{_f(x + 5)},{_f(y - 4)} {_f(x)},{_f(y - 4)} "
+                      f"Q{_f(x - 5)},{_f(y - 4)} {_f(x - 5)},{_f(y - 14)} Z", "#f8e16c")
+                + _line([(x, y - 4), (x, y + 3)], OUT, 1.3))
+    if held == "ladle":
+        return _line([(x, y + 4), (x + s * 2, y - 20)], "#868e96", 2.4) + _circle(x + s * 2, y - 22, 4.5, "#adb5bd")
+    if held == "megaphone":
+        return _poly([(x - s * 2, y - 6), (x + s * 18, y - 14), (x + s * 18, y + 6), (x - s * 2, y)], "#f76707")
+    if held == "whistle":
+        return _line([(x, y), (x - s * 8, y - 20)], "#f4f4f2", 1.2) + _ellipse(x, y - 2, 4, 3, "#fab005")
+    if held == "ball":
+        return _circle(x + s * 4, y - 8, 9, "#ffffff") + _path(
+            f"M{_f(x + s * 4 - 9)},{_f(y - 8)} L{_f(x + s * 4 + 9)},{_f(y - 8)}", "none") + _circle(
+            x + s * 4, y - 8, 3.5, "#e03131", False)
+    if held == "teddy bear":
+        return (_circle(x - 6, y - 22, 3.5, "#b9783f") + _circle(x + 6, y - 22, 3.5, "#b9783f")
+                + _ellipse(x, y - 4, 8, 10, "#b9783f") + _circle(x, y - 17, 7, "#b9783f")
+                + _circle(x, y - 15, 2.2, "#5c3a1a", False))
+    if held == "tray":
+        return (_ellipse(x, y - 2, 16, 3.5, "#ced4da") + _path(
+            f"M{_f(x - 9)},{_f(y - 16)} L{_f(x - 3)},{_f(y - 16)} L{_f(x - 6)},{_f(y - 5)} Z", "#ffd43b")
+            + _path(f"M{_f(x + 3)},{_f(y - 16)} L{_f(x + 9)},{_f(y - 16)} L{_f(x + 6)},{_f(y - 5)} Z", "#ffd43b"))
+    if held == "fishing rod":
+        tip = (x + s * 54, y - 66)
+        return (_line([(x - s * 4, y + 8), tip], "#5c3d1e", 2.2) + _line([tip, (tip[0] + s * 2, y + 10)], "#868e96", 1)
+                + _circle(x, y + 2, 3, "#343a40", False))
+    if held == "box":
+        cy = body.shoulder_y + 40
+        return (_poly([(60 - 17, cy - 13), (60 + 17, cy - 13), (60 + 17, cy + 13), (60 - 17, cy + 13)], "#c8945a")
+                + _line([(60 - 17, cy - 5), (60 + 17, cy - 5)], "#9c6b3a", 2))
+    if held == "drum":
+        cy = body.shoulder_y + 46
+        return (f'<rect x="43" y="{_f(cy - 12)}" width="34" height="24" fill="#e03131" stroke="{OUT}" stroke-width="{LINE}"/>'
+                + _ellipse(60, cy - 12, 17, 5, "#f8f9fa")
+                + _line([(45, cy - 6), (52, cy + 10), (60, cy - 6), (68, cy + 10), (75, cy - 6)], "#ffd43b", 1.8))
+    if held == "guitar":
+        cy = body.hip_y - 10
+        return (_limb([(62, cy), (98, cy - 34)], "#6b3f1d", 5)
+                + _circle(56, cy + 6, 14, "#d9822b") + _circle(68, cy - 6, 10, "#d9822b")
+                + _circle(60, cy + 2, 4, "#3b2210", False))
+    if held == "violin":
+        hy = body.head[1]
+        return (_ellipse(72, hy + 24, 8, 12, "#a0522d") + _line([(72, hy + 14), (80, hy - 2)], "#3b2210", 2.4)
+                + _line([(46, hy + 44), (96, hy + 12)], "#ced4da", 1.4))
+    if held == "trumpet":
+        hy = body.head[1]
+        return (_line([(72, hy + 10), (96, hy + 10)], "#fab005", 3.5)
+                + _poly([(94, hy + 10), (106, hy + 2), (106, hy + 18)], "#fab005")
+                + _line([(80, hy + 10), (80, hy + 17)], "#fab005", 2.4))
+    if held == "skis":
+        return (f'<rect x="24" y="-18" width="5" height="214" rx="2.5" fill="#e03131" stroke="{OUT}" stroke-width="1.6"/>'
+                f'<rect x="31" y="-14" width="5" height="210" rx="2.5" fill="#e03131" stroke="{OUT}" stroke-width="1.6"/>')
+    if held == "snowboard":
+        return (f'<rect x="{_f(x + s * 6 - 7)}" y="58" width="14" height="136" rx="7" fill="#7048e8" '
+                f'stroke="{OUT}" stroke-width="{LINE}"/>' + _line([(x + s * 6, 80), (x + s * 6, 170)], "#fcc419", 3))
+    if held == "surfboard":
+        return (_ellipse(22, 104, 11, 90, "#15aabf") + _line([(22, 24), (22, 184)], "#ffffff", 2.4))
+    if held == "backpack":
+        sy = body.shoulder_y
+        return (f'<rect x="{_f(60 - body.half_shoulders - 9)}" y="{_f(sy + 6)}" width="20" height="40" rx="6" '
+                f'fill="#2b8a3e" stroke="{OUT}" stroke-width="{LINE}"/>')
+    if held == "scarf":
+        sy = body.shoulder_y
+        return (_limb([(50, sy + 1), (70, sy + 1)], "#e03131", 7) + _limb([(66, sy + 2), (68, sy + 26)], "#e03131", 6))
+    return ""
+
+
+def _backpack_straps(body: Body) -> str:
+    sy = body.shoulder_y
+    return (_line([(52, sy + 1), (50, sy + 34)], "#1f6b30", 3.5) + _line([(68, sy + 1), (70, sy + 34)], "#1f6b30", 3.5))
+
+
+# --- the whole figure -----------------------------------------------------------
+
+def person_svg(traits: Traits) -> str:
+    """The SVG document of one person (canvas `CANVAS`, the box 0..120 x 0..200 inside it)."""
+    body = _body(traits)
+    held = traits.get("holding", "")
+    g = grip(held)
+    pose = _pose(traits, body, g)
+    if pose.drop:
+        hip = pose.water if pose.water is not None else body.hip_y + pose.drop
+        body = Body((body.head[0], body.head[1] + pose.drop), body.head_r, body.shoulder_y + pose.drop,
+                    hip, body.half_shoulders, body.half_waist)
+    skin = SKIN_TONES.get(traits.get("skin", ""), "#d9a066")
+    top_colour_name, _, pattern = traits.get("top", "blue").partition(" ")
+    top = COLOURS[top_colour_name].hex if top_colour_name in COLOURS else "#1c5fd6"
+    pattern = pattern or "plain"
+    bottom_kind = traits.get("bottom", "trousers")
+    bottom_colour_name, _, bottom_word = bottom_kind.partition(" ")
+    if not bottom_word:
+        bottom_word, bottom_colour_name = bottom_colour_name, "blue"
+    bottom = BOTTOM_COLOURS.get(bottom_colour_name, "#3a5a94")
+    hair_value = traits.get("hair", "")
+    hair_colour_name, _, hair_style = hair_value.partition(" ")
+    if hair_value == "bald":
+        hair_colour_name, hair_style = "brown", "bald"
+    hair = HAIR_COLOURS.get(hair_colour_name, "#231d1a")
+    headwear = traits.get("headwear", "")
+    head_colour_name, _, head_kind = headwear.partition(" ")
+    if head_colour_name in COLOURS and head_kind in HEADWEAR:
+        head_colour = COLOURS[head_colour_name].hex
+    else:
+        head_kind, head_colour = headwear, "#495057"
+    costume = traits.get("costume", "")
+    shoe = "#3b2a20"
+    sleeve = top
+
+    parts: list[str] = []
+    back = traits.get("pose") in ("waving", "pointing")
+    item_arm = pose.back_arm if back else pose.front_arm
+    item_side = -1.0 if back else 1.0
+    if costume == "magician":
+        parts.append(_cape(body))
+    if held in BEHIND:
+        parts.append(_item(held, item_arm[-1], item_side, body))
+    if pose.seat:
+        seat_y = body.hip_y + 2
+        parts.append(f'<rect x="40" y="{_f(seat_y)}" width="52" height="{_f(198 - seat_y)}" rx="3" fill="#8a6a4a" '
+                     f'stroke="{OUT}" stroke-width="{LINE}"/>')
+    if head_kind != "headscarf" and hair_style != "bald":
+        parts.append(_hair_back(hair_style, hair, body) if not head_kind or hair_style in ("long", "braids") else "")
+    parts.append(_limb(pose.back_arm, sleeve, 10))
+    parts.append(_circle(pose.back_arm[-1][0], pose.back_arm[-1][1], 4.6, skin))
+    # legs
+    for leg in (pose.back_leg, pose.front_leg):
+        if not leg:
+            continue
+        full_cover = bottom_word == "trousers"
+        parts.append(_limb(leg, bottom if full_cover else skin, 12 if full_cover else 10))
+        if bottom_word == "shorts":
+            top_of_leg, knee = leg[0], leg[1]
+            mid = (top_of_leg[0] + (knee[0] - top_of_leg[0]) * 0.65, top_of_leg[1] + (knee[1] - top_of_leg[1]) * 0.65)
+            parts.append(_limb([top_of_leg, mid], bottom, 13))
+        ax, ay = leg[-1]
+        parts.append(_ellipse(ax + 4, ay + 5, 8, 4.5, shoe))
+    if bottom_word == "skirt" and not pose.seat and pose.water is None:
+        hy = body.hip_y
+        parts.append(_poly([(60 - body.half_waist, hy - 4), (60 + body.half_waist, hy - 4),
+                            (60 + body.half_waist + 9, hy + 34), (60 - body.half_waist - 9, hy + 34)], bottom))
+    if bottom_word in ("trousers", "shorts", "skirt") and pose.water is None:
+        hy = body.hip_y
+        parts.append(_poly([(60 - body.half_waist, hy - 4), (60 + body.half_waist, hy - 4),
+                            (60 + body.half_waist + 1, hy + 8), (60 - body.half_waist - 1, hy + 8)], bottom))
+    parts.append(_torso(traits, body, pose, top, pattern))
+    if held == "backpack":
+        parts.append(_backpack_straps(body))
+    parts.append(_costume(costume, body))
+    hx, hy = body.head
+    parts.append(_poly([(hx - 5, hy + 10), (hx + 5, hy + 10), (hx + 5, body.shoulder_y + 3),
+                        (hx - 5, body.shoulder_y + 3)], skin))
+    parts.append(_face(traits, body, skin, hair))
+    if head_kind != "headscarf" and hair_style != "bald" and (not head_kind or head_kind in (
+            "headphones", "flower crown", "crown", "bandana", "space helmet")):
+        parts.append(_hair_front(hair_style, hair, body))
+    elif hair_style == "mohawk" and not head_kind:
+        parts.append(_hair_front(hair_style, hair, body))
+    if head_kind:
+        parts.append(_headwear(head_kind, head_colour, body))
+    if held and held not in BEHIND:
+        parts.append(_item(held, item_arm[-1], item_side, body))
+    parts.append(_limb(pose.front_arm, sleeve, 10))
+    parts.append(_circle(pose.front_arm[-1][0], pose.front_arm[-1][1], 4.6, skin))
+    if traits.get("pose") == "pointing":
+        fx, fy = pose.front_arm[-1]
+        parts.append(_limb([(fx, fy), (fx + 7, fy - 1)], skin, 2.4))
+    if pose.water is not None:
+        w = pose.water
+        parts.append(_ellipse(60, w + 8, 42, 4.5, "#e7f5ff", False))
+        parts.append(_ellipse(60, w + 1, 33, 9, "#ff6b6b"))
+        parts += [_poly([(x0, w - 7), (x0 + 7, w - 8), (x0 + 7, w + 9), (x0, w + 9)], "#ffffff", False)
+                  for x0 in (34, 79)]
+    body_svg = "".join(parts)
+    if traits.get("facing") == "left":
+        body_svg = f'<g transform="matrix(-1 0 0 1 120 0)">{body_svg}</g>'
+    x, y, w, h = CANVAS
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{_f(x)} {_f(y)} {_f(w)} {_f(h)}" '
+            f'width="{_f(w)}" height="{_f(h)}">{body_svg}</svg>')
+
