@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import TypeGuard
 
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$")
 
@@ -57,11 +57,11 @@ def parse_colour(text: str) -> tuple[int, int, int, int]:
     return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16), alpha
 
 
-def _is_number(value: Any) -> bool:
+def _is_number(value: object) -> TypeGuard[int | float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def _point_problem(point: Any) -> str | None:
+def _point_problem(point: object) -> str | None:
     if (not isinstance(point, list) or len(point) != 2 or not all(_is_number(v) for v in point)):
         return f"point {point!r} must be [x, y]"
     if not all(-0.5 <= float(v) <= 1.5 for v in point):
@@ -69,7 +69,7 @@ def _point_problem(point: Any) -> str | None:
     return None
 
 
-def shape_problems(shape: Mapping[str, Any]) -> list[str]:
+def shape_problems(shape: Mapping[str, object]) -> list[str]:
     """Everything wrong with one background shape, in words (empty when fine)."""
     kind = shape.get("shape")
     if kind not in REQUIRED:
