@@ -349,7 +349,7 @@ def _journal_figures(events: int = 200) -> tuple[float, float]:
 
     game = Game(Rules(), load_scenes(shipped_scenes_dir()))
     game.start("harbour", 0)
-    game.pick("harbour-vampire", 1)
+    game.pick("harbour-p050", 1)
     game.flip(2)
     stroke = game.stroke([(0.1 + 0.8 * i / 500, 0.5) for i in range(500)], 3)[-1]
     with tempfile.TemporaryDirectory() as folder:

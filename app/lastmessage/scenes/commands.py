@@ -18,11 +18,10 @@ import io
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 from lastmessage.cli import Subparsers, help_of
 from lastmessage.paths import PathRefused, open_output_bytes, output_folder, shown
-from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
+from lastmessage.scenes.model import Scene, SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 
 
 def add_scenes_dir_option(parser: argparse.ArgumentParser) -> None:
@@ -41,7 +40,7 @@ def _list(args: argparse.Namespace) -> int:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
     if args.json:
-        summaries: list[dict[str, Any]] = [scene.summary() for scene in catalog.values()]
+        summaries = [scene.summary() for scene in catalog.values()]
         json.dump(summaries, sys.stdout, ensure_ascii=False)
         sys.stdout.write("\n")
     else:
@@ -80,7 +79,7 @@ def parse_size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def _scene_from_args(args: argparse.Namespace) -> Any:
+def _scene_from_args(args: argparse.Namespace) -> Scene:
     catalog = catalog_from_args(args)
     if args.id not in catalog:
         raise SceneError(str(args.scenes or shipped_scenes_dir()), "",

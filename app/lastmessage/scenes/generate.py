@@ -18,11 +18,10 @@ import argparse
 import json
 import re
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
 
-from lastmessage.scenes.layout import GENERATOR_VERSION, Layout
+from lastmessage.scenes.layout import GENERATOR_VERSION, CharacterEntry, Layout, PropEntry, SceneJson
 from lastmessage.scenes.model import Scene, parse_scene, shipped_scenes_dir
 from lastmessage.scenes.recipes_land import carnival_night, museum_gala, ski_resort, train_station
 from lastmessage.scenes.recipes_water import harbour_market, sunny_beach
@@ -79,18 +78,20 @@ def scene_by_id(scene_id: str) -> Scene | None:
         return None
 
 
-def _renamed(data: dict[str, Any], scene_id: str) -> dict[str, Any]:
+def _renamed(data: SceneJson, scene_id: str) -> SceneJson:
     """The same scene under another id (every character and prop id follows the scene's)."""
     old = data["id"]
     if scene_id == old:
         return data
-    def rename(entry: Mapping[str, Any]) -> dict[str, Any]:
-        return {**entry, "id": scene_id + entry["id"][len(old):]}
+    def rename(ident: str) -> str:
+        return scene_id + ident[len(old):]
+    characters: list[CharacterEntry] = [{**c, "id": rename(c["id"])} for c in data["characters"]]
+    props: list[PropEntry] = [{**p, "id": rename(p["id"])} for p in data["props"]]
     return {**data, "id": scene_id, "title": f"{data['title']} #{data['seed']}",
-            "characters": [rename(c) for c in data["characters"]], "props": [rename(p) for p in data["props"]]}
+            "characters": characters, "props": props}
 
 
-def generate(theme: str, seed: int) -> tuple[dict[str, Any], Scene]:
+def generate(theme: str, seed: int) -> tuple[SceneJson, Scene]:
     """One scene of a theme; raises ValueError listing every problem if the result is unfit."""
     if theme not in RECIPES:
         raise ValueError(f'unknown theme "{theme}" (choose from {", ".join(THEMES)})')
@@ -104,20 +105,22 @@ def generate(theme: str, seed: int) -> tuple[dict[str, Any], Scene]:
     return data, scene
 
 
-def build(theme: str) -> tuple[str, dict[str, Any], Scene]:
+def build(theme: str) -> tuple[str, SceneJson, Scene]:
     """A shipped scene: its file name, content and loaded form."""
     file_name, _recipe, seed = RECIPES[theme]
     data, scene = generate(theme, seed)
     return file_name, data, scene
 
 
-def dumps(data: dict[str, Any]) -> str:
+def dumps(data: SceneJson) -> str:
     """JSON with one figure per line: readable diffs, small files."""
     head = {k: v for k, v in data.items() if k not in ("background", "characters", "props")}
     lines = ["{"]
     lines += [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
-    for key in ("background", "characters", "props"):
-        items = [f"    {json.dumps(item, ensure_ascii=False)}" for item in data[key]]
+    lists: tuple[tuple[str, Sequence[object]], ...] = (
+        ("background", data["background"]), ("characters", data["characters"]), ("props", data["props"]))
+    for key, entries in lists:
+        items = [f"    {json.dumps(item, ensure_ascii=False)}" for item in entries]
         closing = "]" if key == "props" else "],"
         lines.append(f'  "{key}": [\n' + ",\n".join(items) + f"\n  {closing}")
     lines.append("}")

@@ -24,7 +24,7 @@ import math
 import random
 import re
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from lastmessage.scenes.creatures import ANIMALS, PLANTS
 from lastmessage.scenes.figures import drawn_fraction
@@ -49,6 +49,42 @@ def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.casefold()).strip("-")
 
 
+class _FigureEntry(TypedDict):
+    """What characters and props share in a scene file; the order of the file's keys is the
+    order the entries are written in (layout), so shipped files stay byte-identical."""
+    id: str
+    name: str
+    x: float
+    y: float
+    scale: float
+    mirror: bool
+    traits: dict[str, str]
+    names: dict[str, dict[str, str]]
+
+
+class CharacterEntry(_FigureEntry):
+    sentient: bool
+    emoji: NotRequired[str]   # only animals and plants; people are drawn from their traits
+
+
+class PropEntry(_FigureEntry):
+    emoji: str
+
+
+class SceneJson(TypedDict):
+    """A generated scene file (format 2, see data/scenes/README.md)."""
+    format: int
+    id: str
+    title: str
+    theme: str
+    seed: int
+    generator: int
+    aspect: float
+    background: list[dict[str, object]]
+    characters: list[CharacterEntry]
+    props: list[PropEntry]
+
+
 class LayoutError(RuntimeError):
     """A recipe that cannot be laid out as asked."""
 
@@ -60,9 +96,9 @@ class Layout:
         self.scene_id, self.title, self.theme, self.aspect = scene_id, title, theme, aspect
         self.rng = random.Random(seed)
         self.horizon, self.far_scale, self.near_scale = horizon, far_scale, near_scale
-        self.background: list[dict[str, Any]] = []
-        self.props: list[dict[str, Any]] = []
-        self.characters: list[dict[str, Any]] = []
+        self.background: list[dict[str, object]] = []
+        self.props: list[PropEntry] = []
+        self.characters: list[CharacterEntry] = []
         self.blocked_boxes: list[Box] = []
         self.blocked_circles: list[tuple[float, float, float]] = []
         self.public: Crowd = PUBLIC
@@ -76,9 +112,9 @@ class Layout:
 
     # --- drawing and props ----------------------------------------------------
 
-    def shape(self, kind: str, **fields: Any) -> None:
+    def shape(self, kind: str, **fields: object) -> None:
         """A background shape (see shapes.py); floats are rounded to keep files small."""
-        def tidy(value: Any) -> Any:
+        def tidy(value: object) -> object:
             if isinstance(value, float):
                 return round(value, 4)
             if isinstance(value, (list, tuple)):
@@ -101,7 +137,7 @@ class Layout:
         if self.characters:
             raise LayoutError(f'prop "{name}" placed after characters: the fairness rule needs props first')
         final = scale if flat else scale * self.perspective(y)
-        entry = {
+        entry: PropEntry = {
             "id": self._new_id(name), "name": name, "x": round(x, 4), "y": round(y, 4),
             "emoji": emoji, "scale": round(final, 3), "mirror": mirror,
             "traits": {"thing": name}, "names": names_json(thing_names(name)),
@@ -136,7 +172,7 @@ class Layout:
                         return False
         return True
 
-    def _remember_print(self, entry: dict[str, Any], *, suspect: bool) -> None:
+    def _remember_print(self, entry: CharacterEntry | PropEntry, *, suspect: bool) -> None:
         fp = footprint(entry["x"], entry["y"], entry["scale"], entry["traits"], self.aspect)
         self._prints.setdefault((int(fp.x0 // _CELL), int(fp.y0 // _CELL)), []).append((fp, suspect))
 
@@ -162,12 +198,13 @@ class Layout:
         return True
 
     def _add(self, name: str, emoji: str, sentient: bool, x: float, y: float, scale: float,
-             mirror: bool, traits: dict[str, str], names: dict[str, Any], ident: str) -> dict[str, Any] | None:
+             mirror: bool, traits: dict[str, str], names: dict[str, dict[str, str]],
+             ident: str) -> CharacterEntry | None:
         x, y = round(x, 4), round(y, 4)
-        entry: dict[str, Any] = {"id": ident, "name": name, "sentient": sentient, "x": x, "y": y}
-        if emoji:
-            entry["emoji"] = emoji
-        entry.update({"scale": round(scale, 3), "mirror": mirror, "traits": traits, "names": names})
+        entry: CharacterEntry = {"id": ident, "name": name, "sentient": sentient, "x": x, "y": y, "emoji": emoji,
+                                 "scale": round(scale, 3), "mirror": mirror, "traits": traits, "names": names}
+        if not emoji:
+            del entry["emoji"]
         fp = footprint(x, y, entry["scale"], traits, self.aspect)
         if not self._hides_nobody(fp, sentient):
             return None
@@ -371,7 +408,7 @@ class Layout:
 
     # --- output ---------------------------------------------------------------
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> SceneJson:
         """The scene file content (format 2, see data/scenes/README.md)."""
         return {
             "format": 2, "id": self.scene_id, "title": self.title, "theme": self.theme,

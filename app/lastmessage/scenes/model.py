@@ -11,7 +11,7 @@ import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 from lastmessage.data import shipped_path
 from lastmessage.names import NameForms
@@ -21,6 +21,8 @@ FORMAT_VERSION = 2
 READABLE_FORMATS = (1, 2)   # format 1: emoji figures, names in English only
 LANGUAGES = ("en", "ro")
 MAX_SCENE_BYTES = 16 * 1024 * 1024   # a shipped scene has about 260 kB
+
+_T = TypeVar("_T")
 
 
 class SceneError(ValueError):
@@ -85,7 +87,7 @@ class Scene:
     props: tuple[Prop, ...]
     aspect: float = 16 / 9                     # width / height of the scene canvas
     theme: str = ""
-    background: tuple[Mapping[str, Any], ...] = ()   # shapes for the renderer
+    background: tuple[Mapping[str, object], ...] = ()   # shapes for the renderer
     _by_id: Mapping[str, Character] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -97,7 +99,7 @@ class Scene:
     def suspects(self) -> tuple[Character, ...]:
         return tuple(c for c in self.characters if c.sentient)
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> dict[str, object]:
         """The `scenes list --json` entry of PLAY_SCRIPT.md."""
         return {
             "id": self.id,
@@ -146,31 +148,34 @@ class SceneCatalog(Mapping[str, Scene]):
         return len(self._scenes)
 
 
-def _require(obj: Mapping[str, Any], key: str, kind: type | tuple[type, ...],
-             source: str, entry: str) -> Any:
+def _present(obj: Mapping[str, object], key: str, source: str, entry: str) -> object:
     if key not in obj:
         raise SceneError(source, entry, f'missing "{key}"')
-    value = obj[key]
-    if isinstance(value, bool) and kind is not bool and not (
-        isinstance(kind, tuple) and bool in kind
-    ):
-        raise SceneError(source, entry, f'"{key}" must be {_kind_name(kind)}, not {value!r}')
-    if not isinstance(value, kind):
-        raise SceneError(source, entry, f'"{key}" must be {_kind_name(kind)}, not {value!r}')
-    return value
+    return obj[key]
 
 
-def _kind_name(kind: type | tuple[type, ...]) -> str:
-    names = {str: "text", bool: "true or false", int: "a number", float: "a number",
-             list: "a list", dict: "an object"}
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    return " or ".join(sorted({names.get(k, k.__name__) for k in kinds}))
+def _require(obj: Mapping[str, object], key: str, kind: type[_T], source: str, entry: str) -> _T:
+    """`obj[key]` as `kind` (true and false are not numbers here, though Python says so)."""
+    value = _present(obj, key, source, entry)
+    if isinstance(value, kind) and (kind is bool or not isinstance(value, bool)):
+        return value
+    raise SceneError(source, entry, f'"{key}" must be {_KIND_NAMES.get(kind, kind.__name__)}, not {value!r}')
 
 
-def _position(obj: Mapping[str, Any], source: str, entry: str) -> tuple[float, float]:
-    position = []
+def _require_number(obj: Mapping[str, object], key: str, source: str, entry: str) -> int | float:
+    value = _present(obj, key, source, entry)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return value
+    raise SceneError(source, entry, f'"{key}" must be a number, not {value!r}')
+
+
+_KIND_NAMES: dict[type, str] = {str: "text", bool: "true or false", list: "a list", dict: "an object"}
+
+
+def _position(obj: Mapping[str, object], source: str, entry: str) -> tuple[float, float]:
+    position: list[float] = []
     for axis in ("x", "y"):
-        value = _require(obj, axis, (int, float), source, entry)
+        value = _require_number(obj, axis, source, entry)
         if not 0 <= value <= 1:  # compared before float(): a huge integer cannot overflow
             shown = float(value) if abs(value) < 1e300 else value
             raise SceneError(source, entry, f'"{axis}" is {shown}, must be between 0 and 1')
@@ -178,7 +183,7 @@ def _position(obj: Mapping[str, Any], source: str, entry: str) -> tuple[float, f
     return position[0], position[1]
 
 
-def _art(obj: Mapping[str, Any], source: str, entry: str) -> Art:
+def _art(obj: Mapping[str, object], source: str, entry: str) -> Art:
     emoji = obj.get("emoji", "")
     if not isinstance(emoji, str):
         raise SceneError(source, entry, '"emoji" must be text')
@@ -191,7 +196,7 @@ def _art(obj: Mapping[str, Any], source: str, entry: str) -> Art:
     return Art(emoji=emoji, scale=float(scale), mirror=mirror)
 
 
-def _traits(obj: Mapping[str, Any], source: str, entry: str) -> dict[str, str]:
+def _traits(obj: Mapping[str, object], source: str, entry: str) -> dict[str, str]:
     traits = obj.get("traits", {})
     if not isinstance(traits, dict) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in traits.items()):
@@ -199,7 +204,7 @@ def _traits(obj: Mapping[str, Any], source: str, entry: str) -> dict[str, str]:
     return dict(traits)
 
 
-def _names(obj: Mapping[str, Any], source: str, entry: str) -> dict[str, NameForms]:
+def _names(obj: Mapping[str, object], source: str, entry: str) -> dict[str, NameForms]:
     raw = obj.get("names", {})
     if not isinstance(raw, dict):
         raise SceneError(source, entry, '"names" must be an object of languages, e.g. {"en": {...}, "ro": {...}}')
@@ -224,7 +229,7 @@ def names_json(names: Mapping[str, NameForms]) -> dict[str, dict[str, str]]:
             for language, f in names.items()}
 
 
-def _entry_id(obj: Mapping[str, Any], source: str, entry: str, seen: set[str]) -> str:
+def _entry_id(obj: Mapping[str, object], source: str, entry: str, seen: set[str]) -> str:
     ident = _require(obj, "id", str, source, entry)
     if not ident.strip():
         raise SceneError(source, entry, '"id" must not be empty')
@@ -234,7 +239,7 @@ def _entry_id(obj: Mapping[str, Any], source: str, entry: str, seen: set[str]) -
     return str(ident)
 
 
-def parse_scene(data: Any, source: str) -> Scene:
+def parse_scene(data: object, source: str) -> Scene:
     """Build a Scene from decoded JSON, or raise SceneError naming the entry."""
     if not isinstance(data, dict):
         raise SceneError(source, "", "a scene file must hold one JSON object")

@@ -12,11 +12,10 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
-
 import pygame
 
-from lastmessage.scenes.shapes import parse_colour
+from lastmessage.scenes.shapes import (shape_colour, shape_colours, shape_flag, shape_number, shape_points,
+                                       shape_whole)
 
 Colour = tuple[int, int, int, int]
 Point = tuple[float, float]
@@ -33,11 +32,11 @@ class _Canvas:
     def point(self, x: float, y: float) -> Point:
         return x * self.w, y * self.h
 
-    def box(self, shape: Mapping[str, Any]) -> pygame.Rect:
-        x, y = self.point(float(shape["x"]), float(shape["y"]))
+    def box(self, shape: Mapping[str, object]) -> pygame.Rect:
+        x, y = self.point(shape_number(shape, "x"), shape_number(shape, "y"))
         return pygame.Rect(round(x), round(y),
-                           max(1, round(float(shape["w"]) * self.w)),
-                           max(1, round(float(shape["h"]) * self.h)))
+                           max(1, round(shape_number(shape, "w") * self.w)),
+                           max(1, round(shape_number(shape, "h") * self.h)))
 
     def length(self, value: float) -> int:
         return max(1, round(value * self.unit))
@@ -58,10 +57,10 @@ def _with_alpha(canvas: _Canvas, colour: Colour, bounds: pygame.Rect,
     canvas.surface.blit(layer, bounds.topleft)
 
 
-def _gradient(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
-    top, bottom = parse_colour(shape["top"]), parse_colour(shape["bottom"])
-    y0 = round(float(shape.get("y0", 0.0)) * canvas.h)
-    y1 = round(float(shape.get("y1", 1.0)) * canvas.h)
+def _gradient(canvas: _Canvas, shape: Mapping[str, object]) -> None:
+    top, bottom = shape_colour(shape, "top"), shape_colour(shape, "bottom")
+    y0 = round(shape_number(shape, "y0", 0.0) * canvas.h)
+    y1 = round(shape_number(shape, "y1", 1.0) * canvas.h)
     if y1 <= y0:
         return
     for row in range(y1 - y0):
@@ -70,33 +69,34 @@ def _gradient(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
         canvas.surface.fill(colour, (0, y0 + row, canvas.w, 1))
 
 
-def _rect(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
+def _rect(canvas: _Canvas, shape: Mapping[str, object]) -> None:
     box = canvas.box(shape)
-    radius = canvas.length(float(shape.get("radius", 0))) if shape.get("radius") else 0
+    radius_field = shape_number(shape, "radius", 0)
+    radius = canvas.length(radius_field) if radius_field else 0
 
     def draw(target: pygame.Surface, colour: Colour, off: Point) -> None:
         pygame.draw.rect(target, colour, box.move(off), border_radius=radius)
 
-    _with_alpha(canvas, parse_colour(shape["color"]), box, draw)
+    _with_alpha(canvas, shape_colour(shape, "color"), box, draw)
     if "outline" in shape:
-        width = canvas.length(float(shape.get("width", 0.002)))
-        pygame.draw.rect(canvas.surface, parse_colour(shape["outline"]), box, width, border_radius=radius)
+        width = canvas.length(shape_number(shape, "width", 0.002))
+        pygame.draw.rect(canvas.surface, shape_colour(shape, "outline"), box, width, border_radius=radius)
 
 
-def _ellipse(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
+def _ellipse(canvas: _Canvas, shape: Mapping[str, object]) -> None:
     box = canvas.box(shape)
 
     def draw(target: pygame.Surface, colour: Colour, off: Point) -> None:
         pygame.draw.ellipse(target, colour, box.move(off))
 
-    _with_alpha(canvas, parse_colour(shape["color"]), box, draw)
+    _with_alpha(canvas, shape_colour(shape, "color"), box, draw)
     if "outline" in shape:
-        width = canvas.length(float(shape.get("width", 0.002)))
-        pygame.draw.ellipse(canvas.surface, parse_colour(shape["outline"]), box, width)
+        width = canvas.length(shape_number(shape, "width", 0.002))
+        pygame.draw.ellipse(canvas.surface, shape_colour(shape, "outline"), box, width)
 
 
-def _points(canvas: _Canvas, raw: Sequence[Sequence[float]]) -> list[Point]:
-    return [canvas.point(float(p[0]), float(p[1])) for p in raw]
+def _points(canvas: _Canvas, shape: Mapping[str, object]) -> list[Point]:
+    return [canvas.point(x, y) for x, y in shape_points(shape, "points")]
 
 
 def _bounds(points: Sequence[Point], pad: float = 0) -> pygame.Rect:
@@ -105,16 +105,16 @@ def _bounds(points: Sequence[Point], pad: float = 0) -> pygame.Rect:
     return pygame.Rect(left, top, math.ceil(max(xs) + pad) - left + 1, math.ceil(max(ys) + pad) - top + 1)
 
 
-def _polygon(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
-    points = _points(canvas, shape["points"])
+def _polygon(canvas: _Canvas, shape: Mapping[str, object]) -> None:
+    points = _points(canvas, shape)
 
     def draw(target: pygame.Surface, colour: Colour, off: Point) -> None:
         pygame.draw.polygon(target, colour, [(x + off[0], y + off[1]) for x, y in points])
 
-    _with_alpha(canvas, parse_colour(shape["color"]), _bounds(points), draw)
+    _with_alpha(canvas, shape_colour(shape, "color"), _bounds(points), draw)
     if "outline" in shape:
-        width = canvas.length(float(shape.get("width", 0.002)))
-        _thick_line(canvas.surface, parse_colour(shape["outline"]), [*points, points[0]], width)
+        width = canvas.length(shape_number(shape, "width", 0.002))
+        _thick_line(canvas.surface, shape_colour(shape, "outline"), [*points, points[0]], width)
 
 
 def _thick_line(target: pygame.Surface, colour: Colour, points: Sequence[Point], width: int) -> None:
@@ -127,23 +127,23 @@ def _thick_line(target: pygame.Surface, colour: Colour, points: Sequence[Point],
             pygame.draw.circle(target, colour, p, radius)
 
 
-def _path(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
-    points = _points(canvas, shape["points"])
-    width = canvas.length(float(shape["width"]))
+def _path(canvas: _Canvas, shape: Mapping[str, object]) -> None:
+    points = _points(canvas, shape)
+    width = canvas.length(shape_number(shape, "width"))
 
     def draw(target: pygame.Surface, colour: Colour, off: Point) -> None:
         _thick_line(target, colour, [(x + off[0], y + off[1]) for x, y in points], width)
 
-    _with_alpha(canvas, parse_colour(shape["color"]), _bounds(points, width), draw)
+    _with_alpha(canvas, shape_colour(shape, "color"), _bounds(points, width), draw)
 
 
-def _speckle(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
+def _speckle(canvas: _Canvas, shape: Mapping[str, object]) -> None:
     box = canvas.box(shape)
-    colours = [parse_colour(c) for c in shape["colors"]]
-    rng = random.Random(int(shape["seed"]))
-    size = float(shape["size"]) * canvas.unit
+    colours = shape_colours(shape, "colors")
+    rng = random.Random(shape_whole(shape, "seed"))
+    size = shape_number(shape, "size") * canvas.unit
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
-    for _ in range(int(shape["count"])):
+    for _ in range(shape_whole(shape, "count")):
         x, y = rng.random() * box.width, rng.random() * box.height
         colour = colours[rng.randrange(len(colours))]
         r = max(0.6, size * (0.5 + rng.random()))
@@ -151,11 +151,11 @@ def _speckle(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
     canvas.surface.blit(layer, box.topleft)
 
 
-def _waves(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
+def _waves(canvas: _Canvas, shape: Mapping[str, object]) -> None:
     box = canvas.box(shape)
-    rows = int(shape["rows"])
-    width = canvas.length(float(shape["width"]))
-    colour = parse_colour(shape["color"])
+    rows = shape_whole(shape, "rows")
+    width = canvas.length(shape_number(shape, "width"))
+    colour = shape_colour(shape, "color")
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     rng = random.Random(rows * 7919 + box.width)
     wavelength = max(8.0, canvas.unit * 0.03)
@@ -171,11 +171,11 @@ def _waves(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
     canvas.surface.blit(layer, box.topleft)
 
 
-def _stripes(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
+def _stripes(canvas: _Canvas, shape: Mapping[str, object]) -> None:
     box = canvas.box(shape)
-    colours = [parse_colour(c) for c in shape["colors"]]
-    count = max(1, int(shape["count"]))
-    vertical = bool(shape.get("vertical", True))
+    colours = shape_colours(shape, "colors")
+    count = max(1, shape_whole(shape, "count"))
+    vertical = shape_flag(shape, "vertical", True)
     span = box.width if vertical else box.height
     for i in range(count):
         a, b = round(i * span / count), round((i + 1) * span / count)
@@ -189,10 +189,10 @@ def _stripes(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
         _with_alpha(canvas, colour, part, draw)
 
 
-def _tiles(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
+def _tiles(canvas: _Canvas, shape: Mapping[str, object]) -> None:
     box = canvas.box(shape)
-    colours = [parse_colour(c) for c in shape["colors"]]
-    cols, rows = max(1, int(shape["cols"])), max(1, int(shape["rows"]))
+    colours = shape_colours(shape, "colors")
+    cols, rows = max(1, shape_whole(shape, "cols")), max(1, shape_whole(shape, "rows"))
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     for row in range(rows):
         for col in range(cols):
@@ -202,13 +202,13 @@ def _tiles(canvas: _Canvas, shape: Mapping[str, Any]) -> None:
     canvas.surface.blit(layer, box.topleft)
 
 
-_PAINTERS: dict[str, Callable[[_Canvas, Mapping[str, Any]], None]] = {
+_PAINTERS: dict[str, Callable[[_Canvas, Mapping[str, object]], None]] = {
     "gradient": _gradient, "rect": _rect, "ellipse": _ellipse, "polygon": _polygon,
     "path": _path, "speckle": _speckle, "waves": _waves, "stripes": _stripes, "tiles": _tiles,
 }
 
 
-def paint_background(surface: pygame.Surface, shapes: Sequence[Mapping[str, Any]], unit: float) -> None:
+def paint_background(surface: pygame.Surface, shapes: Sequence[Mapping[str, object]], unit: float) -> None:
     """Draw the shapes in order; unknown shapes are skipped (the validator reports them)."""
     canvas = _Canvas(surface, unit)
     for shape in shapes:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import TypeGuard
 
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$")
 
@@ -57,11 +57,11 @@ def parse_colour(text: str) -> tuple[int, int, int, int]:
     return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16), alpha
 
 
-def _is_number(value: Any) -> bool:
+def _is_number(value: object) -> TypeGuard[int | float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def _point_problem(point: Any) -> str | None:
+def _point_problem(point: object) -> str | None:
     if (not isinstance(point, list) or len(point) != 2 or not all(_is_number(v) for v in point)):
         return f"point {point!r} must be [x, y]"
     if not all(-0.5 <= float(v) <= 1.5 for v in point):
@@ -69,7 +69,7 @@ def _point_problem(point: Any) -> str | None:
     return None
 
 
-def shape_problems(shape: Mapping[str, Any]) -> list[str]:
+def shape_problems(shape: Mapping[str, object]) -> list[str]:
     """Everything wrong with one background shape, in words (empty when fine)."""
     kind = shape.get("shape")
     if kind not in REQUIRED:
@@ -111,3 +111,62 @@ def shape_problems(shape: Mapping[str, Any]) -> list[str]:
             if not _is_number(value) or not 0 <= value <= 2:
                 problems.append(f'"{key}" is {value!r}, must be a number from 0 to 2')
     return problems
+
+
+# --- reading checked shapes --------------------------------------------------
+# The painter reads fields through these: a shape that `shape_problems` would
+# refuse cannot be drawn, and says so in one line instead of drawing nonsense.
+
+def _unfit(shape: Mapping[str, object], key: str, value: object, wanted: str) -> ValueError:
+    return ValueError(f'{shape.get("shape")} "{key}" is {value!r}, must be {wanted} '
+                      "(`lastmessage scenes check` lists every such problem)")
+
+
+def shape_number(shape: Mapping[str, object], key: str, default: float | None = None) -> float:
+    value = shape.get(key, default)
+    if not _is_number(value):
+        raise _unfit(shape, key, value, "a number")
+    return float(value)
+
+
+def shape_whole(shape: Mapping[str, object], key: str) -> int:
+    value = shape.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise _unfit(shape, key, value, "a whole number")
+    return value
+
+
+def shape_flag(shape: Mapping[str, object], key: str, default: bool) -> bool:
+    value = shape.get(key, default)
+    if not isinstance(value, bool):
+        raise _unfit(shape, key, value, "true or false")
+    return value
+
+
+def _colour_of(shape: Mapping[str, object], key: str, value: object) -> tuple[int, int, int, int]:
+    if not isinstance(value, str) or not _COLOUR.match(value):
+        raise _unfit(shape, key, value, 'a colour like "#33aa55"')
+    return parse_colour(value)
+
+
+def shape_colour(shape: Mapping[str, object], key: str) -> tuple[int, int, int, int]:
+    return _colour_of(shape, key, shape.get(key))
+
+
+def shape_colours(shape: Mapping[str, object], key: str) -> list[tuple[int, int, int, int]]:
+    value = shape.get(key)
+    if not isinstance(value, list):
+        raise _unfit(shape, key, value, "a list of colours")
+    return [_colour_of(shape, key, item) for item in value]
+
+
+def shape_points(shape: Mapping[str, object], key: str) -> list[tuple[float, float]]:
+    value = shape.get(key)
+    if not isinstance(value, list):
+        raise _unfit(shape, key, value, "a list of [x, y] points")
+    points: list[tuple[float, float]] = []
+    for point in value:
+        if not isinstance(point, list) or len(point) != 2 or not all(_is_number(v) for v in point):
+            raise _unfit(shape, key, point, "an [x, y] point")
+        points.append((float(point[0]), float(point[1])))
+    return points
