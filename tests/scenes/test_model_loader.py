@@ -66,6 +66,12 @@ def broken(change: Any) -> dict[str, Any]:
     (lambda d: d.update(props="abc"), "props", "list"),
     (lambda d: [c.update(sentient=False) for c in d["characters"]], "characters", "sentient"),
     (lambda d: d["characters"][1].update(x=10 ** 400), 'character "park-robot"', '"x"'),
+    # Loaded by `scenes list`, then stopped play: a NUL title, half an emoji, a shape 1e308 wide.
+    (lambda d: d.update(title="Tiny\x00Park"), "scene", '"title"'),
+    (lambda d: d["characters"][1].update(name="Ro\x1bbot"), 'character "park-robot"', '"name"'),
+    (lambda d: d["characters"][1].update(emoji="\ud83d"), 'character "park-robot"', '"emoji"'),
+    (lambda d: d.update(background=[{"shape": "rect", "x": 0, "y": 0, "w": 1e308, "h": 1, "color": "#000000"}]),
+     "background[0]", '"w"'),
 ])
 def test_malformed_scenes_are_refused_naming_file_and_entry(change: Any, entry: str, problem: str) -> None:
     with pytest.raises(SceneError) as caught:

@@ -96,10 +96,16 @@ def test_ids_must_be_unique_across_scenes(small_scene: dict[str, Any],
 def test_every_problem_is_listed_not_only_the_first(small_scene: dict[str, Any],
                                                     write_scenes: Callable[..., Path]) -> None:
     small_scene["characters"][1]["x"] = 0.21
+    problems = [str(p) for p in check_directory(write_scenes(small_scene))[1]]
+    assert len(problems) == 2   # the spacing, and the chef now half behind the ghost
+    assert any('character "tiny-chef": is 50% hidden behind figures in front of it' in p for p in problems)
+
+
+def test_a_broken_background_shape_is_refused_when_the_scene_loads(
+        small_scene: dict[str, Any], write_scenes: Callable[..., Path]) -> None:
     small_scene["background"][1]["color"] = "red"
     problems = [str(p) for p in check_directory(write_scenes(small_scene))[1]]
-    assert len(problems) == 3   # the colour, the spacing, and the chef now half behind the ghost
-    assert any('character "tiny-chef": is 50% hidden behind figures in front of it' in p for p in problems)
+    assert len(problems) == 1 and 'background[1]: "color" is \'red\'' in problems[0]
 
 
 def test_check_command_exit_status(small_scene: dict[str, Any], write_scenes: Callable[..., Path],
