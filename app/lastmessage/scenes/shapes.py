@@ -25,6 +25,8 @@ import re
 from collections.abc import Mapping
 from typing import TypeGuard
 
+from lastmessage.rules.errors import shorten
+
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$")
 
 _BOX = ("x", "y", "w", "h")
@@ -72,8 +74,8 @@ def _point_problem(point: object) -> str | None:
 def shape_problems(shape: Mapping[str, object]) -> list[str]:
     """Everything wrong with one background shape, in words (empty when fine)."""
     kind = shape.get("shape")
-    if kind not in REQUIRED:
-        return [f'"shape" is {kind!r}, must be one of {", ".join(sorted(REQUIRED))}']
+    if not isinstance(kind, str) or kind not in REQUIRED:
+        return [f'"shape" is {shorten(repr(kind))}, must be one of {", ".join(sorted(REQUIRED))}']
     problems: list[str] = []
     allowed = {"shape", *REQUIRED[kind], *OPTIONAL.get(kind, ())}
     for key in REQUIRED[kind]:
