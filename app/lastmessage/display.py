@@ -19,11 +19,11 @@ from typing import Literal
 import pygame
 
 from lastmessage.i18n import translator
+from lastmessage.settings import Target
 from lastmessage.ui import theme
 from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, TextTyped
 from lastmessage.ui.text import blit_text, fit_size
 
-Target = Literal["tablet", "detective"]
 Size = tuple[int, int]
 
 FINGER_KINDS: dict[int, Literal["down", "move", "up"]] = {

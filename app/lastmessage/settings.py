@@ -20,6 +20,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
+from typing import Literal
 
 from lastmessage.config_file import ConfigError, Table, read_toml, shown_path, toml_key
 from lastmessage.hal.discipline import Timings, TimingsError
@@ -30,7 +31,11 @@ from lastmessage.rules.config import Rules, RulesError
 
 CONFIG_LOCATIONS = (Path("/etc/lastmessage/config.toml"),)
 SECTIONS = ("rules", "display", "hal", "store", "museum")
-BACKENDS = ("auto", "gpio", "serial", "sim")
+Backend = Literal["auto", "gpio", "serial", "sim"]
+BACKENDS: tuple[Backend, ...] = ("auto", "gpio", "serial", "sim")
+Target = Literal["tablet", "detective"]
+"""One of the two screens (display.py's windows; here without importing pygame)."""
+TARGETS: tuple[Target, ...] = ("tablet", "detective")
 
 
 class SettingsError(ConfigError):
@@ -53,7 +58,7 @@ class DisplaySettings:
     detective_size: tuple[int, int] = (1920, 1080)
     tablet_output: int = 0
     detective_output: int = 1
-    touch: str = "tablet"          # which screen a touch without a window belongs to (KMSDRM)
+    touch: Target = "tablet"          # which screen a touch without a window belongs to (KMSDRM)
     language: str = "en"           # of both screens at start; the tablet can switch it
 
 
@@ -84,7 +89,7 @@ class SerialSettings:
 
 @dataclass(frozen=True)
 class HalSettings:
-    backend: str = "auto"              # one of BACKENDS
+    backend: Backend = "auto"
     pinout: Path | None = None         # None: the pinout shipped with the device
     setup: SetupOverrides = SetupOverrides()
     discipline: Timings = Timings()
@@ -140,7 +145,7 @@ def _display(table: Table) -> DisplaySettings:
         detective_size=_size(table, "detective_size", default.detective_size),
         tablet_output=table.whole("tablet_output", default.tablet_output, 0, 7),
         detective_output=table.whole("detective_output", default.detective_output, 0, 7),
-        touch=table.choice("touch", default.touch, ("tablet", "detective")),
+        touch=table.choice("touch", default.touch, TARGETS),
         language=table.choice("language", default.language, LANGUAGES),
     )
 
