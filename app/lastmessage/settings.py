@@ -123,7 +123,9 @@ def _rules(table: Table) -> Rules:
             allow_pass=table.flag("allow_pass", default.allow_pass),
             allow_text=table.flag("allow_text", default.allow_text),
         )
-    except RulesError as error:
+    except RulesError as error:   # the range checks are Rules' own (they guard the journal's too)
+        if error.key in table.values:
+            table.refuse(error.key, error.fix)
         raise SettingsError(f"{table.source}: {error}") from error
 
 
