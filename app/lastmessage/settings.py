@@ -25,6 +25,7 @@ from typing import Literal
 from lastmessage.config_file import ConfigError, Table, read_toml, shown_path, toml_key
 from lastmessage.hal.discipline import Timings, TimingsError
 from lastmessage.hal.pinout import AUDIO_RESERVED, DISPLAY_RESERVED
+from lastmessage.hal.pinout import SetupOverrides as SetupOverrides   # [hal.setup]; was defined here
 from lastmessage.i18n import LANGUAGES
 from lastmessage.museum_settings import MuseumSettings, museum_settings
 from lastmessage.rules.config import Rules, RulesError
@@ -60,20 +61,6 @@ class DisplaySettings:
     detective_output: int = 1
     touch: Target = "tablet"          # which screen a touch without a window belongs to (KMSDRM)
     language: str = "en"           # of both screens at start; the tablet can switch it
-
-
-@dataclass(frozen=True)
-class SetupOverrides:
-    """`[hal.setup]`: values that replace those of the pinout's [setup] (what else
-    claims header pins on this table); None keeps the pinout's."""
-
-    display: str | None = None
-    audio: str | None = None
-    i2c: bool | None = None
-    uart_console: bool | None = None
-
-    def changes(self) -> dict[str, str | bool]:
-        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) is not None}
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ def open_hal(kind: Backend, *, hal: HalSettings = HalSettings(), clock: Clock,
             from lastmessage.hal.sim import SimHal
             return SimHal(timings=hal.discipline, n_leds=hal.leds, log=log)
         if chosen == "gpio":
-            pinout = load_pinout(hal.pinout, setup_overrides=hal.setup.changes())
+            pinout = load_pinout(hal.pinout, overrides=hal.setup)
             from lastmessage.hal.gpio import GpioHal
             return GpioHal(pinout, clock=clock, timings=hal.discipline, log=log)
         return _open_serial(hal, clock, serial_port)
