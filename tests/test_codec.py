@@ -137,7 +137,7 @@ def test_a_game_started_of_the_old_journal_takes_the_rules_given_beside_it() -> 
     ('{"type": "rejected", "t": 1, "action": "dance", "reason": "time_up", "message": ""}',
      'rejected: "action" must be one of'),
     ('{"type": "game_started", "t": 0, "scene": "park", "rules": {"timer_seconds": 5}}',
-     'game_started: "rules": rules.timer_seconds is 5'),
+     'game_started: "rules": rules.timer_seconds = 5; give a number of seconds from 15 to 120'),
 ])
 def test_a_bad_event_is_named_in_one_line(line: str, problem: str) -> None:
     with pytest.raises(EventError) as caught:

@@ -80,11 +80,14 @@ def test_a_valid_rules_table_is_taken_as_written(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("config", "refusal"), [
-    ({"rules": {"timer_seconds": 5}}, "my.toml: rules.timer_seconds is 5; it must be a number of seconds from 15 to 120"),
+    ({"rules": {"timer_seconds": 5}}, "my.toml: rules.timer_seconds = 5; give a number of seconds from 15 to 120"),
     ({"rules": {"timer_seconds": "30"}}, 'my.toml: rules.timer_seconds = "30"; give a number of seconds'),
     ({"rules": 5}, "my.toml: rules = 5; write it as a table, [rules]"),
     ({"rules": {"erase_schedule": [1] * 1_000_000}},
-     "my.toml: rules.erase_schedule must list one erase count per round, 1 to 8 rounds (got 1000000 rounds)"),
+     "my.toml: rules.erase_schedule = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,…; "
+     "give one erase count per round, 1 to 8 rounds (this lists 1000000)"),
+    ({"rules": {"erase_schedule": [5, 9]}},
+     "my.toml: rules.erase_schedule[1] = 9; give a whole number from 0 to 8 (round 2's erase count)"),
     ({"display": {"language": ["en"]}}, 'my.toml: display.language = ["en"]; give "en" or "ro"'),
     ({"hal": {"setup": {"display": ["hdmi"]}}}, 'my.toml: hal.setup.display = ["hdmi"]; give "hdmi" or "dsi" or '
                                                 '"dpi18" or "dpi24" or "spi-tft"'),

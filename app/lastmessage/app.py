@@ -268,7 +268,7 @@ class App:
     # ---- one frame ----------------------------------------------------------
 
     def status(self) -> Status:
-        return Status(link_ok=self.hal.link_ok(), hold_time=self.hold_time, language=self.language)
+        return Status(link_ok=self.hal.link_ok(), language=self.language)
 
     def step(self) -> None:
         """Everything but drawing: buttons, the clue timer, outputs."""

@@ -16,10 +16,12 @@ import re
 import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import NoReturn
+from typing import NoReturn, TypeVar
 
 from lastmessage.paths import PathRefused, read_text
 from lastmessage.paths import shown as printable_path
+
+Choice = TypeVar("Choice", bound=str)
 
 SHOWN_CHARS = 40
 """A wrong value is shown up to this many characters: enough to recognise it, never a
@@ -182,12 +184,14 @@ class Table:
             self.refuse(key, f"give a list of whole numbers, such as {example}")
         return tuple(value)
 
-    def choice(self, key: str, default: str, choices: Iterable[str]) -> str:
+    def choice(self, key: str, default: Choice, choices: Iterable[Choice]) -> Choice:
+        """One of `choices`, typed as they are (a Literal's values stay that Literal)."""
         value = self.values.get(key, default)
         options = list(choices)
-        if not isinstance(value, str) or value not in options:
-            self.refuse(key, f"give {' or '.join(json.dumps(c) for c in options)}")
-        return value
+        for option in options:
+            if value == option:
+                return option
+        self.refuse(key, f"give {' or '.join(json.dumps(c) for c in options)}")
 
     def flag(self, key: str, default: bool) -> bool:
         value = self.values.get(key, default)

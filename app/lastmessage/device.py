@@ -28,7 +28,7 @@ from lastmessage.paths import PathRefused, shown
 from lastmessage.i18n import translated_later
 from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
-from lastmessage.settings import Settings, SettingsError, load_settings
+from lastmessage.settings import BACKENDS, Backend, Settings, SettingsError, load_settings
 from lastmessage.store import Journal, JournalledGame, JournalUnusable, JournalWriter, StoreError, set_aside
 
 if TYPE_CHECKING:   # imported where they are used: they bring pygame in
@@ -100,7 +100,7 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
         display = WindowDisplay(display_settings.tablet_size, display_settings.detective_size,
                                 simulator=simulator, tablet_output=display_settings.tablet_output,
                                 detective_output=display_settings.detective_output,
-                                touch_target="tablet" if display_settings.touch == "tablet" else "detective",
+                                touch_target=display_settings.touch,
                                 desktops=desktops)
     except (DisplayError, pygame.error) as error:
         raise StartError(f"cannot open the screens: {error}") from error
@@ -119,7 +119,7 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
     return app, display, clock, hal
 
 
-def _hal_kind(args: argparse.Namespace, settings: Settings) -> str:
+def _hal_kind(args: argparse.Namespace, settings: Settings) -> Backend:
     return "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal.backend)
 
 
@@ -354,7 +354,7 @@ def register(subparsers: Subparsers) -> None:
                             help="where to publish the status for staff (default: [museum] status_file, "
                                  "else $RUNTIME_DIRECTORY or the user's runtime dir)")
         if name == "run":
-            parser.add_argument("--hal", choices=("auto", "gpio", "serial", "sim"),
+            parser.add_argument("--hal", choices=BACKENDS,
                                 help="buttons and timer bar backend (default: from the config, else auto)")
             parser.add_argument("--serial", metavar="PORT", help="serial port of the timer/button module")
         parser.set_defaults(func=_run)

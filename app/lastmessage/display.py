@@ -21,11 +21,11 @@ import pygame
 
 from lastmessage.i18n import translator
 from lastmessage.present import ScreenOutput, open_output, render_driver
+from lastmessage.settings import Target
 from lastmessage.ui import theme
 from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, TextTyped
 from lastmessage.ui.text import blit_text, fit_size
 
-Target = Literal["tablet", "detective"]
 Size = tuple[int, int]
 
 log = logging.getLogger(__name__)

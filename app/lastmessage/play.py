@@ -28,7 +28,7 @@ from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.paths import PathRefused, open_output, output_folder, shown
 from lastmessage.script import ScriptError, open_script, read_actions
-from lastmessage.settings import HalSettings, Settings, SettingsError, load_settings
+from lastmessage.settings import Backend, HalSettings, Settings, SettingsError, load_settings
 from lastmessage.stopping import leave_on_sigterm
 from lastmessage.store import Journal, JournalWriter, StoreError
 
@@ -82,7 +82,7 @@ def _wait_for_link(hal: Hal) -> bool:
 def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, out: TextIO, *,
                 out_name: str = "standard output",
                 journal: JournalWriter | None = None, screenshots: Path | None = None, seed: int = 0,
-                hal_kind: str = "sim", serial_port: str | None = None,
+                hal_kind: Backend = "sim", serial_port: str | None = None,
                 hal_settings: HalSettings = HalSettings(),
                 sizes: tuple[tuple[int, int], tuple[int, int]] = (DEFAULT_TABLET, DEFAULT_DETECTIVE),
                 language: str = "en") -> None:

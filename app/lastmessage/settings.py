@@ -20,17 +20,23 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
+from typing import Literal
 
 from lastmessage.config_file import ConfigError, Table, read_toml, shown_path, toml_key
 from lastmessage.hal.discipline import Timings, TimingsError
 from lastmessage.hal.pinout import AUDIO_RESERVED, DISPLAY_RESERVED
+from lastmessage.hal.pinout import SetupOverrides as SetupOverrides   # [hal.setup]; was defined here
 from lastmessage.i18n import LANGUAGES
 from lastmessage.museum_settings import MuseumSettings, museum_settings
 from lastmessage.rules.config import Rules, RulesError
 
 CONFIG_LOCATIONS = (Path("/etc/lastmessage/config.toml"),)
 SECTIONS = ("rules", "display", "hal", "store", "museum")
-BACKENDS = ("auto", "gpio", "serial", "sim")
+Backend = Literal["auto", "gpio", "serial", "sim"]
+BACKENDS: tuple[Backend, ...] = ("auto", "gpio", "serial", "sim")
+Target = Literal["tablet", "detective"]
+"""One of the two screens (display.py's windows; here without importing pygame)."""
+TARGETS: tuple[Target, ...] = ("tablet", "detective")
 
 
 class SettingsError(ConfigError):
@@ -53,22 +59,8 @@ class DisplaySettings:
     detective_size: tuple[int, int] = (1920, 1080)
     tablet_output: int = 0
     detective_output: int = 1
-    touch: str = "tablet"          # which screen a touch without a window belongs to (KMSDRM)
+    touch: Target = "tablet"          # which screen a touch without a window belongs to (KMSDRM)
     language: str = "en"           # of both screens at start; the tablet can switch it
-
-
-@dataclass(frozen=True)
-class SetupOverrides:
-    """`[hal.setup]`: values that replace those of the pinout's [setup] (what else
-    claims header pins on this table); None keeps the pinout's."""
-
-    display: str | None = None
-    audio: str | None = None
-    i2c: bool | None = None
-    uart_console: bool | None = None
-
-    def changes(self) -> dict[str, str | bool]:
-        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) is not None}
 
 
 @dataclass(frozen=True)
@@ -84,7 +76,7 @@ class SerialSettings:
 
 @dataclass(frozen=True)
 class HalSettings:
-    backend: str = "auto"              # one of BACKENDS
+    backend: Backend = "auto"
     pinout: Path | None = None         # None: the pinout shipped with the device
     setup: SetupOverrides = SetupOverrides()
     discipline: Timings = Timings()
@@ -118,7 +110,9 @@ def _rules(table: Table) -> Rules:
             allow_pass=table.flag("allow_pass", default.allow_pass),
             allow_text=table.flag("allow_text", default.allow_text),
         )
-    except RulesError as error:
+    except RulesError as error:   # the range checks are Rules' own (they guard the journal's too)
+        if error.key in table.values:
+            table.refuse(error.key, error.fix)
         raise SettingsError(f"{table.source}: {error}") from error
 
 
@@ -140,7 +134,7 @@ def _display(table: Table) -> DisplaySettings:
         detective_size=_size(table, "detective_size", default.detective_size),
         tablet_output=table.whole("tablet_output", default.tablet_output, 0, 7),
         detective_output=table.whole("detective_output", default.detective_output, 0, 7),
-        touch=table.choice("touch", default.touch, ("tablet", "detective")),
+        touch=table.choice("touch", default.touch, TARGETS),
         language=table.choice("language", default.language, LANGUAGES),
     )
 

@@ -38,8 +38,6 @@ def test_open_sim_and_gpio(mock_factory: MockFactory) -> None:
 
 def test_bad_choices_and_config_get_clear_errors(mock_factory: MockFactory) -> None:
     clock = SimulatedClock()
-    with pytest.raises(HalError, match="unknown HAL backend 'usb'"):
-        open_hal("usb", clock=clock)
     with pytest.raises(HalError, match="GPIO 12.*PWM audio"):
         open_hal("gpio", hal=HalSettings(setup=SetupOverrides(audio="pwm")), clock=clock)
     with pytest.raises(HalError, match="cannot read the pinout"):

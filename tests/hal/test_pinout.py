@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from lastmessage.hal.pinout import (
-    PHYSICAL_PIN, PinoutError, default_pinout_path, load_pinout, parse_pinout, with_setup,
+    PHYSICAL_PIN, PinoutError, Setup, SetupOverrides, default_pinout_path, load_pinout, parse_pinout,
+    with_setup,
 )
 
 
@@ -67,8 +68,11 @@ def test_pins_reserved_by_the_display_and_audio_setup_are_refused(
 
 def test_the_config_can_override_the_setup() -> None:
     with pytest.raises(PinoutError, match="GPIO 12.*PWM audio"):
-        load_pinout(setup_overrides={"audio": "pwm"})
-    assert load_pinout(setup_overrides={"audio": "i2s-dac"}).setup.audio == "i2s-dac"
+        load_pinout(overrides=SetupOverrides(audio="pwm"))
+    assert load_pinout(overrides=SetupOverrides(audio="i2s-dac")).setup.audio == "i2s-dac"
+    with pytest.raises(PinoutError, match="GPIO 14.*serial console"):
+        load_pinout(overrides=SetupOverrides(uart_console=True))
+    assert load_pinout(overrides=SetupOverrides(display="dsi")).setup == Setup(display="dsi")   # the rest kept
 
 
 @pytest.mark.parametrize("change, message", [

@@ -16,6 +16,7 @@ import pytest
 from lastmessage.commands import Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, Pass, Pick, Undo, perform
 from lastmessage.i18n import translator
 from lastmessage.hal.base import Intent, IntentKind
+from lastmessage.hal.discipline import Timings
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.game import Game, Phase
@@ -47,7 +48,7 @@ class Table:
                  rules: Rules | None = None) -> None:
         self.rules = rules or Rules()
         self.game = Game(self.rules, CATALOG)
-        self.ui = DetectiveUI(size, CATALOG, rules=self.rules)
+        self.ui = DetectiveUI(size, CATALOG, hold_time=Timings().hold_time, rules=self.rules)
         self.surface = pygame.Surface(size)
         self.secret = secret
         self.t = 0.0

@@ -63,8 +63,10 @@ def register(subparsers: Subparsers) -> None:
 
     hardware = subparsers.add_parser("hardware", help="hardware documentation")
     actions = hardware.add_subparsers(dest="hardware_command", metavar="ACTION")
-    docs = actions.add_parser("docs", help="regenerate WIRING.md and wiring.svg beside the pinout")
-    docs.add_argument("--pinout", type=Path, default=None, metavar="FILE")
+    docs = actions.add_parser("docs", help="regenerate WIRING.md and wiring.svg beside the pinout "
+                                               "(the shipped pinout's: into the current folder)")
+    docs.add_argument("--pinout", type=Path, default=None, metavar="FILE",
+                      help="pinout to document (default: the shipped one)")
     docs.add_argument("--out", type=Path, default=None, metavar="DIR",
                       help="write there instead of beside the pinout (made if missing)")
     docs.add_argument("--check", action="store_true",

@@ -9,11 +9,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from pathlib import Path
+from typing import Literal
 
 from lastmessage.clock import Clock
 from lastmessage.hal.base import Hal, HalError
 from lastmessage.hal.pinout import PinoutError, load_pinout
-from lastmessage.settings import BACKENDS, HalSettings
+from lastmessage.settings import Backend, HalSettings
 
 DEVICE_TREE_MODEL = Path("/proc/device-tree/model")
 
@@ -26,15 +27,13 @@ def is_raspberry_pi(model_path: Path = DEVICE_TREE_MODEL) -> bool:
         return False
 
 
-def resolve_kind(kind: str, *, model_path: Path = DEVICE_TREE_MODEL) -> str:
-    if kind not in BACKENDS:
-        raise HalError(f"unknown HAL backend {kind!r}; use one of {', '.join(BACKENDS)}")
+def resolve_kind(kind: Backend, *, model_path: Path = DEVICE_TREE_MODEL) -> Literal["gpio", "serial", "sim"]:
     if kind == "auto":
         return "gpio" if is_raspberry_pi(model_path) else "sim"
     return kind
 
 
-def open_hal(kind: str, *, hal: HalSettings = HalSettings(), clock: Clock,
+def open_hal(kind: Backend, *, hal: HalSettings = HalSettings(), clock: Clock,
              serial_port: str | None = None, log: Callable[[str], None] | None = None) -> Hal:
     """Open the backend `kind` (gpio, serial, sim or auto) with the `[hal]` settings;
     `serial_port` (from the command line) overrides the config's."""
@@ -44,7 +43,7 @@ def open_hal(kind: str, *, hal: HalSettings = HalSettings(), clock: Clock,
             from lastmessage.hal.sim import SimHal
             return SimHal(timings=hal.discipline, n_leds=hal.leds, log=log)
         if chosen == "gpio":
-            pinout = load_pinout(hal.pinout, setup_overrides=hal.setup.changes())
+            pinout = load_pinout(hal.pinout, overrides=hal.setup)
             from lastmessage.hal.gpio import GpioHal
             return GpioHal(pinout, clock=clock, timings=hal.discipline, log=log)
         return _open_serial(hal, clock, serial_port)

@@ -144,29 +144,45 @@ class Pinout:
         return (a[0], b[0]) if a and b else None
 
 
+@dataclass(frozen=True)
+class SetupOverrides:
+    """The config's `[hal.setup]` (settings.py checks its values): what replaces
+    the pinout's [setup] on this table (what else claims header pins); None keeps
+    the pinout's."""
+
+    display: str | None = None
+    audio: str | None = None
+    i2c: bool | None = None
+    uart_console: bool | None = None
+
+    def applied_to(self, setup: Setup) -> Setup:
+        return replace(setup,
+                       display=setup.display if self.display is None else self.display,
+                       audio=setup.audio if self.audio is None else self.audio,
+                       i2c=setup.i2c if self.i2c is None else self.i2c,
+                       uart_console=setup.uart_console if self.uart_console is None else self.uart_console)
+
+
 def default_pinout_path() -> Path:
     """The pinout shipped in the package (lastmessage/data/hardware/pinout.toml)."""
     return shipped_path("hardware", "pinout.toml")
 
 
-def load_pinout(path: Path | None = None, *,
-                setup_overrides: Mapping[str, object] | None = None) -> Pinout:
-    """Read and validate a pinout file; `setup_overrides` (from the device
-    config) replace values of its [setup] table, e.g. {"audio": "i2s-dac"}."""
+def load_pinout(path: Path | None = None, *, overrides: SetupOverrides = SetupOverrides()) -> Pinout:
+    """Read and validate a pinout file; `overrides` (the config's [hal.setup])
+    replace values of its [setup] table before the pins are checked against it."""
     path = path or default_pinout_path()
     data = read_toml(path, "pinout", PinoutError)
-    return parse_pinout(data, source=str(path), setup_overrides=setup_overrides)
+    return parse_pinout(data, source=str(path), overrides=overrides)
 
 
 def parse_pinout(data: Mapping[str, object], *, source: str = "pinout",
-                 setup_overrides: Mapping[str, object] | None = None) -> Pinout:
+                 overrides: SetupOverrides = SetupOverrides()) -> Pinout:
     unknown = set(data) - {"setup", "pins"}
     if unknown:
         raise PinoutError(f"{source}: unknown table(s) {keys_listed(map(toml_key, unknown))}; "
                           f"a pinout has only [setup] and [pins.NAME] tables")
-    setup = _parse_setup(data.get("setup", {}), source)
-    if setup_overrides:
-        setup = _parse_setup({**_setup_dict(setup), **setup_overrides}, f"{source} (config)")
+    setup = overrides.applied_to(_parse_setup(data.get("setup", {}), source))
     pins = data.get("pins")
     if not isinstance(pins, Mapping) or not pins:
         raise PinoutError(f"{source}: no [pins.NAME] tables; every function needs one")

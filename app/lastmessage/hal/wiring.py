@@ -2,8 +2,10 @@
 
 The docs are made from `pinout.toml`, never written by hand, so the table a
 maker solders from cannot disagree with the pins the code drives; a test fails
-when the committed files are stale. Run `lastmessage hardware docs` (or
-`python -m lastmessage.hal.wiring`) after changing the pinout.
+when the committed files are stale. Run `lastmessage hardware docs --pinout
+FILE` (or `python -m lastmessage.hal.wiring`) after changing the pinout.
+Without --pinout the shipped pinout's docs go into the current folder, never
+into the installed package (site-packages is no place to write).
 """
 
 from __future__ import annotations
@@ -217,8 +219,8 @@ def run(pinout_path: Path | None, out_dir: Path | None, check: bool) -> int:
     except PinoutError as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
-    directory = out_dir or docs_dir(pinout_path)
     if check:
+        directory = out_dir or docs_dir(pinout_path)
         stale = stale_docs(pinout, directory)
         if stale:
             print(f"lastmessage: {', '.join(stale)} in {directory} do not match "
@@ -226,6 +228,7 @@ def run(pinout_path: Path | None, out_dir: Path | None, check: bool) -> int:
             return 1
         print(f"wiring docs in {directory} are up to date")
         return 0
+    directory = out_dir or (docs_dir(pinout_path) if pinout_path is not None else Path.cwd())
     try:
         written = write_docs(pinout, output_folder(directory, "wiring docs folder"))
     except PathRefused as error:

@@ -14,7 +14,25 @@ BOARD_CELLS = 9
 
 
 class RulesError(ValueError):
-    """A rules setting that cannot be used; the message names the key."""
+    """A rules setting that cannot be used, as one line: `rules.KEY = VALUE; give ...`
+    (the shape of every config refusal; settings.py puts the file in front).
+    `key` is the setting's name as written in the message, `fix` what to give instead."""
+
+    def __init__(self, key: str, value: object, fix: str) -> None:
+        super().__init__(f"rules.{key} = {_shown(value)}; {fix}")
+        self.key = key
+        self.fix = fix
+
+
+def _shown(value: object) -> str:
+    """`value` short: a list shows its first entries only (a config may hold a million)."""
+    if isinstance(value, (list, tuple)):
+        first = ", ".join(_shown(entry) for entry in value[:8])
+        return f"[{first}{', …' if len(value) > 8 else ''}]"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    text = repr(value)
+    return text if len(text) <= 60 else text[:59] + "…"
 
 
 @dataclass(frozen=True)
@@ -47,12 +65,12 @@ class Rules:
         known = {"timer_seconds", "erase_schedule", "fatal_from_round", "allow_pass", "allow_text"}
         for key in table:
             if key not in known:
-                raise RulesError(
-                    f"rules.{key} is not a rules setting; the settings are {', '.join(sorted(known))}")
+                raise RulesError(key, table[key], f"it is not a rules setting; the settings are "
+                                                  f"{', '.join(sorted(known))}")
         default = cls()
         listed = table.get("erase_schedule", list(default.erase_schedule))
         if not isinstance(listed, list):
-            raise RulesError(f"rules.erase_schedule must be a list such as [5, 4, 3, 2], not {listed!r}")
+            raise RulesError("erase_schedule", listed, "give a list such as [5, 4, 3, 2]")
         timer_seconds = _seconds("timer_seconds", table.get("timer_seconds", default.timer_seconds), 15, 120)
         schedule = _schedule(tuple(listed))
         return cls(
@@ -76,21 +94,19 @@ class Rules:
 
 def _seconds(key: str, value: object, low: float, high: float) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
-        raise RulesError(f"rules.{key} is {value!r}; it must be a number of seconds from {low:g} to {high:g}")
+        raise RulesError(key, value, f"give a number of seconds from {low:g} to {high:g}")
     return value
 
 
 def _schedule(schedule: object) -> tuple[int, ...]:
     if not isinstance(schedule, tuple) or not 1 <= len(schedule) <= 8:
-        raise RulesError(
-            f"rules.erase_schedule must list one erase count per round, 1 to 8 rounds "
-            f"(got {f'{len(schedule)} rounds' if isinstance(schedule, tuple) else repr(schedule)})")
+        raise RulesError("erase_schedule", schedule, "give one erase count per round, 1 to 8 rounds"
+                         + (f" (this lists {len(schedule)})" if isinstance(schedule, tuple) else ""))
     counts: list[int] = []
     for index, count in enumerate(schedule):
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= BOARD_CELLS - 1:
-            raise RulesError(
-                f"rules.erase_schedule[{index}] (round {index + 1}) is {count!r}; "
-                f"each entry must be a whole number from 0 to {BOARD_CELLS - 1}")
+            raise RulesError(f"erase_schedule[{index}]", count,
+                             f"give a whole number from 0 to {BOARD_CELLS - 1} (round {index + 1}'s erase count)")
         counts.append(count)
     return tuple(counts)
 
@@ -101,13 +117,12 @@ def _first_fatal_round(value: object, rounds: int) -> int:
     never = rounds + 1
     last = max(never, 5)
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= last:
-        raise RulesError(
-            f"rules.fatal_from_round is {value!r}; it must be a whole number from 1 to {last} "
-            f"({never} or more means a wrong accusation never loses)")
+        raise RulesError("fatal_from_round", value, f"give a whole number from 1 to {last} "
+                                                    f"({never} or more means a wrong accusation never loses)")
     return value
 
 
 def _flag(key: str, value: object) -> bool:
     if not isinstance(value, bool):
-        raise RulesError(f"rules.{key} is {value!r}; it must be true or false")
+        raise RulesError(key, value, "give true or false")
     return value

@@ -62,7 +62,6 @@ class Status:
     """Device facts a screen may show (both screens get the same)."""
 
     link_ok: bool = True          # the timer/button module is connected (or not used)
-    hold_time: float = 0.8        # how long ACCUSE must be held
     language: str = "en"          # what both screens speak (i18n.LANGUAGES); the App holds it
 
 

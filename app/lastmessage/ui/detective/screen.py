@@ -40,9 +40,10 @@ _CYCLE = {IntentKind.NEXT_SUSPECT: 1, IntentKind.PREVIOUS_SUSPECT: -1}
 
 
 class DetectiveUI:
-    def __init__(self, size: tuple[int, int], catalog: SceneCatalog, *, hold_time: float = 0.8,
+    def __init__(self, size: tuple[int, int], catalog: SceneCatalog, *, hold_time: float,
                  rules: Rules | None = None) -> None:
-        """`rules`: the house rules, for the how-to-play cards of the attract
+        """`hold_time`: how long ACCUSE must be held (hal.discipline.hold_time; the
+        App gives it, so the ring and the hardware button agree). `rules`: the house rules, for the how-to-play cards of the attract
         loop (the default rules when not given); a game's own rules come with
         its view."""
         self.size = size
@@ -159,8 +160,8 @@ class DetectiveUI:
         if self._hold_pending:
             self._hold_since, self._hold_pending = t, False
         hold = 0.0
-        if self._hold_since is not None and status.hold_time > 0:
-            hold = max(0.0, min(1.0, (t - self._hold_since) / status.hold_time))
+        if self._hold_since is not None and self.hold_time > 0:
+            hold = max(0.0, min(1.0, (t - self._hold_since) / self.hold_time))
         return self.table.draw(surface, view, scene, t, status, hold)
 
     # ---- scripted play ---------------------------------------------------
