@@ -183,3 +183,14 @@ def test_a_scenes_folder_holding_a_fifo_is_refused_naming_it(tmp_path: Path,
     checked = run("scenes", "check", "--scenes", str(folder))   # every problem, then a summary
     assert checked.code == 1
     assert f"{folder / 'fifo.json'}: cannot read the scene: it is not a regular file" in checked.err
+
+
+@pytest.mark.parametrize("argv", [["scenes", "list"], ["scenes", "list", "--json"], ["scenes", "credits"]])
+def test_output_to_a_full_disk_is_one_line_for_every_command(argv: list[str]) -> None:
+    """Only `play` reported a full standard output; `scenes list > /dev/full` ended in a traceback."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "lastmessage", *argv], stdout=full, stderr=subprocess.PIPE,
+                              text=True, env=env, timeout=120)
+    assert done.returncode == 2
+    assert done.stderr == "lastmessage: standard output: No space left on device\n"

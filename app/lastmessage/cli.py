@@ -16,6 +16,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TypeAlias
 
+from lastmessage.paths import shown
+
 Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 """What `register` is given to add a module's subcommands to."""
 
@@ -70,6 +72,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         # flush at exit does not end in a traceback.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except OSError as error:
+        # A command reports the files it was given; what reaches here is its
+        # output failing (`lastmessage scenes list > /dev/full`): one line, and
+        # the rest of the output dropped so the flush at exit cannot raise again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        where = shown(error.filename) if error.filename else "standard output"
+        print(f"lastmessage: {where}: {error.strerror or error}", file=sys.stderr)
+        return 2
     return code
 
 
