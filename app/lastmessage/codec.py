@@ -32,7 +32,7 @@ from lastmessage.commands import (
 )
 from lastmessage.operator.commands import (
     ChooseHouseRules, ChooseLanguage, ChooseRotation, CloseOperator, EnterPin, OpenOperator, OperatorCommand,
-    Page, PowerCommand, PutAway, ShowPage, TestOutput,
+    Page, PowerCommand, PutAway, ShowPage, CheckOutput,
 )
 from lastmessage.operator.events import (
     OperatorChanged, OperatorClosed, OperatorDone, OperatorEvent, OperatorOpened, OperatorRefused,
@@ -344,7 +344,7 @@ def encode_command(command: Command | OperatorCommand | Wait | Screenshot) -> st
             obj.update(scenes=list(scenes))
         case PowerCommand(what=what):
             obj.update(what=what.value)
-        case TestOutput(what=what):
+        case CheckOutput(what=what):
             obj.update(what=what)
         case CloseOperator() | PutAway():
             pass
@@ -487,5 +487,5 @@ def _operator_command(kind: str, f: _Fields) -> OperatorCommand:
         case "power":
             return PowerCommand(f.choice("what", PowerAction))
         case "operator_test":
-            return TestOutput(f.printable("what"))
+            return CheckOutput(f.printable("what"))
     raise AssertionError(f"{kind} is in OPERATOR_ACTIONS but has no decoder")

@@ -28,7 +28,7 @@ from lastmessage.commands import (
 from lastmessage.hal.base import Control
 from lastmessage.operator.commands import (
     ChooseHouseRules, ChooseLanguage, ChooseRotation, CloseOperator, EnterPin, OpenOperator, PowerCommand,
-    PutAway, ShowPage, TestOutput,
+    PutAway, ShowPage, CheckOutput,
 )
 from lastmessage.rules.board import DEFAULT_WIDTH, MAX_WORD_LENGTH, make_stroke
 from lastmessage.rules.errors import InvalidStroke
@@ -179,7 +179,7 @@ class AppDriver:
             case Screenshot(name=name):
                 self.screenshot(name)
             case (OpenOperator() | EnterPin() | CloseOperator() | ShowPage() | ChooseLanguage()
-                  | ChooseHouseRules() | ChooseRotation() | PutAway() | PowerCommand() | TestOutput()):
+                  | ChooseHouseRules() | ChooseRotation() | PutAway() | PowerCommand() | CheckOutput()):
                 from lastmessage.operator.driving import drive_operator   # it imports this module
                 drive_operator(self, action)
             case _:

@@ -98,7 +98,7 @@ class PowerCommand:
 
 
 @dataclass(frozen=True)
-class TestOutput:
+class CheckOutput:
     """Self-test: light the LED bar in sequence ("leds") or play one buzzer sound (its name)."""
 
     action: ClassVar[str] = "operator_test"
@@ -106,4 +106,4 @@ class TestOutput:
 
 
 OperatorCommand = (OpenOperator | EnterPin | CloseOperator | ShowPage | ChooseLanguage | ChooseHouseRules
-                   | ChooseRotation | PutAway | PowerCommand | TestOutput)
+                   | ChooseRotation | PutAway | PowerCommand | CheckOutput)

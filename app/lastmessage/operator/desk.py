@@ -68,13 +68,13 @@ class OperatorDesk:
                 problem = str(error)
                 log.warning("operator menu: %s", error)
         return replace(view, pin_set=pin_set and not problem, problem=problem,
-                       locked_for=self.lockout.locked_for(now), tries_left=self.lockout.tries_left)
+                       locked_for=self._locked_for(now), tries_left=self.lockout.tries_left)
 
     def enter_pin(self, pin: str, now: float) -> list[OperatorEvent]:
         """Check a PIN: the menu opens on the right one; five wrong lock the pad."""
         self.last_input = now
         view = replace(self._view, attempt=self._view.attempt + 1)
-        locked = self.lockout.locked_for(now)
+        locked = self._locked_for(now)
         if locked:
             self._view = replace(view, locked_for=locked)
             return [OperatorRefused(now, "locked", seconds=locked)]
@@ -99,13 +99,20 @@ class OperatorDesk:
             return [OperatorUnlocked(now)]
         self.lockout.failed(now)
         self._keep_lockout()
-        locked = self.lockout.locked_for(now)
+        locked = self._locked_for(now)
         log.warning("operator menu: a wrong PIN (%d of %d tries)", self.lockout.failures,
                     self.lockout.failures + self.lockout.tries_left)
         self._view = replace(view, wrong=True, tries_left=self.lockout.tries_left, locked_for=locked)
         if locked:
             return [OperatorRefused(now, "locked", seconds=locked)]
         return [OperatorRefused(now, "wrong_pin", tries_left=self.lockout.tries_left)]
+
+    def _locked_for(self, now: float) -> int:
+        """The lockout's seconds left; a lock that ran out is forgotten on disk too."""
+        seconds = self.lockout.locked_for(now)
+        if not seconds and self.choices.locked:
+            self._keep_lockout()
+        return seconds
 
     def _keep_lockout(self) -> None:
         self._keep(replace(self.choices, failures=self.lockout.failures,
@@ -152,7 +159,7 @@ class OperatorDesk:
         view = replace(self._view, house_preset=self.choices.house_preset or "house",
                        rotation=self.choices.rotation, tries_left=self.lockout.tries_left)
         if self.page is None:
-            view = replace(view, locked_for=self.lockout.locked_for(now))
+            view = replace(view, locked_for=self._locked_for(now))
         return view
 
     # ---- what the operator chose ---------------------------------------------------

@@ -16,7 +16,7 @@ from lastmessage.hal.base import Control
 from lastmessage.hal.discipline import ADMIN_HOLD
 from lastmessage.operator.commands import (
     ChooseHouseRules, ChooseLanguage, ChooseRotation, CloseOperator, EnterPin, OpenOperator, OperatorCommand,
-    Page, PowerCommand, PutAway, ShowPage, TestOutput,
+    Page, PowerCommand, PutAway, ShowPage, CheckOutput,
 )
 from lastmessage.operator.pin import MAX_DIGITS
 from lastmessage.ui.screen import Pointer
@@ -92,7 +92,7 @@ def _by_hand(driver: AppDriver, command: OperatorCommand) -> bool:
             return _to_page(driver, Page.PUT_AWAY) and _tap(driver, "confirm")
         case PowerCommand(what=what):
             return _to_page(driver, Page(what.value)) and _tap(driver, "confirm")
-        case TestOutput(what=what):
+        case CheckOutput(what=what):
             return _to_page(driver, Page.SELFTEST) and _tap(driver, "choice", what)
         case _:
             assert_never(command)

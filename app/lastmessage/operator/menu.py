@@ -17,7 +17,7 @@ from lastmessage.hal.base import Intent, IntentKind, Pattern, Sound
 from lastmessage.i18n import LANGUAGES, translated_later
 from lastmessage.operator.commands import (
     ChooseHouseRules, ChooseLanguage, ChooseRotation, CloseOperator, EnterPin, OpenOperator,
-    OperatorCommand, Page, PowerCommand, PutAway, ShowPage, TestOutput,
+    OperatorCommand, Page, PowerCommand, PutAway, ShowPage, CheckOutput,
 )
 from lastmessage.operator.desk import OperatorDesk
 from lastmessage.operator.events import OperatorDone, OperatorEvent
@@ -122,7 +122,7 @@ class OperatorMenu:
                 self._put_away(now)
             case PowerCommand(what=what):
                 self._power(what, now)
-            case TestOutput(what=what):
+            case CheckOutput(what=what):
                 self._test(what, now)
             case OpenOperator() | CloseOperator() | EnterPin():
                 pass

@@ -16,7 +16,7 @@ import pygame
 from lastmessage.hal.base import Control, IntentKind, Sound
 from lastmessage.hal.selftest import EXPECTED_PRESS
 from lastmessage.i18n import translated_later
-from lastmessage.operator.commands import OperatorCommand, TestOutput
+from lastmessage.operator.commands import OperatorCommand, CheckOutput
 from lastmessage.operator.view import OperatorView
 from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, ScreenInput
@@ -131,7 +131,7 @@ class SelfTestPage(SubPage):
             pygame.draw.rect(surface, theme.NIGHT_LINE, rect, width=2, border_radius=max(2, t.px(8)))
 
     def pressed(self, name: str, view: OperatorView) -> list[OperatorCommand]:
-        return [TestOutput(name)]
+        return [CheckOutput(name)]
 
 
 TOUCH_COLUMNS, TOUCH_ROWS = 8, 5
