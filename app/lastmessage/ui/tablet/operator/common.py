@@ -18,8 +18,10 @@ from lastmessage.ui import theme
 from lastmessage.ui.screen import ScreenInput
 from lastmessage.ui.tablet.base import Context, Spot
 from lastmessage.ui.tablet.widgets import Button, draw_button, message_box
+from lastmessage.ui.text import blit_text, fit_size
 
 TARGET = 96   # design pixels: the smallest touch target of the operator pages
+HEADER = 124  # design pixels: the operator pages' header, tall enough for a full-size Close / Back
 
 
 class Page:
@@ -48,17 +50,23 @@ class Page:
     def corner_button(self, name: str, label: str) -> Button:
         """Close (on the PIN pad and the menu) or Back (on a page), top right."""
         t, w = self.ctx.theme, self.ctx.size[0]
-        height = t.px(TARGET - 16)
-        rect = pygame.Rect(0, (t.px(96) - height) // 2, t.px(300), height)
+        height = t.px(HEADER - 20)
+        rect = pygame.Rect(0, (t.px(HEADER) - height) // 2, t.px(300), height)
         rect.right = w - t.px(16)
         return Button(name, rect, label, "plain")
 
-    def frame(self, surface: pygame.Surface, title: str, button: Button) -> int:
-        """Background, header and its button; returns the header's bottom."""
+    def header(self, surface: pygame.Surface, title: str, button: Button | None = None) -> None:
+        """Background, the title bar and its button (Close or Back)."""
+        t, w = self.ctx.theme, self.ctx.size[0]
         surface.fill(theme.NIGHT)
-        bottom = self.ctx.header(surface, title, reserve=button.rect.w + self.ctx.theme.px(16))
-        draw_button(surface, button, self.ctx.theme.px(34))
-        return bottom
+        height = t.px(HEADER)
+        pygame.draw.rect(surface, theme.NIGHT_RAISED, (0, 0, w, height))
+        pygame.draw.line(surface, theme.NIGHT_LINE, (0, height - 1), (w, height - 1), 2)
+        right = (button.rect.left if button is not None else w) - t.px(30)
+        blit_text(surface, title, fit_size(title, right - t.px(36), t.px(46), bold=True), theme.TEXT,
+                  bold=True, midleft=(t.px(36), height // 2))
+        if button is not None:
+            draw_button(surface, button, t.px(40))
 
     def message(self, surface: pygame.Surface, text: str, area: pygame.Rect, *, ok: bool) -> None:
         """A one- to three-line card: what the last action said."""

@@ -18,7 +18,7 @@ from lastmessage.operator.view import OperatorView
 from lastmessage.ui import theme
 from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, TextTyped
 from lastmessage.ui.tablet.base import Context, Spot
-from lastmessage.ui.tablet.operator.common import Page
+from lastmessage.ui.tablet.operator.common import HEADER, Page
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
 from lastmessage.ui.text import blit_text, fit_size
 
@@ -48,7 +48,7 @@ class PinPad(Page):
 
     def _keys(self, view: OperatorView) -> list[Button]:
         t, (w, h) = self.ctx.theme, self.ctx.size
-        top, gap = t.px(96) + t.px(28), t.px(16)
+        top, gap = t.px(HEADER) + t.px(28), t.px(16)
         size = min((h - top - t.px(28) - 3 * gap) // 4, (w // 2 - t.px(40) - 2 * gap) // 3)
         left = w - t.px(40) - 3 * size - 2 * gap
         usable = view.pin_set and not view.locked_for
@@ -71,16 +71,15 @@ class PinPad(Page):
     def _left(self) -> pygame.Rect:
         t, (w, h) = self.ctx.theme, self.ctx.size
         keys = self._keys(OperatorView(None))
-        return pygame.Rect(t.px(40), t.px(96) + t.px(40), keys[0].rect.left - t.px(80),
-                           self._cancel().rect.top - t.px(96) - t.px(70))
+        return pygame.Rect(t.px(40), t.px(HEADER) + t.px(40), keys[0].rect.left - t.px(80),
+                           self._cancel().rect.top - t.px(HEADER) - t.px(70))
 
     # ---- drawing ------------------------------------------------------------------
 
     def paint(self, surface: pygame.Surface, view: OperatorView) -> None:
         self._follow(view)
         tx, t = self.ctx.tx, self.ctx.theme
-        surface.fill(theme.NIGHT)
-        self.ctx.header(surface, tx.tr("Operator menu"))
+        self.header(surface, tx.tr("Operator menu"))
         left = self._left()
         draw_button(surface, self._cancel(), t.px(44))
         if not view.pin_set:

@@ -18,7 +18,7 @@ from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, ScreenInput
 from lastmessage.ui.tablet.base import Context, Spot
 from lastmessage.ui.tablet.choose import preset_label, rules_chips
-from lastmessage.ui.tablet.operator.common import Page
+from lastmessage.ui.tablet.operator.common import HEADER, Page
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
 from lastmessage.ui.text import blit_text, fit_size
 
@@ -54,18 +54,18 @@ class SubPage(Page):
     def body(self) -> pygame.Rect:
         """Below the header and the message strip."""
         t, (w, h) = self.ctx.theme, self.ctx.size
-        top = t.px(96) + t.px(110)
+        top = t.px(HEADER) + t.px(110)
         return pygame.Rect(t.px(32), top, w - 2 * t.px(32), h - top - t.px(28))
 
     def strip(self) -> pygame.Rect:
         t, w = self.ctx.theme, self.ctx.size[0]
-        return pygame.Rect(t.px(32), t.px(96) + t.px(14), w - 2 * t.px(32), t.px(84))
+        return pygame.Rect(t.px(32), t.px(HEADER) + t.px(14), w - 2 * t.px(32), t.px(84))
 
     def buttons(self, view: OperatorView) -> list[Button]:
         return []
 
     def paint(self, surface: pygame.Surface, view: OperatorView) -> None:
-        self.frame(surface, self.ctx.tx.tr(self.title), self.back())
+        self.header(surface, self.ctx.tx.tr(self.title), self.back())
         if view.outcome is not None:
             self.message(surface, self.ctx.tx.tr(view.outcome.message, **dict(view.outcome.params)),
                          self.strip(), ok=view.outcome.done)
