@@ -177,8 +177,7 @@ class PinPad(Page):
         return []
 
     def _type(self, character: str) -> None:
-        if character.isdigit() and len(character) == 1 and character in "0123456789" \
-                and len(self._digits) < MAX_DIGITS:
+        if len(character) == 1 and character in "0123456789" and len(self._digits) < MAX_DIGITS:
             self._digits += character
 
     def locate(self, view: OperatorView, target: str, arg: object) -> Spot | None:
