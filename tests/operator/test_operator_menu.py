@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import stat
+import subprocess
+import sys
 from pathlib import Path
 
 import pygame
@@ -12,6 +14,7 @@ import pytest
 from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import ChooseScene, Pick
+from lastmessage.data import shipped_path
 from lastmessage.hal.base import Control, ControlEdge, IntentKind
 from lastmessage.hal.discipline import ADMIN_HOLD, InputDiscipline
 from lastmessage.hal.sim import SimHal
@@ -360,3 +363,17 @@ def test_a_damaged_choices_file_falls_back_to_the_config(tmp_path: Path, caplog:
     table = Table(tmp_path)
     assert table.app.language == "en" and table.app.status().scenes is None
     assert any("operator.json" in record.getMessage() for record in caplog.records)
+
+
+def test_todays_games_come_from_the_journal(tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite"
+    for _ in range(2):
+        done = subprocess.run([sys.executable, "-m", "lastmessage", "play", "--script", str(shipped_path("demo.jsonl")),
+                               "--db", str(db)], capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr
+    desk = OperatorDesk(pin_path=tmp_path / "operator-pin", journal=db)
+    today = desk.today()
+    assert today is not None and today.games == 2 and today.finished == 2
+    assert today.detectives + today.criminal == 2 and today.average_minutes is not None
+    (tmp_path / "broken.sqlite").write_bytes(b"not a database at all" * 100)
+    assert OperatorDesk(journal=tmp_path / "broken.sqlite").today() is None
