@@ -31,9 +31,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-LED_STEP = 0.5
-"""Seconds each LED of the bar takes to go out in the self-test's sweep."""
-
 
 class OperatorMenu:
     def __init__(self, app: App, desk: OperatorDesk) -> None:
@@ -157,8 +154,9 @@ class OperatorMenu:
         hal = self.app.hal
         self.desk.touched(now)
         if what == "leds":
-            leds = getattr(hal.timer_bar, "n_leds", 10)
-            hal.timer_bar.drain(leds * LED_STEP, now)
+            # A light running up the bar, LED after LED, again and again: the win
+            # pattern, which every backend (the Pico's firmware too) already draws.
+            hal.timer_bar.show_pattern(Pattern.WIN, now)
             self._bar_tested = True
         elif what in {sound.value for sound in Sound}:
             hal.buzzer.play(Sound(what), now)
