@@ -106,3 +106,22 @@ def test_close_works_from_any_page(tmp_path: Path) -> None:
     table.app.menu.desk.show(Page.TOUCH, table.clock.now())
     table.app.operate(CloseOperator())
     assert not table.app.menu.desk.is_open
+
+
+def test_game_actions_scripted_under_the_open_menu_do_not_reach_the_game(tmp_path: Path) -> None:
+    save_pin(tmp_path / "operator-pin", PinHash.make(PIN))
+    script = tmp_path / "under.jsonl"
+    script.write_text("\n".join([
+        '{"action": "scene", "id": "harbour"}', '{"action": "pick", "character": "harbour-p050"}',
+        '{"action": "operator_open"}', f'{{"action": "operator_pin", "pin": "{PIN}"}}',
+        '{"action": "flip"}', '{"action": "operator_close"}', '{"action": "flip"}',
+    ]) + "\n")
+    done = subprocess.run([sys.executable, "-m", "lastmessage", "play", "--script", str(script),
+                           "--pin-path", str(tmp_path / "operator-pin")],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    events = [json.loads(line) for line in done.stdout.splitlines()]
+    flips = [i for i, e in enumerate(events) if e["type"] == "timer_started"]
+    closed = [i for i, e in enumerate(events) if e["type"] == "operator_closed"]
+    assert len(flips) == 1 and flips[0] > closed[0]
+    assert not any(e["type"] == "rejected" for e in events)

@@ -22,6 +22,8 @@ class Page(StrEnum):
 
     MENU = "menu"
     LANGUAGE = "language"
+    # VOLUME = "volume": the integrator adds it with the sound branch's volume page (see
+    # ui/tablet/operator/pages.py, ITEMS) and its command beside ChooseLanguage below.
     RULES = "rules"
     SCENES = "scenes"
     SELFTEST = "selftest"
