@@ -32,6 +32,10 @@ from lastmessage.rules.events import (
     StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
 )
 from lastmessage.rules.game import Game, Phase
+from lastmessage.operator.commands import OpenOperator, OperatorCommand
+from lastmessage.operator.desk import OperatorDesk
+from lastmessage.operator.events import OperatorEvent
+from lastmessage.operator.menu import OperatorMenu
 from lastmessage.rules.presets import preset_rules
 from lastmessage.rules.projections import public_events, public_view, tablet_view
 from lastmessage.scenes.model import SceneCatalog
@@ -53,7 +57,8 @@ EventSink = Callable[[Event], None]
 class App:
     def __init__(self, *, catalog: SceneCatalog, rules: Rules, clock: Clock, hal: Hal,
                  tablet_size: tuple[int, int], detective_size: tuple[int, int],
-                 seed: int = 0, hold_time: float = Timings().hold_time, language: str = "en") -> None:
+                 seed: int = 0, hold_time: float = Timings().hold_time, language: str = "en",
+                 operator: OperatorDesk | None = None) -> None:
         self.catalog = catalog
         self.language = check_language(language)   # both screens speak it; the tablet switches it
         self.rules = rules
@@ -72,6 +77,9 @@ class App:
         self.last_touched = clock.now()
         self._next_tick: int | None = None
         self._announced = 0   # events of the current game already passed on
+        self.exit_code: int | None = None   # set when the operator restarts the device
+        self.operator_sinks: list[Callable[[OperatorEvent], None]] = []
+        self.menu = OperatorMenu(self, operator or OperatorDesk(now=clock.now()))
         self.hal.timer_bar.show_pattern(Pattern.IDLE, clock.now())
 
     # ---- time ------------------------------------------------------------
@@ -156,15 +164,24 @@ class App:
             return
         if self._service_armed is not None and now - self._service_armed <= SERVICE_CONFIRM:
             self._service_armed = None
-            log.warning("service button: the game in progress was put away unfinished")
-            for listener in self.abandon_listeners:
-                listener()
-            self.new_game()
+            self.put_away("service button")
             return
         self._service_armed = now
         message = translated_later("Service: press the service button again to end this game.")
         self.tablet.notify(message, self.screen_time())
         self.detective.notify(message, self.screen_time())
+
+    def put_away(self, who: str) -> None:
+        """The game in progress is put away unfinished: kept in the journal, not resumed."""
+        log.warning("%s: the game in progress was put away unfinished", who)
+        for listener in self.abandon_listeners:
+            listener()
+        self.new_game()
+
+    def operate(self, command: OperatorCommand) -> None:
+        """The operator menu's one door (the tablet's operator screens, scripted play)."""
+        self.last_touched = self.clock.now()
+        self.menu.operate(command)
 
     def new_game(self) -> None:
         # Strokes are big: a log of every command ever would fill the memory of a
@@ -198,8 +215,16 @@ class App:
 
     def tablet_input(self, event: ScreenInput) -> None:
         self.last_touched = self.clock.now()
+        if self.menu.desk.is_open:
+            self.menu.desk.touched(self.clock.now())
+            for asked in self.tablet.handle_operator(event, self.menu.view(), self.screen_time()):
+                self.operate(asked)
+            return
         for command in self.tablet.handle(event, tablet_view(self.game), self.screen_time()):
-            self.execute(command, "tablet")
+            if isinstance(command, OpenOperator):
+                self.operate(command)
+            else:
+                self.execute(command, "tablet")
 
     def detective_input(self, event: ScreenInput) -> None:
         self.last_touched = self.clock.now()
@@ -209,6 +234,8 @@ class App:
     def _intents(self, now: float) -> None:
         for intent in self.hal.poll(now):
             self.last_touched = now
+            if self.menu.intent(intent):
+                continue
             if intent.kind is IntentKind.FLIP:
                 self.execute(Flip(), "buttons")
             elif intent.kind is IntentKind.ADMIN:
@@ -268,7 +295,8 @@ class App:
     # ---- one frame ----------------------------------------------------------
 
     def status(self) -> Status:
-        return Status(link_ok=self.hal.link_ok(), language=self.language)
+        return Status(link_ok=self.hal.link_ok(), language=self.language, scenes=self.menu.rotation(),
+                      operator=self.menu.view() if self.menu.desk.is_open else None)
 
     def step(self) -> None:
         """Everything but drawing: buttons, the clue timer, outputs."""
@@ -279,6 +307,7 @@ class App:
         self._ticks(now)
         if self.game.phase is Phase.OVER and now - self.last_touched >= RESET_AFTER_GAME:
             self.new_game()
+        self.menu.step(now)
         self.hal.update(now)
 
     def draw(self, tablet: pygame.Surface, detective: pygame.Surface) -> tuple[list[pygame.Rect], list[pygame.Rect]]:

@@ -31,6 +31,7 @@ COMMAND_MODULES = [
     "lastmessage.stats",
     "lastmessage.status",
     "lastmessage.install.commands",
+    "lastmessage.operator.set_pin",
 ]
 
 

@@ -30,6 +30,15 @@ from lastmessage.commands import (
     Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot,
     ScriptAction, SetLanguage, Undo, Wait,
 )
+from lastmessage.operator.commands import (
+    ChooseHouseRules, ChooseLanguage, ChooseRotation, CloseOperator, EnterPin, OpenOperator, OperatorCommand,
+    Page, PowerCommand, PutAway, ShowPage, CheckOutput,
+)
+from lastmessage.operator.events import (
+    OperatorChanged, OperatorClosed, OperatorDone, OperatorEvent, OperatorOpened, OperatorRefused,
+    OperatorUnlocked,
+)
+from lastmessage.operator.power import PowerAction
 from lastmessage.rules.config import Rules, RulesError
 from lastmessage.rules.errors import SHOWN_CHARACTERS, RejectionReason, shorten
 from lastmessage.rules.events import (
@@ -219,6 +228,33 @@ def encode_event(event: Event) -> str:
     return _dumps(obj)
 
 
+def encode_operator_event(event: OperatorEvent) -> str:
+    """One line of JSON for an event of the operator menu (never the PIN: it has none)."""
+    obj: dict[str, Any] = {"type": event.type, "t": event.t}
+    match event:
+        case OperatorOpened(via=via):
+            obj.update(via=via)
+        case OperatorRefused(reason=reason, tries_left=tries_left, seconds=seconds):
+            obj.update(reason=reason)
+            if tries_left is not None:
+                obj.update(tries_left=tries_left)
+            if seconds is not None:
+                obj.update(seconds=seconds)
+        case OperatorUnlocked():
+            pass
+        case OperatorClosed(reason=reason):
+            obj.update(reason=reason)
+        case OperatorChanged(setting=setting, value=value):
+            obj.update(setting=setting, value=value if isinstance(value, str) else list(value))
+        case OperatorDone(action=action, done=done, message=message):
+            obj.update(action=action, done=done)
+            if message:
+                obj.update(message=message)
+        case _:
+            assert_never(event)
+    return _dumps(obj)
+
+
 def decode_event(text: str, *, rules: Rules | None = None) -> Event:
     """The event of one JSON line; EventError says in one line what is wrong.
 
@@ -290,10 +326,28 @@ def decode_rules(text: str) -> Rules:
 
 # ---- commands and script actions ------------------------------------------------------
 
-def encode_command(command: Command | Wait | Screenshot) -> str:
+def encode_command(command: Command | OperatorCommand | Wait | Screenshot) -> str:
     """One line of JSON in the shape of a script action."""
     obj: dict[str, Any] = {"action": command.action}
     match command:
+        case OpenOperator(via=via):
+            obj.update(via=via)
+        case EnterPin(pin=pin):
+            obj.update(pin=pin)
+        case ShowPage(page=page):
+            obj.update(page=page.value)
+        case ChooseLanguage(code=code):
+            obj.update(code=code)
+        case ChooseHouseRules(preset=preset):
+            obj.update(preset=preset)
+        case ChooseRotation(scenes=scenes):
+            obj.update(scenes=list(scenes))
+        case PowerCommand(what=what):
+            obj.update(what=what.value)
+        case CheckOutput(what=what):
+            obj.update(what=what)
+        case CloseOperator() | PutAway():
+            pass
         case ChooseScene(id=scene_id, preset=preset):
             obj.update(id=scene_id)
             if preset is not None:
@@ -321,7 +375,7 @@ def encode_command(command: Command | Wait | Screenshot) -> str:
     return _dumps(obj)
 
 
-def decode_command(text: str) -> Command | Wait | Screenshot:
+def decode_command(text: str) -> Command | OperatorCommand | Wait | Screenshot:
     """Any command (the app's `new_game` and a scene's rules preset too); CodecError if not one."""
     return _decode(text, script=False)
 
@@ -338,7 +392,7 @@ def decode_action(text: str) -> ScriptAction:
     return action
 
 
-def _decode(text: str, *, script: bool) -> Command | Wait | Screenshot:
+def _decode(text: str, *, script: bool) -> Command | OperatorCommand | Wait | Screenshot:
     try:
         raw = _loads(text)
     except ValueError as error:
@@ -358,7 +412,9 @@ def _decode(text: str, *, script: bool) -> Command | Wait | Screenshot:
         raise CodecError(f"{kind}: {error}") from None
 
 
-def _command(kind: str, f: _Fields, *, script: bool) -> Command | Wait | Screenshot:
+def _command(kind: str, f: _Fields, *, script: bool) -> Command | OperatorCommand | Wait | Screenshot:
+    if kind in OPERATOR_ACTIONS:
+        return _operator_command(kind, f)
     match kind:
         case "scene":
             return ChooseScene(f.printable("id"),
@@ -394,3 +450,42 @@ def _command(kind: str, f: _Fields, *, script: bool) -> Command | Wait | Screens
                 raise ValueError('"name" must be a plain file name (letters, digits, ".", "_", "-")')
             return Screenshot(name)
     raise CodecError(f"unknown action {_shown(kind)}")
+
+
+OPERATOR_ACTIONS = tuple(kind.action for kind in get_args(OperatorCommand))
+MAX_PIN_TEXT = 64   # a PIN has 4 to 8 digits; a script may try a wrong one, not a book
+
+
+def _operator_command(kind: str, f: _Fields) -> OperatorCommand:
+    match kind:
+        case "operator_open":
+            via = f.text("via") if f.has("via") else "button"
+            if via not in ("button", "corner"):
+                raise ValueError(f'"via" must be "button" or "corner", not {_shown(via)}')
+            return OpenOperator("corner" if via == "corner" else "button")
+        case "operator_pin":
+            pin = f.printable("pin", empty=True)
+            if len(pin) > MAX_PIN_TEXT:
+                raise ValueError(f'"pin" must have at most {MAX_PIN_TEXT} characters')
+            return EnterPin(pin)
+        case "operator_close":
+            return CloseOperator()
+        case "operator_page":
+            return ShowPage(f.choice("page", Page))
+        case "operator_language":
+            return ChooseLanguage(f.printable("code"))
+        case "house_rules":
+            return ChooseHouseRules(f.printable("preset"))
+        case "rotation":
+            scenes = f.raw.get("scenes")
+            if not isinstance(scenes, list) or len(scenes) > 64 or not all(
+                    isinstance(s, str) and 0 < len(s) <= 80 and s.isprintable() for s in scenes):
+                raise ValueError('"scenes" must be a list of at most 64 scene ids')
+            return ChooseRotation(tuple(scenes))
+        case "put_away":
+            return PutAway()
+        case "power":
+            return PowerCommand(f.choice("what", PowerAction))
+        case "operator_test":
+            return CheckOutput(f.printable("what"))
+    raise AssertionError(f"{kind} is in OPERATOR_ACTIONS but has no decoder")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, assert_never
 
+from lastmessage.operator.commands import OperatorCommand
 from lastmessage.rules.events import GameEvent, Point
 from lastmessage.rules.game import Game
 
@@ -132,5 +133,6 @@ class Screenshot:
     name: str
 
 
-ScriptAction = GameCommand | Wait | Screenshot
-"""A line of a play script (PLAY_SCRIPT.md); `new_game` is the app's, not a script's."""
+ScriptAction = GameCommand | OperatorCommand | Wait | Screenshot
+"""A line of a play script (PLAY_SCRIPT.md); `new_game` is the app's, not a script's.
+The operator menu's commands (operator/commands.py) are script actions too."""

@@ -84,7 +84,7 @@ def _find_wayland() -> None:
 
 
 def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *, simulator: bool,
-          desktops: list[tuple[int, int]] | None = None
+          desktops: list[tuple[int, int]] | None = None, journal: Path | None = None
           ) -> tuple[App, WindowDisplay, MonotonicClock | SimulatedClock, Hal]:
     """Display, clock, HAL and app, or StartError naming the problem."""
     import pygame
@@ -94,6 +94,10 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
     from lastmessage.display import DisplayError, WindowDisplay
     from lastmessage.hal.base import HalError
     from lastmessage.hal.factory import open_hal
+    from lastmessage.operator.desk import OperatorDesk
+    from lastmessage.operator.keep import KEEP_FILE_NAME, ChoicesFile
+    from lastmessage.operator.pin import pin_path_beside
+    from lastmessage.operator.power import PowerControl
 
     display_settings = settings.display
     try:
@@ -115,7 +119,12 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
     app = App(catalog=catalog, rules=settings.rules, clock=clock, hal=hal,
               tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
               seed=int(time.time()) if args.command != "demo" else 0,
-              hold_time=settings.hal.discipline.hold_time, language=settings.display.language)
+              hold_time=settings.hal.discipline.hold_time, language=settings.display.language,
+              operator=OperatorDesk(
+                  # The PIN and the operator's choices live beside the journal (set-pin writes there).
+                  pin_path=pin_path_beside(journal) if journal is not None else None,
+                  choices=ChoicesFile(journal.parent / KEEP_FILE_NAME if journal is not None else None),
+                  power=PowerControl(simulator=args.command != "run"), journal=journal, now=clock.now()))
     return app, display, clock, hal
 
 
@@ -212,6 +221,7 @@ def _run(args: argparse.Namespace) -> int:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
     writer = hal = display = None
+    exit_code = 0
     try:
         desktops = None
         frames = args.frames
@@ -221,12 +231,16 @@ def _run(args: argparse.Namespace) -> int:
                 return 0
             frames = None if frames is None else frames - waited
         liveness.watchdog.expect_pause(OPENING_S)
-        app, display, _clock, hal = _open(args, settings, catalog, simulator=simulator, desktops=desktops)
+        app, display, _clock, hal = _open(args, settings, catalog, simulator=simulator, desktops=desktops,
+                                          journal=db)
         writer = _journal(app, db)
         kind = resolve_kind(_hal_kind(args, settings))
         liveness.phase = lambda: phase_label(app)
         liveness.link = lambda: kind if kind != "serial" else ("connected" if hal.link_ok() else "disconnected")
-        run_frames(app, display, frames=frames, presented=[liveness.frame_presented], stop=stop)
+        run_frames(app, display, frames=frames, presented=[liveness.frame_presented],
+                   stop=lambda: stop() or app.exit_code is not None)
+        if app.exit_code is not None:   # the operator menu's restart: systemd starts it again
+            exit_code = app.exit_code
     except (StartError, StoreError) as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
@@ -240,7 +254,7 @@ def _run(args: argparse.Namespace) -> int:
             hal.close()
         if display is not None:
             display.close()
-    return 0
+    return exit_code
 
 
 def _wait_for_screens(settings: Settings, liveness: Liveness, stop: Callable[[], bool],

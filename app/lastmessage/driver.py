@@ -26,6 +26,10 @@ from lastmessage.commands import (
     ScriptAction, Undo, Wait,
 )
 from lastmessage.hal.base import Control
+from lastmessage.operator.commands import (
+    ChooseHouseRules, ChooseLanguage, ChooseRotation, CloseOperator, EnterPin, OpenOperator, PowerCommand,
+    PutAway, ShowPage, CheckOutput,
+)
 from lastmessage.rules.board import DEFAULT_WIDTH, MAX_WORD_LENGTH, make_stroke
 from lastmessage.rules.errors import InvalidStroke
 from lastmessage.rules.projections import public_view, tablet_view
@@ -174,6 +178,10 @@ class AppDriver:
                     self.frame()
             case Screenshot(name=name):
                 self.screenshot(name)
+            case (OpenOperator() | EnterPin() | CloseOperator() | ShowPage() | ChooseLanguage()
+                  | ChooseHouseRules() | ChooseRotation() | PutAway() | PowerCommand() | CheckOutput()):
+                from lastmessage.operator.driving import drive_operator   # it imports this module
+                drive_operator(self, action)
             case _:
                 self._act(action)
 
@@ -200,7 +208,8 @@ class AppDriver:
                 self.button(Control.PASS)
             case _:
                 assert_never(command)
-        if not any(type(done) is type(command) for done, _ in self.app.executed[before:]):
+        if not any(type(done) is type(command) for done, _ in self.app.executed[before:]) \
+                and not self.app.menu.desk.is_open:   # the operator's menu holds the buttons and tablet
             # The screens offered no way to do it: send it as they would have.
             self.app.execute(command, "script")
             self.frame()

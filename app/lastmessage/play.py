@@ -20,8 +20,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from lastmessage.cli import Subparsers
-from lastmessage.codec import encode_event
+from lastmessage.codec import encode_event, encode_operator_event
 from lastmessage.commands import ChooseScene
+from lastmessage.operator.events import OperatorEvent
+from lastmessage.operator.pin import pin_path_beside
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import shorten
 from lastmessage.rules.events import Event
@@ -59,8 +61,15 @@ class EventWriter:
         self.name = name
 
     def __call__(self, event: Event) -> None:
+        self._write(encode_event(event))
+
+    def operator(self, event: OperatorEvent) -> None:
+        """An event of the operator menu, in the same stream."""
+        self._write(encode_operator_event(event))
+
+    def _write(self, line: str) -> None:
         try:
-            self.out.write(encode_event(event) + "\n")
+            self.out.write(line + "\n")
             self.out.flush()
         except BrokenPipeError:
             raise
@@ -85,8 +94,10 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                 hal_kind: Backend = "sim", serial_port: str | None = None,
                 hal_settings: HalSettings = HalSettings(),
                 sizes: tuple[tuple[int, int], tuple[int, int]] = (DEFAULT_TABLET, DEFAULT_DETECTIVE),
-                language: str = "en") -> None:
+                language: str = "en", pin_path: Path | None = None) -> None:
     """Play every action; raises ScriptError/PlayError for what makes exit 2.
+
+    `pin_path`: the operator PIN's file (the menu stays shut without one).
 
     `hal_settings`: the config's [hal] (its discipline times holds, on the pins and on
     the screen alike); `hal_kind` replaces its backend."""
@@ -100,6 +111,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     from lastmessage.driver import AppDriver, buttons_of
     from lastmessage.hal.base import HalError
     from lastmessage.hal.factory import open_hal
+    from lastmessage.operator.desk import OperatorDesk
 
     pygame.init()
     clock = SimulatedClock()
@@ -120,8 +132,10 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         display = HeadlessDisplay(*sizes)
         app = App(catalog=catalog, rules=rules, clock=clock, hal=hal, tablet_size=sizes[0],
                   detective_size=sizes[1], seed=seed, hold_time=hal_settings.discipline.hold_time,
-                  language=language)
-        app.sinks.append(EventWriter(out, out_name))
+                  language=language, operator=OperatorDesk(pin_path=pin_path, now=clock.now()))
+        writer = EventWriter(out, out_name)
+        app.sinks.append(writer)
+        app.operator_sinks.append(writer.operator)
         if journal is not None:
             app.sinks.append(journal)
         driver = AppDriver(app, clock, display.tablet, display.detective, screenshots, buttons_of(hal),
@@ -168,7 +182,8 @@ def _run(args: argparse.Namespace) -> int:
                     out_name=shown(args.events) if args.events else "standard output",
                     journal=journal, screenshots=args.screenshots, seed=args.seed,
                     hal_kind=args.hal, serial_port=args.serial, hal_settings=settings.hal, sizes=sizes,
-                    language=settings.display.language)
+                    language=settings.display.language,
+                    pin_path=args.pin_path or (pin_path_beside(args.db) if args.db else None))
     except (ScriptError, PlayError, StoreError) as error:
         code = fail(str(error))
     except PathRefused as error:
@@ -205,6 +220,8 @@ def register(subparsers: Subparsers) -> None:
                         help="rules and settings (TOML), as on the device; [display] sizes apply")
     parser.add_argument("--db", type=Path, metavar="FILE", help="also journal the game to this SQLite file")
     parser.add_argument("--seed", type=int, default=0, metavar="N", help="seed for random choices")
+    parser.add_argument("--pin-path", type=Path, metavar="FILE",
+                        help="the operator PIN's file, made by set-pin (default: beside --db)")
     parser.add_argument("--hal", choices=("sim", "serial"), default="sim",
                         help="buttons and timer bar: simulated pins (default) or the module over serial")
     parser.add_argument("--serial", metavar="PORT", help="serial port of the module (with --hal serial)")

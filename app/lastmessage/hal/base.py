@@ -29,7 +29,7 @@ class Control(str, Enum):
     DOWN = "down"
     ACCUSE = "accuse"    # also the rotary encoder's push
     PASS = "pass"
-    ADMIN = "admin"      # service button: pressed twice, puts away the game in progress
+    ADMIN = "admin"      # service button: pressed twice, puts away the game in progress; held 3 s, the operator menu
 
 
 @dataclass(frozen=True)
@@ -67,6 +67,7 @@ class IntentKind(str, Enum):
     ACCUSE = "accuse"                      # held long enough: confirmed
     PASS = "pass"
     ADMIN = "admin"
+    ADMIN_HELD = "admin_held"              # the service button held 3 s: the operator menu
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,10 @@ PRESS_INTENTS: dict[Control, IntentKind] = {
 }
 """The intent a confirmed press gives at once (ACCUSE is special: hold)."""
 
+ADMIN_HOLD = 3.0
+"""Seconds the service button is held to open the operator menu (ADMIN_HELD);
+its press still gives ADMIN at once, so a short press keeps its own meaning."""
+
 
 class TimingsError(ValueError):
     """A timing that cannot be used; `key` names it (the config reports it as hal.discipline.KEY)."""
@@ -104,6 +108,8 @@ class InputDiscipline:
       The intent is due at that confirmation time.
     - ACCUSE: ACCUSE_HOLD on press, ACCUSE once held `hold_time` (measured from
       the physical press), ACCUSE_CANCEL if released before.
+    - ADMIN: ADMIN on press, and ADMIN_HELD once held ADMIN_HOLD seconds
+      (the operator menu).
     - Arrows: one move on press, then one after `repeat_delay` and every
       `repeat_interval` while held.
     - A control held longer than `stuck_after` is stuck: it gives nothing
@@ -209,6 +215,9 @@ class InputDiscipline:
                 and state.pressed_at + self.hold_time <= at:
             state.hold_done = True
             self._emit(IntentKind.ACCUSE, at)
+        if control is Control.ADMIN and not state.hold_done and state.pressed_at + ADMIN_HOLD <= at:
+            state.hold_done = True
+            self._emit(IntentKind.ADMIN_HELD, at)
         if state.next_repeat is not None and state.next_repeat <= at:
             self._emit(ARROW_INTENTS[control], at)
             state.next_repeat = at + self.repeat_interval
@@ -225,6 +234,8 @@ class InputDiscipline:
         times = [state.pressed_at + self.stuck_after]
         if control is Control.ACCUSE and not state.hold_done:
             times.append(state.pressed_at + self.hold_time)
+        if control is Control.ADMIN and not state.hold_done:
+            times.append(state.pressed_at + ADMIN_HOLD)
         if state.next_repeat is not None:
             times.append(state.next_repeat)
         return min(times)
@@ -254,6 +265,10 @@ class InputDiscipline:
                 and at >= state.pressed_at + self.hold_time:
             state.hold_done = True
             self._emit(IntentKind.ACCUSE, at)
+            return
+        if control is Control.ADMIN and not state.hold_done and at >= state.pressed_at + ADMIN_HOLD:
+            state.hold_done = True
+            self._emit(IntentKind.ADMIN_HELD, at)
             return
         if state.next_repeat is not None and at >= state.next_repeat:
             self._emit(ARROW_INTENTS[control], at)

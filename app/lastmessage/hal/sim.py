@@ -46,6 +46,7 @@ KEY_LEGEND: tuple[tuple[str, str], ...] = (
     (translated_later("Space or Enter (hold)"), translated_later("accuse")),
     ("P", translated_later("pass")),
     (translated_later("F12 twice"), translated_later("service: end the game in progress")),
+    (translated_later("F12 held 3 s"), translated_later("operator menu (PIN)")),
 )
 """What the simulator window shows as the key legend, in reading order.
 

@@ -24,6 +24,7 @@ import pygame
 
 from lastmessage.commands import Command
 from lastmessage.hal.base import Intent
+from lastmessage.operator.view import OperatorView
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import GameEvent
 from lastmessage.rules.projections import PublicView, TabletView
@@ -63,6 +64,8 @@ class Status:
 
     link_ok: bool = True          # the timer/button module is connected (or not used)
     language: str = "en"          # what both screens speak (i18n.LANGUAGES); the App holds it
+    scenes: tuple[str, ...] | None = None   # the scenes that rotate (operator menu); None: all
+    operator: OperatorView | None = None    # the operator menu, while it is open (tablet only)
 
 
 class TabletScreen(Protocol):

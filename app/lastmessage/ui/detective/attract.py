@@ -34,13 +34,15 @@ class Slide:
     card: int = 0
 
 
-def slides(catalog: SceneCatalog, cards: int) -> tuple[Slide, ...]:
-    """Each scene followed by one of the how-to-play cards, in turn."""
+def slides(catalog: SceneCatalog, cards: int, rotation: tuple[str, ...] | None = None) -> tuple[Slide, ...]:
+    """Each scene (of `rotation`, the operator's choice; None: all) followed by one
+    of the how-to-play cards, in turn."""
+    ids = [scene_id for scene_id in catalog if rotation is None or scene_id in rotation]
     found: list[Slide] = []
-    for index, scene_id in enumerate(catalog):
+    for index, scene_id in enumerate(ids):
         found += [Slide(scene=catalog[scene_id]), Slide(card=index % cards)]
-    if len(catalog) < cards:
-        found += [Slide(card=index) for index in range(len(catalog), cards)]
+    if len(ids) < cards:
+        found += [Slide(card=index) for index in range(len(ids), cards)]
     return tuple(found)
 
 
@@ -50,7 +52,9 @@ class Attract:
         self.size = size
         self.theme = Theme(*size)
         self.rules = rules
+        self.catalog = catalog
         self.slides = slides(catalog, len(words.how_to_play(translator("en"), rules)))
+        self._rotation: tuple[str, ...] | None = None
         self.backdrops = backdrops
         self._target: pygame.Surface | None = None
         self._shown: tuple[int, int] | None = None   # slide index, wipe edge (full width: done)
@@ -69,6 +73,11 @@ class Attract:
         return index, self.size[0]
 
     def draw(self, surface: pygame.Surface, t: float, status: Status) -> list[pygame.Rect]:
+        if status.scenes != self._rotation:
+            self._rotation = status.scenes
+            self.slides = slides(self.catalog, len(words.how_to_play(translator("en"), self.rules)),
+                                 status.scenes)
+            self._shown = None
         state = self._state(t)
         tx = translator(status.language)
         fresh = (surface is not self._target or self._shown is None or status.link_ok != self._link

@@ -118,7 +118,7 @@ class DetectiveUI:
                 return [self._accuse(scene)]
             case IntentKind.PASS:
                 return [Pass()]
-            case IntentKind.FLIP | IntentKind.ADMIN:
+            case IntentKind.FLIP | IntentKind.ADMIN | IntentKind.ADMIN_HELD:
                 pass   # the tablet's and the operator's, not the detectives'
             case _:
                 assert_never(intent.kind)

@@ -42,6 +42,12 @@ class Context:
     link_ok: bool = True       # Status.link_ok of the frame being painted
     tx: Translator = translator("en")   # the texts of Status.language of the frame being painted
     preset: int = 0            # the rules preset chosen on the scene grid (index in `presets`)
+    house_preset: str = "house"   # the preset each game starts with (the operator menu's choice)
+    rotation: tuple[str, ...] | None = None   # Status.scenes of the frame: the scenes offered; None: all
+
+    def scene_ids(self) -> list[str]:
+        """The scenes the scene grid offers (the operator menu's rotation)."""
+        return [scene_id for scene_id in self.catalog if self.rotation is None or scene_id in self.rotation]
 
     @property
     def presets(self) -> tuple[Preset, ...]:

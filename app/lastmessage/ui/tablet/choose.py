@@ -60,13 +60,20 @@ class ChooseScreen(Screen):
         self._taps = Taps()
         self._chosen: str | None = None
         self._fresh = False
-        self._thumbs: dict[str, pygame.Surface] = {}
-        self._cards = self._layout()
+        self._thumbs: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self._laid_out: tuple[tuple[str, ...], dict[str, pygame.Rect]] | None = None
+
+    @property
+    def _cards(self) -> dict[str, pygame.Rect]:
+        ids = tuple(self.ctx.scene_ids())
+        if self._laid_out is None or self._laid_out[0] != ids:
+            self._laid_out = (ids, self._layout())
+        return self._laid_out[1]
 
     def _layout(self) -> dict[str, pygame.Rect]:
         """One card (thumbnail plus title) per scene, centred in the area between the bars."""
         t, (w, h) = self.ctx.theme, self.ctx.size
-        ids = list(self.ctx.catalog)
+        ids = self.ctx.scene_ids()
         columns = 3 if len(ids) <= 6 else 4
         rows = max(1, math.ceil(len(ids) / columns))
         gap, title = t.px(28), t.px(52)
@@ -120,14 +127,18 @@ class ChooseScreen(Screen):
     def enter(self, view: TabletView, t: float) -> None:
         self._chosen = None
         self._fresh = False
+        keys = [preset.key for preset in self.ctx.presets]   # each new game starts with the house's
+        self.ctx.preset = keys.index(self.ctx.house_preset) if self.ctx.house_preset in keys else 0
 
     def signature(self, view: TabletView, t: float) -> Hashable:
-        return self._chosen, self.ctx.preset, self._fresh
+        return self._chosen, self.ctx.preset, self._fresh, self.ctx.rotation
 
     def _thumb(self, scene_id: str, size: tuple[int, int]) -> pygame.Surface:
-        if scene_id not in self._thumbs:
-            self._thumbs[scene_id] = render_scene(self.ctx.catalog[scene_id], size)
-        return self._thumbs[scene_id]
+        if (scene_id, size) not in self._thumbs:
+            # a new rotation lays the cards out anew: thumbnails of the old size go
+            self._thumbs = {key: thumb for key, thumb in self._thumbs.items() if key[1] == size}
+            self._thumbs[scene_id, size] = render_scene(self.ctx.catalog[scene_id], size)
+        return self._thumbs[scene_id, size]
 
     def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
         th, (w, h) = self.ctx.theme, self.ctx.size

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 import pygame
 
 from lastmessage.commands import Command
+from lastmessage.operator.commands import OpenOperator, OperatorCommand
+from lastmessage.operator.view import OperatorView
 from lastmessage.i18n import Translator, translator
 from lastmessage.names import capitalized
 from lastmessage.rules.config import Rules
@@ -25,12 +27,13 @@ from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.model import SceneCatalog
 from lastmessage.ui import theme
-from lastmessage.ui.screen import ScreenInput, Status
+from lastmessage.ui.screen import Pointer, ScreenInput, Status
 from lastmessage.ui.tablet.base import Context, Screen, Spot
 from lastmessage.ui.tablet.choose import ChooseScreen
 from lastmessage.ui.tablet.clues import CluesScreen
 from lastmessage.ui.tablet.erase import EraseScreen
 from lastmessage.ui.tablet.idle import IdleScreen
+from lastmessage.ui.tablet.operator import OperatorScreens
 from lastmessage.ui.tablet.pick import PickScreen
 from lastmessage.ui.tablet.ready import ReadyScreen
 from lastmessage.ui.tablet.summary import SummaryScreen
@@ -38,6 +41,9 @@ from lastmessage.ui.tablet.waiting import WaitingScreen
 from lastmessage.ui.tablet.widgets import message_box
 
 NOTICE_SECONDS = 5.0
+CORNER_HOLD = 3.0
+"""Seconds a finger stays on the start screen's top left corner to open the
+operator menu (hidden: nothing shows there; a shorter touch starts as any)."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +75,8 @@ class TabletUI:
         self._notice: Notice | None = None
         self._painted: Hashable = None
         self._overlays: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self.operator = OperatorScreens(ctx)
+        self._corner_since: float | None = None
 
     def screen(self, view: TabletView, t: float) -> Screen:
         """The screen for this view; a screen coming up forgets its old local state."""
@@ -91,8 +99,33 @@ class TabletUI:
 
     # ---- the TabletScreen contract --------------------------------------
 
-    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
-        return self.screen(view, t).handle(event, view, t)
+    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command | OpenOperator]:
+        screen = self.screen(view, t)
+        if screen is self.idle and isinstance(event, Pointer) and self._corner_held(event, t):
+            return [OpenOperator("corner")]
+        return list(screen.handle(event, view, t))
+
+    def corner(self) -> pygame.Rect:
+        side = self.ctx.theme.px(170)
+        return pygame.Rect(0, 0, side, side)
+
+    def _corner_held(self, event: Pointer, t: float) -> bool:
+        """The hidden long-press: down in the corner, up there CORNER_HOLD later."""
+        inside = self.corner().collidepoint(event.x, event.y)
+        if event.kind == "down":
+            self._corner_since = t if inside else None
+        elif event.kind == "move" and event.pressed and not inside:
+            self._corner_since = None
+        elif event.kind == "up":
+            since, self._corner_since = self._corner_since, None
+            return since is not None and inside and t - since >= CORNER_HOLD
+        return False
+
+    def handle_operator(self, event: ScreenInput, view: OperatorView, t: float) -> list[OperatorCommand]:
+        return self.operator.handle(event, view, t)
+
+    def locate_operator(self, view: OperatorView, target: str, arg: object = None) -> Spot | None:
+        return self.operator.locate(view, target, arg)
 
     def on_events(self, events: Sequence[GameEvent], t: float) -> None:
         for screen in (self.idle, self.choose, *self._by_phase.values()):
@@ -108,6 +141,10 @@ class TabletUI:
 
     def draw(self, surface: pygame.Surface, view: TabletView, t: float,
              status: Status) -> list[pygame.Rect]:
+        self.ctx.rotation = status.scenes
+        if status.operator is not None:
+            return self._draw_operator(surface, status.operator, status)
+        self.operator.page(None)
         screen = self.screen(view, t)
         notice = self._notice if self._notice is not None and t < self._notice.until else None
         signature = (id(surface), surface.get_size(), id(screen), screen.signature(view, t),
@@ -128,6 +165,18 @@ class TabletUI:
                 if rect.collidelist(dirty) >= 0:
                     dirty.append(surface.blit(image, rect))
         return dirty
+
+    def _draw_operator(self, surface: pygame.Surface, view: OperatorView, status: Status) -> list[pygame.Rect]:
+        """The operator's page over the game (painted whole: it changes on taps only)."""
+        signature = ("operator", id(surface), surface.get_size(), self.operator.signature(view),
+                     status.link_ok, status.language)
+        if signature == self._painted:
+            return []
+        self._painted = signature
+        self.ctx.link_ok = status.link_ok
+        self.ctx.tx = translator(status.language)
+        self.operator.paint(surface, view)
+        return [surface.get_rect()]
 
     def locate(self, view: TabletView, target: str, arg: object = None) -> Spot | None:
         return self.screen(view, 0.0).locate(view, target, arg)

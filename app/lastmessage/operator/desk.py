@@ -1,0 +1,199 @@
+"""The operator menu's state inside the App: open or not, which page, the PIN's tries.
+
+Everything here runs on the app's clock, so the lockout and the menu's own
+closing after 60 s untouched are tested in microseconds. The desk never draws
+and never touches the game: the App asks it (`operate`) and acts on what it
+answers; the tablet draws its `OperatorView`.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from lastmessage.operator.commands import Page, Via
+from lastmessage.operator.events import (
+    OperatorChanged, OperatorClosed, OperatorEvent, OperatorOpened, OperatorRefused, OperatorUnlocked,
+)
+from lastmessage.operator.keep import ChoicesFile, OperatorChoices
+from lastmessage.operator.lockout import Lockout
+from lastmessage.operator.pin import MAX_DIGITS, MIN_DIGITS, PinError, load_pin
+from lastmessage.operator.power import Outcome, PowerControl
+from lastmessage.operator.view import OperatorView, Today
+from lastmessage.stats import report
+from lastmessage.store import JournalReader, StoreError
+
+log = logging.getLogger(__name__)
+
+CLOSE_AFTER = 60.0
+"""Seconds the menu (or the PIN pad) stays open untouched."""
+
+
+class OperatorDesk:
+    """`pin_path` None: no PIN can exist (the menu never opens); `journal` for today's stats."""
+
+    def __init__(self, *, pin_path: Path | None = None, choices: ChoicesFile | None = None,
+                 power: PowerControl | None = None, journal: Path | None = None,
+                 now: float = 0.0) -> None:
+        self.pin_path = pin_path
+        self.file = choices or ChoicesFile(None)
+        self.power = power or PowerControl(simulator=True)
+        self.journal = journal
+        self.choices = self.file.load()
+        self.lockout = Lockout(failures=self.choices.failures, locked=self.choices.locked, now=now)
+        self.is_open = False
+        self.page: Page | None = None
+        self.last_input = now
+        self._view = OperatorView(None)
+
+    # ---- opening and the PIN ------------------------------------------------------
+
+    def open(self, via: Via, now: float) -> list[OperatorEvent]:
+        self.is_open, self.page, self.last_input = True, None, now
+        self._view = self._pin_state(OperatorView(None), now)
+        events: list[OperatorEvent] = [OperatorOpened(now, via)]
+        if not self._view.pin_set:
+            events.append(OperatorRefused(now, "pin_file" if self._view.problem else "no_pin"))
+        return events
+
+    def _pin_state(self, view: OperatorView, now: float) -> OperatorView:
+        problem = ""
+        pin_set = False
+        if self.pin_path is not None:
+            try:
+                pin_set = load_pin(self.pin_path) is not None
+            except PinError as error:
+                problem = str(error)
+                log.warning("operator menu: %s", error)
+        return replace(view, pin_set=pin_set and not problem, problem=problem,
+                       locked_for=self._locked_for(now), tries_left=self.lockout.tries_left)
+
+    def enter_pin(self, pin: str, now: float) -> list[OperatorEvent]:
+        """Check a PIN: the menu opens on the right one; five wrong lock the pad."""
+        self.last_input = now
+        view = replace(self._view, attempt=self._view.attempt + 1)
+        locked = self._locked_for(now)
+        if locked:
+            self._view = replace(view, locked_for=locked)
+            return [OperatorRefused(now, "locked", seconds=locked)]
+        stored = None
+        if self.pin_path is not None:
+            try:
+                stored = load_pin(self.pin_path)
+            except PinError as error:
+                self._view = replace(view, pin_set=False, problem=str(error))
+                log.warning("operator menu: %s", error)
+                return [OperatorRefused(now, "pin_file")]
+        if stored is None:
+            self._view = replace(view, pin_set=False, problem="")
+            return [OperatorRefused(now, "no_pin")]
+        # A PIN of the wrong shape is a wrong try too (no scrypt needed to know it).
+        right = MIN_DIGITS <= len(pin) <= MAX_DIGITS and pin.isdigit() and stored.matches(pin)
+        if right:
+            self.lockout.succeeded()
+            self._keep_lockout()
+            self.page = Page.MENU
+            self._view = replace(view, page=Page.MENU, wrong=False, tries_left=self.lockout.tries_left)
+            return [OperatorUnlocked(now)]
+        self.lockout.failed(now)
+        self._keep_lockout()
+        locked = self._locked_for(now)
+        log.warning("operator menu: a wrong PIN (%d of %d tries)", self.lockout.failures,
+                    self.lockout.failures + self.lockout.tries_left)
+        self._view = replace(view, wrong=True, tries_left=self.lockout.tries_left, locked_for=locked)
+        if locked:
+            return [OperatorRefused(now, "locked", seconds=locked)]
+        return [OperatorRefused(now, "wrong_pin", tries_left=self.lockout.tries_left)]
+
+    def _locked_for(self, now: float) -> int:
+        """The lockout's seconds left; a lock that ran out is forgotten on disk too."""
+        seconds = self.lockout.locked_for(now)
+        if not seconds and self.choices.locked:
+            self._keep_lockout()
+        return seconds
+
+    def _keep_lockout(self) -> None:
+        self._keep(replace(self.choices, failures=self.lockout.failures,
+                           locked=self.lockout.locked_until is not None))
+
+    # ---- the menu -------------------------------------------------------------------
+
+    @property
+    def unlocked(self) -> bool:
+        return self.is_open and self.page is not None
+
+    def show(self, page: Page, now: float) -> None:
+        self.last_input = now
+        self.page = page
+        today = self.today() if page is Page.STATS else None
+        self._view = replace(self._view, page=page, outcome=None, today=today,
+                             pressed=() if page is Page.SELFTEST else self._view.pressed,
+                             last_pressed=None if page is Page.SELFTEST else self._view.last_pressed)
+
+    def said(self, outcome: Outcome) -> None:
+        self._view = replace(self._view, outcome=outcome)
+
+    def close(self, now: float, reason: str = "done") -> list[OperatorEvent]:
+        if not self.is_open:
+            return []
+        self.is_open, self.page = False, None
+        self._view = OperatorView(None)
+        return [OperatorClosed(now, "idle" if reason == "idle" else "done")]
+
+    def touched(self, now: float) -> None:
+        self.last_input = now
+
+    def expired(self, now: float) -> bool:
+        return self.is_open and now - self.last_input >= CLOSE_AFTER
+
+    def pressed(self, kind: str, now: float) -> None:
+        """A button seen while the menu is open (the self-test shows it)."""
+        self.last_input = now
+        counts = dict(self._view.pressed)
+        counts[kind] = counts.get(kind, 0) + 1
+        self._view = replace(self._view, pressed=tuple(sorted(counts.items())), last_pressed=kind)
+
+    def view(self, now: float) -> OperatorView:
+        view = replace(self._view, house_preset=self.choices.house_preset or "house",
+                       rotation=self.choices.rotation, tries_left=self.lockout.tries_left)
+        if self.page is None:
+            view = replace(view, locked_for=self._locked_for(now))
+        return view
+
+    # ---- what the operator chose ---------------------------------------------------
+
+    def choose(self, setting: str, value: str | tuple[str, ...], now: float) -> OperatorEvent:
+        self.last_input = now
+        match setting:
+            case "language":
+                assert isinstance(value, str)
+                self._keep(replace(self.choices, language=value))
+            case "house_rules":
+                assert isinstance(value, str)
+                self._keep(replace(self.choices, house_preset=value))
+            case _:
+                assert isinstance(value, tuple)
+                self._keep(replace(self.choices, rotation=value))
+        return OperatorChanged(now, setting, value)
+
+    def _keep(self, choices: OperatorChoices) -> None:
+        self.choices = choices
+        self.file.save(choices)
+
+    def today(self) -> Today | None:
+        """Today's figures from the journal (read-only, beside the writer), or None."""
+        if self.journal is None or not self.journal.exists():
+            return Today.of(report([]))
+        midnight = datetime.datetime.now().replace(hour=0, minute=0, second=0, microsecond=0).timestamp()
+        try:
+            reader = JournalReader(self.journal)
+        except StoreError as error:
+            log.warning("operator menu: today's figures: %s", error)
+            return None
+        try:
+            games = [game for game in reader.summaries() if game.created >= midnight]
+            return Today.of(report(games, reader.skipped))
+        finally:
+            reader.close()

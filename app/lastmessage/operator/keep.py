@@ -1,0 +1,112 @@
+"""What the operator chose on the menu, kept beside the journal across restarts.
+
+A small JSON file (operator.json, 0600) rather than rows in the journal: the
+journal is a game's record and may be set aside when damaged, while these are
+the table's settings. The file is written only by the device; one that is
+damaged or foreign is logged in one line and the device goes on with the
+config's values (the next change writes a good file).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from lastmessage.i18n import LANGUAGES
+from lastmessage.paths import PathRefused, read_text, shown
+
+log = logging.getLogger(__name__)
+
+KEEP_FILE_NAME = "operator.json"
+MAX_SCENES = 64
+MAX_ID = 80
+
+
+@dataclass(frozen=True)
+class OperatorChoices:
+    language: str | None = None             # None: the config's display.language
+    house_preset: str | None = None         # a rules.presets key; None: the house rules
+    rotation: tuple[str, ...] | None = None  # scene ids that rotate; None: every shipped scene
+    failures: int = 0                       # wrong PIN tries in a row (lockout.py)
+    locked: bool = False                    # the PIN pad was locked when this was written
+
+    def to_json(self) -> str:
+        return json.dumps({"language": self.language, "house_preset": self.house_preset,
+                           "rotation": None if self.rotation is None else list(self.rotation),
+                           "failures": self.failures, "locked": self.locked}, ensure_ascii=False)
+
+
+def _printable_id(value: object) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= MAX_ID and value.isprintable()
+
+
+def parse_choices(text: str) -> OperatorChoices:
+    """The choices of the file's text; ValueError says in one line what is wrong."""
+    try:
+        raw = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as error:
+        raise ValueError(f"not JSON ({error})") from None
+    if not isinstance(raw, dict):
+        raise ValueError("not a JSON object")
+    choices = OperatorChoices()
+    language = raw.get("language")
+    if language is not None:
+        if language not in LANGUAGES:
+            raise ValueError(f'"language" must be one of {", ".join(LANGUAGES)}')
+        choices = replace(choices, language=language)
+    preset = raw.get("house_preset")
+    if preset is not None:
+        if not _printable_id(preset):
+            raise ValueError('"house_preset" must be a preset name')
+        choices = replace(choices, house_preset=preset)
+    rotation = raw.get("rotation")
+    if rotation is not None:
+        if not (isinstance(rotation, list) and len(rotation) <= MAX_SCENES
+                and all(_printable_id(item) for item in rotation)):
+            raise ValueError(f'"rotation" must be a list of at most {MAX_SCENES} scene ids')
+        choices = replace(choices, rotation=tuple(rotation))
+    failures = raw.get("failures", 0)
+    if isinstance(failures, bool) or not isinstance(failures, int) or not 0 <= failures <= 1000:
+        raise ValueError('"failures" must be a count from 0 to 1000')
+    locked = raw.get("locked", False)
+    if not isinstance(locked, bool):
+        raise ValueError('"locked" must be true or false')
+    return replace(choices, failures=failures, locked=locked)
+
+
+class ChoicesFile:
+    """operator.json beside the journal; `path` None keeps the choices in memory
+    only (scripted play without a journal)."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+
+    def load(self) -> OperatorChoices:
+        if self.path is None or not self.path.exists():
+            return OperatorChoices()
+        try:
+            return parse_choices(read_text(self.path, "operator file", limit=64 * 1024))
+        except (PathRefused, ValueError) as error:
+            log.warning("%s: %s; using the config's values until the operator changes one",
+                        shown(self.path), error)
+            return OperatorChoices()
+
+    def save(self, choices: OperatorChoices) -> None:
+        """Written whole and renamed over the old file; a failure is logged, never fatal."""
+        if self.path is None:
+            return
+        temporary = self.path.with_name(f".{self.path.name}.{os.getpid()}.new")
+        try:
+            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW | os.O_CLOEXEC,
+                         0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as stream:
+                stream.write(choices.to_json() + "\n")
+                stream.flush()
+                os.fsync(stream.fileno())
+            os.replace(temporary, self.path)
+        except OSError as error:
+            log.warning("%s: cannot keep the operator's choices: %s", shown(self.path),
+                        error.strerror or error)
