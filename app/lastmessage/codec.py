@@ -28,7 +28,7 @@ from typing import Any, TypeVar, assert_never, get_args
 
 from lastmessage.commands import (
     Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot,
-    ScriptAction, SetLanguage, Undo, Wait,
+    ScriptAction, SetLanguage, SetVolume, Undo, Wait,
 )
 from lastmessage.rules.config import Rules, RulesError
 from lastmessage.rules.errors import SHOWN_CHARACTERS, RejectionReason, shorten
@@ -314,6 +314,8 @@ def encode_command(command: Command | Wait | Screenshot) -> str:
             obj.update(name=name)
         case SetLanguage(code=code):
             obj.update(code=code)
+        case SetVolume(level=level):
+            obj.update(level=level)
         case Flip() | Undo() | Pass() | NewGame():
             pass
         case _:
@@ -383,6 +385,8 @@ def _command(kind: str, f: _Fields, *, script: bool) -> Command | Wait | Screens
             return NewGame()
         case "language":
             return SetLanguage(f.printable("code"))
+        case "volume":
+            return SetVolume(f.whole("level"))
         case "wait":
             seconds = f.number("seconds")
             if not 0 <= seconds <= MAX_WAIT:

@@ -23,7 +23,7 @@ from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import (
     Accuse, AddStroke, AddWord, ChooseScene, Erase, Flip, GameCommand, Pass, Pick, Screenshot,
-    ScriptAction, Undo, Wait,
+    ScriptAction, SetVolume, Undo, Wait,
 )
 from lastmessage.hal.base import Control
 from lastmessage.rules.board import DEFAULT_WIDTH, MAX_WORD_LENGTH, make_stroke
@@ -174,6 +174,9 @@ class AppDriver:
                     self.frame()
             case Screenshot(name=name):
                 self.screenshot(name)
+            case SetVolume():
+                self.app.execute(action, "script")   # the operator menu's command
+                self.frame()
             case _:
                 self._act(action)
 

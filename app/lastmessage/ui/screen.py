@@ -27,6 +27,7 @@ from lastmessage.hal.base import Intent
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import GameEvent
 from lastmessage.rules.projections import PublicView, TabletView
+from lastmessage.sound.captions import Caption
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,7 @@ class Status:
 
     link_ok: bool = True          # the timer/button module is connected (or not used)
     language: str = "en"          # what both screens speak (i18n.LANGUAGES); the App holds it
+    captions: tuple[Caption, ...] = ()   # the sounds' captions showing now (sound.captions)
 
 
 class TabletScreen(Protocol):
