@@ -70,8 +70,7 @@ class CueSchedule:
                     for tick in tick_times(t, seconds):
                         self._add(tick, Sound.TICK)
                 case TimeUp():
-                    self._pending = [cue for cue in self._pending if cue.sound is not Sound.TICK]
-                    self._add(t, Sound.TIME_UP)
+                    self._add(event.t, Sound.TIME_UP)   # the deadline, whenever a frame noticed it
                 case CellsErased(cells=cells):
                     for strike in strike_times(t, len(cells)):
                         self._add(strike, Sound.STRIKE)

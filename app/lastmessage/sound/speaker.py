@@ -36,6 +36,12 @@ class Played:
     volume: int
 
 
+def gain(level: int) -> float:
+    """The mixer volume of a volume setting: squared, so that equal steps of the
+    setting sound like roughly equal steps of loudness."""
+    return (level / 100) ** 2
+
+
 class Speaker:
     """The sounds of `hal.base.Sound` through the mixer, at a volume 0..100."""
 
@@ -73,7 +79,7 @@ class Speaker:
         self.volume = check_volume(level)
         if self.audible:
             for index in range(pygame.mixer.get_num_channels()):
-                pygame.mixer.Channel(index).set_volume(self.volume / 100)
+                pygame.mixer.Channel(index).set_volume(gain(self.volume))
 
     def play(self, sound: Sound, t: float) -> pygame.mixer.Channel | None:
         """Start `sound` on a free channel (the oldest one when all are busy)."""
@@ -84,7 +90,7 @@ class Speaker:
         channel = pygame.mixer.find_channel(True)
         if channel is None:
             return None
-        channel.set_volume(self.volume / 100)
+        channel.set_volume(gain(self.volume))
         channel.play(self._sounds[sound])
         if sound is Sound.HOLD:
             self._hold = channel
