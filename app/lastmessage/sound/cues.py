@@ -22,11 +22,12 @@ from lastmessage.rules.events import (
     Accused, CellsErased, GameEvent, GameOver, GameStarted, Passed, SecretChosen, StrokeAdded,
     TimerStarted, TimeUp, Undone, Winner, WordAdded,
 )
+from lastmessage.ui.tension import LAST_STRETCH
 from lastmessage.ui.detective.moments import (
     SLIDE_SECONDS, STRIKE_FIRST, STRIKE_INTERVAL, VERDICT_SECONDS,
 )
 
-TICK_SECONDS = 5
+TICK_SECONDS = LAST_STRETCH
 """The clock ticks once a second over the last this many seconds of the clue timer."""
 AFTER_WRONG = 0.9
 """A wrong accusation that loses: its drum is heard before the criminal's tune."""

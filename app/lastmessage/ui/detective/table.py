@@ -23,7 +23,8 @@ from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.render import draw_highlight, render_scene
 from lastmessage.ui import theme
-from lastmessage.ui.detective import cards, chrome, panels, words
+from lastmessage.sound.captions import caption_for
+from lastmessage.ui.detective import cards, chrome, panels, signals, words
 from lastmessage.ui.detective.cursor import SuspectCursor
 from lastmessage.ui.detective.layers import Layers
 from lastmessage.ui.detective.layout import Layout
@@ -31,6 +32,7 @@ from lastmessage.ui.detective.loupe import Loupe
 from lastmessage.ui.detective.moments import Moments, Verdict
 from lastmessage.ui.detective.verdict import verdict_screen
 from lastmessage.ui.screen import Status
+from lastmessage.ui.tension import pulse, urgent
 
 HOLD_STEPS = 48   # the hold ring advances in this many visible steps
 
@@ -106,10 +108,12 @@ class TableScreen:
 
     def _overlay_key(self, view: PublicView, scene: Scene, t: float, status: Status,
                      hold: float, verdict: Verdict | None) -> Hashable:
+        shown = caption_for(status.captions, "detective")
+        heard = shown.sound if shown is not None else None
         if verdict is not None:
-            return ("verdict", verdict, status.language)
+            return ("verdict", verdict, status.language, heard)
         message = self.moments.message_at(t)
-        key: list[Hashable] = [status.language, status.link_ok, message]
+        key: list[Hashable] = [status.language, status.link_ok, message, heard]
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
             panel = self.panel_rect(scene)
             key.append(panels.timer_key(panel, self.theme, view.deadline - t,
@@ -199,13 +203,19 @@ class TableScreen:
     def _paint_overlays(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene, t: float,
                         status: Status, hold: float, verdict: Verdict | None) -> list[pygame.Rect]:
         th, layout = self.theme, self.layout
+        shown = caption_for(status.captions, "detective")
         if verdict is not None:
-            return [verdict_screen(surface, th, tx, verdict, scene)]
-        drawn: list[pygame.Rect] = []
+            drawn = [verdict_screen(surface, th, tx, verdict, scene)]
+            if shown is not None:
+                drawn.append(signals.caption(surface, layout, tx, shown, view.rounds))
+            return drawn
+        drawn = []
         panel = self.panel_rect(scene)
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
-            drawn.append(panels.timer_bar(surface, panel, th, tx, max(0.0, view.deadline - t),
-                                          view.deadline - view.timer_started_at))
+            left = max(0.0, view.deadline - t)
+            drawn.append(panels.timer_bar(surface, panel, th, tx, left, view.deadline - view.timer_started_at))
+            if urgent(left):
+                drawn += signals.edge_glow(surface, layout, pulse(left))
         focus = self.focus(view)
         for board in view.boards:
             progress = self.moments.slide(board.round, t)
@@ -225,6 +235,8 @@ class TableScreen:
         message = self.moments.message_at(t)
         if message is not None:
             drawn.append(chrome.toast(surface, th, message.text(tx), self.scene_rect(scene)))
+        if shown is not None:
+            drawn.append(signals.caption(surface, layout, tx, shown, view.rounds))
         if not status.link_ok:
             drawn.append(chrome.link_notice(surface, th, tx))
         return drawn
