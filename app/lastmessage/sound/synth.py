@@ -235,7 +235,7 @@ def _reveal() -> Track:
     """A drum roll swelling, then a dark minor chord struck."""
     track = Track(2.2)
     for index in range(18):
-        track.noise(index * 0.05, 0.05, gain=0.25 + 0.03 * index, low=0.35, high=0.03,
+        track.noise(index * 0.05, 0.05, gain=1.2 + 0.1 * index, low=0.35, high=0.03,
                     decay=0.025, seed=20 + index)
     for hz, gain in ((110.0, 0.8), (220.0, 0.5), (261.63, 0.45), (329.63, 0.45)):
         track.tone(0.92, 1.28, hz, BELL, gain=gain, decay=0.42, attack=0.003)
