@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pygame
 import pytest
 
 from lastmessage.app import App
+from lastmessage.cli import main
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Accuse, ChooseScene, Erase, Flip, Pick, ScriptAction, SetVolume, Wait
 from lastmessage.display import HeadlessDisplay
@@ -120,3 +124,17 @@ def test_the_hold_caption_goes_when_accuse_is_let_go() -> None:
     assert caption_for(app.status().captions, "detective") is None
     assert app.hal.buzzer.current() is None   # type: ignore[attr-defined]
     assert app.speaker.played[-1].sound is Sound.HOLD and not app.game.accusations
+
+
+def test_the_volume_script_action_writes_no_event_and_refuses_a_level_over_100(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    script = tmp_path / "script.jsonl"
+    start = '{"action": "scene", "id": "harbour"}\n{"action": "pick", "character": "harbour-p200"}\n'
+    script.write_text(start + '{"action": "volume", "level": 30}\n', encoding="utf-8")
+    assert main(["play", "--script", str(script)]) == 0
+    assert [json.loads(line)["type"] for line in capsys.readouterr().out.splitlines()] == [
+        "game_started", "secret_chosen"]
+    script.write_text(start + '{"action": "volume", "level": 130}\n', encoding="utf-8")
+    assert main(["play", "--script", str(script)]) == 2
+    assert capsys.readouterr().err == (
+        f"{script}:3: volume: the volume must be a whole number from 0 to 100, not 130\n")
