@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+from pathlib import Path
 from array import array
 
 import pytest
@@ -66,3 +67,19 @@ def test_short_cues_are_short_and_moments_longer() -> None:
     assert length[Sound.TICK] < 0.1 and length[Sound.STRIKE] < 0.3 and length[Sound.FLIP] < 0.4
     assert all(length[s] >= 1.0 for s in (Sound.TIME_UP, Sound.WRONG, Sound.WIN, Sound.LOSE, Sound.REVEAL))
     assert length[Sound.STRIKE] < 0.45   # one strike is over before the next (STRIKE_INTERVAL)
+
+
+def test_the_sounds_are_kept_on_disk_and_read_back_the_same(tmp_path: Path) -> None:
+    made = bank.__wrapped__(0.8, tmp_path)
+    kept = sorted((tmp_path / "sounds").iterdir())
+    assert len(kept) == len(Sound) and not any(p.suffix == ".part" for p in kept)
+    assert bank.__wrapped__(0.8, tmp_path) == made == {sound: render(sound, 0.8) for sound in Sound}
+    tick = next(p for p in kept if p.name.endswith("-tick.pcm"))
+    tick.write_bytes(b"\x01\x00" * 10)   # the next start reads the disk, not the synthesiser
+    assert bank.__wrapped__(0.8, tmp_path)[Sound.TICK] == b"\x01\x00" * 10
+
+
+def test_a_cache_that_cannot_be_written_only_costs_time(tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    assert bank.__wrapped__(0.5, blocked) == {sound: render(sound, 0.5) for sound in Sound}

@@ -3,8 +3,8 @@
 No sound files: each cue is built from a few plucked or bowed partials,
 filtered noise and pitch glides, shaped by envelopes, then scaled to its own
 peak level (the tick quieter than the fanfare, nothing near clipping). Pure
-Python on `array` (numpy is not a dependency), so everything is made once at
-start-up in a fraction of a second; `bank()` keeps the result per process.
+Python on `array` (numpy is not a dependency); `bank()` makes them once and
+keeps them on disk, so a start only reads them.
 
 Samples are signed 16-bit mono at RATE, the format `speaker.Speaker` opens
 the mixer with.
@@ -12,14 +12,21 @@ the mixer with.
 
 from __future__ import annotations
 
+import hashlib
+import logging
 import math
+import os
 from array import array
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
+from pathlib import Path
 from itertools import accumulate, repeat
 from operator import add, mul
 
 from lastmessage.hal.base import Sound
+from lastmessage.scenes.render import default_cache_dir
+
+log = logging.getLogger(__name__)
 
 RATE = 22050
 FULL_SCALE = 32767
@@ -255,6 +262,31 @@ def render(sound: Sound, hold_time: float) -> bytes:
 
 
 @lru_cache(maxsize=4)
-def bank(hold_time: float) -> dict[Sound, bytes]:
-    """Every sound, made once per process (and hold time)."""
-    return {sound: render(sound, hold_time) for sound in Sound}
+def bank(hold_time: float, cache_dir: Path | None = None) -> dict[Sound, bytes]:
+    """Every sound, made once per process (and hold time), and kept on disk in
+    `cache_dir` (default: beside the scene rasters) so that the next start only
+    reads them: making them takes about 0.4 s here, more on a Pi. A file is
+    named by a hash of this module's code, so a changed sound is made anew; a
+    cache that cannot be read or written is simply not used."""
+    folder = (cache_dir or default_cache_dir()) / "sounds"
+    key = hashlib.sha256(Path(__file__).read_bytes() + repr((RATE, hold_time)).encode()).hexdigest()[:20]
+    made: dict[Sound, bytes] = {}
+    for sound in Sound:
+        path = folder / f"{key}-{sound.value}.pcm"
+        try:
+            made[sound] = path.read_bytes()
+        except OSError:
+            made[sound] = render(sound, hold_time)
+            _keep(path, made[sound])
+    return made
+
+
+def _keep(path: Path, samples: bytes) -> None:
+    """Write whole or not at all (a file is only ever seen complete)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(f".{os.getpid()}.part")
+        partial.write_bytes(samples)
+        os.replace(partial, path)
+    except OSError as error:
+        log.info("sounds not cached in %s (%s); they are made at each start", path.parent, error)
