@@ -1,4 +1,4 @@
-"""When the table sounds, and what the screens write instead for people who cannot hear.
+"""When the table sounds: every sound of a game, due at an instant of screen time.
 
 `CueSchedule` hears the game's events at the screen time the screens hear
 them and answers, as data, which `Sound` is due when: the flip, one tick for
@@ -6,8 +6,8 @@ each of the last TICK_SECONDS of the clue timer, time up, one strike per
 erased square at the instants the monitor strikes it out (the shared timing
 of ui.detective.moments), the verdicts and the reveal. The app plays each due
 cue on the speaker and the buzzer and shows its caption (sound.captions), so
-sound, buzzer, LEDs and captions cannot drift apart. Being pure, the schedule is tested
-without any clock.
+sound, buzzer, LEDs and captions cannot drift apart. Being pure, the schedule
+is tested without any clock.
 """
 
 from __future__ import annotations
@@ -22,10 +22,10 @@ from lastmessage.rules.events import (
     Accused, CellsErased, GameEvent, GameOver, GameStarted, Passed, SecretChosen, StrokeAdded,
     TimerStarted, TimeUp, Undone, Winner, WordAdded,
 )
-from lastmessage.ui.tension import LAST_STRETCH
 from lastmessage.ui.detective.moments import (
     SLIDE_SECONDS, STRIKE_FIRST, STRIKE_INTERVAL, VERDICT_SECONDS,
 )
+from lastmessage.ui.tension import LAST_STRETCH
 
 TICK_SECONDS = LAST_STRETCH
 """The clock ticks once a second over the last this many seconds of the clue timer."""

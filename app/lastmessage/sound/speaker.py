@@ -106,8 +106,3 @@ class Speaker:
     def sound(self, sound: Sound) -> pygame.mixer.Sound | None:
         """The mixer's Sound object of `sound` (None when silent)."""
         return self._sounds.get(sound)
-
-    def close(self) -> None:
-        if self.audible:
-            pygame.mixer.stop()
-            self._sounds = {}
