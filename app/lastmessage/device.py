@@ -115,7 +115,8 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
     app = App(catalog=catalog, rules=settings.rules, clock=clock, hal=hal,
               tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
               seed=int(time.time()) if args.command != "demo" else 0,
-              hold_time=settings.hal.discipline.hold_time, language=settings.display.language)
+              hold_time=settings.hal.discipline.hold_time, language=settings.display.language,
+              sound=settings.sound)
     return app, display, clock, hal
 
 

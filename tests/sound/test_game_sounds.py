@@ -138,3 +138,14 @@ def test_the_volume_script_action_writes_no_event_and_refuses_a_level_over_100(
     assert main(["play", "--script", str(script)]) == 2
     assert capsys.readouterr().err == (
         f"{script}:3: volume: the volume must be a whole number from 0 to 100, not 130\n")
+
+
+def test_a_wrong_sound_setting_stops_play_naming_file_and_key(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    config = tmp_path / "table.toml"
+    config.write_text("[sound]\nvolume = 101\n", encoding="utf-8")
+    script = tmp_path / "script.jsonl"
+    script.write_text('{"action": "scene", "id": "harbour"}\n', encoding="utf-8")
+    assert main(["play", "--script", str(script), "--config", str(config)]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and "table.toml: sound.volume = 101" in error and "0 to 100" in error

@@ -112,7 +112,9 @@ class TabletUI:
              status: Status) -> list[pygame.Rect]:
         screen = self.screen(view, t)
         notice = self._notice if self._notice is not None and t < self._notice.until else None
-        caption = caption_for(status.captions, "tablet") if screen.caption_area() is not None else None
+        caption = caption_for(status.captions, "tablet")
+        if caption is not None and screen.caption_area() is None:
+            caption = None   # a screen with no place for captions: they are the monitor's then
         heard = caption.sound if caption is not None else None
         signature = (id(surface), surface.get_size(), id(screen), screen.signature(view, t),
                      notice, status.link_ok, status.language, heard)
