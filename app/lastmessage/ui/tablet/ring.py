@@ -68,7 +68,7 @@ class TimerRing:
         if steps:
             self._arc(surface, steps / _STEPS * math.tau, colour)
         if warning:
-            pygame.draw.circle(surface, glow(background, beat), self.rect.center,
+            pygame.draw.aacircle(surface, glow(background, beat), self.rect.center,
                                self.radius - self.thickness - max(2, self.radius // 20))
             blit_text(surface, str(seconds), round(self.radius * _NUMBER * (1 + _BEAT * beat)), theme.TEXT,
                       bold=True, center=self.rect.center)
