@@ -18,10 +18,12 @@ from lastmessage.hal.base import Sound
 from lastmessage.hal.sim import SimHal
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event
+from lastmessage.rules.projections import public_view
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from lastmessage.sound.captions import caption_for
 from lastmessage.sound.cues import strike_times
 from lastmessage.ui.detective.moments import VERDICT_SECONDS
+from lastmessage.ui.screen import Pointer
 
 CRIMINAL, INNOCENT = "harbour-p200", "harbour-p050"
 FRAME = 1 / 60
@@ -149,3 +151,18 @@ def test_a_wrong_sound_setting_stops_play_naming_file_and_key(
     assert main(["play", "--script", str(script), "--config", str(config)]) == 2
     error = capsys.readouterr().err
     assert error.count("\n") == 1 and "table.toml: sound.volume = 101" in error and "0 to 100" in error
+
+
+def test_holding_the_on_screen_accuse_button_plays_the_hold_tone_too() -> None:
+    app, _ = play(GAME[:6])
+    spot = app.detective.locate(public_view(app.game), "accuse")
+    assert spot is not None
+    app.detective_input(Pointer("down", *spot))
+    app.clock.advance(FRAME)
+    app.step()
+    assert app.speaker.played[-1].sound is Sound.HOLD
+    assert caption_for(app.status().captions, "detective") is not None
+    app.detective_input(Pointer("up", *spot))   # let go at once: no accusation, the tone stops
+    app.clock.advance(FRAME)
+    app.step()
+    assert caption_for(app.status().captions, "detective") is None and not app.game.accusations
