@@ -9,10 +9,11 @@ import pytest
 
 from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
-from lastmessage.commands import ChooseScene, Flip, Pick
-from lastmessage.hal.base import Sound
+from lastmessage.commands import ChooseScene, Erase, Flip, Pick
+from lastmessage.hal.base import Intent, IntentKind, Sound
 from lastmessage.hal.sim import SimHal
 from lastmessage.rules.config import Rules
+from lastmessage.rules.projections import public_view
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from lastmessage.sound.captions import Caption, CAPTION_SECONDS
 from lastmessage.ui import theme
@@ -120,3 +121,59 @@ def test_a_caption_on_the_tablet_keeps_clear_of_its_buttons() -> None:
     assert not any(area.colliderect(button.rect) for button in screen._buttons())
     assert not area.colliderect(screen.ring.rect)
     assert any(tablet.get_at((x, area.centery))[:3] == theme.TEXT for x in range(area.x, area.right))
+
+
+def test_frames_drawn_one_after_another_equal_a_fresh_picture_with_captions_and_the_beat() -> None:
+    """The caption is a top layer that stays put while what is under it changes;
+    whatever happens under or around it, the picture is the one a full repaint gives."""
+    pygame.init()
+
+    def table() -> App:
+        app = App(catalog=CATALOG, rules=Rules(timer_seconds=TIMER), clock=SimulatedClock(), hal=SimHal(),
+                  tablet_size=(1280, 800), detective_size=(1920, 1080))
+        for command in (ChooseScene("harbour"), Pick("harbour-p200"), Flip()):
+            app.execute(command, "test")
+        return app
+
+    def to(app: App, t: float, screens: tuple[pygame.Surface, pygame.Surface] | None = None) -> None:
+        """Frames at 60 fps up to game time t (drawn on `screens`), then one at t."""
+        while app.screen_time() + 1 / 60 < t:
+            app.clock.advance(1 / 60)
+            app.step()
+            if screens is not None:
+                app.draw(*screens)
+        app.clock.advance(t - app.screen_time())
+        app.step()
+        if screens is not None:
+            app.draw(*screens)
+
+    live = table()
+    screens = pygame.Surface((1280, 800)), pygame.Surface((1920, 1080))
+    checks = [(23.5, None), (25.0, None), (26.6, None), (29.95, None), (30.4, Erase((0, 2, 4, 6, 8))),
+              (31.5, None), (31.52, move_right), (32.4, move_right), (33.0, None), (34.5, None)]
+    done: list[tuple[float, object]] = []
+    for t, action in checks:
+        to(live, t, screens)
+        if action is not None:
+            if callable(action):
+                action(live)
+            else:
+                live.execute(action, "test")   # type: ignore[arg-type]
+            live.draw(*screens)
+        done.append((t, action))
+        fresh = table()
+        for when, act in done:
+            to(fresh, when)
+            if act is not None:
+                act(fresh) if callable(act) else fresh.execute(act, "test")   # type: ignore[arg-type]
+        pictures = pygame.Surface((1280, 800)), pygame.Surface((1920, 1080))
+        fresh.draw(*pictures)
+        assert fresh.status().captions == live.status().captions
+        assert digest(pictures[1]) == digest(screens[1]), f"monitor at {t}"
+        assert digest(pictures[0]) == digest(screens[0]), f"tablet at {t}"
+
+
+def move_right(app: App) -> None:
+    for command in app.detective.handle_intent(Intent(IntentKind.MOVE_RIGHT, app.clock.now()),
+                                               public_view(app.game)):
+        app.execute(command, "test")

@@ -99,21 +99,22 @@ class TableScreen:
                               self.rules, tx)
         verdict = self.moments.verdict_at(t)
         overlay_key = self._overlay_key(view, scene, t, status, hold, verdict)
+        shown = caption_for(status.captions, "detective")
         dirty = self.layers.draw(
             surface, base_key, lambda s: self._paint_base(s, tx, view, scene, settled),
-            overlay_key, lambda s: self._paint_overlays(s, tx, view, scene, t, status, hold, verdict))
+            overlay_key, lambda s: self._paint_overlays(s, tx, view, scene, t, status, hold, verdict),
+            (shown.sound if shown is not None else None, tx),
+            lambda s: [] if shown is None else [signals.caption(s, self.layout, tx, shown, view.rounds)])
         if not dirty and view.phase is Phase.CLUES and view.deadline is not None:
             panels.prepare_timer_label(self.theme, tx, view.deadline - t)
         return dirty
 
     def _overlay_key(self, view: PublicView, scene: Scene, t: float, status: Status,
                      hold: float, verdict: Verdict | None) -> Hashable:
-        shown = caption_for(status.captions, "detective")
-        heard = shown.sound if shown is not None else None
         if verdict is not None:
-            return ("verdict", verdict, status.language, heard)
+            return ("verdict", verdict, status.language)
         message = self.moments.message_at(t)
-        key: list[Hashable] = [status.language, status.link_ok, message, heard]
+        key: list[Hashable] = [status.language, status.link_ok, message]
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
             panel = self.panel_rect(scene)
             key.append(panels.timer_key(panel, self.theme, view.deadline - t,
@@ -203,13 +204,9 @@ class TableScreen:
     def _paint_overlays(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene, t: float,
                         status: Status, hold: float, verdict: Verdict | None) -> list[pygame.Rect]:
         th, layout = self.theme, self.layout
-        shown = caption_for(status.captions, "detective")
         if verdict is not None:
-            drawn = [verdict_screen(surface, th, tx, verdict, scene)]
-            if shown is not None:
-                drawn.append(signals.caption(surface, layout, tx, shown, view.rounds))
-            return drawn
-        drawn = []
+            return [verdict_screen(surface, th, tx, verdict, scene)]
+        drawn: list[pygame.Rect] = []
         panel = self.panel_rect(scene)
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
             left = max(0.0, view.deadline - t)
@@ -235,8 +232,6 @@ class TableScreen:
         message = self.moments.message_at(t)
         if message is not None:
             drawn.append(chrome.toast(surface, th, message.text(tx), self.scene_rect(scene)))
-        if shown is not None:
-            drawn.append(signals.caption(surface, layout, tx, shown, view.rounds))
         if not status.link_ok:
             drawn.append(chrome.link_notice(surface, th, tx))
         return drawn
