@@ -11,6 +11,7 @@ from lastmessage.rules.config import Rules
 from lastmessage.rules.events import (
     Accused, CellsErased, GameOver, GameStarted, EndReason, Passed, TimerStarted, TimeUp, Winner,
 )
+from lastmessage.sound.captions import Captions, caption_for
 from lastmessage.sound.cues import AFTER_WRONG, Cue, CueSchedule, strike_times, tick_times
 from lastmessage.ui.detective.moments import SLIDE_SECONDS, STRIKE_FIRST, STRIKE_INTERVAL, VERDICT_SECONDS
 
@@ -83,3 +84,16 @@ def test_strikes_are_evenly_spaced_after_the_slide(arrival: float, erased: int) 
 def test_ticks_fall_on_the_last_whole_seconds_before_the_deadline(started: float, seconds: int) -> None:
     times = tick_times(started, seconds)
     assert [round(started + seconds - t, 6) for t in times] == [5, 4, 3, 2, 1]
+
+
+def test_an_outcome_caption_is_not_hidden_by_a_strike_still_due() -> None:
+    captions = Captions()
+    captions.add(Sound.WRONG, 10.0)
+    captions.add(Sound.LOSE, 10.9)
+    captions.add(Sound.STRIKE, 11.2)
+    shown = caption_for(captions.at(11.3), "detective")
+    assert shown is not None and shown.sound is Sound.LOSE
+    captions.add(Sound.TICK, 20.0)
+    shown = caption_for(captions.at(20.5), "tablet")
+    assert shown is not None and shown.sound is Sound.TICK
+    assert caption_for(captions.at(11.3), "tablet") is None   # the verdicts are the monitor's

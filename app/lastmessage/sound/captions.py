@@ -30,9 +30,11 @@ CAPTIONS: dict[Sound, str] = {
 
 CAPTION_SECONDS: dict[Sound, float] = {
     # A tick's and a strike's outlast the gap to the next one, so a run of them
-    # reads as one steady caption rather than a flicker.
+    # reads as one steady caption rather than a flicker; a verdict's lasts as
+    # long as the verdict (ui.detective.moments.VERDICT_SECONDS), so both go
+    # in the same frame. The hold's ends when ACCUSE is let go or confirmed.
     Sound.FLIP: 2.5, Sound.TICK: 1.1, Sound.TIME_UP: 3.0, Sound.STRIKE: 0.6, Sound.HOLD: 30.0,
-    Sound.WRONG: 3.0, Sound.WIN: 3.5, Sound.LOSE: 3.5, Sound.REVEAL: 3.0,
+    Sound.WRONG: 3.5, Sound.WIN: 3.5, Sound.LOSE: 3.5, Sound.REVEAL: 3.0,
 }
 
 SHOWN_ON: dict[Sound, frozenset[Target]] = {
@@ -79,9 +81,15 @@ class Captions:
         return tuple(c for c in self._shown if c.start <= t < c.until)
 
 
+OUTCOMES = frozenset((Sound.TIME_UP, Sound.WRONG, Sound.WIN, Sound.LOSE, Sound.REVEAL))
+"""Sounds that say how things stand: their caption wins over a tick's or a strike's."""
+
+
 def caption_for(captions: Sequence[Caption], screen: Target) -> Caption | None:
-    """The newest caption `screen` shows among those showing now."""
-    for caption in reversed(captions):
-        if screen in SHOWN_ON[caption.sound]:
-            return caption
-    return None
+    """The caption `screen` shows among those showing now: the newest outcome,
+    else the newest of the others (a strike still due under a verdict does not
+    hide the verdict's caption)."""
+    mine = [caption for caption in captions if screen in SHOWN_ON[caption.sound]]
+    if not mine:
+        return None
+    return max(reversed(mine), key=lambda caption: (caption.sound in OUTCOMES, caption.start))
