@@ -14,7 +14,7 @@ from lastmessage.codec import (
 )
 from lastmessage.commands import (
     Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot, SetLanguage,
-    Undo, Wait,
+    SetVolume, Undo, Wait,
 )
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RejectionReason
@@ -68,6 +68,7 @@ COMMANDS: dict[type, st.SearchStrategy[Any]] = {
     Pass: st.just(Pass()),
     NewGame: st.just(NewGame()),
     SetLanguage: st.builds(SetLanguage, typed_ids),
+    SetVolume: st.builds(SetVolume, st.integers(0, 100)),
     Wait: st.builds(Wait, st.floats(0, MAX_WAIT) | st.integers(0, MAX_WAIT)),
     Screenshot: st.builds(Screenshot, st.from_regex(r"\A[A-Za-z0-9][A-Za-z0-9._-]{0,80}\Z")),
 }
@@ -97,6 +98,14 @@ def test_every_command_round_trips(command: Command | Wait | Screenshot) -> None
 def test_every_script_action_reads_back_as_it_was_written(command: Command | Wait | Screenshot) -> None:
     expected = ChooseScene(command.id) if isinstance(command, ChooseScene) else command   # scripts set no preset
     assert decode_action(encode_command(command)) == expected
+
+
+@pytest.mark.parametrize("line", ['{"action": "volume", "level": 101}', '{"action": "volume", "level": -1}',
+                                  '{"action": "volume", "level": 50.5}', '{"action": "volume"}',
+                                  '{"action": "volume", "level": true}'])
+def test_a_volume_outside_0_to_100_is_a_malformed_line(line: str) -> None:
+    with pytest.raises(CodecError, match="volume"):
+        decode_action(line)
 
 
 def test_the_contract_shape_of_events_is_kept_field_for_field() -> None:

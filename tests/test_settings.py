@@ -57,7 +57,13 @@ db = "~/games.sqlite"
     ({"display": {"tablet": 1}}, "display.tablet"),
     ({"hal": {"backend": "usb"}}, "hal.backend"),
     ({"store": {"database": "x"}}, "[store]"),
-    ({"sound": {}}, "[sound]"),
+    ({"audio": {}}, "[audio]"),
+    ({"sound": {"volume": 101}}, "sound.volume"),
+    ({"sound": {"volume": -1}}, "sound.volume"),
+    ({"sound": {"volume": 50.5}}, "sound.volume"),
+    ({"sound": {"volume": True}}, "sound.volume"),
+    ({"sound": {"enabled": "yes"}}, "sound.enabled"),
+    ({"sound": {"loudness": 3}}, "loudness"),
 ])
 def test_wrong_values_are_refused_by_name(config: dict, named: str) -> None:
     with pytest.raises(SettingsError, match=named.replace("[", r"\[").replace("]", r"\]")) as error:
@@ -105,7 +111,7 @@ def test_a_valid_rules_table_is_taken_as_written(tmp_path: Path) -> None:
     ({"store": {"db": "~nobody-here-at-all/games.sqlite"}},
      'my.toml: store.db = "~nobody-here-at-all/games.sqlite"; no such user\'s home folder; give the '
      'journal\'s file path, such as "~/games.sqlite", in quotes'),
-    ({"wat\nis": {}}, 'my.toml: ["wat\\nis"] is not a section; the sections are [rules], [display], [hal], [store], [museum]'),
+    ({"wat\nis": {}}, 'my.toml: ["wat\\nis"] is not a section; the sections are [rules], [display], [hal], [store], [museum], [sound]'),
 ])
 def test_each_refusal_is_one_line_naming_the_file_and_the_key(config: dict[str, object], refusal: str) -> None:
     with pytest.raises(SettingsError) as refused:

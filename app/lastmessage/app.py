@@ -11,7 +11,6 @@ since its `game_started`).
 from __future__ import annotations
 
 import logging
-import math
 from collections.abc import Callable
 from typing import assert_never
 
@@ -20,7 +19,7 @@ import pygame
 from lastmessage.clock import Clock
 from lastmessage.commands import (
     Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, GameCommand, NewGame, Pass, Pick,
-    SetLanguage, Undo, perform,
+    SetLanguage, SetVolume, Undo, perform,
 )
 from lastmessage.hal.base import Hal, IntentKind, Pattern, Sound
 from lastmessage.hal.discipline import Timings
@@ -39,13 +38,16 @@ from lastmessage.operator.menu import OperatorMenu
 from lastmessage.rules.presets import preset_rules
 from lastmessage.rules.projections import public_events, public_view, tablet_view
 from lastmessage.scenes.model import SceneCatalog
+from lastmessage.sound.captions import Captions
+from lastmessage.sound.cues import CueSchedule
+from lastmessage.sound.settings import SoundSettings
+from lastmessage.sound.speaker import Speaker
 from lastmessage.ui.detective import DetectiveUI
 from lastmessage.ui.screen import ScreenInput, Status
 from lastmessage.ui.tablet import TabletUI
 
 log = logging.getLogger(__name__)
 
-TICK_SECONDS = 5   # the buzzer ticks each second of the last five
 SERVICE_CONFIRM = 3.0   # seconds within which a second service press ends a game
 RESET_AFTER_GAME = 180.0
 """Seconds a finished game stays on the screens without anyone touching the
@@ -58,7 +60,8 @@ class App:
     def __init__(self, *, catalog: SceneCatalog, rules: Rules, clock: Clock, hal: Hal,
                  tablet_size: tuple[int, int], detective_size: tuple[int, int],
                  seed: int = 0, hold_time: float = Timings().hold_time, language: str = "en",
-                 operator: OperatorDesk | None = None) -> None:
+                 operator: OperatorDesk | None = None,
+                 sound: SoundSettings = SoundSettings()) -> None:
         self.catalog = catalog
         self.language = check_language(language)   # both screens speak it; the tablet switches it
         self.rules = rules
@@ -75,7 +78,10 @@ class App:
         self.origin: float | None = None
         self.idle_origin = clock.now()
         self.last_touched = clock.now()
-        self._next_tick: int | None = None
+        self.speaker = Speaker(volume=sound.volume, enabled=sound.enabled, hold_time=hold_time)
+        self.cues = CueSchedule()        # sounds the game's events call for, until due
+        self.captions = Captions()       # what the screens write for them
+        self._holding = False            # the hold tone is playing (ACCUSE held)
         self._announced = 0   # events of the current game already passed on
         self.exit_code: int | None = None   # set when the operator restarts the device
         self.operator_sinks: list[Callable[[OperatorEvent], None]] = []
@@ -112,6 +118,9 @@ class App:
                 return True
             case SetLanguage(code=code):
                 self.language = check_language(code)
+                return True
+            case SetVolume(level=level):
+                self.speaker.set_volume(level)
                 return True
             case ChooseScene(id=scene_id, preset=preset):
                 if self.origin is None and scene_id in self.catalog:
@@ -191,7 +200,9 @@ class App:
         self.origin = None
         self.idle_origin = self.clock.now()
         self._announced = 0
-        self._next_tick = None
+        self.cues = CueSchedule()
+        self.captions.clear()
+        self._end_hold(self.clock.now(), buzzer=True)
         self.hal.timer_bar.show_pattern(Pattern.IDLE, self.clock.now())
 
     def resume(self, game: Game, last_t: float) -> None:
@@ -202,10 +213,8 @@ class App:
         now = self.clock.now()
         if game.phase is Phase.CLUES and game.deadline is not None:
             self.hal.timer_bar.drain(game.deadline - last_t, now)
-            if game.timer_started_at is not None:   # the buzzer ticks the last seconds, as live
-                total = game.deadline - game.timer_started_at
-                self._next_tick = max(int(total) - TICK_SECONDS,
-                                      math.ceil(last_t - game.timer_started_at))
+            if game.timer_started_at is not None:   # the last seconds tick, as live
+                self.cues.resume(game.timer_started_at, game.deadline - game.timer_started_at, last_t)
         elif game.phase is Phase.OVER:
             self.hal.timer_bar.show_pattern(Pattern.IDLE, now)
         else:
@@ -256,47 +265,68 @@ class App:
                 sink(event)
         for event in fresh:
             self._outputs(event, now)
+        self.cues.hear(fresh, self.screen_time())
+        self._sound_due(now)
         self.tablet.on_events(fresh, self.screen_time())
         self.detective.on_events(public_events(fresh), self.screen_time())
 
     def _outputs(self, event: GameEvent, now: float) -> None:
-        bar, buzzer = self.hal.timer_bar, self.hal.buzzer
+        """The LED bar; sounds come from the cue schedule (`_sound_due`)."""
+        bar = self.hal.timer_bar
         match event:
             case GameStarted():
                 bar.show_pattern(Pattern.OFF, now)
             case TimerStarted(seconds=seconds):
                 bar.drain(float(seconds), now)
-                self._next_tick = int(seconds) - TICK_SECONDS
             case TimeUp():
-                self._next_tick = None
                 bar.show_pattern(Pattern.OFF, now)
-                buzzer.play(Sound.TIME_UP, now)
-            case Accused(correct=correct):
-                buzzer.play(Sound.CORRECT if correct else Sound.WRONG, now)
+            case Accused():
+                self._end_hold(now, buzzer=False)   # the verdict's sound takes over
             case GameOver(winner=winner):
                 won = winner is Winner.DETECTIVES
                 bar.show_pattern(Pattern.WIN if won else Pattern.LOSE, now)
-                buzzer.play(Sound.WIN if won else Sound.LOSE, now)
             case SecretChosen() | StrokeAdded() | WordAdded() | Undone() | CellsErased() | Passed():
-                pass   # nothing to hear or see on the bar
+                pass   # nothing to see on the bar
             case _:
                 assert_never(event)
 
-    def _ticks(self, now: float) -> None:
-        """One tick per second over the last five seconds of the clue timer."""
-        game = self.game
-        if self._next_tick is None or game.phase is not Phase.CLUES or game.timer_started_at is None:
+    # ---- sounds: speaker, buzzer and captions at the same instants ----------------
+
+    def _sound(self, sound: Sound, t: float, now: float) -> None:
+        """`sound`, due at screen time `t`: on the buzzer, the speaker and the screens."""
+        self.hal.buzzer.play(sound, now)
+        self.speaker.play(sound, t)
+        self.captions.add(sound, t)
+
+    def _sound_due(self, now: float) -> None:
+        for cue in self.cues.due(self.screen_time()):
+            self._sound(cue.sound, cue.t, now)
+
+    def _hold_tone(self, now: float) -> None:
+        """The rising tone while ACCUSE is held (the button or the on-screen one)."""
+        holding = self.game.phase is Phase.SUSPECT and self.detective.holding()
+        if holding and not self._holding:
+            self._holding = True
+            self._sound(Sound.HOLD, self.screen_time(), now)
+        elif not holding and self._holding:
+            self._end_hold(now, buzzer=True)
+
+    def _end_hold(self, now: float, *, buzzer: bool) -> None:
+        """ACCUSE let go (`buzzer`: silence it too) or confirmed (its verdict plays over it)."""
+        if not self._holding:
             return
-        elapsed = self.game_time() - game.timer_started_at
-        if elapsed >= self._next_tick:
-            self.hal.buzzer.play(Sound.TICK, now)
-            self._next_tick += 1
+        self._holding = False
+        self.speaker.stop_hold()
+        self.captions.end(Sound.HOLD, self.screen_time())
+        if buzzer:
+            self.hal.buzzer.stop(now)
 
     # ---- one frame ----------------------------------------------------------
 
     def status(self) -> Status:
         return Status(link_ok=self.hal.link_ok(), language=self.language, scenes=self.menu.rotation(),
-                      operator=self.menu.view() if self.menu.desk.is_open else None)
+                      operator=self.menu.view() if self.menu.desk.is_open else None,
+                      captions=self.captions.at(self.screen_time()))
 
     def step(self) -> None:
         """Everything but drawing: buttons, the clue timer, outputs."""
@@ -304,7 +334,8 @@ class App:
         self._intents(now)
         self.game.advance(self.game_time())
         self._announce(now)
-        self._ticks(now)
+        self._hold_tone(now)
+        self._sound_due(now)
         if self.game.phase is Phase.OVER and now - self.last_touched >= RESET_AFTER_GAME:
             self.new_game()
         self.menu.step(now)

@@ -28,7 +28,7 @@ from typing import Any, TypeVar, assert_never, get_args
 
 from lastmessage.commands import (
     Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot,
-    ScriptAction, SetLanguage, Undo, Wait,
+    ScriptAction, SetLanguage, SetVolume, Undo, Wait,
 )
 from lastmessage.operator.commands import (
     ChooseHouseRules, ChooseLanguage, ChooseRotation, CloseOperator, EnterPin, OpenOperator, OperatorCommand,
@@ -368,6 +368,8 @@ def encode_command(command: Command | OperatorCommand | Wait | Screenshot) -> st
             obj.update(name=name)
         case SetLanguage(code=code):
             obj.update(code=code)
+        case SetVolume(level=level):
+            obj.update(level=level)
         case Flip() | Undo() | Pass() | NewGame():
             pass
         case _:
@@ -439,6 +441,8 @@ def _command(kind: str, f: _Fields, *, script: bool) -> Command | OperatorComman
             return NewGame()
         case "language":
             return SetLanguage(f.printable("code"))
+        case "volume":
+            return SetVolume(f.whole("level"))
         case "wait":
             seconds = f.number("seconds")
             if not 0 <= seconds <= MAX_WAIT:

@@ -15,6 +15,7 @@ from typing import ClassVar, assert_never
 from lastmessage.operator.commands import OperatorCommand
 from lastmessage.rules.events import GameEvent, Point
 from lastmessage.rules.game import Game
+from lastmessage.sound.settings import check_volume
 
 
 @dataclass(frozen=True)
@@ -86,8 +87,21 @@ class SetLanguage:
     code: str
 
 
+@dataclass(frozen=True)
+class SetVolume:
+    """The app's own command (the operator menu; scripts may send it too): the
+    speaker plays at `level`, 0..100, from now on. An out-of-range level cannot
+    be made (VolumeError), so nothing downstream clamps."""
+
+    action: ClassVar[str] = "volume"
+    level: int
+
+    def __post_init__(self) -> None:
+        check_volume(self.level)
+
+
 GameCommand = ChooseScene | Pick | Flip | AddStroke | AddWord | Undo | Erase | Accuse | Pass
-Command = GameCommand | NewGame | SetLanguage
+Command = GameCommand | NewGame | SetLanguage | SetVolume
 
 
 def perform(game: Game, command: GameCommand, t: float) -> list[GameEvent]:
@@ -133,6 +147,6 @@ class Screenshot:
     name: str
 
 
-ScriptAction = GameCommand | OperatorCommand | Wait | Screenshot
+ScriptAction = GameCommand | OperatorCommand | SetVolume | Wait | Screenshot
 """A line of a play script (PLAY_SCRIPT.md); `new_game` is the app's, not a script's.
 The operator menu's commands (operator/commands.py) are script actions too."""

@@ -124,7 +124,8 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
                   # The PIN and the operator's choices live beside the journal (set-pin writes there).
                   pin_path=pin_path_beside(journal) if journal is not None else None,
                   choices=ChoicesFile(journal.parent / KEEP_FILE_NAME if journal is not None else None),
-                  power=PowerControl(simulator=args.command != "run"), journal=journal, now=clock.now()))
+                  power=PowerControl(simulator=args.command != "run"), journal=journal, now=clock.now()),
+              sound=settings.sound)
     return app, display, clock, hal
 
 

@@ -10,9 +10,7 @@ legend under the detective view; headless, they are plain surfaces.
 
 from __future__ import annotations
 
-import array
 import logging
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -130,9 +128,6 @@ class WindowDisplay:
             self._open_device(desktops, tablet_output, detective_output)
         pygame.key.set_repeat()   # held keys are the HAL discipline's business
         pygame.key.start_text_input()
-        self._tones: dict[int, pygame.mixer.Sound] = {}
-        self._playing: float | None = None
-        self._audio = _init_audio()
 
     # ---- opening ----------------------------------------------------------
 
@@ -255,7 +250,6 @@ class WindowDisplay:
                 panel: SimPanel | None = None) -> None:
         paint_panel = None
         if self.simulator and panel is not None:
-            self._sound(panel.frequency)
             if panel != self._panel:   # the LEDs and legend go up only when they change
                 self._panel = shown = panel
 
@@ -295,38 +289,10 @@ class WindowDisplay:
             blit_text(target, tx.tr("timer module disconnected"), size, theme.CRIMSON,
                       midright=(area.right - pad, area.bottom - pad - size // 2))
 
-    def _sound(self, frequency: float | None) -> None:
-        """The buzzer through the speakers: a square-ish tone at the buzzer's frequency."""
-        if not self._audio or frequency == self._playing:
-            return
-        self._playing = frequency
-        pygame.mixer.stop()
-        if frequency:
-            key = round(frequency)
-            if key not in self._tones:
-                self._tones[key] = _tone(key)
-            self._tones[key].play(loops=-1)
-
     def close(self) -> None:
-        if self._audio:
-            pygame.mixer.quit()
         # Windows go before pygame.quit() (pygame-ce issue #3601), their renderers before them.
         self.tablet_output.close()
         self.detective_output.close()
         self.tablet_window.destroy()
         self.detective_window.destroy()
 
-
-def _init_audio() -> bool:
-    try:
-        pygame.mixer.init(frequency=22050, size=-16, channels=1)
-    except pygame.error:
-        return False
-    return True
-
-
-def _tone(frequency: int, rate: int = 22050) -> pygame.mixer.Sound:
-    period = max(2, round(rate / frequency))
-    samples = array.array("h", (round(6000 * math.tanh(3 * math.sin(2 * math.pi * i / period)))
-                                for i in range(period * max(1, 2000 // period))))
-    return pygame.mixer.Sound(buffer=samples.tobytes())

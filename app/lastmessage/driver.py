@@ -23,7 +23,7 @@ from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import (
     Accuse, AddStroke, AddWord, ChooseScene, Erase, Flip, GameCommand, Pass, Pick, Screenshot,
-    ScriptAction, Undo, Wait,
+    ScriptAction, SetVolume, Undo, Wait,
 )
 from lastmessage.hal.base import Control
 from lastmessage.operator.commands import (
@@ -182,6 +182,9 @@ class AppDriver:
                   | ChooseHouseRules() | ChooseRotation() | PutAway() | PowerCommand() | CheckOutput()):
                 from lastmessage.operator.driving import drive_operator   # it imports this module
                 drive_operator(self, action)
+            case SetVolume():
+                self.app.execute(action, "script")   # the operator menu's command
+                self.frame()
             case _:
                 self._act(action)
 

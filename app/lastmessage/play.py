@@ -31,6 +31,7 @@ from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, ship
 from lastmessage.paths import PathRefused, open_output, output_folder, shown
 from lastmessage.script import ScriptError, open_script, read_actions
 from lastmessage.settings import Backend, HalSettings, Settings, SettingsError, load_settings
+from lastmessage.sound.settings import SoundSettings
 from lastmessage.stopping import leave_on_sigterm
 from lastmessage.store import Journal, JournalWriter, StoreError
 
@@ -94,7 +95,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                 hal_kind: Backend = "sim", serial_port: str | None = None,
                 hal_settings: HalSettings = HalSettings(),
                 sizes: tuple[tuple[int, int], tuple[int, int]] = (DEFAULT_TABLET, DEFAULT_DETECTIVE),
-                language: str = "en", pin_path: Path | None = None) -> None:
+                language: str = "en", pin_path: Path | None = None,
+                sound: SoundSettings = SoundSettings()) -> None:
     """Play every action; raises ScriptError/PlayError for what makes exit 2.
 
     `pin_path`: the operator PIN's file (the menu stays shut without one).
@@ -132,7 +134,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         display = HeadlessDisplay(*sizes)
         app = App(catalog=catalog, rules=rules, clock=clock, hal=hal, tablet_size=sizes[0],
                   detective_size=sizes[1], seed=seed, hold_time=hal_settings.discipline.hold_time,
-                  language=language, operator=OperatorDesk(pin_path=pin_path, now=clock.now()))
+                  language=language, operator=OperatorDesk(pin_path=pin_path, now=clock.now()), sound=sound)
         writer = EventWriter(out, out_name)
         app.sinks.append(writer)
         app.operator_sinks.append(writer.operator)
@@ -182,7 +184,7 @@ def _run(args: argparse.Namespace) -> int:
                     out_name=shown(args.events) if args.events else "standard output",
                     journal=journal, screenshots=args.screenshots, seed=args.seed,
                     hal_kind=args.hal, serial_port=args.serial, hal_settings=settings.hal, sizes=sizes,
-                    language=settings.display.language,
+                    language=settings.display.language, sound=settings.sound,
                     pin_path=args.pin_path or (pin_path_beside(args.db) if args.db else None))
     except (ScriptError, PlayError, StoreError) as error:
         code = fail(str(error))

@@ -2,7 +2,7 @@
 
 One TOML file holds everything an operator may change (see README,
 "Configuration"): `[rules]`, `[display]`, `[hal]` (with `[hal.setup]` and
-`[hal.discipline]`), `[store]` and `[museum]` (museum_settings.py). This module is the only one that sees the
+`[hal.discipline]`), `[store]`, `[museum]` (museum_settings.py) and `[sound]` (sound/settings.py). This module is the only one that sees the
 file's tables; every other module gets the typed values below. Every value is
 checked for type and range when the file is read, and a wrong one stops the
 program with one line naming the file and the key; nothing is clamped or
@@ -29,9 +29,10 @@ from lastmessage.hal.pinout import SetupOverrides as SetupOverrides   # [hal.set
 from lastmessage.i18n import LANGUAGES
 from lastmessage.museum_settings import MuseumSettings, museum_settings
 from lastmessage.rules.config import Rules, RulesError
+from lastmessage.sound.settings import SoundSettings, sound_settings
 
 CONFIG_LOCATIONS = (Path("/etc/lastmessage/config.toml"),)
-SECTIONS = ("rules", "display", "hal", "store", "museum")
+SECTIONS = ("rules", "display", "hal", "store", "museum", "sound")
 Backend = Literal["auto", "gpio", "serial", "sim"]
 BACKENDS: tuple[Backend, ...] = ("auto", "gpio", "serial", "sim")
 Target = Literal["tablet", "detective"]
@@ -96,6 +97,7 @@ class Settings:
     hal: HalSettings = HalSettings()
     store: StoreSettings = field(default_factory=StoreSettings)
     museum: MuseumSettings = MuseumSettings()
+    sound: SoundSettings = SoundSettings()
     source: str = "defaults"
 
 
@@ -217,6 +219,7 @@ def settings_from_mapping(config: Mapping[str, object], source: str) -> Settings
         hal=_hal(section("hal")),
         store=_store(section("store")),
         museum=museum_settings(section("museum")),
+        sound=sound_settings(section("sound")),
         source=source,
     )
 

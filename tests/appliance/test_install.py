@@ -16,6 +16,7 @@ import pytest
 from lastmessage.cli import main
 from lastmessage.hal.discipline import Timings
 from lastmessage.museum_settings import MuseumSettings
+from lastmessage.sound.settings import SoundSettings
 from lastmessage.rules.config import Rules
 from lastmessage.settings import (HAL_KEYS, DisplaySettings, HalSettings, SetupOverrides, Settings,
                                   settings_from_mapping)
@@ -153,9 +154,10 @@ def test_the_config_lists_every_setting_at_its_default(tree: Path) -> None:
     assert examples == HalSettings() and settings.hal.discipline == Timings()
     assert settings.hal.serial.vid == 0x2E8A
     assert dataclasses.replace(settings.museum, status_file=None) == MuseumSettings()
+    assert settings.sound == SoundSettings()
     assert settings.store.db == Path("/var/lib/lastmessage/games.sqlite")
     named = set(re.findall(r"^# (\w+) = ", text, flags=re.MULTILINE))
-    known = ({field.name for kind in (Rules, DisplaySettings, MuseumSettings, SetupOverrides, Timings)
+    known = ({field.name for kind in (Rules, DisplaySettings, MuseumSettings, SetupOverrides, Timings, SoundSettings)
               for field in dataclasses.fields(kind)} | set(HAL_KEYS) - {"setup", "discipline"})
     assert known <= named, f"not in the config: {sorted(known - named)}"
     assert tomllib.loads(text)["store"] == {"db": "/var/lib/lastmessage/games.sqlite"}

@@ -59,9 +59,9 @@ def test_bar_drains_on_the_strip_and_done_is_not_an_intent(sim: SimulatedModule,
 
 
 def test_sounds_are_played_by_the_module(sim: SimulatedModule, driver: Driver) -> None:
-    driver.hal.buzzer.play(Sound.CORRECT, driver.clock.now())
+    driver.hal.buzzer.play(Sound.LOSE, driver.clock.now())
     wait_until(lambda: len(sim.notes()) >= 4, timeout=5)
-    assert sim.notes()[:4] == [round(hz or 0) for hz, _ in MELODIES[Sound.CORRECT]]
+    assert sim.notes()[:4] == [round(hz or 0) for hz, _ in MELODIES[Sound.LOSE]]
 
 
 def test_random_bytes_into_the_module_do_nothing(sim: SimulatedModule, driver: Driver) -> None:

@@ -86,12 +86,19 @@ class Pattern(str, Enum):
 
 
 class Sound(str, Enum):
-    TICK = "tick"
+    """Every moment the table marks with a sound: the buzzer plays its melody
+    (hal.sounds), the speaker its synthesised sound (sound.synth), and the
+    screens show its caption (sound.cues), all at the same instant."""
+
+    FLIP = "flip"        # the criminal turns the sand timer: the round's clues begin
+    TICK = "tick"        # each of the last seconds of the clue timer
     TIME_UP = "time_up"
-    CORRECT = "correct"
-    WRONG = "wrong"
-    WIN = "win"
-    LOSE = "lose"
+    STRIKE = "strike"    # one erased square struck out on the monitor
+    HOLD = "hold"        # ACCUSE held: rises until the hold confirms (stopped if let go)
+    WRONG = "wrong"      # not the criminal
+    WIN = "win"          # found: the detectives win
+    LOSE = "lose"        # the criminal wins
+    REVEAL = "reveal"    # the criminal shown and the boards replayed
 
 
 class TimerBar(Protocol):
@@ -108,6 +115,10 @@ class TimerBar(Protocol):
 
 class Buzzer(Protocol):
     def play(self, sound: Sound, t: float) -> None: ...
+
+    def stop(self, t: float) -> None:
+        """Silence the sound playing (ACCUSE let go before the hold confirmed)."""
+        ...
 
     def update(self, t: float) -> None: ...
 

@@ -67,6 +67,10 @@ class MelodyBuzzer:
         self._started.append(sound)
         self.update(t)
 
+    def stop(self, t: float) -> None:
+        self.player.stop()
+        self.update(t)
+
     def update(self, t: float) -> None:
         self._current = self.player.current(t)
         frequency = self.player.frequency(t)

@@ -241,7 +241,7 @@ def run_interactive(pinout: Pinout, *, clock: Clock | None = None, say: Say = pr
         buzzer = pinout.buzzer()
         if buzzer is not None:
             _play_all(hal, clock, sleep)
-            checks.append(_confirm(buzzer, "Did you hear six short melodies?", ask))
+            checks.append(_confirm(buzzer, f"Did you hear {len(Sound)} short melodies?", ask))
         say(f"Inputs: press each button when asked (you have {wait:g} s each).")
         for entry in pinout.buttons():
             assert entry.control is not None

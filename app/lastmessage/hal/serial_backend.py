@@ -77,6 +77,10 @@ class SerialBuzzer(MelodyBuzzer):
         for hz, seconds in MELODIES[sound]:
             self._link.send("BEEP", (0 if hz is None else round(hz), max(1, round(seconds * 1000))))
 
+    def stop(self, t: float) -> None:
+        super().stop(t)
+        self._link.send("QUIET")
+
 
 class SerialHal:
     """A Hal whose controls and bar live on the timer/button module."""

@@ -28,6 +28,7 @@ from lastmessage.operator.view import OperatorView
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import GameEvent
 from lastmessage.rules.projections import PublicView, TabletView
+from lastmessage.sound.captions import Caption
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,7 @@ class Status:
     language: str = "en"          # what both screens speak (i18n.LANGUAGES); the App holds it
     scenes: tuple[str, ...] | None = None   # the scenes that rotate (operator menu); None: all
     operator: OperatorView | None = None    # the operator menu, while it is open (tablet only)
+    captions: tuple[Caption, ...] = ()   # the sounds' captions showing now (sound.captions)
 
 
 class TabletScreen(Protocol):

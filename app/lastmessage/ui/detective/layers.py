@@ -8,6 +8,12 @@ areas the old overlays covered are restored from the background and the new
 overlays drawn: `draw` returns exactly those rectangles, or [] when nothing
 changed.
 
+A *top* overlay (a sound's caption) may sit above the overlays with a key of
+its own: it stays put while the overlays under it change (a cursor step does
+not send the caption to the display again), is drawn again only where they
+touch it, and when it changes its old place is restored with the overlays
+painted back into it.
+
 The target surface is assumed to keep what was drawn on it last time; a
 different surface object (or size) is painted whole.
 """
@@ -28,6 +34,8 @@ class Layers:
         self._base_key: Hashable = None
         self._overlay_key: Hashable = None
         self._drawn: list[pygame.Rect] = []
+        self._top_key: Hashable = None
+        self._top: list[pygame.Rect] = []
         self._target: pygame.Surface | None = None
 
     def forget(self) -> None:
@@ -35,7 +43,8 @@ class Layers:
         self._target = None
 
     def draw(self, surface: pygame.Surface, base_key: Hashable, paint_base: PaintBase,
-             overlay_key: Hashable, paint_overlays: PaintOverlays) -> list[pygame.Rect]:
+             overlay_key: Hashable, paint_overlays: PaintOverlays,
+             top_key: Hashable = None, paint_top: PaintOverlays = lambda _: []) -> list[pygame.Rect]:
         size = surface.get_size()
         rebuild = self._base is None or self._base.get_size() != size or base_key != self._base_key
         if rebuild:
@@ -49,13 +58,23 @@ class Layers:
             self._target = surface
             self._drawn = paint_overlays(surface)
             self._overlay_key = overlay_key
+            self._top, self._top_key = paint_top(surface), top_key
             return [surface.get_rect()]
-        if overlay_key == self._overlay_key:
-            return []
-        for rect in self._drawn:
-            surface.blit(self._base, rect, rect)
-        drawn = paint_overlays(surface)
-        dirty = self._drawn + drawn
-        self._drawn = drawn
-        self._overlay_key = overlay_key
+        dirty: list[pygame.Rect] = []
+        if overlay_key != self._overlay_key:
+            for rect in self._drawn:
+                surface.blit(self._base, rect, rect)
+            drawn = paint_overlays(surface)
+            dirty = self._drawn + drawn
+            self._drawn = drawn
+            self._overlay_key = overlay_key
+        if top_key != self._top_key or any(rect.collidelist(dirty) >= 0 for rect in self._top):
+            for rect in self._top:   # its old place: the background, and the overlays under it
+                surface.blit(self._base, rect, rect)
+                surface.set_clip(rect)
+                paint_overlays(surface)
+                surface.set_clip(None)
+            top = paint_top(surface)
+            dirty += self._top + top
+            self._top, self._top_key = top, top_key
         return dirty

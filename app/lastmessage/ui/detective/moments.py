@@ -23,6 +23,8 @@ SLIDE_SECONDS = 0.7      # a new board slides in beside the others
 VERDICT_SECONDS = 3.5    # "CORRECT" / "NOT THE CRIMINAL" / "PASSED" fill the screen
 MESSAGE_SECONDS = 4.5    # a refusal explained
 REPLAY_STEP = 1.2        # at the reveal, one more board shows its erased ink
+STRIKE_FIRST = 0.25      # after a board slid in, its first erased square is struck out...
+STRIKE_INTERVAL = 0.45   # ...and each next one (reading order) this much later; a strike sound each
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.chrome import arcade_button, arrows_icon, panel
 from lastmessage.ui.detective.layout import MIN_TEXT
+from lastmessage.ui.tension import glow, pulse, urgent
 from lastmessage.ui.text import blit_text, fit_line, render, wrap
 from lastmessage.ui.theme import Theme
 
@@ -153,28 +154,37 @@ def timer_bar(surface: pygame.Surface, rect: pygame.Rect, t: Theme, tx: Translat
     bar = pygame.Rect(area.x, area.centery - t.px(20), area.w - number_w - t.px(20), t.px(40))
     pygame.draw.rect(surface, theme.NIGHT, bar, border_radius=bar.h // 2)
     fraction = 0.0 if total <= 0 else max(0.0, min(1.0, left / total))
-    urgent = left <= 5
+    last = urgent(left)
     if fraction > 0:
         filled = bar.copy()
         filled.w = max(bar.h, round(bar.w * fraction))
-        pygame.draw.rect(surface, theme.CRIMSON if urgent else theme.AMBER, filled,
+        pygame.draw.rect(surface, theme.CRIMSON if last else theme.AMBER, filled,
                          border_radius=bar.h // 2)
-    blit_text(surface, words.seconds(tx, digits), t.px(60), theme.CRIMSON if urgent else theme.TEXT, bold=True,
-              midright=(area.right, area.centery))
-    return area
+    if not last:
+        blit_text(surface, words.seconds(tx, digits), t.px(60), theme.TEXT, bold=True,
+                  midright=(area.right, area.centery))
+        return area
+    # The last seconds: the digits grow on each tick, on a plate glowing with it.
+    beat = pulse(left)
+    image = render(words.seconds(tx, digits), round(t.px(60) * (1 + 0.25 * beat)), theme.TEXT, True)
+    plate = image.get_rect().inflate(t.px(24), 0)
+    plate.midright = (area.right, area.centery)
+    pygame.draw.rect(surface, glow(theme.NIGHT_RAISED, beat), plate, border_radius=t.px(14))
+    surface.blit(image, image.get_rect(center=plate.center))
+    return area.union(plate)
 
 
 def prepare_timer_label(t: Theme, tx: Translator, left: float) -> None:
     """Render the next second's label ahead (called on frames that draw nothing):
     rendering big bold text costs more than the rest of a frame."""
     upcoming = math.ceil(left) - 1
-    if upcoming >= 0:
-        render(words.seconds(tx, upcoming), t.px(60), theme.CRIMSON if upcoming <= 5 else theme.TEXT, True)
+    if upcoming >= 0:   # (in the last seconds, as it first shows: at the top of its pulse)
+        render(words.seconds(tx, upcoming), round(t.px(60) * (1.25 if urgent(upcoming) else 1)), theme.TEXT, True)
 
 
-def timer_key(rect: pygame.Rect, t: Theme, left: float, total: float) -> tuple[int, int]:
-    """What the timer bar shows, in whole pixels and seconds: equal keys, equal pixels."""
+def timer_key(rect: pygame.Rect, t: Theme, left: float, total: float) -> tuple[int, int, float]:
+    """What the timer bar shows, in whole pixels, seconds and pulse steps: equal keys, equal pixels."""
     area = timer_area(rect, t)
     width = area.w - t.px(130) - t.px(20)
     fraction = 0.0 if total <= 0 else max(0.0, min(1.0, left / total))
-    return round(width * fraction), math.ceil(left)
+    return round(width * fraction), math.ceil(left), pulse(left)

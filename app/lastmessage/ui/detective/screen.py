@@ -138,6 +138,10 @@ class DetectiveUI:
     def notify(self, text: str, t: float) -> None:
         self.moments.refuse(text, t)
 
+    def holding(self) -> bool:
+        """ACCUSE is held down (the hold ring is filling, or starts next frame)."""
+        return self._hold_since is not None or self._hold_pending
+
     # ---- drawing ---------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, view: PublicView, t: float,

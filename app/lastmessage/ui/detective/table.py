@@ -23,7 +23,8 @@ from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.render import draw_highlight, render_scene
 from lastmessage.ui import theme
-from lastmessage.ui.detective import cards, chrome, panels, words
+from lastmessage.sound.captions import caption_for
+from lastmessage.ui.detective import cards, chrome, panels, signals, words
 from lastmessage.ui.detective.cursor import SuspectCursor
 from lastmessage.ui.detective.layers import Layers
 from lastmessage.ui.detective.layout import Layout
@@ -31,6 +32,7 @@ from lastmessage.ui.detective.loupe import Loupe
 from lastmessage.ui.detective.moments import Moments, Verdict
 from lastmessage.ui.detective.verdict import verdict_screen
 from lastmessage.ui.screen import Status
+from lastmessage.ui.tension import pulse, urgent
 
 HOLD_STEPS = 48   # the hold ring advances in this many visible steps
 
@@ -97,9 +99,12 @@ class TableScreen:
                               self.rules, tx)
         verdict = self.moments.verdict_at(t)
         overlay_key = self._overlay_key(view, scene, t, status, hold, verdict)
+        shown = caption_for(status.captions, "detective")
         dirty = self.layers.draw(
             surface, base_key, lambda s: self._paint_base(s, tx, view, scene, settled),
-            overlay_key, lambda s: self._paint_overlays(s, tx, view, scene, t, status, hold, verdict))
+            overlay_key, lambda s: self._paint_overlays(s, tx, view, scene, t, status, hold, verdict),
+            (shown.sound if shown is not None else None, tx),
+            lambda s: [] if shown is None else [signals.caption(s, self.layout, tx, shown, view.rounds)])
         if not dirty and view.phase is Phase.CLUES and view.deadline is not None:
             panels.prepare_timer_label(self.theme, tx, view.deadline - t)
         return dirty
@@ -204,8 +209,10 @@ class TableScreen:
         drawn: list[pygame.Rect] = []
         panel = self.panel_rect(scene)
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
-            drawn.append(panels.timer_bar(surface, panel, th, tx, max(0.0, view.deadline - t),
-                                          view.deadline - view.timer_started_at))
+            left = max(0.0, view.deadline - t)
+            drawn.append(panels.timer_bar(surface, panel, th, tx, left, view.deadline - view.timer_started_at))
+            if urgent(left):
+                drawn += signals.edge_glow(surface, layout, pulse(left))
         focus = self.focus(view)
         for board in view.boards:
             progress = self.moments.slide(board.round, t)

@@ -27,6 +27,7 @@ from lastmessage.ui.tablet.widgets import message_box
 from lastmessage.ui.text import blit_text, fit_size
 
 Spot = tuple[float, float]
+CAPTION_ROOM = 64   # design pixels of height a sound's caption needs
 
 
 @dataclass
@@ -127,3 +128,11 @@ class Screen:
         """Where a message may cover the screen without hiding what the message is about."""
         t, (w, h) = self.ctx.theme, self.ctx.size
         return pygame.Rect(w * 15 // 100, t.px(96) + t.px(24), w * 70 // 100, h // 2)
+
+    caption_covers = False
+    """A caption blanks all of `caption_area` behind it (a text it covers would peek out)."""
+
+    def caption_area(self) -> pygame.Rect | None:
+        """Where a sound's caption goes (centred), clear of what one taps or reads;
+        None: the sounds heard here are not the tablet's (they are the monitor's)."""
+        return None

@@ -20,7 +20,7 @@ from lastmessage.rules.projections import TabletView
 from lastmessage.ui import theme
 from lastmessage.ui.board_draw import cell_px
 from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, TextTyped
-from lastmessage.ui.tablet.base import Context, Screen, Spot
+from lastmessage.ui.tablet.base import CAPTION_ROOM, Context, Screen, Spot
 from lastmessage.ui.tablet.ink import InkLayer
 from lastmessage.ui.tablet.keyboard import BACKSPACE, CANCEL, OK, Keyboard
 from lastmessage.ui.tablet.ring import TimerRing
@@ -107,6 +107,18 @@ class CluesScreen(Screen):
             return pygame.Rect(self._field.x, top, self._field.w, self._field.bottom - top)
         return pygame.Rect(self._panel.x, self._panel.y, self._panel.w,
                            self.ring.rect.top - self.ctx.theme.px(6) - self._panel.y)
+
+    caption_covers = True
+
+    def caption_area(self) -> pygame.Rect | None:
+        """Under the timer, instead of the hint; or at the foot of the word field."""
+        th = self.ctx.theme
+        room = th.px(CAPTION_ROOM)
+        if self.mode == TYPE:
+            return pygame.Rect(self._field.x, self._field.bottom - room, self._field.w, room)
+        top = self.ring.rect.bottom + th.px(8)
+        bottom = min(b.rect.top for b in self._buttons()) - th.px(8)
+        return pygame.Rect(self._panel.x, top, self._panel.w, max(room, bottom - top))
 
     def _buttons(self) -> list[Button]:
         if self.mode == TYPE:

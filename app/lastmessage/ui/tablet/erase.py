@@ -18,7 +18,7 @@ from lastmessage.rules.projections import FullBoard, TabletView
 from lastmessage.ui import theme
 from lastmessage.ui.board_draw import cell_px, draw_erased
 from lastmessage.ui.screen import Pointer, ScreenInput
-from lastmessage.ui.tablet.base import Context, Screen, Spot
+from lastmessage.ui.tablet.base import CAPTION_ROOM, Context, Screen, Spot
 from lastmessage.ui.tablet.boards import draw_full_board
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
 from lastmessage.ui.text import blit_text, fit_size
@@ -53,6 +53,11 @@ class EraseScreen(Screen):
         """Over the advice, which the refusal says better; the count stays visible."""
         top = self._panel.y + self._panel.h * 36 // 100 + self.ctx.theme.px(140)
         return pygame.Rect(self._panel.x, top, self._panel.w, self._confirm().rect.top - top)
+
+    def caption_area(self) -> pygame.Rect | None:
+        """Just above the confirm button."""
+        room, gap = self.ctx.theme.px(CAPTION_ROOM), self.ctx.theme.px(16)
+        return pygame.Rect(self._panel.x, self._confirm().rect.top - gap - room, self._panel.w, room)
 
     def _confirm(self) -> Button:
         height = self.ctx.theme.px(130)

@@ -1,5 +1,8 @@
 """The timer ring: the time left as a draining amber arc, the seconds in its middle.
 
+In the last seconds (ui.tension) the arc turns crimson and the middle beats:
+a crimson disc glows behind the cream number, which grows on each tick.
+
 The grey track is drawn once, supersampled for smooth edges; each update
 draws the amber arc over it as a band with anti-aliased edges and round
 caps, straight onto the screen. That keeps a redraw far below a frame's
@@ -13,11 +16,13 @@ import math
 import pygame
 
 from lastmessage.ui import theme
+from lastmessage.ui.tension import glow, pulse, urgent
 from lastmessage.ui.text import blit_text, render
 
 _SUPERSAMPLE = 3
 _STEPS = 360   # the arc moves in 1-degree steps: smooth, and at most 360 redraws a round
-WARNING_SECONDS = 5
+_NUMBER = 0.72   # the number's size, of the radius
+_BEAT = 0.22     # ...and how much bigger it is on a tick
 
 
 class TimerRing:
@@ -27,7 +32,7 @@ class TimerRing:
         self.radius = radius
         self.thickness = max(3, radius // 7)
         self._rings: dict[theme.Color, pygame.Surface] = {}
-        self._shown: tuple[int, int, bool] | None = None
+        self._shown: tuple[int, int, float] | None = None
 
     def forget(self) -> None:
         """The next draw repaints (after a full repaint of the screen)."""
@@ -50,8 +55,9 @@ class TimerRing:
         fraction = max(0.0, min(1.0, left / total)) if total > 0 else 0.0
         steps = math.ceil(fraction * _STEPS)
         seconds = math.ceil(left) if left > 0 else 0
-        warning = 0 < left <= WARNING_SECONDS
-        state = (steps, seconds, warning)
+        warning = urgent(left)
+        beat = pulse(left)
+        state = (steps, seconds, beat if warning else -1.0)
         if state == self._shown:
             self._prepare_label(seconds - 1)
             return None
@@ -61,16 +67,23 @@ class TimerRing:
         surface.blit(self._ring(theme.NIGHT_LINE), self.rect)
         if steps:
             self._arc(surface, steps / _STEPS * math.tau, colour)
-        blit_text(surface, str(seconds), round(self.radius * 0.72), colour if steps else theme.TEXT_DIM,
-                  bold=True, center=self.rect.center)
+        if warning:
+            pygame.draw.aacircle(surface, glow(background, beat), self.rect.center,
+                               self.radius - self.thickness - max(2, self.radius // 20))
+            blit_text(surface, str(seconds), round(self.radius * _NUMBER * (1 + _BEAT * beat)), theme.TEXT,
+                      bold=True, center=self.rect.center)
+        else:
+            blit_text(surface, str(seconds), round(self.radius * _NUMBER), colour if steps else theme.TEXT_DIM,
+                      bold=True, center=self.rect.center)
         return self.rect
 
     def _prepare_label(self, seconds: int) -> None:
         """Render the next second's number ahead, on a frame with nothing else to do:
         a big bold number costs more than the rest of a frame to render."""
-        if seconds >= 0:
-            colour = theme.CRIMSON if 0 < seconds <= WARNING_SECONDS else theme.AMBER
-            render(str(seconds), round(self.radius * 0.72), colour if seconds else theme.TEXT_DIM, True)
+        if urgent(seconds):   # as it first shows: at the top of its beat
+            render(str(seconds), round(self.radius * _NUMBER * (1 + _BEAT)), theme.TEXT, True)
+        elif seconds >= 0:
+            render(str(seconds), round(self.radius * _NUMBER), theme.AMBER if seconds else theme.TEXT_DIM, True)
 
     def _arc(self, surface: pygame.Surface, angle: float, colour: theme.Color) -> None:
         """The ring from 12 o'clock clockwise through `angle`, with round ends.

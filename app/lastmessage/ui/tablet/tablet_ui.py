@@ -26,7 +26,9 @@ from lastmessage.rules.events import GameEvent
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.model import SceneCatalog
+from lastmessage.sound.captions import Caption, caption_for
 from lastmessage.ui import theme
+from lastmessage.ui.caption import caption_pill
 from lastmessage.ui.screen import Pointer, ScreenInput, Status
 from lastmessage.ui.tablet.base import Context, Screen, Spot
 from lastmessage.ui.tablet.choose import ChooseScreen
@@ -147,15 +149,19 @@ class TabletUI:
         self.operator.page(None)
         screen = self.screen(view, t)
         notice = self._notice if self._notice is not None and t < self._notice.until else None
+        caption = caption_for(status.captions, "tablet")
+        if caption is not None and screen.caption_area() is None:
+            caption = None   # a screen with no place for captions: they are the monitor's then
+        heard = caption.sound if caption is not None else None
         signature = (id(surface), surface.get_size(), id(screen), screen.signature(view, t),
-                     notice, status.link_ok, status.language)
+                     notice, status.link_ok, status.language, heard)
         if signature != self._painted:
             self._painted = signature
             self.ctx.link_ok = status.link_ok
             self.ctx.tx = translator(status.language)
             screen.paint(surface, view, t)
             screen.update(surface, view, t)
-            self._overlays = self._make_overlays(screen, notice)
+            self._overlays = self._make_overlays(screen, notice) + self._caption(screen, caption)
             for image, rect in self._overlays:
                 surface.blit(image, rect)
             return [surface.get_rect()]
@@ -182,6 +188,19 @@ class TabletUI:
         return self.screen(view, 0.0).locate(view, target, arg)
 
     # ---- overlays --------------------------------------------------------
+
+    def _caption(self, screen: Screen, caption: Caption | None) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """A sound's caption, for whoever cannot hear it (sound.captions)."""
+        area, th = screen.caption_area(), self.ctx.theme
+        if caption is None or area is None:
+            return []
+        pill = caption_pill(self.ctx.tx.tr(caption.text), th.px(34), th.px(28), area.w)
+        shown = [(pill, pill.get_rect(center=area.center))]
+        if screen.caption_covers:
+            blank = pygame.Surface(area.size)
+            blank.fill(theme.NIGHT)
+            shown.insert(0, (blank, area))
+        return shown
 
     def _make_overlays(self, screen: Screen, notice: Notice | None) -> list[tuple[pygame.Surface, pygame.Rect]]:
         if notice is None:

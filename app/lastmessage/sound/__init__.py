@@ -1,0 +1,1 @@
+"""The speaker: synthesised sounds, when they play, their captions, the volume setting."""
