@@ -31,8 +31,8 @@ from lastmessage.commands import (
     ScriptAction, SetLanguage, SetVolume, Undo, Wait,
 )
 from lastmessage.operator.commands import (
-    ChooseHouseRules, ChooseLanguage, ChooseRotation, CloseOperator, EnterPin, OpenOperator, OperatorCommand,
-    Page, PowerCommand, PutAway, ShowPage, CheckOutput,
+    ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator,
+    OperatorCommand, Page, PowerCommand, PutAway, ShowPage, CheckOutput,
 )
 from lastmessage.operator.events import (
     OperatorChanged, OperatorClosed, OperatorDone, OperatorEvent, OperatorOpened, OperatorRefused,
@@ -245,7 +245,7 @@ def encode_operator_event(event: OperatorEvent) -> str:
         case OperatorClosed(reason=reason):
             obj.update(reason=reason)
         case OperatorChanged(setting=setting, value=value):
-            obj.update(setting=setting, value=value if isinstance(value, str) else list(value))
+            obj.update(setting=setting, value=list(value) if isinstance(value, tuple) else value)
         case OperatorDone(action=action, done=done, message=message):
             obj.update(action=action, done=done)
             if message:
@@ -338,6 +338,8 @@ def encode_command(command: Command | OperatorCommand | Wait | Screenshot) -> st
             obj.update(page=page.value)
         case ChooseLanguage(code=code):
             obj.update(code=code)
+        case ChooseVolume(level=level):
+            obj.update(level=level)
         case ChooseHouseRules(preset=preset):
             obj.update(preset=preset)
         case ChooseRotation(scenes=scenes):
@@ -478,6 +480,8 @@ def _operator_command(kind: str, f: _Fields) -> OperatorCommand:
             return ShowPage(f.choice("page", Page))
         case "operator_language":
             return ChooseLanguage(f.printable("code"))
+        case "operator_volume":
+            return ChooseVolume(f.whole("level"))
         case "house_rules":
             return ChooseHouseRules(f.printable("preset"))
         case "rotation":

@@ -27,7 +27,7 @@ from lastmessage.commands import (
 )
 from lastmessage.hal.base import Control
 from lastmessage.operator.commands import (
-    ChooseHouseRules, ChooseLanguage, ChooseRotation, CloseOperator, EnterPin, OpenOperator, PowerCommand,
+    ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator, PowerCommand,
     PutAway, ShowPage, CheckOutput,
 )
 from lastmessage.rules.board import DEFAULT_WIDTH, MAX_WORD_LENGTH, make_stroke
@@ -178,7 +178,7 @@ class AppDriver:
                     self.frame()
             case Screenshot(name=name):
                 self.screenshot(name)
-            case (OpenOperator() | EnterPin() | CloseOperator() | ShowPage() | ChooseLanguage()
+            case (OpenOperator() | EnterPin() | CloseOperator() | ShowPage() | ChooseLanguage() | ChooseVolume()
                   | ChooseHouseRules() | ChooseRotation() | PutAway() | PowerCommand() | CheckOutput()):
                 from lastmessage.operator.driving import drive_operator   # it imports this module
                 drive_operator(self, action)

@@ -10,7 +10,8 @@ from hypothesis import given, settings, strategies as st
 
 from lastmessage.codec import CodecError, decode_action, decode_command, encode_command, encode_operator_event
 from lastmessage.operator.commands import (
-    CheckOutput, ChooseHouseRules, ChooseLanguage, ChooseRotation, CloseOperator, EnterPin, OpenOperator,
+    CheckOutput, ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin,
+    OpenOperator,
     OperatorCommand, Page, PowerCommand, PutAway, ShowPage,
 )
 from lastmessage.operator.events import (
@@ -29,6 +30,7 @@ COMMANDS: dict[type, st.SearchStrategy[Any]] = {
     CloseOperator: st.just(CloseOperator()),
     ShowPage: st.builds(ShowPage, st.sampled_from(Page)),
     ChooseLanguage: st.builds(ChooseLanguage, typed_ids),
+    ChooseVolume: st.builds(ChooseVolume, st.integers(0, 100)),
     ChooseHouseRules: st.builds(ChooseHouseRules, typed_ids),
     ChooseRotation: st.builds(ChooseRotation, st.lists(typed_ids, max_size=10).map(tuple)),
     PutAway: st.just(PutAway()),
@@ -41,8 +43,9 @@ EVENTS: dict[type, st.SearchStrategy[Any]] = {
                                st.none() | st.integers(0, 5), st.none() | st.integers(0, 60)),
     OperatorUnlocked: st.builds(OperatorUnlocked, times),
     OperatorClosed: st.builds(OperatorClosed, times, st.sampled_from(["done", "idle"])),
-    OperatorChanged: st.builds(OperatorChanged, times, st.sampled_from(["language", "house_rules", "rotation"]),
-                               typed_ids | st.lists(typed_ids, max_size=5).map(tuple)),
+    OperatorChanged: st.builds(OperatorChanged, times,
+                               st.sampled_from(["language", "volume", "house_rules", "rotation"]),
+                               typed_ids | st.integers(0, 100) | st.lists(typed_ids, max_size=5).map(tuple)),
     OperatorDone: st.builds(OperatorDone, times, st.sampled_from(["put_away", "restart", "reboot", "shutdown"]),
                             st.booleans(), st.text(typed, max_size=80)),
 }
@@ -82,6 +85,9 @@ def test_the_pin_is_not_in_a_commands_repr() -> None:
     '{"action": "rotation", "scenes": [' + ", ".join(['"s"'] * 65) + "]}",
     '{"action": "power", "what": "format"}',
     '{"action": "house_rules", "preset": 5}',
+    '{"action": "operator_volume", "level": 101}',
+    '{"action": "operator_volume", "level": true}',
+    '{"action": "operator_volume", "level": "40"}',
 ])
 def test_a_malformed_operator_action_is_one_short_line(line: str) -> None:
     with pytest.raises(CodecError) as refused:
@@ -92,7 +98,7 @@ def test_a_malformed_operator_action_is_one_short_line(line: str) -> None:
 
 @settings(max_examples=300)
 @given(st.sampled_from([kind.action for kind in get_args(OperatorCommand)]),
-       st.dictionaries(st.sampled_from(["via", "pin", "page", "code", "preset", "scenes", "what"]),
+       st.dictionaries(st.sampled_from(["via", "pin", "page", "code", "level", "preset", "scenes", "what"]),
                        st.none() | st.booleans() | st.integers() | st.text(max_size=20)
                        | st.lists(st.text(max_size=10), max_size=5), max_size=4))
 def test_any_operator_line_is_an_action_or_one_line(action: str, fields: dict[str, Any]) -> None:

@@ -19,11 +19,11 @@ from lastmessage.hal.base import Control, ControlEdge, IntentKind
 from lastmessage.hal.discipline import ADMIN_HOLD, InputDiscipline
 from lastmessage.hal.sim import SimHal
 from lastmessage.operator.commands import (
-    ChooseHouseRules, ChooseLanguage, ChooseRotation, CloseOperator, EnterPin, OpenOperator, Page,
+    ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator, Page,
     PowerCommand, PutAway, ShowPage, CheckOutput,
 )
 from lastmessage.operator.desk import CLOSE_AFTER, OperatorDesk
-from lastmessage.operator.events import OperatorEvent
+from lastmessage.operator.events import OperatorChanged, OperatorEvent
 from lastmessage.operator.keep import ChoicesFile
 from lastmessage.operator.lockout import LOCK_SECONDS, MAX_TRIES
 from lastmessage.operator.pin import PinHash, save_pin
@@ -255,10 +255,12 @@ def test_the_self_test_sweeps_the_led_bar_and_plays_each_sound(tmp_path: Path) -
         leds = table.app.menu.view().leds
         brightest.append(leds.index(max(leds)))
     assert len(set(brightest)) >= 8      # one LED after another lights up the bar
-    for sound in ("tick", "time_up", "correct", "wrong", "win", "lose"):
+    for sound in ("flip", "tick", "time_up", "strike", "wrong", "win", "lose", "reveal"):
         table.app.operate(CheckOutput(sound))
         table.frames(0.02)
         assert table.app.menu.view().sounding == sound
+        if table.app.speaker.audible:
+            assert table.app.speaker.played[-1].sound.value == sound    # the speaker too, not only the buzzer
     table.app.operate(CloseOperator())
     table.frames(0.1)
     assert table.hal.timer_bar.state.mode.value == "idle"    # the bar shows the table again
@@ -357,6 +359,24 @@ def test_choices_hold_across_a_restart_and_reach_the_screens(tmp_path: Path) -> 
     again.app.tablet_input(Pointer("down", *go))
     again.app.tablet_input(Pointer("up", *go))
     assert again.app.game.rules.fatal_from_round == again.app.game.rules.rounds   # classic
+
+
+def test_the_volume_page_sets_the_speaker_now_and_after_a_restart(tmp_path: Path) -> None:
+    table = Table(tmp_path)
+    table.unlock()
+    table.app.operate(ShowPage(Page.VOLUME))
+    table.frames(0.1)
+    forty = table.app.tablet.locate_operator(table.app.menu.view(), "choice", "40")
+    assert forty is not None
+    table.app.tablet_input(Pointer("down", *forty))
+    table.app.tablet_input(Pointer("up", *forty))
+    table.frames(0.1)
+    assert table.app.speaker.volume == 40 and table.app.menu.view().volume == 40
+    changed = [event for event in table.events if isinstance(event, OperatorChanged)]
+    assert (changed[-1].setting, changed[-1].value) == ("volume", 40)
+    assert Table(tmp_path).app.speaker.volume == 40
+    with pytest.raises(ValueError):
+        ChooseVolume(101)
 
 
 def test_a_damaged_choices_file_falls_back_to_the_config(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:

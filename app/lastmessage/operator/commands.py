@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import ClassVar, Literal
 
 from lastmessage.operator.power import PowerAction
+from lastmessage.sound.settings import check_volume
 
 Via = Literal["button", "corner"]
 
@@ -22,8 +23,7 @@ class Page(StrEnum):
 
     MENU = "menu"
     LANGUAGE = "language"
-    # VOLUME = "volume": the integrator adds it with the sound branch's volume page (see
-    # ui/tablet/operator/pages.py, ITEMS) and its command beside ChooseLanguage below.
+    VOLUME = "volume"
     RULES = "rules"
     SCENES = "scenes"
     SELFTEST = "selftest"
@@ -69,6 +69,17 @@ class ChooseLanguage:
 
 
 @dataclass(frozen=True)
+class ChooseVolume:
+    """The speaker plays at `level`, 0..100, now and after a restart (the app's SetVolume)."""
+
+    action: ClassVar[str] = "operator_volume"
+    level: int
+
+    def __post_init__(self) -> None:
+        check_volume(self.level)
+
+
+@dataclass(frozen=True)
 class ChooseHouseRules:
     """Which rules preset the scene grid offers first (rules.presets key)."""
 
@@ -107,5 +118,5 @@ class CheckOutput:
     what: str
 
 
-OperatorCommand = (OpenOperator | EnterPin | CloseOperator | ShowPage | ChooseLanguage | ChooseHouseRules
-                   | ChooseRotation | PutAway | PowerCommand | CheckOutput)
+OperatorCommand = (OpenOperator | EnterPin | CloseOperator | ShowPage | ChooseLanguage | ChooseVolume
+                   | ChooseHouseRules | ChooseRotation | PutAway | PowerCommand | CheckOutput)

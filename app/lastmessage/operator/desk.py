@@ -164,7 +164,7 @@ class OperatorDesk:
 
     # ---- what the operator chose ---------------------------------------------------
 
-    def choose(self, setting: str, value: str | tuple[str, ...], now: float) -> OperatorEvent:
+    def choose(self, setting: str, value: str | int | tuple[str, ...], now: float) -> OperatorEvent:
         self.last_input = now
         match setting:
             case "language":
@@ -173,6 +173,9 @@ class OperatorDesk:
             case "house_rules":
                 assert isinstance(value, str)
                 self._keep(replace(self.choices, house_preset=value))
+            case "volume":
+                assert isinstance(value, int)
+                self._keep(replace(self.choices, volume=value))
             case _:
                 assert isinstance(value, tuple)
                 self._keep(replace(self.choices, rotation=value))

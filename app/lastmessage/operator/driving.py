@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, assert_never
 from lastmessage.hal.base import Control
 from lastmessage.hal.discipline import ADMIN_HOLD
 from lastmessage.operator.commands import (
-    ChooseHouseRules, ChooseLanguage, ChooseRotation, CloseOperator, EnterPin, OpenOperator, OperatorCommand,
+    ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator, OperatorCommand,
     Page, PowerCommand, PutAway, ShowPage, CheckOutput,
 )
 from lastmessage.operator.pin import MAX_DIGITS
@@ -84,6 +84,8 @@ def _by_hand(driver: AppDriver, command: OperatorCommand) -> bool:
             return _to_page(driver, page)
         case ChooseLanguage(code=code):
             return _to_page(driver, Page.LANGUAGE) and _tap(driver, "choice", code)
+        case ChooseVolume(level=level):
+            return _to_page(driver, Page.VOLUME) and _tap(driver, "choice", str(level))
         case ChooseHouseRules(preset=preset):
             return _to_page(driver, Page.RULES) and _tap(driver, "choice", preset)
         case ChooseRotation(scenes=scenes):

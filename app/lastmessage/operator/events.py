@@ -47,12 +47,12 @@ class OperatorClosed:
 
 @dataclass(frozen=True)
 class OperatorChanged:
-    """A setting the menu changed: `language`, `house_rules` or `rotation`."""
+    """A setting the menu changed: `language`, `volume`, `house_rules` or `rotation`."""
 
     type: ClassVar[str] = "operator_changed"
     t: float
     setting: str
-    value: str | tuple[str, ...]
+    value: str | int | tuple[str, ...]
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from lastmessage.i18n import LANGUAGES
 from lastmessage.paths import PathRefused, read_text, shown
+from lastmessage.sound.settings import VolumeError, check_volume
 
 log = logging.getLogger(__name__)
 
@@ -29,12 +30,13 @@ MAX_ID = 80
 class OperatorChoices:
     language: str | None = None             # None: the config's display.language
     house_preset: str | None = None         # a rules.presets key; None: the house rules
+    volume: int | None = None               # the speaker's 0..100; None: the config's [sound] volume
     rotation: tuple[str, ...] | None = None  # scene ids that rotate; None: every shipped scene
     failures: int = 0                       # wrong PIN tries in a row (lockout.py)
     locked: bool = False                    # the PIN pad was locked when this was written
 
     def to_json(self) -> str:
-        return json.dumps({"language": self.language, "house_preset": self.house_preset,
+        return json.dumps({"language": self.language, "house_preset": self.house_preset, "volume": self.volume,
                            "rotation": None if self.rotation is None else list(self.rotation),
                            "failures": self.failures, "locked": self.locked}, ensure_ascii=False)
 
@@ -62,6 +64,12 @@ def parse_choices(text: str) -> OperatorChoices:
         if not _printable_id(preset):
             raise ValueError('"house_preset" must be a preset name')
         choices = replace(choices, house_preset=preset)
+    volume = raw.get("volume")
+    if volume is not None:
+        try:
+            choices = replace(choices, volume=check_volume(volume))
+        except VolumeError:
+            raise ValueError('"volume" must be a whole number from 0 to 100') from None
     rotation = raw.get("rotation")
     if rotation is not None:
         if not (isinstance(rotation, list) and len(rotation) <= MAX_SCENES

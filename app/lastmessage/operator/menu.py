@@ -13,10 +13,11 @@ import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING, assert_never
 
+from lastmessage.commands import SetVolume
 from lastmessage.hal.base import Intent, IntentKind, Pattern, Sound
 from lastmessage.i18n import LANGUAGES, translated_later
 from lastmessage.operator.commands import (
-    ChooseHouseRules, ChooseLanguage, ChooseRotation, CloseOperator, EnterPin, OpenOperator,
+    ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator,
     OperatorCommand, Page, PowerCommand, PutAway, ShowPage, CheckOutput,
 )
 from lastmessage.operator.desk import OperatorDesk
@@ -40,6 +41,8 @@ class OperatorMenu:
         choices = desk.choices
         if choices.language is not None:
             app.language = choices.language
+        if choices.volume is not None:
+            app.speaker.set_volume(choices.volume)
         if choices.house_preset is not None and self._preset_known(choices.house_preset):
             app.tablet.ctx.house_preset = choices.house_preset
 
@@ -56,7 +59,7 @@ class OperatorMenu:
         return kept or None
 
     def view(self) -> OperatorView:
-        view = self.desk.view(self.app.clock.now())
+        view = replace(self.desk.view(self.app.clock.now()), volume=self.app.speaker.volume)
         if view.page is not Page.SELFTEST:
             return view
         hal = self.app.hal
@@ -105,6 +108,11 @@ class OperatorMenu:
                 if code in LANGUAGES:
                     self.app.language = code
                     self._tell([desk.choose("language", code, now)])
+            case ChooseVolume(level=level):
+                self.app.execute(SetVolume(level), "tablet")
+                # Heard at once, so the operator judges the level in the room.
+                self.app.speaker.play(Sound.WIN, self.app.screen_time())
+                self._tell([desk.choose("volume", level, now)])
             case ChooseHouseRules(preset=key):
                 if self._preset_known(key):
                     self.app.tablet.ctx.house_preset = key
@@ -160,6 +168,7 @@ class OperatorMenu:
             self._bar_tested = True
         elif what in {sound.value for sound in Sound}:
             hal.buzzer.play(Sound(what), now)
+            self.app.speaker.play(Sound(what), self.app.screen_time())
 
     # ---- buttons and time ----------------------------------------------------------
 

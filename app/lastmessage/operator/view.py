@@ -40,6 +40,7 @@ class OperatorView:
     wrong: bool = False               # the last PIN was wrong
     attempt: int = 0                  # counts PIN entries, so the pad clears after each
     house_preset: str = "house"
+    volume: int = 0                   # the speaker's volume now
     rotation: tuple[str, ...] | None = None
     outcome: Outcome | None = None    # what the last action said (a refusal, "restarting…")
     today: Today | None = None        # the stats page's figures (None: the journal cannot be read)

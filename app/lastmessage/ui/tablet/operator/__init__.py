@@ -18,7 +18,7 @@ from lastmessage.ui.tablet.base import Context, Spot
 from lastmessage.ui.tablet.operator.common import Page
 from lastmessage.ui.tablet.operator.pad import PinPad
 from lastmessage.ui.tablet.operator.pages import (
-    CONFIRM, ConfirmPage, LanguagePage, MenuPage, RulesPage, ScenesPage, StatsPage,
+    CONFIRM, ConfirmPage, LanguagePage, MenuPage, RulesPage, ScenesPage, StatsPage, VolumePage,
 )
 from lastmessage.ui.tablet.operator.selftest import SelfTestPage, TouchPage
 
@@ -28,7 +28,7 @@ class OperatorScreens:
         self.pad = PinPad(ctx)
         self.pages: dict[PageName, Page] = {
             PageName.MENU: MenuPage(ctx), PageName.LANGUAGE: LanguagePage(ctx),
-            PageName.RULES: RulesPage(ctx), PageName.SCENES: ScenesPage(ctx),
+            PageName.VOLUME: VolumePage(ctx), PageName.RULES: RulesPage(ctx), PageName.SCENES: ScenesPage(ctx),
             PageName.SELFTEST: SelfTestPage(ctx), PageName.TOUCH: TouchPage(ctx),
             PageName.STATS: StatsPage(ctx),
             **{page: ConfirmPage(ctx, page) for page in CONFIRM},

@@ -9,7 +9,7 @@ import pygame
 
 from lastmessage.i18n import LANGUAGES, translated_later
 from lastmessage.operator.commands import (
-    ChooseHouseRules, ChooseLanguage, ChooseRotation, CloseOperator, OperatorCommand, Page as PageName,
+    ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, OperatorCommand, Page as PageName,
     PowerCommand, PutAway, ShowPage,
 )
 from lastmessage.operator.power import PowerAction
@@ -24,8 +24,7 @@ from lastmessage.ui.text import blit_text, fit_size
 
 ITEMS: tuple[tuple[PageName, str], ...] = (
     (PageName.LANGUAGE, translated_later("Language")),
-    # VOLUME: the integrator puts the sound branch's volume page here (its `[sound] volume`
-    # setting and `SetVolume` command), as (PageName.VOLUME, translated_later("Volume")).
+    (PageName.VOLUME, translated_later("Volume")),
     (PageName.RULES, translated_later("House rules")),
     (PageName.SCENES, translated_later("Scenes")),
     (PageName.PUT_AWAY, translated_later("Put away the game")),
@@ -132,6 +131,7 @@ class MenuPage(SubPage):
         shown = len(view.rotation) if view.rotation is not None else len(ctx.catalog)
         return {
             PageName.LANGUAGE: LANGUAGES[tx.language],
+            PageName.VOLUME: tx.tr("Silent") if view.volume == 0 else f"{view.volume}%",
             PageName.RULES: preset_label(tx, preset),
             PageName.SCENES: tx.tr("{shown} of {total}", shown=shown, total=len(ctx.catalog)),
         }
@@ -188,6 +188,28 @@ class LanguagePage(SubPage):
 
     def pressed(self, name: str, view: OperatorView) -> list[OperatorCommand]:
         return [ChooseLanguage(name)]
+
+
+VOLUME_STEPS = tuple(range(0, 101, 10))
+
+
+class VolumePage(SubPage):
+    title = translated_later("Volume")
+
+    def hint(self, surface: pygame.Surface, view: OperatorView) -> None:
+        self.say(surface, self.ctx.tx.tr("The speaker's volume, also after a restart; a tap plays a "
+                                         "sound at it. The buzzer and captions are not changed."))
+
+    def buttons(self, view: OperatorView) -> list[Button]:
+        t, tx = self.ctx.theme, self.ctx.tx
+        cells = grid(self.body(), len(VOLUME_STEPS), 4, t.px(18), max_height=t.px(130))
+        return [Button(str(level), rect,
+                       ("✓ " if level == view.volume else "") + (tx.tr("Silent") if level == 0 else f"{level}%"),
+                       "on" if level == view.volume else "plain")
+                for level, rect in zip(VOLUME_STEPS, cells)]
+
+    def pressed(self, name: str, view: OperatorView) -> list[OperatorCommand]:
+        return [ChooseVolume(int(name))]
 
 
 class RulesPage(SubPage):

@@ -39,13 +39,15 @@ ENCODER_LABELS: dict[IntentKind, str] = {
     IntentKind.NEXT_SUSPECT: translated_later("encoder ⟳"),
     IntentKind.PREVIOUS_SUSPECT: translated_later("encoder ⟲"),
 }
-SOUND_LABELS: dict[Sound, str] = {
+SOUND_LABELS: dict[Sound, str] = {   # the hold tone only makes sense while a button is held
+    Sound.FLIP: translated_later("flip"),
     Sound.TICK: translated_later("tick"),
     Sound.TIME_UP: translated_later("time up"),
-    Sound.CORRECT: translated_later("correct"),
+    Sound.STRIKE: translated_later("strike"),
     Sound.WRONG: translated_later("wrong"),
     Sound.WIN: translated_later("win"),
     Sound.LOSE: translated_later("lose"),
+    Sound.REVEAL: translated_later("reveal"),
 }
 
 
@@ -72,7 +74,7 @@ class SelfTestPage(SubPage):
         row = t.px(110)
         gap = t.px(22)
         leds = pygame.Rect(body.x, body.y, body.w, row)
-        sounds = pygame.Rect(body.x, leds.bottom + gap, body.w, row)
+        sounds = pygame.Rect(body.x, leds.bottom + gap, body.w, row * 2)   # two rows of sounds
         buttons = pygame.Rect(body.x, sounds.bottom + gap, body.w, body.bottom - sounds.bottom - gap)
         return leds, sounds, buttons
 
@@ -82,7 +84,7 @@ class SelfTestPage(SubPage):
         sweep = pygame.Rect(0, leds.y, leds.w * 34 // 100, leds.h)
         sweep.right = leds.right
         found = [Button("leds", sweep, self.ctx.tx.tr("Light the LEDs in turn"), "plain")]
-        cells = grid(sounds, len(SOUND_LABELS), len(SOUND_LABELS), t.px(12))
+        cells = grid(sounds, len(SOUND_LABELS), len(SOUND_LABELS) // 2, t.px(12))
         found += [Button(sound.value, rect, self.ctx.tx.tr(label),
                          "on" if view.sounding == sound.value else "plain")
                   for (sound, label), rect in zip(SOUND_LABELS.items(), cells)]
