@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from lastmessage.cli import Subparsers
 from lastmessage.data import shipped_path
+from lastmessage.display_power import BlackOnly, display_power
 from lastmessage.hal.factory import resolve_kind
 from lastmessage.liveness import Liveness, LivenessError, StopRequest
 from lastmessage.paths import PathRefused, shown
@@ -115,7 +116,8 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
     app = App(catalog=catalog, rules=settings.rules, clock=clock, hal=hal,
               tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
               seed=int(time.time()) if args.command != "demo" else 0,
-              hold_time=settings.hal.discipline.hold_time, language=settings.display.language)
+              hold_time=settings.hal.discipline.hold_time, language=settings.display.language,
+              museum=settings.museum)
     return app, display, clock, hal
 
 
@@ -169,11 +171,10 @@ def _journal(app: App, path: Path) -> JournalWriter:
     writer = JournalWriter(journal, game_id=resumed)
     writer.notice = notice
     if notice is not None:
-        app.tablet.notify(translated_later("The game journal could not be used and was set aside; "
-                                           "a new one was started."), app.screen_time())
+        app.notify(translated_later("The game journal could not be used and was set aside; "
+                                    "a new one was started."), monitor=False)
     app.sinks.append(writer)
     app.sinks.append(_trouble_notice(app, writer))
-    app.abandon_listeners.append(writer.abandon)
     return writer
 
 
@@ -187,8 +188,8 @@ def _trouble_notice(app: App, writer: JournalWriter) -> Callable[[Event], None]:
         nonlocal told
         trouble = writer.trouble
         if trouble is not None and not told:
-            app.tablet.notify(translated_later("The game journal cannot be written just now. Play on."),
-                              app.screen_time())
+            app.notify(translated_later("The game journal cannot be written just now. Play on."),
+                       monitor=False)
         told = trouble is not None
 
     return tell
@@ -212,6 +213,10 @@ def _run(args: argparse.Namespace) -> int:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
     writer = hal = display = None
+    power = display_power() if not simulator else BlackOnly()
+    # Outputs a stopped device left off at night would look like missing screens.
+    power.switch(True)
+    app: App | None = None
     try:
         desktops = None
         frames = args.frames
@@ -224,13 +229,17 @@ def _run(args: argparse.Namespace) -> int:
         app, display, _clock, hal = _open(args, settings, catalog, simulator=simulator, desktops=desktops)
         writer = _journal(app, db)
         kind = resolve_kind(_hal_kind(args, settings))
+        app.sleep_listeners.append(lambda asleep: power.switch(not asleep))
         liveness.phase = lambda: phase_label(app)
+        liveness.board.add("open", app.is_open)
         liveness.link = lambda: kind if kind != "serial" else ("connected" if hal.link_ok() else "disconnected")
         run_frames(app, display, frames=frames, presented=[liveness.frame_presented], stop=stop)
     except (StartError, StoreError) as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
     finally:
+        if app is not None and app.asleep:
+            power.switch(True)   # the screens are not left dark for whatever runs next
         liveness.close()
         lost = writer.close() if writer is not None else 0
         if writer is not None and lost:

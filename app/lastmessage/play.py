@@ -16,11 +16,13 @@ import io
 import os
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from lastmessage.cli import Subparsers
 from lastmessage.codec import encode_event
+from lastmessage.museum_settings import MuseumSettings
 from lastmessage.commands import ChooseScene
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import shorten
@@ -85,11 +87,13 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                 hal_kind: Backend = "sim", serial_port: str | None = None,
                 hal_settings: HalSettings = HalSettings(),
                 sizes: tuple[tuple[int, int], tuple[int, int]] = (DEFAULT_TABLET, DEFAULT_DETECTIVE),
-                language: str = "en") -> None:
+                language: str = "en", museum: MuseumSettings = MuseumSettings()) -> None:
     """Play every action; raises ScriptError/PlayError for what makes exit 2.
 
     `hal_settings`: the config's [hal] (its discipline times holds, on the pins and on
-    the screen alike); `hal_kind` replaces its backend."""
+    the screen alike); `hal_kind` replaces its backend. `museum`: its idle times apply
+    on the script's clock (a `wait` can outlast them); its opening hours do not (the
+    same script must play the same at any time of day)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -120,7 +124,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         display = HeadlessDisplay(*sizes)
         app = App(catalog=catalog, rules=rules, clock=clock, hal=hal, tablet_size=sizes[0],
                   detective_size=sizes[1], seed=seed, hold_time=hal_settings.discipline.hold_time,
-                  language=language)
+                  language=language, museum=replace(museum, hours=None))
         app.sinks.append(EventWriter(out, out_name))
         if journal is not None:
             app.sinks.append(journal)
@@ -168,7 +172,7 @@ def _run(args: argparse.Namespace) -> int:
                     out_name=shown(args.events) if args.events else "standard output",
                     journal=journal, screenshots=args.screenshots, seed=args.seed,
                     hal_kind=args.hal, serial_port=args.serial, hal_settings=settings.hal, sizes=sizes,
-                    language=settings.display.language)
+                    language=settings.display.language, museum=settings.museum)
     except (ScriptError, PlayError, StoreError) as error:
         code = fail(str(error))
     except PathRefused as error:

@@ -63,6 +63,7 @@ class Status:
 
     link_ok: bool = True          # the timer/button module is connected (or not used)
     language: str = "en"          # what both screens speak (i18n.LANGUAGES); the App holds it
+    setting_up: bool = False      # the tablet shows the scene grid: both screens say so
 
 
 class TabletScreen(Protocol):
@@ -73,9 +74,14 @@ class TabletScreen(Protocol):
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None: ...
 
     def notify(self, text: str, t: float) -> None:
-        """Show a message from the device itself (the service button) for a few
-        seconds: `text` is English, put into the language shown when drawn."""
+        """Show a message from the device itself (the service button): `text` is
+        English, put into the language shown when drawn."""
         ...
+
+    notice_seconds: float
+    """How long a notice shows; the App times it on its clock and then calls `forget_notice`."""
+
+    def forget_notice(self) -> None: ...
 
     def draw(self, surface: pygame.Surface, view: TabletView, t: float,
              status: Status) -> list[pygame.Rect]:
@@ -100,6 +106,10 @@ class DetectiveScreen(Protocol):
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None: ...
 
     def notify(self, text: str, t: float) -> None: ...
+
+    notice_seconds: float
+
+    def forget_notice(self) -> None: ...
 
     def draw(self, surface: pygame.Surface, view: PublicView, t: float,
              status: Status) -> list[pygame.Rect]: ...

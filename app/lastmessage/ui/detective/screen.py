@@ -25,7 +25,7 @@ from lastmessage.scenes.model import Scene, SceneCatalog
 from lastmessage.ui.detective.attract import Attract
 from lastmessage.ui.detective.backdrop import Backdrops
 from lastmessage.ui.detective.cursor import SuspectCursor
-from lastmessage.ui.detective.moments import Moments
+from lastmessage.ui.detective.moments import MESSAGE_SECONDS, Moments
 from lastmessage.ui.detective.secret import SecretScreen
 from lastmessage.ui.detective.table import TableScreen
 from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, Status, TextTyped
@@ -40,6 +40,8 @@ _CYCLE = {IntentKind.NEXT_SUSPECT: 1, IntentKind.PREVIOUS_SUSPECT: -1}
 
 
 class DetectiveUI:
+    notice_seconds = MESSAGE_SECONDS
+
     def __init__(self, size: tuple[int, int], catalog: SceneCatalog, *, hold_time: float,
                  rules: Rules | None = None) -> None:
         """`hold_time`: how long ACCUSE must be held (hal.discipline.hold_time; the
@@ -137,6 +139,13 @@ class DetectiveUI:
 
     def notify(self, text: str, t: float) -> None:
         self.moments.refuse(text, t)
+
+    def forget_notice(self) -> None:
+        self.moments.message = None
+
+    def repaint(self) -> None:
+        """The next frame paints the whole screen (something else was on the surface)."""
+        self._shown = None
 
     # ---- drawing ---------------------------------------------------------
 

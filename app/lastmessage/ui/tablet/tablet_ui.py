@@ -4,7 +4,8 @@ Which screen shows follows the game's phase (plus, before a game, whether
 the players left the start screen). A screen is painted whole only when
 what it shows changes; otherwise only moving parts are redrawn, and the
 rectangles returned let the app present just those. Refusals from the game
-are shown in plain words for a few seconds on top of the current screen.
+are shown in plain words on top of the current screen until the App, which
+times them on its clock (notices.py), says to forget them.
 """
 
 from __future__ import annotations
@@ -40,12 +41,11 @@ from lastmessage.ui.tablet.widgets import message_box
 NOTICE_SECONDS = 5.0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)   # one notice, one object: the same words again repaint
 class Notice:
     """An English template and its values: shown in the language of the frame."""
     template: str
     params: tuple[tuple[str, object], ...]
-    until: float
 
     def text(self, tx: Translator) -> str:
         return tx.refusal(self.template, dict(self.params))
@@ -53,6 +53,8 @@ class Notice:
 
 class TabletUI:
     """The tablet's screens, satisfying `ui.screen.TabletScreen`."""
+
+    notice_seconds = NOTICE_SECONDS
 
     def __init__(self, size: tuple[int, int], catalog: SceneCatalog, rules: Rules, *,
                  seed: int = 0) -> None:
@@ -99,17 +101,33 @@ class TabletUI:
             screen.on_events(events, t)
 
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None:
-        self._notice = Notice(violation.template, tuple(sorted(violation.params.items())), t + NOTICE_SECONDS)
+        self._notice = Notice(violation.template, tuple(sorted(violation.params.items())))
         for screen in (self.idle, self.choose, *self._by_phase.values()):
             screen.on_rejected(command, violation, t)
 
     def notify(self, text: str, t: float) -> None:
-        self._notice = Notice(text, (), t + NOTICE_SECONDS)
+        self._notice = Notice(text, ())
+
+    def forget_notice(self) -> None:
+        self._notice = None
+
+    @property
+    def setting_up(self) -> bool:
+        """Players have left the start screen for the scene grid (no game yet)."""
+        return self.ctx.choosing
+
+    def repaint(self) -> None:
+        """The next frame paints the whole screen (something else was on the surface)."""
+        self._painted = None
+
+    def to_start(self) -> None:
+        """Back to the start screen (nobody finished choosing a scene)."""
+        self.ctx.choosing = False
 
     def draw(self, surface: pygame.Surface, view: TabletView, t: float,
              status: Status) -> list[pygame.Rect]:
         screen = self.screen(view, t)
-        notice = self._notice if self._notice is not None and t < self._notice.until else None
+        notice = self._notice
         signature = (id(surface), surface.get_size(), id(screen), screen.signature(view, t),
                      notice, status.link_ok, status.language)
         if signature != self._painted:
