@@ -77,6 +77,7 @@ class App:
         self.notices = NoticeTimes()
         self.asleep = False   # closed (opening hours): screens black, visitors' input ignored
         self._painted_dark: set[int] = set()   # surfaces painted black since it fell asleep
+        self._held_awake = False   # the operator keeps it awake outside the hours (hold_awake)
         self.sleep_listeners: list[Callable[[bool], None]] = []   # told True when it sleeps, False at waking
         self._service_armed: float | None = None
         self.executed: list[tuple[Command, str]] = []   # the commands of this game, by source
@@ -352,13 +353,19 @@ class App:
         hours = self.museum.hours
         return hours is None or hours.is_open(self.wall())
 
+    def hold_awake(self, held: bool) -> None:
+        """The operator's hook (the operator menu): while held, the device is awake
+        outside the opening hours too (screens on, touches heard); let go, it sleeps
+        again at the next frame if it is closed and no game is on."""
+        self._held_awake = held
+
     def _opening_hours(self, now: float) -> None:
         """Closed and no game on the screens: sleep. A game in progress at closing
         time plays on to its end (or is put away when left idle); the device sleeps
         once it is back at the attract loop, and wakes at opening."""
         if self.museum.hours is None:
             return
-        asleep = self.origin is None and not self.is_open()
+        asleep = self.origin is None and not self._held_awake and not self.is_open()
         if asleep == self.asleep:
             return
         self.asleep = asleep

@@ -17,6 +17,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -117,7 +118,8 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
               tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
               seed=int(time.time()) if args.command != "demo" else 0,
               hold_time=settings.hal.discipline.hold_time, language=settings.display.language,
-              museum=settings.museum)
+              # The demo plays a script: the same at any time of day, as `play`.
+              museum=settings.museum if args.command != "demo" else replace(settings.museum, hours=None))
     return app, display, clock, hal
 
 

@@ -112,6 +112,20 @@ def test_closed_visitors_are_ignored_but_the_service_button_is_heard() -> None:
     assert heard == [IntentKind.ADMIN] and app.executed == []
 
 
+def test_the_operator_can_hold_the_device_awake_after_hours() -> None:
+    app, wall, switched = museum(MONDAY.replace(hour=22))
+    assert app.asleep
+    app.hold_awake(True)          # the operator menu opened (the service button held)
+    app.step()
+    assert not app.asleep and switched == [True, False]
+    tap_start(app)
+    assert app.tablet.setting_up  # touches are heard again
+    app.hold_awake(False)
+    wall.pass_time(1)
+    app.step()
+    assert app.asleep and switched == [True, False, True] and not app.tablet.setting_up
+
+
 def test_a_game_in_progress_at_closing_plays_to_its_end_then_the_device_sleeps() -> None:
     app, wall, switched = museum(MONDAY.replace(hour=17, minute=59))
     start_clues(app)
