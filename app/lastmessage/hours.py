@@ -50,7 +50,7 @@ class OpeningHours:
 
 
 def parse_hours(value: object) -> OpeningHours:
-    """The hours of an inline table `{ mon = "10:00-18:00", ... }`, or HoursError."""
+    """The hours of the `[museum.hours]` table (or its one-line form), or HoursError."""
     if not isinstance(value, Mapping):
         raise HoursError('write the hours as a table of the seven days, [museum.hours] with '
                          'mon = "10:00-18:00" ... sun = "closed"')
