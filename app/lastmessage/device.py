@@ -216,7 +216,7 @@ def _run(args: argparse.Namespace) -> int:
         return 2
     writer = hal = display = None
     power = display_power() if not simulator else BlackOnly()
-    # Outputs a stopped device left off at night would look like missing screens.
+    # Outputs a stopped device left in standby at night would stay dark all day.
     power.switch(True)
     app: App | None = None
     try:
