@@ -339,7 +339,7 @@ class App:
         """When, on the app's clock, the device goes back to the attract loop if nobody
         touches it; None when it shows the attract loop already or the setting is 0."""
         if self.origin is None:
-            idle = self.museum.idle_setup if self.tablet.setting_up else 0.0
+            idle = self.museum.idle_setup if self.tablet.away_from_start else 0.0
         elif self.game.phase is Phase.OVER:
             idle = self.museum.idle_finished
         else:

@@ -51,6 +51,22 @@ def test_a_scene_grid_left_open_goes_back_to_the_start_screen_after_the_setup_id
     assert events == []   # no game had started: nothing to put away
 
 
+def test_credits_left_open_close_after_the_setup_idle_time() -> None:
+    clock = SimulatedClock()
+    app = make_app(clock)
+    spot = app.tablet.locate(tablet_view(app.game), "credits")
+    assert spot is not None
+    app.tablet_input(Pointer("down", *spot))
+    app.tablet_input(Pointer("up", *spot))
+    assert app.tablet.away_from_start
+    credits = drawn(app)
+    clock.advance(MuseumSettings().idle_setup)
+    app.step()
+    assert not app.tablet.away_from_start
+    assert drawn(app) != credits
+    assert drawn(app) == drawn(make_app(SimulatedClock(clock.now())))
+
+
 def test_both_screens_say_the_same_when_the_tablet_shows_the_scene_grid() -> None:
     """The monitor's attract loop no longer says "Touch the tablet to start a game"
     while the tablet is in setup: its call follows the tablet's screen."""

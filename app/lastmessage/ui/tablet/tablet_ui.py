@@ -116,13 +116,19 @@ class TabletUI:
         """Players have left the start screen for the scene grid (no game yet)."""
         return self.ctx.choosing
 
+    @property
+    def away_from_start(self) -> bool:
+        """Before a game, something else than the start screen shows (the scene grid, the credits)."""
+        return self.ctx.choosing or self.idle.showing_credits
+
     def repaint(self) -> None:
         """The next frame paints the whole screen (something else was on the surface)."""
         self._painted = None
 
     def to_start(self) -> None:
-        """Back to the start screen (nobody finished choosing a scene)."""
+        """Back to the start screen, credits closed (nobody came back)."""
         self.ctx.choosing = False
+        self.idle.close_credits()
 
     def draw(self, surface: pygame.Surface, view: TabletView, t: float,
              status: Status) -> list[pygame.Rect]:
