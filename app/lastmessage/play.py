@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, TextIO
 
 from lastmessage.cli import Subparsers
 from lastmessage.codec import encode_event
-from lastmessage.museum_settings import MuseumSettings
 from lastmessage.commands import ChooseScene
+from lastmessage.museum_settings import MuseumSettings
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import shorten
 from lastmessage.rules.events import Event
