@@ -19,8 +19,8 @@ from lastmessage.commands import (
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RejectionReason
 from lastmessage.rules.events import (
-    Accused, CellsErased, EndReason, Event, EventError, GameOver, GameStarted, Passed, Rejected, SecretChosen,
-    StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
+    AbandonReason, Accused, CellsErased, EndReason, Event, EventError, GameAbandoned, GameOver, GameStarted,
+    Passed, Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
 )
 
 texts = st.text(min_size=1)
@@ -55,6 +55,7 @@ EVENTS: dict[type, st.SearchStrategy[Any]] = {
     GameOver: st.builds(GameOver, times, st.sampled_from(Winner), st.sampled_from(EndReason), rounds),
     Rejected: st.builds(Rejected, times, actions, st.sampled_from(RejectionReason), st.text(),
                         st.none() | rounds),
+    GameAbandoned: st.builds(GameAbandoned, times, st.sampled_from(AbandonReason), st.integers(0, 8)),
 }
 COMMANDS: dict[type, st.SearchStrategy[Any]] = {
     ChooseScene: st.builds(ChooseScene, typed_ids, st.none() | typed_ids),

@@ -6,12 +6,18 @@ presents the surfaces it draws. Every input path (touch, mouse, keyboard,
 GPIO, serial, a script) ends in `execute(command)`, the single door to the
 game. Time comes from the injected clock; the game runs on game time (seconds
 since its `game_started`).
+
+Unattended (museums): after the `[museum]` idle time without input the device
+puts away what it shows and goes back to the attract loop; outside the opening
+hours (read on the injected wall clock) it sleeps: screens black, bar dark,
+visitors' input ignored, the operator's (the service button) still heard.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import datetime
 from typing import assert_never
 
 import pygame
@@ -24,11 +30,13 @@ from lastmessage.commands import (
 from lastmessage.hal.base import Hal, IntentKind, Pattern, Sound
 from lastmessage.hal.discipline import Timings
 from lastmessage.i18n import check_language, translated_later
+from lastmessage.museum_settings import MuseumSettings
+from lastmessage.notices import NoticeTimes
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import (
-    Accused, CellsErased, Event, GameEvent, GameOver, GameStarted, Passed, Rejected, SecretChosen,
-    StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
+    AbandonReason, Accused, CellsErased, Event, GameAbandoned, GameEvent, GameOver, GameStarted, Passed,
+    Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
 )
 from lastmessage.rules.game import Game, Phase
 from lastmessage.operator.commands import OpenOperator, OperatorCommand
@@ -49,9 +57,6 @@ from lastmessage.ui.tablet import TabletUI
 log = logging.getLogger(__name__)
 
 SERVICE_CONFIRM = 3.0   # seconds within which a second service press ends a game
-RESET_AFTER_GAME = 180.0
-"""Seconds a finished game stays on the screens without anyone touching the
-device before it goes back to the attract loop (museums run unattended)."""
 
 EventSink = Callable[[Event], None]
 
@@ -61,7 +66,11 @@ class App:
                  tablet_size: tuple[int, int], detective_size: tuple[int, int],
                  seed: int = 0, hold_time: float = Timings().hold_time, language: str = "en",
                  operator: OperatorDesk | None = None,
-                 sound: SoundSettings = SoundSettings()) -> None:
+                 sound: SoundSettings = SoundSettings(),
+                 museum: MuseumSettings = MuseumSettings(),
+                 wall: Callable[[], datetime] = datetime.now) -> None:
+        """`museum`: idle times and opening hours; `wall`: the local time of day
+        the opening hours are read on (a test gives its own)."""
         self.catalog = catalog
         self.language = check_language(language)   # both screens speak it; the tablet switches it
         self.rules = rules
@@ -70,8 +79,13 @@ class App:
         self.hold_time = hold_time
         self.tablet = TabletUI(tablet_size, catalog, rules, seed=seed)
         self.detective = DetectiveUI(detective_size, catalog, hold_time=hold_time, rules=rules)
-        self.sinks: list[EventSink] = []   # every game event, and `rejected` events
-        self.abandon_listeners: list[Callable[[], None]] = []   # a game put away unfinished
+        self.sinks: list[EventSink] = []   # every game event, `rejected` and `game_abandoned`
+        self.museum = museum
+        self.wall = wall
+        self.notices = NoticeTimes()
+        self.asleep = False   # closed (opening hours): screens black, visitors' input ignored
+        self._painted_dark: set[int] = set()   # surfaces painted black since it fell asleep
+        self.sleep_listeners: list[Callable[[bool], None]] = []   # told True when it sleeps, False at waking
         self._service_armed: float | None = None
         self.executed: list[tuple[Command, str]] = []   # the commands of this game, by source
         self.game = Game(rules, catalog)
@@ -141,8 +155,12 @@ class App:
                 self.origin = None
             self._announce(now)
             self._reject(command, violation, t)
-            screen = self.detective if source == "detective" else self.tablet
-            screen.on_rejected(command, violation, self.screen_time())
+            if source == "detective":
+                self.detective.on_rejected(command, violation, self.screen_time())
+                self.notices.shown(self.detective, now)
+            else:
+                self.tablet.on_rejected(command, violation, self.screen_time())
+                self.notices.shown(self.tablet, now)
             return False
         self._announce(now)
         return True
@@ -172,20 +190,33 @@ class App:
             self.new_game()
             return
         if self._service_armed is not None and now - self._service_armed <= SERVICE_CONFIRM:
-            self._service_armed = None
-            self.put_away("service button")
+            log.warning("service button: the game in progress was put away unfinished")
+            self.put_away(AbandonReason.SERVICE)
             return
         self._service_armed = now
-        message = translated_later("Service: press the service button again to end this game.")
-        self.tablet.notify(message, self.screen_time())
-        self.detective.notify(message, self.screen_time())
+        self.notify(translated_later("Service: press the service button again to end this game."))
 
-    def put_away(self, who: str) -> None:
-        """The game in progress is put away unfinished: kept in the journal, not resumed."""
-        log.warning("%s: the game in progress was put away unfinished", who)
-        for listener in self.abandon_listeners:
-            listener()
+    def notify(self, text: str, *, monitor: bool = True) -> None:
+        """A message of the device (English, translated when drawn) on the tablet and,
+        unless `monitor` is False, on the monitor, for their notice time on the app's clock."""
+        now = self.clock.now()
+        self.tablet.notify(text, self.screen_time())
+        self.notices.shown(self.tablet, now)
+        if monitor:
+            self.detective.notify(text, self.screen_time())
+            self.notices.shown(self.detective, now)
+
+    def put_away(self, reason: AbandonReason, *, at: float | None = None) -> None:
+        """Back to the attract loop, whatever was shown. A game in progress is put away
+        unfinished: the sinks hear `game_abandoned` (the journal marks it abandoned, so
+        it is never resumed). `at`: the app-clock moment it happened (default now)."""
+        if self.origin is not None and self.game.phase is not Phase.OVER:
+            t = (self.clock.now() if at is None else at) - self.origin
+            event = GameAbandoned(t, reason, self.game.round)
+            for sink in self.sinks:
+                sink(event)
         self.new_game()
+        self.tablet.to_start()
 
     def operate(self, command: OperatorCommand) -> None:
         """The operator menu's one door (the tablet's operator screens, scripted play)."""
@@ -203,7 +234,9 @@ class App:
         self.cues = CueSchedule()
         self.captions.clear()
         self._end_hold(self.clock.now(), buzzer=True)
-        self.hal.timer_bar.show_pattern(Pattern.IDLE, self.clock.now())
+        self._service_armed = None
+        self.notices.clear()
+        self.hal.timer_bar.show_pattern(Pattern.OFF if self.asleep else Pattern.IDLE, self.clock.now())
 
     def resume(self, game: Game, last_t: float) -> None:
         """Continue a journalled game: game time goes on from its last event."""
@@ -223,6 +256,8 @@ class App:
     # ---- inputs -----------------------------------------------------------
 
     def tablet_input(self, event: ScreenInput) -> None:
+        if self.asleep:
+            return
         self.last_touched = self.clock.now()
         if self.menu.desk.is_open:
             self.menu.desk.touched(self.clock.now())
@@ -236,12 +271,16 @@ class App:
                 self.execute(command, "tablet")
 
     def detective_input(self, event: ScreenInput) -> None:
+        if self.asleep:
+            return
         self.last_touched = self.clock.now()
         for command in self.detective.handle(event, public_view(self.game), self.screen_time()):
             self.execute(command, "detective")
 
     def _intents(self, now: float) -> None:
         for intent in self.hal.poll(now):
+            if self.asleep and intent.kind not in (IntentKind.ADMIN, IntentKind.ADMIN_HELD):
+                continue   # closed: only the operator's button is heard (held: the operator menu)
             self.last_touched = now
             if self.menu.intent(intent):
                 continue
@@ -260,6 +299,8 @@ class App:
         self._announced = len(self.game.events)
         if not fresh:
             return
+        if any(isinstance(event, (GameStarted, GameOver)) for event in fresh):
+            self.notices.clear()   # nothing said about the last game outlives it
         for sink in self.sinks:
             for event in fresh:
                 sink(event)
@@ -326,23 +367,84 @@ class App:
     def status(self) -> Status:
         return Status(link_ok=self.hal.link_ok(), language=self.language, scenes=self.menu.rotation(),
                       operator=self.menu.view() if self.menu.desk.is_open else None,
-                      captions=self.captions.at(self.screen_time()))
+                      captions=self.captions.at(self.screen_time()),
+                      setting_up=self.origin is None and self.tablet.setting_up)
 
     def step(self) -> None:
-        """Everything but drawing: buttons, the clue timer, outputs."""
+        """Everything but drawing: buttons, the clue timer, outputs, the idle time, the hours."""
         now = self.clock.now()
         self._intents(now)
+        idle_until = self._idle_until()
+        if idle_until is not None and now >= idle_until:
+            # Time passed up to the moment nobody came back (a clue timer that ran
+            # out before it still says so), then the device is put away.
+            self.game.advance(idle_until - (self.origin or 0.0))
+            self._announce(now)
+            self.put_away(AbandonReason.IDLE, at=idle_until)
         self.game.advance(self.game_time())
         self._announce(now)
         self._hold_tone(now)
         self._sound_due(now)
-        if self.game.phase is Phase.OVER and now - self.last_touched >= RESET_AFTER_GAME:
-            self.new_game()
         self.menu.step(now)
+        self.notices.expire(now)
+        self._opening_hours(now)
         self.hal.update(now)
 
+    def _idle_until(self) -> float | None:
+        """When, on the app's clock, the device goes back to the attract loop if nobody
+        touches it; None when it shows the attract loop already or the setting is 0."""
+        if self.menu.desk.is_open:
+            idle = 0.0    # the menu closes itself after a minute; the idle time counts from then
+        elif self.origin is None:
+            idle = self.museum.idle_setup if self.tablet.away_from_start else 0.0
+        elif self.game.phase is Phase.OVER:
+            idle = self.museum.idle_finished
+        else:
+            idle = self.museum.idle_game
+        return self.last_touched + idle if idle else None
+
+    # ---- opening hours ----------------------------------------------------
+
+    def is_open(self) -> bool:
+        """Within the opening hours now (always, when none are set)."""
+        hours = self.museum.hours
+        return hours is None or hours.is_open(self.wall())
+
+    def _opening_hours(self, now: float) -> None:
+        """Closed and no game on the screens: sleep. A game in progress at closing
+        time plays on to its end (or is put away when left idle); the device sleeps
+        once it is back at the attract loop, and wakes at opening."""
+        if self.museum.hours is None:
+            return
+        # The operator menu (opened by the service button held) is staff at work: awake.
+        asleep = self.origin is None and not self.menu.desk.is_open and not self.is_open()
+        if asleep == self.asleep:
+            return
+        self.asleep = asleep
+        self.last_touched = self.idle_origin = now
+        self.notices.clear()
+        self.tablet.to_start()
+        self.hal.timer_bar.show_pattern(Pattern.OFF if asleep else Pattern.IDLE, now)
+        if not asleep:
+            self._painted_dark.clear()
+            self.tablet.repaint()
+            self.detective.repaint()
+        log.info("closed: the screens sleep until opening" if asleep else "open: the screens wake")
+        for listener in self.sleep_listeners:
+            listener(asleep)
+
     def draw(self, tablet: pygame.Surface, detective: pygame.Surface) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        if self.asleep:
+            return self._dark(tablet), self._dark(detective)
         t = self.screen_time()
         status = self.status()
         return (self.tablet.draw(tablet, tablet_view(self.game), t, status),
                 self.detective.draw(detective, public_view(self.game), t, status))
+
+    def _dark(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Black, painted once (the screens repaint whole when they wake)."""
+        if id(surface) in self._painted_dark:
+            return []
+        surface.fill((0, 0, 0))
+        self._painted_dark.add(id(surface))
+        return [surface.get_rect()]

@@ -42,8 +42,8 @@ from lastmessage.operator.power import PowerAction
 from lastmessage.rules.config import Rules, RulesError
 from lastmessage.rules.errors import SHOWN_CHARACTERS, RejectionReason, shorten
 from lastmessage.rules.events import (
-    Accused, CellsErased, EndReason, Event, EventError, GameOver, GameStarted, Passed, Point,
-    Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
+    AbandonReason, Accused, CellsErased, EndReason, Event, EventError, GameAbandoned, GameOver,
+    GameStarted, Passed, Point, Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
 )
 
 E = TypeVar("E", bound=StrEnum)
@@ -219,6 +219,8 @@ def encode_event(event: Event) -> str:
             obj.update(round=number, character=character, correct=correct)
         case GameOver(winner=winner, reason=reason, round=number):
             obj.update(winner=winner.value, reason=reason.value, round=number)
+        case GameAbandoned(reason=reason, round=number):
+            obj.update(reason=reason.value, round=number)
         case Rejected(action=action, reason=reason, message=message, round=number):
             obj.update(action=action, reason=reason.value, message=message)
             if number is not None:
@@ -310,6 +312,8 @@ def _event(kind: str, t: float, f: _Fields, rules: Rules | None) -> Event:
                 raise ValueError(f'"action" must be one of {", ".join(ACTIONS)}, not {_shown(action)}')
             return Rejected(t, action, f.choice("reason", RejectionReason), f.any_text("message"),
                             f.whole("round") if f.has("round") else None)
+        case "game_abandoned":
+            return GameAbandoned(t, f.choice("reason", AbandonReason), f.whole("round"))
     raise AssertionError(f"{kind} is in EVENT_TYPES but has no decoder")
 
 

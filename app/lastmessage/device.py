@@ -17,11 +17,13 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lastmessage.cli import Subparsers
 from lastmessage.data import shipped_path
+from lastmessage.display_power import BlackOnly, display_power
 from lastmessage.hal.factory import resolve_kind
 from lastmessage.liveness import Liveness, LivenessError, StopRequest
 from lastmessage.paths import PathRefused, shown
@@ -125,7 +127,9 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
                   pin_path=pin_path_beside(journal) if journal is not None else None,
                   choices=ChoicesFile(journal.parent / KEEP_FILE_NAME if journal is not None else None),
                   power=PowerControl(simulator=args.command != "run"), journal=journal, now=clock.now()),
-              sound=settings.sound)
+              sound=settings.sound,
+              # The demo plays a script: the same at any time of day, as `play`.
+              museum=settings.museum if args.command != "demo" else replace(settings.museum, hours=None))
     return app, display, clock, hal
 
 
@@ -179,11 +183,10 @@ def _journal(app: App, path: Path) -> JournalWriter:
     writer = JournalWriter(journal, game_id=resumed)
     writer.notice = notice
     if notice is not None:
-        app.tablet.notify(translated_later("The game journal could not be used and was set aside; "
-                                           "a new one was started."), app.screen_time())
+        app.notify(translated_later("The game journal could not be used and was set aside; "
+                                    "a new one was started."), monitor=False)
     app.sinks.append(writer)
     app.sinks.append(_trouble_notice(app, writer))
-    app.abandon_listeners.append(writer.abandon)
     return writer
 
 
@@ -197,8 +200,8 @@ def _trouble_notice(app: App, writer: JournalWriter) -> Callable[[Event], None]:
         nonlocal told
         trouble = writer.trouble
         if trouble is not None and not told:
-            app.tablet.notify(translated_later("The game journal cannot be written just now. Play on."),
-                              app.screen_time())
+            app.notify(translated_later("The game journal cannot be written just now. Play on."),
+                       monitor=False)
         told = trouble is not None
 
     return tell
@@ -223,6 +226,10 @@ def _run(args: argparse.Namespace) -> int:
         return 2
     writer = hal = display = None
     exit_code = 0
+    power = display_power() if not simulator else BlackOnly()
+    # Outputs a stopped device left in standby at night would stay dark all day.
+    power.switch(True)
+    app: App | None = None
     try:
         desktops = None
         frames = args.frames
@@ -236,7 +243,9 @@ def _run(args: argparse.Namespace) -> int:
                                           journal=db)
         writer = _journal(app, db)
         kind = resolve_kind(_hal_kind(args, settings))
+        app.sleep_listeners.append(lambda asleep: power.switch(not asleep))
         liveness.phase = lambda: phase_label(app)
+        liveness.board.add("open", app.is_open)
         liveness.link = lambda: kind if kind != "serial" else ("connected" if hal.link_ok() else "disconnected")
         run_frames(app, display, frames=frames, presented=[liveness.frame_presented],
                    stop=lambda: stop() or app.exit_code is not None)
@@ -246,6 +255,8 @@ def _run(args: argparse.Namespace) -> int:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
     finally:
+        if app is not None and app.asleep:
+            power.switch(True)   # the screens are not left dark for whatever runs next
         liveness.close()
         lost = writer.close() if writer is not None else 0
         if writer is not None and lost:

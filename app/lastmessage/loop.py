@@ -40,7 +40,10 @@ def sim_panel(app: App) -> SimPanel | None:
 
 
 def phase_label(app: App) -> str:
-    """The phase staff and systemd see: "idle" until a scene is chosen, then the game's."""
+    """The phase staff and systemd see: "closed" outside the opening hours, "idle" until
+    a scene is chosen, then the game's."""
+    if app.asleep:
+        return "closed"
     return "idle" if app.origin is None else app.game.phase.value
 
 

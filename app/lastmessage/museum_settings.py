@@ -12,6 +12,10 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 
 from lastmessage.config_file import Table
+from lastmessage.hours import HoursError, OpeningHours, parse_hours
+
+IDLE_LIMIT = 86400.0   # a day: longer is "never", which is 0
+IDLE_SHORTEST = 10.0   # less would put a game away while someone reads the screen
 
 
 @dataclass(frozen=True)
@@ -20,6 +24,10 @@ class MuseumSettings:
     status_interval: float = 2.0        # seconds between status writes, 0.5..60
     status_port: int = 0                # the read-only status page; 0 = off, else 1024..65535
     status_bind: str = "127.0.0.1"      # "0.0.0.0" lets staff phones on the LAN read it
+    idle_setup: float = 120.0           # seconds the scene chooser stays open untouched; 0 = never
+    idle_game: float = 600.0            # seconds a game in progress waits for input; 0 = never
+    idle_finished: float = 180.0        # seconds a finished game's reveal stays; 0 = never
+    hours: OpeningHours | None = None   # None: always open
 
 
 def museum_settings(table: Table) -> MuseumSettings:
@@ -36,9 +44,27 @@ def museum_settings(table: Table) -> MuseumSettings:
     except ValueError:
         table.refuse("status_bind", 'give an IP address in quotes, "127.0.0.1" (this machine only) or '
                                     '"0.0.0.0" (the whole network)')
+    hours = None
+    if table.given("hours"):
+        try:
+            hours = parse_hours(table.values["hours"])
+        except HoursError as error:
+            table.refuse("hours", str(error))
     return MuseumSettings(
         status_file=table.path("status_file", "the status file's path"),
         status_interval=table.number("status_interval", default.status_interval, 0.5, 60.0, "seconds"),
         status_port=port,
         status_bind=bind,
+        idle_setup=_idle(table, "idle_setup", default.idle_setup),
+        idle_game=_idle(table, "idle_game", default.idle_game),
+        idle_finished=_idle(table, "idle_finished", default.idle_finished),
+        hours=hours,
     )
+
+
+def _idle(table: Table, key: str, default: float) -> float:
+    """Seconds without input before the device goes back to the attract loop; 0 = never."""
+    seconds = table.number(key, default, 0.0, IDLE_LIMIT, "seconds (0 = never)")
+    if 0 < seconds < IDLE_SHORTEST:
+        table.refuse(key, f"give 0 (never) or {IDLE_SHORTEST:g} to {IDLE_LIMIT:g} seconds")
+    return seconds

@@ -16,12 +16,14 @@ import io
 import os
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from lastmessage.cli import Subparsers
 from lastmessage.codec import encode_event, encode_operator_event
 from lastmessage.commands import ChooseScene
+from lastmessage.museum_settings import MuseumSettings
 from lastmessage.operator.events import OperatorEvent
 from lastmessage.operator.pin import pin_path_beside
 from lastmessage.rules.config import Rules
@@ -96,13 +98,15 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                 hal_settings: HalSettings = HalSettings(),
                 sizes: tuple[tuple[int, int], tuple[int, int]] = (DEFAULT_TABLET, DEFAULT_DETECTIVE),
                 language: str = "en", pin_path: Path | None = None,
-                sound: SoundSettings = SoundSettings()) -> None:
+                sound: SoundSettings = SoundSettings(), museum: MuseumSettings = MuseumSettings()) -> None:
     """Play every action; raises ScriptError/PlayError for what makes exit 2.
 
     `pin_path`: the operator PIN's file (the menu stays shut without one).
 
     `hal_settings`: the config's [hal] (its discipline times holds, on the pins and on
-    the screen alike); `hal_kind` replaces its backend."""
+    the screen alike); `hal_kind` replaces its backend. `museum`: its idle times apply
+    on the script's clock (a `wait` can outlast them); its opening hours do not (the
+    same script must play the same at any time of day)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -134,7 +138,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         display = HeadlessDisplay(*sizes)
         app = App(catalog=catalog, rules=rules, clock=clock, hal=hal, tablet_size=sizes[0],
                   detective_size=sizes[1], seed=seed, hold_time=hal_settings.discipline.hold_time,
-                  language=language, operator=OperatorDesk(pin_path=pin_path, now=clock.now()), sound=sound)
+                  language=language, operator=OperatorDesk(pin_path=pin_path, now=clock.now()), sound=sound,
+                  museum=replace(museum, hours=None))
         writer = EventWriter(out, out_name)
         app.sinks.append(writer)
         app.operator_sinks.append(writer.operator)
@@ -184,7 +189,7 @@ def _run(args: argparse.Namespace) -> int:
                     out_name=shown(args.events) if args.events else "standard output",
                     journal=journal, screenshots=args.screenshots, seed=args.seed,
                     hal_kind=args.hal, serial_port=args.serial, hal_settings=settings.hal, sizes=sizes,
-                    language=settings.display.language, sound=settings.sound,
+                    language=settings.display.language, sound=settings.sound, museum=settings.museum,
                     pin_path=args.pin_path or (pin_path_beside(args.db) if args.db else None))
     except (ScriptError, PlayError, StoreError) as error:
         code = fail(str(error))

@@ -26,8 +26,8 @@ from typing import assert_never
 from lastmessage.codec import decode_event, decode_rules, encode_event, encode_rules
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import (
-    Accused, CellsErased, EndReason, Event, EventError, GameOver, GameStarted, Passed, Rejected,
-    SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
+    Accused, CellsErased, EndReason, Event, EventError, GameAbandoned, GameOver, GameStarted, Passed,
+    Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
 )
 
 log = logging.getLogger(__name__)
@@ -274,7 +274,7 @@ class Journal:
             raise StoreError(f"{self.path}: game {game_id} has a damaged record: {error}") from error
 
     def abandon(self, game_id: int) -> None:
-        """A game ended by the service button: never resumed, counted as not finished."""
+        """A game put away unfinished (idle, service): never resumed, counted as not finished."""
         with self._alone() as db:
             db.execute("UPDATE games SET finished = 2 WHERE id = ?", (game_id,))
 
@@ -337,6 +337,8 @@ class JournalWriter:
         match event:
             case Rejected():
                 return
+            case GameAbandoned():
+                self.abandon()
             case GameStarted(rules=rules):
                 self._in_game = True
                 self._put(_Entry(event, rules))
@@ -349,7 +351,7 @@ class JournalWriter:
                 self.dropped += 1
 
     def abandon(self) -> None:
-        """The current game was put away unfinished (service button): do not resume it."""
+        """The current game was put away unfinished (`game_abandoned`): do not resume it."""
         self._in_game = False
         self._put(_Entry(None))
 
@@ -524,7 +526,7 @@ class JournalReader:
                 case GameOver(t=t, winner=winner, reason=reason, round=played):
                     summary.winner, summary.reason, summary.rounds, summary.seconds = winner, reason, played, t
                 case (SecretChosen() | TimerStarted() | StrokeAdded() | WordAdded() | Undone() | TimeUp()
-                      | CellsErased() | Rejected()):
+                      | CellsErased() | Rejected() | GameAbandoned()):
                     pass   # not part of a summary (the query leaves them out)
                 case _:
                     assert_never(event)

@@ -7,7 +7,7 @@ import pygame
 from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import ChooseScene, Flip, Pick
-from lastmessage.hal.base import Hal
+from lastmessage.hal.base import Control, Hal
 from lastmessage.hal.sim import SimHal
 from lastmessage.rules.config import Rules
 from lastmessage.scenes.model import SceneCatalog, load_scenes, shipped_scenes_dir
@@ -27,3 +27,27 @@ def start_clues(app: App) -> None:
     for command in (ChooseScene("harbour"), Pick("harbour-p050"),
                     Flip()):
         app.execute(command, "test")
+
+
+_SCREENS: dict[int, tuple[App, pygame.Surface, pygame.Surface]] = {}
+
+
+def drawn(app: App) -> tuple[bytes, bytes]:
+    """Both screens as the app draws them now, on surfaces of its own (screens
+    repaint only what changed on the surface they drew last)."""
+    if id(app) not in _SCREENS:
+        _SCREENS[id(app)] = (app, pygame.Surface(app.tablet.size), pygame.Surface(app.detective.size))
+    _, tablet, detective = _SCREENS[id(app)]
+    app.draw(tablet, detective)
+    return pygame.image.tobytes(tablet, "RGB"), pygame.image.tobytes(detective, "RGB")
+
+
+def press_service(app: App, clock: SimulatedClock) -> None:
+    """The service button pressed and let go on the simulated pins."""
+    hal = app.hal
+    assert isinstance(hal, SimHal)
+    hal.key(Control.ADMIN, True, clock.now())
+    app.step()
+    clock.advance(0.1)
+    hal.key(Control.ADMIN, False, clock.now())
+    app.step()

@@ -17,6 +17,7 @@ from lastmessage.commands import Accuse, AddStroke, AddWord, ChooseScene, Erase,
 from lastmessage.device import _journal
 from lastmessage.hal.sim import SimHal
 from lastmessage.rules.config import Rules
+from lastmessage.rules.events import Event
 from lastmessage.rules.game import Game, Phase
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from lastmessage.store import Journal
@@ -105,21 +106,24 @@ def test_killing_the_process_mid_game_leaves_a_sound_journal(tmp_path: Path, del
 
 
 def test_a_finished_game_left_alone_returns_to_the_attract_loop() -> None:
-    from lastmessage.app import RESET_AFTER_GAME
+    from lastmessage.museum_settings import MuseumSettings
 
     clock = SimulatedClock()
     app = make_app(clock)
+    heard: list[Event] = []
+    app.sinks.append(heard.append)
     start_clues(app)
     clock.advance(31)
     app.step()
     app.execute(Erase((0, 1, 2, 3, 4)), "test")
     app.execute(Accuse("harbour-p050"), "test")
-    clock.advance(RESET_AFTER_GAME - 1)
+    clock.advance(MuseumSettings().idle_finished - 1)
     app.step()
     assert app.game.phase is Phase.OVER   # still showing the reveal
     clock.advance(1)
     app.step()
     assert app.game.phase is Phase.SCENE
+    assert heard[-1].type == "game_over"  # finished, so not abandoned
 
 
 def test_a_resumed_game_keeps_the_rules_it_was_started_with(tmp_path: Path) -> None:

@@ -153,7 +153,8 @@ def test_the_config_lists_every_setting_at_its_default(tree: Path) -> None:
                                    serial=dataclasses.replace(settings.hal.serial, port=None, vid=None))
     assert examples == HalSettings() and settings.hal.discipline == Timings()
     assert settings.hal.serial.vid == 0x2E8A
-    assert dataclasses.replace(settings.museum, status_file=None) == MuseumSettings()
+    assert dataclasses.replace(settings.museum, status_file=None, hours=None) == MuseumSettings()
+    assert settings.museum.hours is not None   # the example week is read as written
     assert settings.sound == SoundSettings()
     assert settings.store.db == Path("/var/lib/lastmessage/games.sqlite")
     named = set(re.findall(r"^# (\w+) = ", text, flags=re.MULTILINE))

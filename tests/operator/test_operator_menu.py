@@ -29,6 +29,7 @@ from lastmessage.operator.lockout import LOCK_SECONDS, MAX_TRIES
 from lastmessage.operator.pin import PinHash, save_pin
 from lastmessage.operator.power import RESTART_EXIT, PowerAction, PowerControl
 from lastmessage.rules.config import Rules
+from lastmessage.rules.events import AbandonReason, GameAbandoned
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import tablet_view
 from lastmessage.scenes.model import SceneCatalog, load_scenes, shipped_scenes_dir
@@ -268,8 +269,8 @@ def test_the_self_test_sweeps_the_led_bar_and_plays_each_sound(tmp_path: Path) -
 
 def test_put_away_ends_the_game_in_progress_through_the_abandon_path(tmp_path: Path) -> None:
     table = Table(tmp_path)
-    abandoned: list[bool] = []
-    table.app.abandon_listeners.append(lambda: abandoned.append(True))
+    abandoned: list[GameAbandoned] = []
+    table.app.sinks.append(lambda event: abandoned.append(event) if isinstance(event, GameAbandoned) else None)
     table.unlock()
     table.app.operate(PutAway())
     assert abandoned == [] and not table.events[-1].done   # type: ignore[union-attr]
@@ -277,7 +278,8 @@ def test_put_away_ends_the_game_in_progress_through_the_abandon_path(tmp_path: P
     table.app.execute(ChooseScene("harbour"), "test")
     table.unlock()
     table.app.operate(PutAway())
-    assert abandoned == [True] and table.app.origin is None and table.app.game.phase is Phase.SCENE
+    assert [event.reason for event in abandoned] == [AbandonReason.SERVICE]
+    assert table.app.origin is None and table.app.game.phase is Phase.SCENE
     assert table.events[-1].type == "operator_action" and table.events[-1].done   # type: ignore[union-attr]
 
 

@@ -48,6 +48,7 @@ def screens(size: tuple[int, int], language: str = "en") -> Iterator[tuple[str, 
     table.do(Flip())                               # refused: not now
     yield shot("secret-refusal")
     table.t += MESSAGE_SECONDS
+    table.ui.forget_notice()   # as the App does when the notice's time is up
     table.do(Pick(table.secret))
     yield shot("ready")
     table.clues()
@@ -63,6 +64,7 @@ def screens(size: tuple[int, int], language: str = "en") -> Iterator[tuple[str, 
     yield shot("suspect-link-down")
     table.status = replace(table.status, link_ok=True)
     table.t += MESSAGE_SECONDS
+    table.ui.forget_notice()   # as the App does when the notice's time is up
     table.do(Accuse("park-robot"))
     yield shot("verdict-wrong")
     table.t += VERDICT_SECONDS

@@ -99,6 +99,10 @@ def install_plan(options: Options) -> Plan:
     before = (
         "apt-get update",
         "DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends " + " ".join(APT_PACKAGES),
+        # Monitors in standby outside the opening hours (display_power.py); only the
+        # Raspberry Pi OS archive has it, and without it the screens are painted black.
+        "DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends wlopm || echo 'wlopm is not "
+        "in this archive: outside the opening hours the screens are painted black, not put in standby'",
         *(f"getent group {group} >/dev/null || groupadd --system {group}" for group in GROUPS),
         f"id -u {USER} >/dev/null 2>&1 || useradd --system --user-group --home-dir {STATE} "
         f"--no-create-home --shell /usr/sbin/nologin --comment 'Last Message device' {USER}",

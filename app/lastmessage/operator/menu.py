@@ -24,6 +24,7 @@ from lastmessage.operator.desk import OperatorDesk
 from lastmessage.operator.events import OperatorDone, OperatorEvent
 from lastmessage.operator.power import RESTART_EXIT, Outcome, PowerAction
 from lastmessage.operator.view import OperatorView
+from lastmessage.rules.events import AbandonReason
 from lastmessage.rules.game import Phase
 from lastmessage.rules.presets import presets
 
@@ -142,7 +143,8 @@ class OperatorMenu:
             if app.game.phase is Phase.OVER:
                 app.new_game()
             else:
-                app.put_away("operator menu")
+                log.warning("operator menu: the game in progress was put away unfinished")
+                app.put_away(AbandonReason.SERVICE)
             outcome = Outcome(True, translated_later("The game was put away. The table is ready "
                                                      "for the next players."))
         desk.show(Page.MENU, now)

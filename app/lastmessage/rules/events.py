@@ -135,8 +135,23 @@ class Rejected(_Timed):
     round: int | None = None   # absent before the first round
 
 
+class AbandonReason(StrEnum):
+    IDLE = "idle"          # nobody touched the device for the configured time
+    SERVICE = "service"    # staff put it away (the service button, the operator menu)
+
+
+@dataclass(frozen=True)
+class GameAbandoned(_Timed):
+    """The device put away a game nobody finished: not a change of the game (never
+    applied); the journal marks the game abandoned, so it is not resumed."""
+
+    type: ClassVar[str] = "game_abandoned"
+    reason: AbandonReason
+    round: int             # 0 while the criminal has not yet chosen
+
+
 Event = (GameStarted | SecretChosen | TimerStarted | StrokeAdded | WordAdded | Undone | TimeUp
-         | CellsErased | Accused | Passed | GameOver | Rejected)
+         | CellsErased | Accused | Passed | GameOver | Rejected | GameAbandoned)
 GameEvent = (GameStarted | SecretChosen | TimerStarted | StrokeAdded | WordAdded | Undone | TimeUp
              | CellsErased | Accused | Passed | GameOver)
 """The events that change a game (all but `Rejected`)."""

@@ -25,8 +25,8 @@ from lastmessage.rules.errors import (
     UnknownScene, WrongEraseCount, WrongPhase, shorten,
 )
 from lastmessage.rules.events import (
-    TIME_DECIMALS, Accused, CellsErased, EndReason, Event, EventError, GameEvent, GameOver,
-    GameStarted, Passed, Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone,
+    TIME_DECIMALS, Accused, CellsErased, EndReason, Event, EventError, GameAbandoned, GameEvent,
+    GameOver, GameStarted, Passed, Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone,
     WordAdded, Winner,
 )
 
@@ -224,7 +224,7 @@ class Game:
         """The game the events tell of, under the rules its `game_started` carries."""
         game = cls(Rules(), scenes)
         for event in events:
-            if not isinstance(event, Rejected):
+            if not isinstance(event, (Rejected, GameAbandoned)):
                 game.apply(event)
         return game
 

@@ -68,6 +68,7 @@ class Status:
     scenes: tuple[str, ...] | None = None   # the scenes that rotate (operator menu); None: all
     operator: OperatorView | None = None    # the operator menu, while it is open (tablet only)
     captions: tuple[Caption, ...] = ()   # the sounds' captions showing now (sound.captions)
+    setting_up: bool = False      # the tablet shows the scene grid: both screens say so
 
 
 class TabletScreen(Protocol):
@@ -78,9 +79,14 @@ class TabletScreen(Protocol):
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None: ...
 
     def notify(self, text: str, t: float) -> None:
-        """Show a message from the device itself (the service button) for a few
-        seconds: `text` is English, put into the language shown when drawn."""
+        """Show a message from the device itself (the service button): `text` is
+        English, put into the language shown when drawn."""
         ...
+
+    notice_seconds: float
+    """How long a notice shows; the App times it on its clock and then calls `forget_notice`."""
+
+    def forget_notice(self) -> None: ...
 
     def draw(self, surface: pygame.Surface, view: TabletView, t: float,
              status: Status) -> list[pygame.Rect]:
@@ -105,6 +111,10 @@ class DetectiveScreen(Protocol):
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None: ...
 
     def notify(self, text: str, t: float) -> None: ...
+
+    notice_seconds: float
+
+    def forget_notice(self) -> None: ...
 
     def draw(self, surface: pygame.Surface, view: PublicView, t: float,
              status: Status) -> list[pygame.Rect]: ...

@@ -60,6 +60,7 @@ class Attract:
         self._shown: tuple[int, int] | None = None   # slide index, wipe edge (full width: done)
         self._link = True
         self._tx: Translator | None = None
+        self._call = ""
 
     def forget(self) -> None:
         self._target = None
@@ -80,36 +81,39 @@ class Attract:
             self._shown = None
         state = self._state(t)
         tx = translator(status.language)
+        # The call follows the tablet: "touch it to start" only while it shows its start screen.
+        call = words.setup_call(tx) if status.setting_up else words.attract_call(tx)
         fresh = (surface is not self._target or self._shown is None or status.link_ok != self._link
-                 or tx != self._tx)
+                 or tx != self._tx or call != self._call)
         if not fresh and state == self._shown:
             return []
         index, edge = state
         full = pygame.Rect((0, 0), self.size)
         if fresh or self._shown is None or self._shown[0] != index:
             if edge < self.size[0]:
-                self._paint(surface, tx, (index - 1) % len(self.slides), full)
+                self._paint(surface, tx, call, (index - 1) % len(self.slides), full)
             strip = pygame.Rect(0, 0, edge, self.size[1])
         else:
             strip = pygame.Rect(self._shown[1], 0, edge - self._shown[1], self.size[1])
-        self._paint(surface, tx, index, strip)
+        self._paint(surface, tx, call, index, strip)
         dirty = [full] if fresh or strip.x == 0 else [strip]
         if not status.link_ok:
             dirty.append(chrome.link_notice(surface, self.theme, tx))
-        self._target, self._shown, self._link, self._tx = surface, state, status.link_ok, tx
+        self._target, self._shown, self._link, self._tx, self._call = surface, state, status.link_ok, tx, call
         return dirty
 
-    def _paint(self, surface: pygame.Surface, tx: Translator, index: int, area: pygame.Rect) -> None:
+    def _paint(self, surface: pygame.Surface, tx: Translator, call: str, index: int,
+               area: pygame.Rect) -> None:
         if area.w <= 0:
             return
         slide = self.slides[index]
         if slide.scene is None:
             title, lines = words.how_to_play(tx, self.rules)[slide.card]
-            surface.blit(_card(*self.size, tuple(lines), title, words.attract_call(tx)), area, area)
+            surface.blit(_card(*self.size, tuple(lines), title, call), area, area)
             return
         offset = self.backdrops.centred(slide.scene)
         surface.blit(self.backdrops.raster(slide.scene), area, area.move(offset))
-        band = chrome.caption(*self.size, words.title(tx, slide.scene), (words.attract_call(tx),),
+        band = chrome.caption(*self.size, words.title(tx, slide.scene), (call,),
                               theme.AMBER)
         top = self.size[1] - band.get_height()
         clip = area.clip(pygame.Rect(0, top, *band.get_size()))

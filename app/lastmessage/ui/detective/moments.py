@@ -21,7 +21,7 @@ from lastmessage.rules.events import (
 
 SLIDE_SECONDS = 0.7      # a new board slides in beside the others
 VERDICT_SECONDS = 3.5    # "CORRECT" / "NOT THE CRIMINAL" / "PASSED" fill the screen
-MESSAGE_SECONDS = 4.5    # a refusal explained
+MESSAGE_SECONDS = 4.5    # a refusal explained (the App times it: notices.py)
 REPLAY_STEP = 1.2        # at the reveal, one more board shows its erased ink
 STRIKE_FIRST = 0.25      # after a board slid in, its first erased square is struck out...
 STRIKE_INTERVAL = 0.45   # ...and each next one (reading order) this much later; a strike sound each
@@ -91,10 +91,9 @@ class Moments:
         return None
 
     def message_at(self, t: float) -> Message | None:
+        """The refusal to explain at `t`; it stays until the App forgets it (notices.py)."""
         message = self.message
-        if message is not None and message.start <= t < message.start + MESSAGE_SECONDS:
-            return message
-        return None
+        return message if message is not None and message.start <= t else None
 
     def slide(self, round_number: int, t: float) -> float:
         """How far the board of this round has slid in: 0 (just arrived) to 1 (in place)."""

@@ -25,7 +25,7 @@ from lastmessage.scenes.model import Scene, SceneCatalog
 from lastmessage.ui.detective.attract import Attract
 from lastmessage.ui.detective.backdrop import Backdrops
 from lastmessage.ui.detective.cursor import SuspectCursor
-from lastmessage.ui.detective.moments import Moments
+from lastmessage.ui.detective.moments import MESSAGE_SECONDS, Moments
 from lastmessage.ui.detective.secret import SecretScreen
 from lastmessage.ui.detective.table import TableScreen
 from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, Status, TextTyped
@@ -40,6 +40,8 @@ _CYCLE = {IntentKind.NEXT_SUSPECT: 1, IntentKind.PREVIOUS_SUSPECT: -1}
 
 
 class DetectiveUI:
+    notice_seconds = MESSAGE_SECONDS
+
     def __init__(self, size: tuple[int, int], catalog: SceneCatalog, *, hold_time: float,
                  rules: Rules | None = None) -> None:
         """`hold_time`: how long ACCUSE must be held (hal.discipline.hold_time; the
@@ -141,6 +143,13 @@ class DetectiveUI:
     def holding(self) -> bool:
         """ACCUSE is held down (the hold ring is filling, or starts next frame)."""
         return self._hold_since is not None or self._hold_pending
+
+    def forget_notice(self) -> None:
+        self.moments.message = None
+
+    def repaint(self) -> None:
+        """The next frame paints the whole screen (something else was on the surface)."""
+        self._shown = None
 
     # ---- drawing ---------------------------------------------------------
 

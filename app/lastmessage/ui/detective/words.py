@@ -27,6 +27,11 @@ def attract_call(tx: Translator) -> str:
     return tx.tr("Touch the tablet to start a game")
 
 
+def setup_call(tx: Translator) -> str:
+    """While the tablet shows the scene grid: what the people at it are doing."""
+    return tx.tr("A scene is being chosen on the tablet")
+
+
 def secret_title(tx: Translator) -> str:
     return tx.tr("The crime is being committed…")
 

@@ -51,6 +51,13 @@ class IdleScreen(Screen):
     def enter(self, view: TabletView, t: float) -> None:
         self._credits = False
 
+    @property
+    def showing_credits(self) -> bool:
+        return self._credits
+
+    def close_credits(self) -> None:
+        self._credits = False
+
     def _credits_button(self) -> Button:
         t, (w, h) = self.ctx.theme, self.ctx.size
         rect = pygame.Rect(0, 0, t.px(230), t.px(96))

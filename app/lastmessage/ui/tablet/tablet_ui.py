@@ -4,7 +4,8 @@ Which screen shows follows the game's phase (plus, before a game, whether
 the players left the start screen). A screen is painted whole only when
 what it shows changes; otherwise only moving parts are redrawn, and the
 rectangles returned let the app present just those. Refusals from the game
-are shown in plain words for a few seconds on top of the current screen.
+are shown in plain words on top of the current screen until the App, which
+times them on its clock (notices.py), says to forget them.
 """
 
 from __future__ import annotations
@@ -48,12 +49,11 @@ CORNER_HOLD = 3.0
 operator menu (hidden: nothing shows there; a shorter touch starts as any)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)   # one notice, one object: the same words again repaint
 class Notice:
     """An English template and its values: shown in the language of the frame."""
     template: str
     params: tuple[tuple[str, object], ...]
-    until: float
 
     def text(self, tx: Translator) -> str:
         return tx.refusal(self.template, dict(self.params))
@@ -61,6 +61,8 @@ class Notice:
 
 class TabletUI:
     """The tablet's screens, satisfying `ui.screen.TabletScreen`."""
+
+    notice_seconds = NOTICE_SECONDS
 
     def __init__(self, size: tuple[int, int], catalog: SceneCatalog, rules: Rules, *,
                  seed: int = 0) -> None:
@@ -134,12 +136,34 @@ class TabletUI:
             screen.on_events(events, t)
 
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None:
-        self._notice = Notice(violation.template, tuple(sorted(violation.params.items())), t + NOTICE_SECONDS)
+        self._notice = Notice(violation.template, tuple(sorted(violation.params.items())))
         for screen in (self.idle, self.choose, *self._by_phase.values()):
             screen.on_rejected(command, violation, t)
 
     def notify(self, text: str, t: float) -> None:
-        self._notice = Notice(text, (), t + NOTICE_SECONDS)
+        self._notice = Notice(text, ())
+
+    def forget_notice(self) -> None:
+        self._notice = None
+
+    @property
+    def setting_up(self) -> bool:
+        """Players have left the start screen for the scene grid (no game yet)."""
+        return self.ctx.choosing
+
+    @property
+    def away_from_start(self) -> bool:
+        """Before a game, something else than the start screen shows (the scene grid, the credits)."""
+        return self.ctx.choosing or self.idle.showing_credits
+
+    def repaint(self) -> None:
+        """The next frame paints the whole screen (something else was on the surface)."""
+        self._painted = None
+
+    def to_start(self) -> None:
+        """Back to the start screen, credits closed (nobody came back)."""
+        self.ctx.choosing = False
+        self.idle.close_credits()
 
     def draw(self, surface: pygame.Surface, view: TabletView, t: float,
              status: Status) -> list[pygame.Rect]:
@@ -148,7 +172,7 @@ class TabletUI:
             return self._draw_operator(surface, status.operator, status)
         self.operator.page(None)
         screen = self.screen(view, t)
-        notice = self._notice if self._notice is not None and t < self._notice.until else None
+        notice = self._notice
         caption = caption_for(status.captions, "tablet")
         if caption is not None and screen.caption_area() is None:
             caption = None   # a screen with no place for captions: they are the monitor's then
