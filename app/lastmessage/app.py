@@ -281,8 +281,11 @@ class App:
             self.new_game()
         self.hal.update(now)
 
-    def draw(self, tablet: pygame.Surface, detective: pygame.Surface) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    def draw(self, tablet: pygame.Surface, detective: pygame.Surface, *, tablet_at: float | None = None,
+             detective_at: float | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """Both screens at the screen time, or (scripted screenshots) at a moment given for each."""
         t = self.screen_time()
         status = self.status()
-        return (self.tablet.draw(tablet, tablet_view(self.game), t, status),
-                self.detective.draw(detective, public_view(self.game), t, status))
+        return (self.tablet.draw(tablet, tablet_view(self.game), t if tablet_at is None else tablet_at, status),
+                self.detective.draw(detective, public_view(self.game), t if detective_at is None else detective_at,
+                                    status))

@@ -172,8 +172,8 @@ class AppDriver:
                 else:
                     self.clock.advance(seconds)
                     self.frame()
-            case Screenshot(name=name):
-                self.screenshot(name)
+            case Screenshot(name=name, at=at):
+                self.screenshot(name, at)
             case _:
                 self._act(action)
 
@@ -282,8 +282,17 @@ class AppDriver:
         self.frame()
         self.button(Control.ACCUSE, hold=self.app.hold_time)
 
-    def screenshot(self, name: str) -> None:
+    def screenshot(self, name: str, at: float | None = None) -> None:
+        """Both screens as they look once what is under way on the monitor has
+        settled, or (`at`) that many seconds after the last event it heard."""
         self.frame()
+        now = self.app.screen_time()
+        view = public_view(self.app.game)
+        if at is None:
+            self.app.draw(self.tablet, self.detective, detective_at=self.app.detective.settled(view, now))
+        else:
+            moment = self.app.detective.last_heard() + at
+            self.app.draw(self.tablet, self.detective, tablet_at=moment, detective_at=moment)
         if self.screenshots is None:
             if not self._warned:
                 self._warned = True

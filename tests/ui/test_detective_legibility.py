@@ -13,6 +13,8 @@ hold, doubled.
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 import pytest
 
@@ -20,7 +22,7 @@ from lastmessage.commands import Accuse, AddStroke, AddWord, Erase, Flip
 from lastmessage.rules.projections import public_view
 from lastmessage.ui import theme
 from lastmessage.ui.detective.layout import MIN_TEXT
-from lastmessage.ui.detective.moments import SLIDE_SECONDS, VERDICT_SECONDS
+from lastmessage.ui.detective.moments import VERDICT_SECONDS
 from lastmessage.ui.theme import Theme
 
 from test_detective_screens import CATALOG, FULL_HD, UHD, Table
@@ -51,7 +53,7 @@ def round_one(size: tuple[int, int]) -> Table:
     table.wait(table.rules.timer_seconds)
     table.draw()
     table.do(Erase((0, 2, 6, 8, 1)))
-    table.t += SLIDE_SECONDS
+    table.settle()
     table.draw()
     return table
 
@@ -140,15 +142,23 @@ def test_erased_squares_stand_apart_from_kept_ones(deficiency: str | None) -> No
     assert contrast(erased, kept) >= 3.0
 
 
-def verdict_colours(accused: str) -> tuple[theme.Color, theme.Color]:
-    """The background and the accent (the lines of the band) of a verdict screen."""
+def verdict_colours(accused: str) -> tuple[theme.Color, int]:
+    """The accent of a settled verdict, measured on the frame (the commonest
+    colour of the panel's caption after its background), and how many pixels
+    of that colour the stamp puts on the scene."""
     table = round_one(FULL_HD)
     table.do(Accuse(accused))
+    table.settle()
     table.draw()
-    t = Theme(*FULL_HD)
-    band_top = FULL_HD[1] // 2 - t.px(360) // 2
-    accent = table.surface.get_at((FULL_HD[0] // 2, band_top + 1))[:3]
-    return table.surface.get_at((4, 4))[:3], accent
+    scene = CATALOG["park"]
+    panel = table.ui.table.panel_rect(scene)
+    counts = Counter(table.surface.get_at((x, y))[:3] for x in range(panel.x, panel.right, 2)
+                     for y in range(panel.y, panel.bottom, 2))
+    accent = counts.most_common(2)[1][0]
+    area = table.ui.table.scene_rect(scene)
+    stamped = sum(1 for x in range(area.x, area.right, 2) for y in range(area.y, area.bottom, 2)
+                  if table.surface.get_at((x, y))[:3] == accent)
+    return accent, stamped
 
 
 @pytest.mark.parametrize("deficiency", [None, *DEFICIENCIES])
@@ -156,11 +166,11 @@ def test_verdict_colours_stay_apart(deficiency: str | None) -> None:
     def seen(colour: theme.Color) -> theme.Color:
         return colour if deficiency is None else simulate(colour, deficiency)
 
-    wrong_background, wrong = verdict_colours("park-robot")
-    right_background, right = verdict_colours(Table().secret)
+    wrong, wrong_stamp = verdict_colours("park-robot")
+    right, right_stamp = verdict_colours(Table().secret)
+    assert min(wrong_stamp, right_stamp) > 2000     # the word stamped big on the scene, in that colour
     assert difference(seen(wrong), seen(right)) >= 20
-    assert difference(seen(wrong_background), seen(right_background)) >= 20
-    for accent in (wrong, right):   # the verdict word, on the dark band: large text needs 3:1 (WCAG)
+    for accent in (wrong, right):   # the verdict word, on the stamp's dark plate: large text needs 3:1 (WCAG)
         assert contrast(seen(accent), seen(theme.NIGHT)) >= 3.0
 
 

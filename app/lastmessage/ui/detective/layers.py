@@ -8,6 +8,12 @@ areas the old overlays covered are restored from the background and the new
 overlays drawn: `draw` returns exactly those rectangles, or [] when nothing
 changed.
 
+Things that land and stay (a square struck out, ink replayed at the reveal)
+are *patches*: painted once into the cached background, then left there, so a
+frame costs only what is new. They come in streams, each a key and how many of
+its patches are due by now; a stream whose count goes down (or that vanishes)
+rebuilds the background, so the picture stays a function of the keys alone.
+
 The target surface is assumed to keep what was drawn on it last time; a
 different surface object (or size) is painted whole.
 """
@@ -20,6 +26,9 @@ import pygame
 
 PaintBase = Callable[[pygame.Surface], None]
 PaintOverlays = Callable[[pygame.Surface], list[pygame.Rect]]
+PaintPatch = Callable[[pygame.Surface, Hashable, int], pygame.Rect]
+"""Paints patch `index` of stream `key` onto the background; returns the pixels it touched."""
+Streams = tuple[tuple[Hashable, int], ...]
 
 
 class Layers:
@@ -29,33 +38,44 @@ class Layers:
         self._overlay_key: Hashable = None
         self._drawn: list[pygame.Rect] = []
         self._target: pygame.Surface | None = None
+        self._applied: dict[Hashable, int] = {}
 
     def forget(self) -> None:
         """The next frame is painted whole (another screen drew on the target)."""
         self._target = None
 
     def draw(self, surface: pygame.Surface, base_key: Hashable, paint_base: PaintBase,
-             overlay_key: Hashable, paint_overlays: PaintOverlays) -> list[pygame.Rect]:
+             overlay_key: Hashable, paint_overlays: PaintOverlays,
+             streams: Streams = (), paint_patch: PaintPatch | None = None) -> list[pygame.Rect]:
         size = surface.get_size()
-        rebuild = self._base is None or self._base.get_size() != size or base_key != self._base_key
+        due = dict(streams)
+        rebuild = (self._base is None or self._base.get_size() != size or base_key != self._base_key
+                   or any(due.get(key, 0) < count for key, count in self._applied.items()))
         if rebuild:
             if self._base is None or self._base.get_size() != size:
                 self._base = pygame.Surface(size, 0, surface)
             paint_base(self._base)
             self._base_key = base_key
+            self._applied = {}
         assert self._base is not None
+        patched: list[pygame.Rect] = []
+        for key, count in streams:
+            assert paint_patch is not None, "patch streams need a painter"
+            for index in range(self._applied.get(key, 0), count):
+                patched.append(paint_patch(self._base, key, index))
+            self._applied[key] = count
         if rebuild or surface is not self._target:
             surface.blit(self._base, (0, 0))
             self._target = surface
             self._drawn = paint_overlays(surface)
             self._overlay_key = overlay_key
             return [surface.get_rect()]
-        if overlay_key == self._overlay_key:
+        if overlay_key == self._overlay_key and not patched:
             return []
-        for rect in self._drawn:
+        for rect in self._drawn + patched:
             surface.blit(self._base, rect, rect)
         drawn = paint_overlays(surface)
-        dirty = self._drawn + drawn
+        dirty = self._drawn + patched + drawn
         self._drawn = drawn
         self._overlay_key = overlay_key
         return dirty

@@ -178,3 +178,12 @@ def timer_key(rect: pygame.Rect, t: Theme, left: float, total: float) -> tuple[i
     width = area.w - t.px(130) - t.px(20)
     fraction = 0.0 if total <= 0 else max(0.0, min(1.0, left / total))
     return round(width * fraction), math.ceil(left)
+
+
+def verdict_caption(surface: pygame.Surface, rect: pygame.Rect, t: Theme, line: str,
+                    color: theme.Color) -> None:
+    """While a verdict is stamped on the scene: which round, and whom it answers."""
+    panel(surface, rect, t)
+    inner = _inner(rect, t)
+    shown, fitted = fit_line(line, inner.w, t.px(50), t.px(MIN_TEXT), True)
+    blit_text(surface, shown, fitted, color, bold=True, midleft=(inner.x, inner.centery))

@@ -166,6 +166,14 @@ class DetectiveUI:
 
     # ---- scripted play ---------------------------------------------------
 
+    def settled(self, view: PublicView, t: float) -> float:
+        """When everything begun by `t` shows its final picture (a scripted screenshot's moment)."""
+        return self.moments.settled(t, self.table.replay_seconds(view))
+
+    def last_heard(self) -> float:
+        """When the last public event was heard: a screenshot's `at` counts from it."""
+        return self.moments.last_heard
+
     def locate(self, view: PublicView, target: str, arg: object = None) -> tuple[int, int] | None:
         """("character", id): its centre on the scene shown now; ("accuse"|"pass"):
         the on-screen buttons while the detectives decide (ACCUSE must be held)."""
