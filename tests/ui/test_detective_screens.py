@@ -15,6 +15,7 @@ import pytest
 
 from lastmessage.commands import Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, Pass, Pick, Undo, perform
 from lastmessage.i18n import translator
+from lastmessage.present import compose
 from lastmessage.hal.base import Intent, IntentKind
 from lastmessage.hal.discipline import Timings
 from lastmessage.rules.config import Rules
@@ -77,6 +78,10 @@ class Table:
 
     def draw(self) -> list[pygame.Rect]:
         return self.ui.draw(self.surface, self.view, self.t, self.status)
+
+    def shown(self) -> pygame.Surface:
+        """What people see: the surface with the layers over it (a board still gliding in)."""
+        return compose(self.surface, self.ui.layers())
 
     def start(self) -> None:
         self.do(ChooseScene("park"))
@@ -164,7 +169,7 @@ def test_every_screen_of_a_game(size: tuple[int, int]) -> None:
             table.t += VERDICT_SECONDS
     table.draw()
     for index in range(4):
-        assert has_colour(surface, theme.PAPER, layout.board(index, 3), 2)
+        assert has_colour(table.shown(), theme.PAPER, layout.board(index, 3), 2)
 
     table.do(Accuse("park-baker"))
     table.draw()

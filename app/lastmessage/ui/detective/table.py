@@ -2,9 +2,10 @@
 
 Background: the top bar, the scene raster, the boards that are in place, the
 phase panel, the case file, and at the reveal the criminal marked with the
-loupe on them. Overlays: the clue timer, the sliding-in board, the cursor
-with its loupe and hold ring, the boards being replayed with their erased ink,
-a refusal, the link notice, and the verdict, which covers everything.
+loupe on them. Overlays: the clue timer, the cursor with its loupe and hold
+ring, the boards being replayed with their erased ink, a refusal, the link
+notice, and the verdict, which covers everything. Layers (`moving`, moved by
+the GPU over all that, see present.Layer): the boards sliding in.
 
 Nothing here reads anything but the PublicView, the scene and public moments:
 before the game is over no pixel can depend on the secret.
@@ -17,6 +18,7 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.i18n import Translator, translator
+from lastmessage.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import PublicView
@@ -48,6 +50,7 @@ class TableScreen:
         self.loupe = Loupe(self.layout.loupe_radius, self.theme)
         self._raster: tuple[str, pygame.Surface] | None = None
         self._geometry: dict[float, tuple[pygame.Rect, pygame.Rect, dict[str, pygame.Rect]]] = {}
+        self.moving: list[Layer] = []   # the frame's layers, over the overlays (present.Layer)
 
     def follow(self, rules: Rules) -> None:
         """Play this game's rules: its wording, and a board slot for each of its rounds."""
@@ -102,6 +105,7 @@ class TableScreen:
             overlay_key, lambda s: self._paint_overlays(s, tx, view, scene, t, status, hold, verdict))
         if not dirty and view.phase is Phase.CLUES and view.deadline is not None:
             panels.prepare_timer_label(self.theme, tx, view.deadline - t)
+        self.moving = [] if verdict is not None else self._sliding(tx, view, t)
         return dirty
 
     def _overlay_key(self, view: PublicView, scene: Scene, t: float, status: Status,
@@ -114,9 +118,6 @@ class TableScreen:
             panel = self.panel_rect(scene)
             key.append(panels.timer_key(panel, self.theme, view.deadline - t,
                                         view.deadline - view.timer_started_at))
-        sliding = [(b.round, round(self.moments.slide(b.round, t) * 200)) for b in view.boards
-                   if self.moments.slide(b.round, t) < 1.0]
-        key.append(tuple(sliding))
         if view.phase is Phase.SUSPECT:
             key.append((self.cursor.on(scene).id, round(hold * HOLD_STEPS)))
         if view.phase is Phase.OVER and view.reveal is not None:
@@ -207,12 +208,6 @@ class TableScreen:
             drawn.append(panels.timer_bar(surface, panel, th, tx, max(0.0, view.deadline - t),
                                           view.deadline - view.timer_started_at))
         focus = self.focus(view)
-        for board in view.boards:
-            progress = self.moments.slide(board.round, t)
-            if progress < 1.0:
-                slot = layout.slot(board.round - 1, focus)
-                card = cards.card(board, slot.w, th, tx, small=board.round - 1 != focus)
-                drawn.append(self._slide(surface, slot, card, progress))
         if view.phase is Phase.SUSPECT:
             drawn += self._mark(surface, scene, self.cursor.on(scene), ring=theme.AMBER,
                                 progress=round(hold * HOLD_STEPS) / HOLD_STEPS)
@@ -229,10 +224,16 @@ class TableScreen:
             drawn.append(chrome.link_notice(surface, th, tx))
         return drawn
 
-    def _slide(self, surface: pygame.Surface, slot: pygame.Rect, card: pygame.Surface,
-               progress: float) -> pygame.Rect:
-        """A new board gliding in from the right edge to its slot, easing out."""
-        eased = 1 - (1 - progress) ** 3
-        start = self.size[0]
-        x = round(start + (slot.x - start) * eased)
-        return surface.blit(card, (x, slot.y))
+    def _sliding(self, tx: Translator, view: PublicView, t: float) -> list[Layer]:
+        """New boards gliding in from the right edge to their slots, easing out: layers,
+        so the GPU moves them and nothing is redrawn or uploaded while they glide."""
+        th, focus, moving = self.theme, self.focus(view), []
+        for board in view.boards:
+            progress = self.moments.slide(board.round, t)
+            if progress < 1.0:
+                slot = self.layout.slot(board.round - 1, focus)
+                card = cards.card(board, slot.w, th, tx, small=board.round - 1 != focus)
+                eased = 1 - (1 - progress) ** 3
+                x = round(self.size[0] + (slot.x - self.size[0]) * eased)
+                moving.append(Layer(("arriving", board.round), card, pygame.FRect((x, slot.y), card.get_size())))
+        return moving
