@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import assert_never
 
 import pygame
@@ -25,6 +25,7 @@ from lastmessage.commands import (
 from lastmessage.hal.base import Hal, IntentKind, Pattern, Sound
 from lastmessage.hal.discipline import Timings
 from lastmessage.i18n import check_language, translated_later
+from lastmessage.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import (
@@ -289,3 +290,8 @@ class App:
         return (self.tablet.draw(tablet, tablet_view(self.game), t if tablet_at is None else tablet_at, status),
                 self.detective.draw(detective, public_view(self.game), t if detective_at is None else detective_at,
                                     status))
+
+    def layers(self) -> tuple[Sequence[Layer], Sequence[Layer]]:
+        """What the frame drawn last shows over the tablet's and the monitor's surfaces
+        (present.Layer): give them to the outputs with the rectangles `draw` returned."""
+        return self.tablet.layers(), self.detective.layers()

@@ -19,7 +19,7 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TypedDict
 
@@ -31,6 +31,7 @@ if TYPE_CHECKING:   # imported where they are used: they bring pygame in
 
     from lastmessage.app import App
     from lastmessage.clock import SimulatedClock
+    from lastmessage.present import Layer
 
 TARGETS: dict[str, float] = {"frame_p99_units": 2.0, "frame_p99_units_4k": 6.0, "upload_fraction": 0.1,
                              "startup_seconds": 2.0, "rss_mb": 200.0, "ink_latency_frames": 1}
@@ -91,11 +92,12 @@ class Meter:
         self.uploads: list[float] = []
         self.presents: list[float] = []
 
-    def frame(self, draw: Callable[[], tuple[list[Rect], list[Rect]]]) -> None:
+    def frame(self, draw: Callable[[], tuple[list[Rect], list[Rect]]],
+              layers: Callable[[], tuple[Sequence[Layer], Sequence[Layer]]]) -> None:
         start = time.thread_time()
         dirty = draw()
-        for output, rects in zip(self.outputs, dirty):
-            output.upload(rects)
+        for output, rects, over in zip(self.outputs, dirty, layers()):
+            output.upload(rects, None, over)
         self.costs.append(time.thread_time() - start)
         self.uploads.append(sum(o.uploaded_bytes for o in self.outputs) / self.full_bytes)
         start = time.perf_counter()
@@ -154,7 +156,7 @@ def _frame(app: App, clock: SimulatedClock, meter: Meter) -> None:
         return app.draw(meter.tablet, meter.detective)
 
     clock.advance(1 / 60)
-    meter.frame(work)
+    meter.frame(work, app.layers)
 
 
 CURSOR_MOVES = ["MOVE_RIGHT"] * 12 + ["MOVE_DOWN"] * 6 + ["MOVE_LEFT"] * 12 + ["MOVE_UP"] * 6

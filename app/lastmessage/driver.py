@@ -26,6 +26,7 @@ from lastmessage.commands import (
     ScriptAction, Undo, Wait,
 )
 from lastmessage.hal.base import Control
+from lastmessage.present import compose
 from lastmessage.rules.board import DEFAULT_WIDTH, MAX_WORD_LENGTH, make_stroke
 from lastmessage.rules.errors import InvalidStroke
 from lastmessage.rules.projections import public_view, tablet_view
@@ -300,5 +301,6 @@ class AppDriver:
                       file=sys.stderr)
             return
         self.screenshots.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.tablet, str(self.screenshots / f"{name}-tablet.png"))
-        pygame.image.save(self.detective, str(self.screenshots / f"{name}-detective.png"))
+        tablet_layers, detective_layers = self.app.layers()
+        pygame.image.save(compose(self.tablet, tablet_layers), str(self.screenshots / f"{name}-tablet.png"))
+        pygame.image.save(compose(self.detective, detective_layers), str(self.screenshots / f"{name}-detective.png"))

@@ -155,9 +155,9 @@ def verdict_colours(accused: str) -> tuple[theme.Color, int]:
     counts = Counter(table.surface.get_at((x, y))[:3] for x in range(panel.x, panel.right, 2)
                      for y in range(panel.y, panel.bottom, 2))
     accent = counts.most_common(2)[1][0]
-    area = table.ui.table.scene_rect(scene)
+    area, shown = table.ui.table.scene_rect(scene), table.shown()
     stamped = sum(1 for x in range(area.x, area.right, 2) for y in range(area.y, area.bottom, 2)
-                  if table.surface.get_at((x, y))[:3] == accent)
+                  if shown.get_at((x, y))[:3] == accent)
     return accent, stamped
 
 

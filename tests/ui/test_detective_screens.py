@@ -15,6 +15,7 @@ import pytest
 
 from lastmessage.commands import Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, Pass, Pick, Undo, perform
 from lastmessage.i18n import translator
+from lastmessage.present import compose
 from lastmessage.hal.base import Intent, IntentKind
 from lastmessage.hal.discipline import Timings
 from lastmessage.rules.config import Rules
@@ -81,6 +82,10 @@ class Table:
     def settle(self) -> None:
         """Time passes until what is under way on the monitor shows its final picture."""
         self.t = self.ui.settled(self.view, self.t)
+
+    def shown(self) -> pygame.Surface:
+        """What people see: the surface with the layers over it (a board still gliding in)."""
+        return compose(self.surface, self.ui.layers())
 
     def start(self) -> None:
         self.do(ChooseScene("park"))
@@ -158,7 +163,7 @@ def test_every_screen_of_a_game(size: tuple[int, int]) -> None:
     assert not has_colour(surface, theme.CRIMSON, layout.top_bar)    # the answer waits for the stamp...
     table.settle()
     table.draw()
-    assert has_colour(surface, theme.CRIMSON, layout.scene(scene.aspect))   # ...NOT THE CRIMINAL
+    assert has_colour(table.shown(), theme.CRIMSON, layout.scene(scene.aspect))   # ...NOT THE CRIMINAL
     assert has_colour(surface, theme.CRIMSON, panel)                 # whom it answers, in its colour
     assert not has_colour(surface, theme.CRIMSON, layout.top_bar)    # ...and nothing more yet
 
@@ -172,12 +177,12 @@ def test_every_screen_of_a_game(size: tuple[int, int]) -> None:
             table.t += VERDICT_SECONDS
     table.draw()
     for index in range(4):
-        assert has_colour(surface, theme.PAPER, layout.board(index, 3), 2)
+        assert has_colour(table.shown(), theme.PAPER, layout.board(index, 3), 2)
 
     table.do(Accuse("park-baker"))
     table.settle()
     table.draw()
-    assert has_colour(surface, theme.TEAL, layout.scene(scene.aspect))   # CORRECT
+    assert has_colour(table.shown(), theme.TEAL, layout.scene(scene.aspect))   # CORRECT
     table.t += VERDICT_SECONDS
     table.settle()
     table.draw()

@@ -16,6 +16,7 @@ import pygame
 
 from lastmessage.commands import Accuse, Command, Pass
 from lastmessage.hal.base import Intent, IntentKind
+from lastmessage.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import Accused, GameEvent, GameOver, GameStarted, Passed
@@ -163,6 +164,9 @@ class DetectiveUI:
         if self._hold_since is not None and self.hold_time > 0:
             hold = max(0.0, min(1.0, (t - self._hold_since) / self.hold_time))
         return self.table.draw(surface, view, scene, t, status, hold)
+
+    def layers(self) -> list[Layer]:
+        return self.table.moving if self._shown is self.table else []
 
     # ---- scripted play ---------------------------------------------------
 

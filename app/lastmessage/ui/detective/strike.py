@@ -5,6 +5,7 @@ erasure, so there is no ink under them to hide (the detectives never see
 what was erased). Then each square gets its redaction the way a stamp lands:
 the black block falls onto the square, growing solid, hits it at the strike
 time (when the speaker plays the strike), and a ring spreads from it and fades.
+Both move as layers (present.Layer): the GPU scales and fades them.
 At rest it is exactly the redaction `board_draw.draw_erased` paints.
 """
 
@@ -14,12 +15,14 @@ from functools import lru_cache
 
 import pygame
 
+from lastmessage.present import Layer
 from lastmessage.ui import theme
 from lastmessage.ui.board_draw import cell_px, draw_erased
 from lastmessage.ui.detective.moments import STRIKE_FALL, STRIKE_RING, ease_in_cubic, ease_out_cubic
 from lastmessage.ui.theme import Theme
 
 FALL_SCALE = 0.7   # the redaction starts this much larger than its square, as if nearer the eye
+RING_REACH = 30    # design pixels: how far the ring spreads from the square
 
 
 def land(surface: pygame.Surface, board: pygame.Rect, cell: int, grid_width: int) -> pygame.Rect:
@@ -42,21 +45,28 @@ def _block(width: int, height: int) -> pygame.Surface:
     return block
 
 
-def moving(surface: pygame.Surface, board: pygame.Rect, cell: int, since: float,
-           t: Theme) -> pygame.Rect | None:
-    """The strike in motion, `since` seconds after it hits (negative: falling);
-    None before it falls and once its ring has faded."""
+@lru_cache(maxsize=16)
+def _ring(width: int, height: int, line: int, radius: int) -> pygame.Surface:
+    ring = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(ring, theme.CRIMSON, ring.get_rect(), line, border_radius=radius)
+    return ring
+
+
+def moving(board: pygame.Rect, cell: int, since: float, t: Theme) -> Layer | None:
+    """The strike in motion, `since` seconds after it hits (negative: falling),
+    as a layer the GPU scales and fades; None before it falls and once its
+    ring has faded."""
     box = cell_px(board, cell)
     if -STRIKE_FALL <= since < 0:
         fall = ease_in_cubic(1 + since / STRIKE_FALL)
         scale = 1 + FALL_SCALE * (1 - fall)
-        size = (round(box.w * scale), round(box.h * scale))
-        block = pygame.transform.scale(_block(box.w, box.h), size)
-        block.set_alpha(round(170 + 85 * fall))
-        return surface.blit(block, block.get_rect(center=box.center))
+        dest = pygame.FRect(0, 0, box.w * scale, box.h * scale)
+        dest.center = box.center
+        return Layer(("strike", board.topleft, cell), _block(box.w, box.h), dest, alpha=round(170 + 85 * fall))
     if 0 <= since < STRIKE_RING:
         spread = ease_out_cubic(since / STRIKE_RING)
-        width = max(1, round(t.px(10) * (1 - spread)))
-        ring = box.inflate(2 * round(t.px(30) * spread) + width, 2 * round(t.px(30) * spread) + width)
-        return pygame.draw.rect(surface, theme.CRIMSON, ring, width, border_radius=t.px(6))
+        reach = t.px(RING_REACH)
+        image = _ring(box.w + 2 * reach, box.h + 2 * reach, max(2, t.px(8)), t.px(8))
+        dest = pygame.FRect(box.inflate(round(2 * reach * spread), round(2 * reach * spread)))
+        return Layer(("strike ring", board.topleft, cell), image, dest, alpha=round(255 * (1 - spread)))
     return None

@@ -1,13 +1,14 @@
 """The game itself on the monitor (READY to OVER): scene, boards, phase panel.
 
-Background: the top bar, the scene raster (crossed-out suspects on it,
-darkened while a verdict or the end is shown), the boards that are in place,
-the phase panel, the case file. Patches (painted into the background as they
-land): a board once slid in, each of its squares as it is struck out, the
-criminal in the spotlight and the big lens at the end, the boards' ink
-replayed. Overlays: the clue timer, the sliding-in board and the falling
-strikes, the cursor with its loupe and hold ring, the opening spotlight and
-the verdict's stamp, a refusal, the link notice.
+Background: the top bar, the scene raster (crossed-out suspects on it), the
+boards that are in place, the phase panel, the case file. Patches (painted
+into the background as they land, see `layers`): a board once slid in, each
+of its squares as it is struck out, the boards' ink replayed at the end.
+Overlays: the clue timer, the cursor with its loupe and hold ring, a refusal,
+the link notice. Layers (`moving`, moved and blended by the GPU over all
+that, see present.Layer): a board sliding in and its strikes falling; while
+a verdict is given the lights going down on the accused, the big lens and
+the stamp; at the end the lights down on the criminal and the lens.
 
 Nothing here reads anything but the PublicView, the scene and public moments:
 before the game is over no pixel can depend on the secret.
@@ -21,6 +22,7 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.i18n import Translator, translator
+from lastmessage.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import PublicView
@@ -34,7 +36,7 @@ from lastmessage.ui.detective.layers import Layers
 from lastmessage.ui.detective.layout import Layout
 from lastmessage.ui.detective.loupe import Loupe
 from lastmessage.ui.detective.moments import (
-    REVEAL_ZOOM, SPOTLIGHT_SECONDS, STRIKE_FALL, STRIKE_RING, Moments, Verdict, ease_out_cubic,
+    REVEAL_ZOOM, SPOTLIGHT_SECONDS, Moments, Verdict, ease_out_cubic,
 )
 from lastmessage.ui.screen import Status
 
@@ -54,6 +56,8 @@ class TableScreen:
         self.loupe = Loupe(self.layout.loupe_radius, self.theme)
         self.lens = Loupe(self.layout.reveal_radius, self.theme)   # the reveal's, bigger
         self._lens_picture: tuple[Hashable, pygame.Surface, tuple[int, int]] | None = None
+        self._replay: tuple[Hashable, list[replay.Turn]] | None = None
+        self.moving: list[Layer] = []   # the frame's layers, over the screen (present.Layer)
         self._raster: tuple[str, pygame.Surface] | None = None
         self._geometry: dict[float, tuple[pygame.Rect, pygame.Rect, dict[str, pygame.Rect]]] = {}
 
@@ -106,14 +110,15 @@ class TableScreen:
         results = (tuple(shown.accusations), tuple(shown.passes), shown.outcome)
         base_key: Hashable = (shown.phase, scene.id, shown.round, shown.erase_count, heard, results,
                               self.rules, tx, verdict, revealing)
-        overlay_key = self._overlay_key(view, scene, t, status, hold, verdict, heard)
+        overlay_key = self._overlay_key(view, scene, t, status, hold)
         dirty = self.layers.draw(
             surface, base_key, lambda s: self._paint_base(s, tx, shown, scene, heard, verdict, revealing),
-            overlay_key, lambda s: self._paint_overlays(s, tx, view, scene, t, status, hold, verdict, heard),
+            overlay_key, lambda s: self._paint_overlays(s, tx, view, scene, t, status, hold),
             self._streams(view, t, heard, revealing),
             lambda s, key, index: self._patch(s, tx, shown, scene, key, index))
         if not dirty and view.phase is Phase.CLUES and view.deadline is not None:
             panels.prepare_timer_label(self.theme, tx, view.deadline - t)
+        self.moving = self._moving(tx, shown, scene, t, heard, verdict, revealing)
         return dirty
 
     def _heard(self, view: PublicView) -> tuple[int, ...]:
@@ -126,8 +131,7 @@ class TableScreen:
     def _streams(self, view: PublicView, t: float, heard: tuple[int, ...],
                  revealing: bool) -> tuple[tuple[Hashable, int], ...]:
         """What has landed by `t` (see `layers`): each heard board, once in its
-        slot, then its struck squares; at the reveal the spotlit criminal, then
-        each board's replay."""
+        slot, then its struck squares; at the reveal each board's replay."""
         streams: list[tuple[Hashable, int]] = []
         boards = {b.round: b for b in view.boards}
         for number in heard:
@@ -137,9 +141,7 @@ class TableScreen:
                              if since >= 0)
                 streams.append((("strike", number), landed))
         if revealing and view.reveal is not None:
-            start = self._reveal_start()
-            streams.append((("reveal",), int(t >= start + REVEAL_ZOOM)))
-            for turn in replay.turns(view.reveal.boards, start + REVEAL_ZOOM):
+            for turn in self._turns(view):
                 streams.append((("replay", turn.round), turn.due(t)))
         return tuple(streams)
 
@@ -147,35 +149,28 @@ class TableScreen:
         start = self.moments.reveal_start()
         return float("-inf") if start is None else start   # a game heard ending long ago: all shown
 
+    def _turns(self, view: PublicView) -> list[replay.Turn]:
+        """The boards' replays at the reveal (worked out once per game end)."""
+        assert view.reveal is not None
+        key = (tuple(cards.fingerprint(b) for b in view.reveal.boards), self._reveal_start())
+        if self._replay is None or self._replay[0] != key:
+            self._replay = (key, replay.turns(view.reveal.boards, self._reveal_start() + REVEAL_ZOOM))
+        return self._replay[1]
+
     def replay_seconds(self, view: PublicView) -> float:
         """How long the reveal's replay of every board takes."""
         return replay.total(view.reveal.boards) if view.reveal is not None else 0.0
 
     def _overlay_key(self, view: PublicView, scene: Scene, t: float, status: Status,
-                     hold: float, verdict: Verdict | None, heard: tuple[int, ...]) -> Hashable:
+                     hold: float) -> Hashable:
         message = self.moments.message_at(t)
         key: list[Hashable] = [status.language, status.link_ok, message]
-        if verdict is not None:
-            opened = min(1.0, (t - verdict.start) / SPOTLIGHT_SECONDS)
-            key.append(("verdict", verdict, round(opened, 3), verdict_.scale_at(self.moments.stamp(t))))
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
             panel = self.panel_rect(scene)
             key.append(panels.timer_key(panel, self.theme, view.deadline - t,
                                         view.deadline - view.timer_started_at))
-        boards = {b.round: b for b in view.boards}
-        for number in heard:
-            slide = self.moments.slide(number, t)
-            if slide < 1.0:
-                key.append(("slide", number, round(slide * 200)))
-            for cell, since in self.moments.strikes(number, boards[number].erased, t):
-                if -STRIKE_FALL <= since < STRIKE_RING:
-                    key.append(("strike", number, cell, round(since, 3)))
         if view.phase is Phase.SUSPECT:
             key.append((self.cursor.on(scene).id, round(hold * HOLD_STEPS)))
-        if verdict is None and view.phase is Phase.OVER and view.reveal is not None:
-            since = t - self._reveal_start()
-            if 0 <= since < REVEAL_ZOOM:
-                key.append(("reveal", round(since, 3)))
         return tuple(key)
 
     def _paint_base(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene,
@@ -187,12 +182,11 @@ class TableScreen:
         frame = rect.inflate(2 * t.px(6), 2 * t.px(6))
         pygame.draw.rect(surface, theme.NIGHT_LINE, frame, border_radius=t.px(8))
         surface.blit(self.prepare(scene, tx), rect)
-        if verdict is not None or revealing:
-            spotlight.darken(surface, rect)
-        for accusation in view.accusations:
-            character = scene.character(accusation.character)
-            if character is not None and not accusation.correct:
-                spotlight.cleared(surface, scene, character, rect, t)
+        for image, where in self._crosses(view, scene):
+            surface.blit(image, where)
+        lit = self._lit(view, scene, verdict, revealing)
+        if lit is not None:
+            draw_highlight(surface, scene, lit[0], rect, color=lit[1])
         boards = {b.round: b for b in view.boards}
         focus = self.focus(view)
         results = self._results(tx, view, scene)
@@ -214,59 +208,112 @@ class TableScreen:
             panels.draw(surface, self.panel_rect(scene), t, tx, view, self.rules, scene,
                         self.rules.allow_pass)
 
+    def _crosses(self, view: PublicView, scene: Scene) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The wrong suspects' crosses, and where they go."""
+        rect, found = self.scene_rect(scene), []
+        for accusation in view.accusations:
+            character = scene.character(accusation.character)
+            if character is not None and not accusation.correct:
+                found.append(spotlight.cross(scene, character, rect, self.theme))
+        return found
+
+    def _lit(self, view: PublicView, scene: Scene, verdict: Verdict | None,
+             revealing: bool) -> tuple[Character, theme.Color] | None:
+        """Who stands in the spotlight, and the colour of their ring: the accused
+        while the verdict is given, the criminal at the end."""
+        if verdict is not None and verdict.character is not None:
+            accused = scene.character(verdict.character)
+            return (accused, theme.AMBER) if accused is not None else None
+        if revealing and view.reveal is not None:
+            criminal = scene.character(view.reveal.secret)
+            return (criminal, theme.CRIMSON) if criminal is not None else None
+        return None
+
     def _patch(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene,
                key: Hashable, index: int) -> pygame.Rect:
         """Paint patch `index` of stream `key` (see `_streams`) into the background."""
         assert isinstance(key, tuple)
         th, focus = self.theme, self.focus(view)
-        grid = max(2, th.px(3))
-        if key[0] == "reveal":
-            assert view.reveal is not None
-            criminal = scene.character(view.reveal.secret)
-            if criminal is None:
-                return pygame.Rect(0, 0, 0, 0)
-            return self._spotlight(surface, tx, scene, criminal, 1.0, theme.CRIMSON)
-        number = key[1]
+        kind, number = key
         small = number - 1 != focus
         board = self.layout.board(number - 1, focus)
-        if key[0] == "land":
+        if kind == "land":
             slot = self.layout.slot(number - 1, focus)
             public = next(b for b in view.boards if b.round == number)
             results = self._results(tx, view, scene)
             return surface.blit(cards.card(public, slot.w, th, tx, small=small, result=results.get(number),
                                            redacted=False), slot)
-        if key[0] == "strike":
-            cells = self.moments.arrivals[number].cells
-            return strike.land(surface, board, cells[index], grid)
-        assert view.reveal is not None and key[0] == "replay"
+        grid = max(2, th.px(3))
+        if kind == "strike":
+            return strike.land(surface, board, self.moments.arrivals[number].cells[index], grid)
+        assert view.reveal is not None and kind == "replay"
         full = next(b for b in view.reveal.boards if b.round == number)
-        turn = next(turn for turn in replay.turns(view.reveal.boards, self._reveal_start() + REVEAL_ZOOM)
-                    if turn.round == number)
+        turn = next(turn for turn in self._turns(view) if turn.round == number)
         weight, scale, least = cards.style(th, small)
         return replay.paint(surface, board, full, turn, index, grid_width=grid, weight=weight, scale=scale,
                             least=least)
 
-    def _spotlight(self, surface: pygame.Surface, tx: Translator, scene: Scene, criminal: Character,
-                   grown: float, ring: theme.Color) -> pygame.Rect:
-        """A character (the accused, the criminal at the end) in the spotlight and
-        in the big lens beside it, `grown` 0..1 (at rest: 1)."""
+    # ---- motion: layers the GPU moves (present.Layer) -----------------------
+
+    def _moving(self, tx: Translator, view: PublicView, scene: Scene, t: float, heard: tuple[int, ...],
+                verdict: Verdict | None, revealing: bool) -> list[Layer]:
+        """Boards gliding in and squares struck; the lights going down on the
+        accused, the big lens and the verdict's stamp; at the end the lights
+        down on the criminal and the lens, kept while the end is shown."""
+        th, focus, moving = self.theme, self.focus(view), []
+        boards = {b.round: b for b in view.boards}
+        for number in heard:
+            progress = self.moments.slide(number, t)
+            slot = self.layout.slot(number - 1, focus)
+            if progress < 1.0:
+                card = cards.card(boards[number], slot.w, th, tx, small=number - 1 != focus, redacted=False)
+                x = round(self.size[0] + (slot.x - self.size[0]) * ease_out_cubic(progress))
+                moving.append(Layer(("arriving", number), card, pygame.FRect((x, slot.y), card.get_size())))
+            for cell, since in self.moments.strikes(number, boards[number].erased, t):
+                struck = strike.moving(self.layout.board(number - 1, focus), cell, since, th)
+                if struck is not None:
+                    moving.append(struck)
+        if verdict is None and not revealing:
+            return moving
         rect = self.scene_rect(scene)
-        lit = spotlight.spot(surface, self.prepare(scene, tx), rect, scene, criminal, self.theme,
-                             min(1.0, grown / 0.4), ring=ring)
-        image, offset = self._lens(scene, criminal, tx, ring)
-        focus = spotlight.centre(criminal, rect)
-        clearance = spotlight.radius(scene, criminal, rect, self.theme)
-        place = self.lens.place(focus, clearance, rect)
+        lit = self._lit(view, scene, verdict, revealing)
+        if verdict is not None:
+            grown = (t - verdict.start) / SPOTLIGHT_SECONDS
+        else:
+            grown = (t - self._reveal_start()) / REVEAL_ZOOM
+        veil = spotlight.veil(rect, lit[0] if lit else None, scene, th, min(1.0, grown / 0.5),
+                              ring=lit[1] if lit else theme.AMBER)
+        if veil is not None:
+            moving.append(veil)
+        for number, (image, where) in enumerate(self._crosses(view, scene)):   # legible in the dark too
+            moving.append(Layer(("cleared", number), image, pygame.FRect(where)))
+        if lit is not None:
+            lens = self._lens_layer(scene, lit[0], tx, lit[1], grown)
+            if lens is not None:
+                moving.append(lens)
+        if verdict is not None:
+            image = verdict_.picture(verdict.kind, rect.w, th, tx)
+            accused = lit[0] if lit else None
+            stamp = verdict_.stamp(self._stamp_place(scene, accused, image.get_size(), tx), image,
+                                   self.moments.stamp(t), rect)
+            if stamp is not None:
+                moving.append(stamp)
+        return moving
+
+    def _lens_layer(self, scene: Scene, character: Character, tx: Translator, ring: theme.Color,
+                    grown: float) -> Layer | None:
+        """The big lens on the character in the spotlight, growing out of it to its place."""
         grow = ease_out_cubic((grown - 0.25) / 0.75)
         if grow <= 0:
-            return lit or pygame.Rect(focus, (0, 0))
+            return None
+        image, offset = self._lens(scene, character, tx, ring)
+        rect = self.scene_rect(scene)
+        focus = spotlight.centre(character, rect)
+        place = self.lens.place(focus, spotlight.radius(scene, character, rect, self.theme), rect)
         middle = (focus[0] + (place[0] - focus[0]) * grow, focus[1] + (place[1] - focus[1]) * grow)
-        if grow < 1:
-            size = (max(1, round(image.get_width() * grow)), max(1, round(image.get_height() * grow)))
-            image = pygame.transform.scale(image, size)
-            offset = (round(offset[0] * grow), round(offset[1] * grow))
-        box = surface.blit(image, (round(middle[0]) - offset[0], round(middle[1]) - offset[1]))
-        return box.union(lit) if lit is not None else box
+        dest = pygame.FRect(middle[0] - offset[0] * grow, middle[1] - offset[1] * grow,
+                            image.get_width() * grow, image.get_height() * grow)
+        return Layer(("lens",), image, dest)
 
     def _stamp_place(self, scene: Scene, accused: Character | None, size: tuple[int, int],
                      tx: Translator) -> tuple[int, int]:
@@ -276,30 +323,29 @@ class TableScreen:
         candidates = [(rect.centerx, rect.y + round(rect.h * share)) for share in (0.5, 0.24, 0.76)]
         if accused is None:
             return candidates[0]
-        image, offset = self._lens(scene, accused, tx, theme.AMBER)
+        lens = self._lens_layer(scene, accused, tx, theme.AMBER, 1.0)
+        assert lens is not None
         focus = spotlight.centre(accused, rect)
-        place = self.lens.place(focus, spotlight.radius(scene, accused, rect, self.theme), rect)
-        lens = pygame.Rect((place[0] - offset[0], place[1] - offset[1]), image.get_size())
         full = spotlight.radius(scene, accused, rect, self.theme)
         spot = pygame.Rect(focus[0] - full, focus[1] - full, 2 * full, 2 * full)
 
         def covered(centre: tuple[int, int]) -> int:
             box = pygame.Rect((0, 0), size)
             box.center = centre
-            return sum(box.clip(other).w * box.clip(other).h for other in (lens, spot))
+            return sum(box.clip(other).w * box.clip(other).h for other in (pygame.Rect(lens.dest), spot))
 
         return min(candidates, key=covered)
 
-    def _lens(self, scene: Scene, criminal: Character, tx: Translator,
+    def _lens(self, scene: Scene, character: Character, tx: Translator,
               ring: theme.Color) -> tuple[pygame.Surface, tuple[int, int]]:
         """The big lens on a character, drawn once: its picture and where its centre is in it."""
-        key = (scene.id, criminal.id, tx, self.size, ring)
+        key = (scene.id, character.id, tx, self.size, ring)
         if self._lens_picture is None or self._lens_picture[0] != key:
             self.lens.prepare(scene, self.scene_rect(scene).size, tx)
             side = 4 * self.lens.radius
             canvas = pygame.Surface((side, side + self.theme.px(120)), pygame.SRCALPHA)
             middle = (side // 2, side // 2)
-            drawn = self.lens.draw(canvas, middle, scene, criminal, ring=ring).clip(canvas.get_rect())
+            drawn = self.lens.draw(canvas, middle, scene, character, ring=ring).clip(canvas.get_rect())
             self._lens_picture = (key, canvas.subsurface(drawn).copy(), (middle[0] - drawn.x, middle[1] - drawn.y))
         return self._lens_picture[1], self._lens_picture[2]
 
@@ -350,70 +396,22 @@ class TableScreen:
                                            progress=progress)]
 
     def _paint_overlays(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene,
-                        t: float, status: Status, hold: float, verdict: Verdict | None,
-                        heard: tuple[int, ...]) -> list[pygame.Rect]:
-        th, layout = self.theme, self.layout
+                        t: float, status: Status, hold: float) -> list[pygame.Rect]:
+        th = self.theme
         drawn: list[pygame.Rect] = []
         panel = self.panel_rect(scene)
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
             drawn.append(panels.timer_bar(surface, panel, th, tx, max(0.0, view.deadline - t),
                                           view.deadline - view.timer_started_at))
-        shown = held(view, verdict)
-        focus = self.focus(shown)
-        boards = {b.round: b for b in view.boards}
-        for number in heard:
-            progress = self.moments.slide(number, t)
-            slot = layout.slot(number - 1, focus)
-            if progress < 1.0:
-                card = cards.card(boards[number], slot.w, th, tx, small=number - 1 != focus, redacted=False)
-                drawn.append(self._slide(surface, slot, card, progress))
-            for cell, since in self.moments.strikes(number, boards[number].erased, t):
-                moving = strike.moving(surface, layout.board(number - 1, focus), cell, since, th)
-                if moving is not None:
-                    drawn.append(moving)
         if view.phase is Phase.SUSPECT:
             drawn += self._mark(surface, scene, self.cursor.on(scene), ring=theme.AMBER,
                                 progress=round(hold * HOLD_STEPS) / HOLD_STEPS)
-        if verdict is not None:
-            drawn += self._verdict(surface, tx, scene, t, verdict)
-        elif view.phase is Phase.OVER and view.reveal is not None:
-            since = t - self._reveal_start()
-            criminal = scene.character(view.reveal.secret)
-            if 0 <= since < REVEAL_ZOOM and criminal is not None:
-                drawn.append(self._spotlight(surface, tx, scene, criminal, since / REVEAL_ZOOM, theme.CRIMSON))
         message = self.moments.message_at(t)
         if message is not None:
             drawn.append(chrome.toast(surface, th, message.text(tx), self.scene_rect(scene)))
         if not status.link_ok:
             drawn.append(chrome.link_notice(surface, th, tx))
         return drawn
-
-    def _verdict(self, surface: pygame.Surface, tx: Translator, scene: Scene, t: float,
-                 verdict: Verdict) -> list[pygame.Rect]:
-        """The accused in the opening spotlight, then the stamp falling onto the scene."""
-        rect = self.scene_rect(scene)
-        drawn = []
-        accused = scene.character(verdict.character) if verdict.character else None
-        if accused is not None:
-            grown = min(1.0, (t - verdict.start) / SPOTLIGHT_SECONDS)
-            drawn.append(self._spotlight(surface, tx, scene, accused, grown, theme.AMBER))
-        image = verdict_.picture(verdict.kind, rect.w, self.theme, tx)
-        where = self._stamp_place(scene, accused, image.get_size(), tx)
-        clip = surface.get_clip()
-        surface.set_clip(rect)   # a stamp falling from near the eye is cut by the scene's edge
-        stamped = verdict_.stamp(surface, where, image, self.moments.stamp(t))
-        surface.set_clip(clip)
-        if stamped is not None:
-            drawn.append(stamped.clip(rect))
-        return drawn
-
-    def _slide(self, surface: pygame.Surface, slot: pygame.Rect, card: pygame.Surface,
-               progress: float) -> pygame.Rect:
-        """A new board gliding in from the right edge to its slot, easing out."""
-        eased = 1 - (1 - progress) ** 3
-        start = self.size[0]
-        x = round(start + (slot.x - start) * eased)
-        return surface.blit(card, (x, slot.y))
 
 
 def held(view: PublicView, verdict: Verdict | None) -> PublicView:

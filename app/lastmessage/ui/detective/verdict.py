@@ -15,6 +15,7 @@ from functools import lru_cache
 import pygame
 
 from lastmessage.i18n import Translator
+from lastmessage.present import Layer
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.moments import STAMP_FALL, STAMP_SETTLE, ease_in_cubic
@@ -61,16 +62,16 @@ def scale_at(since: float) -> float | None:
     return 1.0
 
 
-def stamp(surface: pygame.Surface, where: tuple[int, int], image: pygame.Surface,
-          since: float) -> pygame.Rect | None:
-    """The stamp centred on `where`, `since` seconds after it hit."""
+def stamp(where: tuple[int, int], image: pygame.Surface, since: float, bounds: pygame.Rect) -> Layer | None:
+    """The stamp centred on `where`, `since` seconds after it hit, as a layer
+    seen through `bounds` (the scene): the GPU scales and fades it."""
     scale = scale_at(since)
     if scale is None:
         return None
-    if scale == 1.0:
-        return surface.blit(image, image.get_rect(center=where))
-    size = (round(image.get_width() * scale), round(image.get_height() * scale))
-    shown = pygame.transform.scale(image, size)
-    if since < 0:
-        shown.set_alpha(round(255 * min(1.0, 2 * (1 + since / STAMP_FALL))))
-    return surface.blit(shown, shown.get_rect(center=where))
+    if scale == 1.0:   # at rest, on whole pixels: the same picture on both render paths
+        dest = pygame.FRect(image.get_rect(center=where))
+    else:
+        dest = pygame.FRect(0, 0, image.get_width() * scale, image.get_height() * scale)
+        dest.center = where
+    alpha = round(255 * min(1.0, 2 * (1 + since / STAMP_FALL))) if since < 0 else 255
+    return Layer(("stamp",), image, dest, alpha=alpha).within(bounds)

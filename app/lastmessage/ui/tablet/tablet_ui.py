@@ -18,6 +18,7 @@ import pygame
 from lastmessage.commands import Command
 from lastmessage.i18n import Translator, translator
 from lastmessage.names import capitalized
+from lastmessage.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import GameEvent
@@ -69,6 +70,7 @@ class TabletUI:
         self._notice: Notice | None = None
         self._painted: Hashable = None
         self._overlays: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self._layers: list[Layer] = []
 
     def screen(self, view: TabletView, t: float) -> Screen:
         """The screen for this view; a screen coming up forgets its old local state."""
@@ -121,13 +123,25 @@ class TabletUI:
             self._overlays = self._make_overlays(screen, notice)
             for image, rect in self._overlays:
                 surface.blit(image, rect)
+            self._layers = self._with_notice(screen.layers(view, t))
             return [surface.get_rect()]
         dirty = screen.update(surface, view, t)
         if dirty:
             for image, rect in self._overlays:
                 if rect.collidelist(dirty) >= 0:
                     dirty.append(surface.blit(image, rect))
+        self._layers = self._with_notice(screen.layers(view, t))
         return dirty
+
+    def layers(self) -> list[Layer]:
+        return self._layers
+
+    def _with_notice(self, layers: list[Layer]) -> list[Layer]:
+        """A notice shows over the screen's layers too (on the screen alone it would hide under them)."""
+        if not layers:
+            return layers
+        return layers + [Layer(("notice", index), image, pygame.FRect(rect))
+                         for index, (image, rect) in enumerate(self._overlays)]
 
     def locate(self, view: TabletView, target: str, arg: object = None) -> Spot | None:
         return self.screen(view, 0.0).locate(view, target, arg)
