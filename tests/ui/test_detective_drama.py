@@ -60,12 +60,12 @@ def test_a_board_arrives_blank_where_erased_and_is_struck_out_square_by_square_i
     def redacted() -> list[int]:
         table.draw()
         return [cell for cell in range(9)
-                if share(table.surface, cell_px(board, cell).inflate(-8, -8), theme.REDACTED) > 0.5]
+                if share(table.shown(), cell_px(board, cell).inflate(-8, -8), theme.REDACTED) > 0.5]
 
     table.t = arrival + SLIDE_SECONDS + 0.01
     assert redacted() == []                                   # in place, nothing struck yet
     erased = cell_px(board, order[0]).inflate(-8, -8)
-    assert share(table.surface, erased, theme.PAPER) > 0.95   # blank paper: no ink was ever there
+    assert share(table.shown(), erased, theme.PAPER) > 0.95   # blank paper: no ink was ever there
     for k, at in enumerate(times):
         table.t = at - 0.01
         assert redacted() == order[:k]

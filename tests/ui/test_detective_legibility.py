@@ -64,9 +64,10 @@ def board_rect(table: Table) -> pygame.Rect:
     layout, view = table.ui.table.layout, public_view(table.game)
     focus = table.ui.table.focus(view)
     expected = layout.board(focus, focus)
-    colours = pygame.mask.Mask(table.surface.get_size())
+    shown = table.shown()
+    colours = pygame.mask.Mask(shown.get_size())
     for colour in (theme.PAPER, theme.GRID, theme.REDACTED, theme.REDACTED_MARK):
-        colours.draw(pygame.mask.from_threshold(table.surface, colour, (6, 6, 6, 255)), (0, 0))
+        colours.draw(pygame.mask.from_threshold(shown, colour, (6, 6, 6, 255)), (0, 0))
     inside = (expected.centerx, expected.y + expected.h * 5 // 6)   # the kept, empty bottom middle square
     return colours.connected_component(inside).get_bounding_rects()[0]
 
@@ -123,7 +124,8 @@ def test_ink_on_the_board_in_focus_is_at_least_6_px_wide() -> None:
     board = board_rect(table)
     middle_left = square(board, 3)    # kept: only the level stroke crosses it
     x = board.x + round(0.17 * board.w)
-    column = [table.surface.get_at((x, y))[:3] for y in range(middle_left.top, middle_left.bottom)]
+    shown = table.shown()
+    column = [shown.get_at((x, y))[:3] for y in range(middle_left.top, middle_left.bottom)]
     dark = [contrast(colour, theme.PAPER) > 3 for colour in column]
     runs, run = [], 0
     for is_ink in dark:
@@ -137,14 +139,15 @@ def test_ink_on_the_board_in_focus_is_at_least_6_px_wide() -> None:
 def test_erased_squares_stand_apart_from_kept_ones(deficiency: str | None) -> None:
     table = round_one(FULL_HD)
     board = board_rect(table)
-    erased = average(table.surface, square(board, ERASED), deficiency)
-    kept = average(table.surface, square(board, KEPT_EMPTY), deficiency)
+    shown = table.shown()
+    erased = average(shown, square(board, ERASED), deficiency)
+    kept = average(shown, square(board, KEPT_EMPTY), deficiency)
     assert contrast(erased, kept) >= 3.0
 
 
 def verdict_colours(accused: str) -> tuple[theme.Color, int]:
     """The accent of a settled verdict, measured on the frame (the commonest
-    colour of the panel's caption after its background), and how many pixels
+    colour of the panel's caption after its background and the name's white), and how many pixels
     of that colour the stamp puts on the scene."""
     table = round_one(FULL_HD)
     table.do(Accuse(accused))
@@ -154,7 +157,7 @@ def verdict_colours(accused: str) -> tuple[theme.Color, int]:
     panel = table.ui.table.panel_rect(scene)
     counts = Counter(table.surface.get_at((x, y))[:3] for x in range(panel.x, panel.right, 2)
                      for y in range(panel.y, panel.bottom, 2))
-    accent = counts.most_common(2)[1][0]
+    accent = next(colour for colour, _n in counts.most_common()[1:] if colour != theme.TEXT)   # not the name
     area, shown = table.ui.table.scene_rect(scene), table.shown()
     stamped = sum(1 for x in range(area.x, area.right, 2) for y in range(area.y, area.bottom, 2)
                   if shown.get_at((x, y))[:3] == accent)

@@ -154,8 +154,8 @@ def test_every_screen_of_a_game(size: tuple[int, int]) -> None:
     table.erase()
     table.settle()
     table.draw()
-    assert has_colour(surface, theme.PAPER, layout.board(0, 0), 2)      # the erased board, in place
-    assert has_colour(surface, theme.INK, layout.board(0, 0), 20)
+    assert has_colour(table.shown(), theme.PAPER, layout.board(0, 0), 2)      # the erased board, in place
+    assert has_colour(table.shown(), theme.INK, layout.board(0, 0), 20)
     assert has_colour(surface, theme.AMBER, layout.scene(scene.aspect))  # cursor ring and loupe
 
     table.do(Accuse("park-robot"))

@@ -11,6 +11,7 @@ its new ink, and the picture at any moment depends on that moment alone.
 
 from __future__ import annotations
 
+import bisect
 import math
 from collections.abc import Hashable
 from dataclasses import dataclass
@@ -80,19 +81,22 @@ def total(boards: tuple[FullBoard, ...]) -> float:
     return sum(seconds(b) for b in boards) + REPLAY_GAP * max(0, len(boards) - 1)
 
 
-_planned: dict[Hashable, list[Mark]] = {}
+_planned: dict[Hashable, tuple[list[Mark], list[float]]] = {}
 
 
-def _marks(board: FullBoard) -> list[Mark]:
-    """Every mark of the board with its moment, in drawing order (kept by fingerprint:
-    hashing every ink point each frame would cost more than the drawing)."""
+def _marks(board: FullBoard, low: float, high: float) -> list[Mark]:
+    """The board's marks whose moment is in (low, high], in drawing order (the
+    plan is kept by fingerprint: hashing every ink point each frame would cost
+    more than the drawing)."""
     key = fingerprint(board)
     found = _planned.get(key)
     if found is None:
         if len(_planned) >= 8:
             _planned.clear()
-        found = _planned[key] = _plan(board)
-    return found
+        marks = _plan(board)
+        found = _planned[key] = (marks, [when for when, _item, _segment in marks])
+    marks, times = found
+    return marks[bisect.bisect_right(times, low):bisect.bisect_right(times, high)]
 
 
 def _plan(board: FullBoard) -> list[Mark]:
@@ -123,9 +127,7 @@ def paint(surface: pygame.Surface, rect: pygame.Rect, board: FullBoard, turn: Tu
     high = step / turn.steps
     words = [item for item in board.items if isinstance(item, Word)]
     touched: pygame.Rect | None = None
-    for when, index, segment in _marks(board):
-        if not low < when <= high:
-            continue
+    for _when, index, segment in _marks(board, low, high):
         item = board.items[index]
         if isinstance(item, Word):
             color = theme.GHOST if item.cell in board.erased else theme.INK

@@ -105,45 +105,38 @@ class TableScreen:
         self.prepare(scene, tx)
         verdict = self.moments.verdict_at(t)
         shown = held(view, verdict)
-        heard = self._heard(view)
+        fresh = self._fresh(shown)
         revealing = verdict is None and view.phase is Phase.OVER and view.reveal is not None
         results = (tuple(shown.accusations), tuple(shown.passes), shown.outcome)
-        base_key: Hashable = (shown.phase, scene.id, shown.round, shown.erase_count, heard, results,
+        base_key: Hashable = (shown.phase, scene.id, shown.round, shown.erase_count, fresh, results,
                               self.rules, tx, verdict, revealing)
         overlay_key = self._overlay_key(view, scene, t, status, hold)
         dirty = self.layers.draw(
-            surface, base_key, lambda s: self._paint_base(s, tx, shown, scene, heard, verdict, revealing),
+            surface, base_key, lambda s: self._paint_base(s, tx, shown, scene, fresh, verdict, revealing),
             overlay_key, lambda s: self._paint_overlays(s, tx, view, scene, t, status, hold),
-            self._streams(view, t, heard, revealing),
+            self._streams(view, t, revealing),
             lambda s, key, index: self._patch(s, tx, shown, scene, key, index))
         if not dirty and view.phase is Phase.CLUES and view.deadline is not None:
             panels.prepare_timer_label(self.theme, tx, view.deadline - t)
-        self.moving = self._moving(tx, shown, scene, t, heard, verdict, revealing)
+        self.moving = self._moving(tx, shown, scene, t, fresh, verdict, revealing)
         return dirty
 
-    def _heard(self, view: PublicView) -> tuple[int, ...]:
-        """The boards this screen saw arrive (they slide in and are struck out);
-        others (say after a resume) are simply in place."""
-        return tuple(b.round for b in view.boards
-                     if b.round in self.moments.arrivals
-                     and set(self.moments.arrivals[b.round].cells) == b.erased)
+    def _fresh(self, view: PublicView) -> int | None:
+        """The board just made public, while the detectives study it: it slides
+        in and its squares are struck out as layers (the GPU's work), and joins
+        the background at the next change of phase. Only a board this screen
+        saw arrive (after a resume every board is simply in place)."""
+        arrival = self.moments.arrivals.get(view.round)
+        if view.phase is not Phase.SUSPECT or arrival is None:
+            return None
+        board = next((b for b in view.boards if b.round == view.round), None)
+        return view.round if board is not None and set(arrival.cells) == board.erased else None
 
-    def _streams(self, view: PublicView, t: float, heard: tuple[int, ...],
-                 revealing: bool) -> tuple[tuple[Hashable, int], ...]:
-        """What has landed by `t` (see `layers`): each heard board, once in its
-        slot, then its struck squares; at the reveal each board's replay."""
-        streams: list[tuple[Hashable, int]] = []
-        boards = {b.round: b for b in view.boards}
-        for number in heard:
-            if self.moments.slide(number, t) >= 1.0:
-                streams.append((("land", number), 1))
-                landed = sum(1 for _cell, since in self.moments.strikes(number, boards[number].erased, t)
-                             if since >= 0)
-                streams.append((("strike", number), landed))
-        if revealing and view.reveal is not None:
-            for turn in self._turns(view):
-                streams.append((("replay", turn.round), turn.due(t)))
-        return tuple(streams)
+    def _streams(self, view: PublicView, t: float, revealing: bool) -> tuple[tuple[Hashable, int], ...]:
+        """What has landed by `t` (see `layers`): at the reveal, each board's replay."""
+        if not revealing or view.reveal is None:
+            return ()
+        return tuple((("replay", turn.round), turn.due(t)) for turn in self._turns(view))
 
     def _reveal_start(self) -> float:
         start = self.moments.reveal_start()
@@ -174,7 +167,7 @@ class TableScreen:
         return tuple(key)
 
     def _paint_base(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene,
-                    heard: tuple[int, ...], verdict: Verdict | None, revealing: bool) -> None:
+                    fresh: int | None, verdict: Verdict | None, revealing: bool) -> None:
         t, layout = self.theme, self.layout
         surface.fill(theme.NIGHT)
         chrome.top_bar(surface, layout, tx, scene, view)
@@ -193,8 +186,8 @@ class TableScreen:
         for index in range(view.rounds):
             number = index + 1
             slot = layout.slot(index, focus)
-            if number in heard:
-                continue   # it lands as a patch, once slid in
+            if number == fresh:
+                continue   # it comes in as layers
             if number in boards:
                 surface.blit(cards.card(boards[number], slot.w, t, tx, small=index != focus,
                                         result=results.get(number)), slot)
@@ -202,8 +195,8 @@ class TableScreen:
                 surface.blit(self._empty(tx, view, number, slot.w, small=index != focus), slot)
         if verdict is not None:
             character = scene.character(verdict.character) if verdict.character else None
-            line = words.verdict_line(tx, verdict.round, words.name(tx, character) if character else "")
-            panels.verdict_caption(surface, self.panel_rect(scene), t, line, verdict_.STYLE[verdict.kind])
+            panels.verdict_caption(surface, self.panel_rect(scene), t, words.verdict_line(tx, verdict.round),
+                                   words.name(tx, character) if character else "", verdict_.STYLE[verdict.kind])
         else:
             panels.draw(surface, self.panel_rect(scene), t, tx, view, self.rules, scene,
                         self.rules.allow_pass)
@@ -232,47 +225,24 @@ class TableScreen:
     def _patch(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene,
                key: Hashable, index: int) -> pygame.Rect:
         """Paint patch `index` of stream `key` (see `_streams`) into the background."""
-        assert isinstance(key, tuple)
+        assert isinstance(key, tuple) and view.reveal is not None
         th, focus = self.theme, self.focus(view)
-        kind, number = key
-        small = number - 1 != focus
-        board = self.layout.board(number - 1, focus)
-        if kind == "land":
-            slot = self.layout.slot(number - 1, focus)
-            public = next(b for b in view.boards if b.round == number)
-            results = self._results(tx, view, scene)
-            return surface.blit(cards.card(public, slot.w, th, tx, small=small, result=results.get(number),
-                                           redacted=False), slot)
-        grid = max(2, th.px(3))
-        if kind == "strike":
-            return strike.land(surface, board, self.moments.arrivals[number].cells[index], grid)
-        assert view.reveal is not None and kind == "replay"
+        _kind, number = key
         full = next(b for b in view.reveal.boards if b.round == number)
         turn = next(turn for turn in self._turns(view) if turn.round == number)
-        weight, scale, least = cards.style(th, small)
-        return replay.paint(surface, board, full, turn, index, grid_width=grid, weight=weight, scale=scale,
-                            least=least)
+        weight, scale, least = cards.style(th, number - 1 != focus)
+        return replay.paint(surface, self.layout.board(number - 1, focus), full, turn, index,
+                            grid_width=max(2, th.px(3)), weight=weight, scale=scale, least=least)
 
     # ---- motion: layers the GPU moves (present.Layer) -----------------------
 
-    def _moving(self, tx: Translator, view: PublicView, scene: Scene, t: float, heard: tuple[int, ...],
+    def _moving(self, tx: Translator, view: PublicView, scene: Scene, t: float, fresh: int | None,
                 verdict: Verdict | None, revealing: bool) -> list[Layer]:
-        """Boards gliding in and squares struck; the lights going down on the
-        accused, the big lens and the verdict's stamp; at the end the lights
-        down on the criminal and the lens, kept while the end is shown."""
-        th, focus, moving = self.theme, self.focus(view), []
-        boards = {b.round: b for b in view.boards}
-        for number in heard:
-            progress = self.moments.slide(number, t)
-            slot = self.layout.slot(number - 1, focus)
-            if progress < 1.0:
-                card = cards.card(boards[number], slot.w, th, tx, small=number - 1 != focus, redacted=False)
-                x = round(self.size[0] + (slot.x - self.size[0]) * ease_out_cubic(progress))
-                moving.append(Layer(("arriving", number), card, pygame.FRect((x, slot.y), card.get_size())))
-            for cell, since in self.moments.strikes(number, boards[number].erased, t):
-                struck = strike.moving(self.layout.board(number - 1, focus), cell, since, th)
-                if struck is not None:
-                    moving.append(struck)
+        """The new board gliding in and its squares struck; the lights going down
+        on the accused, the big lens and the verdict's stamp; at the end the
+        lights down on the criminal and the lens, kept while the end is shown."""
+        th = self.theme
+        moving = [] if fresh is None else self._arriving(tx, view, fresh, t)
         if verdict is None and not revealing:
             return moving
         rect = self.scene_rect(scene)
@@ -298,6 +268,21 @@ class TableScreen:
                                    self.moments.stamp(t), rect)
             if stamp is not None:
                 moving.append(stamp)
+        return moving
+
+    def _arriving(self, tx: Translator, view: PublicView, number: int, t: float) -> list[Layer]:
+        """The board of round `number` sliding in, blank where erased, then its
+        squares struck out one by one; at rest the same pixels as its card."""
+        th, focus = self.theme, self.focus(view)
+        board = next(b for b in view.boards if b.round == number)
+        slot, small = self.layout.slot(number - 1, focus), number - 1 != focus
+        card = cards.card(board, slot.w, th, tx, small=small, redacted=False)
+        x = round(self.size[0] + (slot.x - self.size[0]) * ease_out_cubic(self.moments.slide(number, t)))
+        moving = [Layer(("arriving", number), card, pygame.FRect((x, slot.y), card.get_size()))]
+        struck = cards.card(board, slot.w, th, tx, small=small)
+        inside = self.layout.board(number - 1, focus)
+        for cell, since in self.moments.strikes(number, board.erased, t):
+            moving += strike.moving(struck, inside.move(-slot.x, -slot.y), slot.topleft, cell, since, th)
         return moving
 
     def _lens_layer(self, scene: Scene, character: Character, tx: Translator, ring: theme.Color,
