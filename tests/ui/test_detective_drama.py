@@ -19,8 +19,8 @@ from lastmessage.ui import theme
 from lastmessage.ui.board_draw import cell_px
 from lastmessage.ui.detective import replay, spotlight
 from lastmessage.ui.detective.moments import (
-    REVEAL_ZOOM, SLIDE_SECONDS, STAMP_FALL, STAMP_LANDS, STRIKE_FIRST, STRIKE_INTERVAL, VERDICT_SECONDS,
-    strike_times,
+    REVEAL_ZOOM, SLIDE_SECONDS, STAMP_FALL, STAMP_LANDS, STRIKE_FALL, STRIKE_FIRST, STRIKE_INTERVAL,
+    VERDICT_SECONDS, strike_times,
 )
 
 from test_detective_screens import CATALOG, FULL_HD, Table, has_colour, pixels
@@ -67,7 +67,7 @@ def test_a_board_arrives_blank_where_erased_and_is_struck_out_square_by_square_i
     erased = cell_px(board, order[0]).inflate(-8, -8)
     assert share(table.shown(), erased, theme.PAPER) > 0.95   # blank paper: no ink was ever there
     for k, at in enumerate(times):
-        table.t = at - 0.01
+        table.t = at - STRIKE_FALL - 0.001     # before its redaction starts falling onto it
         assert redacted() == order[:k]
         table.t = at + 0.001
         assert redacted() == order[:k + 1]

@@ -33,7 +33,7 @@ def centre(character: Character, rect: pygame.Rect) -> tuple[int, int]:
     return round(rect.x + character.x * rect.w), round(rect.y + character.y * rect.h)
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=2)   # scene-sized: 3 MB each at 1080p
 def _veil(size: tuple[int, int], hole: tuple[int, int] | None, hole_radius: int,
           ring: theme.Color, rim: int) -> pygame.Surface:
     """The darkness over a scene of `size`, with a soft round hole at `hole` (None: no hole)."""

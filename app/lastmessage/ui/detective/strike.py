@@ -25,7 +25,7 @@ FALL_SCALE = 0.7   # the redaction starts this much larger than its square, as i
 RING_REACH = 30    # design pixels: how far the ring spreads from the square
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=9)   # one board's squares: each key holds its whole card
 def _tile(card: pygame.Surface, box: tuple[int, int, int, int]) -> pygame.Surface:
     """One struck square cut from the finished card (so at rest it is the card's
     own pixels, border and all), kept as one surface: one texture on the GPU."""

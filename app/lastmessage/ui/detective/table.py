@@ -326,7 +326,7 @@ class TableScreen:
         """The big lens on a character, drawn once: its picture and where its centre is in it."""
         key = (scene.id, character.id, tx, self.size, ring)
         if self._lens_picture is None or self._lens_picture[0] != key:
-            self.lens.prepare(scene, self.scene_rect(scene).size, tx)
+            self.lens.prepare(scene, self.scene_rect(scene).size, tx, every_name=False)
             side = 4 * self.lens.radius
             canvas = pygame.Surface((side, side + self.theme.px(120)), pygame.SRCALPHA)
             middle = (side // 2, side // 2)

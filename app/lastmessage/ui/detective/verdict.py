@@ -32,7 +32,7 @@ FALL_SCALE = 0.35   # the stamp starts this much larger, as if nearer the eye
 SQUASH = 0.06       # and, on impact, squashes this much before coming to rest
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=2)
 def picture(kind: str, width: int, t: Theme, tx: Translator) -> pygame.Surface:
     """The stamp for a scene `width` wide: the word in bold capitals in a
     double frame, on a dark plate so it reads on any scene."""
