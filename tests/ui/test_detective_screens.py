@@ -343,7 +343,7 @@ def test_the_secret_and_the_live_board_never_show_before_the_end() -> None:
             getattr(other, name)(*args)
         assert one.game.phase is other.game.phase
         assert one.draw() == other.draw()
-        assert pixels(one.surface) == pixels(other.surface), f"frame {frames} differs"
+        assert pixels(one.shown()) == pixels(other.shown()), f"frame {frames} differs"   # layers and all
         frames += 1
 
     def clues() -> None:
@@ -371,7 +371,9 @@ def test_the_secret_and_the_live_board_never_show_before_the_end() -> None:
         else:
             same(("do", (Pass(),)))
         if round_number < 4:
-            same(("wait", (VERDICT_SECONDS,)))
+            for _ in range(2):                    # the lights going down, the stamp falling
+                same(("wait", (0.5,)))
+            same(("wait", (VERDICT_SECONDS - 1.0,)))
     assert one.game.phase is Phase.OVER and other.game.phase is Phase.OVER
     assert frames > 60
     one.t += VERDICT_SECONDS
