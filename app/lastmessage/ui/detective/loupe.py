@@ -50,13 +50,16 @@ class Loupe:
         self._names_key: tuple[str, Translator] | None = None
         self._tx: Translator | None = None
 
-    def prepare(self, scene: Scene, shown: tuple[int, int], tx: Translator, *, every_name: bool = True) -> None:
-        """Load the big raster for `scene` shown at `shown` pixels (once per scene),
-        and every name plate, unless only one character will be shown (`every_name`)."""
+    def prepare(self, scene: Scene, shown: tuple[int, int], tx: Translator, *, every_name: bool = True,
+                like: Loupe | None = None) -> None:
+        """Load the big raster for `scene` shown at `shown` pixels (once per scene;
+        taken from loupe `like` when it holds it), and every name plate, unless
+        only one character will be shown (`every_name`)."""
         zoom = min(ZOOM, MAX_SOURCE_WIDTH / shown[0])
         size = (round(shown[0] * zoom), round(shown[1] * zoom))
         if self._key != (scene.id, size):
-            self._source = render_scene(scene, size)
+            held = like is not None and like._key == (scene.id, size)
+            self._source = like._source if like is not None and held else render_scene(scene, size)
             self._key = (scene.id, size)
         if self._names_key != (scene.id, tx):
             # Every name plate now, not when the cursor first reaches it: rendering

@@ -51,9 +51,7 @@ def veil(rect: pygame.Rect, character: Character | None, scene: Scene, t: Theme,
          ring: theme.Color) -> Layer | None:
     """The lights going down over the scene shown in `rect`, `closed` 0..1 of the way:
     the darkness fades in and its spotlight (on `character`, if any) closes onto it."""
-    shown = ease_out_cubic(closed)
-    if shown <= 0:
-        return None
+    shown = ease_out_cubic(closed)   # (0: not drawn yet, but its texture goes up with the frame that starts it)
     hole = None if character is None else centre(character, rect)
     size = radius(scene, character, rect, t) if character is not None else 0
     image = _veil(rect.size, None if hole is None else (hole[0] - rect.x, hole[1] - rect.y), size, ring,

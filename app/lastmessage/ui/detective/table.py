@@ -57,6 +57,7 @@ class TableScreen:
         self.lens = Loupe(self.layout.reveal_radius, self.theme)   # the reveal's, bigger
         self._lens_picture: tuple[Hashable, pygame.Surface, tuple[int, int]] | None = None
         self._replay: tuple[Hashable, list[replay.Turn]] | None = None
+        self._lights: tuple[Hashable, list[Layer]] | None = None
         self.moving: list[Layer] = []   # the frame's layers, over the screen (present.Layer)
         self._raster: tuple[str, pygame.Surface] | None = None
         self._geometry: dict[float, tuple[pygame.Rect, pygame.Rect, dict[str, pygame.Rect]]] = {}
@@ -241,16 +242,26 @@ class TableScreen:
         """The new board gliding in and its squares struck; the lights going down
         on the accused, the big lens and the verdict's stamp; at the end the
         lights down on the criminal and the lens, kept while the end is shown."""
-        th = self.theme
         moving = [] if fresh is None else self._arriving(tx, view, fresh, t)
         if verdict is None and not revealing:
             return moving
-        rect = self.scene_rect(scene)
-        lit = self._lit(view, scene, verdict, revealing)
         if verdict is not None:
-            grown = (t - verdict.start) / SPOTLIGHT_SECONDS
+            grown = min(1.0, (t - verdict.start) / SPOTLIGHT_SECONDS)
         else:
-            grown = (t - self._reveal_start()) / REVEAL_ZOOM
+            grown = min(1.0, (t - self._reveal_start()) / REVEAL_ZOOM)
+        since = self.moments.stamp(t)
+        key = (verdict, revealing, scene.id, tx, view.accusations, grown,
+               verdict_.scale_at(since) if verdict is not None else None, min(0.0, since))
+        if self._lights is None or self._lights[0] != key:   # once all is at rest, the same layers
+            self._lights = (key, self._lit_layers(tx, view, scene, verdict, revealing, grown, since))
+        return moving + self._lights[1]
+
+    def _lit_layers(self, tx: Translator, view: PublicView, scene: Scene, verdict: Verdict | None,
+                    revealing: bool, grown: float, since: float) -> list[Layer]:
+        """The lights down around the one in the spotlight, the crosses over it,
+        the big lens, and while a verdict is given its stamp (`since` it hit)."""
+        th, rect, moving = self.theme, self.scene_rect(scene), []
+        lit = self._lit(view, scene, verdict, revealing)
         veil = spotlight.veil(rect, lit[0] if lit else None, scene, th, min(1.0, grown / 0.5),
                               ring=lit[1] if lit else theme.AMBER)
         if veil is not None:
@@ -258,14 +269,11 @@ class TableScreen:
         for number, (image, where) in enumerate(self._crosses(view, scene)):   # legible in the dark too
             moving.append(Layer(("cleared", number), image, pygame.FRect(where)))
         if lit is not None:
-            lens = self._lens_layer(scene, lit[0], tx, lit[1], grown)
-            if lens is not None:
-                moving.append(lens)
+            moving.append(self._lens_layer(scene, lit[0], tx, lit[1], grown))
         if verdict is not None:
             image = verdict_.picture(verdict.kind, rect.w, th, tx)
             accused = lit[0] if lit else None
-            stamp = verdict_.stamp(self._stamp_place(scene, accused, image.get_size(), tx), image,
-                                   self.moments.stamp(t), rect)
+            stamp = verdict_.stamp(self._stamp_place(scene, accused, image.get_size(), tx), image, since, rect)
             if stamp is not None:
                 moving.append(stamp)
         return moving
@@ -286,19 +294,21 @@ class TableScreen:
         return moving
 
     def _lens_layer(self, scene: Scene, character: Character, tx: Translator, ring: theme.Color,
-                    grown: float) -> Layer | None:
+                    grown: float) -> Layer:
         """The big lens on the character in the spotlight, growing out of it to its place."""
         grow = ease_out_cubic((grown - 0.25) / 0.75)
-        if grow <= 0:
-            return None
         image, offset = self._lens(scene, character, tx, ring)
+        if grow <= 0:   # not grown yet: sent to the GPU with the frame that starts the moment, not drawn
+            grow, alpha = 1.0, 0
+        else:
+            alpha = 255
         rect = self.scene_rect(scene)
         focus = spotlight.centre(character, rect)
         place = self.lens.place(focus, spotlight.radius(scene, character, rect, self.theme), rect)
         middle = (focus[0] + (place[0] - focus[0]) * grow, focus[1] + (place[1] - focus[1]) * grow)
         dest = pygame.FRect(middle[0] - offset[0] * grow, middle[1] - offset[1] * grow,
                             image.get_width() * grow, image.get_height() * grow)
-        return Layer(("lens",), image, dest)
+        return Layer(("lens",), image, dest, alpha=alpha)
 
     def _stamp_place(self, scene: Scene, accused: Character | None, size: tuple[int, int],
                      tx: Translator) -> tuple[int, int]:
@@ -309,7 +319,6 @@ class TableScreen:
         if accused is None:
             return candidates[0]
         lens = self._lens_layer(scene, accused, tx, theme.AMBER, 1.0)
-        assert lens is not None
         focus = spotlight.centre(accused, rect)
         full = spotlight.radius(scene, accused, rect, self.theme)
         spot = pygame.Rect(focus[0] - full, focus[1] - full, 2 * full, 2 * full)
@@ -326,7 +335,7 @@ class TableScreen:
         """The big lens on a character, drawn once: its picture and where its centre is in it."""
         key = (scene.id, character.id, tx, self.size, ring)
         if self._lens_picture is None or self._lens_picture[0] != key:
-            self.lens.prepare(scene, self.scene_rect(scene).size, tx, every_name=False)
+            self.lens.prepare(scene, self.scene_rect(scene).size, tx, every_name=False, like=self.loupe)
             side = 4 * self.lens.radius
             canvas = pygame.Surface((side, side + self.theme.px(120)), pygame.SRCALPHA)
             middle = (side // 2, side // 2)

@@ -66,8 +66,8 @@ def stamp(where: tuple[int, int], image: pygame.Surface, since: float, bounds: p
     """The stamp centred on `where`, `since` seconds after it hit, as a layer
     seen through `bounds` (the scene): the GPU scales and fades it."""
     scale = scale_at(since)
-    if scale is None:
-        return None
+    if scale is None:   # not falling yet: sent to the GPU now, not drawn (alpha 0)
+        return Layer(("stamp",), image, pygame.FRect(image.get_rect(center=where)), alpha=0).within(bounds)
     if scale == 1.0:   # at rest, on whole pixels: the same picture on both render paths
         dest = pygame.FRect(image.get_rect(center=where))
     else:
