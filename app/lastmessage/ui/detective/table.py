@@ -36,7 +36,7 @@ from lastmessage.ui.detective.layers import Layers
 from lastmessage.ui.detective.layout import Layout
 from lastmessage.ui.detective.loupe import Loupe
 from lastmessage.ui.detective.moments import (
-    REVEAL_ZOOM, SPOTLIGHT_SECONDS, Moments, Verdict, ease_out_cubic,
+    REVEAL_ZOOM, SPOTLIGHT_SECONDS, STRIKE_FALL, STRIKE_RING, Moments, Verdict, ease_out_cubic,
 )
 from lastmessage.ui.screen import Status
 
@@ -58,6 +58,7 @@ class TableScreen:
         self._lens_picture: tuple[Hashable, pygame.Surface, tuple[int, int]] | None = None
         self._replay: tuple[Hashable, list[replay.Turn]] | None = None
         self._lights: tuple[Hashable, list[Layer]] | None = None
+        self._board_layers: tuple[Hashable, list[Layer]] | None = None
         self.moving: list[Layer] = []   # the frame's layers, over the screen (present.Layer)
         self._raster: tuple[str, pygame.Surface] | None = None
         self._geometry: dict[float, tuple[pygame.Rect, pygame.Rect, dict[str, pygame.Rect]]] = {}
@@ -283,14 +284,21 @@ class TableScreen:
         squares struck out one by one; at rest the same pixels as its card."""
         th, focus = self.theme, self.focus(view)
         board = next(b for b in view.boards if b.round == number)
+        slide = self.moments.slide(number, t)
+        strikes = [(cell, max(-STRIKE_FALL - 1.0, min(STRIKE_RING, since)))   # before and after: at rest
+                   for cell, since in self.moments.strikes(number, board.erased, t)]
+        key = (number, focus, tx, slide, tuple(strikes))
+        if self._board_layers is not None and self._board_layers[0] == key:
+            return self._board_layers[1]   # at rest: the same layers frame after frame
         slot, small = self.layout.slot(number - 1, focus), number - 1 != focus
         card = cards.card(board, slot.w, th, tx, small=small, redacted=False)
-        x = round(self.size[0] + (slot.x - self.size[0]) * ease_out_cubic(self.moments.slide(number, t)))
+        x = round(self.size[0] + (slot.x - self.size[0]) * ease_out_cubic(slide))
         moving = [Layer(("arriving", number), card, pygame.FRect((x, slot.y), card.get_size()))]
         struck = cards.card(board, slot.w, th, tx, small=small)
         inside = self.layout.board(number - 1, focus)
-        for cell, since in self.moments.strikes(number, board.erased, t):
+        for cell, since in strikes:
             moving += strike.moving(struck, inside.move(-slot.x, -slot.y), slot.topleft, cell, since, th)
+        self._board_layers = (key, moving)
         return moving
 
     def _lens_layer(self, scene: Scene, character: Character, tx: Translator, ring: theme.Color,
