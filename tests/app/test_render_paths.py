@@ -26,8 +26,8 @@ from lastmessage.commands import Accuse, AddStroke, AddWord, ChooseScene, Comman
 from lastmessage.display import WindowDisplay
 from lastmessage.hal.base import Intent, IntentKind
 from lastmessage.loop import run_frames
-from lastmessage.present import (FlipOutput, Layer, TextureOutput, compose, open_output, render_driver, solid,
-                                  upload_rects)
+from lastmessage.present import (FlipOutput, Layer, TextureOutput, compose, compose_onto, open_output, render_driver,
+                                  solid, upload_rects)
 from lastmessage.rules.projections import public_view, tablet_view
 from lastmessage.ui.screen import Pointer
 from tables import CATALOG, make_app
@@ -346,3 +346,20 @@ def test_bench_driver_names_the_drivers_for_an_installer(video_driver: str,
         assert line == "video driver dummy, render driver software (no GPU: SDL's software renderer)" + advice
     else:
         assert line.startswith("video driver offscreen, render driver ") and line.endswith(advice)
+
+
+@given(st.integers(-50, 90), st.integers(-40, 70), rects)
+def test_a_layer_seen_through_a_window_shows_exactly_its_part_inside(x: int, y: int, window: pygame.Rect) -> None:
+    """Layer.within: what the pick screen's ring and name tag use to stay inside the view."""
+    image = pygame.Surface((40, 30), pygame.SRCALPHA)
+    for k in range(0, 40, 5):
+        pygame.draw.line(image, (6 * k, 255 - 6 * k, 90, 100 + 3 * k), (k, 0), (39 - k, 29), 3)
+    layer = Layer("ring", image, pygame.FRect(x, y, 40, 30))
+    screen = pygame.Surface((200, 150))
+    screen.fill((30, 60, 90))
+    expected = screen.copy()
+    expected.set_clip(window)
+    compose_onto(expected, [layer])
+    part = layer.within(window)
+    shown = compose(screen, [part] if part is not None else [])
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(expected, "RGB")
