@@ -8,7 +8,7 @@ areas the old overlays covered are restored from the background and the new
 overlays drawn: `draw` returns exactly those rectangles, or [] when nothing
 changed.
 
-Things that land and stay (a square struck out, ink replayed at the reveal)
+Things that land and stay (ink replayed at the reveal, stroke by stroke)
 are *patches*: painted once into the cached background, then left there, so a
 frame costs only what is new. They come in streams, each a key and how many of
 its patches are due by now; a stream whose count goes down (or that vanishes)

@@ -2,13 +2,13 @@
 
 Background: the top bar, the scene raster (crossed-out suspects on it), the
 boards that are in place, the phase panel, the case file. Patches (painted
-into the background as they land, see `layers`): a board once slid in, each
-of its squares as it is struck out, the boards' ink replayed at the end.
-Overlays: the clue timer, the cursor with its loupe and hold ring, a refusal,
-the link notice. Layers (`moving`, moved and blended by the GPU over all
-that, see present.Layer): a board sliding in and its strikes falling; while
-a verdict is given the lights going down on the accused, the big lens and
-the stamp; at the end the lights down on the criminal and the lens.
+into the background as they land, see `layers`): the boards' ink replayed at
+the end. Overlays: the clue timer, the cursor with its loupe and hold ring, a
+refusal, the link notice. Layers (`moving`, moved and blended by the GPU over
+all that, see present.Layer): the new board while the detectives study it
+(sliding in, its squares struck out); while a verdict is given the lights
+going down on the accused, the big lens and the stamp; at the end the lights
+down on the criminal and the lens.
 
 Nothing here reads anything but the PublicView, the scene and public moments:
 before the game is over no pixel can depend on the secret.
