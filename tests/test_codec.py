@@ -71,7 +71,8 @@ COMMANDS: dict[type, st.SearchStrategy[Any]] = {
     SetLanguage: st.builds(SetLanguage, typed_ids),
     SetVolume: st.builds(SetVolume, st.integers(0, 100)),
     Wait: st.builds(Wait, st.floats(0, MAX_WAIT) | st.integers(0, MAX_WAIT)),
-    Screenshot: st.builds(Screenshot, st.from_regex(r"\A[A-Za-z0-9][A-Za-z0-9._-]{0,80}\Z")),
+    Screenshot: st.builds(Screenshot, st.from_regex(r"\A[A-Za-z0-9][A-Za-z0-9._-]{0,80}\Z"),
+                          st.none() | st.floats(0, 60)),
 }
 
 
@@ -162,10 +163,19 @@ def test_a_script_chooses_no_preset_and_no_new_game() -> None:
         decode_command('{"action": "scene", "id": "park", "preset": 3}')
 
 
+def test_a_screenshot_may_name_a_moment_of_the_animation() -> None:
+    """`at` extends the contract: without it a screenshot is what it always was."""
+    assert decode_action('{"action": "screenshot", "name": "x"}') == Screenshot("x")
+    assert decode_action('{"action": "screenshot", "name": "x", "at": 1.5}') == Screenshot("x", 1.5)
+
+
 @pytest.mark.parametrize("line, problem", [
     ('{"action": "new_game"}', 'unknown action "new_game"'),
     ('{"action": "wait", "seconds": 1e999}', 'wait: "seconds" must be a number, not Infinity'),
     ('{"action": "erase", "cells": [1, 2.5]}', "erase: each cell must be a whole number, not 2.5"),
+    ('{"action": "screenshot", "name": "x", "at": -0.5}',
+     'screenshot: "at" must be from 0 to 60.0 seconds after the last event, not -0.5'),
+    ('{"action": "screenshot", "name": "x", "at": "soon"}', 'screenshot: "at" must be a number, not "soon"'),
 ])
 def test_a_bad_script_action_is_named_in_one_line(line: str, problem: str) -> None:
     with pytest.raises(CodecError, match=f"^{problem}$"):

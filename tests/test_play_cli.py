@@ -410,3 +410,25 @@ def test_a_line_longer_than_the_cap_stops_play_at_that_line(tmp_path: Path,
     assert played.stderr == (f"{played.script}:4: the line is longer than {MAX_LINE_CHARS:,} "
                              f"characters\n")
     assert played.events == STARTED
+
+
+# ---- screenshots ------------------------------------------------------------------
+
+def test_a_screenshot_shows_the_settled_monitor_or_the_moment_it_names(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Without `at` the board in place with every square struck; with `at` the
+    frame that long after the erasure (the first square being struck at 1.0 s);
+    the same script gives the same pictures again."""
+    shots = [{"action": "screenshot", "name": "settled"}, {"action": "screenshot", "name": "early", "at": 0.3},
+             {"action": "screenshot", "name": "striking", "at": 1.0},
+             {"action": "screenshot", "name": "again", "at": 0.3}]
+    pictures = []
+    for run in ("one", "two"):
+        folder = tmp_path / run
+        played = play(tmp_path, capsys, [*SUSPECT_1, *shots], "--screenshots", str(folder))
+        assert played.code == 0
+        pictures.append({shot["name"]: (folder / f"{shot['name']}-detective.png").read_bytes() for shot in shots})
+    first, second = pictures
+    assert first == second                                        # deterministic
+    assert first["early"] == first["again"]                       # a moment, not the order of the shots
+    assert len({first["settled"], first["early"], first["striking"]}) == 3

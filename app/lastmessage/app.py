@@ -16,7 +16,8 @@ visitors' input ignored, the operator's (the service button) still heard.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import assert_never
 
@@ -32,6 +33,7 @@ from lastmessage.hal.discipline import Timings
 from lastmessage.i18n import check_language, translated_later
 from lastmessage.museum_settings import MuseumSettings
 from lastmessage.notices import NoticeTimes
+from lastmessage.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import (
@@ -433,13 +435,16 @@ class App:
         for listener in self.sleep_listeners:
             listener(asleep)
 
-    def draw(self, tablet: pygame.Surface, detective: pygame.Surface) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    def draw(self, tablet: pygame.Surface, detective: pygame.Surface, *, tablet_at: float | None = None,
+             detective_at: float | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """Both screens at the screen time, or (scripted screenshots) at a moment given for each."""
         if self.asleep:
             return self._dark(tablet), self._dark(detective)
         t = self.screen_time()
         status = self.status()
-        return (self.tablet.draw(tablet, tablet_view(self.game), t, status),
-                self.detective.draw(detective, public_view(self.game), t, status))
+        return (self.tablet.draw(tablet, tablet_view(self.game), t if tablet_at is None else tablet_at, status),
+                self.detective.draw(detective, public_view(self.game), t if detective_at is None else detective_at,
+                                    status))
 
     def _dark(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Black, painted once (the screens repaint whole when they wake)."""
@@ -448,3 +453,10 @@ class App:
         surface.fill((0, 0, 0))
         self._painted_dark.add(id(surface))
         return [surface.get_rect()]
+
+    def layers(self) -> tuple[Sequence[Layer], Sequence[Layer]]:
+        """What the frame drawn last shows over the tablet's and the monitor's surfaces
+        (present.Layer): give them to the outputs with the rectangles `draw` returned."""
+        if self.asleep:
+            return (), ()
+        return self.tablet.layers(), self.detective.layers()

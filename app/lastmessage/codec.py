@@ -50,6 +50,7 @@ E = TypeVar("E", bound=StrEnum)
 
 EVENT_TYPES = tuple(kind.type for kind in get_args(Event))
 ACTIONS = tuple(kind.action for kind in get_args(Command))
+MAX_SHOT_AT = 60.0   # seconds: a screenshot's `at` lies within the animations of one event
 _SCREENSHOT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,80}")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 MAX_DEPTH = 16          # a line of ours nests 3 deep (a stroke's points)
@@ -370,8 +371,10 @@ def encode_command(command: Command | OperatorCommand | Wait | Screenshot) -> st
             obj.update(cells=list(cells))
         case Wait(seconds=seconds):
             obj.update(seconds=seconds)
-        case Screenshot(name=name):
+        case Screenshot(name=name, at=at):
             obj.update(name=name)
+            if at is not None:
+                obj.update(at=at)
         case SetLanguage(code=code):
             obj.update(code=code)
         case SetVolume(level=level):
@@ -458,7 +461,12 @@ def _command(kind: str, f: _Fields, *, script: bool) -> Command | OperatorComman
             name = f.text("name")
             if not _SCREENSHOT_NAME.fullmatch(name):
                 raise ValueError('"name" must be a plain file name (letters, digits, ".", "_", "-")')
-            return Screenshot(name)
+            if not f.has("at"):
+                return Screenshot(name)
+            at = f.number("at")
+            if not 0 <= at <= MAX_SHOT_AT:
+                raise ValueError(f'"at" must be from 0 to {MAX_SHOT_AT} seconds after the last event, not {_shown(at)}')
+            return Screenshot(name, at)
     raise CodecError(f"unknown action {_shown(kind)}")
 
 

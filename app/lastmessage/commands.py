@@ -141,10 +141,13 @@ class Wait:
 
 @dataclass(frozen=True)
 class Screenshot:
-    """Both screens saved as DIR/NAME-tablet.png and DIR/NAME-detective.png."""
+    """Both screens saved as DIR/NAME-tablet.png and DIR/NAME-detective.png: as
+    they look once what is under way has settled, or, `at` seconds after the
+    last event the monitor heard, as they look at that moment of the animation."""
 
     action: ClassVar[str] = "screenshot"
     name: str
+    at: float | None = None
 
 
 ScriptAction = GameCommand | OperatorCommand | SetVolume | Wait | Screenshot

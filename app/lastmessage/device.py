@@ -342,7 +342,7 @@ def _demo(args: argparse.Namespace) -> int:
     ticker = pygame.time.Clock()
 
     def present(tablet_dirty: list[pygame.Rect], detective_dirty: list[pygame.Rect]) -> None:
-        display.present(tablet_dirty, detective_dirty, sim_panel(app))
+        display.present(tablet_dirty, detective_dirty, sim_panel(app), app.layers())
         if any(isinstance(routed, Quit) for routed in display.inputs()):
             raise Stopped
         ticker.tick(FPS)

@@ -18,7 +18,7 @@ from typing import Literal
 import pygame
 
 from lastmessage.i18n import translator
-from lastmessage.present import ScreenOutput, open_output, render_driver
+from lastmessage.present import Layer, ScreenOutput, open_output, render_driver
 from lastmessage.settings import Target
 from lastmessage.ui import theme
 from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, TextTyped
@@ -84,7 +84,7 @@ class HeadlessDisplay:
         return []
 
     def present(self, tablet_dirty: Sequence[pygame.Rect], detective_dirty: Sequence[pygame.Rect],
-                panel: SimPanel | None = None) -> None:
+                panel: SimPanel | None = None, layers: tuple[Sequence[Layer], Sequence[Layer]] = ((), ())) -> None:
         pass
 
     def close(self) -> None:
@@ -247,7 +247,8 @@ class WindowDisplay:
     # ---- output ---------------------------------------------------------------
 
     def present(self, tablet_dirty: Sequence[pygame.Rect], detective_dirty: Sequence[pygame.Rect],
-                panel: SimPanel | None = None) -> None:
+                panel: SimPanel | None = None, layers: tuple[Sequence[Layer], Sequence[Layer]] = ((), ())) -> None:
+        """`layers`: the tablet's and the monitor's (App.layers), drawn over their screens."""
         paint_panel = None
         if self.simulator and panel is not None:
             if panel != self._panel:   # the LEDs and legend go up only when they change
@@ -255,9 +256,9 @@ class WindowDisplay:
 
                 def paint_panel(target: pygame.Surface) -> None:
                     self._draw_panel(target, shown)
-        for output, dirty, painter in ((self.tablet_output, tablet_dirty, None),
-                                       (self.detective_output, detective_dirty, paint_panel)):
-            output.upload(dirty, painter)
+        for output, dirty, painter, over in ((self.tablet_output, tablet_dirty, None, layers[0]),
+                                             (self.detective_output, detective_dirty, paint_panel, layers[1])):
+            output.upload(dirty, painter, over)
             output.present()
 
     def _draw_panel(self, target: pygame.Surface, panel: SimPanel) -> None:

@@ -30,6 +30,7 @@ from lastmessage.operator.commands import (
     ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator, PowerCommand,
     PutAway, ShowPage, CheckOutput,
 )
+from lastmessage.present import compose
 from lastmessage.rules.board import DEFAULT_WIDTH, MAX_WORD_LENGTH, make_stroke
 from lastmessage.rules.errors import InvalidStroke
 from lastmessage.rules.projections import public_view, tablet_view
@@ -176,8 +177,8 @@ class AppDriver:
                 else:
                     self.clock.advance(seconds)
                     self.frame()
-            case Screenshot(name=name):
-                self.screenshot(name)
+            case Screenshot(name=name, at=at):
+                self.screenshot(name, at)
             case (OpenOperator() | EnterPin() | CloseOperator() | ShowPage() | ChooseLanguage() | ChooseVolume()
                   | ChooseHouseRules() | ChooseRotation() | PutAway() | PowerCommand() | CheckOutput()):
                 from lastmessage.operator.driving import drive_operator   # it imports this module
@@ -294,8 +295,17 @@ class AppDriver:
         self.frame()
         self.button(Control.ACCUSE, hold=self.app.hold_time)
 
-    def screenshot(self, name: str) -> None:
+    def screenshot(self, name: str, at: float | None = None) -> None:
+        """Both screens as they look once what is under way on the monitor has
+        settled, or (`at`) that many seconds after the last event it heard."""
         self.frame()
+        now = self.app.screen_time()
+        view = public_view(self.app.game)
+        if at is None:
+            self.app.draw(self.tablet, self.detective, detective_at=self.app.detective.settled(view, now))
+        else:
+            moment = self.app.detective.last_heard() + at
+            self.app.draw(self.tablet, self.detective, tablet_at=moment, detective_at=moment)
         if self.screenshots is None:
             if not self._warned:
                 self._warned = True
@@ -303,5 +313,6 @@ class AppDriver:
                       file=sys.stderr)
             return
         self.screenshots.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.tablet, str(self.screenshots / f"{name}-tablet.png"))
-        pygame.image.save(self.detective, str(self.screenshots / f"{name}-detective.png"))
+        tablet_layers, detective_layers = self.app.layers()
+        pygame.image.save(compose(self.tablet, tablet_layers), str(self.screenshots / f"{name}-tablet.png"))
+        pygame.image.save(compose(self.detective, detective_layers), str(self.screenshots / f"{name}-detective.png"))

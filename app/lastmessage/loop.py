@@ -95,7 +95,7 @@ def _frame(app: App, display: WindowDisplay | HeadlessDisplay) -> bool:
                 assert_never(routed)
     app.step()
     tablet_dirty, detective_dirty = app.draw(display.tablet, display.detective)
-    display.present(tablet_dirty, detective_dirty, sim_panel(app))
+    display.present(tablet_dirty, detective_dirty, sim_panel(app), app.layers())
     return True
 
 

@@ -12,8 +12,10 @@ from lastmessage.rules.events import (
     Accused, CellsErased, GameOver, GameStarted, EndReason, Passed, TimerStarted, TimeUp, Winner,
 )
 from lastmessage.sound.captions import Captions, caption_for
-from lastmessage.sound.cues import AFTER_WRONG, Cue, CueSchedule, strike_times, tick_times
-from lastmessage.ui.detective.moments import SLIDE_SECONDS, STRIKE_FIRST, STRIKE_INTERVAL, VERDICT_SECONDS
+from lastmessage.sound.cues import AFTER_WRONG, Cue, CueSchedule, tick_times
+from lastmessage.ui.detective.moments import (
+    SLIDE_SECONDS, STAMP_LANDS, STRIKE_FIRST, STRIKE_INTERVAL, VERDICT_SECONDS, strike_times,
+)
 
 
 def test_the_flip_sounds_at_once_and_the_last_five_seconds_tick() -> None:
@@ -40,20 +42,21 @@ def test_a_wrong_accusation_that_loses_drums_then_the_criminal_wins_then_the_rev
     cues = CueSchedule()
     cues.hear([Accused(50.0, 3, "x", False),
                GameOver(50.0, Winner.CRIMINAL, EndReason.WRONG_ACCUSATION, 3)], 50.0)
-    assert cues.due(100) == [Cue(50.0, Sound.WRONG), Cue(50.0 + AFTER_WRONG, Sound.LOSE),
+    landed = 50.0 + STAMP_LANDS   # with the monitor's stamp
+    assert cues.due(100) == [Cue(landed, Sound.WRONG), Cue(landed + AFTER_WRONG, Sound.LOSE),
                              Cue(50.0 + VERDICT_SECONDS, Sound.REVEAL)]
 
 
 def test_found_plays_the_fanfare_then_the_reveal_after_the_verdict() -> None:
     cues = CueSchedule()
     cues.hear([Accused(9.0, 1, "x", True), GameOver(9.0, Winner.DETECTIVES, EndReason.FOUND, 1)], 9.0)
-    assert cues.due(100) == [Cue(9.0, Sound.WIN), Cue(9.0 + VERDICT_SECONDS, Sound.REVEAL)]
+    assert cues.due(100) == [Cue(9.0 + STAMP_LANDS, Sound.WIN), Cue(9.0 + VERDICT_SECONDS, Sound.REVEAL)]
 
 
 def test_passing_the_last_round_lets_the_criminal_win_at_once() -> None:
     cues = CueSchedule()
     cues.hear([Passed(70.0, 4), GameOver(70.0, Winner.CRIMINAL, EndReason.NOT_FOUND, 4)], 70.0)
-    assert cues.due(100) == [Cue(70.0, Sound.LOSE), Cue(70.0 + VERDICT_SECONDS, Sound.REVEAL)]
+    assert cues.due(100) == [Cue(70.0 + STAMP_LANDS, Sound.LOSE), Cue(70.0 + VERDICT_SECONDS, Sound.REVEAL)]
 
 
 def test_cues_are_handed_out_once_in_time_order_and_a_new_game_forgets_the_rest() -> None:

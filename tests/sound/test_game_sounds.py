@@ -21,8 +21,7 @@ from lastmessage.rules.events import Event
 from lastmessage.rules.projections import public_view
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from lastmessage.sound.captions import caption_for
-from lastmessage.sound.cues import strike_times
-from lastmessage.ui.detective.moments import VERDICT_SECONDS
+from lastmessage.ui.detective.moments import STAMP_LANDS, VERDICT_SECONDS, strike_times
 from lastmessage.ui.screen import Pointer
 
 CRIMINAL, INNOCENT = "harbour-p200", "harbour-p050"
@@ -70,9 +69,9 @@ def expected(events: list[Event]) -> list[tuple[Sound, float]]:
         sounds += [(Sound.STRIKE, t) for t in strike_times(board.t, len(board.cells))]   # type: ignore[attr-defined]
         sounds.append((Sound.HOLD, accusation.t - 0.8))
         if accusation.correct:   # type: ignore[attr-defined]
-            sounds += [(Sound.WIN, accusation.t), (Sound.REVEAL, accusation.t + VERDICT_SECONDS)]
+            sounds += [(Sound.WIN, accusation.t + STAMP_LANDS), (Sound.REVEAL, accusation.t + VERDICT_SECONDS)]
         else:
-            sounds.append((Sound.WRONG, accusation.t))
+            sounds.append((Sound.WRONG, accusation.t + STAMP_LANDS))
     return sounds
 
 

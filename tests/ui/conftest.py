@@ -24,7 +24,7 @@ def texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, int]]]:
     first so that none is skipped."""
     for cache in (cards._cards, text._labels):
         cache.clear()
-    for function in (verdict._picture, chrome.caption, attract._card):
+    for function in (verdict.picture, chrome.caption, attract._card):
         function.cache_clear()
     drawn: list[tuple[str, int]] = []
     original = text._labels.get_or_make

@@ -22,7 +22,7 @@ from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.game import Phase
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.attract import SLIDE_SECONDS as CARD_SECONDS
-from lastmessage.ui.detective.moments import MESSAGE_SECONDS, SLIDE_SECONDS, VERDICT_SECONDS
+from lastmessage.ui.detective.moments import MESSAGE_SECONDS, VERDICT_SECONDS
 from lastmessage.ui.screen import Status
 from test_detective_screens import FULL_HD, UHD, Table, colours, pixels
 
@@ -56,7 +56,7 @@ def screens(size: tuple[int, int], language: str = "en") -> Iterator[tuple[str, 
     table.wait(table.rules.timer_seconds)
     yield shot("erase")
     table.do(Erase((0, 2, 6, 8, 1)))
-    table.t += SLIDE_SECONDS
+    table.settle()
     yield shot("suspect")
     table.do(Accuse("park-dog"))  # refused: not a person
     yield shot("suspect-refusal")
@@ -66,22 +66,26 @@ def screens(size: tuple[int, int], language: str = "en") -> Iterator[tuple[str, 
     table.t += MESSAGE_SECONDS
     table.ui.forget_notice()   # as the App does when the notice's time is up
     table.do(Accuse("park-robot"))
+    table.settle()
     yield shot("verdict-wrong")
     table.t += VERDICT_SECONDS
     table.clues()
     table.erase()
-    table.t += SLIDE_SECONDS
+    table.settle()
     table.do(Pass())
+    table.settle()
     yield shot("verdict-passed")
     table.t += VERDICT_SECONDS
     yield shot("ready-round-3")
     table.clues()
     table.erase()
-    table.t += SLIDE_SECONDS
+    table.settle()
     yield shot("suspect-fatal-round")
     table.do(Accuse("park-baker"))
+    table.settle()
     yield shot("verdict-correct")
-    table.t += VERDICT_SECONDS + 10
+    table.t += VERDICT_SECONDS
+    table.settle()
     yield shot("over-detectives-win")
 
     table = Table(size, rules=Rules(fatal_from_round=1, allow_pass=False))
@@ -89,10 +93,11 @@ def screens(size: tuple[int, int], language: str = "en") -> Iterator[tuple[str, 
     table.start()
     table.clues()
     table.erase()
-    table.t += SLIDE_SECONDS
+    table.settle()
     yield shot("suspect-no-pass")
     table.do(Accuse("park-robot"))
-    table.t += VERDICT_SECONDS + 10
+    table.t += VERDICT_SECONDS
+    table.settle()
     yield shot("over-wrong-accusation")
 
     table = Table(size, rules=Rules(erase_schedule=(1,)))
@@ -108,10 +113,11 @@ def screens(size: tuple[int, int], language: str = "en") -> Iterator[tuple[str, 
     table.wait(table.rules.timer_seconds)
     yield shot("erase-one-square")
     table.do(Erase((0,)))
-    table.t += SLIDE_SECONDS
+    table.settle()
     yield shot("suspect-one-round")
     table.do(Pass())
-    table.t += VERDICT_SECONDS + 10
+    table.t += VERDICT_SECONDS
+    table.settle()
     yield shot("over-not-found")
 
 

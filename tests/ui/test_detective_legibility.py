@@ -13,6 +13,8 @@ hold, doubled.
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 import pytest
 
@@ -20,7 +22,7 @@ from lastmessage.commands import Accuse, AddStroke, AddWord, Erase, Flip
 from lastmessage.rules.projections import public_view
 from lastmessage.ui import theme
 from lastmessage.ui.detective.layout import MIN_TEXT
-from lastmessage.ui.detective.moments import SLIDE_SECONDS, VERDICT_SECONDS
+from lastmessage.ui.detective.moments import VERDICT_SECONDS
 from lastmessage.ui.theme import Theme
 
 from test_detective_screens import CATALOG, FULL_HD, UHD, Table
@@ -51,7 +53,7 @@ def round_one(size: tuple[int, int]) -> Table:
     table.wait(table.rules.timer_seconds)
     table.draw()
     table.do(Erase((0, 2, 6, 8, 1)))
-    table.t += SLIDE_SECONDS
+    table.settle()
     table.draw()
     return table
 
@@ -62,9 +64,10 @@ def board_rect(table: Table) -> pygame.Rect:
     layout, view = table.ui.table.layout, public_view(table.game)
     focus = table.ui.table.focus(view)
     expected = layout.board(focus, focus)
-    colours = pygame.mask.Mask(table.surface.get_size())
+    shown = table.shown()
+    colours = pygame.mask.Mask(shown.get_size())
     for colour in (theme.PAPER, theme.GRID, theme.REDACTED, theme.REDACTED_MARK):
-        colours.draw(pygame.mask.from_threshold(table.surface, colour, (6, 6, 6, 255)), (0, 0))
+        colours.draw(pygame.mask.from_threshold(shown, colour, (6, 6, 6, 255)), (0, 0))
     inside = (expected.centerx, expected.y + expected.h * 5 // 6)   # the kept, empty bottom middle square
     return colours.connected_component(inside).get_bounding_rects()[0]
 
@@ -121,7 +124,8 @@ def test_ink_on_the_board_in_focus_is_at_least_6_px_wide() -> None:
     board = board_rect(table)
     middle_left = square(board, 3)    # kept: only the level stroke crosses it
     x = board.x + round(0.17 * board.w)
-    column = [table.surface.get_at((x, y))[:3] for y in range(middle_left.top, middle_left.bottom)]
+    shown = table.shown()
+    column = [shown.get_at((x, y))[:3] for y in range(middle_left.top, middle_left.bottom)]
     dark = [contrast(colour, theme.PAPER) > 3 for colour in column]
     runs, run = [], 0
     for is_ink in dark:
@@ -135,20 +139,29 @@ def test_ink_on_the_board_in_focus_is_at_least_6_px_wide() -> None:
 def test_erased_squares_stand_apart_from_kept_ones(deficiency: str | None) -> None:
     table = round_one(FULL_HD)
     board = board_rect(table)
-    erased = average(table.surface, square(board, ERASED), deficiency)
-    kept = average(table.surface, square(board, KEPT_EMPTY), deficiency)
+    shown = table.shown()
+    erased = average(shown, square(board, ERASED), deficiency)
+    kept = average(shown, square(board, KEPT_EMPTY), deficiency)
     assert contrast(erased, kept) >= 3.0
 
 
-def verdict_colours(accused: str) -> tuple[theme.Color, theme.Color]:
-    """The background and the accent (the lines of the band) of a verdict screen."""
+def verdict_colours(accused: str) -> tuple[theme.Color, int]:
+    """The accent of a settled verdict, measured on the frame (the commonest
+    colour of the panel's caption after its background and the name's white), and how many pixels
+    of that colour the stamp puts on the scene."""
     table = round_one(FULL_HD)
     table.do(Accuse(accused))
+    table.settle()
     table.draw()
-    t = Theme(*FULL_HD)
-    band_top = FULL_HD[1] // 2 - t.px(360) // 2
-    accent = table.surface.get_at((FULL_HD[0] // 2, band_top + 1))[:3]
-    return table.surface.get_at((4, 4))[:3], accent
+    scene = CATALOG["park"]
+    panel = table.ui.table.panel_rect(scene)
+    counts = Counter(table.surface.get_at((x, y))[:3] for x in range(panel.x, panel.right, 2)
+                     for y in range(panel.y, panel.bottom, 2))
+    accent = next(colour for colour, _n in counts.most_common()[1:] if colour != theme.TEXT)   # not the name
+    area, shown = table.ui.table.scene_rect(scene), table.shown()
+    stamped = sum(1 for x in range(area.x, area.right, 2) for y in range(area.y, area.bottom, 2)
+                  if shown.get_at((x, y))[:3] == accent)
+    return accent, stamped
 
 
 @pytest.mark.parametrize("deficiency", [None, *DEFICIENCIES])
@@ -156,11 +169,11 @@ def test_verdict_colours_stay_apart(deficiency: str | None) -> None:
     def seen(colour: theme.Color) -> theme.Color:
         return colour if deficiency is None else simulate(colour, deficiency)
 
-    wrong_background, wrong = verdict_colours("park-robot")
-    right_background, right = verdict_colours(Table().secret)
+    wrong, wrong_stamp = verdict_colours("park-robot")
+    right, right_stamp = verdict_colours(Table().secret)
+    assert min(wrong_stamp, right_stamp) > 2000     # the word stamped big on the scene, in that colour
     assert difference(seen(wrong), seen(right)) >= 20
-    assert difference(seen(wrong_background), seen(right_background)) >= 20
-    for accent in (wrong, right):   # the verdict word, on the dark band: large text needs 3:1 (WCAG)
+    for accent in (wrong, right):   # the verdict word, on the stamp's dark plate: large text needs 3:1 (WCAG)
         assert contrast(seen(accent), seen(theme.NIGHT)) >= 3.0
 
 

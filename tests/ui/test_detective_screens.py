@@ -15,6 +15,7 @@ import pytest
 
 from lastmessage.commands import Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, Pass, Pick, Undo, perform
 from lastmessage.i18n import translator
+from lastmessage.present import compose
 from lastmessage.hal.base import Intent, IntentKind
 from lastmessage.hal.discipline import Timings
 from lastmessage.rules.config import Rules
@@ -77,6 +78,14 @@ class Table:
 
     def draw(self) -> list[pygame.Rect]:
         return self.ui.draw(self.surface, self.view, self.t, self.status)
+
+    def settle(self) -> None:
+        """Time passes until what is under way on the monitor shows its final picture."""
+        self.t = self.ui.settled(self.view, self.t)
+
+    def shown(self) -> pygame.Surface:
+        """What people see: the surface with the layers over it (a board still gliding in)."""
+        return compose(self.surface, self.ui.layers())
 
     def start(self) -> None:
         self.do(ChooseScene("park"))
@@ -143,33 +152,39 @@ def test_every_screen_of_a_game(size: tuple[int, int]) -> None:
     assert not has_colour(surface, theme.PAPER, layout.board(0, 0), 2)  # never the live board
 
     table.erase()
-    table.t += SLIDE_SECONDS
+    table.settle()
     table.draw()
-    assert has_colour(surface, theme.PAPER, layout.board(0, 0), 2)      # the erased board, in place
-    assert has_colour(surface, theme.INK, layout.board(0, 0), 20)
+    assert has_colour(table.shown(), theme.PAPER, layout.board(0, 0), 2)      # the erased board, in place
+    assert has_colour(table.shown(), theme.INK, layout.board(0, 0), 20)
     assert has_colour(surface, theme.AMBER, layout.scene(scene.aspect))  # cursor ring and loupe
 
     table.do(Accuse("park-robot"))
     table.draw()
-    assert has_colour(surface, theme.CRIMSON, surface.get_rect())    # NOT THE CRIMINAL
-    assert colours(surface) < 12                                     # ...and nothing more
+    assert not has_colour(surface, theme.CRIMSON, layout.top_bar)    # the answer waits for the stamp...
+    table.settle()
+    table.draw()
+    assert has_colour(table.shown(), theme.CRIMSON, layout.scene(scene.aspect))   # ...NOT THE CRIMINAL
+    assert has_colour(surface, theme.CRIMSON, panel)                 # whom it answers, in its colour
+    assert not has_colour(surface, theme.CRIMSON, layout.top_bar)    # ...and nothing more yet
 
     table.t += VERDICT_SECONDS
     for _ in range(3):
         table.clues()
         table.erase()
-        table.t += SLIDE_SECONDS
+        table.settle()
         if table.game.round < 4:
             table.do(Pass())
             table.t += VERDICT_SECONDS
     table.draw()
     for index in range(4):
-        assert has_colour(surface, theme.PAPER, layout.board(index, 3), 2)
+        assert has_colour(table.shown(), theme.PAPER, layout.board(index, 3), 2)
 
     table.do(Accuse("park-baker"))
+    table.settle()
     table.draw()
-    assert has_colour(surface, theme.TEAL, surface.get_rect())       # CORRECT
-    table.t += VERDICT_SECONDS + 10
+    assert has_colour(table.shown(), theme.TEAL, layout.scene(scene.aspect))   # CORRECT
+    table.t += VERDICT_SECONDS
+    table.settle()
     table.draw()
     assert table.view.phase is Phase.OVER
     assert has_colour(surface, theme.GHOST, layout.board(0, 3), 4)      # erased ink ghosted back
@@ -183,7 +198,7 @@ def suspect_table(**kwargs: object) -> Table:
     table.start()
     table.clues()
     table.erase()
-    table.t += SLIDE_SECONDS
+    table.settle()
     table.draw()
     return table
 
@@ -328,7 +343,7 @@ def test_the_secret_and_the_live_board_never_show_before_the_end() -> None:
             getattr(other, name)(*args)
         assert one.game.phase is other.game.phase
         assert one.draw() == other.draw()
-        assert pixels(one.surface) == pixels(other.surface), f"frame {frames} differs"
+        assert pixels(one.shown()) == pixels(other.shown()), f"frame {frames} differs"   # layers and all
         frames += 1
 
     def clues() -> None:
@@ -356,11 +371,15 @@ def test_the_secret_and_the_live_board_never_show_before_the_end() -> None:
         else:
             same(("do", (Pass(),)))
         if round_number < 4:
-            same(("wait", (VERDICT_SECONDS,)))
+            for _ in range(2):                    # the lights going down, the stamp falling
+                same(("wait", (0.5,)))
+            same(("wait", (VERDICT_SECONDS - 1.0,)))
     assert one.game.phase is Phase.OVER and other.game.phase is Phase.OVER
     assert frames > 60
-    one.t += VERDICT_SECONDS + 10
-    other.t += VERDICT_SECONDS + 10
+    one.t += VERDICT_SECONDS
+    one.settle()
+    other.t += VERDICT_SECONDS
+    other.settle()
     one.draw()
     other.draw()
     assert pixels(one.surface) != pixels(other.surface)   # the reveal shows each secret
@@ -373,7 +392,7 @@ def test_pass_says_what_it_costs(texts: list[tuple[str, int]]) -> None:
     for round_number in range(1, 5):
         table.clues()
         table.erase()
-        table.t += SLIDE_SECONDS
+        table.settle()
         del texts[:]
         table.draw()
         notes = " ".join(shown for shown, _ in texts)   # a note may be drawn on two lines

@@ -22,9 +22,7 @@ from lastmessage.rules.events import (
     Accused, CellsErased, GameEvent, GameOver, GameStarted, Passed, SecretChosen, StrokeAdded,
     TimerStarted, TimeUp, Undone, Winner, WordAdded,
 )
-from lastmessage.ui.detective.moments import (
-    SLIDE_SECONDS, STRIKE_FIRST, STRIKE_INTERVAL, VERDICT_SECONDS,
-)
+from lastmessage.ui.detective.moments import STAMP_LANDS, VERDICT_SECONDS, strike_times
 from lastmessage.ui.tension import LAST_STRETCH
 
 TICK_SECONDS = LAST_STRETCH
@@ -37,13 +35,6 @@ AFTER_WRONG = 0.9
 class Cue:
     t: float      # screen time (game time) the sound is due
     sound: Sound
-
-
-def strike_times(arrival: float, erased: int) -> list[float]:
-    """When the monitor strikes out each of `erased` squares of a board that
-    arrived at `arrival` (in reading order): the shared timing contract."""
-    first = arrival + SLIDE_SECONDS + STRIKE_FIRST
-    return [first + k * STRIKE_INTERVAL for k in range(erased)]
 
 
 def tick_times(started: float, seconds: float) -> list[float]:
@@ -62,6 +53,7 @@ class CueSchedule:
         """Events heard at screen time `t` (one batch: what one action or the clock caused)."""
         verdict = False   # an accusation or a pass in this batch: the reveal waits for its verdict
         wrong = False
+        stamp = t + STAMP_LANDS   # a verdict is heard when the monitor's stamp lands
         for event in events:
             match event:
                 case GameStarted():
@@ -79,14 +71,15 @@ class CueSchedule:
                     verdict = True
                     if not correct:
                         wrong = True
-                        self._add(t, Sound.WRONG)
+                        self._add(stamp, Sound.WRONG)
                 case Passed():
                     verdict = True
                 case GameOver(winner=winner):
+                    landed = stamp if verdict else t
                     if winner is Winner.DETECTIVES:
-                        self._add(t, Sound.WIN)
+                        self._add(landed, Sound.WIN)
                     else:
-                        self._add(t + (AFTER_WRONG if wrong else 0.0), Sound.LOSE)
+                        self._add(landed + (AFTER_WRONG if wrong else 0.0), Sound.LOSE)
                     self._add(t + (VERDICT_SECONDS if verdict else 0.0), Sound.REVEAL)
                 case SecretChosen() | StrokeAdded() | WordAdded() | Undone():
                     pass

@@ -93,25 +93,48 @@ def draw_words(surface: pygame.Surface, rect: pygame.Rect, words: Sequence[Word]
     `scale` enlarges them (still shrunk to fit their square). With a `minimum`
     size a long word is broken across lines rather than shrunk below it, as long
     as the lines fit the square."""
-    by_cell: dict[int, list[str]] = {}
-    for word in words:
-        by_cell.setdefault(word.cell, []).append(word.text)
-    for cell, texts in by_cell.items():
+    for line in word_lines(rect, words, scale=scale, minimum=minimum):
+        draw_word_line(surface, line, color)
+
+
+WordLine = tuple[int, str, int, tuple[int, int]]
+"""One line of a typed word on a board: the word's index, the text, its size and midtop."""
+
+
+def word_lines(rect: pygame.Rect, words: Sequence[Word], *, scale: float = 1.0,
+               minimum: int = 0) -> list[WordLine]:
+    """Where `draw_words` puts each line of each word (the reveal's replay
+    writes the words one at a time, each where it ends up)."""
+    by_cell: dict[int, list[int]] = {}
+    for index, word in enumerate(words):
+        by_cell.setdefault(word.cell, []).append(index)
+    placed: list[WordLine] = []
+    for cell, indices in by_cell.items():
         box = cell_px(rect, cell).inflate(-rect.w // 30, -rect.h // 30)
+        texts = [words[i].text for i in indices]
         lines, size = _fitted(texts, box, max(8, minimum, round(box.h / 5 * scale)), minimum)
         line_height = round(size * 1.15)
         top = box.centery - line_height * len(lines) // 2
-        for index, line in enumerate(lines):
-            image = render(line, size, color, True)
-            surface.blit(image, image.get_rect(midtop=(box.centerx, top + index * line_height)))
+        for row, (owner, line) in enumerate(lines):
+            placed.append((indices[owner], line, size, (box.centerx, top + row * line_height)))
+    return placed
 
 
-def _fitted(texts: list[str], box: pygame.Rect, size: int, minimum: int) -> tuple[list[str], int]:
-    lines = [line for text in texts for line in wrap(text, box.w, size, bold=True)]
-    fitted = min(fit_size(line, box.w, size, bold=True) for line in lines)
+def draw_word_line(surface: pygame.Surface, line: WordLine, color: theme.Color) -> pygame.Rect:
+    _index, text, size, midtop = line
+    image = render(text, size, color, True)
+    return surface.blit(image, image.get_rect(midtop=midtop))
+
+
+def _fitted(texts: list[str], box: pygame.Rect, size: int,
+            minimum: int) -> tuple[list[tuple[int, str]], int]:
+    """The lines of a square's words (each with the number of its word) and their size."""
+    lines = [(n, line) for n, text in enumerate(texts) for line in wrap(text, box.w, size, bold=True)]
+    fitted = min(fit_size(line, box.w, size, bold=True) for _n, line in lines)
     if fitted >= minimum:
         return lines, fitted
-    broken = [line for text in texts for line in wrap(text, box.w, minimum, bold=True, break_words=True)]
+    broken = [(n, line) for n, text in enumerate(texts)
+              for line in wrap(text, box.w, minimum, bold=True, break_words=True)]
     if round(minimum * 1.15) * len(broken) <= box.h:
         return broken, minimum
     return lines, fitted

@@ -25,6 +25,7 @@ import pygame
 from lastmessage.commands import Command
 from lastmessage.hal.base import Intent
 from lastmessage.operator.view import OperatorView
+from lastmessage.present import Layer
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import GameEvent
 from lastmessage.rules.projections import PublicView, TabletView
@@ -93,6 +94,10 @@ class TabletScreen(Protocol):
         """Bring `surface` up to date; return the changed areas ([] if none)."""
         ...
 
+    def layers(self) -> Sequence[Layer]:
+        """What the frame drawn last shows over `surface`, moved by the GPU (present.Layer)."""
+        ...
+
     def locate(self, view: TabletView, target: str, arg: object = None) -> tuple[int, int] | None:
         """Where a person would touch for `target` on the current screen (for scripted
         play), or None when the current screen offers no such thing."""
@@ -118,5 +123,7 @@ class DetectiveScreen(Protocol):
 
     def draw(self, surface: pygame.Surface, view: PublicView, t: float,
              status: Status) -> list[pygame.Rect]: ...
+
+    def layers(self) -> Sequence[Layer]: ...
 
     def locate(self, view: PublicView, target: str, arg: object = None) -> tuple[int, int] | None: ...

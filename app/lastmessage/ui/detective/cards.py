@@ -70,11 +70,19 @@ def _label(surface: pygame.Surface, t: Theme, tx: Translator, round_number: int,
     return strip.h
 
 
+def style(t: Theme, small: bool) -> tuple[float, float, int]:
+    """Pen weight, word scale and smallest word size of a board on a card."""
+    weight, scale = SMALL if small else FOCUS
+    return weight, scale, 0 if small else t.px(MIN_WORD)
+
+
 def card(board: PublicBoard | FullBoard, side: int, t: Theme, tx: Translator, *, small: bool,
-         result: Result | None = None, ghosts: bool = False) -> pygame.Surface:
+         result: Result | None = None, ghosts: bool = False, redacted: bool = True) -> pygame.Surface:
     """The label strip and the board, `side` pixels wide; at the reveal (`ghosts`)
-    the erased ink is drawn back in, in the ghost colour."""
-    key = (fingerprint(board), side, t.height, small, result, ghosts, tx)
+    the erased ink is drawn back in, in the ghost colour. A board just made
+    public is first shown with its erased squares blank (not `redacted`), to be
+    struck out one by one."""
+    key = (fingerprint(board), side, t.height, small, result, ghosts, redacted, tx)
     cached = _cards.get(key)
     if cached is not None:
         return cached
@@ -83,11 +91,10 @@ def card(board: PublicBoard | FullBoard, side: int, t: Theme, tx: Translator, *,
                  result)
     rect = pygame.Rect(0, top, side, side)
     grid = max(2, t.px(3))
-    weight, scale = SMALL if small else FOCUS
-    least = 0 if small else t.px(MIN_WORD)
+    weight, scale, least = style(t, small)
     if isinstance(board, PublicBoard):
         draw_board(surface, rect, strokes=board.strokes, words=board.words,
-                   erased=board.erased, grid_width=grid, pen_weight=weight,
+                   erased=board.erased if redacted else (), grid_width=grid, pen_weight=weight,
                    word_scale=scale, word_minimum=least)
     else:
         strokes = [item for item in board.items if isinstance(item, Stroke)]

@@ -14,6 +14,12 @@ not send the caption to the display again), is drawn again only where they
 touch it, and when it changes its old place is restored with the overlays
 painted back into it.
 
+Things that land and stay (ink replayed at the reveal, stroke by stroke)
+are *patches*: painted once into the cached background, then left there, so a
+frame costs only what is new. They come in streams, each a key and how many of
+its patches are due by now; a stream whose count goes down (or that vanishes)
+rebuilds the background, so the picture stays a function of the keys alone.
+
 The target surface is assumed to keep what was drawn on it last time; a
 different surface object (or size) is painted whole.
 """
@@ -26,6 +32,9 @@ import pygame
 
 PaintBase = Callable[[pygame.Surface], None]
 PaintOverlays = Callable[[pygame.Surface], list[pygame.Rect]]
+PaintPatch = Callable[[pygame.Surface, Hashable, int], pygame.Rect]
+"""Paints patch `index` of stream `key` onto the background; returns the pixels it touched."""
+Streams = tuple[tuple[Hashable, int], ...]
 
 
 class Layers:
@@ -37,6 +46,7 @@ class Layers:
         self._top_key: Hashable = None
         self._top: list[pygame.Rect] = []
         self._target: pygame.Surface | None = None
+        self._applied: dict[Hashable, int] = {}
 
     def forget(self) -> None:
         """The next frame is painted whole (another screen drew on the target)."""
@@ -44,15 +54,25 @@ class Layers:
 
     def draw(self, surface: pygame.Surface, base_key: Hashable, paint_base: PaintBase,
              overlay_key: Hashable, paint_overlays: PaintOverlays,
-             top_key: Hashable = None, paint_top: PaintOverlays = lambda _: []) -> list[pygame.Rect]:
+             top_key: Hashable = None, paint_top: PaintOverlays = lambda _: [],
+             streams: Streams = (), paint_patch: PaintPatch | None = None) -> list[pygame.Rect]:
         size = surface.get_size()
-        rebuild = self._base is None or self._base.get_size() != size or base_key != self._base_key
+        due = dict(streams)
+        rebuild = (self._base is None or self._base.get_size() != size or base_key != self._base_key
+                   or any(due.get(key, 0) < count for key, count in self._applied.items()))
         if rebuild:
             if self._base is None or self._base.get_size() != size:
                 self._base = pygame.Surface(size, 0, surface)
             paint_base(self._base)
             self._base_key = base_key
+            self._applied = {}
         assert self._base is not None
+        patched: list[pygame.Rect] = []
+        for key, count in streams:
+            assert paint_patch is not None, "patch streams need a painter"
+            for index in range(self._applied.get(key, 0), count):
+                patched.append(paint_patch(self._base, key, index))
+            self._applied[key] = count
         if rebuild or surface is not self._target:
             surface.blit(self._base, (0, 0))
             self._target = surface
@@ -61,11 +81,11 @@ class Layers:
             self._top, self._top_key = paint_top(surface), top_key
             return [surface.get_rect()]
         dirty: list[pygame.Rect] = []
-        if overlay_key != self._overlay_key:
-            for rect in self._drawn:
+        if overlay_key != self._overlay_key or patched:
+            for rect in self._drawn + patched:
                 surface.blit(self._base, rect, rect)
             drawn = paint_overlays(surface)
-            dirty = self._drawn + drawn
+            dirty = self._drawn + patched + drawn
             self._drawn = drawn
             self._overlay_key = overlay_key
         if top_key != self._top_key or any(rect.collidelist(dirty) >= 0 for rect in self._top):

@@ -154,3 +154,8 @@ class Layout:
     @cached_property
     def loupe_radius(self) -> int:
         return self.theme.px(135)
+
+    @cached_property
+    def reveal_radius(self) -> int:
+        """The lens on the criminal at the reveal: the cursor's, larger."""
+        return self.theme.px(190)

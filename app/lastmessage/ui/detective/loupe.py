@@ -48,21 +48,27 @@ class Loupe:
         self._frames: dict[theme.Color, pygame.Surface] = {}
         self._names: dict[str, pygame.Surface] = {}
         self._names_key: tuple[str, Translator] | None = None
+        self._tx: Translator | None = None
 
-    def prepare(self, scene: Scene, shown: tuple[int, int], tx: Translator) -> None:
-        """Load the big raster for `scene` shown at `shown` pixels (once per scene)."""
+    def prepare(self, scene: Scene, shown: tuple[int, int], tx: Translator, *, every_name: bool = True,
+                like: Loupe | None = None) -> None:
+        """Load the big raster for `scene` shown at `shown` pixels (once per scene;
+        taken from loupe `like` when it holds it), and every name plate, unless
+        only one character will be shown (`every_name`)."""
         zoom = min(ZOOM, MAX_SOURCE_WIDTH / shown[0])
         size = (round(shown[0] * zoom), round(shown[1] * zoom))
         if self._key != (scene.id, size):
-            self._source = render_scene(scene, size)
+            held = like is not None and like._key == (scene.id, size)
+            self._source = like._source if like is not None and held else render_scene(scene, size)
             self._key = (scene.id, size)
         if self._names_key != (scene.id, tx):
             # Every name plate now, not when the cursor first reaches it: rendering
             # text costs several frame budgets, a scene (or language) change can afford it.
             # Keyed by id: characters sharing a name differ in their on-screen form (description).
             self._names = {c.id: _plate(words.name(tx, c), 2 * self.radius, self.theme)
-                           for c in scene.characters}
+                           for c in scene.characters} if every_name else {}
             self._names_key = (scene.id, tx)
+        self._tx = tx
 
     def place(self, focus: tuple[float, float], clearance: float, bounds: pygame.Rect) -> tuple[int, int]:
         """A centre for the lens beside `focus`, not covering it, inside `bounds` if possible.
@@ -112,7 +118,7 @@ class Loupe:
         if progress > 0:
             rim = max(3, self.theme.px(7))
             _arc(surface, theme.CRIMSON, centre, r - 1, r + rim + 2, progress)
-        return dirty.union(box).union(self._name(surface, character.id, box))
+        return dirty.union(box).union(self._name(surface, character, box))
 
     def _frame(self, ring: theme.Color) -> pygame.Surface:
         """Shadow and rim, drawn once per colour."""
@@ -128,8 +134,12 @@ class Loupe:
             self._frames[key] = frame
         return self._frames[key]
 
-    def _name(self, surface: pygame.Surface, character_id: str, box: pygame.Rect) -> pygame.Rect:
-        plate = self._names[character_id]
+    def _name(self, surface: pygame.Surface, character: Character, box: pygame.Rect) -> pygame.Rect:
+        plate = self._names.get(character.id)
+        if plate is None:   # prepared for one character: its plate now
+            assert self._tx is not None, "prepare() the loupe for the scene first"
+            plate = self._names[character.id] = _plate(words.name(self._tx, character), 2 * self.radius,
+                                                       self.theme)
         rect = plate.get_rect(midtop=(box.centerx, box.bottom - self.theme.px(10)))
         rect.clamp_ip(surface.get_rect())
         return surface.blit(plate, rect)

@@ -20,11 +20,63 @@ from lastmessage.rules.events import (
 )
 
 SLIDE_SECONDS = 0.7      # a new board slides in beside the others
-VERDICT_SECONDS = 3.5    # "CORRECT" / "NOT THE CRIMINAL" / "PASSED" fill the screen
+STRIKE_FIRST = 0.25      # after the slide, the first erased square is struck out...
+STRIKE_INTERVAL = 0.45   # ...and each next one this much later (the sound plays at each)
+STRIKE_FALL = 0.16       # a strike's redaction falls onto its square, landing at the strike time
+STRIKE_RING = 0.3        # then a ring spreads from the square and fades
+VERDICT_SECONDS = 3.5    # the accused in a spotlight, the verdict stamped on the scene
+SPOTLIGHT_SECONDS = 0.6  # the lights go down, a spotlight opens on the accused, the lens grows
+STAMP_LANDS = 0.75       # the verdict's stamp hits the scene this long after the accusation
+STAMP_FALL = 0.22        # ...having fallen this long
+STAMP_SETTLE = 0.18      # ...and bounced back to rest this long after
 MESSAGE_SECONDS = 4.5    # a refusal explained (the App times it: notices.py)
-REPLAY_STEP = 1.2        # at the reveal, one more board shows its erased ink
-STRIKE_FIRST = 0.25      # after a board slid in, its first erased square is struck out...
-STRIKE_INTERVAL = 0.45   # ...and each next one (reading order) this much later; a strike sound each
+REVEAL_ZOOM = 1.2        # at the end: darkness, a spotlight on the criminal, the lens growing
+REPLAY_GAP = 0.35        # between two boards replaying their ink
+REPLAY_MAX = 3.2         # a board's replay takes at most this long (longer ones draw faster)
+REPLAY_PEN_SPEED = 1.6   # board sides of ink drawn per second in a replay
+REPLAY_WORD = 0.35       # seconds a typed word takes to appear in a replay
+REPLAY_RATE = 60         # replayed ink is laid down in this many steps a second, whatever the frame rate
+
+
+def ease_out_cubic(x: float) -> float:
+    x = min(1.0, max(0.0, x))
+    return 1 - (1 - x) ** 3
+
+
+def ease_in_cubic(x: float) -> float:
+    x = min(1.0, max(0.0, x))
+    return x ** 3
+
+
+def ease_out_back(x: float, overshoot: float = 1.7) -> float:
+    """Ease out past the end and back: a stamp's bounce."""
+    x = min(1.0, max(0.0, x)) - 1
+    return 1 + (overshoot + 1) * x ** 3 + overshoot * x ** 2
+
+
+def strike_times(arrival: float, count: int) -> list[float]:
+    """When each of a board's `count` erased squares is struck out (in reading
+    order), for a board that became public at `arrival`: the shared contract
+    between the monitor's strikes and the speaker's strike sound."""
+    first = arrival + SLIDE_SECONDS + STRIKE_FIRST
+    return [first + k * STRIKE_INTERVAL for k in range(count)]
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """A board made public: when, and its erased squares in reading order."""
+
+    start: float
+    cells: tuple[int, ...]
+
+    def strikes(self) -> list[float]:
+        return strike_times(self.start, len(self.cells))
+
+    @property
+    def settled(self) -> float:
+        """When its slide and every strike are over."""
+        times = self.strikes()
+        return (times[-1] + STRIKE_RING) if times else self.start + SLIDE_SECONDS
 
 
 @dataclass(frozen=True)
@@ -56,18 +108,21 @@ class Moments:
         self._forget()
 
     def _forget(self) -> None:
-        self.arrivals: dict[int, float] = {}   # round -> when its erased board became public
+        self.arrivals: dict[int, Arrival] = {}   # round -> when its erased board became public
         self.verdict: Verdict | None = None
         self.over_at: float | None = None
         self.message: Message | None = None
+        self.last_heard: float = 0.0   # when the last public event was heard
 
     def hear(self, events: Sequence[GameEvent], t: float) -> None:
+        if events:
+            self.last_heard = t
         for event in events:
             match event:
                 case GameStarted():
                     self._forget()   # a new game: nothing of the last one is animated
-                case CellsErased(round=number):
-                    self.arrivals[number] = t
+                case CellsErased(round=number, cells=cells):
+                    self.arrivals[number] = Arrival(t, tuple(sorted(set(cells))))
                 case Accused(round=number, character=character, correct=correct):
                     self.verdict = Verdict("correct" if correct else "wrong", number, character, t)
                 case Passed(round=number):
@@ -97,18 +152,44 @@ class Moments:
 
     def slide(self, round_number: int, t: float) -> float:
         """How far the board of this round has slid in: 0 (just arrived) to 1 (in place)."""
-        start = self.arrivals.get(round_number)
-        if start is None:
+        arrival = self.arrivals.get(round_number)
+        if arrival is None:
             return 1.0
-        return min(1.0, max(0.0, (t - start) / SLIDE_SECONDS))
+        return min(1.0, max(0.0, (t - arrival.start) / SLIDE_SECONDS))
 
-    def replayed(self, t: float, boards: int) -> int:
-        """At the reveal, how many boards already show their erased ink."""
+    def strikes(self, round_number: int, erased: frozenset[int], t: float) -> list[tuple[int, float]]:
+        """The board's erased squares in reading order, each with when it is
+        struck relative to `t` (negative: still to come). A board heard of no
+        arrival (a resumed game) was struck long ago."""
+        arrival = self.arrivals.get(round_number)
+        if arrival is None or set(arrival.cells) != erased:
+            return [(cell, float("inf")) for cell in sorted(erased)]
+        return [(cell, t - at) for cell, at in zip(arrival.cells, arrival.strikes())]
+
+    def stamp(self, t: float) -> float:
+        """Seconds since the verdict's stamp hit the scene (negative: still falling or to come)."""
+        verdict = self.verdict
+        return float("-inf") if verdict is None else t - verdict.start - STAMP_LANDS
+
+    def reveal_start(self) -> float | None:
+        """When the end is revealed: at the game's end, or after its verdict."""
         if self.over_at is None:
-            return boards
+            return None
         start = self.over_at
         if self.verdict is not None and self.verdict.start >= start - 1e-9:
             start = self.verdict.start + VERDICT_SECONDS
-        if t < start:
-            return 0
-        return min(boards, 1 + int((t - start) / REPLAY_STEP))
+        return start
+
+    def settled(self, t: float, replay: float = 0.0) -> float:
+        """The first moment from `t` on at which everything begun by then shows
+        its final picture: a board with all its squares struck, a verdict's stamp
+        at rest, the reveal with every board replayed (in `replay` seconds).
+        What a scripted screenshot shows when no animation time is given."""
+        ends = [arrival.settled for arrival in self.arrivals.values() if arrival.start <= t]
+        verdict = self.verdict_at(t)
+        if verdict is not None:
+            ends.append(verdict.start + STAMP_LANDS + STAMP_SETTLE)
+        reveal = self.reveal_start()
+        if reveal is not None and reveal <= t:
+            ends.append(reveal + REVEAL_ZOOM + replay)
+        return max([t, *(end + 1e-3 for end in ends)])   # a hair past the end: floats land short

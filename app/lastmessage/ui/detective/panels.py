@@ -188,3 +188,15 @@ def timer_key(rect: pygame.Rect, t: Theme, left: float, total: float) -> tuple[i
     width = area.w - t.px(130) - t.px(20)
     fraction = 0.0 if total <= 0 else max(0.0, min(1.0, left / total))
     return round(width * fraction), math.ceil(left), pulse(left)
+
+
+def verdict_caption(surface: pygame.Surface, rect: pygame.Rect, t: Theme, title: str, name: str,
+                    color: theme.Color) -> None:
+    """While a verdict is stamped on the scene: which round, and whom it answers
+    (a description runs long, in Romanian most: it has a line of its own)."""
+    panel(surface, rect, t)
+    inner = _inner(rect, t)
+    top = _line(surface, title, inner.w, t, 50, color, (inner.x, inner.y + t.px(10)), bold=True)
+    for index, line in enumerate(wrap(name, inner.w, t.px(38), bold=True)[:2]):
+        _line(surface, line, inner.w, t, 38, theme.TEXT, (inner.x, top.bottom + t.px(14) + index * t.px(48)),
+              bold=True)

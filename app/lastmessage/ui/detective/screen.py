@@ -16,6 +16,7 @@ import pygame
 
 from lastmessage.commands import Accuse, Command, Pass
 from lastmessage.hal.base import Intent, IntentKind
+from lastmessage.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import Accused, GameEvent, GameOver, GameStarted, Passed
@@ -177,7 +178,18 @@ class DetectiveUI:
             hold = max(0.0, min(1.0, (t - self._hold_since) / self.hold_time))
         return self.table.draw(surface, view, scene, t, status, hold)
 
+    def layers(self) -> list[Layer]:
+        return self.table.moving if self._shown is self.table else []
+
     # ---- scripted play ---------------------------------------------------
+
+    def settled(self, view: PublicView, t: float) -> float:
+        """When everything begun by `t` shows its final picture (a scripted screenshot's moment)."""
+        return self.moments.settled(t, self.table.replay_seconds(view))
+
+    def last_heard(self) -> float:
+        """When the last public event was heard: a screenshot's `at` counts from it."""
+        return self.moments.last_heard
 
     def locate(self, view: PublicView, target: str, arg: object = None) -> tuple[int, int] | None:
         """("character", id): its centre on the scene shown now; ("accuse"|"pass"):

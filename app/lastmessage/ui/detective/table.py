@@ -1,10 +1,14 @@
 """The game itself on the monitor (READY to OVER): scene, boards, phase panel.
 
-Background: the top bar, the scene raster, the boards that are in place, the
-phase panel, the case file, and at the reveal the criminal marked with the
-loupe on them. Overlays: the clue timer, the sliding-in board, the cursor
-with its loupe and hold ring, the boards being replayed with their erased ink,
-a refusal, the link notice, and the verdict, which covers everything.
+Background: the top bar, the scene raster (crossed-out suspects on it), the
+boards that are in place, the phase panel, the case file. Patches (painted
+into the background as they land, see `layers`): the boards' ink replayed at
+the end. Overlays: the clue timer, the cursor with its loupe and hold ring, a
+refusal, the link notice. Layers (`moving`, moved and blended by the GPU over
+all that, see present.Layer): the new board while the detectives study it
+(sliding in, its squares struck out); while a verdict is given the lights
+going down on the accused, the big lens and the stamp; at the end the lights
+down on the criminal and the lens.
 
 Nothing here reads anything but the PublicView, the scene and public moments:
 before the game is over no pixel can depend on the secret.
@@ -12,11 +16,13 @@ before the game is over no pixel can depend on the secret.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Hashable
 
 import pygame
 
 from lastmessage.i18n import Translator, translator
+from lastmessage.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import PublicView
@@ -24,13 +30,15 @@ from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.render import draw_highlight, render_scene
 from lastmessage.ui import theme
 from lastmessage.sound.captions import caption_for
-from lastmessage.ui.detective import cards, chrome, panels, signals, words
+from lastmessage.ui.detective import cards, chrome, panels, replay, signals, spotlight, strike, words
+from lastmessage.ui.detective import verdict as verdict_
 from lastmessage.ui.detective.cursor import SuspectCursor
 from lastmessage.ui.detective.layers import Layers
 from lastmessage.ui.detective.layout import Layout
 from lastmessage.ui.detective.loupe import Loupe
-from lastmessage.ui.detective.moments import Moments, Verdict
-from lastmessage.ui.detective.verdict import verdict_screen
+from lastmessage.ui.detective.moments import (
+    REVEAL_ZOOM, SPOTLIGHT_SECONDS, STRIKE_FALL, STRIKE_RING, Moments, Verdict, ease_out_cubic,
+)
 from lastmessage.ui.screen import Status
 from lastmessage.ui.tension import pulse, urgent
 
@@ -48,6 +56,12 @@ class TableScreen:
         self.theme = self.layout.theme
         self.layers = Layers()
         self.loupe = Loupe(self.layout.loupe_radius, self.theme)
+        self.lens = Loupe(self.layout.reveal_radius, self.theme)   # the reveal's, bigger
+        self._lens_picture: tuple[Hashable, pygame.Surface, tuple[int, int]] | None = None
+        self._replay: tuple[Hashable, list[replay.Turn]] | None = None
+        self._lights: tuple[Hashable, list[Layer]] | None = None
+        self._board_layers: tuple[Hashable, list[Layer]] | None = None
+        self.moving: list[Layer] = []   # the frame's layers, over the screen (present.Layer)
         self._raster: tuple[str, pygame.Surface] | None = None
         self._geometry: dict[float, tuple[pygame.Rect, pygame.Rect, dict[str, pygame.Rect]]] = {}
 
@@ -93,43 +107,74 @@ class TableScreen:
         """`hold`: how far ACCUSE has been held, 0..1 (0 when not held)."""
         tx = translator(status.language)
         self.prepare(scene, tx)
-        settled = tuple(b.round for b in view.boards if self.moments.slide(b.round, t) >= 1.0)
-        results = (tuple(view.accusations), tuple(view.passes), view.outcome)
-        base_key: Hashable = (view.phase, scene.id, view.round, view.erase_count, settled, results,
-                              self.rules, tx)
         verdict = self.moments.verdict_at(t)
-        overlay_key = self._overlay_key(view, scene, t, status, hold, verdict)
-        shown = caption_for(status.captions, "detective")
+        shown = held(view, verdict)
+        fresh = self._fresh(shown)
+        revealing = verdict is None and view.phase is Phase.OVER and view.reveal is not None
+        results = (tuple(shown.accusations), tuple(shown.passes), shown.outcome)
+        base_key: Hashable = (shown.phase, scene.id, shown.round, shown.erase_count, fresh, results,
+                              self.rules, tx, verdict, revealing)
+        overlay_key = self._overlay_key(view, scene, t, status, hold)
+        heard = caption_for(status.captions, "detective")
         dirty = self.layers.draw(
-            surface, base_key, lambda s: self._paint_base(s, tx, view, scene, settled),
-            overlay_key, lambda s: self._paint_overlays(s, tx, view, scene, t, status, hold, verdict),
-            (shown.sound if shown is not None else None, tx),
-            lambda s: [] if shown is None else [signals.caption(s, self.layout, tx, shown, view.rounds)])
+            surface, base_key, lambda s: self._paint_base(s, tx, shown, scene, fresh, verdict, revealing),
+            overlay_key, lambda s: self._paint_overlays(s, tx, view, scene, t, status, hold),
+            (heard.sound if heard is not None else None, tx),
+            lambda s: [] if heard is None else [signals.caption(s, self.layout, tx, heard, view.rounds)],
+            self._streams(view, t, revealing),
+            lambda s, key, index: self._patch(s, tx, shown, scene, key, index))
         if not dirty and view.phase is Phase.CLUES and view.deadline is not None:
             panels.prepare_timer_label(self.theme, tx, view.deadline - t)
+        self.moving = self._moving(tx, shown, scene, t, fresh, verdict, revealing)
         return dirty
 
+    def _fresh(self, view: PublicView) -> int | None:
+        """The board just made public, while the detectives study it: it slides
+        in and its squares are struck out as layers (the GPU's work), and joins
+        the background at the next change of phase. Only a board this screen
+        saw arrive (after a resume every board is simply in place)."""
+        arrival = self.moments.arrivals.get(view.round)
+        if view.phase is not Phase.SUSPECT or arrival is None:
+            return None
+        board = next((b for b in view.boards if b.round == view.round), None)
+        return view.round if board is not None and set(arrival.cells) == board.erased else None
+
+    def _streams(self, view: PublicView, t: float, revealing: bool) -> tuple[tuple[Hashable, int], ...]:
+        """What has landed by `t` (see `layers`): at the reveal, each board's replay."""
+        if not revealing or view.reveal is None:
+            return ()
+        return tuple((("replay", turn.round), turn.due(t)) for turn in self._turns(view))
+
+    def _reveal_start(self) -> float:
+        start = self.moments.reveal_start()
+        return float("-inf") if start is None else start   # a game heard ending long ago: all shown
+
+    def _turns(self, view: PublicView) -> list[replay.Turn]:
+        """The boards' replays at the reveal (worked out once per game end)."""
+        assert view.reveal is not None
+        key = (tuple(cards.fingerprint(b) for b in view.reveal.boards), self._reveal_start())
+        if self._replay is None or self._replay[0] != key:
+            self._replay = (key, replay.turns(view.reveal.boards, self._reveal_start() + REVEAL_ZOOM))
+        return self._replay[1]
+
+    def replay_seconds(self, view: PublicView) -> float:
+        """How long the reveal's replay of every board takes."""
+        return replay.total(view.reveal.boards) if view.reveal is not None else 0.0
+
     def _overlay_key(self, view: PublicView, scene: Scene, t: float, status: Status,
-                     hold: float, verdict: Verdict | None) -> Hashable:
-        if verdict is not None:
-            return ("verdict", verdict, status.language)
+                     hold: float) -> Hashable:
         message = self.moments.message_at(t)
         key: list[Hashable] = [status.language, status.link_ok, message]
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
             panel = self.panel_rect(scene)
             key.append(panels.timer_key(panel, self.theme, view.deadline - t,
                                         view.deadline - view.timer_started_at))
-        sliding = [(b.round, round(self.moments.slide(b.round, t) * 200)) for b in view.boards
-                   if self.moments.slide(b.round, t) < 1.0]
-        key.append(tuple(sliding))
         if view.phase is Phase.SUSPECT:
             key.append((self.cursor.on(scene).id, round(hold * HOLD_STEPS)))
-        if view.phase is Phase.OVER and view.reveal is not None:
-            key.append(self.moments.replayed(t, len(view.reveal.boards)))
         return tuple(key)
 
     def _paint_base(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene,
-                    settled: tuple[int, ...]) -> None:
+                    fresh: int | None, verdict: Verdict | None, revealing: bool) -> None:
         t, layout = self.theme, self.layout
         surface.fill(theme.NIGHT)
         chrome.top_bar(surface, layout, tx, scene, view)
@@ -137,23 +182,179 @@ class TableScreen:
         frame = rect.inflate(2 * t.px(6), 2 * t.px(6))
         pygame.draw.rect(surface, theme.NIGHT_LINE, frame, border_radius=t.px(8))
         surface.blit(self.prepare(scene, tx), rect)
+        for image, where in self._crosses(view, scene):
+            surface.blit(image, where)
+        lit = self._lit(view, scene, verdict, revealing)
+        if lit is not None:
+            draw_highlight(surface, scene, lit[0], rect, color=lit[1])
         boards = {b.round: b for b in view.boards}
         focus = self.focus(view)
         results = self._results(tx, view, scene)
         for index in range(view.rounds):
             number = index + 1
             slot = layout.slot(index, focus)
-            if number in settled:
+            if number == fresh:
+                continue   # it comes in as layers
+            if number in boards:
                 surface.blit(cards.card(boards[number], slot.w, t, tx, small=index != focus,
                                         result=results.get(number)), slot)
             else:
                 surface.blit(self._empty(tx, view, number, slot.w, small=index != focus), slot)
-        panels.draw(surface, self.panel_rect(scene), t, tx, view, self.rules, scene,
-                    self.rules.allow_pass)
-        if view.phase is Phase.OVER and view.reveal is not None:
+        if verdict is not None:
+            character = scene.character(verdict.character) if verdict.character else None
+            panels.verdict_caption(surface, self.panel_rect(scene), t, words.verdict_line(tx, verdict.round),
+                                   words.name(tx, character) if character else "", verdict_.STYLE[verdict.kind])
+        else:
+            panels.draw(surface, self.panel_rect(scene), t, tx, view, self.rules, scene,
+                        self.rules.allow_pass)
+
+    def _crosses(self, view: PublicView, scene: Scene) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The wrong suspects' crosses, and where they go."""
+        rect, found = self.scene_rect(scene), []
+        for accusation in view.accusations:
+            character = scene.character(accusation.character)
+            if character is not None and not accusation.correct:
+                found.append(spotlight.cross(scene, character, rect, self.theme))
+        return found
+
+    def _lit(self, view: PublicView, scene: Scene, verdict: Verdict | None,
+             revealing: bool) -> tuple[Character, theme.Color] | None:
+        """Who stands in the spotlight, and the colour of their ring: the accused
+        while the verdict is given, the criminal at the end."""
+        if verdict is not None and verdict.character is not None:
+            accused = scene.character(verdict.character)
+            return (accused, theme.AMBER) if accused is not None else None
+        if revealing and view.reveal is not None:
             criminal = scene.character(view.reveal.secret)
-            if criminal is not None:
-                self._mark(surface, scene, criminal, ring=theme.CRIMSON)
+            return (criminal, theme.CRIMSON) if criminal is not None else None
+        return None
+
+    def _patch(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene,
+               key: Hashable, index: int) -> pygame.Rect:
+        """Paint patch `index` of stream `key` (see `_streams`) into the background."""
+        assert isinstance(key, tuple) and view.reveal is not None
+        th, focus = self.theme, self.focus(view)
+        _kind, number = key
+        full = next(b for b in view.reveal.boards if b.round == number)
+        turn = next(turn for turn in self._turns(view) if turn.round == number)
+        weight, scale, least = cards.style(th, number - 1 != focus)
+        return replay.paint(surface, self.layout.board(number - 1, focus), full, turn, index,
+                            grid_width=max(2, th.px(3)), weight=weight, scale=scale, least=least)
+
+    # ---- motion: layers the GPU moves (present.Layer) -----------------------
+
+    def _moving(self, tx: Translator, view: PublicView, scene: Scene, t: float, fresh: int | None,
+                verdict: Verdict | None, revealing: bool) -> list[Layer]:
+        """The new board gliding in and its squares struck; the lights going down
+        on the accused, the big lens and the verdict's stamp; at the end the
+        lights down on the criminal and the lens, kept while the end is shown."""
+        moving = [] if fresh is None else self._arriving(tx, view, fresh, t)
+        if verdict is None and not revealing:
+            return moving
+        if verdict is not None:
+            grown = min(1.0, (t - verdict.start) / SPOTLIGHT_SECONDS)
+        else:
+            grown = min(1.0, (t - self._reveal_start()) / REVEAL_ZOOM)
+        since = self.moments.stamp(t)
+        key = (verdict, revealing, scene.id, tx, view.accusations, grown,
+               verdict_.scale_at(since) if verdict is not None else None, min(0.0, since))
+        if self._lights is None or self._lights[0] != key:   # once all is at rest, the same layers
+            self._lights = (key, self._lit_layers(tx, view, scene, verdict, revealing, grown, since))
+        return moving + self._lights[1]
+
+    def _lit_layers(self, tx: Translator, view: PublicView, scene: Scene, verdict: Verdict | None,
+                    revealing: bool, grown: float, since: float) -> list[Layer]:
+        """The lights down around the one in the spotlight, the crosses over it,
+        the big lens, and while a verdict is given its stamp (`since` it hit)."""
+        th, rect, moving = self.theme, self.scene_rect(scene), []
+        lit = self._lit(view, scene, verdict, revealing)
+        veil = spotlight.veil(rect, lit[0] if lit else None, scene, th, min(1.0, grown / 0.5),
+                              ring=lit[1] if lit else theme.AMBER)
+        if veil is not None:
+            moving.append(veil)
+        for number, (image, where) in enumerate(self._crosses(view, scene)):   # legible in the dark too
+            moving.append(Layer(("cleared", number), image, pygame.FRect(where)))
+        if lit is not None:
+            moving.append(self._lens_layer(scene, lit[0], tx, lit[1], grown))
+        if verdict is not None:
+            image = verdict_.picture(verdict.kind, rect.w, th, tx)
+            accused = lit[0] if lit else None
+            stamp = verdict_.stamp(self._stamp_place(scene, accused, image.get_size(), tx), image, since, rect)
+            if stamp is not None:
+                moving.append(stamp)
+        return moving
+
+    def _arriving(self, tx: Translator, view: PublicView, number: int, t: float) -> list[Layer]:
+        """The board of round `number` sliding in, blank where erased, then its
+        squares struck out one by one; at rest the same pixels as its card."""
+        th, focus = self.theme, self.focus(view)
+        board = next(b for b in view.boards if b.round == number)
+        slide = self.moments.slide(number, t)
+        strikes = [(cell, max(-STRIKE_FALL - 1.0, min(STRIKE_RING, since)))   # before and after: at rest
+                   for cell, since in self.moments.strikes(number, board.erased, t)]
+        key = (number, focus, tx, slide, tuple(strikes))
+        if self._board_layers is not None and self._board_layers[0] == key:
+            return self._board_layers[1]   # at rest: the same layers frame after frame
+        slot, small = self.layout.slot(number - 1, focus), number - 1 != focus
+        card = cards.card(board, slot.w, th, tx, small=small, redacted=False)
+        x = round(self.size[0] + (slot.x - self.size[0]) * ease_out_cubic(slide))
+        moving = [Layer(("arriving", number), card, pygame.FRect((x, slot.y), card.get_size()))]
+        struck = cards.card(board, slot.w, th, tx, small=small)
+        inside = self.layout.board(number - 1, focus)
+        for cell, since in strikes:
+            moving += strike.moving(struck, inside.move(-slot.x, -slot.y), slot.topleft, cell, since, th)
+        self._board_layers = (key, moving)
+        return moving
+
+    def _lens_layer(self, scene: Scene, character: Character, tx: Translator, ring: theme.Color,
+                    grown: float) -> Layer:
+        """The big lens on the character in the spotlight, growing out of it to its place."""
+        grow = ease_out_cubic((grown - 0.25) / 0.75)
+        image, offset = self._lens(scene, character, tx, ring)
+        if grow <= 0:   # not grown yet: sent to the GPU with the frame that starts the moment, not drawn
+            grow, alpha = 1.0, 0
+        else:
+            alpha = 255
+        rect = self.scene_rect(scene)
+        focus = spotlight.centre(character, rect)
+        place = self.lens.place(focus, spotlight.radius(scene, character, rect, self.theme), rect)
+        middle = (focus[0] + (place[0] - focus[0]) * grow, focus[1] + (place[1] - focus[1]) * grow)
+        dest = pygame.FRect(middle[0] - offset[0] * grow, middle[1] - offset[1] * grow,
+                            image.get_width() * grow, image.get_height() * grow)
+        return Layer(("lens",), image, dest, alpha=alpha)
+
+    def _stamp_place(self, scene: Scene, accused: Character | None, size: tuple[int, int],
+                     tx: Translator) -> tuple[int, int]:
+        """Where the stamp lands: the middle of the scene, or above or below it,
+        whichever covers least of the accused's spotlight and lens."""
+        rect = self.scene_rect(scene)
+        candidates = [(rect.centerx, rect.y + round(rect.h * share)) for share in (0.5, 0.24, 0.76)]
+        if accused is None:
+            return candidates[0]
+        lens = self._lens_layer(scene, accused, tx, theme.AMBER, 1.0)
+        focus = spotlight.centre(accused, rect)
+        full = spotlight.radius(scene, accused, rect, self.theme)
+        spot = pygame.Rect(focus[0] - full, focus[1] - full, 2 * full, 2 * full)
+
+        def covered(centre: tuple[int, int]) -> int:
+            box = pygame.Rect((0, 0), size)
+            box.center = centre
+            return sum(box.clip(other).w * box.clip(other).h for other in (pygame.Rect(lens.dest), spot))
+
+        return min(candidates, key=covered)
+
+    def _lens(self, scene: Scene, character: Character, tx: Translator,
+              ring: theme.Color) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The big lens on a character, drawn once: its picture and where its centre is in it."""
+        key = (scene.id, character.id, tx, self.size, ring)
+        if self._lens_picture is None or self._lens_picture[0] != key:
+            self.lens.prepare(scene, self.scene_rect(scene).size, tx, every_name=False, like=self.loupe)
+            side = 4 * self.lens.radius
+            canvas = pygame.Surface((side, side + self.theme.px(120)), pygame.SRCALPHA)
+            middle = (side // 2, side // 2)
+            drawn = self.lens.draw(canvas, middle, scene, character, ring=ring).clip(canvas.get_rect())
+            self._lens_picture = (key, canvas.subsurface(drawn).copy(), (middle[0] - drawn.x, middle[1] - drawn.y))
+        return self._lens_picture[1], self._lens_picture[2]
 
     @staticmethod
     def focus(view: PublicView) -> int:
@@ -201,34 +402,19 @@ class TableScreen:
         return [ring_rect, self.loupe.draw(surface, centre, scene, character, ring=ring,
                                            progress=progress)]
 
-    def _paint_overlays(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene, t: float,
-                        status: Status, hold: float, verdict: Verdict | None) -> list[pygame.Rect]:
-        th, layout = self.theme, self.layout
-        if verdict is not None:
-            return [verdict_screen(surface, th, tx, verdict, scene)]
+    def _paint_overlays(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene,
+                        t: float, status: Status, hold: float) -> list[pygame.Rect]:
+        th = self.theme
         drawn: list[pygame.Rect] = []
         panel = self.panel_rect(scene)
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
             left = max(0.0, view.deadline - t)
             drawn.append(panels.timer_bar(surface, panel, th, tx, left, view.deadline - view.timer_started_at))
             if urgent(left):
-                drawn += signals.edge_glow(surface, layout, pulse(left))
-        focus = self.focus(view)
-        for board in view.boards:
-            progress = self.moments.slide(board.round, t)
-            if progress < 1.0:
-                slot = layout.slot(board.round - 1, focus)
-                card = cards.card(board, slot.w, th, tx, small=board.round - 1 != focus)
-                drawn.append(self._slide(surface, slot, card, progress))
+                drawn += signals.edge_glow(surface, self.layout, pulse(left))
         if view.phase is Phase.SUSPECT:
             drawn += self._mark(surface, scene, self.cursor.on(scene), ring=theme.AMBER,
                                 progress=round(hold * HOLD_STEPS) / HOLD_STEPS)
-        if view.phase is Phase.OVER and view.reveal is not None:
-            results = self._results(tx, view, scene)
-            for full in view.reveal.boards[:self.moments.replayed(t, len(view.reveal.boards))]:
-                slot = layout.slot(full.round - 1, focus)
-                drawn.append(surface.blit(cards.card(full, slot.w, th, tx, small=full.round - 1 != focus,
-                                                     result=results.get(full.round), ghosts=True), slot))
         message = self.moments.message_at(t)
         if message is not None:
             drawn.append(chrome.toast(surface, th, message.text(tx), self.scene_rect(scene)))
@@ -236,10 +422,14 @@ class TableScreen:
             drawn.append(chrome.link_notice(surface, th, tx))
         return drawn
 
-    def _slide(self, surface: pygame.Surface, slot: pygame.Rect, card: pygame.Surface,
-               progress: float) -> pygame.Rect:
-        """A new board gliding in from the right edge to its slot, easing out."""
-        eased = 1 - (1 - progress) ** 3
-        start = self.size[0]
-        x = round(start + (slot.x - start) * eased)
-        return surface.blit(card, (x, slot.y))
+
+def held(view: PublicView, verdict: Verdict | None) -> PublicView:
+    """The game as the monitor shows it while a verdict is stamped: as it was
+    before the accusation, so nothing around the stamp (the round pips, the
+    case file, the panel, the end) tells the answer before the stamp does."""
+    if verdict is None:
+        return view
+    return dataclasses.replace(
+        view, phase=Phase.SUSPECT, round=verdict.round, outcome=None, reveal=None,
+        accusations=tuple(a for a in view.accusations if a.round != verdict.round),
+        passes=tuple(p for p in view.passes if p != verdict.round))

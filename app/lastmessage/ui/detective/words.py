@@ -57,10 +57,8 @@ def verdict_word(tx: Translator, kind: str) -> str:
     return tx.tr("PASSED")
 
 
-def verdict_line(tx: Translator, round_number: int, name: str) -> str:
-    """Above the verdict: which round, and whom it answers."""
-    if name:
-        return tx.tr("Round {round}  ·  {name}", round=round_number, name=name)
+def verdict_line(tx: Translator, round_number: int) -> str:
+    """Over the name of whom a verdict answers: which round."""
     return tx.tr("Round {round}", round=round_number)
 
 

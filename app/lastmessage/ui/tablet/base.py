@@ -15,6 +15,7 @@ import pygame
 
 from lastmessage.commands import Command
 from lastmessage.i18n import Translator, translator
+from lastmessage.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import GameEvent
@@ -107,6 +108,10 @@ class Screen:
         raise NotImplementedError
 
     def update(self, surface: pygame.Surface, view: TabletView, t: float) -> list[pygame.Rect]:
+        return []
+
+    def layers(self, view: TabletView, t: float) -> list[Layer]:
+        """What moves over the painted screen this frame, composited by the GPU (present.Layer)."""
         return []
 
     def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:

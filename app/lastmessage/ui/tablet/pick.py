@@ -1,8 +1,10 @@
 """Secret pick: the criminal (victim watching) finds a character in the scene and confirms.
 
 The scene is shown at a few fixed zoom levels, each a real render at that
-size (crisp figures, and panning is a plain blit); a pinch snaps to the
-nearest level. A tap selects whatever figure is under the finger on the
+size (crisp figures); a pinch snaps to the nearest level. The renders, and
+the ring and name tag of the chosen one, are layers (present.Layer): a pan
+or a zoom moves textures the GPU already holds, and repaints and uploads
+nothing but the two zoom buttons. A tap selects whatever figure is under the finger on the
 zoomed picture, animal or not: the screen never pre-judges, the game refuses
 and the refusal is explained.
 """
@@ -11,10 +13,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
+from dataclasses import replace
 
 import pygame
 
 from lastmessage.commands import Command, Pick
+from lastmessage.present import Layer
 from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.geometry import zoom_view
 from lastmessage.scenes.hittest import character_at
@@ -35,6 +39,8 @@ class PickScreen(Screen):
         super().__init__(ctx)
         self._taps = Taps()
         self._renders: dict[tuple[str, int], pygame.Surface] = {}
+        self._marks: dict[Hashable, tuple[Layer, Layer]] = {}   # the chosen one's ring and tag, as drawn
+        self._zoom_painted = 0   # the zoom the zoom buttons were painted for
         self.viewport = self._viewport()
         self._reset()
 
@@ -54,6 +60,7 @@ class PickScreen(Screen):
 
     def leave(self) -> None:
         self._renders.clear()   # zoomed renders are large: free them once the pick is made
+        self._marks.clear()
 
     # ---- layout --------------------------------------------------------
 
@@ -127,7 +134,7 @@ class PickScreen(Screen):
     # ---- drawing -------------------------------------------------------
 
     def signature(self, view: TabletView, t: float) -> Hashable:
-        return (view.scene_id, self.zoom, self.offset, self.selected)
+        return (view.scene_id, self.selected)
 
     def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
         th, (w, h) = self.ctx.theme, self.ctx.size
@@ -136,18 +143,15 @@ class PickScreen(Screen):
         self.ctx.header(surface, self.ctx.tx.tr("Choose the criminal — in secret"), self.ctx.tx.title(scene.title) if scene else "")
         if scene is None:
             return
-        surface.blit(self._render(scene), self.viewport,
-                     pygame.Rect(round(self.offset[0]), round(self.offset[1]), *self.viewport.size))
-        pygame.draw.rect(surface, theme.NIGHT_LINE, self.viewport.inflate(4, 4), 2)
+        pygame.draw.rect(surface, theme.NIGHT_LINE, self.viewport.inflate(4, 4), 2)   # the scene: a layer
         chosen = scene.character(self.selected) if self.selected else None
-        if chosen is not None:
-            self._mark(surface, scene, chosen)
         bar = h - self._bar_height()
         pygame.draw.rect(surface, theme.NIGHT_RAISED, (0, bar, w, self._bar_height()))
         pygame.draw.line(surface, theme.NIGHT_LINE, (0, bar), (w, bar), 2)
         buttons = self._buttons()
         for button in buttons:
             draw_button(surface, button, th.px(60 if button.name.startswith("zoom") else 44))
+        self._zoom_painted = self.zoom
         middle = pygame.Rect(buttons[1].rect.right + th.px(24), bar, 0, self._bar_height())
         middle.w = buttons[2].rect.left - th.px(24) - middle.x
         if chosen is not None:
@@ -159,24 +163,69 @@ class PickScreen(Screen):
             paragraph(surface, hint, middle.inflate(0, -th.px(40)), th.px(30), theme.TEXT_DIM,
                       align="center", max_lines=2, valign="center")
 
-    def _mark(self, surface: pygame.Surface, scene: Scene, chosen: Character) -> None:
-        """Ring the chosen one and tag it with its name, inside the view only."""
+    def update(self, surface: pygame.Surface, view: TabletView, t: float) -> list[pygame.Rect]:
+        """Only the zoom buttons change with the zoom (which of them can be pressed)."""
+        if self.zoom == self._zoom_painted or self.ctx.scene(view) is None:
+            return []
+        self._zoom_painted = self.zoom
+        dirty = []
+        for button in self._buttons()[:2]:
+            pygame.draw.rect(surface, theme.NIGHT_RAISED, button.rect)
+            dirty.append(draw_button(surface, button, self.ctx.theme.px(60)))
+        return dirty
+
+    def layers(self, view: TabletView, t: float) -> list[Layer]:
+        """The scene at this zoom, seen through the view where the finger put it, then
+        the chosen one's ring and name. Renders at the other zooms are kept, not drawn:
+        zooming back shows a texture the GPU already holds."""
+        scene = self.ctx.scene(view)
+        if scene is None:
+            return []
+        self._render(scene)
+        shown = (scene.id, self.zoom)
+        area = pygame.Rect(round(self.offset[0]), round(self.offset[1]), *self.viewport.size)
+        layers = [Layer(("pick", key), image, pygame.FRect(self.viewport), area, alpha=0 if key != shown else 255)
+                  for key, image in self._renders.items()]
+        chosen = scene.character(self.selected) if self.selected else None
+        if chosen is not None:
+            layers += [part for part in self._mark(scene, chosen) if part is not None]
+        return layers
+
+    def _mark(self, scene: Scene, chosen: Character) -> tuple[Layer | None, Layer | None]:
+        """Ring the chosen one and tag it with its name, inside the view only: both drawn
+        once for the zoom, then only placed where the scene is."""
         th = self.ctx.theme
         rect = self._scene_rect()
-        clip = surface.get_clip()
-        surface.set_clip(self.viewport)
-        draw_highlight(surface, scene, chosen, rect, color=theme.AMBER)
+        key = (scene.id, chosen.id, self.zoom, self.ctx.tx)
+        if key not in self._marks:
+            self._marks.clear()
+            self._marks[key] = self._draw_mark(scene, chosen, rect.size)
+        ring, tag = self._marks[key]
+        ring = replace(ring, dest=ring.dest.move(rect.topleft))
         radius = character_radius(scene, chosen, rect.size) * 1.25 + th.px(12)
+        place = tag.image.get_rect()
+        place.midtop = (round(rect.x + chosen.x * rect.w), round(rect.y + chosen.y * rect.h + radius))
+        if place.bottom > self.viewport.bottom:
+            place.midbottom = (place.centerx, round(rect.y + chosen.y * rect.h - radius))
+        if self.viewport.collidepoint(place.centerx, place.centery):
+            place.clamp_ip(self.viewport)   # keep a name near the edge readable
+        return ring.within(self.viewport), replace(tag, dest=pygame.FRect(place)).within(self.viewport)
+
+    def _draw_mark(self, scene: Scene, chosen: Character, size: tuple[int, int]) -> tuple[Layer, Layer]:
+        """The ring, placed relative to the scene's corner, and the name tag (placed later)."""
+        th = self.ctx.theme
+        reach = math.ceil(character_radius(scene, chosen, size) * 1.5) + th.px(16)
+        centre = (math.floor(chosen.x * size[0]), math.floor(chosen.y * size[1]))
+        canvas = pygame.Surface((2 * reach, 2 * reach), pygame.SRCALPHA)
+        # The scene's corner sits where the centre lands mid-canvas with its fraction of a pixel kept.
+        corner = pygame.Rect(reach - centre[0], reach - centre[1], *size)
+        drawn = draw_highlight(canvas, scene, chosen, corner, color=theme.AMBER).clip(canvas.get_rect())
+        ring = Layer("pick ring", canvas.subsurface(drawn), pygame.FRect(drawn.move(-corner.x, -corner.y)))
         label = render(name_forms(self.ctx.tx, chosen).heading, th.px(28), theme.NIGHT, True)
-        tag = label.get_rect().inflate(th.px(24), th.px(10))
-        tag.midtop = (round(rect.x + chosen.x * rect.w), round(rect.y + chosen.y * rect.h + radius))
-        if tag.bottom > self.viewport.bottom:
-            tag.midbottom = (tag.centerx, round(rect.y + chosen.y * rect.h - radius))
-        if self.viewport.collidepoint(tag.centerx, tag.centery):
-            tag.clamp_ip(self.viewport)   # keep a name near the edge readable
-        pygame.draw.rect(surface, theme.AMBER, tag, border_radius=tag.h // 2)
-        surface.blit(label, label.get_rect(center=tag.center))
-        surface.set_clip(clip)
+        pill = pygame.Surface(label.get_rect().inflate(th.px(24), th.px(10)).size, pygame.SRCALPHA)
+        pygame.draw.rect(pill, theme.AMBER, pill.get_rect(), border_radius=pill.get_height() // 2)
+        pill.blit(label, label.get_rect(center=pill.get_rect().center))
+        return ring, Layer("pick tag", pill, pygame.FRect(pill.get_rect()))
 
     # ---- input ---------------------------------------------------------
 

@@ -21,6 +21,7 @@ from lastmessage.operator.commands import OpenOperator, OperatorCommand
 from lastmessage.operator.view import OperatorView
 from lastmessage.i18n import Translator, translator
 from lastmessage.names import capitalized
+from lastmessage.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import GameEvent
@@ -81,6 +82,7 @@ class TabletUI:
         self._overlays: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.operator = OperatorScreens(ctx)
         self._corner_since: float | None = None
+        self._layers: list[Layer] = []
 
     def screen(self, view: TabletView, t: float) -> Screen:
         """The screen for this view; a screen coming up forgets its old local state."""
@@ -188,12 +190,14 @@ class TabletUI:
             self._overlays = self._make_overlays(screen, notice) + self._caption(screen, caption)
             for image, rect in self._overlays:
                 surface.blit(image, rect)
+            self._layers = self._with_notice(screen.layers(view, t))
             return [surface.get_rect()]
         dirty = screen.update(surface, view, t)
         if dirty:
             for image, rect in self._overlays:
                 if rect.collidelist(dirty) >= 0:
                     dirty.append(surface.blit(image, rect))
+        self._layers = self._with_notice(screen.layers(view, t))
         return dirty
 
     def _draw_operator(self, surface: pygame.Surface, view: OperatorView, status: Status) -> list[pygame.Rect]:
@@ -203,10 +207,21 @@ class TabletUI:
         if signature == self._painted:
             return []
         self._painted = signature
+        self._layers = []   # nothing of the game's screens over the operator's page
         self.ctx.link_ok = status.link_ok
         self.ctx.tx = translator(status.language)
         self.operator.paint(surface, view)
         return [surface.get_rect()]
+
+    def layers(self) -> list[Layer]:
+        return self._layers
+
+    def _with_notice(self, layers: list[Layer]) -> list[Layer]:
+        """A notice shows over the screen's layers too (on the screen alone it would hide under them)."""
+        if not layers:
+            return layers
+        return layers + [Layer(("notice", index), image, pygame.FRect(rect))
+                         for index, (image, rect) in enumerate(self._overlays)]
 
     def locate(self, view: TabletView, target: str, arg: object = None) -> Spot | None:
         return self.screen(view, 0.0).locate(view, target, arg)

@@ -1,0 +1,199 @@
+"""The moments of a game on the detective monitor, measured on rendered frames.
+
+A board arrives with its erased squares blank and has them struck out one by
+one at the shared strike times; an accusation is answered by a stamp, and
+nothing else on the monitor tells the answer before it lands; a wrong suspect
+stays crossed out; the end replays each board in the order it was drawn,
+erased ink in the ghost colour. Every frame is a function of its time alone:
+drawn at 60 frames a second or straight at a moment, it is the same picture.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from lastmessage.commands import Accuse, AddStroke, AddWord, Command, Erase, Flip, Pass
+from lastmessage.rules.projections import public_view
+from lastmessage.ui import theme
+from lastmessage.ui.board_draw import cell_px
+from lastmessage.ui.detective import replay, spotlight
+from lastmessage.ui.detective.moments import (
+    REVEAL_ZOOM, SLIDE_SECONDS, STAMP_FALL, STAMP_LANDS, STRIKE_FALL, STRIKE_FIRST, STRIKE_INTERVAL,
+    VERDICT_SECONDS, strike_times,
+)
+
+from test_detective_screens import CATALOG, FULL_HD, Table, has_colour, pixels
+
+ERASED = (8, 0, 6, 2, 1)   # struck in reading order: 0, 1, 2, 6, 8
+
+
+def arrived() -> tuple[Table, float]:
+    """Round 1 erased: the table, and when the board became public."""
+    table = Table()
+    table.start()
+    table.clues()
+    table.wait(table.rules.timer_seconds)
+    table.draw()
+    table.do(Erase(ERASED))
+    return table, table.t
+
+
+def share(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Color) -> float:
+    """How much of `rect` is (nearly) `colour`."""
+    found = pygame.mask.from_threshold(surface.subsurface(rect), colour, (10, 10, 10, 255))
+    return found.count() / (rect.w * rect.h)
+
+
+def test_strikes_follow_the_shared_timing_contract() -> None:
+    assert strike_times(10.0, 3) == pytest.approx(
+        [10.0 + SLIDE_SECONDS + STRIKE_FIRST + k * STRIKE_INTERVAL for k in range(3)])
+    assert strike_times(10.0, 0) == []
+
+
+def test_a_board_arrives_blank_where_erased_and_is_struck_out_square_by_square_in_reading_order() -> None:
+    table, arrival = arrived()
+    board = table.ui.table.layout.board(0, 0)
+    order = sorted(ERASED)
+    times = strike_times(arrival, len(order))
+
+    def redacted() -> list[int]:
+        table.draw()
+        return [cell for cell in range(9)
+                if share(table.shown(), cell_px(board, cell).inflate(-8, -8), theme.REDACTED) > 0.5]
+
+    table.t = arrival + SLIDE_SECONDS + 0.01
+    assert redacted() == []                                   # in place, nothing struck yet
+    erased = cell_px(board, order[0]).inflate(-8, -8)
+    assert share(table.shown(), erased, theme.PAPER) > 0.95   # blank paper: no ink was ever there
+    for k, at in enumerate(times):
+        table.t = at - STRIKE_FALL - 0.001     # before its redaction starts falling onto it
+        assert redacted() == order[:k]
+        table.t = at + 0.001
+        assert redacted() == order[:k + 1]
+    table.settle()
+    assert redacted() == order
+
+
+def test_a_sliding_board_is_labelled_once() -> None:
+    """Its slot waits empty while it slides in (once the slot's own "ROUND 1"
+    showed under the sliding card's, overlapping)."""
+    table, arrival = arrived()
+    slot = table.ui.table.layout.slot(0, 0)
+    table.t = arrival + SLIDE_SECONDS * 0.2
+    table.draw()
+    shown = table.shown()
+    card_left = min(x for x in range(slot.x, shown.get_width())
+                    if shown.get_at((x, slot.y + slot.h // 2))[:3] != theme.NIGHT)
+    assert card_left > slot.x + slot.w // 3             # still sliding in from the right
+    waiting = pygame.Rect(slot.x, slot.y, card_left - slot.x - 4, slot.h)
+    assert share(shown, waiting, theme.NIGHT) == 1.0    # nothing drawn in the slot meanwhile
+
+
+def crossed(table: Table, character: str) -> bool:
+    """A red cross on the character in the scene."""
+    scene = CATALOG["park"]
+    rect = table.ui.table.scene_rect(scene)
+    centre = spotlight.centre(scene.character(character), rect)
+    return has_colour(table.surface, theme.CRIMSON, pygame.Rect(centre[0] - 4, centre[1] - 4, 8, 8), 6)
+
+
+def test_the_answer_waits_for_the_stamp_and_a_wrong_suspect_stays_crossed_out() -> None:
+    table, arrival = arrived()
+    table.settle()
+    top_bar = table.ui.table.layout.top_bar
+    panel = table.ui.table.panel_rect(CATALOG["park"])
+    table.do(Accuse("park-robot"))
+    accused = table.t
+    for since in (0.0, STAMP_LANDS - STAMP_FALL - 0.01):
+        table.t = accused + since
+        table.draw()
+        assert not has_colour(table.surface, theme.CRIMSON, top_bar)   # no red pip yet
+        assert not crossed(table, "park-robot")
+    table.t = accused + STAMP_LANDS + 0.5
+    table.draw()
+    assert has_colour(table.surface, theme.CRIMSON, panel)            # "Round 1 · the robot", in red
+    table.t = accused + VERDICT_SECONDS
+    table.draw()
+    assert crossed(table, "park-robot") and has_colour(table.surface, theme.CRIMSON, top_bar)
+    for _ in range(2):                                                # and for the rest of the game
+        table.clues()
+        table.erase()
+        table.settle()
+        table.draw()
+        assert crossed(table, "park-robot")
+        table.do(Pass())
+        table.t += VERDICT_SECONDS
+
+
+def test_every_frame_is_a_function_of_its_time() -> None:
+    """A game drawn at 60 frames a second, and the same game drawn only at a few
+    moments, show the same pixels at those moments: the arrival with its
+    strikes, a verdict, and the reveal with its replay."""
+    steady, jumpy = Table(), Table()
+    tables = (steady, jumpy)
+
+    def both(command: Command) -> None:
+        for table in tables:
+            table.do(command)
+
+    def compare(looks: tuple[float, ...], what: str) -> None:
+        start = steady.t
+        for look in looks:
+            while steady.t < start + look - 1 / 60:
+                steady.t += 1 / 60
+                steady.draw()
+            steady.t = jumpy.t = start + look
+            steady.draw()
+            jumpy.draw()
+            assert pixels(steady.shown()) == pixels(jumpy.shown()), f"{look} s after {what}"
+
+    for table in tables:
+        table.start()
+    both(Flip())
+    both(AddStroke(((0.1, 0.1), (0.25, 0.25), (0.5, 0.5), (0.8, 0.2))))
+    both(AddWord(0, "hat"))
+    for table in tables:
+        table.wait(table.rules.timer_seconds)
+    both(Erase((0, 2, 6, 8, 1)))
+    compare((0.3, 1.0, 1.2, 2.0, 3.5), "the erasure")
+    both(Accuse(steady.secret))
+    over = VERDICT_SECONDS + REVEAL_ZOOM
+    compare((0.3, 0.8, VERDICT_SECONDS + 0.5, over + 0.4, over + 1.5, over + 2.0), "the accusation")
+
+
+def test_the_reveal_replays_each_board_in_the_order_it_was_drawn() -> None:
+    """Round 1: first a stroke in square 0 (erased), then one in square 4 (kept):
+    during the replay the ghost appears in square 0 before the ink returns to 4."""
+    table = Table()
+    table.start()
+    table.do(Flip())
+    table.do(AddStroke(((0.05, 0.15), (0.3, 0.15))))    # square 0, erased: its ink comes back as a ghost
+    table.do(AddStroke(((0.38, 0.5), (0.62, 0.5))))     # square 4, kept
+    table.wait(table.rules.timer_seconds)
+    table.do(Erase((0, 2, 6, 8, 1)))
+    table.settle()
+    table.do(Accuse(table.secret))
+    table.settle()                                       # the stamp at rest
+    table.t += VERDICT_SECONDS
+    view = public_view(table.game)
+    assert view.reveal is not None
+    start = table.ui.moments.reveal_start()
+    assert start is not None
+    turn = replay.turns(view.reveal.boards, start + REVEAL_ZOOM)[0]
+    board = table.ui.table.layout.board(0, 0)
+    ghost, ink = cell_px(board, 0), cell_px(board, 4)
+
+    def at(share_of_turn: float) -> tuple[bool, bool]:
+        table.t = turn.begin + turn.seconds * share_of_turn
+        table.draw()
+        return (has_colour(table.surface, theme.GHOST, ghost, 20),
+                has_colour(table.surface, theme.INK, ink, 20))
+
+    assert at(-0.01) == (False, True)      # before its turn: the public board, no ghost
+    assert at(0.01) == (False, False)      # wiped to paper and redactions, then drawn again...
+    assert at(0.45) == (True, False)       # ...the first stroke first...
+    assert at(1.0) == (True, True)         # ...then the second
+    table.settle()
+    table.draw()
+    assert has_colour(table.surface, theme.GHOST, ghost, 20)
