@@ -16,6 +16,7 @@ visitors' input ignored, the operator's (the service button) still heard.
 from __future__ import annotations
 
 import logging
+import dataclasses
 import math
 from collections.abc import Callable, Sequence
 from datetime import datetime
@@ -442,9 +443,13 @@ class App:
             return self._dark(tablet), self._dark(detective)
         t = self.screen_time()
         status = self.status()
-        return (self.tablet.draw(tablet, tablet_view(self.game), t if tablet_at is None else tablet_at, status),
-                self.detective.draw(detective, public_view(self.game), t if detective_at is None else detective_at,
-                                    status))
+        tablet_t = t if tablet_at is None else tablet_at
+        detective_t = t if detective_at is None else detective_at
+        # A screen drawn at another moment shows the captions of that moment too.
+        return (self.tablet.draw(tablet, tablet_view(self.game), tablet_t,
+                                 dataclasses.replace(status, captions=self.captions.at(tablet_t))),
+                self.detective.draw(detective, public_view(self.game), detective_t,
+                                    dataclasses.replace(status, captions=self.captions.at(detective_t))))
 
     def _dark(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Black, painted once (the screens repaint whole when they wake)."""

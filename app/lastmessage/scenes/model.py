@@ -222,7 +222,7 @@ def _names(obj: Mapping[str, object], source: str, entry: str) -> dict[str, Name
         raise SceneError(source, entry, '"names" must be an object of languages, e.g. {"en": {...}, "ro": {...}}')
     names: dict[str, NameForms] = {}
     for language, forms in raw.items():
-        where = f'"names" "{language}"'
+        where = f'"names" {json.dumps(language)}'   # escaped: a key may hold any character
         if language not in LANGUAGES:
             raise SceneError(source, entry, f"{where}: unknown language (use {', '.join(LANGUAGES)})")
         if not isinstance(forms, dict) or not all(
