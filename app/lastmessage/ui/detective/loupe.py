@@ -16,7 +16,8 @@ import pygame
 
 from lastmessage.i18n import Translator
 from lastmessage.scenes.model import Character, Scene
-from lastmessage.scenes.render import character_radius, render_scene
+from lastmessage.scenes.painter import PAINTER
+from lastmessage.scenes.render import character_radius
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.layout import MIN_TEXT
@@ -49,12 +50,17 @@ class Loupe:
         self._names: dict[str, pygame.Surface] = {}
         self._names_key: tuple[str, Translator] | None = None
 
+    @staticmethod
+    def source_size(shown: tuple[int, int]) -> tuple[int, int]:
+        """The size of the big raster the lens shows for a scene shown at `shown` pixels."""
+        zoom = min(ZOOM, MAX_SOURCE_WIDTH / shown[0])
+        return round(shown[0] * zoom), round(shown[1] * zoom)
+
     def prepare(self, scene: Scene, shown: tuple[int, int], tx: Translator) -> None:
         """Load the big raster for `scene` shown at `shown` pixels (once per scene)."""
-        zoom = min(ZOOM, MAX_SOURCE_WIDTH / shown[0])
-        size = (round(shown[0] * zoom), round(shown[1] * zoom))
+        size = self.source_size(shown)
         if self._key != (scene.id, size):
-            self._source = render_scene(scene, size)
+            self._source = PAINTER.get(scene, size)
             self._key = (scene.id, size)
         if self._names_key != (scene.id, tx):
             # Every name plate now, not when the cursor first reaches it: rendering

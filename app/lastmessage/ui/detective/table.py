@@ -21,7 +21,8 @@ from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Character, Scene
-from lastmessage.scenes.render import draw_highlight, render_scene
+from lastmessage.scenes.painter import PAINTER
+from lastmessage.scenes.render import draw_highlight
 from lastmessage.ui import theme
 from lastmessage.ui.detective import cards, chrome, panels, words
 from lastmessage.ui.detective.cursor import SuspectCursor
@@ -77,10 +78,15 @@ class TableScreen:
             self._geometry[scene.aspect] = found
         return found
 
+    def raster_sizes(self, scene: Scene) -> list[tuple[int, int]]:
+        """The rasters this screen will need for `scene` (painted ahead while the criminal picks)."""
+        shown = self.scene_rect(scene).size
+        return [shown, self.loupe.source_size(shown)]
+
     def prepare(self, scene: Scene, tx: Translator) -> pygame.Surface:
         """The scene raster and the loupe's big raster, loaded once per scene."""
         if self._raster is None or self._raster[0] != scene.id:
-            self._raster = (scene.id, render_scene(scene, self.scene_rect(scene).size))
+            self._raster = (scene.id, PAINTER.get(scene, self.scene_rect(scene).size))
         self.loupe.prepare(scene, self.scene_rect(scene).size, tx)
         return self._raster[1]
 

@@ -19,10 +19,12 @@ from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.geometry import zoom_view
 from lastmessage.scenes.hittest import character_at
 from lastmessage.scenes.model import Character, Scene
-from lastmessage.scenes.render import character_radius, draw_highlight, render_scene
+from lastmessage.scenes.painter import PAINTER
+from lastmessage.scenes.render import character_radius, draw_highlight
 from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped
 from lastmessage.ui.tablet.base import Context, Screen, Spot
+from lastmessage.ui.painting import painting
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
 from lastmessage.ui.naming import name_forms
 from lastmessage.ui.text import blit_text, fit_size, render
@@ -94,10 +96,14 @@ class PickScreen(Screen):
         w, h = self._zoomed_size()
         return pygame.Rect(self.viewport.x - round(self.offset[0]), self.viewport.y - round(self.offset[1]), w, h)
 
-    def _render(self, scene: Scene) -> pygame.Surface:
+    def _render(self, scene: Scene) -> pygame.Surface | None:
+        """The zoomed scene, or None while a new crowd is still being painted."""
         key = (scene.id, self.zoom)
         if key not in self._renders:
-            self._renders[key] = render_scene(scene, self._zoomed_size())
+            found = PAINTER.ask(scene, self._zoomed_size())
+            if found is None:
+                return None
+            self._renders[key] = found
         return self._renders[key]
 
     # ---- zoom and pan --------------------------------------------------
@@ -127,7 +133,9 @@ class PickScreen(Screen):
     # ---- drawing -------------------------------------------------------
 
     def signature(self, view: TabletView, t: float) -> Hashable:
-        return (view.scene_id, self.zoom, self.offset, self.selected)
+        scene = self.ctx.scene(view)
+        painted = scene is not None and self._render(scene) is not None
+        return (view.scene_id, self.zoom, self.offset, self.selected, painted)
 
     def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
         th, (w, h) = self.ctx.theme, self.ctx.size
@@ -136,8 +144,12 @@ class PickScreen(Screen):
         self.ctx.header(surface, self.ctx.tx.tr("Choose the criminal — in secret"), self.ctx.tx.title(scene.title) if scene else "")
         if scene is None:
             return
-        surface.blit(self._render(scene), self.viewport,
-                     pygame.Rect(round(self.offset[0]), round(self.offset[1]), *self.viewport.size))
+        raster = self._render(scene)
+        if raster is None:
+            painting(surface, self.viewport, self.ctx.tx.tr("Painting the scene…"), th.px(40))
+        else:
+            surface.blit(raster, self.viewport,
+                         pygame.Rect(round(self.offset[0]), round(self.offset[1]), *self.viewport.size))
         pygame.draw.rect(surface, theme.NIGHT_LINE, self.viewport.inflate(4, 4), 2)
         chosen = scene.character(self.selected) if self.selected else None
         if chosen is not None:
