@@ -21,7 +21,7 @@ from lastmessage.scenes.render import character_radius
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.layout import MIN_TEXT
-from lastmessage.ui.text import fit_line, render
+from lastmessage.ui.text import fit_lines, render
 from lastmessage.ui.theme import Theme
 
 ZOOM = 3.0
@@ -142,13 +142,20 @@ class Loupe:
 
 
 def _plate(name: str, lens_width: int, t: Theme) -> pygame.Surface:
-    image = render(*fit_line(name, round(lens_width * 1.4), t.px(32), t.px(MIN_TEXT), bold=True),
-                   theme.TEXT, True)
-    plate = pygame.Surface(image.get_rect().inflate(t.px(28), t.px(12)).size, pygame.SRCALPHA)
+    """The name under the lens: one line if it fits, else two, wrapped by words (long descriptions,
+    Romanian ones especially, must be read whole)."""
+    lines, size = fit_lines(name, round(lens_width * 1.4), t.px(32), t.px(MIN_TEXT), bold=True)
+    images = [render(line, size, theme.TEXT, True) for line in lines]
+    step = images[0].get_height()
+    block = pygame.Rect(0, 0, max(i.get_width() for i in images), step * len(images))
+    plate = pygame.Surface(block.inflate(t.px(28), t.px(12)).size, pygame.SRCALPHA)
     rect = plate.get_rect()
-    pygame.draw.rect(plate, theme.NIGHT, rect, border_radius=rect.h // 2)
-    pygame.draw.rect(plate, theme.AMBER, rect, max(1, t.px(2)), border_radius=rect.h // 2)
-    plate.blit(image, image.get_rect(center=rect.center))
+    corner = rect.h // 2 if len(images) == 1 else step // 2
+    pygame.draw.rect(plate, theme.NIGHT, rect, border_radius=corner)
+    pygame.draw.rect(plate, theme.AMBER, rect, max(1, t.px(2)), border_radius=corner)
+    top = rect.centery - block.h // 2
+    for number, image in enumerate(images):
+        plate.blit(image, image.get_rect(midtop=(rect.centerx, top + number * step)))
     return plate
 
 

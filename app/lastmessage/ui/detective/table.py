@@ -31,6 +31,7 @@ from lastmessage.ui.detective.layout import Layout
 from lastmessage.ui.detective.loupe import Loupe
 from lastmessage.ui.detective.moments import Moments, Verdict
 from lastmessage.ui.detective.verdict import verdict_screen
+from lastmessage.ui.naming import short_heading
 from lastmessage.ui.screen import Status
 
 HOLD_STEPS = 48   # the hold ring advances in this many visible steps
@@ -140,7 +141,7 @@ class TableScreen:
         surface.blit(self.prepare(scene, tx), rect)
         boards = {b.round: b for b in view.boards}
         focus = self.focus(view)
-        results = self._results(tx, view, scene)
+        results = self._results(tx, view, scene, focus)
         for index in range(view.rounds):
             number = index + 1
             slot = layout.slot(index, focus)
@@ -166,13 +167,15 @@ class TableScreen:
         return max(rounds) - 1
 
     @staticmethod
-    def _results(tx: Translator, view: PublicView, scene: Scene) -> dict[int, cards.Result]:
-        """What became of each finished round, for the label of its board: the case file."""
+    def _results(tx: Translator, view: PublicView, scene: Scene, focus: int) -> dict[int, cards.Result]:
+        """What became of each finished round, for the label of its board: the case file (a small
+        board names the accused by the shortest description no other suspect has)."""
         found: dict[int, cards.Result] = {number: (words.round_result(tx, None, None), theme.TEXT_DIM)
                                            for number in view.passes}
         for accusation in view.accusations:
             character = scene.character(accusation.character)
-            name = words.name(tx, character) if character else accusation.character
+            name = accusation.character if character is None else (
+                words.name(tx, character) if accusation.round - 1 == focus else short_heading(tx, scene, character))
             found[accusation.round] = (words.round_result(tx, name, accusation.correct),
                                        theme.TEAL if accusation.correct else theme.CRIMSON)
         return found
@@ -223,7 +226,7 @@ class TableScreen:
             drawn += self._mark(surface, scene, self.cursor.on(scene), ring=theme.AMBER,
                                 progress=round(hold * HOLD_STEPS) / HOLD_STEPS)
         if view.phase is Phase.OVER and view.reveal is not None:
-            results = self._results(tx, view, scene)
+            results = self._results(tx, view, scene, focus)
             for full in view.reveal.boards[:self.moments.replayed(t, len(view.reveal.boards))]:
                 slot = layout.slot(full.round - 1, focus)
                 drawn.append(surface.blit(cards.card(full, slot.w, th, tx, small=full.round - 1 != focus,

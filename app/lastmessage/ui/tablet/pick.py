@@ -27,7 +27,7 @@ from lastmessage.ui.tablet.base import Context, Screen, Spot
 from lastmessage.ui.painting import painting
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
 from lastmessage.ui.naming import name_forms
-from lastmessage.ui.text import blit_text, fit_size, render
+from lastmessage.ui.text import fit_lines, render
 
 ZOOMS = (1.0, 1.6, 2.5)
 
@@ -162,10 +162,13 @@ class PickScreen(Screen):
             draw_button(surface, button, th.px(60 if button.name.startswith("zoom") else 44))
         middle = pygame.Rect(buttons[1].rect.right + th.px(24), bar, 0, self._bar_height())
         middle.w = buttons[2].rect.left - th.px(24) - middle.x
-        if chosen is not None:
-            name = name_forms(self.ctx.tx, chosen).heading
-            size = fit_size(name, middle.w, th.px(44), bold=True)
-            blit_text(surface, name, size, theme.AMBER, bold=True, center=middle.center)
+        if chosen is not None:   # a long description on two lines, never shrunk out of sight nor cut
+            lines, size = fit_lines(name_forms(self.ctx.tx, chosen).heading, middle.w, th.px(44), th.px(26),
+                                    bold=True)
+            images = [render(line, size, theme.AMBER, True) for line in lines]
+            y = middle.centery - sum(i.get_height() for i in images) // 2
+            for image in images:
+                y = surface.blit(image, image.get_rect(midtop=(middle.centerx, y))).bottom
         else:
             hint = self.ctx.tx.tr("Tap a character · drag to move · + to zoom")
             paragraph(surface, hint, middle.inflate(0, -th.px(40)), th.px(30), theme.TEXT_DIM,
@@ -179,15 +182,21 @@ class PickScreen(Screen):
         surface.set_clip(self.viewport)
         draw_highlight(surface, scene, chosen, rect, color=theme.AMBER)
         radius = character_radius(scene, chosen, rect.size) * 1.25 + th.px(12)
-        label = render(name_forms(self.ctx.tx, chosen).heading, th.px(28), theme.NIGHT, True)
-        tag = label.get_rect().inflate(th.px(24), th.px(10))
+        lines, size = fit_lines(name_forms(self.ctx.tx, chosen).heading, round(self.viewport.w * 0.45), th.px(28),
+                                th.px(22), bold=True)
+        images = [render(line, size, theme.NIGHT, True) for line in lines]
+        label = pygame.Rect(0, 0, max(i.get_width() for i in images), sum(i.get_height() for i in images))
+        tag = label.inflate(th.px(24), th.px(10))
         tag.midtop = (round(rect.x + chosen.x * rect.w), round(rect.y + chosen.y * rect.h + radius))
         if tag.bottom > self.viewport.bottom:
             tag.midbottom = (tag.centerx, round(rect.y + chosen.y * rect.h - radius))
         if self.viewport.collidepoint(tag.centerx, tag.centery):
             tag.clamp_ip(self.viewport)   # keep a name near the edge readable
-        pygame.draw.rect(surface, theme.AMBER, tag, border_radius=tag.h // 2)
-        surface.blit(label, label.get_rect(center=tag.center))
+        pygame.draw.rect(surface, theme.AMBER, tag, border_radius=min(tag.h, th.px(48)) // 2)
+        label.center = tag.center
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(label.centerx, label.y)))
+            label.y += image.get_height()
         surface.set_clip(clip)
 
     # ---- input ---------------------------------------------------------
