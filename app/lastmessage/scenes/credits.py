@@ -20,8 +20,9 @@ Emoji
   A figure with no drawing (in a scene file made elsewhere) is shown as a
   glyph of the Noto Color Emoji font by Google
   (github.com/googlefonts/noto-emoji), as packaged by Debian and Raspberry Pi
-  OS (fonts-noto-color-emoji). The font is licensed under the SIL Open Font
-  License 1.1; the emoji images are licensed under the Apache License 2.0.
+  OS (fonts-noto-color-emoji). The font is licensed under the
+  SIL Open Font License 1.1; the emoji images are licensed under the
+  Apache License 2.0.
   Such glyphs are drawn scaled, some mirrored, with an outline and a shadow
   added by Last Message.
 

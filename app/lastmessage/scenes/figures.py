@@ -715,10 +715,12 @@ def person_svg(traits: Traits) -> str:
         parts.append(_cape(body))
     if held in BEHIND:
         parts.append(_item(held, item_arm[-1], item_side, body))
-    if pose.seat:
+    if pose.seat:   # a wooden stool: open legs, not a crate
         seat_y = body.hip_y + 2
-        parts.append(f'<rect x="40" y="{_f(seat_y)}" width="52" height="{_f(198 - seat_y)}" rx="3" fill="#8a6a4a" '
-                     f'stroke="{OUT}" stroke-width="{LINE}"/>')
+        parts += [_limb([(46, seat_y + 6), (40, 197)], "#8a6a4a", 5), _limb([(86, seat_y + 6), (92, 197)], "#8a6a4a", 5),
+                  _limb([(44, seat_y + 44), (88, seat_y + 44)], "#8a6a4a", 3.5),
+                  f'<rect x="36" y="{_f(seat_y)}" width="60" height="9" rx="3" fill="#a0764f" '
+                  f'stroke="{OUT}" stroke-width="{LINE}"/>']
     if head_kind != "headscarf" and hair_style != "bald":
         parts.append(_hair_back(hair_style, hair, body) if not head_kind or hair_style in ("long", "braids") else "")
     parts.append(_limb(pose.back_arm, sleeve, 10))
