@@ -66,7 +66,7 @@ class Loupe:
             # Every name plate now, not when the cursor first reaches it: rendering
             # text costs several frame budgets, a scene (or language) change can afford it.
             # Keyed by id: characters sharing a name differ in their on-screen form (description).
-            self._names = {c.id: _plate(words.name(tx, c), 2 * self.radius, self.theme)
+            self._names = {c.id: name_plate(words.name(tx, c), 2 * self.radius, self.theme)
                            for c in scene.characters}
             self._names_key = (scene.id, tx)
 
@@ -141,10 +141,13 @@ class Loupe:
         return surface.blit(plate, rect)
 
 
-def _plate(name: str, lens_width: int, t: Theme) -> pygame.Surface:
+def name_plate(name: str, lens_width: int, t: Theme) -> pygame.Surface:
     """The name under the lens: one line if it fits, else two, wrapped by words (long descriptions,
     Romanian ones especially, must be read whole)."""
-    lines, size = fit_lines(name, round(lens_width * 1.4), t.px(32), t.px(MIN_TEXT), bold=True)
+    for widen in (1.4, 2.0, 2.6):   # wider than the lens only for the longest (two lines at most)
+        lines, size = fit_lines(name, round(lens_width * widen), t.px(32), t.px(MIN_TEXT), bold=True)
+        if len(lines) <= 2:
+            break
     images = [render(line, size, theme.TEXT, True) for line in lines]
     step = images[0].get_height()
     block = pygame.Rect(0, 0, max(i.get_width() for i in images), step * len(images))
