@@ -208,8 +208,8 @@ def ski_resort(seed: int) -> Layout:
             outline="#9c8a75", width=0.004)
     L.shape("ellipse", x=POOL[0] + 0.012, y=POOL[1] + 0.02, w=POOL[2] - POOL[0] - 0.024, h=POOL[3] - POOL[1] - 0.04,
             color="#84c3d6")
-    building(L, 0.74, 0.3, 0.94, 0.44, wall="#8b5a3c", roof="#5b3422", window="#ffe08a", rows=2, cols=5)
-    building(L, 0.02, 0.3, 0.12, 0.4, wall="#a0694a", roof="#6b3d24", rows=1, cols=2)
+    building(L, 0.74, 0.3, 0.94, 0.44, wall="#8b5a3c", roof="#5b3422", window="#ffe08a", rows=2, cols=5, snow=True)
+    building(L, 0.02, 0.3, 0.12, 0.4, wall="#a0694a", roof="#6b3d24", rows=1, cols=2, snow=True)
     L.prop("cable car", "\U0001F6A1", 0.36, 0.15, 1.8, flat=True)
     L.prop("chair lift", "\U0001F6A0", 0.16, 0.58, 1.8, flat=True, keep=0)
     L.prop("mountain sign", "\U0001F3D4\ufe0f", 0.55, 0.24, 1.2)
@@ -280,9 +280,6 @@ def carnival_night(seed: int) -> Layout:
             width=0.06)
     L.shape("path", points=[[0.5, 0.3], [0.5, 1.0]], color="#c9a56b", width=0.05)
     L.shape("ellipse", x=0.35, y=0.55, w=0.3, h=0.16, color="#ffd27a40")
-    for y, colour in ((0.35, "#ffd166"), (0.78, "#ff6b9d")):   # strings of fairy lights
-        L.shape("speckle", x=0, y=y, w=1, h=0.008, colors=[colour, "#ffffff", "#7ee8fa"], count=220,
-                size=0.0018, seed=int(y * 100))
     L.shape("ellipse", x=0.16, y=0.48, w=0.12, h=0.1, color="#ffe9a830")
 
     L.block(0, 0, 1, 0.27)

@@ -44,7 +44,8 @@ import struct
 import threading
 import zlib
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
+from typing import TypeVar
 from pathlib import Path
 
 import pygame
@@ -58,7 +59,7 @@ from lastmessage.scenes.model import Art, Character, Prop, Scene
 from lastmessage.scenes.paint import paint_background
 from lastmessage.scenes.props import AIRBORNE, prop_svg
 
-RENDERER_VERSION = 8   # bump when the output of this module changes
+RENDERER_VERSION = 9   # bump when the output of this module changes
 EMOJI_FONT_CANDIDATES = (
     "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     "/usr/share/fonts/noto/NotoColorEmoji.ttf",
@@ -92,6 +93,7 @@ def default_cache_dir() -> Path:
 
 # --- glyphs -----------------------------------------------------------------
 
+Key = TypeVar("Key", bound=Hashable)
 _lock = threading.RLock()
 """Guards the caches and the emoji font: scenes may be painted on a worker thread (`painter.py`)."""
 _font: pygame.font.Font | None = None
@@ -150,10 +152,15 @@ def figure_surface(emoji: str, height: int, mirror: bool) -> pygame.Surface:
 
 
 def _cached_figure(key: tuple[str, int, bool]) -> pygame.Surface | None:
+    return _recent(_figures, key)
+
+
+def _recent(cache: OrderedDict[Key, pygame.Surface], key: Key) -> pygame.Surface | None:
+    """A cache hit, marked as the most recently used (under the lock: painters share the caches)."""
     with _lock:
-        cached = _figures.get(key)
+        cached = cache.get(key)
         if cached is not None:
-            _figures.move_to_end(key)
+            cache.move_to_end(key)
         return cached
 
 
@@ -402,11 +409,7 @@ def render_scene(scene: Scene, size: Size, *, cache_dir: Path | None = None,
 
 
 def _in_memory(key: tuple[str, Size, str]) -> pygame.Surface | None:
-    with _lock:
-        cached = _memory.get(key)
-        if cached is not None:
-            _memory.move_to_end(key)
-        return cached
+    return _recent(_memory, key)
 
 
 def ready_raster(scene: Scene, size: Size) -> pygame.Surface | None:

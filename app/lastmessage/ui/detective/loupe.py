@@ -22,7 +22,7 @@ from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.layout import MIN_TEXT
 from lastmessage.ui.text import fit_lines, render
-from lastmessage.ui.theme import Theme
+from lastmessage.ui.theme import Theme, font
 
 ZOOM = 3.0
 MAX_SOURCE_WIDTH = 4800   # caps the raster (and memory) on a 4K monitor
@@ -137,6 +137,9 @@ class Loupe:
     def _name(self, surface: pygame.Surface, character_id: str, box: pygame.Rect) -> pygame.Rect:
         plate = self._names[character_id]
         rect = plate.get_rect(midtop=(box.centerx, box.bottom - self.theme.px(10)))
+        one_line = font(self.theme.px(32), True).get_height() + self.theme.px(12)
+        if rect.h > one_line:   # two lines reach up over the lens rim, not further down: the same area to redraw
+            rect.bottom = box.bottom - self.theme.px(10) + one_line
         rect.clamp_ip(surface.get_rect())
         return surface.blit(plate, rect)
 
