@@ -27,7 +27,7 @@ def _dog(coat: str, ear: str, *, fluffy: bool = False, harness: bool = False) ->
     parts += [_circle(78, 22, 12, coat), _ellipse(90, 26, 8, 6, coat), _circle(96, 24, 2.4, OUT, False),
               _circle(81, 18, 1.8, OUT, False), _ellipse(72, 22, 5, 10, ear)]
     if harness:
-        parts += [_line([(58, 24), (58, 45)], "#c92a2a", 3.5), _line([(58, 26), (46, 8)], "#c92a2a", 2.5)]
+        parts += [_line([(58, 24), (58, 45)], "#c92a2a", 3.5), _line([(58, 26), (52, 12), (40, 12)], "#c92a2a", 3)]
     return "".join(parts)
 
 

@@ -281,6 +281,8 @@ def carnival_night(seed: int) -> Layout:
     L.shape("path", points=[[0.5, 0.3], [0.5, 1.0]], color="#c9a56b", width=0.05)
     L.shape("ellipse", x=0.35, y=0.55, w=0.3, h=0.16, color="#ffd27a40")
     L.shape("ellipse", x=0.16, y=0.48, w=0.12, h=0.1, color="#ffe9a830")
+    for x, y in ((0.06, 0.36), (0.9, 0.34), (0.2, 0.86), (0.8, 0.86), (0.5, 0.78), (0.62, 0.45)):   # lamp light
+        L.shape("ellipse", x=x - 0.07, y=y - 0.06, w=0.14, h=0.12, color="#ffe9a828")
 
     L.block(0, 0, 1, 0.27)
     L.prop("Ferris wheel", "\U0001F3A1", 0.1, 0.2, 5.0, flat=True, keep=0.06)
