@@ -94,7 +94,6 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
     from lastmessage.display import DisplayError, WindowDisplay
     from lastmessage.hal.base import HalError
     from lastmessage.hal.factory import open_hal
-    from lastmessage.scenes.painter import PAINTER
 
     display_settings = settings.display
     try:
@@ -106,6 +105,8 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
     except (DisplayError, pygame.error) as error:
         raise StartError(f"cannot open the screens: {error}") from error
     clock = SimulatedClock() if args.command == "demo" else MonotonicClock()
+    from lastmessage.scenes.painter import PAINTER
+    PAINTER.use_background()   # a new crowd is painted while the criminal picks, the screens never wait
     try:
         hal = open_hal(_hal_kind(args, settings), hal=settings.hal, clock=clock,
                        serial_port=getattr(args, "serial", None),
@@ -113,7 +114,6 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
     except HalError as error:
         display.close()
         raise StartError(str(error)) from error
-    PAINTER.use_background()   # a new crowd is painted while the criminal picks, the screens never wait
     app = App(catalog=catalog, rules=settings.rules, clock=clock, hal=hal,
               tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
               seed=int(time.time()) if args.command != "demo" else 0,
