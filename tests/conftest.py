@@ -23,3 +23,12 @@ def mock_factory() -> Iterator[MockFactory]:
     finally:
         factory.reset()
         Device.pin_factory = saved
+
+
+@pytest.fixture(autouse=True)
+def _paint_in_the_foreground() -> Iterator[None]:
+    """A device started in-process paints new crowds in the background (`scenes.painter`); the next
+    test's screens must draw at once again, or their screenshots would depend on timing."""
+    yield
+    from lastmessage.scenes.painter import PAINTER
+    PAINTER.use_background(False)

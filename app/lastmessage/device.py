@@ -111,6 +111,8 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
     except (DisplayError, pygame.error) as error:
         raise StartError(f"cannot open the screens: {error}") from error
     clock = SimulatedClock() if args.command == "demo" else MonotonicClock()
+    from lastmessage.scenes.painter import PAINTER
+    PAINTER.use_background()   # a new crowd is painted while the criminal picks, the screens never wait
     try:
         hal = open_hal(_hal_kind(args, settings), hal=settings.hal, clock=clock,
                        serial_port=getattr(args, "serial", None),

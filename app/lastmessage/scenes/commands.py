@@ -140,6 +140,8 @@ def _bench(args: argparse.Namespace) -> int:
         return 2
     pygame.display.init()
     pygame.font.init()
+    if args.new_crowd:
+        return _bench_new_crowd(args.size)
     print(f"render {args.size[0]}x{args.size[1]}: cold (nothing cached), disk (PNG cache, memory cleared as at a new start), "
           f"memory (same process)")
     with tempfile.TemporaryDirectory(prefix="lastmessage-bench-") as folder:
@@ -159,6 +161,51 @@ def _bench(args: argparse.Namespace) -> int:
             memory = time.perf_counter() - start
             print(f"{scene_id:12} cold {cold * 1000:7.1f} ms   disk {disk * 1000:6.1f} ms   "
                   f"memory {memory * 1000:5.1f} ms")
+    return 0
+
+
+def _bench_new_crowd(size: tuple[int, int]) -> int:
+    """A new crowd of every theme: how long generating takes, and how the screens' frames fare
+    while the painter paints it in the background (a 60 Hz loop blitting a full-screen picture)."""
+    import tempfile
+    import time
+
+    import pygame
+
+    from lastmessage.scenes import render
+    from lastmessage.scenes.generate import THEMES, scene_by_id, scene_id_for
+    from lastmessage.scenes.painter import Painter
+
+    print(f"new crowd at {size[0]}x{size[1]} (+ the tablet's 1280x800): generate, paint in the background, "
+          "and the gaps between frames of a 60 Hz loop meanwhile")
+    screen = pygame.Surface(size)
+    picture = pygame.Surface(size)
+    with tempfile.TemporaryDirectory(prefix="lastmessage-bench-") as folder:
+        import os
+        os.environ["LASTMESSAGE_CACHE"] = folder
+        for number, theme in enumerate(THEMES):
+            render.forget_memory_cache()
+            start = time.perf_counter()
+            scene = scene_by_id(scene_id_for(theme, 900_000 + number))
+            generated = time.perf_counter() - start
+            assert scene is not None
+            painter = Painter()
+            painter.use_background()
+            start = last = time.perf_counter()
+            gaps: list[float] = []
+            painter.prefetch(scene, [size, (1280, 800)])
+            while painter.busy():
+                screen.blit(picture, (0, 0))
+                time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - last)))
+                now = time.perf_counter()
+                gaps.append(now - last)
+                last = now
+            painted = time.perf_counter() - start
+            gaps.sort()
+            p95 = gaps[int(len(gaps) * 0.95)] if gaps else 0.0
+            print(f"{theme:9} generate {generated * 1000:6.0f} ms   painted in {painted:5.2f} s   "
+                  f"frames {len(gaps):4}: median {gaps[len(gaps) // 2] * 1000 if gaps else 0:5.1f} ms, "
+                  f"p95 {p95 * 1000:5.1f} ms, worst {max(gaps, default=0) * 1000:6.1f} ms")
     return 0
 
 
@@ -217,6 +264,8 @@ def register(subparsers: Subparsers) -> None:
     bench = actions.add_parser("bench", help="time rendering: cold, from the disk cache, from memory")
     bench.add_argument("id", nargs="?", help="one scene (default: all)")
     bench.add_argument("--size", type=parse_size, default=(1920, 1080), metavar="WxH")
+    bench.add_argument("--new-crowd", action="store_true",
+                       help="generate a new crowd of every theme and paint it in the background, timing frames")
     add_scenes_dir_option(bench)
     bench.set_defaults(func=_bench)
     generating = actions.add_parser("generate", help="write a new scene of a theme from a seed")

@@ -51,13 +51,21 @@ def fountain(layout: Layout, name: str, x: float, y: float, radius: float = 0.05
 
 
 def building(layout: Layout, x0: float, y0: float, x1: float, y1: float, *, wall: str, roof: str,
-             window: str = "#f5e6a8", rows: int = 2, cols: int = 4, door: str = "#5a3b2a") -> None:
-    """A façade seen from the front, with a pitched roof, windows and a door (scenery only)."""
+             window: str = "#f5e6a8", rows: int = 2, cols: int = 4, door: str = "#5a3b2a",
+             snow: bool = False) -> None:
+    """A façade seen from the front, with a pitched roof (snow on it, in the mountains), windows and
+    a door (scenery only)."""
     width, height = x1 - x0, y1 - y0
     layout.shape("rect", x=x0 + 0.004, y=y0 + 0.01, w=width, h=height, color="#00000030")
     layout.shape("rect", x=x0, y=y0, w=width, h=height, color=wall, outline="#00000040", width=0.001)
     layout.shape("polygon", points=[[x0 - 0.006, y0], [x0 + width / 2, y0 - height * 0.35],
                                     [x1 + 0.006, y0]], color=roof, outline="#00000050", width=0.001)
+    if snow:
+        peak, eave = y0 - height * 0.35, y0 - height * 0.06
+        layout.shape("polygon", points=[[x0 - 0.004, eave], [x0 + width / 2, peak - 0.004], [x1 + 0.004, eave],
+                                        [x1 - width * 0.12, eave + 0.006], [x0 + width / 2, peak + height * 0.08],
+                                        [x0 + width * 0.12, eave + 0.006]], color="#f8fbff", outline="#c3d7ea",
+                     width=0.0008)
     wx, wy = width / (cols * 2 + 1), height * 0.55 / (rows * 2 + 1)
     for r in range(rows):
         for c in range(cols):

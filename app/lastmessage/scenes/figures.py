@@ -123,6 +123,16 @@ class Pose:
     water: float | None = None  # water line (swimming): nothing drawn below it
 
 
+SWIM_WATER = 170.0   # the water line of a swimmer, before `SWIM_ZOOM`
+SWIM_ZOOM = 1.3      # swimmers are drawn larger: head and shoulders fill what a whole body would
+
+
+def _swim_stroke(traits: Traits) -> int:
+    """0 crawl (an arm out of the water), 1 waving, 2 breaststroke: a stable choice per person, so a
+    sea of swimmers is not one pose repeated."""
+    return sum(map(ord, traits.get("top", "") + traits.get("skin", "") + traits.get("person", ""))) % 3
+
+
 def _arm(shoulder: Point, side: float, grip: str, drop: float = 0.0) -> list[Point]:
     sx, sy = shoulder
     offsets = {
@@ -130,7 +140,7 @@ def _arm(shoulder: Point, side: float, grip: str, drop: float = 0.0) -> list[Poi
         "wave": ((12, -6), (15, -32)), "point": ((17, 4), (40, 0)), "swing_f": ((8, 27), (15, 50)),
         "swing_b": ((-6, 27), (-12, 50)), "run_f": ((12, 20), (24, 6)), "run_b": ((-12, 24), (-20, 12)),
         "lap": ((2, 26), (16, 40)), "carry": ((4, 28), (-10 + 0 * drop, 30)), "dance": ((10, -10), (20, -34)),
-        "swim": ((14, -10), (26, -22)), "swim_b": ((-12, 24), (-24, 36)),
+        "swim": ((14, -10), (26, -22)), "swim_b": ((-10, 20), (-18, 28)), "stroke": ((12, 16), (22, 28)),
     }
     (ex, ey), (hx, hy) = offsets[grip]
     return [(sx, sy), (sx + side * ex, sy + ey), (sx + side * hx, sy + hy)]
@@ -173,10 +183,13 @@ def _pose(traits: Traits, body: Body, grip: str) -> Pose:
     elif pose == "dancing":
         back_arm, front_arm = _arm(back_sh, -1, "dance"), _arm(front_sh, 1, "dance")
         legs = ([bh, (54, knee), (50, ankle)], [fh, (80, knee - 12), (72, knee + 24)])
-    elif pose == "swimming":   # in a rubber ring: the water line at the waist, at the bottom of the box
-        d = 186.0 - body.hip_y
+    elif pose == "swimming":   # head and shoulders out of the water, the water line at the chest
+        d = SWIM_WATER - (body.shoulder_y + 30)
         back_sh, front_sh = (back_sh[0], sy + d), (front_sh[0], sy + d)
-        return Pose([], [], _arm(back_sh, 1, "swim_b"), _arm(front_sh, 1, "swim"), drop=d, water=186.0)
+        stroke = _swim_stroke(traits)
+        front = _arm(front_sh, 1, ("swim", "wave", "stroke")[stroke])
+        back = _arm(back_sh, 1, "stroke" if stroke == 2 else "swim_b")
+        return Pose([], [], back, front, drop=d, water=SWIM_WATER)
     return Pose(legs[0], legs[1], back_arm, front_arm)
 
 
@@ -236,8 +249,9 @@ def _torso(traits: Traits, body: Body, pose: Pose, colour: str, pattern: str) ->
     top = body.shoulder_y
     hs, hw = body.half_shoulders, body.half_waist
     dress = traits.get("bottom") == "dress"
-    bottom = body.hip_y + (44 if dress and not pose.seat else 4)
-    flare = 12.0 if dress and not pose.seat else 0.0
+    long = dress and not pose.seat and pose.water is None
+    bottom = body.hip_y + (44 if long else 0 if pose.water is not None else 4)
+    flare = 12.0 if long else 0.0
     outline = [(60 - hs + 5, top), (60 + hs - 5, top), (60 + hs, top + 8), (60 + hw, body.hip_y),
                (60 + hw + flare, bottom), (60 - hw - flare, bottom), (60 - hw, body.hip_y), (60 - hs, top + 8)]
     parts = [_poly(outline, colour), _poly([(60 - 5, top), (60 + 5, top), (60, top + 6)], _shade(colour, 0.75), False)]
@@ -637,6 +651,21 @@ def _item(held: str, hand: Point, side: float, body: Body) -> str:  # noqa: C901
     return ""
 
 
+def _water(pose: Pose) -> str:
+    """The water around a swimmer's chest: a light ripple ring and splashes where the arms break the surface."""
+    w = pose.water if pose.water is not None else SWIM_WATER
+    parts = [_ellipse(60, w + 3, 44, 8, "#e7f5ff", False).replace("/>", ' fill-opacity="0.75"/>'),
+             _line([(24, w + 3), (36, w + 7), (60, w + 8), (84, w + 7), (96, w + 3)], "#ffffff", 2.5),
+             _line([(30, w - 1), (46, w + 2)], "#ffffff", 2), _line([(74, w + 2), (90, w - 1)], "#ffffff", 2)]
+    for arm in (pose.front_arm, pose.back_arm):
+        hx, hy = arm[-1]
+        if hy > w - 6:   # a hand in the water: splash
+            parts += [_line([(hx - 9, hy - 2), (hx - 13, hy - 9)], "#ffffff", 2.2),
+                      _line([(hx, hy - 4), (hx, hy - 12)], "#ffffff", 2.2),
+                      _line([(hx + 9, hy - 2), (hx + 13, hy - 9)], "#ffffff", 2.2)]
+    return "".join(parts)
+
+
 def _backpack_straps(body: Body) -> str:
     sy = body.shoulder_y
     return (_line([(52, sy + 1), (50, sy + 34)], "#1f6b30", 3.5) + _line([(68, sy + 1), (70, sy + 34)], "#1f6b30", 3.5))
@@ -686,10 +715,12 @@ def person_svg(traits: Traits) -> str:
         parts.append(_cape(body))
     if held in BEHIND:
         parts.append(_item(held, item_arm[-1], item_side, body))
-    if pose.seat:
+    if pose.seat:   # a wooden stool: open legs, not a crate
         seat_y = body.hip_y + 2
-        parts.append(f'<rect x="40" y="{_f(seat_y)}" width="52" height="{_f(198 - seat_y)}" rx="3" fill="#8a6a4a" '
-                     f'stroke="{OUT}" stroke-width="{LINE}"/>')
+        parts += [_limb([(46, seat_y + 6), (40, 197)], "#8a6a4a", 5), _limb([(86, seat_y + 6), (92, 197)], "#8a6a4a", 5),
+                  _limb([(44, seat_y + 44), (88, seat_y + 44)], "#8a6a4a", 3.5),
+                  f'<rect x="36" y="{_f(seat_y)}" width="60" height="9" rx="3" fill="#a0764f" '
+                  f'stroke="{OUT}" stroke-width="{LINE}"/>']
     if head_kind != "headscarf" and hair_style != "bald":
         parts.append(_hair_back(hair_style, hair, body) if not head_kind or hair_style in ("long", "braids") else "")
     parts.append(_limb(pose.back_arm, sleeve, 10))
@@ -737,12 +768,11 @@ def person_svg(traits: Traits) -> str:
         fx, fy = pose.front_arm[-1]
         parts.append(_limb([(fx, fy), (fx + 7, fy - 1)], skin, 2.4))
     if pose.water is not None:
-        w = pose.water
-        parts.append(_ellipse(60, w + 8, 42, 4.5, "#e7f5ff", False))
-        parts.append(_ellipse(60, w + 1, 33, 9, "#ff6b6b"))
-        parts += [_poly([(x0, w - 7), (x0 + 7, w - 8), (x0 + 7, w + 9), (x0, w + 9)], "#ffffff", False)
-                  for x0 in (34, 79)]
+        parts.append(_water(pose))
     body_svg = "".join(parts)
+    if pose.water is not None:
+        zoom = f"translate(60 {_f(BOX_H)}) scale({_f(SWIM_ZOOM)}) translate(-60 {_f(-BOX_H)})"
+        body_svg = f'<g transform="{zoom}">{body_svg}</g>'
     if traits.get("facing") == "left":
         body_svg = f'<g transform="matrix(-1 0 0 1 120 0)">{body_svg}</g>'
     x, y, w, h = CANVAS

@@ -65,7 +65,7 @@ _GENERATED_ID = re.compile(r"^([a-z]+)-s(\d{1,18})-g(\d+)$")
 
 
 def scene_by_id(scene_id: str) -> Scene | None:
-    """The generated scene an id names (`harbour-s1234-g1`), or None if it names none this
+    """The generated scene an id names (`harbour-s1234-g2`), or None if it names none this
     generator can make (an unknown theme, or another generator version)."""
     match = _GENERATED_ID.match(scene_id)
     if match is None or match[1] not in RECIPES or int(match[3]) != GENERATOR_VERSION:

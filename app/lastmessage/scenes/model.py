@@ -123,7 +123,7 @@ class SceneCatalog(Mapping[str, Scene]):
 
     With a `maker`, ids that are not in the files can still be asked for:
     a generated scene's id names its theme, seed and generator version
-    (`harbour-s1234-g1`), so a journal that started a game in a fresh scene
+    (`harbour-s1234-g2`), so a journal that started a game in a fresh scene
     gets the same picture back on resume and replay. Iterating lists only
     the scenes of the files.
     """

@@ -50,9 +50,12 @@ def train_station(seed: int) -> Layout:
     for x in (0.3, 0.7):
         L.shape("rect", x=x - 0.08, y=0.088, w=0.16, h=0.05, color="#1d232b", outline="#56606b",
                 width=0.0015)
-        L.shape("speckle", x=x - 0.075, y=0.093, w=0.15, h=0.04, colors=["#f6c945", "#f3f3f3"],
-                count=140, size=0.0012, seed=int(x * 100))
+        for row in range(5):   # destinations in amber, times in white
+            top = 0.095 + row * 0.0075
+            L.shape("rect", x=x - 0.074, y=top, w=0.06 + 0.025 * ((row + int(x * 10)) % 3), h=0.004, color="#f6c945")
+            L.shape("rect", x=x + 0.045, y=top, w=0.026, h=0.004, color="#f3f3f3")
 
+    L.shape("path", points=[[0.09, 0.218], [0.595, 0.218]], color="#2d3640", width=0.004)   # one coupled train
     L.prop("steam locomotive", "\U0001F682", 0.08, 0.19, 2.6, flat=True, keep=0)
     for i, name in enumerate(("green carriage", "dining car", "sleeping car", "mail van")):
         L.prop(name, "\U0001F683", 0.21 + 0.12 * i, 0.19, 2.6, flat=True, keep=0)
@@ -177,6 +180,9 @@ def museum_gala(seed: int) -> Layout:
     return L
 
 
+POOL = (0.37, 0.34, 0.55, 0.5)   # the ski resort's hot spring: x0, y0, x1, y1
+
+
 def ski_resort(seed: int) -> Layout:
     """Snowy slopes under the peaks: a chalet, a cable car, an ice rink, a hot spring and a campfire."""
     L = Layout("ski", "Ski resort", "ski", seed, horizon=0.22)
@@ -198,15 +204,18 @@ def ski_resort(seed: int) -> Layout:
     L.shape("path", points=[[0.02, 0.9], [0.3, 0.28], [0.42, 0.05]], color="#3a4350", width=0.0015)
     L.shape("ellipse", x=0.66, y=0.74, w=0.26, h=0.22, color="#bfe3f5", outline="#8fb8d4", width=0.002)
     L.shape("waves", x=0.69, y=0.77, w=0.2, h=0.16, color="#ffffff90", rows=4, width=0.001)
-    L.shape("ellipse", x=0.4, y=0.36, w=0.12, h=0.12, color="#6fb3c9", outline="#9c8a75", width=0.004)
-    building(L, 0.74, 0.3, 0.94, 0.44, wall="#8b5a3c", roof="#5b3422", window="#ffe08a", rows=2, cols=5)
-    building(L, 0.02, 0.3, 0.12, 0.4, wall="#a0694a", roof="#6b3d24", rows=1, cols=2)
+    L.shape("ellipse", x=POOL[0], y=POOL[1], w=POOL[2] - POOL[0], h=POOL[3] - POOL[1], color="#6fb3c9",
+            outline="#9c8a75", width=0.004)
+    L.shape("ellipse", x=POOL[0] + 0.012, y=POOL[1] + 0.02, w=POOL[2] - POOL[0] - 0.024, h=POOL[3] - POOL[1] - 0.04,
+            color="#84c3d6")
+    building(L, 0.74, 0.3, 0.94, 0.44, wall="#8b5a3c", roof="#5b3422", window="#ffe08a", rows=2, cols=5, snow=True)
+    building(L, 0.02, 0.3, 0.12, 0.4, wall="#a0694a", roof="#6b3d24", rows=1, cols=2, snow=True)
     L.prop("cable car", "\U0001F6A1", 0.36, 0.15, 1.8, flat=True)
     L.prop("chair lift", "\U0001F6A0", 0.16, 0.58, 1.8, flat=True, keep=0)
     L.prop("mountain sign", "\U0001F3D4\ufe0f", 0.55, 0.24, 1.2)
     L.prop("chalet lantern", "\U0001F3EE", 0.84, 0.47, 0.9)
     L.prop("ski hut sign", "\U0001FAA7", 0.07, 0.43, 1.0)
-    L.prop("hot spring", "\u2668\ufe0f", 0.46, 0.42, 1.3, keep=0.05)
+    L.prop("hot spring", "\u2668\ufe0f", 0.46, 0.42, 1.3, keep=0.02)
     L.prop("snowman", "\u26C4", 0.26, 0.5, 1.6)
     L.prop("snowman with a hat", "\u2603\ufe0f", 0.6, 0.6, 1.5)
     L.prop("sledge", "\U0001F6F7", 0.35, 0.68, 1.0)
@@ -235,8 +244,9 @@ def ski_resort(seed: int) -> Layout:
     L.prop("bell", "\U0001F514", 0.7, 0.45, 0.8)
 
     L.public = skiers = SKIERS
+    L.ring(0.46, 0.405, 0.046, 9, SWIMMERS)   # bathers in the water, the steam in the middle
+    L.block(*POOL)   # and nobody else in it
     L.scatter((0.03, 0.23, 0.62, 0.72), 42, skiers)
-    L.ring(0.46, 0.42, 0.07, 9, SWIMMERS)
     L.ring(0.79, 0.85, 0.09, 12, WINTER)
     L.bench(0.5, 0.72, 4)   # a bench by the rink
     L.ring(0.4, 0.86, 0.045, 7)
@@ -270,10 +280,9 @@ def carnival_night(seed: int) -> Layout:
             width=0.06)
     L.shape("path", points=[[0.5, 0.3], [0.5, 1.0]], color="#c9a56b", width=0.05)
     L.shape("ellipse", x=0.35, y=0.55, w=0.3, h=0.16, color="#ffd27a40")
-    for y, colour in ((0.35, "#ffd166"), (0.78, "#ff6b9d")):   # strings of fairy lights
-        L.shape("speckle", x=0, y=y, w=1, h=0.008, colors=[colour, "#ffffff", "#7ee8fa"], count=220,
-                size=0.0018, seed=int(y * 100))
     L.shape("ellipse", x=0.16, y=0.48, w=0.12, h=0.1, color="#ffe9a830")
+    for x, y in ((0.06, 0.36), (0.9, 0.34), (0.2, 0.86), (0.8, 0.86), (0.5, 0.78), (0.62, 0.45)):   # lamp light
+        L.shape("ellipse", x=x - 0.07, y=y - 0.06, w=0.14, h=0.12, color="#ffe9a828")
 
     L.block(0, 0, 1, 0.27)
     L.prop("Ferris wheel", "\U0001F3A1", 0.1, 0.2, 5.0, flat=True, keep=0.06)

@@ -40,7 +40,12 @@ import hashlib
 import io
 import json
 import os
+import struct
+import threading
+import zlib
 from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from typing import TypeVar
 from pathlib import Path
 
 import pygame
@@ -48,12 +53,13 @@ import pygame
 from lastmessage.scenes.geometry import (
     GLYPH_ASPECT, Size, figure_height_px, hit_radius_px, unit,
 )
-from lastmessage.scenes.creatures import creature_svg
+from lastmessage.scenes.creatures import SWIMMING, creature_svg
 from lastmessage.scenes.figures import BOX_H, BOX_W, CANVAS, person_svg
 from lastmessage.scenes.model import Art, Character, Prop, Scene
 from lastmessage.scenes.paint import paint_background
+from lastmessage.scenes.props import AIRBORNE, prop_svg
 
-RENDERER_VERSION = 7   # bump when the output of this module changes
+RENDERER_VERSION = 9   # bump when the output of this module changes
 EMOJI_FONT_CANDIDATES = (
     "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     "/usr/share/fonts/noto/NotoColorEmoji.ttf",
@@ -87,6 +93,9 @@ def default_cache_dir() -> Path:
 
 # --- glyphs -----------------------------------------------------------------
 
+Key = TypeVar("Key", bound=Hashable)
+_lock = threading.RLock()
+"""Guards the caches and the emoji font: scenes may be painted on a worker thread (`painter.py`)."""
 _font: pygame.font.Font | None = None
 _glyphs: dict[str, pygame.Surface | None] = {}
 _figures: OrderedDict[tuple[str, int, bool], pygame.Surface] = OrderedDict()
@@ -104,6 +113,11 @@ def _emoji_font() -> pygame.font.Font:
 
 def glyph(emoji: str) -> pygame.Surface | None:
     """The 136x128 bitmap of an emoji, or None when the font has no such glyph."""
+    with _lock:
+        return _glyph(emoji)
+
+
+def _glyph(emoji: str) -> pygame.Surface | None:
     if emoji not in _glyphs:
         surface = _emoji_font().render(emoji, True, (0, 0, 0))
         bounds = surface.get_bounding_rect()
@@ -115,9 +129,8 @@ def glyph(emoji: str) -> pygame.Surface | None:
 def figure_surface(emoji: str, height: int, mirror: bool) -> pygame.Surface:
     """An emoji scaled to `height` pixels, optionally mirrored, with a light outline."""
     key = (emoji, height, mirror)
-    cached = _figures.get(key)
+    cached = _cached_figure(key)
     if cached is not None:
-        _figures.move_to_end(key)
         return cached
     source = glyph(emoji)
     width = max(1, round(height * GLYPH_ASPECT))
@@ -134,10 +147,28 @@ def figure_surface(emoji: str, height: int, mirror: bool) -> pygame.Surface:
         for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
             result.blit(silhouette, (edge + dx * edge, edge + dy * edge))
         result.blit(scaled, (edge, edge))
-    _figures[key] = result
-    if len(_figures) > _FIGURE_CACHE_LIMIT:
-        _figures.popitem(last=False)
+    _keep_figure(key, result)
     return result
+
+
+def _cached_figure(key: tuple[str, int, bool]) -> pygame.Surface | None:
+    return _recent(_figures, key)
+
+
+def _recent(cache: OrderedDict[Key, pygame.Surface], key: Key) -> pygame.Surface | None:
+    """A cache hit, marked as the most recently used (under the lock: painters share the caches)."""
+    with _lock:
+        cached = cache.get(key)
+        if cached is not None:
+            cache.move_to_end(key)
+        return cached
+
+
+def _keep_figure(key: tuple[str, int, bool], surface: pygame.Surface) -> None:
+    with _lock:
+        _figures[key] = surface
+        if len(_figures) > _FIGURE_CACHE_LIMIT:
+            _figures.popitem(last=False)
 
 
 def svg_surface(svg: str, height: int) -> pygame.Surface:
@@ -147,16 +178,13 @@ def svg_surface(svg: str, height: int) -> pygame.Surface:
     `_draw_svg_figure` puts the box where the scene says.
     """
     key = (svg, height, False)
-    cached = _figures.get(key)
+    cached = _cached_figure(key)
     if cached is not None:
-        _figures.move_to_end(key)
         return cached
     scale = height / BOX_H
     size = (max(1, round(CANVAS[2] * scale)), max(1, round(CANVAS[3] * scale)))
     surface = pygame.image.load_sized_svg(io.BytesIO(key[0].encode("utf-8")), size)
-    _figures[key] = surface
-    if len(_figures) > _FIGURE_CACHE_LIMIT:
-        _figures.popitem(last=False)
+    _keep_figure(key, surface)
     return surface
 
 
@@ -170,8 +198,26 @@ def _shadow(width: int, height: int) -> pygame.Surface:
 
 # --- the scene --------------------------------------------------------------
 
+_digests: dict[str, tuple[Scene, str]] = {}
+
+
 def scene_digest(scene: Scene) -> str:
-    """A hash of everything that changes the picture (scene content and renderer version)."""
+    """A hash of everything that changes the picture (scene content and renderer version).
+
+    Remembered per scene object: screens waiting for a painted raster ask every frame."""
+    with _lock:
+        known = _digests.get(scene.id)
+    if known is not None and known[0] is scene:
+        return known[1]
+    digest = _digest(scene)
+    with _lock:
+        _digests[scene.id] = (scene, digest)
+        if len(_digests) > 16:   # one entry per game's scene; a long day of new crowds must not pile up
+            del _digests[next(iter(_digests))]
+    return digest
+
+
+def _digest(scene: Scene) -> str:
     def art(a: Art) -> list[object]:
         return [a.emoji, a.scale, a.mirror]
 
@@ -194,7 +240,7 @@ def _draw_background(scene: Scene, size: Size) -> pygame.Surface:
     return surface if factor == 1 else pygame.transform.smoothscale(surface, size)
 
 
-def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size) -> None:
+def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size, pace: Callable[[], None]) -> None:
     figures: list[tuple[float, Character | Prop, float]] = []
     everything: list[Character | Prop] = [*scene.props, *scene.characters]
     for figure in everything:
@@ -202,11 +248,12 @@ def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size) -> None:
         figures.append((figure.y * size[1] + height / 2, figure, height))
     figures.sort(key=lambda item: item[0])
     for feet, figure, height in figures:
+        pace()
         h = max(4, round(height))
         cx = figure.x * size[0]
         svg = drawn_svg(figure)
         if svg is not None:
-            _draw_svg_figure(surface, svg, figure.traits.get("pose") == "swimming", h, cx, feet)
+            _draw_svg_figure(surface, svg, _grounded(figure), h, cx, feet)
             continue
         if not figure.art.emoji:   # a landmark the background draws (a train, fireworks)
             continue
@@ -220,18 +267,28 @@ def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size) -> None:
 
 
 def drawn_svg(figure: Character | Prop) -> str | None:
-    """The SVG a figure is drawn from (people, and the animals and plants `creatures.py` draws)."""
-    if isinstance(figure, Character) and figure.is_person:
+    """The SVG a figure is drawn from: people, the animals and plants of `creatures.py`, the props of
+    `props.py` (by name, so format 1 files get them too)."""
+    if isinstance(figure, Prop):
+        return prop_svg(figure.name, figure.art.mirror) if figure.art.emoji else None
+    if figure.is_person:
         return person_svg(figure.traits)
     kind = figure.traits.get("kind")
     return creature_svg(kind, figure.art.mirror) if kind else None
 
 
-def _draw_svg_figure(surface: pygame.Surface, svg: str, swimming: bool, height: int, cx: float,
+def _grounded(figure: Character | Prop) -> bool:
+    """Whether a figure stands on the ground (and casts a shadow there): not swimmers, boats or wall art."""
+    if isinstance(figure, Prop):
+        return figure.name not in AIRBORNE
+    return figure.traits.get("pose") != "swimming" and figure.traits.get("kind", "") not in SWIMMING
+
+
+def _draw_svg_figure(surface: pygame.Surface, svg: str, grounded: bool, height: int, cx: float,
                      feet: float) -> None:
     image = svg_surface(svg, height)
     scale = height / BOX_H
-    if not swimming:
+    if grounded:
         shadow_w = round(height * 0.42)
         shadow_h = max(2, round(height * 0.09))
         surface.blit(_shadow(shadow_w, shadow_h), (round(cx - shadow_w / 2), round(feet - shadow_h * 0.8)))
@@ -257,12 +314,18 @@ def _draw_labels(surface: pygame.Surface, scene: Scene, size: Size) -> None:
         surface.blit(text, box)
 
 
-def draw_scene(scene: Scene, size: Size, *, labels: bool = False) -> pygame.Surface:
-    """Render without any cache (what `render_scene` calls on a cache miss)."""
+def _no_pause() -> None:
+    pass
+
+
+def draw_scene(scene: Scene, size: Size, *, labels: bool = False, pace: Callable[[], None] = _no_pause
+               ) -> pygame.Surface:
+    """Render without any cache (what `render_scene` calls on a cache miss). `pace` is called
+    between figures: a painter in the background lets the screens' thread run there."""
     if size[0] < 16 or size[1] < 16:
         raise ValueError(f"render size {size[0]}x{size[1]} is too small")
     surface = _draw_background(scene, size)
-    _draw_figures(surface, scene, size)
+    _draw_figures(surface, scene, size, pace)
     if labels:
         _draw_labels(surface, scene, size)
     return surface
@@ -284,15 +347,34 @@ def cache_path(scene: Scene, size: Size, cache_dir: Path | None = None) -> Path:
 def _save_atomically(surface: pygame.Surface, path: Path) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(f"{path.stem}.{os.getpid()}.tmp.png")
-        pygame.image.save(surface, str(temporary))
+        temporary = path.with_name(f"{path.stem}.{os.getpid()}.{threading.get_ident()}.tmp.png")
+        temporary.write_bytes(png_bytes(surface))
         os.replace(temporary, path)
     except (OSError, pygame.error):
         pass   # a cache we cannot write only costs time at the next start
 
 
+def png_bytes(surface: pygame.Surface) -> bytes:
+    """The surface as an RGB PNG file.
+
+    Not `pygame.image.save`: that holds the interpreter for the whole encoding
+    (half a second at 1080p), and the screens' thread would stall behind a
+    painter in the background; zlib lets go of it while it compresses."""
+    width, height = surface.get_size()
+    pixels = pygame.image.tobytes(surface, "RGB")
+    stride = width * 3
+    rows = b"".join(b"\x00" + pixels[y * stride:(y + 1) * stride] for y in range(height))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 1))
+            + chunk(b"IEND", b""))
+
+
 def render_scene(scene: Scene, size: Size, *, cache_dir: Path | None = None,
-                 labels: bool = False) -> pygame.Surface:
+                 labels: bool = False, pace: Callable[[], None] = _no_pause) -> pygame.Surface:
     """The scene at exactly `size`, from the memory cache, the disk cache, or drawn.
 
     The picture is shared with the cache and every other screen showing it:
@@ -303,9 +385,8 @@ def render_scene(scene: Scene, size: Size, *, cache_dir: Path | None = None,
     if labels:
         return draw_scene(scene, size, labels=True)
     key = (scene.id, size, scene_digest(scene))
-    cached = _memory.get(key)
+    cached = _in_memory(key)
     if cached is not None:
-        _memory.move_to_end(key)
         return cached
     path = cache_path(scene, size, cache_dir)
     surface: pygame.Surface | None = None
@@ -317,13 +398,23 @@ def render_scene(scene: Scene, size: Size, *, cache_dir: Path | None = None,
         except (pygame.error, OSError):
             surface = None
     if surface is None:
-        surface = draw_scene(scene, size)
+        surface = draw_scene(scene, size, pace=pace)
         _save_atomically(surface, path)
     surface = _screen_format(surface)
-    _memory[key] = surface
-    while _memory and sum(_bytes(kept) for kept in _memory.values()) > _MEMORY_BUDGET:
-        _memory.popitem(last=False)
+    with _lock:
+        _memory[key] = surface
+        while _memory and sum(_bytes(kept) for kept in _memory.values()) > _MEMORY_BUDGET:
+            _memory.popitem(last=False)
     return surface
+
+
+def _in_memory(key: tuple[str, Size, str]) -> pygame.Surface | None:
+    return _recent(_memory, key)
+
+
+def ready_raster(scene: Scene, size: Size) -> pygame.Surface | None:
+    """The scene at `size` if it is in the memory cache (no drawing, no disk: instant), else None."""
+    return _in_memory((scene.id, (int(size[0]), int(size[1])), scene_digest(scene)))
 
 
 def _bytes(surface: pygame.Surface) -> int:
@@ -345,8 +436,9 @@ def _screen_format(surface: pygame.Surface) -> pygame.Surface:
 
 def forget_memory_cache() -> None:
     """Drop the in-process caches (tests use it to prove the disk cache works)."""
-    _memory.clear()
-    _figures.clear()
+    with _lock:
+        _memory.clear()
+        _figures.clear()
 
 
 # --- marking characters -----------------------------------------------------

@@ -285,7 +285,7 @@ def _extras(traits: Traits, hair_en_item: str, hair_ro_item: str) -> list[tuple[
     return extras
 
 
-def describe(traits: Traits) -> dict[str, NameForms]:
+def describe(traits: Traits, keep: str = "all") -> dict[str, NameForms]:
     """The name of a person in English and Romanian, from its traits.
 
     English: "red-haired woman in a cap and yellow stripes with a balloon".
@@ -293,6 +293,11 @@ def describe(traits: Traits) -> dict[str, NameForms]:
     A name says what is worn and at most two more things (one beside
     headwear or a hair colour), most telling first, so it fits on a card;
     the traits keep the rest.
+
+    `keep` gives the shorter forms a cramped label uses (the scene files carry
+    the full one, "all"): "worn" without the extras, "head" the headwear (or
+    else the top) alone, "top" the top alone. Short forms may be shared by
+    several people: see `ui.naming.short_heading`.
     """
     noun = _noun(traits)
     gender = noun.gender
@@ -300,6 +305,12 @@ def describe(traits: Traits) -> dict[str, NameForms]:
     head_en, head_ro = _headwear(traits)
     top_en, top_ro = _top(traits, gender)
     extras = sorted(_extras(traits, hair_en_item, hair_ro_item)[:1 if head_en or hair_en_adj else 2])
+    if keep != "all":
+        extras = []
+    if keep == "head" and head_en:
+        top_en = top_ro = ""
+    if keep == "top" and top_en:
+        head_en = head_ro = ""
 
     adjectives = [en[1:] for _, en, _ in extras if en.startswith("+")] + ([hair_en_adj] if hair_en_adj else [])
     with_en = [en for _, en, _ in extras if not en.startswith("+")]

@@ -90,6 +90,23 @@ def fit_line(text: str, max_width: int, size: int, minimum: int,
     return text[:cut].rstrip() + ELLIPSIS, size
 
 
+def fits(text: str, max_width: int, size: int, bold: bool = False) -> bool:
+    """Whether `text` is one line no wider than `max_width` at `size`."""
+    return font(size, bold).size(drawable(text))[0] <= max_width
+
+
+def fit_lines(text: str, max_width: int, size: int, minimum: int, *, max_lines: int = 2,
+              bold: bool = False) -> tuple[list[str], int]:
+    """`text` wrapped by words into at most `max_lines` lines no wider than `max_width`,
+    shrinking the type from `size` but never below `minimum`; if it still needs more
+    lines there, it gets them: a name is never cut, in a word or at its end."""
+    lines = wrap(text, max_width, size, bold)
+    while size > minimum and (len(lines) > max_lines or not all(fits(line, max_width, size, bold) for line in lines)):
+        size = max(minimum, size - max(1, size // 12))
+        lines = wrap(text, max_width, size, bold)
+    return lines or [drawable(text)], size
+
+
 def wrap(text: str, max_width: int, size: int, bold: bool = False, *,
          break_words: bool = False) -> list[str]:
     """Words wrapped into lines no wider than `max_width`. A word wider than a

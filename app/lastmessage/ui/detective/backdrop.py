@@ -2,7 +2,9 @@
 centrally when its aspect is not the screen's.
 
 Only a couple of these big rasters are kept at a time: on a 4K monitor each
-one is tens of megabytes. The scene cache makes reloading one cheap.
+one is tens of megabytes. The scene cache makes reloading one cheap. A new
+crowd is painted in the background (`ready`), so the secret pick shows at
+once and the picture follows.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from collections import OrderedDict
 import pygame
 
 from lastmessage.scenes.model import Scene
-from lastmessage.scenes.render import render_scene
+from lastmessage.scenes.painter import PAINTER
 from lastmessage.ui.detective.layout import cover
 
 class Backdrops:
@@ -22,14 +24,22 @@ class Backdrops:
         self._rasters: OrderedDict[str, pygame.Surface] = OrderedDict()
 
     def raster(self, scene: Scene) -> pygame.Surface:
-        found = self._rasters.get(scene.id)
-        if found is None:
-            found = render_scene(scene, cover(scene.aspect, self.size))
-            self._rasters[scene.id] = found
-            if len(self._rasters) > self._keep:
-                self._rasters.popitem(last=False)
-        self._rasters.move_to_end(scene.id)
+        found = self._rasters.get(scene.id) or PAINTER.get(scene, cover(scene.aspect, self.size))
+        self._keep_raster(scene, found)
         return found
+
+    def ready(self, scene: Scene) -> pygame.Surface | None:
+        """The raster if it is painted; None (and being painted) otherwise."""
+        found = self._rasters.get(scene.id) or PAINTER.ask(scene, cover(scene.aspect, self.size))
+        if found is not None:
+            self._keep_raster(scene, found)
+        return found
+
+    def _keep_raster(self, scene: Scene, raster: pygame.Surface) -> None:
+        self._rasters[scene.id] = raster
+        self._rasters.move_to_end(scene.id)
+        if len(self._rasters) > self._keep:
+            self._rasters.popitem(last=False)
 
     def centred(self, scene: Scene) -> tuple[int, int]:
         """Where the screen's top-left falls on the raster (a central crop)."""

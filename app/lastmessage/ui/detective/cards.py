@@ -20,7 +20,7 @@ from lastmessage.ui import theme
 from lastmessage.ui.board_draw import draw_board
 from lastmessage.ui.detective.words import board_erased, board_round, board_to_erase
 from lastmessage.ui.detective.layout import LABEL, MIN_TEXT, SMALL_LABEL
-from lastmessage.ui.text import blit_text, fit_line, wrap
+from lastmessage.ui.text import blit_text, drawable, fit_line, fit_lines, fits, wrap
 from lastmessage.ui.theme import Theme, font
 
 FOCUS = (1.6, 1.5)   # pen weight and word scale of the board in focus: read from a sofa
@@ -48,26 +48,40 @@ def _label(surface: pygame.Surface, t: Theme, tx: Translator, round_number: int,
            accent: theme.Color, small: bool, result: Result | None) -> int:
     """The strip above a board; returns its height. The board in focus has one
     line (its round, and what became of it or how many squares were, or will
-    be, erased: `count`); a small card has the two on two lines."""
+    be, erased: `count`); a small card has the two on two lines. A detail too
+    long for its place (an accused person's whole description, in Romanian
+    above all) goes on lines of its own below, wrapped by words, never cut."""
     least = t.px(MIN_TEXT)
     detail, color = result if result is not None else (count, theme.TEXT_DIM)
+    bold = result is not None
     width = surface.get_width()
     title = board_round(tx, round_number)
     if small:
         line = t.px(SMALL_LABEL) // 2
         text, size = fit_line(title, width, least, least, bold=True)
         blit_text(surface, text, size, accent, bold=True, midleft=(0, line // 2 + t.px(2)))
-        text, size = fit_line(detail, width, least, least, bold=result is not None)
-        blit_text(surface, text, size, color, bold=result is not None,
-                  midleft=(0, line + line // 2 - t.px(4)))
-        return t.px(SMALL_LABEL)
+        if fits(detail, width, least, bold):
+            blit_text(surface, detail, least, color, bold=bold, midleft=(0, line + line // 2 - t.px(4)))
+            return t.px(SMALL_LABEL)
+        return max(2 * line, _lines_below(surface, detail, least, color, bold, line - t.px(2), least) + t.px(4))
     strip = pygame.Rect(0, 0, width, t.px(LABEL))
     left = blit_text(surface, title, t.px(34), accent, bold=True, midleft=(t.px(2), strip.centery))
     room = strip.right - t.px(2) - left.right - t.px(16)
-    text, size = fit_line(detail, room, t.px(32), least, bold=result is not None)
-    blit_text(surface, text, size, color, bold=result is not None,
-              midright=(strip.right - t.px(2), strip.centery))
-    return strip.h
+    text, size = fit_line(detail, room, t.px(32), least, bold=bold)
+    if text == drawable(detail):
+        blit_text(surface, text, size, color, bold=bold, midright=(strip.right - t.px(2), strip.centery))
+        return strip.h
+    return _lines_below(surface, detail, t.px(32), color, bold, strip.h - t.px(6), least) + t.px(6)
+
+
+def _lines_below(surface: pygame.Surface, text: str, size: int, color: theme.Color, bold: bool, top: int,
+                 least: int) -> int:
+    """`text` wrapped across the card from `top`, left-aligned; returns the y below its last line."""
+    lines, size = fit_lines(text, surface.get_width() - 4, size, least, max_lines=3, bold=bold)
+    step = font(size, bold).get_linesize()
+    for number, line in enumerate(lines):
+        blit_text(surface, line, size, color, bold=bold, topleft=(0, top + number * step))
+    return top + step * len(lines)
 
 
 def style(t: Theme, small: bool) -> tuple[float, float, int]:
@@ -89,7 +103,8 @@ def card(board: PublicBoard | FullBoard, side: int, t: Theme, tx: Translator, *,
     surface = pygame.Surface((side, side + t.px(SMALL_LABEL if small else LABEL)), pygame.SRCALPHA)
     top = _label(surface, t, tx, board.round, board_erased(tx, len(board.erased)), theme.AMBER, small,
                  result)
-    rect = pygame.Rect(0, top, side, side)
+    board_side = side - max(0, top - t.px(SMALL_LABEL if small else LABEL))   # a taller label: a smaller board
+    rect = pygame.Rect((side - board_side) // 2, top, board_side, board_side)
     grid = max(2, t.px(3))
     weight, scale, least = style(t, small)
     if isinstance(board, PublicBoard):

@@ -16,12 +16,13 @@ import pygame
 
 from lastmessage.i18n import Translator
 from lastmessage.scenes.model import Character, Scene
-from lastmessage.scenes.render import character_radius, render_scene
+from lastmessage.scenes.painter import PAINTER
+from lastmessage.scenes.render import character_radius
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.layout import MIN_TEXT
-from lastmessage.ui.text import fit_line, render
-from lastmessage.ui.theme import Theme
+from lastmessage.ui.text import fit_lines, render
+from lastmessage.ui.theme import Theme, font
 
 ZOOM = 3.0
 MAX_SOURCE_WIDTH = 4800   # caps the raster (and memory) on a 4K monitor
@@ -50,22 +51,27 @@ class Loupe:
         self._names_key: tuple[str, Translator] | None = None
         self._tx: Translator | None = None
 
+    @staticmethod
+    def source_size(shown: tuple[int, int]) -> tuple[int, int]:
+        """The size of the big raster the lens shows for a scene shown at `shown` pixels."""
+        zoom = min(ZOOM, MAX_SOURCE_WIDTH / shown[0])
+        return round(shown[0] * zoom), round(shown[1] * zoom)
+
     def prepare(self, scene: Scene, shown: tuple[int, int], tx: Translator, *, every_name: bool = True,
                 like: Loupe | None = None) -> None:
         """Load the big raster for `scene` shown at `shown` pixels (once per scene;
         taken from loupe `like` when it holds it), and every name plate, unless
         only one character will be shown (`every_name`)."""
-        zoom = min(ZOOM, MAX_SOURCE_WIDTH / shown[0])
-        size = (round(shown[0] * zoom), round(shown[1] * zoom))
+        size = self.source_size(shown)
         if self._key != (scene.id, size):
             held = like is not None and like._key == (scene.id, size)
-            self._source = like._source if like is not None and held else render_scene(scene, size)
+            self._source = like._source if like is not None and held else PAINTER.get(scene, size)
             self._key = (scene.id, size)
         if self._names_key != (scene.id, tx):
             # Every name plate now, not when the cursor first reaches it: rendering
             # text costs several frame budgets, a scene (or language) change can afford it.
             # Keyed by id: characters sharing a name differ in their on-screen form (description).
-            self._names = {c.id: _plate(words.name(tx, c), 2 * self.radius, self.theme)
+            self._names = {c.id: name_plate(words.name(tx, c), 2 * self.radius, self.theme)
                            for c in scene.characters} if every_name else {}
             self._names_key = (scene.id, tx)
         self._tx = tx
@@ -138,21 +144,34 @@ class Loupe:
         plate = self._names.get(character.id)
         if plate is None:   # prepared for one character: its plate now
             assert self._tx is not None, "prepare() the loupe for the scene first"
-            plate = self._names[character.id] = _plate(words.name(self._tx, character), 2 * self.radius,
+            plate = self._names[character.id] = name_plate(words.name(self._tx, character), 2 * self.radius,
                                                        self.theme)
         rect = plate.get_rect(midtop=(box.centerx, box.bottom - self.theme.px(10)))
+        one_line = font(self.theme.px(32), True).get_height() + self.theme.px(12)
+        if rect.h > one_line:   # two lines reach up over the lens rim, not further down: the same area to redraw
+            rect.bottom = box.bottom - self.theme.px(10) + one_line
         rect.clamp_ip(surface.get_rect())
         return surface.blit(plate, rect)
 
 
-def _plate(name: str, lens_width: int, t: Theme) -> pygame.Surface:
-    image = render(*fit_line(name, round(lens_width * 1.4), t.px(32), t.px(MIN_TEXT), bold=True),
-                   theme.TEXT, True)
-    plate = pygame.Surface(image.get_rect().inflate(t.px(28), t.px(12)).size, pygame.SRCALPHA)
+def name_plate(name: str, lens_width: int, t: Theme) -> pygame.Surface:
+    """The name under the lens: one line if it fits, else two, wrapped by words (long descriptions,
+    Romanian ones especially, must be read whole)."""
+    for widen in (1.4, 2.0, 2.6):   # wider than the lens only for the longest (two lines at most)
+        lines, size = fit_lines(name, round(lens_width * widen), t.px(32), t.px(MIN_TEXT), bold=True)
+        if len(lines) <= 2:
+            break
+    images = [render(line, size, theme.TEXT, True) for line in lines]
+    step = images[0].get_height()
+    block = pygame.Rect(0, 0, max(i.get_width() for i in images), step * len(images))
+    plate = pygame.Surface(block.inflate(t.px(28), t.px(12)).size, pygame.SRCALPHA)
     rect = plate.get_rect()
-    pygame.draw.rect(plate, theme.NIGHT, rect, border_radius=rect.h // 2)
-    pygame.draw.rect(plate, theme.AMBER, rect, max(1, t.px(2)), border_radius=rect.h // 2)
-    plate.blit(image, image.get_rect(center=rect.center))
+    corner = rect.h // 2 if len(images) == 1 else step // 2
+    pygame.draw.rect(plate, theme.NIGHT, rect, border_radius=corner)
+    pygame.draw.rect(plate, theme.AMBER, rect, max(1, t.px(2)), border_radius=corner)
+    top = rect.centery - block.h // 2
+    for number, image in enumerate(images):
+        plate.blit(image, image.get_rect(midtop=(rect.centerx, top + number * step)))
     return plate
 
 

@@ -23,6 +23,7 @@ from lastmessage.rules.events import Accused, GameEvent, GameOver, GameStarted, 
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Scene, SceneCatalog
+from lastmessage.scenes.painter import PAINTER
 from lastmessage.ui.detective.attract import Attract
 from lastmessage.ui.detective.backdrop import Backdrops
 from lastmessage.ui.detective.cursor import SuspectCursor
@@ -170,7 +171,9 @@ class DetectiveUI:
         if screen is self.attract or scene is None:
             return self.attract.draw(surface, t, status)
         if screen is self.secret:
-            return self.secret.draw(surface, view, scene, t, status)
+            drawn = self.secret.draw(surface, view, scene, t, status)
+            PAINTER.prefetch(scene, self.table.raster_sizes(scene))   # ready when the criminal has picked
+            return drawn
         if self._hold_pending:
             self._hold_since, self._hold_pending = t, False
         hold = 0.0

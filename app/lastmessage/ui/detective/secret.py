@@ -15,7 +15,9 @@ from lastmessage.ui import theme
 from lastmessage.ui.detective import chrome, words
 from lastmessage.ui.detective.backdrop import Backdrops
 from lastmessage.ui.detective.layers import Layers
+from lastmessage.ui.detective.layout import cover
 from lastmessage.ui.detective.moments import Message, Moments
+from lastmessage.ui.painting import painting
 from lastmessage.ui.screen import Status
 from lastmessage.ui.theme import Theme
 
@@ -29,22 +31,26 @@ class SecretScreen:
         self.layers = Layers()
 
     def to_screen(self, scene: Scene, x: float, y: float) -> tuple[int, int]:
-        raster = self.backdrops.raster(scene)
+        width, height = cover(scene.aspect, self.size)
         ox, oy = self.backdrops.centred(scene)
-        return round(x * raster.get_width() - ox), round(y * raster.get_height() - oy)
+        return round(x * width - ox), round(y * height - oy)
 
     def draw(self, surface: pygame.Surface, view: PublicView, scene: Scene, t: float,
              status: Status) -> list[pygame.Rect]:
         message = self.moments.message_at(t)
         tx = translator(status.language)
+        painted = self.backdrops.ready(scene) is not None
         return self.layers.draw(
-            surface, (scene.id, tx), lambda s: self._paint_base(s, tx, scene),
+            surface, (scene.id, tx, painted), lambda s: self._paint_base(s, tx, scene),
             (status.link_ok, message, tx), lambda s: self._overlays(s, tx, status, message))
 
     def _paint_base(self, surface: pygame.Surface, tx: Translator, scene: Scene) -> None:
-        raster = self.backdrops.raster(scene)
-        offset = self.backdrops.centred(scene)
-        surface.blit(raster, (0, 0), pygame.Rect(offset, self.size))
+        raster = self.backdrops.ready(scene)
+        if raster is None:   # a new crowd still being painted
+            surface.fill(theme.NIGHT)
+            painting(surface, pygame.Rect((0, 0), self.size), tx.tr("Painting the scene…"), self.theme.px(56))
+        else:
+            surface.blit(raster, (0, 0), pygame.Rect(self.backdrops.centred(scene), self.size))
         band = chrome.caption(*self.size, words.secret_title(tx),
                               (words.title(tx, scene), words.secret_note(tx)), theme.TEXT_DIM)
         surface.blit(band, band.get_rect(bottomleft=(0, self.size[1])))

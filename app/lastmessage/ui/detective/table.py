@@ -27,7 +27,8 @@ from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Character, Scene
-from lastmessage.scenes.render import draw_highlight, render_scene
+from lastmessage.scenes.painter import PAINTER
+from lastmessage.scenes.render import draw_highlight
 from lastmessage.ui import theme
 from lastmessage.sound.captions import caption_for
 from lastmessage.ui.detective import cards, chrome, panels, replay, signals, spotlight, strike, words
@@ -39,6 +40,7 @@ from lastmessage.ui.detective.loupe import Loupe
 from lastmessage.ui.detective.moments import (
     REVEAL_ZOOM, SPOTLIGHT_SECONDS, STRIKE_FALL, STRIKE_RING, Moments, Verdict, ease_out_cubic,
 )
+from lastmessage.ui.naming import short_heading
 from lastmessage.ui.screen import Status
 from lastmessage.ui.tension import pulse, urgent
 
@@ -93,10 +95,15 @@ class TableScreen:
             self._geometry[scene.aspect] = found
         return found
 
+    def raster_sizes(self, scene: Scene) -> list[tuple[int, int]]:
+        """The rasters this screen will need for `scene` (painted ahead while the criminal picks)."""
+        shown = self.scene_rect(scene).size
+        return [shown, self.loupe.source_size(shown)]
+
     def prepare(self, scene: Scene, tx: Translator) -> pygame.Surface:
         """The scene raster and the loupe's big raster, loaded once per scene."""
         if self._raster is None or self._raster[0] != scene.id:
-            self._raster = (scene.id, render_scene(scene, self.scene_rect(scene).size))
+            self._raster = (scene.id, PAINTER.get(scene, self.scene_rect(scene).size))
         self.loupe.prepare(scene, self.scene_rect(scene).size, tx)
         return self._raster[1]
 
@@ -189,7 +196,7 @@ class TableScreen:
             draw_highlight(surface, scene, lit[0], rect, color=lit[1])
         boards = {b.round: b for b in view.boards}
         focus = self.focus(view)
-        results = self._results(tx, view, scene)
+        results = self._results(tx, view, scene, focus)
         for index in range(view.rounds):
             number = index + 1
             slot = layout.slot(index, focus)
@@ -366,13 +373,15 @@ class TableScreen:
         return max(rounds) - 1
 
     @staticmethod
-    def _results(tx: Translator, view: PublicView, scene: Scene) -> dict[int, cards.Result]:
-        """What became of each finished round, for the label of its board: the case file."""
+    def _results(tx: Translator, view: PublicView, scene: Scene, focus: int) -> dict[int, cards.Result]:
+        """What became of each finished round, for the label of its board: the case file (a small
+        board names the accused by the shortest description no other suspect has)."""
         found: dict[int, cards.Result] = {number: (words.round_result(tx, None, None), theme.TEXT_DIM)
                                            for number in view.passes}
         for accusation in view.accusations:
             character = scene.character(accusation.character)
-            name = words.name(tx, character) if character else accusation.character
+            name = accusation.character if character is None else (
+                words.name(tx, character) if accusation.round - 1 == focus else short_heading(tx, scene, character))
             found[accusation.round] = (words.round_result(tx, name, accusation.correct),
                                        theme.TEAL if accusation.correct else theme.CRIMSON)
         return found

@@ -23,13 +23,15 @@ from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.geometry import zoom_view
 from lastmessage.scenes.hittest import character_at
 from lastmessage.scenes.model import Character, Scene
-from lastmessage.scenes.render import character_radius, draw_highlight, render_scene
+from lastmessage.scenes.painter import PAINTER
+from lastmessage.scenes.render import character_radius, draw_highlight
 from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped
 from lastmessage.ui.tablet.base import Context, Screen, Spot
+from lastmessage.ui.painting import painting
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
 from lastmessage.ui.naming import name_forms
-from lastmessage.ui.text import blit_text, fit_size, render
+from lastmessage.ui.text import fit_lines, render
 
 ZOOMS = (1.0, 1.6, 2.5)
 
@@ -101,10 +103,14 @@ class PickScreen(Screen):
         w, h = self._zoomed_size()
         return pygame.Rect(self.viewport.x - round(self.offset[0]), self.viewport.y - round(self.offset[1]), w, h)
 
-    def _render(self, scene: Scene) -> pygame.Surface:
+    def _render(self, scene: Scene) -> pygame.Surface | None:
+        """The zoomed scene, or None while a new crowd is still being painted."""
         key = (scene.id, self.zoom)
         if key not in self._renders:
-            self._renders[key] = render_scene(scene, self._zoomed_size())
+            found = PAINTER.ask(scene, self._zoomed_size())
+            if found is None:
+                return None
+            self._renders[key] = found
         return self._renders[key]
 
     # ---- zoom and pan --------------------------------------------------
@@ -134,7 +140,9 @@ class PickScreen(Screen):
     # ---- drawing -------------------------------------------------------
 
     def signature(self, view: TabletView, t: float) -> Hashable:
-        return (view.scene_id, self.selected)
+        scene = self.ctx.scene(view)
+        painted = scene is not None and self._render(scene) is not None
+        return (view.scene_id, self.selected, painted)
 
     def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
         th, (w, h) = self.ctx.theme, self.ctx.size
@@ -143,7 +151,9 @@ class PickScreen(Screen):
         self.ctx.header(surface, self.ctx.tx.tr("Choose the criminal — in secret"), self.ctx.tx.title(scene.title) if scene else "")
         if scene is None:
             return
-        pygame.draw.rect(surface, theme.NIGHT_LINE, self.viewport.inflate(4, 4), 2)   # the scene: a layer
+        if self._render(scene) is None:   # a new crowd still being painted (else the scene is a layer)
+            painting(surface, self.viewport, self.ctx.tx.tr("Painting the scene…"), th.px(40))
+        pygame.draw.rect(surface, theme.NIGHT_LINE, self.viewport.inflate(4, 4), 2)
         chosen = scene.character(self.selected) if self.selected else None
         bar = h - self._bar_height()
         pygame.draw.rect(surface, theme.NIGHT_RAISED, (0, bar, w, self._bar_height()))
@@ -154,10 +164,13 @@ class PickScreen(Screen):
         self._zoom_painted = self.zoom
         middle = pygame.Rect(buttons[1].rect.right + th.px(24), bar, 0, self._bar_height())
         middle.w = buttons[2].rect.left - th.px(24) - middle.x
-        if chosen is not None:
-            name = name_forms(self.ctx.tx, chosen).heading
-            size = fit_size(name, middle.w, th.px(44), bold=True)
-            blit_text(surface, name, size, theme.AMBER, bold=True, center=middle.center)
+        if chosen is not None:   # a long description on two lines, never shrunk out of sight nor cut
+            lines, size = fit_lines(name_forms(self.ctx.tx, chosen).heading, middle.w, th.px(44), th.px(26),
+                                    bold=True)
+            images = [render(line, size, theme.AMBER, True) for line in lines]
+            y = middle.centery - sum(i.get_height() for i in images) // 2
+            for image in images:
+                y = surface.blit(image, image.get_rect(midtop=(middle.centerx, y))).bottom
         else:
             hint = self.ctx.tx.tr("Tap a character · drag to move · + to zoom")
             paragraph(surface, hint, middle.inflate(0, -th.px(40)), th.px(30), theme.TEXT_DIM,
@@ -179,9 +192,8 @@ class PickScreen(Screen):
         the chosen one's ring and name. Renders at the other zooms are kept, not drawn:
         zooming back shows a texture the GPU already holds."""
         scene = self.ctx.scene(view)
-        if scene is None:
+        if scene is None or self._render(scene) is None:
             return []
-        self._render(scene)
         shown = (scene.id, self.zoom)
         area = pygame.Rect(round(self.offset[0]), round(self.offset[1]), *self.viewport.size)
         layers = [Layer(("pick", key), image, pygame.FRect(self.viewport), area, alpha=0 if key != shown else 255)
@@ -221,10 +233,17 @@ class PickScreen(Screen):
         corner = pygame.Rect(reach - centre[0], reach - centre[1], *size)
         drawn = draw_highlight(canvas, scene, chosen, corner, color=theme.AMBER).clip(canvas.get_rect())
         ring = Layer("pick ring", canvas.subsurface(drawn), pygame.FRect(drawn.move(-corner.x, -corner.y)))
-        label = render(name_forms(self.ctx.tx, chosen).heading, th.px(28), theme.NIGHT, True)
-        pill = pygame.Surface(label.get_rect().inflate(th.px(24), th.px(10)).size, pygame.SRCALPHA)
-        pygame.draw.rect(pill, theme.AMBER, pill.get_rect(), border_radius=pill.get_height() // 2)
-        pill.blit(label, label.get_rect(center=pill.get_rect().center))
+        # A long description on two lines, wrapped by words, never cut.
+        lines, text_size = fit_lines(name_forms(self.ctx.tx, chosen).heading, round(self.viewport.w * 0.45),
+                                     th.px(28), th.px(22), bold=True)
+        images = [render(line, text_size, theme.NIGHT, True) for line in lines]
+        label = pygame.Rect(0, 0, max(i.get_width() for i in images), sum(i.get_height() for i in images))
+        pill = pygame.Surface(label.inflate(th.px(24), th.px(10)).size, pygame.SRCALPHA)
+        pygame.draw.rect(pill, theme.AMBER, pill.get_rect(), border_radius=min(pill.get_height(), th.px(48)) // 2)
+        label.center = pill.get_rect().center
+        for image in images:
+            pill.blit(image, image.get_rect(midtop=(label.centerx, label.y)))
+            label.y += image.get_height()
         return ring, Layer("pick tag", pill, pygame.FRect(pill.get_rect()))
 
     # ---- input ---------------------------------------------------------

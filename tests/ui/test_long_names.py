@@ -1,0 +1,59 @@
+"""Long descriptions are read whole: wrapped by words, never cut, and a cramped label
+gets a shorter description that still names one suspect only."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from lastmessage.i18n import translator
+from lastmessage.rules.config import Rules
+from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+from lastmessage.ui.detective.cursor import SuspectCursor
+from lastmessage.ui.detective.layout import MIN_TEXT
+from lastmessage.ui.detective.loupe import name_plate
+from lastmessage.ui.detective.moments import Moments
+from lastmessage.ui.detective.table import TableScreen
+from lastmessage.ui.naming import name_forms, short_heading
+from lastmessage.ui.text import fit_lines, render
+
+SCENES = load_scenes(shipped_scenes_dir())
+WORD = st.text(alphabet="abcdefghijklmnopqrstuvwxyzăâîșțABC", min_size=1, max_size=14)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(WORD, min_size=1, max_size=16), st.integers(min_value=80, max_value=500))
+def test_fitted_lines_keep_every_word_whole_and_in_order(words: list[str], width: int) -> None:
+    text = " ".join(words)
+    lines, size = fit_lines(text, width, 32, 20, bold=True)
+    assert " ".join(lines).split() == words
+    assert 20 <= size <= 32
+    if len(lines) > 2:   # more lines only when two did not do even at the smallest size
+        assert size == 20
+    for line in lines:
+        assert len(line.split()) == 1 or render(line, size, (0, 0, 0), True).get_width() <= width
+
+
+@pytest.mark.parametrize("language", ["en", "ro"])
+@pytest.mark.parametrize("scene_id", ["harbour", "ski"])
+def test_a_short_name_names_one_suspect_only(scene_id: str, language: str) -> None:
+    scene, tx = SCENES[scene_id], translator(language)
+    suspects = scene.suspects()
+    shorts = {c.id: short_heading(tx, scene, c) for c in suspects}
+    fulls = {c.id: name_forms(tx, c).heading for c in suspects}
+    assert len(set(shorts.values())) == len(suspects)
+    for ident, short in shorts.items():
+        assert len(short) <= len(fulls[ident])
+        assert all(short != full for other, full in fulls.items() if other != ident)
+    assert sum(shorts[i] != fulls[i] for i in shorts) > len(suspects) // 2   # most get shorter
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
+def test_the_longest_name_of_the_shipped_scenes_fits_the_loupe_plate_on_two_lines(size: tuple[int, int]) -> None:
+    pygame.font.init()
+    longest = max((name_forms(translator("ro"), c).heading for s in SCENES.values() for c in s.suspects()), key=len)
+    loupe = TableScreen(size, Rules(), Moments(), SuspectCursor()).loupe
+    plate = name_plate(longest, 2 * loupe.radius, loupe.theme)
+    line = render("Ag", loupe.theme.px(MIN_TEXT), (0, 0, 0), True).get_height()
+    assert plate.get_height() < 3 * line and plate.get_width() <= size[0] // 2
