@@ -42,10 +42,14 @@ def test_every_button_of_the_pinout_gives_its_intent(
         assert mock_factory.pin(entry.gpio).pull == entry.pull
         press(mock_factory, entry.gpio, entry.active_high)
         clock.advance(0.05)
-        assert [i.kind for i in gpio_hal.poll(clock.now())] == [PRESS_INTENT[entry.control]]
+        pressed = [i.kind for i in gpio_hal.poll(clock.now())]
         release(mock_factory, entry.gpio, entry.active_high)
         clock.advance(0.05)
-        gpio_hal.poll(clock.now())
+        released = [i.kind for i in gpio_hal.poll(clock.now())]
+        if entry.control is Control.ADMIN:   # a short service press counts at its release
+            assert (pressed, released) == ([], [K.ADMIN])
+        else:
+            assert pressed == [PRESS_INTENT[entry.control]]
 
 
 def test_hold_to_confirm_on_the_accuse_pin(gpio_hal: GpioHal, mock_factory: MockFactory,

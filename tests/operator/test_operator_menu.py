@@ -91,14 +91,39 @@ def test_holding_the_service_button_3_s_opens_the_pin_pad_and_a_press_does_not(t
     assert table.app.status().operator is not None
 
 
-def test_the_discipline_gives_admin_at_once_and_admin_held_once_after_3_s() -> None:
+def test_the_discipline_gives_admin_on_a_short_press_and_admin_held_once_after_3_s() -> None:
     discipline = InputDiscipline()
     discipline.feed(ControlEdge(Control.ADMIN, True, 0.0))
-    assert [i.kind for i in discipline.poll(0.5)] == [IntentKind.ADMIN]
-    assert discipline.poll(2.9) == []
-    held = discipline.poll(3.5)
-    assert [(i.kind, i.t) for i in held] == [(IntentKind.ADMIN_HELD, 3.0)]
-    assert discipline.poll(9.0) == []
+    assert discipline.poll(0.5) == []          # nothing yet: it may become a hold
+    discipline.feed(ControlEdge(Control.ADMIN, False, 0.6))
+    assert [i.kind for i in discipline.poll(0.7)] == [IntentKind.ADMIN]
+    discipline.feed(ControlEdge(Control.ADMIN, True, 1.0))
+    assert discipline.poll(3.9) == []
+    held = discipline.poll(4.5)
+    assert [(i.kind, i.t) for i in held] == [(IntentKind.ADMIN_HELD, 4.0)]
+    discipline.feed(ControlEdge(Control.ADMIN, False, 5.0))
+    assert discipline.poll(9.0) == []          # the release after a hold is not a press
+    discipline.feed(ControlEdge(Control.ADMIN, True, 10.0))
+    discipline.feed(ControlEdge(Control.ADMIN, False, 12.5))
+    assert discipline.poll(13.0) == []         # let go a little early: neither a press nor the menu
+
+
+def test_an_operator_letting_go_early_and_holding_again_never_puts_the_game_away(tmp_path: Path) -> None:
+    table = Table(tmp_path)
+    table.app.execute(ChooseScene("harbour"), "test")
+    table.app.execute(Pick("harbour-p050"), "test")
+    table.hal.key(Control.ADMIN, True, table.clock.now())
+    table.frames(2.5)                           # not long enough for the menu
+    table.hal.key(Control.ADMIN, False, table.clock.now())
+    table.frames(0.3)
+    table.hal.key(Control.ADMIN, True, table.clock.now())
+    table.frames(ADMIN_HOLD + 0.2)
+    table.hal.key(Control.ADMIN, False, table.clock.now())
+    table.frames(0.1)
+    assert table.app.origin is not None and table.app.game.phase is not Phase.SCENE   # the game goes on
+    assert table.desk.is_open
+    assert "service" not in (table.app.detective.moments.message.template
+                             if table.app.detective.moments.message else "").lower()
 
 
 def test_a_3_s_hold_on_the_start_screens_corner_opens_it_and_a_tap_there_starts_a_game(tmp_path: Path) -> None:

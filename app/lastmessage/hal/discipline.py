@@ -38,11 +38,14 @@ PRESS_INTENTS: dict[Control, IntentKind] = {
     Control.ADMIN: IntentKind.ADMIN,
     **ARROW_INTENTS,
 }
-"""The intent a confirmed press gives at once (ACCUSE is special: hold)."""
+"""The intent a confirmed press gives at once (ACCUSE is special: hold; ADMIN: on release)."""
 
 ADMIN_HOLD = 3.0
-"""Seconds the service button is held to open the operator menu (ADMIN_HELD);
-its press still gives ADMIN at once, so a short press keeps its own meaning."""
+"""Seconds the service button is held to open the operator menu (ADMIN_HELD)."""
+ADMIN_TAP = 1.0
+"""A service-button press released within this long is a press (ADMIN, given at
+the release): so an operator holding it for the menu, or letting go a little
+early, never counts as a press that arms putting the visitors' game away."""
 
 
 class TimingsError(ValueError):
@@ -108,8 +111,9 @@ class InputDiscipline:
       The intent is due at that confirmation time.
     - ACCUSE: ACCUSE_HOLD on press, ACCUSE once held `hold_time` (measured from
       the physical press), ACCUSE_CANCEL if released before.
-    - ADMIN: ADMIN on press, and ADMIN_HELD once held ADMIN_HOLD seconds
-      (the operator menu).
+    - ADMIN: ADMIN on release after a press shorter than ADMIN_TAP, and
+      ADMIN_HELD once held ADMIN_HOLD seconds (the operator menu); a press in
+      between gives nothing.
     - Arrows: one move on press, then one after `repeat_delay` and every
       `repeat_interval` while held.
     - A control held longer than `stuck_after` is stuck: it gives nothing
@@ -283,7 +287,7 @@ class InputDiscipline:
             state.stuck = False
             if control is Control.ACCUSE:
                 self._emit(IntentKind.ACCUSE_HOLD, at)
-            elif control in PRESS_INTENTS:
+            elif control in PRESS_INTENTS and control is not Control.ADMIN:
                 self._emit(PRESS_INTENTS[control], at)
             state.next_repeat = (state.pressed_at + self.repeat_delay
                                  if control in ARROW_INTENTS else None)
@@ -297,6 +301,8 @@ class InputDiscipline:
                       f"it works again")
         elif control is Control.ACCUSE and not state.hold_done:
             self._emit(IntentKind.ACCUSE_CANCEL, at)
+        elif control is Control.ADMIN and not state.hold_done and state.raw_since - state.pressed_at < ADMIN_TAP:
+            self._emit(IntentKind.ADMIN, at)
         state.next_repeat = None
 
     def _become_stuck(self, control: Control, state: _ControlState, at: float) -> None:

@@ -143,7 +143,9 @@ def _check_button(hal: GpioHal, pin: MockPin, clock: SimulatedClock, entry: PinE
     got = [i.kind for i in hal.poll(clock.now())]
     _drive(pin, not entry.active_high)
     clock.advance(0.1)
-    hal.poll(clock.now())
+    released = [i.kind for i in hal.poll(clock.now())]
+    if entry.control is Control.ADMIN:   # the service button's press counts at its release
+        got += released
     if got != [expected]:
         return Check(entry, False, f"pressed gave {[k.value for k in got]}, "
                                    f"expected [{expected.value}]")
