@@ -10,6 +10,7 @@ self-test shows them), never to the game underneath.
 from __future__ import annotations
 
 import logging
+import weakref
 from dataclasses import replace
 from typing import TYPE_CHECKING, assert_never
 
@@ -36,7 +37,9 @@ log = logging.getLogger(__name__)
 
 class OperatorMenu:
     def __init__(self, app: App, desk: OperatorDesk) -> None:
-        self.app = app
+        # The app owns the menu: a plain reference back would make a cycle that keeps every
+        # finished App (a hundred MB of rasters) alive until a full garbage collection.
+        self._app = weakref.ref(app)
         self.desk = desk
         self._bar_tested = False
         choices = desk.choices
@@ -46,6 +49,12 @@ class OperatorMenu:
             app.speaker.set_volume(choices.volume)
         if choices.house_preset is not None and self._preset_known(choices.house_preset):
             app.tablet.ctx.house_preset = choices.house_preset
+
+    @property
+    def app(self) -> App:
+        app = self._app()
+        assert app is not None, "the operator menu outlived its app"
+        return app
 
     def _preset_known(self, key: str) -> bool:
         return any(preset.key == key for preset in presets(self.app.rules))

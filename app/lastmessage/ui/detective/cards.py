@@ -90,6 +90,31 @@ def style(t: Theme, small: bool) -> tuple[float, float, int]:
     return weight, scale, 0 if small else t.px(MIN_WORD)
 
 
+def _board_rect(side: int, top: int, t: Theme, small: bool) -> pygame.Rect:
+    """The board under a label `top` pixels tall: a taller label, a smaller board."""
+    board_side = side - max(0, top - t.px(SMALL_LABEL if small else LABEL))
+    return pygame.Rect((side - board_side) // 2, top, board_side, board_side)
+
+
+_board_rects: dict[Hashable, pygame.Rect] = {}
+
+
+def board_in_card(board: PublicBoard | FullBoard, side: int, t: Theme, tx: Translator, *, small: bool,
+                  result: Result | None = None) -> pygame.Rect:
+    """Where `card` puts the board itself, relative to the card's corner (what is
+    drawn over a board later, the reveal's replay, must land exactly on it)."""
+    key = (board.round, len(board.erased), side, t.height, small, result, tx)
+    found = _board_rects.get(key)
+    if found is None:
+        scratch = pygame.Surface((side, side + t.px(SMALL_LABEL if small else LABEL)), pygame.SRCALPHA)
+        top = _label(scratch, t, tx, board.round, board_erased(tx, len(board.erased)), theme.AMBER, small, result)
+        found = _board_rect(side, top, t, small)
+        if len(_board_rects) >= 256:
+            _board_rects.clear()
+        _board_rects[key] = found
+    return found.copy()
+
+
 def card(board: PublicBoard | FullBoard, side: int, t: Theme, tx: Translator, *, small: bool,
          result: Result | None = None, ghosts: bool = False, redacted: bool = True) -> pygame.Surface:
     """The label strip and the board, `side` pixels wide; at the reveal (`ghosts`)
@@ -103,8 +128,7 @@ def card(board: PublicBoard | FullBoard, side: int, t: Theme, tx: Translator, *,
     surface = pygame.Surface((side, side + t.px(SMALL_LABEL if small else LABEL)), pygame.SRCALPHA)
     top = _label(surface, t, tx, board.round, board_erased(tx, len(board.erased)), theme.AMBER, small,
                  result)
-    board_side = side - max(0, top - t.px(SMALL_LABEL if small else LABEL))   # a taller label: a smaller board
-    rect = pygame.Rect((side - board_side) // 2, top, board_side, board_side)
+    rect = _board_rect(side, top, t, small)
     grid = max(2, t.px(3))
     weight, scale, least = style(t, small)
     if isinstance(board, PublicBoard):

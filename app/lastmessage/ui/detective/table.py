@@ -244,8 +244,13 @@ class TableScreen:
         _kind, number = key
         full = next(b for b in view.reveal.boards if b.round == number)
         turn = next(turn for turn in self._turns(view) if turn.round == number)
-        weight, scale, least = cards.style(th, number - 1 != focus)
-        return replay.paint(surface, self.layout.board(number - 1, focus), full, turn, index,
+        small = number - 1 != focus
+        weight, scale, least = cards.style(th, small)
+        slot = self.layout.slot(number - 1, focus)
+        # On the board as its card drew it: a long "who was accused" label makes it smaller.
+        board = cards.board_in_card(full, slot.w, th, tx, small=small,
+                                    result=self._results(tx, view, scene, focus).get(number)).move(slot.topleft)
+        return replay.paint(surface, board, full, turn, index,
                             grid_width=max(2, th.px(3)), weight=weight, scale=scale, least=least)
 
     # ---- motion: layers the GPU moves (present.Layer) -----------------------
