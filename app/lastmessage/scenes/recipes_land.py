@@ -140,7 +140,8 @@ def museum_gala(seed: int, varied: bool = False) -> Layout:
               ("royal crown", "\U0001F451"), ("knight's shield", "\U0001F6E1\ufe0f"), ("crossed swords", "\u2694\ufe0f"),
               ("ancient scroll", "\U0001F4DC"), ("nesting dolls", "\U0001FA86"), ("golden trophy", "\U0001F3C6"),
               ("telescope", "\U0001F52D"), ("funeral urn", "\u26B1\ufe0f"), ("planet model", "\U0001FA90")]
-    exhibits = [(x, y, name, emoji) for (x, y), (name, emoji) in zip(L.arrange(plinths), pieces)]
+    exhibits = [(round(L.nudge(x, 0.02), 4), round(L.nudge(y, 0.02), 4), name, emoji)
+                for (x, y), (name, emoji) in zip(L.arrange(plinths), pieces)]
     for x, y, name, emoji in exhibits:
         s = L.perspective(y)
         L.shape("rect", x=x - 0.02 * s, y=y - 0.005, w=0.04 * s, h=0.045 * s, color="#f7f3ea",

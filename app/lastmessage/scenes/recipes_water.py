@@ -91,10 +91,13 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     L.bench(0.6, 0.36, 4)   # people resting on benches
     L.bench(0.42, 0.76, 4)
     L.cluster(square_x, 0.88, 0.05, 8)
-    L.scatter((0.72, 0.09, 0.77, 0.27), 5, HARBOUR,
+    # On the jetty (from 0.12 down), and swimmers beside it, not over it. The shipped file keeps the
+    # old box, which lets a person at its far end stand in the water; a varied plan does not.
+    jetty_end = 0.11 if varied else 0.09
+    L.scatter((0.72, jetty_end, 0.77, 0.27), 5, HARBOUR,
               where=lambda x, y: abs(x - 0.7225) < 0.02)
     L.scatter((0.02, 0.08, 0.98, 0.25), 9, SWIMMERS,
-              where=lambda x, y: L.free(x, y))
+              where=lambda x, y: L.free(x, y) and not (varied and 0.685 < x < 0.76))
     L.pairs((0.03, 0.3, 0.97, 0.97), 24)
     animals = [("seagull", "\U0001F426", 0.55), ("cat", "\U0001F408", 0.6), ("dog", "\U0001F415", 0.7),
                ("pigeon", "\U0001F54A\ufe0f", 0.5), ("crab", "\U0001F980", 0.5), ("duck", "\U0001F986", 0.55)]
