@@ -13,9 +13,12 @@ from lastmessage.cli import main as cli_main
 from lastmessage.i18n import translator
 from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Game
+from lastmessage.rules.events import EventError, GameStarted
 from lastmessage.scenes.generate import (
     MINIMUM_CREATURES, MINIMUM_PROPS, MINIMUM_SUSPECTS, RECIPES, THEMES, build, dumps, generate,
 )
+from lastmessage.scenes.layout import GENERATOR_VERSION, SceneJson
+from lastmessage.scenes.mirror import mirrored
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from lastmessage.scenes.traits import HELD, HEADWEAR, SKIN_TONES
 from lastmessage.scenes.validate import check_directory
@@ -66,7 +69,7 @@ def test_fifty_seeds_of_every_theme_pass_every_check(theme: str) -> None:
     ro = translator("ro")
     for seed in range(1000, 1000 + SEEDS_PER_THEME):
         _data, scene = generate(theme, seed)    # raises with every problem listed if unfit
-        assert scene.id == f"{theme}-s{seed}-g2"
+        assert scene.id == f"{theme}-s{seed}-g3"
         # a refusal names an animal or plant by its English name only: the catalog has it
         untranslated = {c.name for c in scene.characters if not c.sentient and ro.name(c.name) != c.names["ro"]}
         assert not untranslated, f"{scene.id}: not in the catalog as the scene words them: {untranslated}"
@@ -80,13 +83,50 @@ def test_the_same_seed_gives_the_same_scene_and_another_seed_another() -> None:
     assert first["characters"] != other["characters"]
 
 
+def _places(data: SceneJson) -> dict[str, tuple[float, float]]:
+    """Where each prop stands, by its name (ids carry the scene's id)."""
+    return {p["name"]: (p["x"], p["y"]) for p in data["props"]}
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_a_new_seed_is_another_arrangement_of_the_same_place(theme: str) -> None:
+    shipped = _places(build(theme)[1])
+    plans = [_places(generate(theme, seed)[0]) for seed in range(1, 7)]
+    for plan in plans:
+        assert set(plan) == set(shipped)                  # the same place: the same things in it
+        moved = sum(plan[name] != shipped[name] for name in shipped)
+        assert moved >= len(shipped) // 3, f"{theme}: only {moved} of {len(shipped)} props moved"
+    assert len({tuple(sorted(plan.items())) for plan in plans}) == len(plans)
+    first_props = {plan[next(iter(shipped))][0] < 0.5 for plan in plans}
+    assert first_props == {True, False}, f"{theme}: six seeds and never a mirrored plan"
+
+
+def test_a_mirrored_scene_seen_in_a_mirror_again_is_the_scene() -> None:
+    data, _scene = generate("station", 5)
+    turned = mirrored(data)
+    assert dumps(mirrored(turned)) == dumps(data)
+    facing = {c["id"]: c["traits"].get("facing") for c in data["characters"] if c["sentient"]}
+    assert all(c["traits"]["facing"] != facing[c["id"]] for c in turned["characters"] if c["sentient"])
+    assert [p["x"] for p in turned["props"]] == [round(1 - p["x"], 4) for p in data["props"]]
+
+
+def test_a_journal_of_an_older_generator_version_is_refused_in_one_line() -> None:
+    catalog = load_scenes(shipped_scenes_dir())
+    events = Game(Rules(), catalog).start(f"ski-s99-g{GENERATOR_VERSION}")
+    started = next(e for e in events if isinstance(e, GameStarted))
+    old = [GameStarted(**{**vars(started), "scene": "ski-s99-g2"}) if e is started else e for e in events]
+    with pytest.raises(EventError) as refused:
+        Game.replay(load_scenes(shipped_scenes_dir()), old)
+    assert str(refused.value) == "game_started names no known scene: 'ski-s99-g2'"
+
+
 def test_scenes_generate_writes_a_scene_that_scenes_check_passes(tmp_path: Path,
                                                                 capsys: pytest.CaptureFixture[str]) -> None:
     assert cli_main(["scenes", "generate", "--theme", "carnival", "--seed", "12345", "--out", str(tmp_path)]) == 0
-    assert "carnival-s12345-g2.json" in capsys.readouterr().out
+    assert "carnival-s12345-g3.json" in capsys.readouterr().out
     scenes, problems = check_directory(tmp_path)
-    assert problems == [] and [s.id for s in scenes] == ["carnival-s12345-g2"]
-    listed = json.loads((tmp_path / "carnival-s12345-g2.json").read_text(encoding="utf-8"))
+    assert problems == [] and [s.id for s in scenes] == ["carnival-s12345-g3"]
+    listed = json.loads((tmp_path / "carnival-s12345-g3.json").read_text(encoding="utf-8"))
     assert listed["format"] == 2 and listed["seed"] == 12345 and listed["theme"] == "carnival"
 
 
@@ -109,17 +149,17 @@ def test_scenes_generate_refuses_a_bad_seed(seed: str, message: str, tmp_path: P
 def test_the_catalog_makes_a_generated_scene_again_from_its_id() -> None:
     catalog = load_scenes(shipped_scenes_dir())
     assert list(catalog) == ["harbour", "station", "museum", "beach", "ski", "carnival"]
-    scene = catalog["beach-s7-g2"]
-    assert scene.id == "beach-s7-g2" and scene.character("beach-s7-g2-p001") is not None
+    scene = catalog["beach-s7-g3"]
+    assert scene.id == "beach-s7-g3" and scene.character("beach-s7-g3-p001") is not None
     assert dumps(generate("beach", 7)[0]) == dumps(generate("beach", 7)[0])
-    for unknown in ("beach-s7-g999", "beach-s7-g1", "moon-s7-g2", "beach-s7", "beach-s44-g2", "bea"):
+    for unknown in ("beach-s7-g999", "beach-s7-g2", "beach-s7-g1", "moon-s7-g3", "beach-s7", "beach-s44-g3", "bea"):
         assert unknown not in catalog
 
 
 def test_a_game_in_a_generated_scene_is_played_and_replayed_by_id() -> None:
     catalog = load_scenes(shipped_scenes_dir())
     game = Game(Rules(), catalog)
-    events = game.start("ski-s99-g2") + game.pick("ski-s99-g2-p123", 1.0)
+    events = game.start("ski-s99-g3") + game.pick("ski-s99-g3-p123", 1.0)
     again = Game.replay(load_scenes(shipped_scenes_dir()), events)
-    assert again.scene is not None and again.scene.id == "ski-s99-g2"
-    assert again.secret == "ski-s99-g2-p123"
+    assert again.scene is not None and again.scene.id == "ski-s99-g3"
+    assert again.secret == "ski-s99-g3-p123"

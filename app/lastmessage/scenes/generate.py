@@ -6,7 +6,9 @@
 The six shipped scenes are generated once with fixed seeds and the files
 committed, so a scene never changes under players (a journal names
 characters by id). Any other seed gives a new scene of the same place, with
-its own id (`harbour-s1234`), so it can sit beside the shipped ones. The same
+its own id (`harbour-s1234-g3`), so it can sit beside the shipped ones: a
+varied plan of the place (stalls, landmarks and props rearranged, one seed in
+two mirrored; see `layout.py`) with a new crowd in it. The same
 theme, seed and `GENERATOR_VERSION` always give the same file. Nothing is
 written unless the validator of `validate.py` and the counts the product
 promises (`MINIMUM_*`) pass.
@@ -22,6 +24,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from lastmessage.scenes.layout import GENERATOR_VERSION, CharacterEntry, Layout, PropEntry, SceneJson
+from lastmessage.scenes.mirror import mirrored
 from lastmessage.scenes.model import Scene, parse_scene, shipped_scenes_dir
 from lastmessage.scenes.recipes_land import carnival_night, museum_gala, ski_resort, train_station
 from lastmessage.scenes.recipes_water import harbour_market, sunny_beach
@@ -31,8 +34,8 @@ MINIMUM_SUSPECTS = 300
 MINIMUM_CREATURES = 20
 MINIMUM_PROPS = 30
 
-# theme -> (shipped file name, recipe, shipped seed). The seed of a shipped scene never changes.
-RECIPES: dict[str, tuple[str, Callable[[int], Layout], int]] = {
+# theme -> (shipped file name, recipe(seed, varied), shipped seed). The seed of a shipped scene never changes.
+RECIPES: dict[str, tuple[str, Callable[[int, bool], Layout], int]] = {
     "harbour": ("1-harbour.json", harbour_market, 11),
     "station": ("2-station.json", train_station, 22),
     "museum": ("3-museum.json", museum_gala, 33),
@@ -65,7 +68,7 @@ _GENERATED_ID = re.compile(r"^([a-z]+)-s(\d{1,18})-g(\d+)$")
 
 
 def scene_by_id(scene_id: str) -> Scene | None:
-    """The generated scene an id names (`harbour-s1234-g2`), or None if it names none this
+    """The generated scene an id names (`harbour-s1234-g3`), or None if it names none this
     generator can make (an unknown theme, or another generator version)."""
     match = _GENERATED_ID.match(scene_id)
     if match is None or match[1] not in RECIPES or int(match[3]) != GENERATOR_VERSION:
@@ -95,8 +98,11 @@ def generate(theme: str, seed: int) -> tuple[SceneJson, Scene]:
     """One scene of a theme; raises ValueError listing every problem if the result is unfit."""
     if theme not in RECIPES:
         raise ValueError(f'unknown theme "{theme}" (choose from {", ".join(THEMES)})')
-    _file, recipe, _seed = RECIPES[theme]
-    data = _renamed(recipe(seed).to_json(), scene_id_for(theme, seed))
+    _file, recipe, shipped_seed = RECIPES[theme]
+    layout = recipe(seed, seed != shipped_seed)
+    data = _renamed(layout.to_json(), scene_id_for(theme, seed))
+    if layout.mirrored:
+        data = mirrored(data)
     source = f"{theme} seed {seed}"
     scene = parse_scene(json.loads(json.dumps(data)), source)
     problems = scene_problems(scene, source) + count_problems(scene, source)

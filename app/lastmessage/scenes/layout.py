@@ -15,7 +15,12 @@ passers-by. The Layout keeps every rule of the validator while placing:
 - perspective: figures get smaller towards the horizon.
 
 Everything random comes from one `random.Random(seed)`, so a recipe and a
-seed always give the same scene.
+seed always give the same scene. A generated scene (any seed but the shipped
+one) is also a varied *plan* of its place: a second generator, `plan`, seeded
+apart so the people of the shipped scenes stay as they were, reorders the
+stalls, landmarks and props over the recipe's places (`arrange`), moves some
+of them (`nudge`), and mirrors the whole picture for one seed in two
+(`mirrored`, applied to the finished file by `mirror.py`).
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ import math
 import random
 import re
 from collections.abc import Callable, Sequence
-from typing import NotRequired, TypedDict
+from typing import NotRequired, TypedDict, TypeVar
 
 from lastmessage.scenes.creatures import ANIMALS, PLANTS
 from lastmessage.scenes.figures import drawn_fraction
@@ -36,13 +41,15 @@ from lastmessage.scenes.things import thing_names
 from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING
 
-GENERATOR_VERSION = 2   # bump when the same theme and seed would give a different scene
+GENERATOR_VERSION = 3   # bump when the same theme and seed would give a different scene
+SHIPPED_GENERATOR = 2    # the version the shipped files name: the unvaried plan still makes them byte for byte
 SPACING = MIN_SPACING + 0.0008
 PEOPLE_SCALE = 1.12      # people are drawn a little larger than the old emoji figures
 _TRIES_PER_PERSON = 12   # new looks to try before giving up a place
 _FEET_BELOW_CENTRE = 0.022   # scene heights from a figure's centre to its feet (about)
 _CELL = 120.0            # pixels of the footprint grid (at the detectives' size)
 Box = tuple[float, float, float, float]   # x0, y0, x1, y1
+T = TypeVar("T")
 
 
 def slug(text: str) -> str:
@@ -92,9 +99,12 @@ class LayoutError(RuntimeError):
 class Layout:
     def __init__(self, scene_id: str, title: str, theme: str, seed: int, *,
                  aspect: float = 16 / 9, horizon: float = 0.2,
-                 far_scale: float = 0.72, near_scale: float = 1.18) -> None:
+                 far_scale: float = 0.72, near_scale: float = 1.18, varied: bool = False) -> None:
         self.scene_id, self.title, self.theme, self.aspect = scene_id, title, theme, aspect
         self.rng = random.Random(seed)
+        self.varied = varied
+        self.plan = random.Random(f"{theme}-plan-{seed}")
+        self.mirrored = varied and self.plan.random() < 0.5
         self.horizon, self.far_scale, self.near_scale = horizon, far_scale, near_scale
         self.background: list[dict[str, object]] = []
         self.props: list[PropEntry] = []
@@ -109,6 +119,19 @@ class Layout:
         self._people = 0
         self._grid: dict[tuple[int, int], list[tuple[float, float]]] = {}
         self._prints: dict[tuple[int, int], list[tuple[Footprint, bool]]] = {}
+
+    # --- the plan of a generated scene ------------------------------------------
+
+    def arrange(self, items: Sequence[T]) -> list[T]:
+        """The recipe's things in another order on a varied plan; the recipe's own order otherwise."""
+        chosen = list(items)
+        if self.varied:
+            self.plan.shuffle(chosen)
+        return chosen
+
+    def nudge(self, value: float, span: float) -> float:
+        """A place moved by up to `span` on a varied plan; unmoved otherwise."""
+        return value + self.plan.uniform(-span, span) if self.varied else value
 
     # --- drawing and props ----------------------------------------------------
 
@@ -412,7 +435,7 @@ class Layout:
         """The scene file content (format 2, see data/scenes/README.md)."""
         return {
             "format": 2, "id": self.scene_id, "title": self.title, "theme": self.theme,
-            "seed": self.seed, "generator": GENERATOR_VERSION,
+            "seed": self.seed, "generator": GENERATOR_VERSION if self.varied else SHIPPED_GENERATOR,
             "aspect": round(self.aspect, 6), "background": self.background,
             "characters": self.characters, "props": self.props,
         }

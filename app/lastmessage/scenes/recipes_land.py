@@ -1,6 +1,7 @@
 """Recipes on land: the train station, the museum gala, the ski resort, the carnival (pure).
 
-See `recipes_water.py` for what a recipe is. Each scene has its own palette
+See `recipes_water.py` for what a recipe is, and how a varied plan
+rearranges it. Each scene has its own palette
 (steel and glass, marble and velvet, snow and pine, a night fair) so the six
 scenes are told apart at a glance on the scene chooser.
 """
@@ -26,9 +27,9 @@ def _track(L: Layout, y0: float, y1: float) -> None:
     L.block(0, y0 - 0.005, 1, y1 + 0.005)
 
 
-def train_station(seed: int) -> Layout:
+def train_station(seed: int, varied: bool = False) -> Layout:
     """Two tracks under a glass roof, an island platform, and a busy concourse with shops."""
-    L = Layout("station", "Central station", "station", seed, horizon=0.1, far_scale=0.78)
+    L = Layout("station", "Central station", "station", seed, horizon=0.1, far_scale=0.78, varied=varied)
     L.shape("gradient", top="#5b6b7c", bottom="#8596a8", y0=0, y1=0.1)
     L.shape("stripes", x=0, y=0, w=1, h=0.07, colors=["#a9c4da80", "#3f4c5a80"], count=48)
     L.shape("rect", x=0, y=0.07, w=1, h=0.012, color="#2f3a45")
@@ -57,8 +58,9 @@ def train_station(seed: int) -> Layout:
 
     L.shape("path", points=[[0.09, 0.218], [0.595, 0.218]], color="#2d3640", width=0.004)   # one coupled train
     L.prop("steam locomotive", "\U0001F682", 0.08, 0.19, 2.6, flat=True, keep=0)
-    for i, name in enumerate(("green carriage", "dining car", "sleeping car", "mail van")):
-        L.prop(name, "\U0001F683", 0.21 + 0.12 * i, 0.19, 2.6, flat=True, keep=0)
+    carriages = ("green carriage", "dining car", "sleeping car", "mail van")
+    for x, name in zip(L.arrange([0.21 + 0.12 * i for i in range(4)]), carriages):
+        L.prop(name, "\U0001F683", x, 0.19, 2.6, flat=True, keep=0)
     train(L, "high-speed train", 0.02, 0.3, 0.53, body="#f4f4f2", stripe="#1c5fd6")
     train(L, "bullet train", 0.6, 0.98, 0.53, body="#e9ecef", stripe="#e03131", nose_left=False)
     L.prop("station clock", "\U0001F570\ufe0f", 0.5, 0.11, 1.5, flat=True)
@@ -66,28 +68,27 @@ def train_station(seed: int) -> Layout:
     L.prop("left departure board", "\U0001F4CB", 0.3, 0.113, 0.9, flat=True)
     L.prop("right departure board", "\U0001F4C5", 0.7, 0.113, 0.9, flat=True)
     L.prop("lift", "\U0001F6D7", 0.9, 0.11, 1.3, flat=True)
-    L.prop("signal light", "\U0001F6A6", 0.97, 0.3, 1.4)
-    L.prop("bench with suitcases", "\U0001F9F3", 0.35, 0.3, 1.1)
-    L.prop("water fountain", "\U0001F6B0", 0.65, 0.3, 1.0)
-    L.prop("wastebasket", "\U0001F5D1\ufe0f", 0.06, 0.4, 0.9)
-    L.prop("fire extinguisher", "\U0001F9EF", 0.94, 0.42, 0.9)
-    L.prop("luggage trolley", "\U0001F6D2", 0.62, 0.42, 1.1)
-    L.prop("platform map", "\U0001F5FA\ufe0f", 0.38, 0.42, 1.0)
-    stall(L, "ticket office", "\U0001F3AB", 0.1, 0.68, width=0.08, colours=("#2c5282", "#e2e8f0"))
-    stall(L, "newspaper kiosk", "\U0001F4F0", 0.3, 0.68, colours=("#2f855a", "#f0fff4"))
-    stall(L, "coffee bar", "\u2615", 0.7, 0.68, colours=("#7b341e", "#fffaf0"))
-    stall(L, "croissant bakery", "\U0001F950", 0.9, 0.68, colours=("#c05621", "#fffaf0"))
-    stall(L, "flower shop", "\U0001F337", 0.2, 0.92, colours=("#b83280", "#fff5f7"))
-    stall(L, "sushi bar", "\U0001F363", 0.8, 0.92, colours=("#c53030", "#ffffff"))
+    platform = [("signal light", "\U0001F6A6", 1.4), ("bench with suitcases", "\U0001F9F3", 1.1),
+                ("water fountain", "\U0001F6B0", 1.0), ("wastebasket", "\U0001F5D1\ufe0f", 0.9),
+                ("fire extinguisher", "\U0001F9EF", 0.9), ("luggage trolley", "\U0001F6D2", 1.1),
+                ("platform map", "\U0001F5FA\ufe0f", 1.0)]
+    platform_places = ((0.97, 0.3), (0.35, 0.3), (0.65, 0.3), (0.06, 0.4), (0.94, 0.42), (0.62, 0.42), (0.38, 0.42))
+    for (x, y), (name, emoji, scale) in zip(L.arrange(platform_places), platform):
+        L.prop(name, emoji, x, y, scale)
+    shops = [("ticket office", "\U0001F3AB", ("#2c5282", "#e2e8f0")), ("newspaper kiosk", "\U0001F4F0", ("#2f855a", "#f0fff4")),
+             ("coffee bar", "\u2615", ("#7b341e", "#fffaf0")), ("croissant bakery", "\U0001F950", ("#c05621", "#fffaf0")),
+             ("flower shop", "\U0001F337", ("#b83280", "#fff5f7")), ("sushi bar", "\U0001F363", ("#c53030", "#ffffff"))]
+    shop_places = ((0.1, 0.68), (0.3, 0.68), (0.7, 0.68), (0.9, 0.68), (0.2, 0.92), (0.8, 0.92))
+    for (name, emoji, colours), (x, y) in zip(L.arrange(shops), shop_places):
+        stall(L, name, emoji, x, y, width=0.08 if name == "ticket office" else 0.07, colours=colours)
     L.prop("information desk", "\u2139\ufe0f", 0.5, 0.66, 1.2)
-    L.prop("cash machine", "\U0001F3E7", 0.97, 0.83, 1.1)
-    L.prop("toilets sign", "\U0001F6BB", 0.03, 0.83, 1.1)
-    L.prop("phone box", "\u260E\ufe0f", 0.4, 0.8, 0.9)
-    L.prop("busker's guitar", "\U0001F3B8", 0.6, 0.8, 1.0)
-    L.prop("scooter", "\U0001F6F4", 0.5, 0.97, 1.0)
-    L.prop("postbox", "\U0001F4EE", 0.35, 0.97, 1.0)
-    L.prop("lost umbrella", "\u2602\ufe0f", 0.65, 0.97, 0.9)
-    L.prop("bicycle", "\U0001F6B2", 0.03, 0.97, 1.2)
+    concourse = [("cash machine", "\U0001F3E7", 1.1), ("toilets sign", "\U0001F6BB", 1.1), ("phone box", "\u260E\ufe0f", 0.9),
+                 ("busker's guitar", "\U0001F3B8", 1.0), ("scooter", "\U0001F6F4", 1.0), ("postbox", "\U0001F4EE", 1.0),
+                 ("lost umbrella", "\u2602\ufe0f", 0.9), ("bicycle", "\U0001F6B2", 1.2)]
+    concourse_places = ((0.97, 0.83), (0.03, 0.83), (0.4, 0.8), (0.6, 0.8), (0.5, 0.97), (0.35, 0.97), (0.65, 0.97),
+                        (0.03, 0.97))
+    for (x, y), (name, emoji, scale) in zip(L.arrange(concourse_places), concourse):
+        L.prop(name, emoji, x, y, scale)
 
     L.public = staff = TRAVELLERS
     L.queue(0.1, 0.74, 0.0, 0.045, 5, staff)
@@ -112,9 +113,9 @@ def train_station(seed: int) -> Layout:
     return L
 
 
-def museum_gala(seed: int) -> Layout:
+def museum_gala(seed: int, varied: bool = False) -> Layout:
     """A night at the museum: exhibits on plinths, a red carpet, a string quartet and a buffet."""
-    L = Layout("museum", "Museum gala", "museum", seed, horizon=0.16, far_scale=0.75)
+    L = Layout("museum", "Museum gala", "museum", seed, horizon=0.16, far_scale=0.75, varied=varied)
     L.shape("gradient", top="#5a1e2c", bottom="#7a2a3a", y0=0, y1=0.2)
     L.shape("stripes", x=0, y=0, w=1, h=0.2, colors=["#00000000", "#00000018"], count=60)
     L.shape("rect", x=0, y=0.19, w=1, h=0.015, color="#c9a85a")
@@ -126,19 +127,21 @@ def museum_gala(seed: int) -> Layout:
         L.shape("rect", x=x, y=0.0, w=0.03, h=0.21, color="#e8dfcc", outline="#b8ab90", width=0.001)
     L.block(0, 0, 1, 0.2)
     # paintings in gold frames on the wall
-    frames = [(0.08, "sunset painting", "\U0001F305"), (0.18, "mountain painting", "\U0001F304"),
-              (0.35, "portrait of a lady", "\U0001F5BC\ufe0f"), (0.63, "city at night", "\U0001F306"),
-              (0.83, "starry night", "\U0001F320"), (0.92, "old map", "\U0001F5FA\ufe0f")]
-    for x, name, emoji in frames:
+    paintings = [("sunset painting", "\U0001F305"), ("mountain painting", "\U0001F304"),
+                 ("portrait of a lady", "\U0001F5BC\ufe0f"), ("city at night", "\U0001F306"),
+                 ("starry night", "\U0001F320"), ("old map", "\U0001F5FA\ufe0f")]
+    for x, (name, emoji) in zip(L.arrange((0.08, 0.18, 0.35, 0.63, 0.83, 0.92)), paintings):
         L.shape("rect", x=x - 0.035, y=0.04, w=0.07, h=0.11, color="#2a1b12", outline="#d4af37", width=0.003)
         L.prop(name, emoji, x, 0.095, 1.7, flat=True)
     L.prop("grandfather clock", "\U0001F570\ufe0f", 0.5, 0.1, 1.8, flat=True)
-    exhibits = [(0.12, 0.35, "Greek vase", "\U0001F3FA"), (0.3, 0.3, "stone head", "\U0001F5FF"),
-                (0.7, 0.3, "giant diamond", "\U0001F48E"), (0.88, 0.35, "royal crown", "\U0001F451"),
-                (0.2, 0.62, "knight's shield", "\U0001F6E1\ufe0f"), (0.8, 0.62, "crossed swords", "\u2694\ufe0f"),
-                (0.08, 0.85, "ancient scroll", "\U0001F4DC"), (0.92, 0.85, "nesting dolls", "\U0001FA86"),
-                (0.35, 0.78, "golden trophy", "\U0001F3C6"), (0.65, 0.78, "telescope", "\U0001F52D"),
-                (0.35, 0.48, "funeral urn", "\u26B1\ufe0f"), (0.65, 0.48, "planet model", "\U0001FA90")]
+    plinths = ((0.12, 0.35), (0.3, 0.3), (0.7, 0.3), (0.88, 0.35), (0.2, 0.62), (0.8, 0.62),
+               (0.08, 0.85), (0.92, 0.85), (0.35, 0.78), (0.65, 0.78), (0.35, 0.48), (0.65, 0.48))
+    pieces = [("Greek vase", "\U0001F3FA"), ("stone head", "\U0001F5FF"), ("giant diamond", "\U0001F48E"),
+              ("royal crown", "\U0001F451"), ("knight's shield", "\U0001F6E1\ufe0f"), ("crossed swords", "\u2694\ufe0f"),
+              ("ancient scroll", "\U0001F4DC"), ("nesting dolls", "\U0001FA86"), ("golden trophy", "\U0001F3C6"),
+              ("telescope", "\U0001F52D"), ("funeral urn", "\u26B1\ufe0f"), ("planet model", "\U0001FA90")]
+    exhibits = [(round(L.nudge(x, 0.02), 4), round(L.nudge(y, 0.02), 4), name, emoji)
+                for (x, y), (name, emoji) in zip(L.arrange(plinths), pieces)]
     for x, y, name, emoji in exhibits:
         s = L.perspective(y)
         L.shape("rect", x=x - 0.02 * s, y=y - 0.005, w=0.04 * s, h=0.045 * s, color="#f7f3ea",
@@ -149,10 +152,12 @@ def museum_gala(seed: int) -> Layout:
     L.prop("dinosaur skeleton", "\U0001F995", 0.5, 0.3, 4.0, keep=0.04)
     L.prop("grand piano", "\U0001F3B9", 0.16, 0.5, 1.6)
     L.prop("harp", "\U0001FA95", 0.05, 0.55, 1.2)
-    L.prop("candelabra", "\U0001F56F\ufe0f", 0.45, 0.6, 1.0)
-    L.prop("mirror ball", "\U0001FAA9", 0.55, 0.6, 1.1)
-    stall(L, "champagne bar", "\U0001F37E", 0.25, 0.95, colours=("#1a202c", "#d4af37"))
-    stall(L, "cake buffet", "\U0001F382", 0.75, 0.95, colours=("#702459", "#fed7e2"))
+    for x, (name, emoji, scale) in zip(L.arrange((0.45, 0.55)), [("candelabra", "\U0001F56F\ufe0f", 1.0),
+                                                                  ("mirror ball", "\U0001FAA9", 1.1)]):
+        L.prop(name, emoji, x, 0.6, scale)
+    buffets = [("champagne bar", "\U0001F37E", ("#1a202c", "#d4af37")), ("cake buffet", "\U0001F382", ("#702459", "#fed7e2"))]
+    for (name, emoji, colours), x in zip(L.arrange(buffets), (0.25, 0.75)):
+        stall(L, name, emoji, x, 0.95, colours=colours)
     L.prop("theatre masks", "\U0001F3AD", 0.97, 0.62, 1.1)
     L.prop("reception bell", "\U0001F6CE\ufe0f", 0.5, 0.96, 1.0)
     L.prop("velvet rope", "\U0001F6A7", 0.4, 0.25, 1.0)
@@ -183,9 +188,11 @@ def museum_gala(seed: int) -> Layout:
 POOL = (0.37, 0.34, 0.55, 0.5)   # the ski resort's hot spring: x0, y0, x1, y1
 
 
-def ski_resort(seed: int) -> Layout:
+def ski_resort(seed: int, varied: bool = False) -> Layout:
     """Snowy slopes under the peaks: a chalet, a cable car, an ice rink, a hot spring and a campfire."""
-    L = Layout("ski", "Ski resort", "ski", seed, horizon=0.22)
+    L = Layout("ski", "Ski resort", "ski", seed, horizon=0.22, varied=varied)
+    pool_dx, rink_dx, fire_dx = (round(L.nudge(0.0, span), 4) for span in (0.05, 0.05, 0.04))
+    pool = (POOL[0] + pool_dx, POOL[1], POOL[2] + pool_dx, POOL[3])
     L.shape("gradient", top="#5fa8e8", bottom="#cfe8fb", y0=0, y1=0.26)
     L.shape("polygon", points=[[0, 0.2], [0.12, 0.06], [0.24, 0.16], [0.38, 0.03], [0.55, 0.18], [0.7, 0.05],
                                [0.85, 0.15], [1, 0.07], [1, 0.27], [0, 0.27]], color="#8da3b8")
@@ -202,11 +209,11 @@ def ski_resort(seed: int) -> Layout:
         L.shape("path", points=[[x0, 0.24], [x0 + 0.05, 0.4], [x1 - 0.05, 0.55], [x1, 0.7]], color="#c3d7ea",
                 width=0.003)
     L.shape("path", points=[[0.02, 0.9], [0.3, 0.28], [0.42, 0.05]], color="#3a4350", width=0.0015)
-    L.shape("ellipse", x=0.66, y=0.74, w=0.26, h=0.22, color="#bfe3f5", outline="#8fb8d4", width=0.002)
-    L.shape("waves", x=0.69, y=0.77, w=0.2, h=0.16, color="#ffffff90", rows=4, width=0.001)
-    L.shape("ellipse", x=POOL[0], y=POOL[1], w=POOL[2] - POOL[0], h=POOL[3] - POOL[1], color="#6fb3c9",
+    L.shape("ellipse", x=0.66 + rink_dx, y=0.74, w=0.26, h=0.22, color="#bfe3f5", outline="#8fb8d4", width=0.002)
+    L.shape("waves", x=0.69 + rink_dx, y=0.77, w=0.2, h=0.16, color="#ffffff90", rows=4, width=0.001)
+    L.shape("ellipse", x=pool[0], y=pool[1], w=pool[2] - pool[0], h=pool[3] - pool[1], color="#6fb3c9",
             outline="#9c8a75", width=0.004)
-    L.shape("ellipse", x=POOL[0] + 0.012, y=POOL[1] + 0.02, w=POOL[2] - POOL[0] - 0.024, h=POOL[3] - POOL[1] - 0.04,
+    L.shape("ellipse", x=pool[0] + 0.012, y=pool[1] + 0.02, w=pool[2] - pool[0] - 0.024, h=pool[3] - pool[1] - 0.04,
             color="#84c3d6")
     building(L, 0.74, 0.3, 0.94, 0.44, wall="#8b5a3c", roof="#5b3422", window="#ffe08a", rows=2, cols=5, snow=True)
     building(L, 0.02, 0.3, 0.12, 0.4, wall="#a0694a", roof="#6b3d24", rows=1, cols=2, snow=True)
@@ -215,41 +222,44 @@ def ski_resort(seed: int) -> Layout:
     L.prop("mountain sign", "\U0001F3D4\ufe0f", 0.55, 0.24, 1.2)
     L.prop("chalet lantern", "\U0001F3EE", 0.84, 0.47, 0.9)
     L.prop("ski hut sign", "\U0001FAA7", 0.07, 0.43, 1.0)
-    L.prop("hot spring", "\u2668\ufe0f", 0.46, 0.42, 1.3, keep=0.02)
-    L.prop("snowman", "\u26C4", 0.26, 0.5, 1.6)
-    L.prop("snowman with a hat", "\u2603\ufe0f", 0.6, 0.6, 1.5)
-    L.prop("sledge", "\U0001F6F7", 0.35, 0.68, 1.0)
-    L.prop("pair of skis", "\U0001F3BF", 0.08, 0.7, 1.1)
-    L.prop("ice skates", "\u26F8\ufe0f", 0.68, 0.72, 0.9)
-    L.prop("hockey stick", "\U0001F3D2", 0.92, 0.72, 0.9)
-    L.prop("curling stone", "\U0001F94C", 0.79, 0.85, 0.8)
-    L.prop("campfire", "\U0001F525", 0.4, 0.86, 1.4, keep=0.03)
-    L.prop("log pile", "\U0001FAB5", 0.5, 0.8, 1.0)
+    L.prop("hot spring", "\u2668\ufe0f", 0.46 + pool_dx, 0.42, 1.3, keep=0.02)
+    slope = [("snowman", "\u26C4", 1.6), ("snowman with a hat", "\u2603\ufe0f", 1.5), ("sledge", "\U0001F6F7", 1.0),
+             ("pair of skis", "\U0001F3BF", 1.1)]
+    slope_places = L.arrange(((0.26, 0.5), (0.6, 0.6), (0.35, 0.68), (0.08, 0.7), (0.22, 0.8), (0.9, 0.5),
+                              (0.56, 0.38), (0.3, 0.26), (0.7, 0.45)))
+    for (x, y), (name, emoji, scale) in zip(slope_places, slope):
+        L.prop(name, emoji, x, y, scale)
+    L.prop("ice skates", "\u26F8\ufe0f", 0.68 + rink_dx, 0.72, 0.9)
+    L.prop("hockey stick", "\U0001F3D2", 0.92 + rink_dx, 0.72, 0.9)
+    L.prop("curling stone", "\U0001F94C", 0.79 + rink_dx, 0.85, 0.8)
+    L.prop("campfire", "\U0001F525", 0.4 + fire_dx, 0.86, 1.4, keep=0.03)
+    L.prop("log pile", "\U0001FAB5", 0.5 + fire_dx, 0.8, 1.0)
     L.prop("slalom flag", "\U0001F6A9", 0.2, 0.32, 1.1)
     L.prop("finish flag", "\U0001F3C1", 0.5, 0.5, 1.2)
     L.prop("red gondola", "\U0001F6A0", 0.26, 0.33, 1.2, flat=True)
     L.prop("snowflake sign", "\u2744\ufe0f", 0.02, 0.55, 0.9)
     L.prop("ambulance", "\U0001F691", 0.97, 0.58, 1.4)
     L.prop("snowmobile", "\U0001F6FA", 0.97, 0.95, 1.2)
-    L.prop("helicopter", "\U0001F681", 0.62, 0.1, 1.8, flat=True)
-    stall(L, "hot chocolate hut", "\u2615", 0.12, 0.93, colours=("#9c4221", "#fffaf0"))
-    stall(L, "soup stall", "\U0001F372", 0.3, 0.93, colours=("#2b6cb0", "#ffffff"))
-    stall(L, "fondue stall", "\U0001FAD5", 0.62, 0.93, colours=("#c53030", "#ffffff"))
+    L.prop("helicopter", "\U0001F681", L.nudge(0.62, 0.2), 0.1, 1.8, flat=True)
+    huts = [("hot chocolate hut", "\u2615", ("#9c4221", "#fffaf0")), ("soup stall", "\U0001F372", ("#2b6cb0", "#ffffff")),
+            ("fondue stall", "\U0001FAD5", ("#c53030", "#ffffff"))]
+    for (name, emoji, colours), x in zip(L.arrange(huts), (0.12, 0.3, 0.62)):
+        stall(L, name, emoji, x, 0.93, colours=colours)
     L.prop("scarf stand", "\U0001F9E3", 0.5, 0.96, 1.0)
-    L.prop("mittens", "\U0001F9E4", 0.22, 0.8, 0.8)
-    L.prop("thermos", "\U0001F9CB", 0.9, 0.5, 0.8)
-    L.prop("snowboard rack", "\U0001F3C2", 0.56, 0.38, 1.0)
-    L.prop("trail map", "\U0001F5FA\ufe0f", 0.3, 0.26, 0.9)
+    small = [("mittens", "\U0001F9E4", 0.8), ("thermos", "\U0001F9CB", 0.8), ("snowboard rack", "\U0001F3C2", 1.0),
+             ("trail map", "\U0001F5FA\ufe0f", 0.9)]
+    for (x, y), (name, emoji, scale) in zip(slope_places[len(slope):], small):
+        L.prop(name, emoji, x, y, scale)
     L.prop("ice hole", "\U0001F9CA", 0.88, 0.66, 0.8)
-    L.prop("bell", "\U0001F514", 0.7, 0.45, 0.8)
+    L.prop("bell", "\U0001F514", *slope_places[-1], 0.8)
 
     L.public = skiers = SKIERS
-    L.ring(0.46, 0.405, 0.046, 9, SWIMMERS)   # bathers in the water, the steam in the middle
-    L.block(*POOL)   # and nobody else in it
+    L.ring(0.46 + pool_dx, 0.405, 0.046, 9, SWIMMERS)   # bathers in the water, the steam in the middle
+    L.block(*pool)   # and nobody else in it
     L.scatter((0.03, 0.23, 0.62, 0.72), 42, skiers)
-    L.ring(0.79, 0.85, 0.09, 12, WINTER)
+    L.ring(0.79 + rink_dx, 0.85, 0.09, 12, WINTER)
     L.bench(0.5, 0.72, 4)   # a bench by the rink
-    L.ring(0.4, 0.86, 0.045, 7)
+    L.ring(0.4 + fire_dx, 0.86, 0.045, 7)
     L.queue(0.12, 0.86, 0.0, -0.045, 3)
     L.queue(0.3, 0.86, 0.0, -0.045, 3)
     L.queue(0.7, 0.93, 0.024, 0.0, 4)
@@ -264,9 +274,10 @@ def ski_resort(seed: int) -> Layout:
     return L
 
 
-def carnival_night(seed: int) -> Layout:
+def carnival_night(seed: int, varied: bool = False) -> Layout:
     """A fair at night: a Ferris wheel, a roller coaster, a big top, a carousel and games stalls."""
-    L = Layout("carnival", "Carnival night", "carnival", seed, horizon=0.24)
+    L = Layout("carnival", "Carnival night", "carnival", seed, horizon=0.24, varied=varied)
+    carousel_x, slide_x = L.arrange((0.22, 0.78))   # the two rides on the lawn, each with its crowd
     L.shape("gradient", top="#0b1030", bottom="#3a2a66", y0=0, y1=0.3)
     L.shape("speckle", x=0, y=0, w=1, h=0.2, colors=["#fff7c2", "#ffffff", "#bcd3ff"], count=160,
             size=0.0012, seed=seed)
@@ -280,45 +291,46 @@ def carnival_night(seed: int) -> Layout:
             width=0.06)
     L.shape("path", points=[[0.5, 0.3], [0.5, 1.0]], color="#c9a56b", width=0.05)
     L.shape("ellipse", x=0.35, y=0.55, w=0.3, h=0.16, color="#ffd27a40")
-    L.shape("ellipse", x=0.16, y=0.48, w=0.12, h=0.1, color="#ffe9a830")
+    L.shape("ellipse", x=carousel_x - 0.06, y=0.48, w=0.12, h=0.1, color="#ffe9a830")
     for x, y in ((0.06, 0.36), (0.9, 0.34), (0.2, 0.86), (0.8, 0.86), (0.5, 0.78), (0.62, 0.45)):   # lamp light
         L.shape("ellipse", x=x - 0.07, y=y - 0.06, w=0.14, h=0.12, color="#ffe9a828")
 
     L.block(0, 0, 1, 0.27)
-    L.prop("Ferris wheel", "\U0001F3A1", 0.1, 0.2, 5.0, flat=True, keep=0.06)
-    L.prop("roller coaster", "\U0001F3A2", 0.88, 0.2, 4.6, flat=True, keep=0.06)
-    L.prop("big top", "\U0001F3AA", 0.5, 0.2, 5.0, flat=True, keep=0.07)
+    rides = [("Ferris wheel", "\U0001F3A1", 5.0, 0.06), ("roller coaster", "\U0001F3A2", 4.6, 0.06),
+             ("big top", "\U0001F3AA", 5.0, 0.07)]
+    for x, (name, emoji, scale, keep) in zip(L.arrange((0.1, 0.88, 0.5)), rides):
+        L.prop(name, emoji, x, 0.2, scale, flat=True, keep=keep)
     burst(L, "fireworks", 0.3, 0.08, 0.045, ("#ff6b6b", "#ffd43b", "#74c0fc"))
     burst(L, "sparklers", 0.7, 0.07, 0.035, ("#ffe066", "#ffffff", "#faa2c1"))
-    L.prop("carousel", "\U0001F3A0", 0.22, 0.5, 3.0, keep=0.045)
-    L.prop("bouncy slide", "\U0001F6DD", 0.78, 0.5, 2.4, keep=0.035)
-    stall(L, "darts stall", "\U0001F3AF", 0.33, 0.4, colours=("#e53e3e", "#ffffff"))
-    stall(L, "popcorn stand", "\U0001F37F", 0.67, 0.4, colours=("#d69e2e", "#ffffff"))
-    stall(L, "candy floss stall", "\U0001F36D", 0.1, 0.78, colours=("#ed64a6", "#ffffff"))
-    stall(L, "pretzel stall", "\U0001F968", 0.3, 0.8, colours=("#2b6cb0", "#fefcbf"))
-    stall(L, "doughnut stall", "\U0001F369", 0.7, 0.8, colours=("#805ad5", "#ffffff"))
-    stall(L, "bowling alley", "\U0001F3B3", 0.9, 0.78, colours=("#38a169", "#ffffff"))
+    L.prop("carousel", "\U0001F3A0", carousel_x, 0.5, 3.0, keep=0.045)
+    L.prop("bouncy slide", "\U0001F6DD", slide_x, 0.5, 2.4, keep=0.035)
+    booths = [("darts stall", "\U0001F3AF", ("#e53e3e", "#ffffff")), ("popcorn stand", "\U0001F37F", ("#d69e2e", "#ffffff")),
+              ("candy floss stall", "\U0001F36D", ("#ed64a6", "#ffffff")), ("pretzel stall", "\U0001F968", ("#2b6cb0", "#fefcbf")),
+              ("doughnut stall", "\U0001F369", ("#805ad5", "#ffffff")), ("bowling alley", "\U0001F3B3", ("#38a169", "#ffffff"))]
+    booth_places = ((0.33, 0.4), (0.67, 0.4), (0.1, 0.78), (0.3, 0.8), (0.7, 0.8), (0.9, 0.78))
+    for (name, emoji, colours), (x, y) in zip(L.arrange(booths), booth_places):
+        stall(L, name, emoji, x, y, colours=colours)
     L.prop("ticket booth", "\U0001F39F\ufe0f", 0.5, 0.36, 1.4)
-    L.prop("balloon seller's balloons", "\U0001F388", 0.42, 0.52, 1.4)
-    L.prop("giant teddy bear", "\U0001F9F8", 0.6, 0.52, 1.3)
-    L.prop("fortune teller's ball", "\U0001F52E", 0.03, 0.6, 1.1)
-    L.prop("slot machine", "\U0001F3B0", 0.97, 0.6, 1.1)
+    fairground = [("balloon seller's balloons", "\U0001F388", 1.4), ("giant teddy bear", "\U0001F9F8", 1.3),
+                  ("fortune teller's ball", "\U0001F52E", 1.1), ("slot machine", "\U0001F3B0", 1.1)]
+    for (x, y), (name, emoji, scale) in zip(L.arrange(((0.42, 0.52), (0.6, 0.52), (0.03, 0.6), (0.97, 0.6))),
+                                            fairground):
+        L.prop(name, emoji, x, y, scale)
     L.prop("drum", "\U0001F941", 0.45, 0.7, 1.0)
     L.prop("trumpet", "\U0001F3BA", 0.55, 0.7, 1.0)
-    L.prop("piñata", "\U0001FA85", 0.5, 0.9, 1.1)
-    L.prop("paper lantern", "\U0001F3EE", 0.2, 0.92, 1.0)
-    L.prop("magic hat", "\U0001F3A9", 0.8, 0.93, 1.0)
-    L.prop("juggling clubs", "\U0001F939", 0.4, 0.97, 0.8)
-    L.prop("yo-yo", "\U0001FA80", 0.6, 0.97, 0.8)
-    L.prop("lucky cat", "\U0001F9E7", 0.03, 0.95, 0.9)
-    L.prop("kite", "\U0001FA81", 0.97, 0.95, 1.0)
+    games = [("piñata", "\U0001FA85", 1.1), ("paper lantern", "\U0001F3EE", 1.0), ("magic hat", "\U0001F3A9", 1.0),
+             ("juggling clubs", "\U0001F939", 0.8), ("yo-yo", "\U0001FA80", 0.8), ("lucky cat", "\U0001F9E7", 0.9),
+             ("kite", "\U0001FA81", 1.0)]
+    games_places = ((0.5, 0.9), (0.2, 0.92), (0.8, 0.93), (0.4, 0.97), (0.6, 0.97), (0.03, 0.95), (0.97, 0.95))
+    for (x, y), (name, emoji, scale) in zip(L.arrange(games_places), games):
+        L.prop(name, emoji, x, y, scale)
     L.prop("flying saucer", "\U0001F6F8", 0.6, 0.05, 1.4, flat=True)
     L.prop("performing seal statue", "\U0001F9AD", 0.33, 0.62, 0.9)
     L.prop("fountain of lights", "\u26F2", 0.67, 0.63, 1.4)
 
     L.public = fair = FAIR
-    L.ring(0.22, 0.5, 0.075, 12)
-    L.ring(0.78, 0.5, 0.065, 9)
+    L.ring(carousel_x, 0.5, 0.075, 12)
+    L.ring(slide_x, 0.5, 0.065, 9)
     L.ring(0.5, 0.3, 0.08, 10, fair)
     for x, y in ((0.33, 0.4), (0.67, 0.4)):
         L.queue(x, y + 0.06, 0.024 if x < 0.5 else -0.024, 0.012, 5)

@@ -1,9 +1,10 @@
 """Recipes by the water: the harbour market and the beach (pure).
 
 A recipe is a function of a seed returning a filled `Layout`. The big
-shapes (sea, quay, sand) are fixed by the recipe; the seed only moves people,
-animals and the small details, so a new seed gives a new crowd in the same
-place.
+shapes (sea, quay, sand) are fixed by the recipe. The shipped seed keeps the
+recipe's plan; any other seed (`varied`) rearranges stalls, landmarks and
+props over the recipe's places with `Layout.arrange` and `nudge`, so a new
+seed is a new arrangement of the same place with a new crowd in it.
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ PEOPLE = 330   # passers-by fill the scene up to this many characters
 SEA_TOP, SEA_BOTTOM = "#2f6fa8", "#4b98c9"
 
 
-def harbour_market(seed: int) -> Layout:
+def harbour_market(seed: int, varied: bool = False) -> Layout:
     """Fish, fruit and flowers on a cobbled quay, boats in the harbour, a fountain in the square."""
-    L = Layout("harbour", "Harbour market", "harbour", seed, horizon=0.18)
+    L = Layout("harbour", "Harbour market", "harbour", seed, horizon=0.18, varied=varied)
+    square_x = round(L.nudge(0.5, 0.07), 4)   # the fountain and the street down to the quay
     # Sky, far shore, sea with boats
     L.shape("gradient", top="#9fd3f2", bottom="#d9eef7", y0=0.0, y1=0.06)
     L.shape("polygon", points=[[0, 0.06], [0.08, 0.035], [0.2, 0.05], [0.33, 0.025], [0.5, 0.05],
@@ -38,40 +40,38 @@ def harbour_market(seed: int) -> Layout:
             count=2600, size=0.003, seed=seed)
     L.shape("path", points=[[0.0, 0.62], [0.3, 0.6], [0.5, 0.62], [0.72, 0.6], [1.0, 0.64]],
             color="#b5a285", width=0.045)
-    L.shape("path", points=[[0.5, 0.3], [0.5, 1.0]], color="#b5a285", width=0.035)
+    L.shape("path", points=[[square_x, 0.3], [square_x, 1.0]], color="#b5a285", width=0.035)
 
     # Boats and the quay
-    L.prop("sailing boat", "\u26F5", 0.12, 0.14, 2.6, flat=True)
-    L.prop("ferry", "\u26F4\ufe0f", 0.34, 0.1, 3.2, flat=True)
-    L.prop("motor boat", "\U0001F6E5\ufe0f", 0.56, 0.19, 2.4, flat=True)
-    L.prop("speedboat", "\U0001F6A4", 0.87, 0.13, 2.2, flat=True)
+    boats = [("sailing boat", "\u26F5", 0.14, 2.6), ("ferry", "\u26F4\ufe0f", 0.1, 3.2),
+             ("motor boat", "\U0001F6E5\ufe0f", 0.19, 2.4), ("speedboat", "\U0001F6A4", 0.13, 2.2)]
+    for x, (name, emoji, y, scale) in zip(L.arrange((0.12, 0.34, 0.56, 0.87)), boats):
+        L.prop(name, emoji, x, y, scale, flat=True)
     L.prop("canoe", "\U0001F6F6", 0.8, 0.22, 1.6, flat=True)
     L.prop("harbour crane", "\U0001F3D7\ufe0f", 0.045, 0.26, 3.0, flat=True)
-    L.prop("anchor", "\u2693", 0.24, 0.3, 1.2)
-    L.prop("life ring", "\U0001F6DF", 0.64, 0.3, 1.1)
-    L.prop("stack of crates", "\U0001F4E6", 0.96, 0.32, 1.4)
-    L.prop("fishing rods", "\U0001F3A3", 0.42, 0.3, 1.1)
+    quay = [("anchor", "\u2693", 1.2), ("life ring", "\U0001F6DF", 1.1), ("stack of crates", "\U0001F4E6", 1.4),
+            ("fishing rods", "\U0001F3A3", 1.1)]
+    for (x, y), (name, emoji, scale) in zip(L.arrange(((0.24, 0.3), (0.64, 0.3), (0.96, 0.32), (0.42, 0.3))), quay):
+        L.prop(name, emoji, x, y, scale)
 
     # Two rows of stalls and a fountain
-    stall(L, "fish stall", "\U0001F41F", 0.1, 0.44, colours=("#2b6cb0", "#f4f1ea"))
-    stall(L, "lobster stall", "\U0001F99E", 0.26, 0.44, colours=("#c53030", "#f4f1ea"))
-    stall(L, "fruit stall", "\U0001F34E", 0.7, 0.44, colours=("#2f855a", "#f4f1ea"))
-    stall(L, "bakery stall", "\U0001F956", 0.86, 0.44, colours=("#d69e2e", "#fff8e1"))
-    stall(L, "cheese stall", "\U0001F9C0", 0.14, 0.82, colours=("#dd6b20", "#fffaf0"))
-    stall(L, "flower stall", "\U0001F490", 0.32, 0.82, colours=("#b83280", "#fff5f7"))
-    stall(L, "vegetable stall", "\U0001F955", 0.7, 0.82, colours=("#38a169", "#f0fff4"))
-    stall(L, "honey stall", "\U0001F36F", 0.88, 0.82, colours=("#b7791f", "#fffff0"))
-    fountain(L, "fountain", 0.5, 0.56, 0.055)
+    stalls = [("fish stall", "\U0001F41F", ("#2b6cb0", "#f4f1ea")), ("lobster stall", "\U0001F99E", ("#c53030", "#f4f1ea")),
+              ("fruit stall", "\U0001F34E", ("#2f855a", "#f4f1ea")), ("bakery stall", "\U0001F956", ("#d69e2e", "#fff8e1")),
+              ("cheese stall", "\U0001F9C0", ("#dd6b20", "#fffaf0")), ("flower stall", "\U0001F490", ("#b83280", "#fff5f7")),
+              ("vegetable stall", "\U0001F955", ("#38a169", "#f0fff4")), ("honey stall", "\U0001F36F", ("#b7791f", "#fffff0"))]
+    stall_places = ((0.1, 0.44), (0.26, 0.44), (0.7, 0.44), (0.86, 0.44),
+                    (0.14, 0.82), (0.32, 0.82), (0.7, 0.82), (0.88, 0.82))
+    for (name, emoji, colours), (x, y) in zip(L.arrange(stalls), stall_places):
+        stall(L, name, emoji, x, y, colours=colours)
+    fountain(L, "fountain", square_x, 0.56, 0.055)
     L.prop("ice-cream cart", "\U0001F366", 0.4, 0.36, 1.3)
-    L.prop("shopping trolley", "\U0001F6D2", 0.6, 0.7, 1.1)
-    L.prop("bicycle", "\U0001F6B2", 0.035, 0.62, 1.4)
-    L.prop("red lantern", "\U0001F3EE", 0.965, 0.6, 1.2)
-    L.prop("basket of bread", "\U0001F9FA", 0.23, 0.62, 1.0)
-    L.prop("bucket", "\U0001FAA3", 0.78, 0.62, 0.9)
-    L.prop("barrel", "\U0001F6E2\ufe0f", 0.03, 0.95, 1.2)
-    L.prop("street piano", "\U0001F3B9", 0.5, 0.92, 1.3)
-    L.prop("signpost", "\U0001FAA7", 0.965, 0.94, 1.2)
-    L.prop("postbox", "\U0001F4EE", 0.38, 0.68, 1.0)
+    square = [("shopping trolley", "\U0001F6D2", 1.1), ("bicycle", "\U0001F6B2", 1.4), ("red lantern", "\U0001F3EE", 1.2),
+              ("basket of bread", "\U0001F9FA", 1.0), ("bucket", "\U0001FAA3", 0.9), ("barrel", "\U0001F6E2\ufe0f", 1.2),
+              ("street piano", "\U0001F3B9", 1.3), ("signpost", "\U0001FAA7", 1.2), ("postbox", "\U0001F4EE", 1.0)]
+    square_places = ((0.6, 0.7), (0.035, 0.62), (0.965, 0.6), (0.23, 0.62), (0.78, 0.62), (0.03, 0.95),
+                     (square_x, 0.92), (0.965, 0.94), (0.38, 0.68))
+    for (x, y), (name, emoji, scale) in zip(L.arrange(square_places), square):
+        L.prop(name, emoji, x, y, scale)
     for i, (x, emoji, name) in enumerate([(0.56, "\u2615", "coffee table"),
                                           (0.62, "\U0001F37A", "beer table"),
                                           (0.44, "\U0001F375", "tea table")]):
@@ -85,16 +85,19 @@ def harbour_market(seed: int) -> Layout:
     for x in (0.14, 0.32, 0.7, 0.88):
         L.queue(x + (0.055 if x < 0.5 else -0.055), 0.85, 0.024 if x < 0.5 else -0.024, 0.0, 3)
     L.person(0.1, 0.4, sellers, check=False) if L.free(0.1, 0.4) else None
-    L.ring(0.5, 0.56, 0.062, 16)   # a crowd around the fountain
-    L.ring(0.5, 0.56, 0.085, 14, start=0.2)
+    L.ring(square_x, 0.56, 0.062, 16)   # a crowd around the fountain
+    L.ring(square_x, 0.56, 0.085, 14, start=0.2)
     L.queue(0.42, 0.4, 0.0, 0.045, 3)
     L.bench(0.6, 0.36, 4)   # people resting on benches
     L.bench(0.42, 0.76, 4)
-    L.cluster(0.5, 0.88, 0.05, 8)
-    L.scatter((0.72, 0.09, 0.77, 0.27), 5, HARBOUR,
+    L.cluster(square_x, 0.88, 0.05, 8)
+    # On the jetty (from 0.12 down), and swimmers beside it, not over it. The shipped file keeps the
+    # old box, which lets a person at its far end stand in the water; a varied plan does not.
+    jetty_end = 0.11 if varied else 0.09
+    L.scatter((0.72, jetty_end, 0.77, 0.27), 5, HARBOUR,
               where=lambda x, y: abs(x - 0.7225) < 0.02)
     L.scatter((0.02, 0.08, 0.98, 0.25), 9, SWIMMERS,
-              where=lambda x, y: L.free(x, y))
+              where=lambda x, y: L.free(x, y) and not (varied and 0.685 < x < 0.76))
     L.pairs((0.03, 0.3, 0.97, 0.97), 24)
     animals = [("seagull", "\U0001F426", 0.55), ("cat", "\U0001F408", 0.6), ("dog", "\U0001F415", 0.7),
                ("pigeon", "\U0001F54A\ufe0f", 0.5), ("crab", "\U0001F980", 0.5), ("duck", "\U0001F986", 0.55)]
@@ -108,9 +111,9 @@ def harbour_market(seed: int) -> Layout:
     return L
 
 
-def sunny_beach(seed: int) -> Layout:
+def sunny_beach(seed: int, varied: bool = False) -> Layout:
     """Sea and surf at the top, umbrellas and towels on the sand, a promenade with kiosks below."""
-    L = Layout("beach", "Sunny beach", "beach", seed, horizon=0.2)
+    L = Layout("beach", "Sunny beach", "beach", seed, horizon=0.2, varied=varied)
     L.shape("gradient", top="#8fd0f5", bottom="#cdeefc", y0=0.0, y1=0.05)
     L.shape("gradient", top="#1f7fb5", bottom="#3fb6d6", y0=0.05, y1=0.3)
     L.shape("waves", x=0, y=0.06, w=1, h=0.22, color="#e6f7ff90", rows=10, width=0.0012)
@@ -129,37 +132,34 @@ def sunny_beach(seed: int) -> Layout:
     # towels
     towels = [("#e53e3e", "#ffffff"), ("#3182ce", "#faf089"), ("#38a169", "#ffffff"), ("#d53f8c", "#fefcbf"),
               ("#805ad5", "#ffffff"), ("#dd6b20", "#ffffff"), ("#319795", "#fed7e2")]
-    spots = [(0.07, 0.5), (0.2, 0.62), (0.33, 0.47), (0.47, 0.72), (0.62, 0.52), (0.78, 0.66), (0.9, 0.45)]
+    spots = [(round(L.nudge(x, 0.03), 4), round(L.nudge(y, 0.04), 4))
+             for x, y in ((0.07, 0.5), (0.2, 0.62), (0.33, 0.47), (0.47, 0.72), (0.62, 0.52), (0.78, 0.66), (0.9, 0.45))]
     for (x, y), colours in zip(spots, towels):
         rug(L, x - 0.025, y + 0.02, x + 0.025, y + 0.05, colours, count=7, vertical=False)
 
-    L.prop("sailing boat", "\u26F5", 0.2, 0.12, 2.6, flat=True)
-    L.prop("motor boat", "\U0001F6E5\ufe0f", 0.72, 0.09, 2.2, flat=True)
-    L.prop("speedboat", "\U0001F6A4", 0.5, 0.16, 2.0, flat=True)
-    L.prop("island", "\U0001F3DD\ufe0f", 0.92, 0.07, 2.8, flat=True)
-    L.prop("whale", "\U0001F40B", 0.06, 0.09, 2.2, flat=True)
+    sea = [("sailing boat", "\u26F5", 2.6), ("motor boat", "\U0001F6E5\ufe0f", 2.2), ("speedboat", "\U0001F6A4", 2.0),
+           ("island", "\U0001F3DD\ufe0f", 2.8), ("whale", "\U0001F40B", 2.2)]
+    for (x, y), (name, emoji, scale) in zip(L.arrange(((0.2, 0.12), (0.72, 0.09), (0.5, 0.16), (0.92, 0.07), (0.06, 0.09))),
+                                            sea):
+        L.prop(name, emoji, x, y, scale, flat=True)
     L.prop("life ring", "\U0001F6DF", 0.4, 0.33, 1.0)
     L.prop("lifeguard flag", "\U0001F6A9", 0.58, 0.34, 1.3)
     umbrellas = ["umbrella, red towel", "umbrella, blue towel", "umbrella, green towel", "umbrella, pink towel", "umbrella, purple towel",
                  "umbrella, orange towel", "umbrella, teal towel"]
     for (x, y), name in zip(spots, umbrellas):
         L.prop(name, "\u26F1\ufe0f", x, y, 2.4, keep=0.024)
-    L.prop("sandcastle", "\U0001F3F0", 0.26, 0.4, 1.3)
-    L.prop("sand bucket", "\U0001FAA3", 0.13, 0.38, 0.9)
-    L.prop("volleyball", "\U0001F3D0", 0.88, 0.58, 0.9)
-    L.prop("kite", "\U0001FA81", 0.66, 0.38, 1.2)
-    L.prop("shell", "\U0001F41A", 0.42, 0.6, 0.8)
-    L.prop("message in a bottle", "\U0001F37E", 0.96, 0.34, 0.9)
-    L.prop("beach ball", "\U0001F534", 0.55, 0.62, 0.6)
-    L.prop("picnic basket", "\U0001F9FA", 0.73, 0.78, 0.9)
-    L.prop("radio", "\U0001F4FB", 0.1, 0.72, 0.9)
-    L.prop("snorkel mask", "\U0001F93F", 0.3, 0.78, 0.8)
-    L.prop("rubber duck", "\U0001F424", 0.82, 0.34, 0.8)
-    L.prop("flip-flops", "\U0001FA74", 0.38, 0.82, 0.8)
-    stall(L, "ice-cream kiosk", "\U0001F366", 0.12, 0.93, colours=("#f687b3", "#ffffff"))
-    stall(L, "cocktail bar", "\U0001F379", 0.35, 0.93, colours=("#38b2ac", "#ffffff"))
-    stall(L, "hot-dog stand", "\U0001F32D", 0.62, 0.93, colours=("#e53e3e", "#fefcbf"))
-    stall(L, "watermelon stand", "\U0001F349", 0.85, 0.93, colours=("#38a169", "#ffffff"))
+    sand = [("sandcastle", "\U0001F3F0", 1.3), ("sand bucket", "\U0001FAA3", 0.9), ("volleyball", "\U0001F3D0", 0.9),
+            ("kite", "\U0001FA81", 1.2), ("shell", "\U0001F41A", 0.8), ("message in a bottle", "\U0001F37E", 0.9),
+            ("beach ball", "\U0001F534", 0.6), ("picnic basket", "\U0001F9FA", 0.9), ("radio", "\U0001F4FB", 0.9),
+            ("snorkel mask", "\U0001F93F", 0.8), ("rubber duck", "\U0001F424", 0.8), ("flip-flops", "\U0001FA74", 0.8)]
+    sand_places = ((0.26, 0.4), (0.13, 0.38), (0.88, 0.58), (0.66, 0.38), (0.42, 0.6), (0.96, 0.34),
+                   (0.55, 0.62), (0.73, 0.78), (0.1, 0.72), (0.3, 0.78), (0.82, 0.34), (0.38, 0.82))
+    for (x, y), (name, emoji, scale) in zip(L.arrange(sand_places), sand):
+        L.prop(name, emoji, x, y, scale)
+    kiosks = [("ice-cream kiosk", "\U0001F366", ("#f687b3", "#ffffff")), ("cocktail bar", "\U0001F379", ("#38b2ac", "#ffffff")),
+              ("hot-dog stand", "\U0001F32D", ("#e53e3e", "#fefcbf")), ("watermelon stand", "\U0001F349", ("#38a169", "#ffffff"))]
+    for (name, emoji, colours), x in zip(L.arrange(kiosks), (0.12, 0.35, 0.62, 0.85)):
+        stall(L, name, emoji, x, 0.93, colours=colours)
     L.prop("shower", "\U0001F6BF", 0.5, 0.84, 1.1)
     L.prop("bicycle", "\U0001F6B2", 0.97, 0.93, 1.2)
 
