@@ -25,7 +25,7 @@ from lastmessage.cli import Subparsers
 from lastmessage.data import shipped_path
 from lastmessage.display_power import BlackOnly, display_power
 from lastmessage.hal.factory import resolve_kind
-from lastmessage.liveness import Liveness, LivenessError, StopRequest
+from lastmessage.liveness import Liveness, StopRequest
 from lastmessage.paths import PathRefused, shown
 from lastmessage.i18n import translated_later
 from lastmessage.rules.events import Event
@@ -221,11 +221,7 @@ def _run(args: argparse.Namespace) -> int:
     stop = StopRequest()
     stop.install()
     db = args.db or settings.store.db
-    try:
-        liveness = Liveness(settings.museum, journal=db, status_file=args.status)
-    except LivenessError as error:
-        print(f"lastmessage: {error}", file=sys.stderr)
-        return 2
+    liveness = Liveness(settings.museum, journal=db, status_file=args.status)
     writer = hal = display = None
     exit_code = 0
     power = display_power() if not simulator else BlackOnly()

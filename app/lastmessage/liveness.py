@@ -47,10 +47,6 @@ class StopRequest:
         return self.requested
 
 
-class LivenessError(Exception):
-    """The status page cannot be served; the message names the setting."""
-
-
 class Liveness:
     def __init__(self, museum: MuseumSettings, *, journal: Path, status_file: Path | None = None,
                  started: float | None = None) -> None:
@@ -71,9 +67,11 @@ class Liveness:
             try:
                 self.server = StatusServer(museum.status_bind, museum.status_port, lambda: self.publisher.latest)
             except OSError as error:
-                self.close()
-                raise LivenessError(f"museum.status_port = {museum.status_port}: cannot serve the status page "
-                                    f"on {museum.status_bind}: {error}; choose another port or 0") from error
+                # The page is for staff; the table is for the visitors: it plays on without the page
+                # (an address not up yet at boot, a port taken), and says so where staff look.
+                log.error("museum.status_port = %s: cannot serve the status page on %s: %s; the device "
+                          "runs without it (choose another port, or 0)", museum.status_port, museum.status_bind,
+                          error.strerror or error)
         self.publisher.publish()
 
     def frame_presented(self) -> None:

@@ -154,7 +154,7 @@ def test_other_bad_museum_values_name_their_key(table: dict[str, object], key: s
         settings_from_mapping({"museum": table}, "c.toml")
 
 
-def test_a_status_port_in_use_stops_the_device_naming_the_setting(tmp_path: Path) -> None:
+def test_a_status_port_in_use_leaves_the_device_playing_and_names_the_setting(tmp_path: Path) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
@@ -164,6 +164,6 @@ def test_a_status_port_in_use_stops_the_device_naming_the_setting(tmp_path: Path
         result = subprocess.run([sys.executable, "-m", "lastmessage", "sim", "--frames", "1", "--config", str(config),
                                  "--db", str(tmp_path / "g.sqlite"), "--status", str(tmp_path / "s.json")],
                                 capture_output=True, text=True, timeout=120)
-    assert result.returncode == 2
+    assert result.returncode == 0
     assert f"museum.status_port = {port}: cannot serve the status page" in result.stderr
-    assert "Traceback" not in result.stderr and not (tmp_path / "s.json").exists()
+    assert "Traceback" not in result.stderr
