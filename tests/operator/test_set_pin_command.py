@@ -29,6 +29,13 @@ def test_a_pin_on_standard_input_is_stored_as_a_hash_only_its_owner_reads(tmp_pa
     assert stored is not None and stored.matches("482913")
 
 
+def test_a_pin_path_in_a_folder_that_is_not_there_is_refused_as_a_typo(tmp_path: Path) -> None:
+    done = set_pin("--pin-path", str(tmp_path / "var" / "lib" / "lastmesage" / "operator-pin"), "--pin-file", "-",
+                   stdin="482913\n")
+    assert done.returncode == 2 and "does not exist" in done.stderr and len(done.stderr.splitlines()) == 1
+    assert not (tmp_path / "var").exists()
+
+
 def test_the_pin_goes_beside_the_journal_the_config_names(tmp_path: Path) -> None:
     config = tmp_path / "config.toml"
     config.write_text(f'[store]\ndb = "{tmp_path / "state" / "games.sqlite"}"\n')

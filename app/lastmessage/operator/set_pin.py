@@ -70,8 +70,13 @@ def _run(args: argparse.Namespace) -> int:
     except (EOFError, KeyboardInterrupt):
         print("\nlastmessage: set-pin: no PIN given; nothing was changed", file=sys.stderr)
         return 2
+    if args.pin_path is not None and not path.parent.is_dir():
+        # Named outright, a folder that is not there is a typo: a PIN where the device never looks.
+        print(f"lastmessage: set-pin: --pin-path {shown(path)}: the folder {shown(path.parent)} does not exist; "
+              f"check the path (the device reads the PIN beside its journal)", file=sys.stderr)
+        return 2
     try:
-        if not path.parent.is_dir():
+        if not path.parent.is_dir():   # beside a journal not written yet: its folder, as the device makes it
             path.parent.mkdir(mode=0o700, parents=True)
         save_pin(path, PinHash.make(pin), owner=_owner_of(path.parent))
     except OSError as error:
