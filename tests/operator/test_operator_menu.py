@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
@@ -25,7 +27,7 @@ from lastmessage.operator.commands import (
 from lastmessage.operator.desk import CLOSE_AFTER, OperatorDesk
 from lastmessage.operator.events import OperatorChanged, OperatorEvent
 from lastmessage.operator.keep import ChoicesFile
-from lastmessage.operator.lockout import LOCK_SECONDS, MAX_TRIES
+from lastmessage.operator.lockout import LOCK_SECONDS, MAX_LOCK_SECONDS, MAX_TRIES, Lockout
 from lastmessage.operator.pin import PinHash, save_pin
 from lastmessage.operator.power import RESTART_EXIT, PowerAction, PowerControl
 from lastmessage.rules.config import Rules
@@ -200,6 +202,64 @@ def test_the_lock_outlives_a_restart(tmp_path: Path) -> None:
     again.app.operate(EnterPin(PIN))
     assert again.desk.unlocked
     assert stat.S_IMODE((tmp_path / "operator.json").stat().st_mode) == 0o600
+
+
+def lock_by_guessing(table: Table) -> int:
+    """Five wrong PINs on a freshly opened pad; the seconds the pad is then locked."""
+    table.app.operate(OpenOperator())
+    for _ in range(MAX_TRIES):
+        table.app.operate(EnterPin("0000"))
+    return table.app.menu.view().locked_for
+
+
+def wait_out(table: Table, seconds: int) -> None:
+    table.app.operate(CloseOperator())
+    table.clock.advance(seconds + 0.1)
+    table.frames(0)
+
+
+def test_each_further_lock_in_a_row_doubles_up_to_an_hour_until_a_right_pin(tmp_path: Path) -> None:
+    table = Table(tmp_path)
+    locks = []
+    for _ in range(8):
+        locks.append(lock_by_guessing(table))
+        wait_out(table, locks[-1])
+    assert locks == [60, 120, 240, 480, 960, 1920, 3600, 3600]
+    table.app.operate(OpenOperator())
+    table.app.operate(EnterPin(PIN))
+    assert table.desk.unlocked
+    table.app.operate(CloseOperator())
+    assert lock_by_guessing(table) == 60
+
+
+def test_a_restart_keeps_the_locks_in_a_row(tmp_path: Path) -> None:
+    table = Table(tmp_path)
+    wait_out(table, lock_by_guessing(table))
+    assert lock_by_guessing(table) == 120
+    again = Table(tmp_path)                           # the plug pulled during the second lock
+    again.app.operate(OpenOperator())
+    assert again.app.menu.view().locked_for == 120    # the whole second period, from the start
+    wait_out(again, 120)
+    assert lock_by_guessing(again) == 240
+
+
+@given(st.lists(st.booleans(), max_size=80))
+def test_a_lock_is_never_shorter_than_the_one_before_it_unless_a_right_pin_came_between(
+        tries: list[bool]) -> None:
+    lockout = Lockout()
+    now, last_lock = 0.0, 0
+    for right in tries:
+        if right:
+            lockout.succeeded()
+            last_lock = 0
+            continue
+        lockout.failed(now)
+        locked = lockout.locked_for(now)
+        if locked:
+            assert last_lock <= locked <= MAX_LOCK_SECONDS and locked >= LOCK_SECONDS
+            last_lock = locked
+            now += locked
+            assert lockout.locked_for(now) == 0 and lockout.tries_left == MAX_TRIES
 
 
 def test_a_right_pin_clears_the_count_of_wrong_ones(tmp_path: Path) -> None:
