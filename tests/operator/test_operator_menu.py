@@ -15,11 +15,12 @@ from hypothesis import strategies as st
 
 from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
-from lastmessage.commands import ChooseScene, Pick
+from lastmessage.commands import ChooseScene, Pick, SetLanguage
 from lastmessage.data import shipped_path
 from lastmessage.hal.base import Control, ControlEdge, IntentKind
 from lastmessage.hal.discipline import ADMIN_HOLD, InputDiscipline
 from lastmessage.hal.sim import SimHal
+from lastmessage.museum_settings import MuseumSettings
 from lastmessage.operator.commands import (
     ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator, Page,
     PowerCommand, PutAway, ShowPage, CheckOutput,
@@ -41,6 +42,17 @@ from lastmessage.ui.tablet.tablet_ui import CORNER_HOLD
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 CATALOG: SceneCatalog = load_scenes(shipped_scenes_dir())
 PIN = "2468"
+
+
+def test_the_operators_language_is_the_one_an_idle_reset_returns_to(tmp_path: Path) -> None:
+    table = Table(tmp_path)
+    table.unlock()
+    table.app.operate(ChooseLanguage("ro"))
+    table.app.operate(CloseOperator())
+    table.app.execute(SetLanguage("en"), "tablet")      # a visitor, on the start screen
+    table.clock.advance(MuseumSettings().idle_setup)
+    table.frames(0)
+    assert table.app.status().language == "ro"
 
 
 class Table:

@@ -44,7 +44,7 @@ class OperatorMenu:
         self._bar_tested = False
         choices = desk.choices
         if choices.language is not None:
-            app.language = choices.language
+            app.language = app.house_language = choices.language
         if choices.volume is not None:
             app.speaker.set_volume(choices.volume)
         if choices.house_preset is not None and self._preset_known(choices.house_preset):
@@ -116,7 +116,7 @@ class OperatorMenu:
                 desk.show(page, now)
             case ChooseLanguage(code=code):
                 if code in LANGUAGES:
-                    self.app.language = code
+                    self.app.language = self.app.house_language = code
                     self._tell([desk.choose("language", code, now)])
             case ChooseVolume(level=level):
                 self.app.execute(SetVolume(level), "tablet")
