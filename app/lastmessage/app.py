@@ -94,6 +94,7 @@ class App:
         self.executed: list[tuple[Command, str]] = []   # the commands of this game, by source
         self.game = Game(rules, catalog)
         self.origin: float | None = None
+        self.started = clock.now()
         self.idle_origin = clock.now()
         self.last_touched = clock.now()
         self.speaker = Speaker(volume=sound.volume, enabled=sound.enabled, hold_time=hold_time)
@@ -111,6 +112,11 @@ class App:
     def game_time(self) -> float:
         """Seconds since the current game started (0 before it starts)."""
         return 0.0 if self.origin is None else self.clock.now() - self.origin
+
+    def run_time(self) -> float:
+        """Seconds since this app started (the device, or a script): the operator's
+        events use it, as they happen between games and must never run backwards."""
+        return self.clock.now() - self.started
 
     def screen_time(self) -> float:
         """The `t` screens get (see ui.screen): game time, or idle time before a game."""

@@ -380,6 +380,22 @@ def test_put_away_ends_the_game_in_progress_through_the_abandon_path(tmp_path: P
     assert table.events[-1].type == "operator_action" and table.events[-1].done   # type: ignore[union-attr]
 
 
+def test_operator_events_run_on_the_devices_clock_and_never_backwards(tmp_path: Path) -> None:
+    table = Table(tmp_path)
+    table.clock.advance(30)                            # half a minute before anybody came
+    table.unlock()
+    table.app.operate(CloseOperator())
+    table.app.execute(ChooseScene("harbour"), "test")
+    table.clock.advance(5)
+    table.unlock()
+    table.app.operate(PutAway())
+    table.clock.advance(1)
+    table.app.operate(CloseOperator())
+    times = [event.t for event in table.events]
+    assert times[0] == 30 and times[-1] == 36
+    assert times == sorted(times)
+
+
 def test_restart_exits_for_systemd_only_under_systemd(tmp_path: Path) -> None:
     outside = Table(tmp_path, power=PowerControl(environ={}))
     outside.unlock()

@@ -82,7 +82,7 @@ class OperatorMenu:
                        sounding=sound.value if sound is not None else None)
 
     def _tell(self, events: list[OperatorEvent]) -> None:
-        t = round(self.app.game_time(), 6)
+        t = round(self.app.run_time(), 6)
         for event in events:
             for sink in self.app.operator_sinks:
                 sink(replace(event, t=t))
