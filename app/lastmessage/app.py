@@ -76,6 +76,7 @@ class App:
         the opening hours are read on (a test gives its own)."""
         self.catalog = catalog
         self.language = check_language(language)   # both screens speak it; the tablet switches it
+        self.house_language = self.language   # the config's or the operator's; an idle reset returns to it
         self.rules = rules
         self.clock = clock
         self.hal = hal
@@ -93,6 +94,7 @@ class App:
         self.executed: list[tuple[Command, str]] = []   # the commands of this game, by source
         self.game = Game(rules, catalog)
         self.origin: float | None = None
+        self.started = clock.now()
         self.idle_origin = clock.now()
         self.last_touched = clock.now()
         self.speaker = Speaker(volume=sound.volume, enabled=sound.enabled, hold_time=hold_time)
@@ -110,6 +112,11 @@ class App:
     def game_time(self) -> float:
         """Seconds since the current game started (0 before it starts)."""
         return 0.0 if self.origin is None else self.clock.now() - self.origin
+
+    def run_time(self) -> float:
+        """Seconds since this app started (the device, or a script): the operator's
+        events use it, as they happen between games and must never run backwards."""
+        return self.clock.now() - self.started
 
     def screen_time(self) -> float:
         """The `t` screens get (see ui.screen): game time, or idle time before a game."""
@@ -218,6 +225,8 @@ class App:
             event = GameAbandoned(t, reason, self.game.round)
             for sink in self.sinks:
                 sink(event)
+        if reason is AbandonReason.IDLE:
+            self.language = self.house_language   # the next visitors get the museum's language back
         self.new_game()
         self.tablet.to_start()
 
@@ -399,7 +408,9 @@ class App:
         if self.menu.desk.is_open:
             idle = 0.0    # the menu closes itself after a minute; the idle time counts from then
         elif self.origin is None:
-            idle = self.museum.idle_setup if self.tablet.away_from_start else 0.0
+            # A visitor's language left on the start screen counts as setting up too.
+            away = self.tablet.away_from_start or self.language != self.house_language
+            idle = self.museum.idle_setup if away else 0.0
         elif self.game.phase is Phase.OVER:
             idle = self.museum.idle_finished
         else:

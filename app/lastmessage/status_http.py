@@ -4,7 +4,10 @@
 reads on a phone and refreshes itself. GET and HEAD only: the page changes
 nothing on the device. It runs in a daemon thread of the standard library's
 server and reads only the publisher's last snapshot, so a slow or hostile
-client never touches the frame loop.
+client never touches the frame loop. A phone that navigates away mid-load is
+normal on a museum network, so a dropped connection is one debug line, not a
+traceback in the journal; a client that connects and says nothing is let go
+after `IDLE_TIMEOUT_S`, and at most `MAX_CLIENTS` are served at once.
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ from __future__ import annotations
 import html
 import json
 import logging
+import socket
+import sys
 import threading
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -19,6 +24,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 log = logging.getLogger(__name__)
 
 REFRESH_S = 5
+IDLE_TIMEOUT_S = 10.0
+MAX_CLIENTS = 16
 
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -60,10 +67,10 @@ def _shown(value: object) -> str:
 class StatusServer:
     """Serves `snapshot()` (JSON bytes) on `bind:port` until closed."""
 
-    def __init__(self, bind: str, port: int, snapshot: Callable[[], bytes]) -> None:
-        handler = _handler(snapshot)
-        self._server = ThreadingHTTPServer((bind, port), handler)
-        self._server.daemon_threads = True
+    def __init__(self, bind: str, port: int, snapshot: Callable[[], bytes],
+                 idle_timeout: float = IDLE_TIMEOUT_S) -> None:
+        handler = _handler(snapshot, idle_timeout)
+        self._server = _QuietServer((bind, port), handler)
         self.address = self._server.server_address
         self._thread = threading.Thread(target=self._server.serve_forever, name="status-page", daemon=True)
         self._thread.start()
@@ -74,9 +81,43 @@ class StatusServer:
         self._thread.join(timeout=2)
 
 
-def _handler(snapshot: Callable[[], bytes]) -> type[BaseHTTPRequestHandler]:
+class _QuietServer(ThreadingHTTPServer):
+    """Turns away clients past `MAX_CLIENTS`; a client that went away is one debug line, anything else one warning."""
+
+    daemon_threads = True
+
+    def __init__(self, address: tuple[str, int], handler: type[BaseHTTPRequestHandler]) -> None:
+        super().__init__(address, handler)
+        self._slots = threading.BoundedSemaphore(MAX_CLIENTS)
+
+    def process_request(self, request: socket.socket | tuple[bytes, socket.socket],
+                        client_address: tuple[str, int]) -> None:
+        if not self._slots.acquire(blocking=False):
+            log.debug("status page: %s turned away, %d clients already served", client_address[0], MAX_CLIENTS)
+            self.shutdown_request(request)
+            return
+        super().process_request(request, client_address)
+
+    def process_request_thread(self, request: socket.socket | tuple[bytes, socket.socket],
+                               client_address: tuple[str, int]) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self._slots.release()
+
+    def handle_error(self, request: socket.socket | tuple[bytes, socket.socket],
+                     client_address: tuple[str, int]) -> None:
+        error = sys.exc_info()[1]
+        if isinstance(error, (ConnectionError, TimeoutError)):
+            log.debug("status page: %s went away (%s)", client_address[0], type(error).__name__)
+        else:
+            log.warning("status page: answering %s failed: %s: %s", client_address[0], type(error).__name__, error)
+
+
+def _handler(snapshot: Callable[[], bytes], idle_timeout: float) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         server_version = "lastmessage-status"
+        timeout = idle_timeout
 
         def do_GET(self) -> None:
             self._answer(send_body=True)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
-from lastmessage.commands import AddWord, ChooseScene
+from lastmessage.commands import AddWord, ChooseScene, SetLanguage
 from lastmessage.device import _journal
 from lastmessage.museum_settings import MuseumSettings
 from lastmessage.rules.events import AbandonReason, Event, GameAbandoned, TimeUp
@@ -65,6 +65,30 @@ def test_credits_left_open_close_after_the_setup_idle_time() -> None:
     assert not app.tablet.away_from_start
     assert drawn(app) != credits
     assert drawn(app) == drawn(make_app(SimulatedClock(clock.now())))
+
+
+def test_a_visitors_language_left_on_the_start_screen_goes_back_to_the_museums_after_the_setup_idle_time() -> None:
+    clock = SimulatedClock()
+    app = make_app(clock)
+    app.execute(SetLanguage("ro"), "tablet")
+    app.step()
+    clock.advance(MuseumSettings().idle_setup - 1)
+    app.step()
+    assert app.status().language == "ro"
+    clock.advance(1)
+    app.step()
+    assert app.status().language == "en"
+    assert drawn(app) == drawn(make_app(SimulatedClock(clock.now())))
+
+
+def test_a_game_left_in_the_visitors_language_is_put_away_into_the_museums() -> None:
+    clock = SimulatedClock()
+    app = make_app(clock)
+    app.execute(SetLanguage("ro"), "tablet")
+    start_clues(app)
+    clock.advance(MuseumSettings().idle_game)
+    app.step()
+    assert app.origin is None and app.status().language == "en"
 
 
 def test_both_screens_say_the_same_when_the_tablet_shows_the_scene_grid() -> None:

@@ -137,6 +137,29 @@ def test_system_changes_are_a_script_not_done(tree: Path) -> None:
     assert not Path("/etc/systemd/system/lastmessage.service").exists(), "nothing was installed on this machine"
 
 
+def test_the_script_installs_the_files_written_beside_it(tree: Path, tmp_path: Path) -> None:
+    """The copy steps of the script, run for real with the system's root moved to a sandbox."""
+    script = (tree / "lastmessage-install.sh").read_text()
+    copies = [line for line in script.splitlines() if '"$here"/' in line]
+    written = sorted(p.relative_to(tree) for p in tree.rglob("*") if p.is_file() and p.parent != tree)
+    assert len(copies) == len(written)
+    system = tmp_path / "system"
+    (system / "etc/lastmessage").mkdir(parents=True)
+    (system / "etc/lastmessage/config.toml").write_text("# the museum's own\n")
+    sandboxed = "\n".join(re.sub(r" /(etc|var|opt|usr)/", rf" {system}/\1/", line) for line in copies)
+    shell = subprocess.run(["sh", "-eu", "-c", f"here={tree}\n{sandboxed}"], capture_output=True, text=True)
+    assert shell.returncode == 0, shell.stderr
+    for relative in written:
+        placed = system / relative
+        assert placed.read_bytes() == (tree / relative).read_bytes() or relative.name == "config.toml", relative
+        assert placed.stat().st_mode & 0o777 == (tree / relative).stat().st_mode & 0o777, relative
+    assert (system / "etc/lastmessage/config.toml").read_text() == "# the museum's own\n"
+    assert (system / "etc/lastmessage/config.toml.new").read_bytes() == (tree / "etc/lastmessage/config.toml").read_bytes()
+    steps = script.splitlines()
+    enable = next(i for i, line in enumerate(steps) if line.startswith("systemctl enable"))
+    assert max(steps.index(line) for line in copies) < enable
+
+
 def uncommented(text: str) -> str:
     """The config with every commented setting and table switched on."""
     return re.sub(r"^# (\[[\w.]+\]|\w+ = )", r"\1", text, flags=re.MULTILINE)

@@ -10,14 +10,17 @@ from pathlib import Path
 
 import pygame
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from lastmessage.app import App
 from lastmessage.clock import SimulatedClock
-from lastmessage.commands import ChooseScene, Pick
+from lastmessage.commands import ChooseScene, Pick, SetLanguage
 from lastmessage.data import shipped_path
 from lastmessage.hal.base import Control, ControlEdge, IntentKind
 from lastmessage.hal.discipline import ADMIN_HOLD, InputDiscipline
 from lastmessage.hal.sim import SimHal
+from lastmessage.museum_settings import MuseumSettings
 from lastmessage.operator.commands import (
     ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator, Page,
     PowerCommand, PutAway, ShowPage, CheckOutput,
@@ -25,7 +28,7 @@ from lastmessage.operator.commands import (
 from lastmessage.operator.desk import CLOSE_AFTER, OperatorDesk
 from lastmessage.operator.events import OperatorChanged, OperatorEvent
 from lastmessage.operator.keep import ChoicesFile
-from lastmessage.operator.lockout import LOCK_SECONDS, MAX_TRIES
+from lastmessage.operator.lockout import LOCK_SECONDS, MAX_LOCK_SECONDS, MAX_TRIES, Lockout
 from lastmessage.operator.pin import PinHash, save_pin
 from lastmessage.operator.power import RESTART_EXIT, PowerAction, PowerControl
 from lastmessage.rules.config import Rules
@@ -39,6 +42,17 @@ from lastmessage.ui.tablet.tablet_ui import CORNER_HOLD
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 CATALOG: SceneCatalog = load_scenes(shipped_scenes_dir())
 PIN = "2468"
+
+
+def test_the_operators_language_is_the_one_an_idle_reset_returns_to(tmp_path: Path) -> None:
+    table = Table(tmp_path)
+    table.unlock()
+    table.app.operate(ChooseLanguage("ro"))
+    table.app.operate(CloseOperator())
+    table.app.execute(SetLanguage("en"), "tablet")      # a visitor, on the start screen
+    table.clock.advance(MuseumSettings().idle_setup)
+    table.frames(0)
+    assert table.app.status().language == "ro"
 
 
 class Table:
@@ -202,6 +216,64 @@ def test_the_lock_outlives_a_restart(tmp_path: Path) -> None:
     assert stat.S_IMODE((tmp_path / "operator.json").stat().st_mode) == 0o600
 
 
+def lock_by_guessing(table: Table) -> int:
+    """Five wrong PINs on a freshly opened pad; the seconds the pad is then locked."""
+    table.app.operate(OpenOperator())
+    for _ in range(MAX_TRIES):
+        table.app.operate(EnterPin("0000"))
+    return table.app.menu.view().locked_for
+
+
+def wait_out(table: Table, seconds: int) -> None:
+    table.app.operate(CloseOperator())
+    table.clock.advance(seconds + 0.1)
+    table.frames(0)
+
+
+def test_each_further_lock_in_a_row_doubles_up_to_an_hour_until_a_right_pin(tmp_path: Path) -> None:
+    table = Table(tmp_path)
+    locks = []
+    for _ in range(8):
+        locks.append(lock_by_guessing(table))
+        wait_out(table, locks[-1])
+    assert locks == [60, 120, 240, 480, 960, 1920, 3600, 3600]
+    table.app.operate(OpenOperator())
+    table.app.operate(EnterPin(PIN))
+    assert table.desk.unlocked
+    table.app.operate(CloseOperator())
+    assert lock_by_guessing(table) == 60
+
+
+def test_a_restart_keeps_the_locks_in_a_row(tmp_path: Path) -> None:
+    table = Table(tmp_path)
+    wait_out(table, lock_by_guessing(table))
+    assert lock_by_guessing(table) == 120
+    again = Table(tmp_path)                           # the plug pulled during the second lock
+    again.app.operate(OpenOperator())
+    assert again.app.menu.view().locked_for == 120    # the whole second period, from the start
+    wait_out(again, 120)
+    assert lock_by_guessing(again) == 240
+
+
+@given(st.lists(st.booleans(), max_size=80))
+def test_a_lock_is_never_shorter_than_the_one_before_it_unless_a_right_pin_came_between(
+        tries: list[bool]) -> None:
+    lockout = Lockout()
+    now, last_lock = 0.0, 0
+    for right in tries:
+        if right:
+            lockout.succeeded()
+            last_lock = 0
+            continue
+        lockout.failed(now)
+        locked = lockout.locked_for(now)
+        if locked:
+            assert last_lock <= locked <= MAX_LOCK_SECONDS and locked >= LOCK_SECONDS
+            last_lock = locked
+            now += locked
+            assert lockout.locked_for(now) == 0 and lockout.tries_left == MAX_TRIES
+
+
 def test_a_right_pin_clears_the_count_of_wrong_ones(tmp_path: Path) -> None:
     table = Table(tmp_path)
     table.app.operate(OpenOperator())
@@ -306,6 +378,22 @@ def test_put_away_ends_the_game_in_progress_through_the_abandon_path(tmp_path: P
     assert [event.reason for event in abandoned] == [AbandonReason.SERVICE]
     assert table.app.origin is None and table.app.game.phase is Phase.SCENE
     assert table.events[-1].type == "operator_action" and table.events[-1].done   # type: ignore[union-attr]
+
+
+def test_operator_events_run_on_the_devices_clock_and_never_backwards(tmp_path: Path) -> None:
+    table = Table(tmp_path)
+    table.clock.advance(30)                            # half a minute before anybody came
+    table.unlock()
+    table.app.operate(CloseOperator())
+    table.app.execute(ChooseScene("harbour"), "test")
+    table.clock.advance(5)
+    table.unlock()
+    table.app.operate(PutAway())
+    table.clock.advance(1)
+    table.app.operate(CloseOperator())
+    times = [event.t for event in table.events]
+    assert times[0] == 30 and times[-1] == 36
+    assert times == sorted(times)
 
 
 def test_restart_exits_for_systemd_only_under_systemd(tmp_path: Path) -> None:

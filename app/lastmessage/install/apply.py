@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shlex
 import shutil
 import subprocess
 from collections.abc import Callable
@@ -65,17 +66,35 @@ def write_tree(plan: Plan, root: Path) -> list[Path]:
     return written
 
 
-def script_text(plan: Plan, action: str) -> str:
-    """The system-changing commands as a script, for an administrator to read and run."""
-    files_note = ("# (the files were written by `lastmessage {0} --root`; these commands do the rest)"
-                  .format(action))
-    return "\n".join(["#!/bin/sh", f"# lastmessage {action}: run as root on the Raspberry Pi.", "set -eu", "",
-                      *plan.before, "", files_note, "", *plan.after, ""])
+def script_text(plan: Plan, action: str, written: list[Path], root: Path) -> str:
+    """The whole plan as a script, for an administrator to read and run as root on the Pi.
+
+    The files are copied from the tree beside the script (`written` under
+    `root`, as `write_tree` left them) to their places, so running the script
+    as told installs everything, not only the commands.
+    """
+    steps = [*plan.before, *(f"install -d -m {mode:04o} {path}" for path, mode in plan.directories),
+             *(f"rm -rf {removed}" for removed in plan.removals)]
+    for planned, source in zip(plan.files, written, strict=True):
+        here = shlex.quote(str(PurePosixPath(source.relative_to(root))))
+        copy = f'install -D -m {planned.mode:04o} "$here"/{here}'
+        target = shlex.quote(str(planned.path))
+        if planned.keep_existing:
+            steps.append(f"if [ -e {target} ]; then {copy} {target}.new; else {copy} {target}; fi")
+        else:
+            steps.append(f"{copy} {target}")
+    head = ["#!/bin/sh", f"# lastmessage {action}: run as root on the Raspberry Pi."]
+    if plan.files:
+        head += ["# It installs the files in the folder beside it; run it from anywhere.", "set -eu",
+                 'here=$(cd "$(dirname "$0")" && pwd)']
+    else:
+        head.append("set -eu")
+    return "\n".join([*head, "", *steps, "", *plan.after, ""])
 
 
-def write_script(plan: Plan, root: Path, action: str) -> Path:
+def write_script(plan: Plan, root: Path, action: str, written: list[Path]) -> Path:
     path = root / SCRIPT_NAME.format(action=action)
-    path.write_text(script_text(plan, action), encoding="utf-8")
+    path.write_text(script_text(plan, action, written, root), encoding="utf-8")
     path.chmod(0o755)
     return path
 

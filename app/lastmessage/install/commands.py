@@ -50,7 +50,7 @@ def _carry_out(args: argparse.Namespace, plan: Plan, action: str) -> int:
         try:
             args.root.mkdir(parents=True, exist_ok=True)
             written = write_tree(plan, args.root)
-            script = write_script(plan, args.root, action)
+            script = write_script(plan, args.root, action, written)
         except OSError as error:
             print(f"lastmessage: cannot write under {args.root}: {error}", file=sys.stderr)
             return 2

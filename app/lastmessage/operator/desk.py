@@ -42,7 +42,8 @@ class OperatorDesk:
         self.power = power or PowerControl(simulator=True)
         self.journal = journal
         self.choices = self.file.load()
-        self.lockout = Lockout(failures=self.choices.failures, locked=self.choices.locked, now=now)
+        self.lockout = Lockout(failures=self.choices.failures, lockouts=self.choices.lockouts,
+                               locked=self.choices.locked, now=now)
         self.is_open = False
         self.page: Page | None = None
         self.last_input = now
@@ -104,6 +105,8 @@ class OperatorDesk:
                     self.lockout.failures + self.lockout.tries_left)
         self._view = replace(view, wrong=True, tries_left=self.lockout.tries_left, locked_for=locked)
         if locked:
+            log.warning("operator menu: the PIN pad is locked for %d s (lock %d in a row)", locked,
+                        self.lockout.lockouts)
             return [OperatorRefused(now, "locked", seconds=locked)]
         return [OperatorRefused(now, "wrong_pin", tries_left=self.lockout.tries_left)]
 
@@ -115,7 +118,7 @@ class OperatorDesk:
         return seconds
 
     def _keep_lockout(self) -> None:
-        self._keep(replace(self.choices, failures=self.lockout.failures,
+        self._keep(replace(self.choices, failures=self.lockout.failures, lockouts=self.lockout.lockouts,
                            locked=self.lockout.locked_until is not None))
 
     # ---- the menu -------------------------------------------------------------------

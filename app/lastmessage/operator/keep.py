@@ -33,12 +33,13 @@ class OperatorChoices:
     volume: int | None = None               # the speaker's 0..100; None: the config's [sound] volume
     rotation: tuple[str, ...] | None = None  # scene ids that rotate; None: every shipped scene
     failures: int = 0                       # wrong PIN tries in a row (lockout.py)
+    lockouts: int = 0                       # PIN pad locks in a row, each twice as long (lockout.py)
     locked: bool = False                    # the PIN pad was locked when this was written
 
     def to_json(self) -> str:
         return json.dumps({"language": self.language, "house_preset": self.house_preset, "volume": self.volume,
                            "rotation": None if self.rotation is None else list(self.rotation),
-                           "failures": self.failures, "locked": self.locked}, ensure_ascii=False)
+                           "failures": self.failures, "lockouts": self.lockouts, "locked": self.locked}, ensure_ascii=False)
 
 
 def _printable_id(value: object) -> bool:
@@ -79,10 +80,13 @@ def parse_choices(text: str) -> OperatorChoices:
     failures = raw.get("failures", 0)
     if isinstance(failures, bool) or not isinstance(failures, int) or not 0 <= failures <= 1000:
         raise ValueError('"failures" must be a count from 0 to 1000')
+    lockouts = raw.get("lockouts", 0)
+    if isinstance(lockouts, bool) or not isinstance(lockouts, int) or not 0 <= lockouts <= 1000:
+        raise ValueError('"lockouts" must be a count from 0 to 1000')
     locked = raw.get("locked", False)
     if not isinstance(locked, bool):
         raise ValueError('"locked" must be true or false')
-    return replace(choices, failures=failures, locked=locked)
+    return replace(choices, failures=failures, lockouts=lockouts, locked=locked)
 
 
 class ChoicesFile:

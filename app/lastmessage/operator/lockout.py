@@ -1,8 +1,14 @@
-"""Wrong PIN tries, counted on the app's clock: 5 in a row lock the PIN pad for 60 s.
+"""Wrong PIN tries, counted on the app's clock: 5 in a row lock the PIN pad,
+and each further lock in a row lasts twice as long (60 s, 120 s, 240 s … up to
+an hour) until a right PIN.
 
-The count and the lock are kept in the operator's file (keep.py), so pulling
-the plug does not give a guesser five fresh tries: a device that starts while
-locked is locked for a whole period again, from its start.
+The corner that opens the pad is on the visitors' touch screen, so a lock of a
+fixed minute would let a patient guesser (or an auto-clicker) try 300 PINs an
+hour on an unattended table; doubling brings that to a few dozen a day. The
+count, the locks in a row and the lock are kept in the operator's file
+(keep.py), so pulling the plug gives a guesser neither fresh tries nor a
+shorter lock: a device that starts while locked is locked for the whole
+current period again, from its start.
 """
 
 from __future__ import annotations
@@ -11,12 +17,19 @@ import math
 
 MAX_TRIES = 5
 LOCK_SECONDS = 60.0
+MAX_LOCK_SECONDS = 3600.0
+
+
+def lock_seconds(lockouts: int) -> float:
+    """How long the `lockouts`-th lock in a row lasts (the first is LOCK_SECONDS)."""
+    return min(MAX_LOCK_SECONDS, LOCK_SECONDS * 2.0 ** min(max(lockouts - 1, 0), 32))
 
 
 class Lockout:
-    def __init__(self, *, failures: int = 0, locked: bool = False, now: float = 0.0) -> None:
+    def __init__(self, *, failures: int = 0, lockouts: int = 0, locked: bool = False, now: float = 0.0) -> None:
         self.failures = max(0, failures)
-        self.locked_until: float | None = now + LOCK_SECONDS if locked else None
+        self.lockouts = max(1 if locked else 0, lockouts)
+        self.locked_until: float | None = now + lock_seconds(self.lockouts) if locked else None
 
     def locked_for(self, now: float) -> int:
         """Whole seconds the pad stays locked at `now` (0: open for tries)."""
@@ -26,18 +39,20 @@ class Lockout:
             self.locked_until = None
             self.failures = 0
             return 0
-        return math.ceil(self.locked_until - now)
+        return math.ceil(round(self.locked_until - now, 6))   # 3600.0000001 s of float sums is 3600
 
     @property
     def tries_left(self) -> int:
         return MAX_TRIES - self.failures
 
     def failed(self, now: float) -> None:
-        """One more wrong PIN; the fifth locks."""
+        """One more wrong PIN; the fifth locks, for longer than the lock before it."""
         self.failures += 1
         if self.failures >= MAX_TRIES:
-            self.locked_until = now + LOCK_SECONDS
+            self.lockouts += 1
+            self.locked_until = now + lock_seconds(self.lockouts)
 
     def succeeded(self) -> None:
         self.failures = 0
+        self.lockouts = 0
         self.locked_until = None

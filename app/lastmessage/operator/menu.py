@@ -44,7 +44,7 @@ class OperatorMenu:
         self._bar_tested = False
         choices = desk.choices
         if choices.language is not None:
-            app.language = choices.language
+            app.language = app.house_language = choices.language
         if choices.volume is not None:
             app.speaker.set_volume(choices.volume)
         if choices.house_preset is not None and self._preset_known(choices.house_preset):
@@ -82,7 +82,7 @@ class OperatorMenu:
                        sounding=sound.value if sound is not None else None)
 
     def _tell(self, events: list[OperatorEvent]) -> None:
-        t = round(self.app.game_time(), 6)
+        t = round(self.app.run_time(), 6)
         for event in events:
             for sink in self.app.operator_sinks:
                 sink(replace(event, t=t))
@@ -116,7 +116,7 @@ class OperatorMenu:
                 desk.show(page, now)
             case ChooseLanguage(code=code):
                 if code in LANGUAGES:
-                    self.app.language = code
+                    self.app.language = self.app.house_language = code
                     self._tell([desk.choose("language", code, now)])
             case ChooseVolume(level=level):
                 self.app.execute(SetVolume(level), "tablet")
