@@ -50,10 +50,12 @@ def test_a_short_name_names_one_suspect_only(scene_id: str, language: str) -> No
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
-def test_the_longest_name_of_the_shipped_scenes_fits_the_loupe_plate_on_two_lines(size: tuple[int, int]) -> None:
+def test_the_longest_name_of_the_shipped_scenes_fits_a_narrow_loupe_plate_on_three_lines(
+        size: tuple[int, int]) -> None:
     pygame.font.init()
     longest = max((name_forms(translator("ro"), c).heading for s in SCENES.values() for c in s.suspects()), key=len)
     loupe = TableScreen(size, Rules(), Moments(), SuspectCursor()).loupe
     plate = name_plate(longest, 2 * loupe.radius, loupe.theme)
     line = render("Ag", loupe.theme.px(MIN_TEXT), (0, 0, 0), True).get_height()
-    assert plate.get_height() < 3 * line and plate.get_width() <= size[0] // 2
+    # narrow: the plate moves with the cursor, its area is what a cursor step redraws and uploads
+    assert plate.get_height() < 4 * line and plate.get_width() <= 2.4 * 2 * loupe.radius
