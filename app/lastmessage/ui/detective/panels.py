@@ -196,7 +196,20 @@ def verdict_caption(surface: pygame.Surface, rect: pygame.Rect, t: Theme, title:
     (a description runs long, in Romanian most: it has a line of its own)."""
     panel(surface, rect, t)
     inner = _inner(rect, t)
-    top = _line(surface, title, inner.w, t, 50, color, (inner.x, inner.y + t.px(10)), bold=True)
+    top = verdict_heading(surface, rect, t, title, color)
     for index, line in enumerate(wrap(name, inner.w, t.px(38), bold=True)[:2]):
         _line(surface, line, inner.w, t, 38, theme.TEXT, (inner.x, top.bottom + t.px(14) + index * t.px(48)),
               bold=True)
+
+
+def verdict_heading(surface: pygame.Surface, rect: pygame.Rect, t: Theme, title: str,
+                    color: theme.Color) -> pygame.Rect:
+    """The verdict caption's heading, painted again in the verdict's colour over
+    its neutral one when the stamp lands (only that line: a small upload)."""
+    inner = _inner(rect, t)
+    shown, size = fit_line(title, inner.w, t.px(50), t.px(MIN_TEXT), True)
+    area = render(shown, size, color, True).get_rect(topleft=(inner.x, inner.y + t.px(10)))
+    surface.set_clip(area)
+    panel(surface, rect, t)
+    surface.set_clip(None)
+    return blit_text(surface, shown, size, color, bold=True, topleft=area.topleft)
