@@ -3,6 +3,8 @@ gets a shorter description that still names one suspect only."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -10,6 +12,8 @@ from hypothesis import given, settings, strategies as st
 from lastmessage.i18n import translator
 from lastmessage.rules.config import Rules
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+from lastmessage.scenes.render import character_radius
+from lastmessage.ui.detective import spotlight
 from lastmessage.ui.detective.cursor import SuspectCursor
 from lastmessage.ui.detective.layout import MIN_TEXT
 from lastmessage.ui.detective.loupe import name_plate
@@ -19,6 +23,7 @@ from lastmessage.ui.naming import name_forms, short_heading
 from lastmessage.ui.text import fit_lines, render
 
 SCENES = load_scenes(shipped_scenes_dir())
+FULL_HD_SIZE = (1920, 1080)
 WORD = st.text(alphabet="abcdefghijklmnopqrstuvwxyzăâîșțABC", min_size=1, max_size=14)
 
 
@@ -59,3 +64,21 @@ def test_the_longest_name_of_the_shipped_scenes_fits_a_narrow_loupe_plate_on_thr
     line = render("Ag", loupe.theme.px(MIN_TEXT), (0, 0, 0), True).get_height()
     # narrow: the plate moves with the cursor, its area is what a cursor step redraws and uploads
     assert plate.get_height() < 4 * line and plate.get_width() <= 2.4 * 2 * loupe.radius
+
+
+@pytest.mark.parametrize("language", ["en", "ro"])
+def test_the_big_lens_and_its_name_plate_leave_the_spotlit_figure_in_sight(language: str) -> None:
+    pygame.font.init()
+    table = TableScreen(FULL_HD_SIZE, Rules(), Moments(), SuspectCursor())
+    scene, tx = SCENES["harbour"], translator(language)
+    lens, rect = table.lens, table.scene_rect(scene)
+    lens.prepare(scene, rect.size, tx, every_name=False)
+    for character in scene.suspects():
+        focus = spotlight.centre(character, rect)
+        figure = character_radius(scene, character, rect.size)
+        centre = lens.place(focus, spotlight.radius(scene, character, rect, table.theme), rect,
+                            plate=lens.plate_box(character))
+        plate = lens.plate_box(character).move(centre)
+        assert math.dist(centre, focus) >= lens.radius + figure, character.id
+        nearest = (min(max(focus[0], plate.left), plate.right), min(max(focus[1], plate.top), plate.bottom))
+        assert math.dist(nearest, focus) >= figure, character.id

@@ -337,7 +337,8 @@ class TableScreen:
             alpha = 255
         rect = self.scene_rect(scene)
         focus = spotlight.centre(character, rect)
-        place = self.lens.place(focus, spotlight.radius(scene, character, rect, self.theme), rect)
+        place = self.lens.place(focus, spotlight.radius(scene, character, rect, self.theme), rect,
+                                plate=self.lens.plate_box(character))
         middle = (focus[0] + (place[0] - focus[0]) * grow, focus[1] + (place[1] - focus[1]) * grow)
         dest = pygame.FRect(middle[0] - offset[0] * grow, middle[1] - offset[1] * grow,
                             image.get_width() * grow, image.get_height() * grow)
