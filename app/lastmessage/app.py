@@ -39,7 +39,7 @@ from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import (
     AbandonReason, Accused, CellsErased, Event, GameAbandoned, GameEvent, GameOver, GameStarted, Passed,
-    Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
+    Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, WordAdded,
 )
 from lastmessage.rules.game import Game, Phase
 from lastmessage.operator.commands import OpenOperator, OperatorCommand
@@ -60,6 +60,7 @@ from lastmessage.ui.tablet import TabletUI
 log = logging.getLogger(__name__)
 
 SERVICE_CONFIRM = 3.0   # seconds within which a second service press ends a game
+_ENDINGS = {Sound.WIN: Pattern.WIN, Sound.LOSE: Pattern.LOSE}   # the LED bar's end, shown with its sound
 
 EventSink = Callable[[Event], None]
 
@@ -335,10 +336,8 @@ class App:
                 bar.show_pattern(Pattern.OFF, now)
             case Accused():
                 self._end_hold(now, buzzer=False)   # the verdict's sound takes over
-            case GameOver(winner=winner):
-                won = winner is Winner.DETECTIVES
-                bar.show_pattern(Pattern.WIN if won else Pattern.LOSE, now)
-            case SecretChosen() | StrokeAdded() | WordAdded() | Undone() | CellsErased() | Passed():
+            case SecretChosen() | StrokeAdded() | WordAdded() | Undone() | CellsErased() | Passed() | GameOver():
+                # (the end's WIN/LOSE shows with its sound, when the verdict's stamp lands: _sound_due)
                 pass   # nothing to see on the bar
             case _:
                 assert_never(event)
@@ -354,6 +353,8 @@ class App:
     def _sound_due(self, now: float) -> None:
         for cue in self.cues.due(self.screen_time()):
             self._sound(cue.sound, cue.t, now)
+            if cue.sound in _ENDINGS:   # not at the accusation: the bar faces the detectives
+                self.hal.timer_bar.show_pattern(_ENDINGS[cue.sound], now)
 
     def _hold_tone(self, now: float) -> None:
         """The rising tone while ACCUSE is held (the button or the on-screen one)."""

@@ -14,10 +14,12 @@ from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Accuse, ChooseScene, Erase, Flip, Pick, ScriptAction, SetVolume, Wait
 from lastmessage.display import HeadlessDisplay
 from lastmessage.driver import AppDriver, buttons_of
+from lastmessage.hal.bar_animation import BarMode
 from lastmessage.hal.base import Sound
 from lastmessage.hal.sim import SimHal
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event
+from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import public_view
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from lastmessage.sound.captions import caption_for
@@ -165,3 +167,16 @@ def test_holding_the_on_screen_accuse_button_plays_the_hold_tone_too() -> None:
     app.clock.advance(FRAME)
     app.step()
     assert caption_for(app.status().captions, "detective") is None and not app.game.accusations
+
+
+def test_the_led_bar_shows_the_end_when_the_stamp_lands_not_at_the_accusation() -> None:
+    app, events = play(GAME[:-1])   # up to the winning accusation, the frame it was confirmed
+    bar = app.hal.timer_bar
+    accused = of(events, "accused")[-1].t
+    assert app.game.phase is Phase.OVER and app.screen_time() < accused + STAMP_LANDS
+    assert bar.state.mode is not BarMode.WIN   # the answer is not on the bar before the stamp says it
+    while app.screen_time() < accused + STAMP_LANDS + FRAME:
+        app.clock.advance(FRAME)
+        app.step()
+    assert bar.state.mode is BarMode.WIN
+    assert app.speaker.played[-1].sound is Sound.WIN   # with its sound, on the same step

@@ -105,10 +105,11 @@ def test_the_answer_waits_for_the_stamp_and_a_wrong_suspect_stays_crossed_out() 
     panel = table.ui.table.panel_rect(CATALOG["park"])
     table.do(Accuse("park-robot"))
     accused = table.t
-    for since in (0.0, STAMP_LANDS - STAMP_FALL - 0.01):
+    for since in (0.0, STAMP_LANDS - STAMP_FALL - 0.01, STAMP_LANDS - 0.01):
         table.t = accused + since
         table.draw()
         assert not has_colour(table.surface, theme.CRIMSON, top_bar)   # no red pip yet
+        assert not has_colour(table.surface, theme.CRIMSON, panel)     # nor a red heading
         assert not crossed(table, "park-robot")
     table.t = accused + STAMP_LANDS + 0.5
     table.draw()

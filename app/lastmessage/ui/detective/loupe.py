@@ -76,27 +76,59 @@ class Loupe:
             self._names_key = (scene.id, tx)
         self._tx = tx
 
-    def place(self, focus: tuple[float, float], clearance: float, bounds: pygame.Rect) -> tuple[int, int]:
+    def place(self, focus: tuple[float, float], clearance: float, bounds: pygame.Rect,
+              plate: pygame.Rect | None = None) -> tuple[int, int]:
         """A centre for the lens beside `focus`, not covering it, inside `bounds` if possible.
 
-        Above-right first, then the other diagonals; the first that fits wins,
-        otherwise the one sticking out least (clamped into the bounds).
+        Above-right first, then the other diagonals (and with a plate, straight
+        right, left, above); the first that fits wins,
+        otherwise the one sticking out least (moved into the bounds). With
+        `plate` (the name plate's rectangle, relative to the centre) the lens
+        moves further out along its diagonal until its plate, too, keeps clear
+        of the circle of `clearance` around `focus` (a spotlight must show),
+        and of those moved into the bounds, one that still keeps clear wins.
         """
-        distance = (self.radius + clearance) / math.sqrt(2)
-        best: tuple[float, tuple[int, int]] | None = None
-        for sx, sy in ((1, -1), (-1, -1), (1, 1), (-1, 1)):
+        distance = self.radius + clearance
+        best: tuple[tuple[float, float], tuple[int, int]] | None = None
+        diagonal = 1 / math.sqrt(2)
+        ways = [(diagonal, -diagonal), (-diagonal, -diagonal), (diagonal, diagonal), (-diagonal, diagonal)]
+        if plate is not None:   # near an edge of the scene, straight beside it may be the only room
+            ways += [(1.0, 0.0), (-1.0, 0.0), (0.0, -1.0)]
+        for sx, sy in ways:
             centre = (round(focus[0] + sx * distance), round(focus[1] + sy * distance))
-            box = pygame.Rect(0, 0, 2 * self.radius, 2 * self.radius)
-            box.center = centre
+            if plate is not None:
+                step = self.theme.px(8)
+                for push in range(1, 64):   # at most half a screen further
+                    if not _covers(plate.move(centre), focus, clearance):
+                        break
+                    centre = (round(focus[0] + sx * (distance + push * step)),
+                              round(focus[1] + sy * (distance + push * step)))
+            box = self._footprint(centre, plate)
             outside = box.w * box.h - box.clip(bounds).w * box.clip(bounds).h
             if outside == 0:
                 return centre
-            if best is None or outside < best[0]:
-                best = (outside, centre)
+            shifted = box.clamp(bounds)
+            centre = (centre[0] + shifted.x - box.x, centre[1] + shifted.y - box.y)
+            hides = 0.0   # how far the lens reaches into the spotlight (0 for the cursor's loupe: no plate given)
+            if plate is not None and _covers(plate.move(centre), focus, clearance):
+                hides = clearance
+            elif plate is not None:
+                hides = max(0.0, self.radius + clearance - math.dist(centre, focus))
+            if best is None or (hides, outside) < best[0]:
+                best = ((hides, outside), centre)
         assert best is not None
+        return best[1]
+
+    def _footprint(self, centre: tuple[int, int], plate: pygame.Rect | None) -> pygame.Rect:
+        """The lens's square at `centre`, and its plate's rectangle if given."""
         box = pygame.Rect(0, 0, 2 * self.radius, 2 * self.radius)
-        box.center = best[1]
-        return box.clamp(bounds).center
+        box.center = centre
+        return box if plate is None else box.union(plate.move(centre))
+
+    def plate_box(self, character: Character) -> pygame.Rect:
+        """Where `character`'s name plate goes, relative to the lens's centre."""
+        box = pygame.Rect(-self.radius, -self.radius, 2 * self.radius, 2 * self.radius)
+        return self._plate_rect(self._plate(character), box)
 
     def draw(self, surface: pygame.Surface, centre: tuple[int, int], scene: Scene,
              character: Character, *, ring: theme.Color = theme.AMBER,
@@ -141,25 +173,34 @@ class Loupe:
         return self._frames[key]
 
     def _name(self, surface: pygame.Surface, character: Character, box: pygame.Rect) -> pygame.Rect:
+        plate = self._plate(character)
+        return surface.blit(plate, self._plate_rect(plate, box).clamp(surface.get_rect()))
+
+    def _plate(self, character: Character) -> pygame.Surface:
         plate = self._names.get(character.id)
         if plate is None:   # prepared for one character: its plate now
             assert self._tx is not None, "prepare() the loupe for the scene first"
             plate = self._names[character.id] = name_plate(words.name(self._tx, character), 2 * self.radius,
                                                        self.theme)
+        return plate
+
+    def _plate_rect(self, plate: pygame.Surface, box: pygame.Rect) -> pygame.Rect:
+        """The plate hangs over the bottom of the lens's `box`."""
         rect = plate.get_rect(midtop=(box.centerx, box.bottom - self.theme.px(10)))
         one_line = font(self.theme.px(32), True).get_height() + self.theme.px(12)
-        if rect.h > one_line:   # two lines reach up over the lens rim, not further down: the same area to redraw
+        if rect.h > one_line:   # more lines reach up over the lens rim, not further down: the same area to redraw
             rect.bottom = box.bottom - self.theme.px(10) + one_line
-        rect.clamp_ip(surface.get_rect())
-        return surface.blit(plate, rect)
+        return rect
 
 
 def name_plate(name: str, lens_width: int, t: Theme) -> pygame.Surface:
-    """The name under the lens: one line if it fits, else two, wrapped by words (long descriptions,
-    Romanian ones especially, must be read whole)."""
-    for widen in (1.4, 2.0, 2.6):   # wider than the lens only for the longest (two lines at most)
+    """The name under the lens: one line if it fits, else up to three, wrapped by words (long
+    descriptions, Romanian ones especially, must be read whole). Kept barely wider than the lens:
+    the plate moves with the cursor, and a wide one made each step's redrawn (and uploaded)
+    area a tenth of a 4K screen."""
+    for widen in (1.2, 1.6, 2.2):   # wider only for the longest (three lines at most)
         lines, size = fit_lines(name, round(lens_width * widen), t.px(32), t.px(MIN_TEXT), bold=True)
-        if len(lines) <= 2:
+        if len(lines) <= 3:
             break
     images = [render(line, size, theme.TEXT, True) for line in lines]
     step = images[0].get_height()
@@ -173,6 +214,12 @@ def name_plate(name: str, lens_width: int, t: Theme) -> pygame.Surface:
     for number, image in enumerate(images):
         plate.blit(image, image.get_rect(midtop=(rect.centerx, top + number * step)))
     return plate
+
+
+def _covers(rect: pygame.Rect, centre: tuple[float, float], radius: float) -> bool:
+    """Whether `rect` reaches into the circle of `radius` around `centre`."""
+    nearest = (min(max(centre[0], rect.left), rect.right), min(max(centre[1], rect.top), rect.bottom))
+    return math.dist(nearest, centre) < radius
 
 
 def _shadow(radius: int, blur: int, drop: int) -> pygame.Surface:

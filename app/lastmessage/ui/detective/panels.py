@@ -23,7 +23,7 @@ from lastmessage.ui.detective import words
 from lastmessage.ui.detective.chrome import arcade_button, arrows_icon, panel
 from lastmessage.ui.detective.layout import MIN_TEXT
 from lastmessage.ui.tension import glow, pulse, urgent
-from lastmessage.ui.text import blit_text, fit_line, render, wrap
+from lastmessage.ui.text import blit_text, fit_line, fit_lines, render, wrap
 from lastmessage.ui.theme import Theme
 
 _LEGEND: tuple[tuple[str, theme.Color | None, float], ...] = (
@@ -100,9 +100,11 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, t: Theme, tx: Translator, v
         secret = view.reveal.secret if view.reveal else None
         character = scene.character(secret) if secret else None
         if character is not None:
-            criminal = words.criminal_was(tx, character)
-            line = _line(surface, criminal, inner.w, t, 34, theme.AMBER, (inner.x, line.bottom + t.px(8)),
-                         bold=True)
+            # The most important line of the end: wrapped (shrunk a little first), never cut.
+            lines, size = fit_lines(words.criminal_was(tx, character), inner.w, t.px(34), t.px(MIN_TEXT), bold=True)
+            for index, text in enumerate(lines):
+                gap = t.px(8) if index == 0 else 0
+                line = blit_text(surface, text, size, theme.AMBER, bold=True, topleft=(inner.x, line.bottom + gap))
         _line(surface, words.ghost_note(tx), inner.w, t, MIN_TEXT, theme.GHOST,
               (inner.x, line.bottom + t.px(8)))
 
@@ -196,7 +198,20 @@ def verdict_caption(surface: pygame.Surface, rect: pygame.Rect, t: Theme, title:
     (a description runs long, in Romanian most: it has a line of its own)."""
     panel(surface, rect, t)
     inner = _inner(rect, t)
-    top = _line(surface, title, inner.w, t, 50, color, (inner.x, inner.y + t.px(10)), bold=True)
+    top = verdict_heading(surface, rect, t, title, color)
     for index, line in enumerate(wrap(name, inner.w, t.px(38), bold=True)[:2]):
         _line(surface, line, inner.w, t, 38, theme.TEXT, (inner.x, top.bottom + t.px(14) + index * t.px(48)),
               bold=True)
+
+
+def verdict_heading(surface: pygame.Surface, rect: pygame.Rect, t: Theme, title: str,
+                    color: theme.Color) -> pygame.Rect:
+    """The verdict caption's heading, painted again in the verdict's colour over
+    its neutral one when the stamp lands (only that line: a small upload)."""
+    inner = _inner(rect, t)
+    shown, size = fit_line(title, inner.w, t.px(50), t.px(MIN_TEXT), True)
+    area = render(shown, size, color, True).get_rect(topleft=(inner.x, inner.y + t.px(10)))
+    surface.set_clip(area)
+    panel(surface, rect, t)
+    surface.set_clip(None)
+    return blit_text(surface, shown, size, color, bold=True, topleft=area.topleft)

@@ -128,8 +128,8 @@ class TableScreen:
             overlay_key, lambda s: self._paint_overlays(s, tx, view, scene, t, status, hold),
             (heard.sound if heard is not None else None, tx),
             lambda s: [] if heard is None else [signals.caption(s, self.layout, tx, heard, view.rounds)],
-            self._streams(view, t, revealing),
-            lambda s, key, index: self._patch(s, tx, shown, scene, key, index))
+            self._streams(view, t, revealing, verdict),
+            lambda s, key, index: self._patch(s, tx, shown, scene, verdict, key, index))
         if not dirty and view.phase is Phase.CLUES and view.deadline is not None:
             panels.prepare_timer_label(self.theme, tx, view.deadline - t)
         self.moving = self._moving(tx, shown, scene, t, fresh, verdict, revealing)
@@ -146,8 +146,13 @@ class TableScreen:
         board = next((b for b in view.boards if b.round == view.round), None)
         return view.round if board is not None and set(arrival.cells) == board.erased else None
 
-    def _streams(self, view: PublicView, t: float, revealing: bool) -> tuple[tuple[Hashable, int], ...]:
-        """What has landed by `t` (see `layers`): at the reveal, each board's replay."""
+    def _streams(self, view: PublicView, t: float, revealing: bool,
+                 verdict: Verdict | None) -> tuple[tuple[Hashable, int], ...]:
+        """What has landed by `t` (see `layers`): the verdict's colour in the panel
+        once its stamp has hit (not before: nothing tells the answer before the
+        stamp and its sound do); at the reveal, each board's replay."""
+        if verdict is not None:
+            return ((("stamped", verdict), 1 if self.moments.stamp(t) >= 0 else 0),)
         if not revealing or view.reveal is None:
             return ()
         return tuple((("replay", turn.round), turn.due(t)) for turn in self._turns(view))
@@ -210,7 +215,7 @@ class TableScreen:
         if verdict is not None:
             character = scene.character(verdict.character) if verdict.character else None
             panels.verdict_caption(surface, self.panel_rect(scene), t, words.verdict_line(tx, verdict.round),
-                                   words.name(tx, character) if character else "", verdict_.STYLE[verdict.kind])
+                                   words.name(tx, character) if character else "", theme.AMBER)
         else:
             panels.draw(surface, self.panel_rect(scene), t, tx, view, self.rules, scene,
                         self.rules.allow_pass)
@@ -237,8 +242,11 @@ class TableScreen:
         return None
 
     def _patch(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene,
-               key: Hashable, index: int) -> pygame.Rect:
+               verdict: Verdict | None, key: Hashable, index: int) -> pygame.Rect:
         """Paint patch `index` of stream `key` (see `_streams`) into the background."""
+        if verdict is not None:
+            return panels.verdict_heading(surface, self.panel_rect(scene), self.theme,
+                                          words.verdict_line(tx, verdict.round), verdict_.STYLE[verdict.kind])
         assert isinstance(key, tuple) and view.reveal is not None
         th, focus = self.theme, self.focus(view)
         _kind, number = key
@@ -329,7 +337,8 @@ class TableScreen:
             alpha = 255
         rect = self.scene_rect(scene)
         focus = spotlight.centre(character, rect)
-        place = self.lens.place(focus, spotlight.radius(scene, character, rect, self.theme), rect)
+        place = self.lens.place(focus, spotlight.radius(scene, character, rect, self.theme), rect,
+                                plate=self.lens.plate_box(character))
         middle = (focus[0] + (place[0] - focus[0]) * grow, focus[1] + (place[1] - focus[1]) * grow)
         dest = pygame.FRect(middle[0] - offset[0] * grow, middle[1] - offset[1] * grow,
                             image.get_width() * grow, image.get_height() * grow)
