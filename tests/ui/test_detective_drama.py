@@ -201,8 +201,9 @@ def test_the_reveal_replays_each_board_in_the_order_it_was_drawn() -> None:
 
 
 def test_each_board_replays_big_and_the_last_replayed_stays_big() -> None:
-    """Round 1 passed, round 2 found, both with ink in an erased square 0: while
-    a board replays it is the one in focus (its ghost ink drawn at the size read
+    """Round 1 passed, round 2 found, both with ink in an erased square 0: from
+    the lights going down until its replay is over round 1 is the board in
+    focus, and while a board replays it is the one in focus (its ghost ink drawn at the size read
     from the sofa), the board replayed before it goes back small with its ghost
     ink, and at the end the last one replayed stays big."""
     table = Table()
@@ -228,7 +229,7 @@ def test_each_board_replays_big_and_the_last_replayed_stays_big() -> None:
 
     table.t = first.begin - 0.01
     table.draw()
-    assert not ghost(1, 1) and not ghost(0, 1)      # before the replay: round 2 big, no ghost anywhere
+    assert not ghost(0, 0) and not ghost(1, 0)      # the lights down: round 1 big already, no ghost yet
     table.t = first.begin + first.seconds
     table.draw()
     assert ghost(0, 0) and not ghost(1, 0)          # round 1 replayed big, round 2 small and not yet

@@ -164,13 +164,15 @@ class TableScreen:
 
     def _focus_at(self, view: PublicView, t: float, revealing: bool) -> int:
         """The index of the board shown big at `t`: at the reveal the one whose
-        replay began last (so the ink coming back, erased words too, is read
-        from the sofa on the big board, and the last replayed stays big), else
-        `focus`."""
+        replay began last, the first before any has (so the ink coming back,
+        erased words too, is read from the sofa on the big board, the last
+        replayed stays big, and the first is in place with the lights going
+        down: one repaint less), else `focus`."""
         if revealing and view.reveal is not None:
-            begun = [turn.round for turn in self._turns(view) if turn.begin <= t]
-            if begun:
-                return begun[-1] - 1
+            turns = self._turns(view)
+            begun = [turn for turn in turns[1:] if turn.begin <= t]
+            if turns:
+                return (begun[-1] if begun else turns[0]).round - 1
         return self.focus(view)
 
     def _reveal_start(self) -> float:
@@ -273,11 +275,11 @@ class TableScreen:
         # On the board as its card drew it: a long "who was accused" label makes it smaller.
         board = cards.board_in_card(full, slot.w, th, tx, small=small,
                                     result=self._results(tx, view, scene, focus).get(number)).move(slot.topleft)
-        steps = range(turn.steps + 1) if kind == "replayed" else (index,)   # replayed: all of it at once
-        painted = [replay.paint(surface, board, full, turn, step,
-                                grid_width=max(2, th.px(3)), weight=weight, scale=scale, least=least)
-                   for step in steps]
-        return painted[0].unionall(painted[1:])
+        if kind == "replayed":
+            return replay.paint_whole(surface, board, full,
+                                      grid_width=max(2, th.px(3)), weight=weight, scale=scale, least=least)
+        return replay.paint(surface, board, full, turn, index,
+                            grid_width=max(2, th.px(3)), weight=weight, scale=scale, least=least)
 
     # ---- motion: layers the GPU moves (present.Layer) -----------------------
 
