@@ -268,6 +268,12 @@ def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, i
     innocent = next(c for c in scene.suspects() if c.id != app.game.secret)
     app.execute(Accuse(innocent.id), "bench")
     run("verdict", lambda i: frame())
+    # The rest of the verdict and the frame the end is painted on (a full repaint
+    # under the lights going down), unmeasured: `reveal` is the end and its
+    # boards replaying (the board in focus changing), whatever `frames`.
+    reveal = app.detective.moments.reveal_start()
+    while reveal is not None and app.screen_time() < reveal:
+        frame()
     run("reveal", lambda i: frame())
     driver = render_driver(meter.outputs[1])
     meter.close()

@@ -198,3 +198,44 @@ def test_the_reveal_replays_each_board_in_the_order_it_was_drawn() -> None:
     table.settle()
     table.draw()
     assert has_colour(table.surface, theme.GHOST, ghost, 20)
+
+
+def test_each_board_replays_big_and_the_last_replayed_stays_big() -> None:
+    """Round 1 passed, round 2 found, both with ink in an erased square 0: from
+    the lights going down until its replay is over round 1 is the board in
+    focus, and while a board replays it is the one in focus (its ghost ink drawn at the size read
+    from the sofa), the board replayed before it goes back small with its ghost
+    ink, and at the end the last one replayed stays big."""
+    table = Table()
+    table.start()
+    for number in (1, 2):
+        table.do(Flip())
+        table.do(AddStroke(((0.05, 0.15), (0.3, 0.15))))    # square 0, erased
+        table.wait(table.rules.timer_seconds)
+        table.do(Erase(tuple([0, 2, 6, 8, 1, 3][:table.game.erase_count()])))
+        table.settle()
+        table.do(Pass() if number == 1 else Accuse(table.secret))
+        table.settle()
+    table.t += VERDICT_SECONDS
+    view = public_view(table.game)
+    assert view.reveal is not None
+    start = table.ui.moments.reveal_start()
+    assert start is not None
+    first, second = replay.turns(view.reveal.boards, start + REVEAL_ZOOM)
+    layout = table.ui.table.layout
+
+    def ghost(index: int, focus: int) -> bool:
+        return has_colour(table.surface, theme.GHOST, cell_px(layout.board(index, focus), 0), 20)
+
+    table.t = first.begin - 0.01
+    table.draw()
+    assert not ghost(0, 0) and not ghost(1, 0)      # the lights down: round 1 big already, no ghost yet
+    table.t = first.begin + first.seconds
+    table.draw()
+    assert ghost(0, 0) and not ghost(1, 0)          # round 1 replayed big, round 2 small and not yet
+    table.t = second.begin + second.seconds
+    table.draw()
+    assert ghost(1, 1) and ghost(0, 1)              # round 2 big, round 1 small with its ghost
+    table.settle()
+    table.draw()
+    assert ghost(1, 1) and ghost(0, 1)

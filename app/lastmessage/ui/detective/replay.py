@@ -124,7 +124,28 @@ def paint(surface: pygame.Surface, rect: pygame.Rect, board: FullBoard, turn: Tu
         pygame.draw.rect(surface, theme.GRID, rect, grid_width)
         return rect
     low = -1.0 if step == 1 else (step - 1) / turn.steps
-    high = step / turn.steps
+    touched = _ink(surface, rect, board, low, step / turn.steps, weight=weight, scale=scale, least=least)
+    if step == turn.steps:   # the board's edge over the last ink, as on a finished card
+        pygame.draw.rect(surface, theme.GRID, rect, grid_width)
+        return rect
+    return touched.clip(rect) if touched is not None else pygame.Rect(rect.topleft, (0, 0))
+
+
+def paint_whole(surface: pygame.Surface, rect: pygame.Rect, board: FullBoard, *,
+                grid_width: int, weight: float, scale: float, least: int) -> pygame.Rect:
+    """The board once its replay is over, in one go (the same pixels as every
+    patch of its replay laid down in turn): for a board replayed before the
+    one now in focus, drawn again small when the focus moves on."""
+    draw_paper(surface, rect, grid_width=grid_width)
+    draw_erased(surface, rect, board.erased)
+    _ink(surface, rect, board, -1.0, 1.0, weight=weight, scale=scale, least=least)
+    pygame.draw.rect(surface, theme.GRID, rect, grid_width)
+    return rect
+
+
+def _ink(surface: pygame.Surface, rect: pygame.Rect, board: FullBoard, low: float, high: float, *,
+         weight: float, scale: float, least: int) -> pygame.Rect | None:
+    """The board's marks whose moment is in (low, high], in ink and ghost; the pixels touched."""
     words = [item for item in board.items if isinstance(item, Word)]
     touched: pygame.Rect | None = None
     for _when, index, segment in _marks(board, low, high):
@@ -140,10 +161,7 @@ def paint(surface: pygame.Surface, rect: pygame.Rect, board: FullBoard, turn: Tu
             area = _segment(surface, rect, board.erased, ends[0], ends[1], item.width * weight)
         if area is not None:
             touched = area if touched is None else touched.union(area)
-    if step == turn.steps:   # the board's edge over the last ink, as on a finished card
-        pygame.draw.rect(surface, theme.GRID, rect, grid_width)
-        return rect
-    return touched.clip(rect) if touched is not None else pygame.Rect(rect.topleft, (0, 0))
+    return touched
 
 
 def _segment(surface: pygame.Surface, rect: pygame.Rect, erased: frozenset[int],

@@ -118,18 +118,19 @@ class TableScreen:
         shown = held(view, verdict)
         fresh = self._fresh(shown)
         revealing = verdict is None and view.phase is Phase.OVER and view.reveal is not None
+        focus = self._focus_at(shown, t, revealing)
         results = (tuple(shown.accusations), tuple(shown.passes), shown.outcome)
         base_key: Hashable = (shown.phase, scene.id, shown.round, shown.erase_count, fresh, results,
-                              self.rules, tx, verdict, revealing)
+                              self.rules, tx, verdict, revealing, focus)
         overlay_key = self._overlay_key(view, scene, t, status, hold)
         heard = caption_for(status.captions, "detective")
         dirty = self.layers.draw(
-            surface, base_key, lambda s: self._paint_base(s, tx, shown, scene, fresh, verdict, revealing),
+            surface, base_key, lambda s: self._paint_base(s, tx, shown, scene, fresh, verdict, revealing, focus),
             overlay_key, lambda s: self._paint_overlays(s, tx, view, scene, t, status, hold),
             (heard.sound if heard is not None else None, tx),
             lambda s: [] if heard is None else [signals.caption(s, self.layout, tx, heard, view.rounds)],
-            self._streams(view, t, revealing, verdict),
-            lambda s, key, index: self._patch(s, tx, shown, scene, verdict, key, index))
+            self._streams(view, t, revealing, verdict, focus),
+            lambda s, key, index: self._patch(s, tx, shown, scene, verdict, key, index, focus))
         if not dirty and view.phase is Phase.CLUES and view.deadline is not None:
             panels.prepare_timer_label(self.theme, tx, view.deadline - t)
         self.moving = self._moving(tx, shown, scene, t, fresh, verdict, revealing)
@@ -146,16 +147,33 @@ class TableScreen:
         board = next((b for b in view.boards if b.round == view.round), None)
         return view.round if board is not None and set(arrival.cells) == board.erased else None
 
-    def _streams(self, view: PublicView, t: float, revealing: bool,
-                 verdict: Verdict | None) -> tuple[tuple[Hashable, int], ...]:
+    def _streams(self, view: PublicView, t: float, revealing: bool, verdict: Verdict | None,
+                 focus: int) -> tuple[tuple[Hashable, int], ...]:
         """What has landed by `t` (see `layers`): the verdict's colour in the panel
         once its stamp has hit (not before: nothing tells the answer before the
-        stamp and its sound do); at the reveal, each board's replay."""
+        stamp and its sound do); at the reveal, each board's replay: the board
+        in focus step by step, a board replayed before it (now small) in one
+        patch, so that the repaint when the focus moves on costs one card each."""
         if verdict is not None:
             return ((("stamped", verdict), 1 if self.moments.stamp(t) >= 0 else 0),)
         if not revealing or view.reveal is None:
             return ()
-        return tuple((("replay", turn.round), turn.due(t)) for turn in self._turns(view))
+        return tuple((("replay", turn.round), turn.due(t)) if turn.round - 1 == focus
+                     else (("replayed", turn.round), 1 if turn.due(t) > turn.steps else 0)
+                     for turn in self._turns(view))
+
+    def _focus_at(self, view: PublicView, t: float, revealing: bool) -> int:
+        """The index of the board shown big at `t`: at the reveal the one whose
+        replay began last, the first before any has (so the ink coming back,
+        erased words too, is read from the sofa on the big board, the last
+        replayed stays big, and the first is in place with the lights going
+        down: one repaint less), else `focus`."""
+        if revealing and view.reveal is not None:
+            turns = self._turns(view)
+            begun = [turn for turn in turns[1:] if turn.begin <= t]
+            if turns:
+                return (begun[-1] if begun else turns[0]).round - 1
+        return self.focus(view)
 
     def _reveal_start(self) -> float:
         start = self.moments.reveal_start()
@@ -186,7 +204,7 @@ class TableScreen:
         return tuple(key)
 
     def _paint_base(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene,
-                    fresh: int | None, verdict: Verdict | None, revealing: bool) -> None:
+                    fresh: int | None, verdict: Verdict | None, revealing: bool, focus: int) -> None:
         t, layout = self.theme, self.layout
         surface.fill(theme.NIGHT)
         chrome.top_bar(surface, layout, tx, scene, view)
@@ -200,7 +218,6 @@ class TableScreen:
         if lit is not None:
             draw_highlight(surface, scene, lit[0], rect, color=lit[1])
         boards = {b.round: b for b in view.boards}
-        focus = self.focus(view)
         results = self._results(tx, view, scene, focus)
         for index in range(view.rounds):
             number = index + 1
@@ -242,14 +259,14 @@ class TableScreen:
         return None
 
     def _patch(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene,
-               verdict: Verdict | None, key: Hashable, index: int) -> pygame.Rect:
+               verdict: Verdict | None, key: Hashable, index: int, focus: int) -> pygame.Rect:
         """Paint patch `index` of stream `key` (see `_streams`) into the background."""
         if verdict is not None:
             return panels.verdict_heading(surface, self.panel_rect(scene), self.theme,
                                           words.verdict_line(tx, verdict.round), verdict_.STYLE[verdict.kind])
         assert isinstance(key, tuple) and view.reveal is not None
-        th, focus = self.theme, self.focus(view)
-        _kind, number = key
+        th = self.theme
+        kind, number = key
         full = next(b for b in view.reveal.boards if b.round == number)
         turn = next(turn for turn in self._turns(view) if turn.round == number)
         small = number - 1 != focus
@@ -258,6 +275,9 @@ class TableScreen:
         # On the board as its card drew it: a long "who was accused" label makes it smaller.
         board = cards.board_in_card(full, slot.w, th, tx, small=small,
                                     result=self._results(tx, view, scene, focus).get(number)).move(slot.topleft)
+        if kind == "replayed":
+            return replay.paint_whole(surface, board, full,
+                                      grid_width=max(2, th.px(3)), weight=weight, scale=scale, least=least)
         return replay.paint(surface, board, full, turn, index,
                             grid_width=max(2, th.px(3)), weight=weight, scale=scale, least=least)
 
