@@ -155,8 +155,9 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                 driver.perform(line.action)
     finally:
         hal.close()
-    # The played game's App is gone with this frame: its heap holes go back as they
-    # do on the device when it returns to the attract loop (App.new_game, memory.py).
+    # The played game is over: its pictures go with its App, and the heap's holes go
+    # back as they do on the device when it returns to the attract loop (App.new_game).
+    del driver, app, display
     give_back_free_pages()
 
 
