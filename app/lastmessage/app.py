@@ -32,6 +32,7 @@ from lastmessage.commands import (
 from lastmessage.hal.base import Hal, IntentKind, Pattern, Sound
 from lastmessage.hal.discipline import Timings
 from lastmessage.i18n import check_language, translated_later
+from lastmessage.memory import give_back_free_pages
 from lastmessage.museum_settings import MuseumSettings
 from lastmessage.notices import NoticeTimes
 from lastmessage.present import Layer
@@ -250,6 +251,9 @@ class App:
         self._service_armed = None
         self.notices.clear()
         self.hal.timer_bar.show_pattern(Pattern.OFF if self.asleep else Pattern.IDLE, self.clock.now())
+        # The last game's pictures and strokes are dropped by now; the holes they
+        # left in the heap go back to the device (see memory.py).
+        give_back_free_pages()
 
     def resume(self, game: Game, last_t: float) -> None:
         """Continue a journalled game: game time goes on from its last event."""

@@ -7,6 +7,12 @@ size (up to 32 MB), so later rasters land on the heap, which fragments and is
 never given back: one process grew to 454 MB over 1,000 games while its
 live pictures stayed near 200 MB. A fixed threshold keeps every big block
 mapped on its own, so a dropped picture is memory the device gets back.
+
+Smaller blocks (labels, glyphs, strokes, Python objects) still share the heap,
+and a game leaves it riddled with freed holes that glibc keeps: resident
+memory crept 0.4 MB a game (216 MB after 100 games) while the blocks in use
+stayed at 32 MB. Between games the free pages inside the heap are handed
+back to the kernel, so every game starts from the same footprint.
 """
 
 from __future__ import annotations
@@ -18,16 +24,38 @@ M_MMAP_THRESHOLD = -3      # mallopt parameter numbers from glibc's malloc.h
 MMAP_THRESHOLD_BYTES = 256 * 1024
 
 
+def _c_library() -> ctypes.CDLL | None:
+    library = ctypes.util.find_library("c")
+    if library is None:
+        return None
+    try:
+        return ctypes.CDLL(library)
+    except OSError:
+        return None
+
+
+def _glibc_function(name: str) -> ctypes._NamedFuncPointer | None:
+    """A function of the C library, or None where it has none by that name (musl, macOS)."""
+    libc = _c_library()
+    return None if libc is None else getattr(libc, name, None)
+
+
 def keep_big_blocks_mapped() -> bool:
     """Fix glibc's mmap threshold; False where the C library is not glibc."""
-    name = ctypes.util.find_library("c")
-    if name is None:
-        return False
-    try:
-        libc = ctypes.CDLL(name)
-        mallopt = libc.mallopt
-    except (OSError, AttributeError):
+    mallopt = _glibc_function("mallopt")
+    if mallopt is None:
         return False
     mallopt.argtypes = (ctypes.c_int, ctypes.c_int)
     mallopt.restype = ctypes.c_int
     return bool(mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES))
+
+
+def give_back_free_pages() -> bool:
+    """Return the heap's free pages to the kernel (glibc's malloc_trim); False where
+    the C library is not glibc. Called between games, never in a frame that animates."""
+    malloc_trim = _glibc_function("malloc_trim")
+    if malloc_trim is None:
+        return False
+    malloc_trim.argtypes = (ctypes.c_size_t,)
+    malloc_trim.restype = ctypes.c_int
+    return bool(malloc_trim(0))

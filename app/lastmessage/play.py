@@ -117,6 +117,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     from lastmessage.driver import AppDriver, buttons_of
     from lastmessage.hal.base import HalError
     from lastmessage.hal.factory import open_hal
+    from lastmessage.memory import give_back_free_pages
     from lastmessage.operator.desk import OperatorDesk
 
     pygame.init()
@@ -154,6 +155,10 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                 driver.perform(line.action)
     finally:
         hal.close()
+    # The played game is over: its pictures go with its App, and the heap's holes go
+    # back as they do on the device when it returns to the attract loop (App.new_game).
+    del driver, app, display
+    give_back_free_pages()
 
 
 def _run(args: argparse.Namespace) -> int:
