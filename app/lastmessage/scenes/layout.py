@@ -41,8 +41,8 @@ from lastmessage.scenes.things import thing_names
 from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING
 
-GENERATOR_VERSION = 3   # bump when the same theme and seed would give a different scene
-SHIPPED_GENERATOR = 2    # the version the shipped files name: the unvaried plan still makes them byte for byte
+GENERATOR_VERSION = 4   # bump when the same theme and seed would give a different scene
+SHIPPED_GENERATOR = 4    # the version the shipped files name: the unvaried plan still makes them byte for byte
 SPACING = MIN_SPACING + 0.0008
 PEOPLE_SCALE = 1.12      # people are drawn a little larger than the old emoji figures
 _TRIES_PER_PERSON = 12   # new looks to try before giving up a place
@@ -117,6 +117,7 @@ class Layout:
         self._looks: set[frozenset[tuple[str, str]]] = set()
         self._ids: dict[str, int] = {}
         self._people = 0
+        self._costumes: dict[str, int] = {}   # people per costume so far (people.COSTUME_CAP)
         self._grid: dict[tuple[int, int], list[tuple[float, float]]] = {}
         self._prints: dict[tuple[int, int], list[tuple[Footprint, bool]]] = {}
 
@@ -250,7 +251,7 @@ class Layout:
         if check and not self.free(x, y):
             return False
         for _ in range(_TRIES_PER_PERSON):
-            traits = make_traits(self.rng, crowd or self.public)
+            traits = make_traits(self.rng, crowd or self.public, self._costumes)
             if mirror is not None and traits["pose"] != "swimming":
                 traits["facing"] = "right" if mirror else "left"
             look = frozenset((k, v) for k, v in traits.items())
@@ -265,6 +266,7 @@ class Layout:
             self._people += 1
             self._looks.add(look)
             self._names.add(name.casefold())
+            self._costumes[traits.get("costume", "")] = self._costumes.get(traits.get("costume", ""), 0) + 1
             return True
         return False
 
@@ -427,6 +429,8 @@ class Layout:
         self._prints[(int(fp.x0 // _CELL), int(fp.y0 // _CELL))].pop()
         self._names.discard(entry["name"].casefold())
         self._looks.discard(frozenset(entry["traits"].items()))
+        if entry["sentient"]:
+            self._costumes[entry["traits"].get("costume", "")] -= 1
         self._people -= 1 if entry["sentient"] else 0
 
     # --- output ---------------------------------------------------------------
