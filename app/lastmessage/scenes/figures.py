@@ -907,7 +907,7 @@ def person_svg(traits: Traits) -> str:
     else:
         head_kind, head_colour = headwear, "#495057"
     costume = traits.get("costume", "")
-    sleeve = skin if bottom_word in SWIMWEAR else top
+    sleeve = skin if bottom_word in SWIMWEAR or pose.water is not None else top   # swimwear is sleeveless
     arm_width = 12.0 if bottom_word in SKIWEAR else 10.0
     short_sleeves = bottom_word == "shorts" and not costume   # shorts go with a T-shirt
     pose_name = traits.get("pose", "standing")

@@ -36,7 +36,7 @@ from lastmessage.scenes.figures import drawn_fraction
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.model import names_json
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
-from lastmessage.scenes.people import AUDIENCE, PUBLIC, QUEUE, SEATED, Crowd, make_traits
+from lastmessage.scenes.people import PUBLIC, Crowd, audience, make_traits, queueing, seated
 from lastmessage.scenes.regions import Point, Region, ellipse_points, feet_problem
 from lastmessage.scenes.things import thing_names
 from lastmessage.scenes.traits import CHILDREN, describe
@@ -332,7 +332,7 @@ class Layout:
                 break
             jitter = self.rng.uniform(-0.003, 0.003)
             px, py = x + dx * i + jitter, y + dy * i + jitter
-            if self.person(px, py, roles or QUEUE, mirror=facing_right):
+            if self.person(px, py, roles or queueing(self.public), mirror=facing_right):
                 placed += 1
         return placed
 
@@ -347,7 +347,7 @@ class Layout:
             a = start + 2 * math.pi * i / count + self.rng.uniform(-0.1, 0.1)
             r = 1.0 + 0.12 * (i // count) + self.rng.uniform(-0.05, 0.05)
             x, y = cx + math.cos(a) * rx * r, cy + math.sin(a) * ry * r
-            if self.person(x, y, roles or AUDIENCE, mirror=x < cx):
+            if self.person(x, y, roles or audience(self.public), mirror=x < cx):
                 placed += 1
         return placed
 
@@ -371,7 +371,7 @@ class Layout:
                 roles: Crowd | None = None) -> int:
         """A loose group (an audience, people waiting)."""
         box = (cx - radius, cy - radius * self.aspect * 0.6, cx + radius, cy + radius * self.aspect * 0.6)
-        return self.scatter(box, count, roles or AUDIENCE, face=cx)
+        return self.scatter(box, count, roles or audience(self.public), face=cx)
 
     def scatter(self, box: Box, count: int, roles: Crowd | None = None, *,
                 face: float | None = None, where: Callable[[float, float], bool] | None = None) -> int:
@@ -402,7 +402,7 @@ class Layout:
         placed = 0
         for i in range(seats):
             px = x - step * (seats - 1) / 2 + step * i
-            if self.person(px, y, roles or SEATED, mirror=px < x):
+            if self.person(px, y, roles or seated(self.public), mirror=px < x):
                 placed += 1
         return placed
 

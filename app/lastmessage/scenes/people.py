@@ -54,9 +54,26 @@ class Crowd:
 
 
 PUBLIC = Crowd()
-SEATED = replace(PUBLIC, poses=("sitting",), held=EVERYDAY_HELD + BOTH_HANDS)
-AUDIENCE = replace(PUBLIC, poses=("standing", "waving", "pointing", "standing", "dancing"))
-QUEUE = replace(PUBLIC, poses=("standing",), hold_rate=0.7)
+
+
+def seated(crowd: Crowd) -> Crowd:
+    """The place's people sitting down (on the bench or chair the scene draws): no staff."""
+    return replace(crowd, poses=("sitting",), held=crowd.held + BOTH_HANDS, costumes=())
+
+
+def audience(crowd: Crowd) -> Crowd:
+    """The place's people watching something, dressed as the place dresses them."""
+    return replace(crowd, poses=("standing", "waving", "pointing", "standing", "dancing"))
+
+
+def queueing(crowd: Crowd) -> Crowd:
+    """The place's people waiting in a line, most with something in hand."""
+    return replace(crowd, poses=("standing",), hold_rate=0.7)
+
+
+SEATED = seated(PUBLIC)
+AUDIENCE = audience(PUBLIC)
+QUEUE = queueing(PUBLIC)
 _SKIWEAR = ("salopettes", "ski trousers", "ski trousers")
 WINTER = replace(PUBLIC, held=("coffee", "camera", "scarf", "backpack", "skis", "phone", "dog", "snowboard"),
                  headwear=("beanie", "beanie", "helmet", "headphones", "headscarf"), headwear_rate=0.75,
@@ -71,14 +88,16 @@ SWIMMERS = Crowd(held=("rubber ring", "rubber ring", "lilo", "ball"),
 HOT_SPRING_BATHERS = Crowd(held=(), poses=("bathing",), headwear=("beanie", "swim cap", "headscarf"),
                            headwear_rate=0.45, hold_rate=0.0, children=0.1, old=0.25)
 # On the sand: swimwear in the top's colour and pattern, sun hats, bare arms and legs.
-BATHERS = Crowd(held=("ball", "ice cream", "surfboard", "book", "camera", "lollipop", "phone", "rubber ring"),
+BATHERS = Crowd(held=("ball", "ice cream", "surfboard", "book", "camera", "lollipop", "phone", "rubber ring", "dog",
+                      "basket", "newspaper", "umbrella", "backpack", "balloon"),
                 poses=("standing", "walking", "running", "waving", "dancing", "standing"),
                 headwear=("sun hat", "straw hat", "cap", "bandana", "sun hat"),
                 bottoms=("swimsuit", "bikini", "trunks", "trunks", "swimsuit", "shorts"),
                 costumes=("lifeguard",), costume_rate=0.06, children=0.25,
                 glasses=("sunglasses", "sunglasses", "glasses"), glasses_rate=0.25)
+# On their towels (the recipe draws them), sitting on the ground.
 SUNBATHERS = replace(BATHERS, poses=("lounging",), costumes=(),
-                     held=("book", "phone", "ice cream", "lollipop", "camera"))   # on towels (the recipe draws them)
+                     held=("book", "phone", "ice cream", "lollipop", "camera", "newspaper"))
 SELLERS = Crowd(held=("fish", "basket", "ladle", "box", "flowers", "baguette"),
                 poses=("standing", "carrying", "pointing", "waving"), costumes=("fisher", "chef"),
                 costume_rate=0.5, hold_rate=0.8, children=0.0)
@@ -90,7 +109,8 @@ TRAVELLERS = Crowd(held=("suitcase", "suitcase", "briefcase", "backpack", "newsp
                    costumes=("ticket inspector", "police officer"), costume_rate=0.06, hold_rate=0.8,
                    bottoms=("trousers", "trousers", "skirt", "dress"))
 # Guests stand and talk with a glass (no boxes to sit on); only waiters carry trays.
-GALA = Crowd(held=("glass", "glass", "camera", "handbag", "flowers", "book", "phone", "violin", "map", "walking stick"),
+GALA = Crowd(held=("glass", "glass", "camera", "handbag", "flowers", "book", "phone", "violin", "map", "walking stick",
+                   "scarf", "umbrella", "shopping bag"),
              poses=("standing", "standing", "walking", "pointing", "waving", "dancing", "standing"),
              headwear=("top hat", "beret", "crown", "headscarf", "flower crown"), headwear_rate=0.3,
              costumes=("waiter", "museum guard", "magician"), costume_rate=0.12, children=0.08, old=0.2,

@@ -1,0 +1,87 @@
+"""People dress for the place, sit only on what the scene draws, and one costume never fills a scene."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pygame
+import pytest
+
+from lastmessage.scenes.figures import BOX_H, CANVAS, person_svg
+from lastmessage.scenes.generate import THEMES, generate
+from lastmessage.scenes.people import COSTUME_CAP, SWIMMERS, make_traits
+from lastmessage.scenes.traits import IN_WATER, POSES, SWIMWEAR
+from tests.scenes.test_figures import BASE, rasterise
+
+UNITS = 2   # pixels per box unit in these rasterisations (`rasterise` draws the box 400 px tall)
+
+
+@pytest.fixture(autouse=True)
+def _display() -> None:
+    pygame.display.init()
+
+
+def _opaque_columns(image: pygame.Surface, y0: float, y1: float) -> list[int]:
+    """The columns with an opaque pixel between box heights y0 and y1."""
+    mask = pygame.mask.from_surface(image, 127)
+    rows = range(round((y0 - CANVAS[1]) * UNITS), round((y1 - CANVAS[1]) * UNITS))
+    return [x for x in range(image.get_width()) if any(mask.get_at((x, y)) for y in rows)]
+
+
+def test_a_sitting_person_brings_no_seat() -> None:
+    """The seat (bench, towel, rim) is the scene's: at the feet only two shoes show, no stool legs."""
+    image = rasterise(person_svg({**BASE, "pose": "sitting"}), round(BOX_H * UNITS))
+    columns = _opaque_columns(image, 186, 199)
+    assert columns and (max(columns) - min(columns)) / UNITS < 32
+
+
+@pytest.mark.parametrize("facing", ["left", "right"])
+@pytest.mark.parametrize("pose", POSES)
+def test_every_pose_fits_its_canvas(pose: str, facing: str) -> None:
+    """Nothing is cut off at the canvas edge (skis and lilos are long)."""
+    held = {"floating": "lilo", "swimming": "rubber ring", "splashing": "rubber ring"}.get(pose, "camera")
+    for traits in ({**BASE, "pose": pose, "facing": facing},
+                   {**BASE, "pose": pose, "facing": facing, "person": "girl", "holding": held}):
+        mask = pygame.mask.from_surface(rasterise(person_svg(traits), round(BOX_H * UNITS)), 127)
+        w, h = mask.get_size()
+        edge = [(x, y) for x in range(w) for y in (0, h - 1)] + [(x, y) for y in range(h) for x in (0, w - 1)]
+        assert not any(mask.get_at(p) for p in edge), (pose, facing)
+
+
+def test_skis_reach_ahead_of_the_skier_in_the_direction_they_face() -> None:
+    right = rasterise(person_svg({**BASE, "pose": "skiing"}), round(BOX_H * UNITS))
+    left = rasterise(person_svg({**BASE, "pose": "skiing", "facing": "left"}), round(BOX_H * UNITS))
+    centre = round((60 - CANVAS[0]) * UNITS)
+    ahead_right, ahead_left = max(_opaque_columns(right, 180, 200)), min(_opaque_columns(left, 180, 200))
+    assert ahead_right - centre > 50 * UNITS and centre - ahead_left > 50 * UNITS
+
+
+def test_only_some_swimmers_have_a_rubber_ring_and_some_float_or_splash() -> None:
+    rng = random.Random(12)
+    swimmers = [make_traits(rng, SWIMMERS) for _ in range(600)]
+    rings = sum(t.get("holding") == "rubber ring" for t in swimmers) / len(swimmers)
+    poses = Counter(t["pose"] for t in swimmers)
+    assert 0.05 < rings < 0.3
+    assert {"swimming", "floating", "splashing"} <= set(poses) and all(p in IN_WATER for p in poses)
+    assert any(t.get("holding") == "lilo" and t["pose"] == "floating" for t in swimmers)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_no_costume_fills_a_scene_and_top_hats_stay_at_the_gala_and_the_carnival(theme: str) -> None:
+    for seed in (3, 4242):
+        data, _scene = generate(theme, seed)
+        people = [c["traits"] for c in data["characters"] if c["sentient"]]
+        worn = Counter(t["costume"] for t in people if "costume" in t)
+        assert max(worn.values(), default=0) <= COSTUME_CAP, (theme, seed, worn)
+        if theme not in ("museum", "carnival"):
+            assert not [t for t in people if t.get("headwear") == "top hat"], (theme, seed)
+
+
+def test_the_beach_crowd_is_dressed_for_the_sand() -> None:
+    data, _scene = generate("beach", 11)
+    on_sand = [c["traits"] for c in data["characters"]
+               if c["sentient"] and c["traits"]["pose"] not in IN_WATER and "costume" not in c["traits"]]
+    swimwear = [t for t in on_sand if t.get("bottom") in SWIMWEAR]
+    assert len(swimwear) > len(on_sand) * 0.6
+    assert not [t for t in on_sand if t.get("bottom", "").endswith("trousers")]
