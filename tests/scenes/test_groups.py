@@ -91,4 +91,9 @@ def test_shipped_crowds_are_in_groups_not_a_lattice(scene: object) -> None:
     nearest = sorted(min(math.dist(p, q) for q in points if q is not p) for p in points)
     assert nearest[0] >= MIN_SPACING * 1920 - 0.5
     assert nearest[len(nearest) // 2] <= 30   # a neighbour within reach: life, not a lattice
-    assert nearest[int(len(nearest) * 0.9)] >= 40   # and some stand apart: real gaps between groups
+    # Clark and Evans: the mean nearest distance over what as many points strewn at random over the
+    # same box would have. 1 is random, above 1 a lattice (the review's scenes: 1.30-1.45), below
+    # 1 clumped: groups, with real gaps between them.
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    density = len(points) / ((max(xs) - min(xs)) * (max(ys) - min(ys)))
+    assert sum(nearest) / len(nearest) / (0.5 / math.sqrt(density)) < 0.95

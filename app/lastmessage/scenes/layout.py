@@ -33,6 +33,7 @@ import math
 import random
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import NotRequired, TypedDict, TypeVar
 
 from lastmessage.scenes.creatures import ANIMALS, PLANTS
@@ -346,9 +347,13 @@ class Layout:
         """People in a line stepping away from (x, y) in direction (dx, dy), the head of the line
         at the counter (as close to it as the counter lets), everyone turned towards the head.
 
-        Only the direction of (dx, dy) counts: the line is as tight as a queue is. A line running
-        down the picture zigzags a little, so each one's face shows over the shoulder in front."""
+        Only the direction of (dx, dy) counts: the line is as tight as a queue is, and everyone in
+        it stands. A line running down the picture zigzags a little, so each face shows over the
+        shoulder in front."""
         group = self.new_group()
+        crowd = roles or QUEUE
+        if "swimming" not in crowd.poses:   # people in a line stand and wait, whoever they are
+            crowd = replace(crowd, poses=QUEUE.poses)
         ux, uy = dx, dy / self.aspect           # in scene widths
         norm = math.hypot(ux, uy) or 1.0
         ux, uy = ux / norm, uy / norm
@@ -367,10 +372,10 @@ class Layout:
             down = abs(uy) > abs(ux)
             for stretch in (1.0, 1.2, 1.45, 1.75, 2.1, 2.5):
                 step = gap * stretch * (1.25 if down else 1.0) if i else (stretch - 1.0) * 0.012
-                lateral = side * gap * 0.5 if down and i else 0.0
+                lateral = side * gap * 0.25 if down and i else 0.0
                 qx = px + ux * step - uy * lateral
                 qy = py + (uy * step + ux * lateral) * self.aspect
-                if self.person(qx, qy, roles or QUEUE, mirror=facing_right, group=group):
+                if self.person(qx, qy, crowd, mirror=facing_right, group=group):
                     placed += 1
                     px, py = px + ux * step, py + uy * step * self.aspect
                     side = -side
@@ -502,7 +507,7 @@ class Layout:
                 continue
             if not self.free(cx, cy):   # a group starts in a free spot, away from the others
                 continue
-            size = self.rng.choice((2, 2, 3, 3, 4, 5))
+            size = min(self.rng.choice((2, 3, 3, 4, 4, 5, 6)), count - placed)
             group = self.new_group()
             gap = self._member_gap(cy)
             radius = gap / (2 * math.sin(math.pi / size))
@@ -523,7 +528,7 @@ class Layout:
              where: Callable[[float, float], bool] | None = None) -> int:
         """Everyone else, up to `total` people in the scene: mostly in small groups, some alone."""
         missing = total - self._people
-        self.groups(box, round(missing * 0.85), roles, where=where)
+        self.groups(box, round(missing * 0.92), roles, where=where)
         for _ in range(8):   # the last free places take many tries to find
             if self._people >= total:
                 break
