@@ -8,8 +8,9 @@ run of `lastmessage scenes check` lists all that needs fixing:
 - the background shapes follow the vocabulary of `shapes.py`;
 - ids are unique across all scenes of the folder (a journal names a
   character by id alone), and every figure has a name and an emoji;
-- no two characters stand closer than `MIN_SPACING` (2 % of the scene width),
-  so the detectives' cursor can single each one out;
+- no two characters stand closer than `MIN_SPACING` (0.75 % of the scene
+  width), so the detectives' cursor can single each one out (see there why
+  that is enough);
 - fairness: every suspect is told apart by its own name plus the names of the
   two props nearest to it ("the chef by the fountain and the ice-cream
   stall"), which is what a victim can draw;
@@ -39,7 +40,15 @@ from lastmessage.scenes.regions import feet_problem
 from lastmessage.scenes.shapes import shape_problems
 from lastmessage.scenes.traits import IN_WATER
 
-MIN_SPACING = 0.02    # in scene widths
+# The least distance between two characters' centres, in scene widths (14.4 px at 1920x1080).
+# The cursor picks the figure whose drawn body is under it, front-most first (`hittest`), and the
+# occlusion rule keeps three quarters of every suspect's body in view, so what is left to the
+# spacing is that no two centres share a body: this is the width of the body rectangle
+# (`occlusion.footprint`, 0.38 of the figure box) of the smallest person the validator allows
+# (36 px drawn, so a 38 px box standing: 14.6 px). Closer, one figure's centre, where the
+# cursor's ring and the arrow keys put it, would sit on the other's body. Members of a group stand
+# 0.4-0.7 body widths apart (`layout.Layout._member_gap`), which is always more than this.
+MIN_SPACING = 0.0075
 MIN_PERSON_PX = 36.0  # drawn height of a person on the detectives' monitor
 
 
