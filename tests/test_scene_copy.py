@@ -117,3 +117,13 @@ def test_one_flipped_byte_is_refused_or_changes_nothing(position: int, value: in
     else:
         assert scene == PARK   # only an unchanged copy (value 0) or one zlib reads the same
 
+
+
+def test_the_bench_reports_the_size_of_the_copy_a_game_keeps(capsys: pytest.CaptureFixture[str]) -> None:
+    from lastmessage.cli import main
+
+    assert main(["bench", "--journal", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["journal_scene_copy_kb"] == round(len(pack(SHIPPED["harbour"]).data) / 1024, 1)
+    assert all(figures[key] > 0 for key in ("journal_scene_pack_ms", "journal_new_game_ms",
+                                            "journal_new_game_kept_ms"))
