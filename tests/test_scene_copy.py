@@ -89,7 +89,7 @@ json_values = st.recursive(
 
 
 @settings(max_examples=200, deadline=None)
-@given(json_values, st.sampled_from(["", "id", "characters", "title", "background", "props", "format"]))
+@given(json_values, st.sampled_from(["", "id", "characters", "title", "background", "props", "format", "regions"]))
 def test_any_json_in_a_copy_is_a_scene_or_refused_in_one_line(value: object, key: str) -> None:
     """Wrong shapes, whole or at one key of a good scene."""
     data: object = value
