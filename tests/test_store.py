@@ -311,3 +311,27 @@ def test_while_the_journal_refuses_writes_memory_holds_a_bounded_queue_of_whole_
         assert reopened.game(1).events == game.events[:4] and reopened.game(2).events == game.events[:3]
     finally:
         reopened.close()
+
+
+def test_games_in_the_same_picture_share_one_kept_copy_of_their_scene(tmp_path: Path) -> None:
+    """A museum plays the six shipped scenes all day: their copies are kept once each; a new
+    crowd is a picture of its own. An id the catalog does not know is journalled without one."""
+    from lastmessage.scene_copy import unpack
+    from lastmessage.scenes.generate import scene_id_for
+
+    fresh = scene_id_for("beach", 7)
+    played = ["harbour", "beach", "harbour", fresh, "harbour", "nowhere"]
+    writer = JournalWriter(Journal(tmp_path / "j.sqlite"), scenes=CATALOG)
+    for scene_id in played:
+        writer(GameStarted(0, scene_id, Rules()))
+        writer(GameOver(1, Winner.CRIMINAL, EndReason.NOT_FOUND, 4))
+    assert writer.wait_written(timeout=60)
+    journal = writer.journal
+    kept = [journal.game(game_id) for game_id in range(1, len(played) + 1)]
+    assert journal._db.execute("SELECT COUNT(*) FROM scenes").fetchone() == (3,)
+    for scene_id, record in zip(played[:-1], kept):
+        assert record.scene_digest is not None and record.scene_data is not None
+        assert unpack(record.scene_data, record.scene_digest, "test") == CATALOG[scene_id]
+    assert kept[0].scene_digest == kept[2].scene_digest == kept[4].scene_digest != kept[1].scene_digest
+    assert kept[-1].scene_digest is None and kept[-1].scene_data is None
+    assert writer.close() == 0

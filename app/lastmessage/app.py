@@ -49,7 +49,7 @@ from lastmessage.operator.events import OperatorEvent
 from lastmessage.operator.menu import OperatorMenu
 from lastmessage.rules.presets import preset_rules
 from lastmessage.rules.projections import public_events, public_view, tablet_view
-from lastmessage.scenes.model import SceneCatalog
+from lastmessage.scenes.model import Scene, SceneCatalog
 from lastmessage.sound.captions import Captions
 from lastmessage.sound.cues import CueSchedule
 from lastmessage.sound.settings import SoundSettings
@@ -241,6 +241,7 @@ class App:
         # Strokes are big: a log of every command ever would fill the memory of a
         # device that plays all day. The finished game is in the journal.
         self.executed.clear()
+        self.catalog.play_in(None)   # a resumed game's kept scene is over with it
         self.game = Game(self.rules, self.catalog)
         self.origin = None
         self.idle_origin = self.clock.now()
@@ -255,8 +256,11 @@ class App:
         # left in the heap go back to the device (see memory.py).
         give_back_free_pages()
 
-    def resume(self, game: Game, last_t: float) -> None:
-        """Continue a journalled game: game time goes on from its last event."""
+    def resume(self, game: Game, last_t: float, scene: Scene | None = None) -> None:
+        """Continue a journalled game: game time goes on from its last event. `scene`: the
+        copy of its scene the journal kept, shown under its id until the next game (an
+        update may have changed or dropped the catalog's)."""
+        self.catalog.play_in(scene)
         self.game = game
         self.origin = self.clock.now() - last_t
         self._announced = len(game.events)

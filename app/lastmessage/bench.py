@@ -377,6 +377,40 @@ def _journal_figures(events: int = 200) -> tuple[float, float]:
     return round(_percentile(enqueues, 0.99) * 1000, 3), round(_percentile(commits, 0.5) * 1000, 3)
 
 
+class SceneCopyFigures(TypedDict):
+    journal_scene_copy_kb: float      # what a game in a picture not yet kept adds to the journal
+    journal_scene_pack_ms: float      # making that copy, on the writer thread (p50)
+    journal_new_game_ms: float        # committing a game that brings its copy (p50)
+    journal_new_game_kept_ms: float   # committing a game whose picture is kept already (p50)
+
+
+def _scene_copy_figures(games: int = 20) -> SceneCopyFigures:
+    """What keeping each game's scene costs (scene_copy.py): the copy's size, packing it, and
+    the commit of a game row with a new copy against one whose copy the journal has."""
+    import tempfile
+
+    from lastmessage.rules.config import Rules
+    from lastmessage.scene_copy import pack, unpack
+    from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+    from lastmessage.store import Journal
+
+    scene = load_scenes(shipped_scenes_dir(), generated=False)["harbour"]
+    copy = pack(scene)
+    fresh = [unpack(copy.data, copy.digest, "bench") for _ in range(games)]   # equal scenes, not yet packed
+    packs = _timed_frames(lambda index: None if pack(fresh[index]) else None, games)
+    with tempfile.TemporaryDirectory() as folder:
+        journal = Journal(Path(folder) / "bench.sqlite")
+        # Another picture each game (the digest is all that tells them apart to the journal).
+        copies = [type(copy)(f"{index:064x}", copy.data) for index in range(games)]
+        new = _timed_frames(lambda index: None if journal.new_game(Rules(), copies[index]) else None, games)
+        kept = _timed_frames(lambda index: None if journal.new_game(Rules(), copies[0]) else None, games)
+        journal.close()
+    return SceneCopyFigures(journal_scene_copy_kb=round(len(copy.data) / 1024, 1),
+                            journal_scene_pack_ms=round(_percentile(packs, 0.5) * 1000, 2),
+                            journal_new_game_ms=round(_percentile(new, 0.5) * 1000, 2),
+                            journal_new_game_kept_ms=round(_percentile(kept, 0.5) * 1000, 2))
+
+
 class Scenario(TypedDict):
     frames: int
     p50_units: float
@@ -385,7 +419,7 @@ class Scenario(TypedDict):
     upload_fraction_max: float   # the worst frame: a screen repainted whole (a phase change)
 
 
-class Report(TypedDict):
+class Report(SceneCopyFigures):
     blit_unit_ms: float
     scenarios: dict[str, Scenario]
     software_scenarios: dict[str, Scenario]
@@ -487,7 +521,8 @@ def run_bench(frames: int = 300, scene_id: str | None = None, games: int = 100) 
         ink_latency_frames=max(renderer["ink_latency_frames"], software["ink_latency_frames"]),
         startup_seconds=round(_child_seconds(STARTUP), 3), rss_mb_after_game=round(_rss_after_games(1), 1),
         rss_mb_steady=round(_rss_after_games(games), 1), steady_games=games, rss_mb_renderer=renderer["rss_mb"],
-        journal_enqueue_ms_p99=enqueue, journal_commit_ms_p50=commit, targets=TARGETS, missed=[], meets_targets=False)
+        journal_enqueue_ms_p99=enqueue, journal_commit_ms_p50=commit, **_scene_copy_figures(),
+        targets=TARGETS, missed=[], meets_targets=False)
     report["missed"] = _missed(report)
     report["meets_targets"] = not report["missed"]
     return report
@@ -512,7 +547,14 @@ def _print(report: Report) -> None:
           f"process after its scenarios: {report['rss_mb_renderer']} MB")
     print(f"journal: a frame hands an event over in {report['journal_enqueue_ms_p99']} ms (p99); "
           f"the writer thread commits it in {report['journal_commit_ms_p50']} ms (p50)")
+    _print_scene_copy(report)
     print("all targets met" if report["meets_targets"] else "SOME TARGETS MISSED: " + "; ".join(report["missed"]))
+
+
+def _print_scene_copy(figures: SceneCopyFigures) -> None:
+    print(f"journal: a game in a picture not yet kept adds its scene copy, {figures['journal_scene_copy_kb']} kB, "
+          f"packed in {figures['journal_scene_pack_ms']} ms and committed with the game in "
+          f"{figures['journal_new_game_ms']} ms (p50; {figures['journal_new_game_kept_ms']} ms when kept already)")
 
 
 def _driver_check() -> int:
@@ -535,6 +577,13 @@ def _driver_check() -> int:
 def _run(args: argparse.Namespace) -> int:
     if args.driver:
         return _driver_check()
+    if args.journal:
+        figures = _scene_copy_figures()
+        if args.json:
+            print(json.dumps(figures, indent=2))
+        else:
+            _print_scene_copy(figures)
+        return 0
     report = run_bench(frames=args.frames, scene_id=args.scene, games=args.games)
     if args.json:
         print(json.dumps(report, indent=2))
@@ -550,6 +599,8 @@ def register(subparsers: Subparsers) -> None:
     parser.add_argument("--scene", metavar="ID", help="scene to use (default: the first)")
     parser.add_argument("--driver", action="store_true",
                         help="only print the video and render drivers the screens get here")
+    parser.add_argument("--journal", action="store_true",
+                        help="only the figures of the scene copy each game keeps in the journal (seconds)")
     parser.add_argument("--games", type=int, default=100, metavar="N",
                         help="games played in one process for rss_mb_steady (default: 100)")
     parser.set_defaults(func=_run)

@@ -166,7 +166,7 @@ def _fresh_journal(path: Path, trouble: StoreError) -> tuple[Journal, None, str]
 
 def _journal(app: App, path: Path) -> JournalWriter:
     """Open the journal, resume an unfinished game, and record from now on."""
-    from lastmessage.rules.game import Game
+    from lastmessage.resume import rebuild
 
     journal, record, notice = _open_journal(path)
     resumed = None
@@ -174,15 +174,16 @@ def _journal(app: App, path: Path) -> JournalWriter:
         try:
             # The game goes on under the rules it was started with (its
             # game_started carries them), even if the config changed while
-            # the power was off.
-            game = Game.replay(app.catalog, record.events)
+            # the power was off, and in the scene the journal kept, even if
+            # an update changed the scene files or the generator.
+            game, scene = rebuild(record, app.catalog, str(path))
         except (ValueError, KeyError) as error:
             logging.getLogger(__name__).warning(
                 "could not resume game %s from %s (%s); starting afresh", record.id, path, error)
         else:
-            app.resume(game, record.events[-1].t)
+            app.resume(game, record.events[-1].t, scene)
             resumed = record.id
-    writer = JournalWriter(journal, game_id=resumed)
+    writer = JournalWriter(journal, game_id=resumed, scenes=app.catalog)
     writer.notice = notice
     if notice is not None:
         app.notify(translated_later("The game journal could not be used and was set aside; "

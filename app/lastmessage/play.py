@@ -187,7 +187,7 @@ def _run(args: argparse.Namespace) -> int:
         if args.screenshots:
             output_folder(args.screenshots, "screenshots folder")
         if args.db:
-            journal = JournalWriter(Journal(args.db))
+            journal = JournalWriter(Journal(args.db), scenes=catalog)
         if args.events:
             out = open_output(args.events, "events file")
         play_script(args.script, shown(args.script), catalog, rules, out,

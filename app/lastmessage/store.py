@@ -17,7 +17,7 @@ import threading
 import time
 import urllib.parse
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +29,8 @@ from lastmessage.rules.events import (
     Accused, CellsErased, EndReason, Event, EventError, GameAbandoned, GameOver, GameStarted, Passed,
     Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
 )
+from lastmessage.scene_copy import SceneCopy, pack
+from lastmessage.scenes.model import Scene
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +58,12 @@ CREATE TABLE IF NOT EXISTS events (
 MIGRATIONS = (
     # 0 -> 1: the games of a day are counted without reading every game (status).
     "CREATE INDEX IF NOT EXISTS games_by_created ON games(created);",
+    # 1 -> 2: each game keeps the scene it is played in (scene_copy.py), one copy per picture.
+    """CREATE TABLE IF NOT EXISTS scenes (
+        digest TEXT PRIMARY KEY,   -- SHA-256 of the scene's JSON
+        data BLOB NOT NULL         -- that JSON, zlib-compressed
+    );
+    ALTER TABLE games ADD COLUMN scene TEXT;   -- the digest of its scene; NULL: a game of before""",
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 COLUMNS = {"games": {"id", "created", "rules", "finished"}, "events": {"game_id", "seq", "event"}}
@@ -183,6 +191,16 @@ class JournalledGame:
     id: int
     events: list[Event]   # its `game_started` carries the rules it is played with
     finished: bool
+    scene_digest: str | None = None   # the scene it is played in (None: journalled before scenes were kept)
+    scene_data: bytes | None = None   # its copy (None with a digest: the copy is missing)
+
+
+def _as_bytes(value: object) -> bytes:
+    """A stored copy as the bytes it should be: SQLite gives a value of another type back as
+    it was written (a copy damaged into text or a number is refused when unpacked)."""
+    if isinstance(value, bytes):
+        return value
+    return str(value).encode("utf-8", "surrogatepass")
 
 
 class Journal:
@@ -216,7 +234,7 @@ class Journal:
         reached = SCHEMA_VERSION - len(steps)
         for step in steps:
             reached += 1
-            self._db.executescript(f"BEGIN IMMEDIATE; {step} PRAGMA user_version = {reached}; COMMIT;")
+            self._db.executescript(f"BEGIN IMMEDIATE; {step}\nPRAGMA user_version = {reached}; COMMIT;")
             if version >= 0:
                 log.info("%s: journal schema brought to version %s", self.path, reached)
 
@@ -225,10 +243,21 @@ class Journal:
         with self._lock:
             yield self._db
 
-    def new_game(self, rules: Rules) -> int:
+    def new_game(self, rules: Rules, scene: SceneCopy | None = None) -> int:
+        """A game row, with the copy of its scene unless the journal has it already."""
         with self._alone() as db:
-            cursor = db.execute("INSERT INTO games (created, rules) VALUES (?, ?)",
-                                (time.time(), encode_rules(rules)))
+            try:
+                db.execute("BEGIN")
+                if scene is not None:
+                    db.execute("INSERT OR IGNORE INTO scenes (digest, data) VALUES (?, ?)",
+                               (scene.digest, scene.data))
+                cursor = db.execute("INSERT INTO games (created, rules, scene) VALUES (?, ?, ?)",
+                                    (time.time(), encode_rules(rules), scene.digest if scene else None))
+                db.execute("COMMIT")
+            except sqlite3.Error:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise
         game_id = cursor.lastrowid
         assert game_id is not None
         self._seq[game_id] = 0
@@ -259,7 +288,9 @@ class Journal:
     def game(self, game_id: int) -> JournalledGame:
         try:
             with self._alone() as db:
-                row = db.execute("SELECT rules, finished FROM games WHERE id = ?", (game_id,)).fetchone()
+                row = db.execute("SELECT games.rules, games.finished, games.scene, scenes.data FROM games "
+                                 "LEFT JOIN scenes ON scenes.digest = games.scene WHERE games.id = ?",
+                                 (game_id,)).fetchone()
                 texts = [text for (text,) in db.execute(
                     "SELECT event FROM events WHERE game_id = ? ORDER BY seq", (game_id,))]
         except sqlite3.Error as error:
@@ -269,9 +300,12 @@ class Journal:
         try:
             # Journals written before `game_started` carried the rules kept them beside the game.
             rules = decode_rules(row[0])
-            return JournalledGame(game_id, [decode_event(text, rules=rules) for text in texts], bool(row[1]))
+            events = [decode_event(text, rules=rules) for text in texts]
         except ValueError as error:   # a damaged record (not JSON, not an event)
             raise StoreError(f"{self.path}: game {game_id} has a damaged record: {error}") from error
+        digest, data = row[2], row[3]
+        return JournalledGame(game_id, events, bool(row[1]), None if digest is None else str(digest),
+                              None if data is None else _as_bytes(data))
 
     def abandon(self, game_id: int) -> None:
         """A game put away unfinished (idle, service): never resumed, counted as not finished."""
@@ -300,6 +334,7 @@ class Journal:
 class _Entry:
     event: Event | None          # None: put the current game away (abandon)
     rules: Rules | None = None   # the rules of the game this event starts
+    scene: Scene | None = None   # and the scene it is played in (packed on the writer thread)
 
 
 class JournalWriter:
@@ -315,11 +350,16 @@ class JournalWriter:
     Memory has a ceiling: past `max_waiting` events, the rest of that game and
     the games after it are not kept until the queue has room for a new game
     (a game is journalled from its start or not at all).
+
+    `scenes`: where the scene a `game_started` names is found (the app's catalog),
+    so that the game keeps a copy of it (scene_copy.py); without it, or for a scene
+    it does not know, the game is journalled without one.
     """
 
     def __init__(self, journal: Journal, *, game_id: int | None = None,
-                 max_waiting: int = MAX_WAITING) -> None:
+                 max_waiting: int = MAX_WAITING, scenes: Mapping[str, Scene] | None = None) -> None:
         self.journal = journal
+        self._scenes = scenes
         self.trouble: str | None = None    # why the journal refuses writes now (None: it does not)
         self.notice: str | None = None     # for the operator: this journal replaced one set aside
         self._game_id = game_id            # the writer thread's
@@ -339,9 +379,13 @@ class JournalWriter:
                 return
             case GameAbandoned():
                 self.abandon()
-            case GameStarted(rules=rules):
+            case GameStarted(rules=rules, scene=scene_id):
                 self._in_game = True
-                self._put(_Entry(event, rules))
+                scene = self._scenes.get(scene_id) if self._scenes is not None else None
+                if scene is None and self._scenes is not None:
+                    log.warning("%s: scene %r is not in the catalog; its game is journalled without "
+                                "a copy of it", self.journal.path, scene_id)
+                self._put(_Entry(event, rules, scene))
             case _ if self._in_game:
                 self._put(_Entry(event))
             case _:
@@ -423,7 +467,7 @@ class JournalWriter:
             self._game_id = None
             return
         if entry.rules is not None:
-            self._game_id = self.journal.new_game(entry.rules)
+            self._game_id = self.journal.new_game(entry.rules, pack(entry.scene) if entry.scene else None)
             entry.rules = None   # a retry appends to this game, it does not start another
         assert self._game_id is not None
         self.journal.append(self._game_id, entry.event)

@@ -16,9 +16,10 @@ CATALOG: SceneCatalog = load_scenes(shipped_scenes_dir())
 
 
 def make_app(clock: SimulatedClock | None = None, *, rules: Rules | None = None, hal: Hal | None = None,
-             tablet: tuple[int, int] = (1280, 800), detective: tuple[int, int] = (1920, 1080)) -> App:
+             tablet: tuple[int, int] = (1280, 800), detective: tuple[int, int] = (1920, 1080),
+             catalog: SceneCatalog = CATALOG) -> App:
     pygame.init()
-    return App(catalog=CATALOG, rules=rules or Rules(), clock=clock or SimulatedClock(),
+    return App(catalog=catalog, rules=rules or Rules(), clock=clock or SimulatedClock(),
                hal=hal or SimHal(), tablet_size=tablet, detective_size=detective)
 
 

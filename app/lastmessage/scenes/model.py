@@ -128,14 +128,26 @@ class SceneCatalog(Mapping[str, Scene]):
     (`harbour-s1234-g2`), so a journal that started a game in a fresh scene
     gets the same picture back on resume and replay. Iterating lists only
     the scenes of the files.
+
+    A game resumed from its journal is played in the copy of its scene the
+    journal kept (`play_in`), which after a software update may differ from
+    what the files or the generator now give under the same id.
     """
 
     def __init__(self, scenes: Sequence[Scene], maker: SceneMaker | None = None) -> None:
         self._scenes = {s.id: s for s in scenes}
         self._maker = maker
         self._made: dict[str, Scene | None] = {}
+        self._playing: Scene | None = None
+
+    def play_in(self, scene: Scene | None) -> None:
+        """Answer for `scene.id` with `scene` until told otherwise (None: the files' and the
+        generator's scenes again): the screens look a game's scene up by id."""
+        self._playing = scene
 
     def __getitem__(self, scene_id: str) -> Scene:
+        if self._playing is not None and self._playing.id == scene_id:
+            return self._playing
         scene = self._scenes.get(scene_id)
         if scene is None and self._maker is not None:
             if scene_id not in self._made:
@@ -324,6 +336,23 @@ def parse_scene(data: object, source: str) -> Scene:
         id=scene_id, title=title, characters=tuple(characters), props=tuple(props),
         aspect=float(aspect), theme=theme, background=tuple(background), regions=tuple(regions),
     )
+
+
+def scene_json(scene: Scene) -> dict[str, object]:
+    """The scene as a file holds it (format 2), which `parse_scene` reads back into an equal
+    Scene: a journal keeps the picture a game is played in this way (see scene_copy.py)."""
+    def art(a: Art) -> dict[str, object]:
+        return {"emoji": a.emoji, "scale": a.scale, "mirror": a.mirror}
+
+    return {
+        "format": FORMAT_VERSION, "id": scene.id, "title": scene.title, "theme": scene.theme,
+        "aspect": scene.aspect, "background": [dict(shape) for shape in scene.background],
+        "regions": [{"kind": r.kind, "points": [[x, y] for x, y in r.points]} for r in scene.regions],
+        "characters": [{"id": c.id, "name": c.name, "sentient": c.sentient, "x": c.x, "y": c.y, **art(c.art),
+                        "traits": dict(c.traits), "names": names_json(c.names)} for c in scene.characters],
+        "props": [{"id": p.id, "name": p.name, "x": p.x, "y": p.y, **art(p.art), "traits": dict(p.traits),
+                   "names": names_json(p.names)} for p in scene.props],
+    }
 
 
 def load_scene(path: Path) -> Scene:

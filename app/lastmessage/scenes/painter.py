@@ -35,7 +35,7 @@ class Painter:
         self.background = False
         self._queue: queue.Queue[Job] = queue.Queue()
         self._pending: set[tuple[str, Size]] = set()
-        self._done: dict[tuple[str, Size], pygame.Surface] = {}   # painted, kept until asked for once
+        self._done: dict[tuple[str, Size], tuple[Scene, pygame.Surface]] = {}   # painted, kept until asked for once
         self._failed: set[tuple[str, Size]] = set()   # asked again, these are drawn here and report why
         self._lock = threading.Lock()
         self._idle = threading.Condition(self._lock)
@@ -49,7 +49,7 @@ class Painter:
         when painting in the background is off: then never None)."""
         size = (int(size[0]), int(size[1]))
         with self._lock:
-            found = self._done.pop((scene.id, size), None)
+            found = self._take(scene, size)
             failed = (scene.id, size) in self._failed
             self._failed.discard((scene.id, size))
         found = found or ready_raster(scene, size)
@@ -74,9 +74,15 @@ class Painter:
         with self._lock:
             while (scene.id, size) in self._pending:
                 self._idle.wait()
-            found = self._done.pop((scene.id, size), None)
+            found = self._take(scene, size)
             self._failed.discard((scene.id, size))
         return found or render_scene(scene, size)
+
+    def _take(self, scene: Scene, size: Size) -> pygame.Surface | None:
+        """(Under the lock.) The raster painted for this very scene, handed out once: a resumed
+        game's kept scene shares its id with the catalog's, and the next game shows the latter."""
+        done = self._done.pop((scene.id, size), None)
+        return done[1] if done is not None and done[0] is scene else None
 
     def busy(self) -> bool:
         with self._lock:
@@ -105,7 +111,7 @@ class Painter:
                     self._failed.add(key)
             else:
                 with self._lock:
-                    self._done[key] = painted
+                    self._done[key] = (scene, painted)
             finally:
                 with self._lock:
                     self._pending.discard(key)

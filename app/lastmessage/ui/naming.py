@@ -10,7 +10,7 @@ from lastmessage.scenes.model import Character, Prop, Scene
 from lastmessage.scenes.traits import describe
 
 _SHORT_FORMS = ("head", "top", "worn")   # the shorter forms of `traits.describe`
-_shared: dict[tuple[str, str, str], Counter[str]] = {}
+_shared: dict[tuple[str, str, str], tuple[Scene, Counter[str]]] = {}
 
 
 def name_forms(tx: Translator, thing: Character | Prop) -> NameForms:
@@ -34,10 +34,11 @@ def short_heading(tx: Translator, scene: Scene, character: Character) -> str:
 def _shared_forms(tx: Translator, scene: Scene, keep: str) -> Counter[str]:
     """How many suspects of `scene` go by each name, full or shortened as `keep` says."""
     key = (scene.id, tx.language, keep)
-    if key not in _shared:
+    known = _shared.get(key)
+    if known is None or known[0] is not scene:   # a resumed game's kept scene shares its id with the catalog's
         if len(_shared) > 24:   # a few scenes' worth: one per game of a long day of new crowds
             _shared.clear()
-        _shared[key] = Counter(form for c in scene.suspects() if c.is_person and tx.language in c.names
-                               for form in {describe(c.traits, keep)[tx.language].heading,
-                                            name_forms(tx, c).heading})
-    return _shared[key]
+        known = _shared[key] = (scene, Counter(
+            form for c in scene.suspects() if c.is_person and tx.language in c.names
+            for form in {describe(c.traits, keep)[tx.language].heading, name_forms(tx, c).heading}))
+    return known[1]

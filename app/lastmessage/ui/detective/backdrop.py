@@ -21,22 +21,27 @@ class Backdrops:
     def __init__(self, size: tuple[int, int], keep: int = 2) -> None:
         self.size = size
         self._keep = keep
-        self._rasters: OrderedDict[str, pygame.Surface] = OrderedDict()
+        self._rasters: OrderedDict[str, tuple[Scene, pygame.Surface]] = OrderedDict()
+
+    def _known(self, scene: Scene) -> pygame.Surface | None:
+        """The raster kept for this very scene (a resumed game's kept scene shares its id with the catalog's)."""
+        kept = self._rasters.get(scene.id)
+        return kept[1] if kept is not None and kept[0] is scene else None
 
     def raster(self, scene: Scene) -> pygame.Surface:
-        found = self._rasters.get(scene.id) or PAINTER.get(scene, cover(scene.aspect, self.size))
+        found = self._known(scene) or PAINTER.get(scene, cover(scene.aspect, self.size))
         self._keep_raster(scene, found)
         return found
 
     def ready(self, scene: Scene) -> pygame.Surface | None:
         """The raster if it is painted; None (and being painted) otherwise."""
-        found = self._rasters.get(scene.id) or PAINTER.ask(scene, cover(scene.aspect, self.size))
+        found = self._known(scene) or PAINTER.ask(scene, cover(scene.aspect, self.size))
         if found is not None:
             self._keep_raster(scene, found)
         return found
 
     def _keep_raster(self, scene: Scene, raster: pygame.Surface) -> None:
-        self._rasters[scene.id] = raster
+        self._rasters[scene.id] = (scene, raster)
         self._rasters.move_to_end(scene.id)
         if len(self._rasters) > self._keep:
             self._rasters.popitem(last=False)

@@ -29,14 +29,14 @@ def reading_order(scene: Scene) -> tuple[Character, ...]:
 
 class SuspectCursor:
     def __init__(self) -> None:
-        self._scene_id: str | None = None
+        self._scene: Scene | None = None
         self._current: str | None = None
         self._order: tuple[Character, ...] = ()
 
     def on(self, scene: Scene) -> Character:
         """The character pointed at in `scene`; a new scene starts at its centre."""
-        if self._scene_id != scene.id:
-            self._scene_id = scene.id
+        if self._scene is not scene:   # not by id: a resumed game's kept scene shares it with the catalog's
+            self._scene = scene
             self._current = None
             self._order = reading_order(scene)
         found = scene.character(self._current) if self._current else None

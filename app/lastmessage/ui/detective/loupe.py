@@ -17,7 +17,7 @@ import pygame
 from lastmessage.i18n import Translator
 from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.painter import PAINTER
-from lastmessage.scenes.render import character_radius
+from lastmessage.scenes.render import character_radius, scene_digest
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.layout import MIN_TEXT
@@ -63,17 +63,18 @@ class Loupe:
         taken from loupe `like` when it holds it), and every name plate, unless
         only one character will be shown (`every_name`)."""
         size = self.source_size(shown)
-        if self._key != (scene.id, size):
-            held = like is not None and like._key == (scene.id, size)
+        picture = scene_digest(scene)   # not its id: a resumed game's kept scene shares it with the catalog's
+        if self._key != (picture, size):
+            held = like is not None and like._key == (picture, size)
             self._source = like._source if like is not None and held else PAINTER.get(scene, size)
-            self._key = (scene.id, size)
-        if self._names_key != (scene.id, tx):
+            self._key = (picture, size)
+        if self._names_key != (picture, tx):
             # Every name plate now, not when the cursor first reaches it: rendering
             # text costs several frame budgets, a scene (or language) change can afford it.
             # Keyed by id: characters sharing a name differ in their on-screen form (description).
             self._names = {c.id: name_plate(words.name(tx, c), 2 * self.radius, self.theme)
                            for c in scene.characters} if every_name else {}
-            self._names_key = (scene.id, tx)
+            self._names_key = (picture, tx)
         self._tx = tx
 
     def place(self, focus: tuple[float, float], clearance: float, bounds: pygame.Rect,

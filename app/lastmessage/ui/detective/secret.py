@@ -11,6 +11,7 @@ import pygame
 from lastmessage.i18n import Translator, translator
 from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Scene
+from lastmessage.scenes.render import scene_digest
 from lastmessage.ui import theme
 from lastmessage.ui.detective import chrome, words
 from lastmessage.ui.detective.backdrop import Backdrops
@@ -41,7 +42,7 @@ class SecretScreen:
         tx = translator(status.language)
         painted = self.backdrops.ready(scene) is not None
         return self.layers.draw(
-            surface, (scene.id, tx, painted), lambda s: self._paint_base(s, tx, scene),
+            surface, (scene_digest(scene), tx, painted), lambda s: self._paint_base(s, tx, scene),
             (status.link_ok, message, tx), lambda s: self._overlays(s, tx, status, message))
 
     def _paint_base(self, surface: pygame.Surface, tx: Translator, scene: Scene) -> None:

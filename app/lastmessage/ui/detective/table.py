@@ -28,7 +28,7 @@ from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.painter import PAINTER
-from lastmessage.scenes.render import draw_highlight
+from lastmessage.scenes.render import draw_highlight, scene_digest
 from lastmessage.ui import theme
 from lastmessage.sound.captions import caption_for
 from lastmessage.ui.detective import cards, chrome, panels, replay, signals, spotlight, strike, words
@@ -102,8 +102,8 @@ class TableScreen:
 
     def prepare(self, scene: Scene, tx: Translator) -> pygame.Surface:
         """The scene raster and the loupe's big raster, loaded once per scene."""
-        if self._raster is None or self._raster[0] != scene.id:
-            self._raster = (scene.id, PAINTER.get(scene, self.scene_rect(scene).size))
+        if self._raster is None or self._raster[0] != scene_digest(scene):
+            self._raster = (scene_digest(scene), PAINTER.get(scene, self.scene_rect(scene).size))
         self.loupe.prepare(scene, self.scene_rect(scene).size, tx)
         return self._raster[1]
 
@@ -120,7 +120,8 @@ class TableScreen:
         revealing = verdict is None and view.phase is Phase.OVER and view.reveal is not None
         focus = self._focus_at(shown, t, revealing)
         results = (tuple(shown.accusations), tuple(shown.passes), shown.outcome)
-        base_key: Hashable = (shown.phase, scene.id, shown.round, shown.erase_count, fresh, results,
+        # The scene's digest, not its id: a resumed game's kept scene shares its id with the catalog's.
+        base_key: Hashable = (shown.phase, scene_digest(scene), shown.round, shown.erase_count, fresh, results,
                               self.rules, tx, verdict, revealing, focus)
         overlay_key = self._overlay_key(view, scene, t, status, hold)
         heard = caption_for(status.captions, "detective")
@@ -296,7 +297,7 @@ class TableScreen:
         else:
             grown = min(1.0, (t - self._reveal_start()) / REVEAL_ZOOM)
         since = self.moments.stamp(t)
-        key = (verdict, revealing, scene.id, tx, view.accusations, grown,
+        key = (verdict, revealing, scene_digest(scene), tx, view.accusations, grown,
                verdict_.scale_at(since) if verdict is not None else None, min(0.0, since))
         if self._lights is None or self._lights[0] != key:   # once all is at rest, the same layers
             self._lights = (key, self._lit_layers(tx, view, scene, verdict, revealing, grown, since))
@@ -387,7 +388,7 @@ class TableScreen:
     def _lens(self, scene: Scene, character: Character, tx: Translator,
               ring: theme.Color) -> tuple[pygame.Surface, tuple[int, int]]:
         """The big lens on a character, drawn once: its picture and where its centre is in it."""
-        key = (scene.id, character.id, tx, self.size, ring)
+        key = (scene_digest(scene), character.id, tx, self.size, ring)
         if self._lens_picture is None or self._lens_picture[0] != key:
             self.lens.prepare(scene, self.scene_rect(scene).size, tx, every_name=False, like=self.loupe)
             side = 4 * self.lens.radius

@@ -17,15 +17,16 @@ from lastmessage.ui import theme
 
 _CROP_FIGURES = 4.5   # the crop shows this many figure heights: the character and its surroundings
 _MAX_SCALE = 3.0      # the largest raster rendered for a portrait: 5760 px wide
-_portraits: dict[tuple[str, str, int], pygame.Surface] = {}
+_portraits: dict[tuple[str, str, int], tuple[Scene, pygame.Surface]] = {}
 
 
 def portrait(scene: Scene, character: Character, diameter: int) -> pygame.Surface:
     key = (scene.id, character.id, diameter)
-    if key not in _portraits:
+    known = _portraits.get(key)
+    if known is None or known[0] is not scene:   # a resumed game's kept scene shares its id with the catalog's
         _portraits.clear()   # one portrait is shown at a time; do not hoard rasters
-        _portraits[key] = _cut(scene, character, diameter)
-    return _portraits[key]
+        known = _portraits[key] = (scene, _cut(scene, character, diameter))
+    return known[1]
 
 
 def source_size(scene: Scene, character: Character, diameter: int) -> tuple[int, int]:
