@@ -106,12 +106,12 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     gear_places = [x for x in (0.13, 0.24, 0.42, 0.63, 0.87, 0.36, 0.5) if abs(x - pier_x) > 0.045][:len(gear)]
     for x, (name, scale) in zip(L.arrange(gear_places), L.arrange(gear)):
         L.prop(name, "\U0001F4E6", round(L.nudge(x, 0.015), 4), edge_y + 0.012, scale)
-    L.prop("harbour crane", "\U0001F3D7\ufe0f", 0.03 if pier_left else 0.97, quay + 0.085, 2.4)
+    L.prop("harbour crane", "\U0001F3D7\ufe0f", 0.035 if pier_left else 0.965, quay + 0.085, 2.2)
 
     # The market row: a fish counter, a fruit cart, a flower kiosk, a lobster counter, a bakery kiosk
     row_y = 0.42
     vendors: list[tuple[float, float]] = []
-    places = L.arrange((0.1, 0.27, 0.44, 0.61, 0.78, 0.93))
+    places = L.arrange((0.09, 0.245, 0.4, 0.555, 0.71, 0.865))
     fish_x, cart_x, flower_x, lobster_x, bakery_x, cream_x = (round(L.nudge(x, 0.01), 4) for x in places)
     sill = counter(L, fish_x, row_y, width=0.08, awning=("#2b6cb0", "#f4f1ea"), front="#e7f5ff", top="#ced4da")
     L.prop("fish counter", "\U0001F41F", fish_x - 0.012, sill - 0.016, 1.35, keep=0.0)
@@ -216,7 +216,8 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     edge = [[shore(y) + (0.006 if i % 2 else 0.0), y] for i, y in enumerate((0.06, 0.2, 0.34, 0.48, 0.62, 0.76, promenade))]
     L.shape("polygon", points=[[0, 0.06], *wet, [0, promenade]], color="#d9c39a")
     L.shape("polygon", points=[[0, 0.06], *edge, [0, promenade]], color=colours["sea"][1])
-    L.shape("polygon", points=[[0, 0.06], [shore(0.06), 0.06], [shore(0.16), 0.16], [0, 0.3]], color=colours["sea"][0])
+    L.shape("polygon", points=[[0, 0.06], [shore(0.06), 0.06], [shore(0.12) - 0.01, 0.12], [0, 0.19]],
+            color=colours["sea"][0])
     L.shape("waves", x=0, y=0.07, w=far_x * 0.8, h=0.16, color="#e6f7ff60", rows=5, width=0.001)
     L.shape("path", points=edge, color="#ffffffc0", width=0.006)
     L.shape("path", points=[[x - 0.03, y] for x, y in edge[1:]], color="#e6f7ffa0", width=0.003)
@@ -276,7 +277,8 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
                    (spots[3][0] - 0.01, spots[3][1] + 0.022)]
     for (x, y), (name, emoji, scale) in zip(sand_places, sand):
         L.prop(name, emoji, round(x, 4), round(y, 4), scale, keep=0.01)
-    ball_x, ball_y = round(L.nudge(0.62, 0.05), 4), round(L.nudge(0.84, 0.01), 4)
+    ball_y = round(L.nudge(0.79, 0.02), 4)
+    ball_x = round(shore(ball_y) + L.nudge(0.1, 0.02), 4)
     L.prop("beach ball", "\U0001F534", ball_x, ball_y - 0.01, 0.45, keep=0.012)
     # The promenade: an ice-cream kiosk with its queue, a hot-dog counter, a cocktail bar, a shower
     cream_x = 0.3
