@@ -37,6 +37,7 @@ from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.model import names_json
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.people import AUDIENCE, PUBLIC, QUEUE, SEATED, Crowd, make_traits
+from lastmessage.scenes.regions import Point, Region, ellipse_points, feet_problem
 from lastmessage.scenes.things import thing_names
 from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING
@@ -90,6 +91,7 @@ class SceneJson(TypedDict):
     background: list[dict[str, object]]
     characters: list[CharacterEntry]
     props: list[PropEntry]
+    regions: NotRequired[list[dict[str, object]]]   # only when the recipe declares any (regions.py)
 
 
 class LayoutError(RuntimeError):
@@ -111,6 +113,7 @@ class Layout:
         self.characters: list[CharacterEntry] = []
         self.blocked_boxes: list[Box] = []
         self.blocked_circles: list[tuple[float, float, float]] = []
+        self.regions: list[Region] = []
         self.public: Crowd = PUBLIC
         self.seed = seed
         self._names: set[str] = set()
@@ -175,6 +178,30 @@ class Layout:
     def block(self, x0: float, y0: float, x1: float, y1: float) -> None:
         """Nobody stands in this box (buildings, water, stalls)."""
         self.blocked_boxes.append((x0, y0, x1, y1))
+
+    def water(self, points: Sequence[Point]) -> None:
+        """Only swimmers go here (boats are props): the sea, a pool. A swimmer floats inside it by at
+        least half its ring's width; nobody else puts a foot in it. Checked by the validator too."""
+        self._region("water", points)
+
+    def ground(self, points: Sequence[Point]) -> None:
+        """Where people may stand (a pier, a platform). Once a recipe declares any ground, everyone
+        not swimming stands with the feet inside one of its ground regions."""
+        self._region("ground", points)
+
+    def water_ellipse(self, x: float, y: float, w: float, h: float) -> None:
+        """`water` for an ellipse given as the `ellipse` shape takes it (its bounding box)."""
+        self.water(ellipse_points(x, y, w, h))
+
+    def _region(self, kind: str, points: Sequence[Point]) -> None:
+        if len(points) < 3:
+            raise LayoutError(f"a {kind} region needs at least 3 points, not {len(points)}")
+        self.regions.append(Region(kind, tuple((round(x, 4), round(y, 4)) for x, y in points)))
+
+    def stands_well(self, x: float, y: float, scale: float, swimming: bool) -> bool:
+        """The feet of a person of this scale at (x, y) are where the scene's regions allow."""
+        return not self.regions or feet_problem(self.regions, x, y, FIGURE_SIZE * scale, swimming,
+                                                self.aspect) is None
 
     # --- placing characters ---------------------------------------------------
 
@@ -249,6 +276,10 @@ class Layout:
         x, y = round(x, 4), round(y, 4)
         if check and not self.free(x, y):
             return False
+        poses = (crowd or self.public).poses
+        if self.regions and ("swimming" in poses) == all(p == "swimming" for p in poses):   # a sure guess
+            if not self.stands_well(x, y, PEOPLE_SCALE * self.perspective(y), "swimming" in poses):
+                return False
         for _ in range(_TRIES_PER_PERSON):
             traits = make_traits(self.rng, crowd or self.public)
             if mirror is not None and traits["pose"] != "swimming":
@@ -259,6 +290,8 @@ class Layout:
             if look in self._looks or name.casefold() in self._names:
                 continue
             size = self._person_scale(traits, y, scale)
+            if not self.stands_well(x, y, size, traits["pose"] == "swimming"):
+                return False
             ident = f"{self.scene_id}-p{self._people + 1:03d}"
             if self._add(name, "", True, x, y, size, False, traits, names_json(names), ident) is None:
                 return False
@@ -433,9 +466,12 @@ class Layout:
 
     def to_json(self) -> SceneJson:
         """The scene file content (format 2, see data/scenes/README.md)."""
-        return {
+        data: SceneJson = {
             "format": 2, "id": self.scene_id, "title": self.title, "theme": self.theme,
             "seed": self.seed, "generator": GENERATOR_VERSION if self.varied else SHIPPED_GENERATOR,
             "aspect": round(self.aspect, 6), "background": self.background,
             "characters": self.characters, "props": self.props,
         }
+        if self.regions:
+            data["regions"] = [region.to_json() for region in self.regions]
+        return data

@@ -96,6 +96,14 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     row_x = round(L.nudge(0.45 if not pier_left else 0.6, 0.04), 4)
     rowing_boat(L, row_x, 0.115, 0.05, colour="#e8590c", oars=True)
     L.prop("rowing boat", "", row_x, 0.105, 1.4, flat=True, keep=0)
+    afloat = sorted([(px0, px1), (row_x - 0.04, row_x + 0.04)] + [(d0 - 0.03, d1 + 0.06) for d0, d1, _p in decks])
+    open_water, left = [], 0.0
+    for x0, x1 in afloat:   # the sea between the boats and the pier, where only swimmers go
+        if x0 > left:
+            open_water.append((left, x0))
+        left = max(left, x1)
+    for x0, x1 in [*open_water, (left, 1.0)]:
+        L.water([(x0, 0.06), (x1, 0.06), (x1, quay), (x0, quay)])
 
     # On the quay edge: bollards, nets, pots and crates, the crane at the end
     edge_y = quay + 0.05
@@ -243,6 +251,8 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     # The pier out from the sand into the sea
     pier_y = round(L.nudge(0.5, 0.05), 4)
     pier_box = pier(L, 0.0, shore(pier_y) + 0.03, pier_y, pier_y + 0.035)
+    for y0, y1 in ((0.06, pier_y - 0.008), (pier_y + 0.036, promenade - 0.004)):   # the sea either side of the pier
+        L.water([(0, y0), (shore(y0), y0), (shore(y1), y1), (0, y1)])
     # Lifeguard tower near the water, volleyball net further up the sand
     tower_y = round(L.nudge(0.36, 0.04), 4)
     tower_x = shore(tower_y) + 0.075

@@ -16,7 +16,10 @@ run of `lastmessage scenes check` lists all that needs fixing:
 - people (format 2): no two suspects share all their visible traits, each
   has its name in every language, is at least `MIN_PERSON_PX` tall on the
   detectives' 1920x1080 monitor and at most 25 % hidden behind the figures
-  drawn in front of it (`occlusion.py`).
+  drawn in front of it (`occlusion.py`);
+- feet in place: where a scene declares water and ground regions, swimmers
+  float inside the water and everyone else stands on the ground, out of it
+  (`regions.py`).
 
 The generator runs `scene_problems` before it writes a file.
 """
@@ -29,9 +32,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lastmessage.scenes.figures import drawn_fraction
-from lastmessage.scenes.geometry import figure_height_px
+from lastmessage.scenes.geometry import FIGURE_SIZE, figure_height_px
 from lastmessage.scenes.model import LANGUAGES, Character, Prop, Scene, SceneError, load_scene
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
+from lastmessage.scenes.regions import feet_problem
 from lastmessage.scenes.shapes import shape_problems
 
 MIN_SPACING = 0.02    # in scene widths
@@ -145,6 +149,20 @@ def _hidden_problems(scene: Scene, source: str) -> list[Problem]:
     return problems
 
 
+def _region_problems(scene: Scene, source: str) -> list[Problem]:
+    if not scene.regions:
+        return []
+    problems: list[Problem] = []
+    for character in scene.characters:
+        if not character.is_person:
+            continue
+        problem = feet_problem(scene.regions, character.x, character.y, FIGURE_SIZE * character.art.scale,
+                               character.traits.get("pose") == "swimming", scene.aspect)
+        if problem is not None:
+            problems.append(Problem(source, f'character "{character.id}"', problem))
+    return problems
+
+
 def scene_problems(scene: Scene, source: str) -> list[Problem]:
     """Every problem of one loaded scene (ids across scenes are checked by `check_scenes`)."""
     problems: list[Problem] = []
@@ -162,6 +180,7 @@ def scene_problems(scene: Scene, source: str) -> list[Problem]:
     problems.extend(_fairness_problems(scene, source))
     problems.extend(_people_problems(scene, source))
     problems.extend(_hidden_problems(scene, source))
+    problems.extend(_region_problems(scene, source))
     return problems
 
 
