@@ -106,4 +106,6 @@ PROPS: dict[str, Callable[[], str]] = {
     "fruit cart": fruit_cart, "flower kiosk": flower_buckets, "volleyball in play": volleyball_in_play,
     "sandcastle in progress": sandcastle_dig, "cool box": cool_box,
 }
-AIRBORNE = frozenset({"volleyball in play"})
+# the ball in the air, and goods on counters: their shadow would fall on the counter's front
+AIRBORNE = frozenset({"volleyball in play", "fish counter", "lobster stall", "hot-dog stand", "ice-cream kiosk",
+                      "cocktail bar"})

@@ -14,6 +14,7 @@ in two, so a new game shows another place, not the same one with new people.
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 from lastmessage.scenes.decor import awning_table, fountain
@@ -21,6 +22,7 @@ from lastmessage.scenes.decor_water import (
     beach_huts, counter, feet_below, gangplank, kiosk, lifeguard_tower, moored_boat, pier, quay_wall, rowing_boat,
     standing_at, towel, volleyball_net,
 )
+from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.layout import SPACING, Layout
 from lastmessage.scenes.people import AUDIENCE, BATHERS, EVERYDAY_HELD, HARBOUR, SEATED, SELLERS, SWIMMERS
 
@@ -45,8 +47,27 @@ SHORE = replace(BATHERS, poses=("standing", "walking", "running", "waving"), cos
 
 DAY = {"sky": ("#9fd3f2", "#d9eef7"), "sea": ("#2f6fa8", "#4b98c9"), "shore": "#7fa07a", "ground": ("#c9b79a", "#d8c9ad")}
 DUSK = {"sky": ("#f4a261", "#ffd6a5"), "sea": ("#355c8a", "#6a7fb0"), "shore": "#6b7f6a", "ground": ("#bfa98c", "#cdb898")}
+TOWEL_STRIPES = (("#f783ac", "#ffffff"), ("#ffd43b", "#1c7ed6"), ("#63e6be", "#ffffff"), ("#ff8787", "#fff3bf"),
+                 ("#74c0fc", "#ffffff"), ("#b197fc", "#ffec99"))
 BEACH_DAY = {"sky": ("#8fd0f5", "#cdeefc"), "sea": ("#1f7fb5", "#3fb6d6"), "sand": ("#f1dcae", "#f7e6c0")}
 BEACH_SUNSET = {"sky": ("#ff9e7a", "#ffe3b3"), "sea": ("#2c6e9e", "#58a4c4"), "sand": ("#eccf9c", "#f4dcb0")}
+
+
+def _on_top(L: Layout, name: str, emoji: str, x: float, surface: float, scale: float, bottom: float = 170) -> None:
+    """Goods standing on a counter: the drawing's lowest point (`bottom`, in its 200-unit frame) on
+    the counter's top at `surface`, at the size of the people behind it."""
+    final = scale * L.perspective(surface)
+    height = FIGURE_SIZE * final * L.aspect
+    L.prop(name, emoji, x, round(surface - (bottom - 100) / 200 * height, 4), final, flat=True, keep=0.0)
+
+
+def _audience(L: Layout, cx: float, cy: float, radius: float, count: int) -> None:
+    """Listeners in a half ring in front of a performer, turned towards the music."""
+    for i in range(count):
+        a = math.pi * (0.1 + 0.8 * i / (count - 1))
+        r = radius * (1.0 + 0.25 * (i % 2))
+        x, y = cx + math.cos(a) * r, cy + math.sin(a) * r * L.aspect * 0.6
+        L.person(x, y, AUDIENCE, mirror=x < cx)
 
 
 def _vendors(L: Layout, spots: list[tuple[float, float]]) -> None:
@@ -122,10 +143,10 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     places = L.arrange((0.09, 0.245, 0.4, 0.555, 0.71, 0.865))
     fish_x, cart_x, flower_x, lobster_x, bakery_x, cream_x = (round(L.nudge(x, 0.01), 4) for x in places)
     sill = counter(L, fish_x, row_y, width=0.08, awning=("#2b6cb0", "#f4f1ea"), front="#e7f5ff", top="#ced4da")
-    L.prop("fish counter", "\U0001F41F", fish_x - 0.012, sill - 0.016, 1.35, keep=0.0)
+    _on_top(L, "fish counter", "\U0001F41F", fish_x - 0.012, sill, 1.35, bottom=150)
     vendors.append((fish_x + 0.024, sill))
     sill = counter(L, lobster_x, row_y, width=0.07, awning=("#c53030", "#f4f1ea"), front="#8a5a35", top="#a8754a")
-    L.prop("lobster stall", "\U0001F99E", lobster_x - 0.01, sill - 0.012, 0.9, keep=0.0)
+    _on_top(L, "lobster stall", "\U0001F99E", lobster_x - 0.01, sill, 0.9)
     vendors.append((lobster_x + 0.021, sill))
     sill = kiosk(L, flower_x, row_y, width=0.06, wall="#74b816", roof="#2b8a3e")
     L.prop("flower kiosk", "\U0001F490", flower_x - 0.036, row_y + 0.01, 0.9)
@@ -147,7 +168,7 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     for (dx, dy), (name, emoji) in zip(table_places, L.arrange(tables)):
         awning_table(L, name, emoji, square_x + dx, fy + dy, 0.75)
     piano_x = round(L.nudge(0.2 if square_x > 0.45 else 0.8, 0.04), 4)
-    L.prop("street piano", "\U0001F3B9", piano_x, 0.84, 1.2)
+    L.prop("street piano", "\U0001F3B9", piano_x, 0.84, 1.2, keep=0.03)
     L.prop("postbox", "\U0001F4EE", 0.97, 0.58, 0.8)
     L.prop("signpost", "\U0001FAA7", round(L.nudge(0.68, 0.03), 4), 0.92, 0.9)
     L.prop("bicycle", "\U0001F6B2", round(L.nudge(0.34, 0.03), 4), 0.96, 1.0)
@@ -179,7 +200,7 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
         L.person(tx - SPACING * 0.6 - 0.004, ty - 0.004, CAFE, mirror=True)
         L.person(tx + SPACING * 0.6 + 0.004, ty - 0.004, CAFE, mirror=False)
     L.person(piano_x - 0.028, 0.845, replace(SEATED, held=(), hold_rate=0.0), mirror=True)
-    L.ring(piano_x, 0.86, 0.07, 10, AUDIENCE, start=0.3)
+    _audience(L, piano_x, 0.86, 0.075, 10)
     L.ring(square_x, fy, 0.068, 8, start=0.4)
     L.bench(round(L.nudge(0.12, 0.03), 4), 0.78, 4)
     L.bench(round(L.nudge(0.88, 0.03), 4), 0.74, 4)
@@ -276,9 +297,14 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
         towel(L, x, y, (colour, stripe))
         L.prop(f"umbrella, {name} towel", "\u26F1\ufe0f", x - 0.03, y - 0.02, 1.9, keep=0.0)
         spots.append((x, y))
+    spare_towels = [(round(max(L.nudge(x, 0.03), shore(y) + 0.09), 4), round(L.nudge(y, 0.02), 4))
+                    for x, y in ((0.58, 0.6), (0.64, 0.76), (0.8, 0.58), (0.92, 0.66), (0.38, 0.4), (0.9, 0.36),
+                                 (0.56, 0.46), (0.76, 0.78))]
+    for x, y in spare_towels:   # more towels without umbrellas, in the clusters' gaps
+        towel(L, x, y, L.plan.choice(TOWEL_STRIPES) if varied else TOWEL_STRIPES[round(x * 100) % len(TOWEL_STRIPES)])
     castle_y = round(L.nudge(0.66, 0.04), 4)
     castle_x = shore(castle_y) + 0.06
-    L.prop("sandcastle in progress", "\U0001F3F0", castle_x, castle_y, 0.9)
+    L.prop("sandcastle in progress", "\U0001F3F0", castle_x, castle_y, 1.2)
     L.prop("cool box", "\U0001F9CA", spots[0][0] + 0.035, spots[0][1] - 0.004, 0.5)
     sand = [("sand bucket", "\U0001FAA3", 0.6), ("kite", "\U0001FA81", 1.0), ("shell", "\U0001F41A", 0.45),
             ("picnic basket", "\U0001F9FA", 0.6), ("radio", "\U0001F4FB", 0.55), ("flip-flops", "\U0001FA74", 0.55)]
@@ -287,8 +313,8 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
                    (spots[3][0] - 0.01, spots[3][1] + 0.022)]
     for (x, y), (name, emoji, scale) in zip(sand_places, sand):
         L.prop(name, emoji, round(x, 4), round(y, 4), scale, keep=0.01)
-    ball_y = round(L.nudge(0.79, 0.02), 4)
-    ball_x = round(shore(ball_y) + L.nudge(0.1, 0.02), 4)
+    ball_y = round(L.nudge(0.72, 0.02), 4)   # above the promenade's kiosk roofs
+    ball_x = round(shore(ball_y) + L.nudge(0.17, 0.02), 4)
     L.prop("beach ball", "\U0001F534", ball_x, ball_y - 0.01, 0.45, keep=0.012)
     # The promenade: an ice-cream kiosk with its queue, a hot-dog counter, a cocktail bar, a shower
     cream_x = 0.3
@@ -297,13 +323,13 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
         x = round(L.nudge(x, 0.02), 4)
         if name == "hot-dog stand":
             sill = counter(L, x, 0.95, width=0.06, awning=("#e53e3e", "#fefcbf"), front="#f8f9fa", top="#ced4da")
-            L.prop(name, "\U0001F32D", x - 0.008, sill - 0.015, 0.85, keep=0.0)
+            _on_top(L, name, "\U0001F32D", x - 0.008, sill, 0.85)
             vendors.append((x + 0.018, sill))
         else:
             wall, roof = ("#fcc2d7", "#f06595") if name == "ice-cream kiosk" else ("#99e9f2", "#1098ad")
             sill = kiosk(L, x, 0.95, width=0.055, wall=wall, roof=roof)
             emoji = "\U0001F366" if name == "ice-cream kiosk" else "\U0001F379"
-            L.prop(name, emoji, x, sill - 0.02, 0.75, keep=0.0)
+            _on_top(L, name, emoji, x, sill, 0.75)
         if name == "ice-cream kiosk":
             cream_x = x
     L.prop("shower", "\U0001F6BF", round(L.nudge(0.42, 0.02), 4), promenade - 0.02, 0.9)
@@ -317,10 +343,10 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     for side in (-1, 1):
         for k in range(2):
             L.person(net_x + side * (0.025 + 0.03 * k), net_y - 0.012 + 0.03 * k, PLAYERS, mirror=side > 0)
-    for x, y in spots:
+    for x, y in spots + spare_towels:
         L.person(x - 0.012, y - 0.006, FAMILIES)
         L.person(x + 0.012, y - 0.004, FAMILIES)
-    L.ring(castle_x, castle_y, 0.03, 4, DIGGERS)
+    L.ring(castle_x, castle_y, 0.034, 4, DIGGERS)
     L.queue(cream_x + 0.04, 0.97, 0.024, 0.0, 5)
     L.person(cream_x - 0.038, 0.975, SELLERS)
     # Swimmers in the shallows along the shore, a few far out; people on the pier
