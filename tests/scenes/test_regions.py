@@ -14,6 +14,7 @@ from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.mirror import mirrored
 from lastmessage.scenes.model import SceneError, parse_scene, shipped_scenes_dir
 from lastmessage.scenes.regions import SWIM_RING, Region, feet_problem
+from lastmessage.scenes.traits import IN_WATER
 from lastmessage.scenes.validate import scene_problems
 
 SQUARE = Region("water", ((0.2, 0.2), (0.6, 0.2), (0.6, 0.6), (0.2, 0.6)))
@@ -50,7 +51,7 @@ def test_a_walker_put_in_the_sea_is_refused() -> None:
 
 def test_a_swimmer_whose_ring_would_touch_the_quay_is_refused() -> None:
     data = _harbour()
-    swimmer = next(c for c in data["characters"] if c.get("traits", {}).get("pose") == "swimming")
+    swimmer = next(c for c in data["characters"] if c.get("traits", {}).get("pose") in IN_WATER)
     box = FIGURE_SIZE * swimmer["scale"]
     x, quay = _open_sea(data)
     # feet a hair inside the sea's lower edge, at the quay: less than half a ring deep

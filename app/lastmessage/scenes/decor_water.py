@@ -236,3 +236,19 @@ def towel(layout: Layout, x: float, y: float, colours: Sequence[str], width: flo
         layout.shape("polygon", points=[[x - w / 2 + 0.004 + w * t0, y - h / 2], [x - w / 2 + 0.004 + w * t1, y - h / 2],
                                         [x - w / 2 + w * t1, y + h / 2], [x - w / 2 + w * t0, y + h / 2]],
                      color=colours[1])
+
+
+def chair(layout: Layout, x: float, y: float, back_right: bool) -> None:
+    """A café chair for a person to sit on at (x, y), at the seat height `Layout.bench` uses; its
+    back on the side away from the table."""
+    scale = layout.perspective(y) * PEOPLE_SCALE
+    seat_y = y + 0.012 * scale * layout.aspect
+    back = 0.02 * scale * layout.aspect
+    half = 0.006 * scale
+    back_x = x + half - 0.002 if back_right else x - half - 0.001
+    for leg in (x - half + 0.001, x + half - 0.003):
+        layout.shape("rect", x=leg, y=seat_y - back * 0.2, w=0.002, h=back * 0.2, color="#495057")
+    layout.shape("rect", x=back_x, y=seat_y - back * 1.0, w=0.003, h=back * 0.8, color="#c92a2a", outline=OUT,
+                 width=EDGE * 0.6)
+    layout.shape("rect", x=x - half, y=seat_y - back * 0.35, w=2 * half, h=back * 0.15, color="#e03131", outline=OUT,
+                 width=EDGE * 0.6)

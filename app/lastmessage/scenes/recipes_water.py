@@ -19,12 +19,14 @@ from dataclasses import replace
 
 from lastmessage.scenes.decor import awning_table, fountain
 from lastmessage.scenes.decor_water import (
-    beach_huts, counter, feet_below, gangplank, kiosk, lifeguard_tower, moored_boat, pier, quay_wall, rowing_boat,
+    beach_huts, chair, counter, feet_below, gangplank, kiosk, lifeguard_tower, moored_boat, pier, quay_wall, rowing_boat,
     standing_at, towel, volleyball_net,
 )
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.layout import SPACING, Layout
-from lastmessage.scenes.people import AUDIENCE, BATHERS, EVERYDAY_HELD, HARBOUR, SEATED, SELLERS, SWIMMERS
+from lastmessage.scenes.people import (
+    AUDIENCE, BATHERS, EVERYDAY_HELD, HARBOUR, SEATED, SELLERS, SUNBATHERS, SWIMMERS,
+)
 
 PEOPLE = 330   # passers-by fill the scene up to this many characters
 MARKET = replace(HARBOUR, held=EVERYDAY_HELD + ("fish",))   # rods are for the quay edge and the pier
@@ -39,9 +41,8 @@ LIFEGUARDS = replace(BATHERS, costumes=("lifeguard",), costume_rate=1.0, poses=(
                      children=0.0, old=0.0)
 PLAYERS = replace(BATHERS, held=(), hold_rate=0.0, poses=("running", "waving", "dancing", "standing"),
                   costume_rate=0.0, children=0.1, old=0.0)
-FAMILIES = replace(BATHERS, poses=("sitting",), costume_rate=0.0, children=0.35,
-                   held=("book", "ice cream", "phone", "lollipop", "camera", "ball"))
-DIGGERS = replace(BATHERS, poses=("standing", "pointing", "waving", "sitting"), costume_rate=0.0, children=1.0,
+FAMILIES = replace(SUNBATHERS, children=0.35)
+DIGGERS = replace(BATHERS, poses=("standing", "pointing", "lounging", "lounging"), costume_rate=0.0, children=1.0,
                   old=0.0, held=("ball", "lollipop", "ice cream"))
 SHORE = replace(BATHERS, poses=("standing", "walking", "running", "waving"), costume_rate=0.0)
 
@@ -197,9 +198,12 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
         L.queue(x - 0.005, row_y + 0.05, 0.0, 0.042, 3)
     for (dx, dy) in table_places:
         tx, ty = square_x + dx, fy + dy
-        L.person(tx - SPACING * 0.6 - 0.004, ty - 0.004, CAFE, mirror=True)
-        L.person(tx + SPACING * 0.6 + 0.004, ty - 0.004, CAFE, mirror=False)
-    L.person(piano_x - 0.028, 0.845, replace(SEATED, held=(), hold_rate=0.0), mirror=True)
+        for side in (-1, 1):
+            x, y = tx + side * (SPACING * 0.6 + 0.004), ty - 0.004
+            if L.person(x, y, CAFE, mirror=side < 0):
+                chair(L, x, y, back_right=side > 0)
+    if L.person(piano_x - 0.028, 0.845, replace(SEATED, held=(), hold_rate=0.0), mirror=True):
+        chair(L, piano_x - 0.028, 0.845, back_right=False)
     _audience(L, piano_x, 0.86, 0.075, 10)
     L.ring(square_x, fy, 0.068, 8, start=0.4)
     L.bench(round(L.nudge(0.12, 0.03), 4), 0.78, 4)
@@ -352,7 +356,8 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     # Swimmers in the shallows along the shore, a few far out; people on the pier
     L.scatter((0.0, 0.08, far_x, promenade - 0.02), 34, SWIMMERS,
               where=lambda x, y: in_sea(x, y) and x > shore(y) - 0.16
-              and not (pier_box[0] - 0.01 < x < pier_box[2] and pier_box[1] - 0.03 < y < pier_box[3] + 0.03))
+              and not (pier_box[0] - 0.01 < x < pier_box[2] and pier_box[1] - 0.03 < y < pier_box[3] + 0.03)
+              and not (tx0 - 0.04 < x < tx1 + 0.03 and floor - 0.11 < y < tower_y))   # not over the tower
     L.scatter((0.02, standing_at(L, pier_box[1] + 0.008), pier_box[2] - 0.02, standing_at(L, pier_box[3] - 0.004)), 6,
               SHORE)
     L.scatter((0.0, 0.2, 1.0, promenade - 0.03), 18, SHORE,

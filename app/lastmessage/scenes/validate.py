@@ -37,6 +37,7 @@ from lastmessage.scenes.model import LANGUAGES, Character, Prop, Scene, SceneErr
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.regions import feet_problem
 from lastmessage.scenes.shapes import shape_problems
+from lastmessage.scenes.traits import IN_WATER
 
 MIN_SPACING = 0.02    # in scene widths
 MIN_PERSON_PX = 36.0  # drawn height of a person on the detectives' monitor
@@ -157,7 +158,7 @@ def _region_problems(scene: Scene, source: str) -> list[Problem]:
         if not character.is_person:
             continue
         problem = feet_problem(scene.regions, character.x, character.y, FIGURE_SIZE * character.art.scale,
-                               character.traits.get("pose") == "swimming", scene.aspect)
+                               character.traits.get("pose") in IN_WATER, scene.aspect)
         if problem is not None:
             problems.append(Problem(source, f'character "{character.id}"', problem))
     return problems
