@@ -81,7 +81,11 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     """A working quay: boats alongside, anglers on the edge and the pier, stalls, a café and a piano."""
     L = Layout("harbour", "Harbour market", "harbour", seed, horizon=0.08, varied=varied)
     colours = DUSK if varied and L.plan.random() < 0.35 else DAY
-    pier_left = varied and L.plan.random() < 0.5   # the second plan: the pier at the other end of the quay
+    # a generated scene mostly takes the second plan (the café by the quay, the market in front), the pier at
+    # either end; one in four keeps the shipped plan with the pier at the other end
+    variant = int(L.plan.random() * 4) if varied else -1
+    pier_left, swapped = variant in (0, 2), variant in (1, 2, 3)
+    row_y, fy = (0.74, 0.46) if swapped else (0.42, 0.64)   # the market row's counters, the fountain
     quay = 0.2
     L.shape("gradient", top=colours["sky"][0], bottom=colours["sky"][1], y0=0.0, y1=0.05)
     L.shape("polygon", points=[[0, 0.05], [0.08, 0.03], [0.2, 0.045], [0.33, 0.022], [0.5, 0.045],
@@ -92,8 +96,8 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     L.shape("speckle", x=0, y=quay + 0.03, w=1, h=0.97 - quay, colors=["#b9a688", "#e4d8c0", "#c2b092"],
             count=2400, size=0.003, seed=seed)
     square_x = round(L.nudge(0.5, 0.06), 4)
-    L.shape("ellipse", x=square_x - 0.2, y=0.5, w=0.4, h=0.3, color="#bfae90")
-    L.shape("path", points=[[0.0, 0.47], [1.0, 0.47]], color="#b5a285", width=0.03)
+    L.shape("ellipse", x=square_x - 0.2, y=fy - 0.14, w=0.4, h=0.3, color="#bfae90")
+    L.shape("path", points=[[0.0, row_y + 0.05], [1.0, row_y + 0.05]], color="#b5a285", width=0.03)
     quay_wall(L, quay)
     L.block(0, 0, 1, 0.055)
 
@@ -139,7 +143,6 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     L.prop("harbour crane", "\U0001F3D7\ufe0f", 0.035 if pier_left else 0.965, quay + 0.085, 2.2)
 
     # The market row: a fish counter, a fruit cart, a flower kiosk, a lobster counter, a bakery kiosk
-    row_y = 0.42
     vendors: list[tuple[float, float]] = []
     places = L.arrange((0.09, 0.245, 0.4, 0.555, 0.71, 0.865))
     fish_x, cart_x, flower_x, lobster_x, bakery_x, cream_x = (round(L.nudge(x, 0.01), 4) for x in places)
@@ -161,15 +164,17 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     vendors.append((cream_x + 0.027, row_y + 0.004))
 
     # The square: fountain, café terrace round it, benches, the street piano, trees in front
-    fy = 0.64
     fountain(L, "fountain", square_x, fy, 0.05)
     tables = [("coffee table", "\u2615"), ("beer table", "\U0001F37A"), ("tea table", "\U0001F375"),
               ("coffee table", "\u2615"), ("beer table", "\U0001F37A")]
-    table_places = [(-0.12, -0.03), (0.12, -0.03), (-0.15, 0.07), (0.15, 0.07), (0.0, 0.14)]
+    table_places = [(-0.12, -0.03), (0.12, -0.03), (-0.15, 0.07), (0.15, 0.07), (0.0, -0.1 if swapped else 0.14)]
     for (dx, dy), (name, emoji) in zip(table_places, L.arrange(tables)):
         awning_table(L, name, emoji, square_x + dx, fy + dy, 0.75)
     piano_x = round(L.nudge(0.2 if square_x > 0.45 else 0.8, 0.04), 4)
-    L.prop("street piano", "\U0001F3B9", piano_x, 0.84, 1.2, keep=0.03)
+    piano_y = 0.36 if swapped else 0.84
+    if swapped:
+        piano_x = round(0.1 if square_x > 0.5 else 0.9, 4)
+    L.prop("street piano", "\U0001F3B9", piano_x, piano_y, 1.2, keep=0.03)
     L.prop("postbox", "\U0001F4EE", 0.97, 0.58, 0.8)
     L.prop("signpost", "\U0001FAA7", round(L.nudge(0.68, 0.03), 4), 0.92, 0.9)
     L.prop("bicycle", "\U0001F6B2", round(L.nudge(0.34, 0.03), 4), 0.96, 1.0)
@@ -202,12 +207,12 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
             x, y = tx + side * (SPACING * 0.6 + 0.004), ty - 0.004
             if L.person(x, y, CAFE, mirror=side < 0):
                 chair(L, x, y, back_right=side > 0)
-    if L.person(piano_x - 0.028, 0.845, replace(SEATED, held=(), hold_rate=0.0), mirror=True):
-        chair(L, piano_x - 0.028, 0.845, back_right=False)
-    _audience(L, piano_x, 0.86, 0.075, 10)
+    if L.person(piano_x - 0.028, piano_y + 0.005, replace(SEATED, held=(), hold_rate=0.0), mirror=True):
+        chair(L, piano_x - 0.028, piano_y + 0.005, back_right=False)
+    _audience(L, piano_x, piano_y + 0.02, 0.075, 10)
     L.ring(square_x, fy, 0.068, 8, start=0.4)
-    L.bench(round(L.nudge(0.12, 0.03), 4), 0.78, 4)
-    L.bench(round(L.nudge(0.88, 0.03), 4), 0.74, 4)
+    L.bench(round(L.nudge(0.12, 0.03), 4), 0.5 if swapped else 0.78, 4)
+    L.bench(round(L.nudge(0.88, 0.03), 4), 0.47 if swapped else 0.74, 4)
     animals = [("seagull", "\U0001F426", 0.55), ("cat", "\U0001F408", 0.6), ("dog", "\U0001F415", 0.7),
                ("pigeon", "\U0001F54A\ufe0f", 0.5), ("crab", "\U0001F980", 0.5)]
     L.creatures((0.02, quay + 0.03, 0.98, quay + 0.1), [("seagull", "\U0001F426", 0.55)], 5)
@@ -217,7 +222,7 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
                 and not any(d0 - 0.05 < x < d1 + 0.05 for d0, d1, _p in decks))
     L.creatures((0.02, 0.93, 0.98, 0.99), [("olive tree", "\U0001F333", 1.6)], 3,
                 where=lambda x, y: abs(x - piano_x) > 0.1)
-    L.creatures((0.02, 0.5, 0.98, 0.56), [("potted palm", "\U0001FAB4", 1.0)], 3)
+    L.creatures((0.02, row_y + 0.08, 0.98, row_y + 0.14), [("potted palm", "\U0001FAB4", 1.0)], 3)
     # everyone else, after the animals and plants have found their places
     L.fill((0.02, 0.3, 0.98, 0.98), PEOPLE)
     return L
@@ -227,6 +232,7 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     """A beach running diagonally into the distance: sea on one side, sand, dunes and a promenade."""
     L = Layout("beach", "Sunny beach", "beach", seed, horizon=0.06, far_scale=0.75, near_scale=1.25, varied=varied)
     colours = BEACH_SUNSET if varied and L.plan.random() < 0.35 else BEACH_DAY
+    far_pier = varied and L.plan.random() < 0.75   # the second plan: the pier far off, the tower and net nearer
     near_x, far_x = L.nudge(0.16, 0.04), L.nudge(0.6, 0.05)   # where the shore meets the promenade and the horizon
     promenade = 0.86
 
@@ -274,36 +280,39 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
         L.prop(name, emoji, round(L.nudge(x, 0.03), 4), y, scale, flat=True)
     L.prop("whale", "\U0001F40B", round(L.nudge(0.2, 0.05), 4), 0.075, 0.9, flat=True)
     # The pier out from the sand into the sea
-    pier_y = round(L.nudge(0.5, 0.05), 4)
+    pier_y = round(L.nudge(0.3 if far_pier else 0.5, 0.04), 4)
     pier_box = pier(L, 0.0, shore(pier_y) + 0.03, pier_y, pier_y + 0.035)
     for y0, y1 in ((0.06, pier_y - 0.008), (pier_y + 0.036, promenade - 0.004)):   # the sea either side of the pier
         L.water([(0, y0), (shore(y0), y0), (shore(y1), y1), (0, y1)])
     # Lifeguard tower near the water, volleyball net further up the sand
-    tower_y = round(L.nudge(0.36, 0.04), 4)
+    tower_y = round(L.nudge(0.62 if far_pier else 0.36, 0.03), 4)
     tower_x = shore(tower_y) + 0.075
     tx0, tx1, floor = lifeguard_tower(L, tower_x, tower_y, 0.085)
     L.prop("lifeguard flag", "\U0001F6A9", shore(tower_y + 0.1) + 0.03, tower_y + 0.1, 1.0)
     L.prop("life ring", "\U0001F6DF", tower_x + 0.05, tower_y + 0.01, 0.7)
-    net_y = round(L.nudge(0.34, 0.04), 4)
-    net_x = round(max(L.nudge(0.78, 0.04), shore(net_y) + 0.25), 4)
+    net_y = round(L.nudge(0.56 if far_pier else 0.34, 0.03), 4)
+    net_x = round(max(L.nudge(0.84 if far_pier else 0.78, 0.03), shore(net_y) + 0.25), 4)
     volleyball_net(L, net_x, net_y, 0.1)
     L.prop("volleyball in play", "\U0001F3D0", net_x + 0.012, net_y - 0.1, 0.7, flat=True, keep=0)
     # Towels and umbrellas in clusters; a sandcastle being dug near the water
     towels = [("red", "#e53e3e", "#ffffff"), ("blue", "#3182ce", "#faf089"), ("green", "#38a169", "#ffffff"),
               ("pink", "#d53f8c", "#fefcbf"), ("purple", "#805ad5", "#ffffff"), ("orange", "#dd6b20", "#ffffff"),
               ("teal", "#319795", "#fed7e2")]
-    clusters = [(0.5, 0.56), (0.72, 0.66), (0.45, 0.75), (0.86, 0.5)]
+    clusters = ([(0.58, 0.4), (0.76, 0.3), (0.6, 0.7), (0.9, 0.68)] if far_pier
+                else [(0.5, 0.56), (0.72, 0.66), (0.45, 0.75), (0.86, 0.5)])
     spots = []
     for i, (name, colour, stripe) in enumerate(L.arrange(towels)):
         cx, cy = clusters[i % len(clusters)]
         x = round(max(L.nudge(cx, 0.05) + 0.085 * (i // len(clusters)), shore(cy) + 0.1), 4)
-        y = round(L.nudge(cy, 0.03) + 0.05 * (i // len(clusters)), 4)
+        y = round(L.nudge(cy, 0.03) - 0.06 * (i // len(clusters)), 4)   # above the promenade's roofs
         towel(L, x, y, (colour, stripe))
         L.prop(f"umbrella, {name} towel", "\u26F1\ufe0f", x - 0.03, y - 0.02, 1.9, keep=0.0)
         spots.append((x, y))
     spare_towels = [(round(max(L.nudge(x, 0.03), shore(y) + 0.09), 4), round(L.nudge(y, 0.02), 4))
-                    for x, y in ((0.58, 0.6), (0.64, 0.76), (0.8, 0.58), (0.92, 0.66), (0.38, 0.4), (0.9, 0.36),
-                                 (0.56, 0.46), (0.76, 0.78))]
+                    for x, y in (((0.5, 0.5), (0.7, 0.62), (0.92, 0.4), (0.8, 0.72), (0.44, 0.66), (0.66, 0.5),
+                                  (0.88, 0.28), (0.48, 0.72)) if far_pier else
+                                 ((0.58, 0.6), (0.64, 0.76), (0.8, 0.58), (0.92, 0.66), (0.38, 0.4), (0.9, 0.36),
+                                  (0.56, 0.46), (0.76, 0.78)))]
     for x, y in spare_towels:   # more towels without umbrellas, in the clusters' gaps
         towel(L, x, y, L.plan.choice(TOWEL_STRIPES) if varied else TOWEL_STRIPES[round(x * 100) % len(TOWEL_STRIPES)])
     castle_y = round(L.nudge(0.66, 0.04), 4)
@@ -333,7 +342,8 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
             wall, roof = ("#fcc2d7", "#f06595") if name == "ice-cream kiosk" else ("#99e9f2", "#1098ad")
             sill = kiosk(L, x, 0.95, width=0.055, wall=wall, roof=roof)
             emoji = "\U0001F366" if name == "ice-cream kiosk" else "\U0001F379"
-            _on_top(L, name, emoji, x, sill, 0.75)
+            _on_top(L, name, emoji, x - 0.01, sill, 0.75)
+            vendors.append((x + 0.012, sill))
         if name == "ice-cream kiosk":
             cream_x = x
     L.prop("shower", "\U0001F6BF", round(L.nudge(0.42, 0.02), 4), promenade - 0.02, 0.9)
@@ -352,7 +362,6 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
         L.person(x + 0.012, y - 0.004, FAMILIES)
     L.ring(castle_x, castle_y, 0.034, 4, DIGGERS)
     L.queue(cream_x + 0.04, 0.97, 0.024, 0.0, 5)
-    L.person(cream_x - 0.038, 0.975, SELLERS)
     # Swimmers in the shallows along the shore, a few far out; people on the pier
     L.scatter((0.0, 0.08, far_x, promenade - 0.02), 34, SWIMMERS,
               where=lambda x, y: in_sea(x, y) and x > shore(y) - 0.16
