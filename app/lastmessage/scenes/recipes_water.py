@@ -263,7 +263,7 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     L.shape("path", points=[[x - 0.07, y] for x, y in edge[2:]], color="#e6f7ff80", width=0.002)
     # dunes with beach huts, far off on the sand's side
     L.shape("polygon", points=[[0.66, 0.12], [0.74, 0.06], [0.86, 0.085], [0.94, 0.055], [1, 0.07], [1, 0.22],
-                               [0.8, 0.2], [0.7, 0.16]], color="#e2c98e", outline="#00000030", width=0.001)
+                               [0.8, 0.2], [0.7, 0.16]], color="#e2c98e", outline="#c9a66b", width=0.0015)
     for gx in (0.72, 0.78, 0.84, 0.9, 0.96):
         L.shape("path", points=[[gx, 0.19], [gx - 0.006, 0.17]], color="#7a9a4a", width=0.0018)
         L.shape("path", points=[[gx, 0.19], [gx + 0.005, 0.168]], color="#7a9a4a", width=0.0018)
@@ -319,9 +319,9 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     castle_x = shore(castle_y) + 0.06
     L.prop("sandcastle in progress", "\U0001F3F0", castle_x, castle_y, 1.2)
     L.prop("cool box", "\U0001F9CA", spots[0][0] + 0.035, spots[0][1] - 0.004, 0.5)
-    sand = [("sand bucket", "\U0001FAA3", 0.6), ("kite", "\U0001FA81", 1.0), ("shell", "\U0001F41A", 0.45),
+    sand = [("sand bucket", "\U0001FAA3", 0.6), ("shell", "\U0001F41A", 0.45),
             ("picnic basket", "\U0001F9FA", 0.6), ("radio", "\U0001F4FB", 0.55), ("flip-flops", "\U0001FA74", 0.55)]
-    sand_places = [(castle_x - 0.03, castle_y + 0.012), (net_x - 0.12, net_y - 0.14), (shore(0.8) + 0.03, 0.8),
+    sand_places = [(castle_x - 0.03, castle_y + 0.012), (shore(0.8) + 0.03, 0.8),
                    (spots[1][0] + 0.034, spots[1][1] - 0.004), (spots[2][0] + 0.034, spots[2][1] - 0.004),
                    (spots[3][0] - 0.01, spots[3][1] + 0.022)]
     for (x, y), (name, emoji, scale) in zip(sand_places, sand):
@@ -346,6 +346,8 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
             vendors.append((x + 0.012, sill))
         if name == "ice-cream kiosk":
             cream_x = x
+    kite_x = round(L.nudge(0.68, 0.03), 4)   # high over the sand, its string down to the child flying it
+    L.prop("kite", "\U0001FA81", kite_x, 0.1, 0.9, flat=True, keep=0.0)
     L.prop("shower", "\U0001F6BF", round(L.nudge(0.42, 0.02), 4), promenade - 0.02, 0.9)
     L.prop("bicycle", "\U0001F6B2", 0.97, 0.93, 1.0)
 
@@ -361,6 +363,11 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
         L.person(x - 0.012, y - 0.006, FAMILIES)
         L.person(x + 0.012, y - 0.004, FAMILIES)
     L.ring(castle_x, castle_y, 0.034, 4, DIGGERS)
+    flyer_y = 0.24
+    kite_tail = 0.1 + FIGURE_SIZE * 0.9 * L.aspect * 0.48
+    if L.person(kite_x + 0.02, flyer_y, DIGGERS, mirror=True):
+        L.shape("path", points=[[kite_x - 0.002, kite_tail], [kite_x + 0.013, flyer_y + 0.002]], color="#495057",
+                width=0.0008)
     L.queue(cream_x + 0.04, 0.97, 0.024, 0.0, 5)
     # Swimmers in the shallows along the shore, a few far out; people on the pier
     L.scatter((0.0, 0.08, far_x, promenade - 0.02), 34, SWIMMERS,
