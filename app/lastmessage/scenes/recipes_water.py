@@ -25,13 +25,14 @@ from lastmessage.scenes.decor_water import (
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.layout import SPACING, Layout
 from lastmessage.scenes.people import (
-    AUDIENCE, BATHERS, EVERYDAY_HELD, HARBOUR, SEATED, SELLERS, SUNBATHERS, SWIMMERS,
+    AUDIENCE, Crowd, BATHERS, EVERYDAY_HELD, HARBOUR, SEATED, SELLERS, SUNBATHERS, SWIMMERS,
 )
 
 PEOPLE = 330   # passers-by fill the scene up to this many characters
 MARKET = replace(HARBOUR, held=EVERYDAY_HELD + ("fish",))   # rods are for the quay edge and the pier
 FISHERS = replace(HARBOUR, held=("fishing rod",), hold_rate=1.0, poses=("standing",), costumes=("fisher",),
                   costume_rate=0.3, children=0.05)
+SHOPKEEPERS = replace(SELLERS, costumes=("chef",), costume_rate=0.25)   # the fishers sell fish
 DECKHANDS = replace(SELLERS, held=("box", "fish", "basket"), costumes=("fisher",), costume_rate=0.4,
                     poses=("standing", "carrying", "waving", "pointing"))
 PASSENGERS = replace(MARKET, poses=("standing", "waving", "pointing"), costume_rate=0.0)
@@ -54,6 +55,12 @@ BEACH_DAY = {"sky": ("#8fd0f5", "#cdeefc"), "sea": ("#1f7fb5", "#3fb6d6"), "sand
 BEACH_SUNSET = {"sky": ("#ff9e7a", "#ffe3b3"), "sea": ("#2c6e9e", "#58a4c4"), "sand": ("#eccf9c", "#f4dcb0")}
 
 
+def _thing(L: Layout, name: str, emoji: str, x: float, y: float, scale: float) -> None:
+    """A small thing on the ground that nobody stands over or behind: a person's head or body
+    overlapping it would seem to wear or hold it (a false clue), so it keeps them a body away."""
+    L.prop(name, emoji, x, y, scale, keep=0.014 + 0.0096 * scale * L.perspective(y))
+
+
 def _on_top(L: Layout, name: str, emoji: str, x: float, surface: float, scale: float, bottom: float = 170) -> None:
     """Goods standing on a counter: the drawing's lowest point (`bottom`, in its 200-unit frame) on
     the counter's top at `surface`, at the size of the people behind it."""
@@ -71,10 +78,10 @@ def _audience(L: Layout, cx: float, cy: float, radius: float, count: int) -> Non
         L.person(x, y, AUDIENCE, mirror=x < cx)
 
 
-def _vendors(L: Layout, spots: list[tuple[float, float]]) -> None:
-    """Sellers standing behind their counters (x, feet), facing the customers."""
-    for x, feet in spots:
-        L.person(x, standing_at(L, feet), SELLERS, check=False)
+def _vendors(L: Layout, spots: list[tuple[float, float, Crowd]]) -> None:
+    """Sellers standing behind their counters (x, feet, who), facing the customers."""
+    for x, feet, crowd in spots:
+        L.person(x, standing_at(L, feet), crowd, check=False)
 
 
 def harbour_market(seed: int, varied: bool = False) -> Layout:
@@ -135,33 +142,33 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     edge_y = quay + 0.05
     bollards = [x for x in (0.06, 0.3, 0.54, 0.7, 0.94) if abs(x - pier_x) > 0.05]
     for x in bollards:
-        L.prop("bollard", "\u2693", x, edge_y - 0.012, 0.55)
+        _thing(L, "bollard", "\u2693", x, edge_y - 0.012, 0.55)
     gear = [("fishing net", 1.0), ("lobster pots", 0.9), ("stack of crates", 0.9), ("anchor", 0.8), ("life ring", 0.7)]
     gear_places = [x for x in (0.13, 0.24, 0.42, 0.63, 0.87, 0.36, 0.5) if abs(x - pier_x) > 0.045][:len(gear)]
     for x, (name, scale) in zip(L.arrange(gear_places), L.arrange(gear)):
-        L.prop(name, "\U0001F4E6", round(L.nudge(x, 0.015), 4), edge_y + 0.012, scale)
+        _thing(L, name, "\U0001F4E6", round(L.nudge(x, 0.015), 4), edge_y + 0.012, scale)
     L.prop("harbour crane", "\U0001F3D7\ufe0f", 0.035 if pier_left else 0.965, quay + 0.085, 2.2)
 
     # The market row: a fish counter, a fruit cart, a flower kiosk, a lobster counter, a bakery kiosk
-    vendors: list[tuple[float, float]] = []
+    vendors: list[tuple[float, float, Crowd]] = []
     places = L.arrange((0.09, 0.245, 0.4, 0.555, 0.71, 0.865))
     fish_x, cart_x, flower_x, lobster_x, bakery_x, cream_x = (round(L.nudge(x, 0.01), 4) for x in places)
     sill = counter(L, fish_x, row_y, width=0.08, awning=("#2b6cb0", "#f4f1ea"), front="#e7f5ff", top="#ced4da")
     _on_top(L, "fish counter", "\U0001F41F", fish_x - 0.012, sill, 1.35, bottom=150)
-    vendors.append((fish_x + 0.024, sill))
+    vendors.append((fish_x + 0.024, sill, SELLERS))
     sill = counter(L, lobster_x, row_y, width=0.07, awning=("#c53030", "#f4f1ea"), front="#8a5a35", top="#a8754a")
     _on_top(L, "lobster stall", "\U0001F99E", lobster_x - 0.01, sill, 0.9)
-    vendors.append((lobster_x + 0.021, sill))
+    vendors.append((lobster_x + 0.021, sill, SELLERS))
     sill = kiosk(L, flower_x, row_y, width=0.06, wall="#74b816", roof="#2b8a3e")
-    L.prop("flower kiosk", "\U0001F490", flower_x - 0.036, row_y + 0.01, 0.9)
-    vendors.append((flower_x + 0.004, sill))
+    _thing(L, "flower kiosk", "\U0001F490", flower_x - 0.036, row_y + 0.01, 0.9)
+    vendors.append((flower_x + 0.004, sill, SHOPKEEPERS))
     sill = kiosk(L, bakery_x, row_y, width=0.06, wall="#f4d8a8", roof="#c2410c")
-    L.prop("basket of bread", "\U0001F9FA", bakery_x - 0.034, row_y + 0.01, 0.8)
-    vendors.append((bakery_x + 0.004, sill))
+    _thing(L, "basket of bread", "\U0001F9FA", bakery_x - 0.034, row_y + 0.01, 0.8)
+    vendors.append((bakery_x + 0.004, sill, SHOPKEEPERS))
     L.prop("fruit cart", "\U0001F34E", cart_x, row_y - 0.01, 1.7)
-    vendors.append((cart_x + 0.03, row_y + 0.004))
+    vendors.append((cart_x + 0.03, row_y + 0.004, SHOPKEEPERS))
     L.prop("ice-cream cart", "\U0001F366", cream_x, row_y - 0.01, 1.3)
-    vendors.append((cream_x + 0.027, row_y + 0.004))
+    vendors.append((cream_x + 0.027, row_y + 0.004, SHOPKEEPERS))
 
     # The square: fountain, café terrace round it, benches, the street piano, trees in front
     fountain(L, "fountain", square_x, fy, 0.05)
@@ -175,10 +182,10 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     if swapped:
         piano_x = round(0.1 if square_x > 0.5 else 0.9, 4)
     L.prop("street piano", "\U0001F3B9", piano_x, piano_y, 1.2, keep=0.03)
-    L.prop("postbox", "\U0001F4EE", 0.97, 0.58, 0.8)
-    L.prop("signpost", "\U0001FAA7", round(L.nudge(0.68, 0.03), 4), 0.92, 0.9)
-    L.prop("bicycle", "\U0001F6B2", round(L.nudge(0.34, 0.03), 4), 0.96, 1.0)
-    L.prop("barrel", "\U0001F6E2\ufe0f", 0.025, 0.6, 0.8)
+    _thing(L, "postbox", "\U0001F4EE", 0.97, 0.58, 0.8)
+    _thing(L, "signpost", "\U0001FAA7", round(L.nudge(0.68, 0.03), 4), 0.92, 0.9)
+    _thing(L, "bicycle", "\U0001F6B2", round(L.nudge(0.34, 0.03), 4), 0.96, 1.0)
+    _thing(L, "barrel", "\U0001F6E2\ufe0f", 0.025, 0.6, 0.8)
 
     L.public = MARKET
     _vendors(L, vendors)
@@ -288,8 +295,8 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     tower_y = round(L.nudge(0.62 if far_pier else 0.36, 0.03), 4)
     tower_x = shore(tower_y) + 0.075
     tx0, tx1, floor = lifeguard_tower(L, tower_x, tower_y, 0.085)
-    L.prop("lifeguard flag", "\U0001F6A9", shore(tower_y + 0.1) + 0.03, tower_y + 0.1, 1.0)
-    L.prop("life ring", "\U0001F6DF", tower_x + 0.05, tower_y + 0.01, 0.7)
+    _thing(L, "lifeguard flag", "\U0001F6A9", shore(tower_y + 0.1) + 0.03, tower_y + 0.1, 1.0)
+    _thing(L, "life ring", "\U0001F6DF", tower_x + 0.05, tower_y + 0.01, 0.7)
     net_y = round(L.nudge(0.56 if far_pier else 0.34, 0.03), 4)
     net_x = round(max(L.nudge(0.84 if far_pier else 0.78, 0.03), shore(net_y) + 0.25), 4)
     volleyball_net(L, net_x, net_y, 0.1)
@@ -318,38 +325,38 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     castle_y = round(L.nudge(0.66, 0.04), 4)
     castle_x = shore(castle_y) + 0.06
     L.prop("sandcastle in progress", "\U0001F3F0", castle_x, castle_y, 1.2)
-    L.prop("cool box", "\U0001F9CA", spots[0][0] + 0.035, spots[0][1] - 0.004, 0.5)
+    _thing(L, "cool box", "\U0001F9CA", spots[0][0] + 0.035, spots[0][1] - 0.004, 0.5)
     sand = [("sand bucket", "\U0001FAA3", 0.6), ("shell", "\U0001F41A", 0.45),
             ("picnic basket", "\U0001F9FA", 0.6), ("radio", "\U0001F4FB", 0.55), ("flip-flops", "\U0001FA74", 0.55)]
     sand_places = [(castle_x - 0.03, castle_y + 0.012), (shore(0.8) + 0.03, 0.8),
                    (spots[1][0] + 0.034, spots[1][1] - 0.004), (spots[2][0] + 0.034, spots[2][1] - 0.004),
                    (spots[3][0] - 0.01, spots[3][1] + 0.022)]
     for (x, y), (name, emoji, scale) in zip(sand_places, sand):
-        L.prop(name, emoji, round(x, 4), round(y, 4), scale, keep=0.01)
+        _thing(L, name, emoji, round(x, 4), round(y, 4), scale)
     ball_y = round(L.nudge(0.72, 0.02), 4)   # above the promenade's kiosk roofs
     ball_x = round(shore(ball_y) + L.nudge(0.17, 0.02), 4)
-    L.prop("beach ball", "\U0001F534", ball_x, ball_y - 0.01, 0.45, keep=0.012)
+    _thing(L, "beach ball", "\U0001F534", ball_x, ball_y - 0.01, 0.45)
     # The promenade: an ice-cream kiosk with its queue, a hot-dog counter, a cocktail bar, a shower
     cream_x = 0.3
-    vendors: list[tuple[float, float]] = []
+    vendors: list[tuple[float, float, Crowd]] = []
     for x, name in zip(L.arrange((0.3, 0.58, 0.86)), ("ice-cream kiosk", "hot-dog stand", "cocktail bar")):
         x = round(L.nudge(x, 0.02), 4)
         if name == "hot-dog stand":
             sill = counter(L, x, 0.95, width=0.06, awning=("#e53e3e", "#fefcbf"), front="#f8f9fa", top="#ced4da")
             _on_top(L, name, "\U0001F32D", x - 0.008, sill, 0.85)
-            vendors.append((x + 0.018, sill))
+            vendors.append((x + 0.018, sill, SHOPKEEPERS))
         else:
             wall, roof = ("#fcc2d7", "#f06595") if name == "ice-cream kiosk" else ("#99e9f2", "#1098ad")
             sill = kiosk(L, x, 0.95, width=0.055, wall=wall, roof=roof)
             emoji = "\U0001F366" if name == "ice-cream kiosk" else "\U0001F379"
             _on_top(L, name, emoji, x - 0.01, sill, 0.75)
-            vendors.append((x + 0.012, sill))
+            vendors.append((x + 0.012, sill, SHOPKEEPERS))
         if name == "ice-cream kiosk":
             cream_x = x
     kite_x = round(L.nudge(0.68, 0.03), 4)   # high over the sand, its string down to the child flying it
     L.prop("kite", "\U0001FA81", kite_x, 0.1, 0.9, flat=True, keep=0.0)
-    L.prop("shower", "\U0001F6BF", round(L.nudge(0.42, 0.02), 4), promenade - 0.02, 0.9)
-    L.prop("bicycle", "\U0001F6B2", 0.97, 0.93, 1.0)
+    _thing(L, "shower", "\U0001F6BF", round(L.nudge(0.42, 0.02), 4), promenade - 0.02, 0.9)
+    _thing(L, "bicycle", "\U0001F6B2", 0.97, 0.93, 1.0)
 
     L.public = BATHERS
     _vendors(L, vendors)
