@@ -32,7 +32,8 @@ PEOPLE = 330   # passers-by fill the scene up to this many characters
 MARKET = replace(HARBOUR, held=EVERYDAY_HELD + ("fish",))   # rods are for the quay edge and the pier
 FISHERS = replace(HARBOUR, held=("fishing rod",), hold_rate=1.0, poses=("standing",), costumes=("fisher",),
                   costume_rate=0.3, children=0.05)
-SHOPKEEPERS = replace(SELLERS, costumes=("chef",), costume_rate=0.25)   # the fishers sell fish
+SHOPKEEPERS = replace(SELLERS, costumes=("chef",), costume_rate=0.25, hold_rate=0.5,
+                      held=("box", "basket", "flowers", "ice cream", "coffee"))   # the fishers sell the fish
 DECKHANDS = replace(SELLERS, held=("box", "fish", "basket"), costumes=("fisher",), costume_rate=0.4,
                     poses=("standing", "carrying", "waving", "pointing"))
 PASSENGERS = replace(MARKET, poses=("standing", "waving", "pointing"), costume_rate=0.0)
@@ -181,7 +182,7 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     piano_y = 0.36 if swapped else 0.84
     if swapped:
         piano_x = round(0.1 if square_x > 0.5 else 0.9, 4)
-    L.prop("street piano", "\U0001F3B9", piano_x, piano_y, 1.2, keep=0.03)
+    L.prop("street piano", "\U0001F3B9", piano_x, piano_y, 1.2, keep=0.024)
     _thing(L, "postbox", "\U0001F4EE", 0.97, 0.58, 0.8)
     _thing(L, "signpost", "\U0001FAA7", round(L.nudge(0.68, 0.03), 4), 0.92, 0.9)
     _thing(L, "bicycle", "\U0001F6B2", round(L.nudge(0.34, 0.03), 4), 0.96, 1.0)
@@ -214,8 +215,8 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
             x, y = tx + side * (SPACING * 0.6 + 0.004), ty - 0.004
             if L.person(x, y, CAFE, mirror=side < 0):
                 chair(L, x, y, back_right=side > 0)
-    if L.person(piano_x - 0.028, piano_y + 0.005, replace(SEATED, held=(), hold_rate=0.0), mirror=True):
-        chair(L, piano_x - 0.028, piano_y + 0.005, back_right=False)
+    if L.person(piano_x - 0.027, piano_y + 0.005, replace(SEATED, held=(), hold_rate=0.0), mirror=True):
+        chair(L, piano_x - 0.027, piano_y + 0.005, back_right=False)
     _audience(L, piano_x, piano_y + 0.02, 0.075, 10)
     L.ring(square_x, fy, 0.068, 8, start=0.4)
     L.bench(round(L.nudge(0.12, 0.03), 4), 0.5 if swapped else 0.78, 4)
@@ -375,7 +376,7 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     if L.person(kite_x + 0.02, flyer_y, DIGGERS, mirror=True):
         L.shape("path", points=[[kite_x - 0.002, kite_tail], [kite_x + 0.013, flyer_y + 0.002]], color="#495057",
                 width=0.0008)
-    L.queue(cream_x + 0.04, 0.97, 0.024, 0.0, 5)
+    L.queue(cream_x + 0.046, 0.955, 0.024, 0.0, 5)
     # Swimmers in the shallows along the shore, a few far out; people on the pier
     L.scatter((0.0, 0.08, far_x, promenade - 0.02), 34, SWIMMERS,
               where=lambda x, y: in_sea(x, y) and x > shore(y) - 0.16
