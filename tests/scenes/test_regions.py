@@ -14,6 +14,7 @@ from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.mirror import mirrored
 from lastmessage.scenes.model import SceneError, parse_scene, shipped_scenes_dir
 from lastmessage.scenes.regions import SWIM_RING, Region, feet_problem
+from lastmessage.scenes.traits import IN_WATER
 from lastmessage.scenes.validate import scene_problems
 
 SQUARE = Region("water", ((0.2, 0.2), (0.6, 0.2), (0.6, 0.6), (0.2, 0.6)))
@@ -30,23 +31,31 @@ def _problems(data: dict[str, Any]) -> list[str]:
 
 def test_the_harbour_declares_its_sea_and_keeps_everyone_in_place() -> None:
     data = _harbour()
-    assert [r["kind"] for r in data["regions"]] == ["water"]
+    assert {r["kind"] for r in data["regions"]} == {"water"}   # the open sea between the boats and the pier
     assert _problems(data) == []
+
+
+def _open_sea(data: dict[str, Any]) -> tuple[float, float]:
+    """The middle of the widest stretch of open water and the y of its edge at the quay."""
+    widest = max(data["regions"], key=lambda r: r["points"][1][0] - r["points"][0][0])
+    return (widest["points"][0][0] + widest["points"][1][0]) / 2, widest["points"][2][1]
 
 
 def test_a_walker_put_in_the_sea_is_refused() -> None:
     data = _harbour()
     walker = next(c for c in data["characters"] if c.get("traits", {}).get("pose") == "standing")
-    walker.update(x=0.3, y=0.15)
+    x, quay = _open_sea(data)
+    walker.update(x=round(x, 4), y=round(quay - 0.06, 4))
     assert any(f'"{walker["id"]}": stands in the water' in p for p in _problems(data))
 
 
 def test_a_swimmer_whose_ring_would_touch_the_quay_is_refused() -> None:
     data = _harbour()
-    swimmer = next(c for c in data["characters"] if c.get("traits", {}).get("pose") == "swimming")
+    swimmer = next(c for c in data["characters"] if c.get("traits", {}).get("pose") in IN_WATER)
     box = FIGURE_SIZE * swimmer["scale"]
-    # feet a hair inside the sea's lower edge (y 0.265): less than half a ring deep
-    swimmer.update(x=0.3, y=round(0.265 - box * data["aspect"] / 2 - 0.002, 4))
+    x, quay = _open_sea(data)
+    # feet a hair inside the sea's lower edge, at the quay: less than half a ring deep
+    swimmer.update(x=round(x, 4), y=round(quay - box * data["aspect"] / 2 - 0.002, 4))
     assert any(f'"{swimmer["id"]}": swims' in p and "move it into the water" in p for p in _problems(data))
 
 

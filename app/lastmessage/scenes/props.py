@@ -19,6 +19,8 @@ from lastmessage.scenes.drawing import (
     GROUND, circle, ellipse, framed_svg, line, path, poly, rect, ring_points, star, stroke,
 )
 from lastmessage.scenes.figures import LINE, OUT, _f
+from lastmessage.scenes.props_water import AIRBORNE as WATER_AIRBORNE
+from lastmessage.scenes.props_water import PROPS as WATER_PROPS
 
 WOOD, WOOD_DARK, STEEL, WHITE = "#a0683a", "#6e4a2a", "#adb5bd", "#f8f9fa"
 
@@ -979,6 +981,8 @@ AIRBORNE = frozenset({
     "starry night", "old map", "red lantern", "chalet lantern", "paper lantern", "hot spring", "fountain",
     "Ferris wheel", "roller coaster", "big top", "kite", "balloon seller's balloons", "mirror ball",
 })
+PROPS.update(WATER_PROPS)
+AIRBORNE |= WATER_AIRBORNE
 
 
 def prop_svg(name: str, mirror: bool) -> str | None:
