@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from lastmessage.scenes import goods as g
+from lastmessage.scenes import props_slopes
 from lastmessage.scenes.drawing import (
     GROUND, circle, ellipse, framed_svg, line, path, poly, rect, ring_points, star, stroke,
 )
@@ -736,25 +737,6 @@ def stall_goods(icon: Callable[[float, float, float], str], count: int = 5, size
 
 # --- the carnival ---------------------------------------------------------------
 
-def ferris_wheel() -> str:
-    rim = ring_points(100, 92, 80, 80, 10)
-    spokes = "".join(line([(100, 92), p], "#ced4da", 3) for p in rim)
-    cabins = "".join(rect(x - 9, y - 2, 18, 16, c, rx=4) for (x, y), c in zip(
-        rim, ("#e03131", "#fab005", "#1c7ed6", "#2f9e44", "#e64980") * 2))
-    bulbs = "".join(circle(x, y, 2.5, "#fff3bf", outline=False) for x, y in ring_points(100, 92, 80, 80, 30))
-    return (stroke([(60, 196), (100, 92), (140, 196)], "#868e96", 6) + spokes
-            + f'<circle cx="100" cy="92" r="80" fill="none" stroke="{OUT}" stroke-width="{_f(5 + 2 * LINE)}"/>'
-            + '<circle cx="100" cy="92" r="80" fill="none" stroke="#e64980" stroke-width="5"/>'
-            + circle(100, 92, 80, "none") + bulbs + circle(100, 92, 10, "#fab005") + cabins)
-
-
-def roller_coaster() -> str:
-    track = [(0, 150), (30, 80), (60, 40), (90, 110), (120, 150), (150, 60), (180, 100), (200, 130)]
-    supports = "".join(stroke([(x, y), (x, GROUND)], "#ced4da", 3) for x, y in track[1:-1])
-    return (supports + stroke(track, "#e03131", 6) + line(track, "#ffd43b", 1.5)
-            + rect(44, 36, 20, 12, "#1c7ed6", rx=3) + rect(62, 44, 20, 12, "#fab005", rx=3))
-
-
 def big_top() -> str:
     stripes = "".join(poly([(100, 30), (20 + 20 * i, 110), (40 + 20 * i, 110)], "#e03131" if i % 2 == 0 else WHITE)
                       for i in range(8))
@@ -762,16 +744,6 @@ def big_top() -> str:
                     for i in range(8))
     return (walls + rect(26, 110, 148, 84, "none") + path("M84,194 V140 Q100,124 116,140 V194 Z", "#3b2a20")
             + stripes + stroke([(100, 30), (100, 10)], OUT, 2) + poly([(100, 10), (124, 16), (100, 22)], "#fab005"))
-
-
-def carousel() -> str:
-    roof = "".join(poly([(100, 20), (20 + 20 * i, 76), (40 + 20 * i, 76)], "#f06595" if i % 2 == 0 else WHITE)
-                   for i in range(8))
-    poles = "".join(stroke([(x, 76), (x, 170)], "#fab005", 3) for x in (44, 82, 118, 156))
-    horses = "".join(ellipse(x, 126, 14, 9, c) + circle(x + 12, 116, 6, c) for x, c in ((44, "#ffffff"), (82, "#ffd43b"),
-                                                                                        (118, "#a5d8ff"), (156, "#ffc9c9")))
-    return (rect(26, 168, 148, 20, "#862e9c", rx=4) + poles + horses + roof + rect(20, 76, 160, 10, "#fab005")
-            + star(100, 16, 8, "#fab005"))
 
 
 def bouncy_slide() -> str:
@@ -961,16 +933,17 @@ PROPS: dict[str, Callable[[], str]] = {
     "snowboard rack": snowboard_rack,
     "trail map": trail_map, "ice hole": ice_hole, "bell": bell,
     # carnival
-    "Ferris wheel": ferris_wheel, "roller coaster": roller_coaster, "big top": big_top, "carousel": carousel,
-    "bouncy slide": bouncy_slide, "darts stall": _goods(g.target, 3, 50), "popcorn stand": _goods(g.popcorn, 4, 50),
+    "big top": big_top,
+    "bouncy slide": bouncy_slide, "popcorn stand": _goods(g.popcorn, 4, 50),
     "candy floss stall": _goods(g.candy_floss, 4, 50), "pretzel stall": _goods(g.pretzel, 4, 50),
-    "doughnut stall": _goods(g.doughnut, 5, 44), "bowling alley": _goods(g.pin, 6, 44),
+    "doughnut stall": _goods(g.doughnut, 5, 44),
     "ticket booth": ticket_booth, "balloon seller's balloons": balloons, "giant teddy bear": teddy,
     "fortune teller's ball": crystal_ball, "slot machine": slot_machine, "drum": drum, "trumpet": trumpet,
     "piñata": pinata, "paper lantern": lambda: lantern("#f76707"), "magic hat": magic_hat,
     "juggling clubs": juggling_clubs, "yo-yo": yo_yo, "lucky cat": lucky_cat, "flying saucer": flying_saucer,
     "performing seal statue": seal_statue, "fountain of lights": fountain_of_lights,
 }
+PROPS.update(props_slopes.PROPS)   # the carnival's rides and booths, drawn in their own module
 
 AIRBORNE = frozenset({
     "sailing boat", "ferry", "motor boat", "speedboat", "canoe", "island", "whale", "cable car", "chair lift",
@@ -978,6 +951,7 @@ AIRBORNE = frozenset({
     "right departure board", "sunset painting", "mountain painting", "portrait of a lady", "city at night",
     "starry night", "old map", "red lantern", "chalet lantern", "paper lantern", "hot spring", "fountain",
     "Ferris wheel", "roller coaster", "big top", "kite", "balloon seller's balloons", "mirror ball",
+    "juggling clubs",
 })
 
 
