@@ -155,9 +155,9 @@ def smoke(layout: Layout, x: float, y: float, size: float) -> None:
 def steam(layout: Layout, x: float, y: float, height: float) -> None:
     """Soft wisps of steam curling up from hot water."""
     for i, dx in enumerate((-0.25, 0.05, 0.3)):
-        points = [[x + dx * height + 0.005 * math.sin(k * 1.3 + i * 2.0), y - height * k / 8] for k in range(9)]
-        layout.shape("path", points=points, color="#ffffff80", width=0.004)
-        layout.shape("path", points=points[2:], color="#ffffffa0", width=0.0018)
+        points = [[x + dx * height + 0.004 * math.sin(k * 0.9 + i * 2.0), y - height * k / 8] for k in range(9)]
+        layout.shape("path", points=points, color="#ffffff50", width=0.006)
+        layout.shape("path", points=points[1:-1], color="#ffffff70", width=0.0025)
 
 
 def chalet(layout: Layout, x0: float, y0: float, x1: float, y1: float, *, wall: str = "#8b5a3c") -> None:

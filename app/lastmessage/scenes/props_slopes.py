@@ -151,11 +151,13 @@ def _bowling_alley() -> str:
     return "".join(g.pin(x, y, 34) for x, y in ((80, 128), (100, 128), (120, 128), (90, 112), (110, 112), (100, 96)))
 
 
-def _hammer() -> str:
-    return (rect(86, 66, 28, 84, WHITE) + "".join(rect(88, 70 + 12 * i, 24, 8, c, outline=False)
-                                                  for i, c in enumerate(("#e03131", "#f76707", GOLD, "#94d82d",
-                                                                         "#2f9e44", "#1c7ed6")))
-            + circle(100, 62, 8, GOLD) + stroke([(130, 150), (150, 100)], "#c8843d", 5) + rect(138, 90, 26, 14, "#495057"))
+def strength_tester() -> str:
+    """The high striker: a tall scale with a bell on top, a puck, a pad and a mallet leaning on it."""
+    bands = "".join(rect(90, 44 + 20 * i, 20, 20, c, outline=False)
+                    for i, c in enumerate(("#e03131", "#f76707", GOLD, "#94d82d", "#2f9e44", "#1c7ed6", "#7048e8")))
+    return (rect(88, 40, 24, 144, WHITE) + bands + rect(88, 40, 24, 144, "none") + circle(100, 32, 10, GOLD)
+            + rect(80, 176, 40, 20, "#495057") + rect(94, 150, 12, 10, "#e03131", outline=False)
+            + stroke([(136, 194), (150, 126)], "#c8843d", 5) + rect(136, 112, 30, 16, "#495057", rx=3))
 
 
 def stage_speakers() -> str:
@@ -181,5 +183,5 @@ PROPS: dict[str, Callable[[], str]] = {
     "coconut shy": lambda: game_booth("#2f9e44", _coconut_shy, _teddy),
     "tin-can alley": lambda: game_booth("#7048e8", _can_alley, _balloon_prize),
     "bowling alley": lambda: game_booth("#0ca678", _bowling_alley, _star_prize),
-    "strength tester": _hammer, "stage speakers": stage_speakers, "candy apple cart": candy_apple_cart,
+    "strength tester": strength_tester, "stage speakers": stage_speakers, "candy apple cart": candy_apple_cart,
 }

@@ -218,9 +218,13 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     """A piste down from the peaks with skiers on it, a chair lift above it, a ski school, a chalet
     terrace, an ice rink with a curling team and a steaming hot spring."""
     L = Layout("ski", "Ski resort", "ski", seed, horizon=0.22, varied=varied)
-    swapped = varied and L.plan.random() < 0.5   # the second ground plan: rink and hot spring change places
+    # A generated scene is mirrored, or on the second ground plan (rink and hot spring change places), or both;
+    # some have snow falling, some the pink light of late afternoon.
+    swapped = varied and (not L.mirrored or L.plan.random() < 0.5)
     snowing = varied and L.plan.random() < 0.4
-    L.shape("gradient", top="#5fa8e8" if not snowing else "#8fa7bd", bottom="#cfe8fb", y0=0, y1=0.26)
+    dusk = varied and not snowing and L.plan.random() < 0.4
+    sky = ("#8fa7bd", "#dfe8f0") if snowing else ("#4c5fa8", "#f6b89a") if dusk else ("#5fa8e8", "#cfe8fb")
+    L.shape("gradient", top=sky[0], bottom=sky[1], y0=0, y1=0.26)
     L.shape("polygon", points=[[0, 0.2], [0.12, 0.06], [0.24, 0.16], [0.38, 0.03], [0.55, 0.18], [0.7, 0.05],
                                [0.85, 0.15], [1, 0.07], [1, 0.27], [0, 0.27]], color="#8da3b8")
     for peak in ((0.12, 0.06, 0.035), (0.38, 0.03, 0.05), (0.7, 0.05, 0.045), (1.0, 0.07, 0.03)):
@@ -311,8 +315,9 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     def by_school(x: float, y: float) -> bool:
         return any(abs(x - sx) < 0.03 and abs(y - sy) < 0.05 for sx, sy in school)
     L.scatter((0.03, 0.22, 0.7, 0.99), 60, SKIERS_ON_PISTE, face=2.0,   # all going down, to the right
-              where=lambda x, y: piste.contains(x, y, 0.01) and not by_school(x, y))
-    L.scatter((px, py, px + pw, py + ph), 16, HOT_SPRING_BATHERS, where=lambda x, y: pool.contains(x, y + 0.03, 0.12))   # centres above the feet
+              where=lambda x, y: piste.contains(x, y + 0.031, 0.01) and not by_school(x, y))   # their skis on it
+    L.scatter((px, py, px + pw, py + ph), 16, HOT_SPRING_BATHERS,
+              where=lambda x, y: pool.contains(x, y + 0.03, 0.12))   # in to the chest: the water line below the centre
     hx, hy = rx + rw * 0.82, ry + rh * 0.5
     for dx, dy in ((-0.045, 0.0), (-0.075, -0.03), (-0.075, 0.035), (0.035, -0.035)):   # a curling team
         L.person(hx + dx, hy + dy, CURLERS, mirror=dx < 0)
@@ -320,7 +325,8 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
               where=lambda x, y: ice.contains(x, y, 0.08) and not (x > hx - 0.1 and abs(y - hy) < 0.07))
 
     def around(x: float, y: float) -> bool:
-        return not piste.contains(x, y, -0.012) and not ice.contains(x, y, -0.12) and not pool.contains(x, y, -0.06)
+        feet = y + 0.025   # nobody's feet on the run, on the ice or near the water's edge
+        return not (piste.contains(x, feet, -0.012) or ice.contains(x, feet, -0.06) or pool.contains(x, feet, -0.1))
     L.ring(fire_x, 0.68, 0.045, 7, WINTER)
     L.queue(0.07, 0.99, 0.03, 0.0, 2)
     L.queue(0.64, 0.99, 0.03, 0.0, 2)
@@ -344,7 +350,8 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     """A fair at night: rides with riders on the skyline, a carousel, a midway of game booths with their
     prizes, a band on a stage, strings of lights and lamps pooling light on the grass."""
     L = Layout("carnival", "Carnival night", "carnival", seed, horizon=0.24, varied=varied)
-    stage_left = varied and L.plan.random() < 0.5   # the second ground plan: stage and carousel change sides
+    # a generated scene is mirrored, or on the second ground plan (stage and carousel change sides), or both
+    stage_left = varied and (not L.mirrored or L.plan.random() < 0.5)
     carousel_x, stage_x = (0.78, 0.26) if stage_left else (0.2, 0.74)
     carousel_x, stage_x = round(L.nudge(carousel_x, 0.03), 4), round(L.nudge(stage_x, 0.02), 4)
     L.shape("gradient", top="#0b1030", bottom="#3a2a66", y0=0, y1=0.3)
@@ -394,7 +401,7 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
         stall(L, name, emoji, x, 0.4, width=0.06, colours=colours)
     L.prop("ticket booth", "\U0001F39F\ufe0f", 0.5, 0.36, 1.3)
     jx, jy = (0.5, 0.8)
-    L.prop("juggling clubs", "\U0001F939", jx, jy - 0.062, 0.8, keep=0)
+    L.prop("juggling clubs", "\U0001F939", jx, jy - 0.038, 0.6, keep=0.022)   # in the air over the juggler
     bx, by = (0.93 if not stage_left else 0.07), 0.6
     L.prop("balloon seller's balloons", "\U0001F388", bx + 0.026, by - 0.03, 1.3, keep=0.012)
     things = [("strength tester", "\U0001F528", 1.8), ("candy apple cart", "\U0001F34E", 1.3),
