@@ -287,8 +287,8 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     L.prop("campfire", "\U0001F525", fire_x, 0.68, 1.3, keep=0.03)
     L.prop("log pile", "\U0001F525", fire_x + 0.07, 0.64, 0.9)
     spots = L.arrange(((0.46, 0.3), (0.52, 0.42), (0.88, 0.55), (0.04, 0.5), (0.6, 0.3), (0.95, 0.66),
-                       (0.3, 0.35), (0.24, 0.62), (0.5, 0.7), (0.9, 0.47), (0.66, 0.7), (0.12, 0.82),
-                       (0.04, 0.8), (0.56, 0.24), (0.97, 0.55), (0.2, 0.5), (0.86, 0.68), (0.42, 0.26)))
+                       (0.3, 0.35), (0.24, 0.62), (0.5, 0.7), (0.9, 0.47), (0.66, 0.7), (0.44, 0.24),
+                       (0.04, 0.36), (0.56, 0.24), (0.97, 0.55), (0.2, 0.5), (0.86, 0.68), (0.62, 0.44)))
     things = [("snowman", "\u26C4", 1.5), ("snowman with a hat", "\u2603\ufe0f", 1.4), ("sledge", "\U0001F6F7", 0.9),
               ("pair of skis", "\U0001F3BF", 1.0), ("snowboard rack", "\U0001F3C2", 1.1), ("ski hut sign", "\U0001FAA7", 1.0),
               ("snowflake sign", "\u2744\ufe0f", 0.9), ("ambulance", "\U0001F691", 1.3), ("snowmobile", "\U0001F6FA", 1.1),
@@ -328,8 +328,8 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
         feet = y + 0.025   # nobody's feet on the run, on the ice or near the water's edge
         return not (piste.contains(x, feet, -0.012) or ice.contains(x, feet, -0.06) or pool.contains(x, feet, -0.1))
     L.ring(fire_x, 0.68, 0.045, 7, WINTER)
-    L.queue(0.07, 0.99, 0.03, 0.0, 2)
-    L.queue(0.64, 0.99, 0.03, 0.0, 2)
+    for x in (0.07, 0.18, 0.64):   # a customer or two at each hut's counter
+        L.queue(x, 0.975, 0.024, 0.0, 2)
     L.creatures((0.02, 0.23, 0.98, 0.99), [("St Bernard dog", "\U0001F415", 0.8), ("hare", "\U0001F407", 0.5),
                                            ("dog", "\U0001F415", 0.7), ("sparrow", "\U0001F426", 0.45)], 10,
                 where=around)
