@@ -308,12 +308,12 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     for table_x, seats in tables:
         for x, seat_y in seats:
             L.person(*seat_centre(L, x, seat_y), TERRACE_GUESTS, mirror=x < table_x)
-    school = [(piste.middle(0.84) + piste.half(0.84) * 0.45 - 0.024 * i, 0.84 - 0.052 * i) for i in range(7)]
+    school = [(piste.middle(0.84) + piste.half(0.84) * 0.45 - 0.017 * i, 0.84 - 0.034 * i) for i in range(7)]
     for i, (x, y) in enumerate(school):   # a ski school: children in a line behind their teacher
         L.person(x, y, SKI_TEACHER if i == 0 else SKI_PUPILS, mirror=True)
 
     def by_school(x: float, y: float) -> bool:
-        return any(abs(x - sx) < 0.03 and abs(y - sy) < 0.05 for sx, sy in school)
+        return any(abs(x - sx) < 0.028 and abs(y - sy) < 0.045 for sx, sy in school)
     L.scatter((0.03, 0.22, 0.7, 0.99), 60, SKIERS_ON_PISTE, face=2.0,   # all going down, to the right
               where=lambda x, y: piste.contains(x, y + 0.031, 0.01) and not by_school(x, y))   # their skis on it
     L.scatter((px, py, px + pw, py + ph), 16, HOT_SPRING_BATHERS,
