@@ -69,7 +69,7 @@ def test_fifty_seeds_of_every_theme_pass_every_check(theme: str) -> None:
     ro = translator("ro")
     for seed in range(1000, 1000 + SEEDS_PER_THEME):
         _data, scene = generate(theme, seed)    # raises with every problem listed if unfit
-        assert scene.id == f"{theme}-s{seed}-g3"
+        assert scene.id == f"{theme}-s{seed}-g4"
         # a refusal names an animal or plant by its English name only: the catalog has it
         untranslated = {c.name for c in scene.characters if not c.sentient and ro.name(c.name) != c.names["ro"]}
         assert not untranslated, f"{scene.id}: not in the catalog as the scene words them: {untranslated}"
@@ -123,10 +123,10 @@ def test_a_journal_of_an_older_generator_version_is_refused_in_one_line() -> Non
 def test_scenes_generate_writes_a_scene_that_scenes_check_passes(tmp_path: Path,
                                                                 capsys: pytest.CaptureFixture[str]) -> None:
     assert cli_main(["scenes", "generate", "--theme", "carnival", "--seed", "12345", "--out", str(tmp_path)]) == 0
-    assert "carnival-s12345-g3.json" in capsys.readouterr().out
+    assert "carnival-s12345-g4.json" in capsys.readouterr().out
     scenes, problems = check_directory(tmp_path)
-    assert problems == [] and [s.id for s in scenes] == ["carnival-s12345-g3"]
-    listed = json.loads((tmp_path / "carnival-s12345-g3.json").read_text(encoding="utf-8"))
+    assert problems == [] and [s.id for s in scenes] == ["carnival-s12345-g4"]
+    listed = json.loads((tmp_path / "carnival-s12345-g4.json").read_text(encoding="utf-8"))
     assert listed["format"] == 2 and listed["seed"] == 12345 and listed["theme"] == "carnival"
 
 
@@ -149,17 +149,17 @@ def test_scenes_generate_refuses_a_bad_seed(seed: str, message: str, tmp_path: P
 def test_the_catalog_makes_a_generated_scene_again_from_its_id() -> None:
     catalog = load_scenes(shipped_scenes_dir())
     assert list(catalog) == ["harbour", "station", "museum", "beach", "ski", "carnival"]
-    scene = catalog["beach-s7-g3"]
-    assert scene.id == "beach-s7-g3" and scene.character("beach-s7-g3-p001") is not None
+    scene = catalog["beach-s7-g4"]
+    assert scene.id == "beach-s7-g4" and scene.character("beach-s7-g4-p001") is not None
     assert dumps(generate("beach", 7)[0]) == dumps(generate("beach", 7)[0])
-    for unknown in ("beach-s7-g999", "beach-s7-g2", "beach-s7-g1", "moon-s7-g3", "beach-s7", "beach-s44-g3", "bea"):
+    for unknown in ("beach-s7-g999", "beach-s7-g2", "beach-s7-g1", "moon-s7-g4", "beach-s7", "beach-s44-g4", "bea"):
         assert unknown not in catalog
 
 
 def test_a_game_in_a_generated_scene_is_played_and_replayed_by_id() -> None:
     catalog = load_scenes(shipped_scenes_dir())
     game = Game(Rules(), catalog)
-    events = game.start("ski-s99-g3") + game.pick("ski-s99-g3-p123", 1.0)
+    events = game.start("ski-s99-g4") + game.pick("ski-s99-g4-p123", 1.0)
     again = Game.replay(load_scenes(shipped_scenes_dir()), events)
-    assert again.scene is not None and again.scene.id == "ski-s99-g3"
-    assert again.secret == "ski-s99-g3-p123"
+    assert again.scene is not None and again.scene.id == "ski-s99-g4"
+    assert again.secret == "ski-s99-g4-p123"

@@ -41,8 +41,8 @@ from lastmessage.scenes.things import thing_names
 from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING
 
-GENERATOR_VERSION = 3   # bump when the same theme and seed would give a different scene
-SHIPPED_GENERATOR = 2    # the version the shipped files name: the unvaried plan still makes them byte for byte
+GENERATOR_VERSION = 4   # bump when the same theme and seed would give a different scene
+SHIPPED_GENERATOR = 4    # the version the shipped files name: the unvaried plan still makes them byte for byte
 SPACING = MIN_SPACING + 0.0008
 PEOPLE_SCALE = 1.12      # people are drawn a little larger than the old emoji figures
 _TRIES_PER_PERSON = 12   # new looks to try before giving up a place

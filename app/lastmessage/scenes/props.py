@@ -19,6 +19,7 @@ from lastmessage.scenes.drawing import (
     GROUND, circle, ellipse, framed_svg, line, path, poly, rect, ring_points, star, stroke,
 )
 from lastmessage.scenes.figures import LINE, OUT, _f
+from lastmessage.scenes.props_halls import HALL_PROPS
 
 WOOD, WOOD_DARK, STEEL, WHITE = "#a0683a", "#6e4a2a", "#adb5bd", "#f8f9fa"
 
@@ -971,6 +972,7 @@ PROPS: dict[str, Callable[[], str]] = {
     "juggling clubs": juggling_clubs, "yo-yo": yo_yo, "lucky cat": lucky_cat, "flying saucer": flying_saucer,
     "performing seal statue": seal_statue, "fountain of lights": fountain_of_lights,
 }
+PROPS.update(HALL_PROPS)
 
 AIRBORNE = frozenset({
     "sailing boat", "ferry", "motor boat", "speedboat", "canoe", "island", "whale", "cable car", "chair lift",
