@@ -41,8 +41,8 @@ BROKEN: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
     ("empty name", _set(["characters", 3, "name"], " "), 'character "tiny-dog": has an empty name'),
     ("no emoji", _delete(["characters", 0, "emoji"]), 'character "tiny-chef": has no "emoji" to draw'),
     ("huge scale", _set(["props", 0, "scale"], 50), 'prop "tiny-fountain": "scale" is 50'),
-    ("too close", _set(["characters", 1, "x"], 0.21),
-     'character "tiny-ghost": stands 1.00 % of the scene width from "tiny-chef" (at least 2 % needed)'),
+    ("too close", _set(["characters", 1, "x"], 0.205),
+     'character "tiny-ghost": stands 0.50 % of the scene width from "tiny-chef" (at least 0.75 % needed)'),
     ("unfair", lambda s: s["characters"][1].update(name="chef", x=0.2, y=0.62),
      'character "tiny-ghost": cannot be told apart from "tiny-chef": both are "chef" nearest to'),
     ("unknown shape", _set(["background", 0, "shape"], "blob"), "background[0]: \"shape\" is 'blob', must be one of"),
@@ -95,10 +95,10 @@ def test_ids_must_be_unique_across_scenes(small_scene: dict[str, Any],
 
 def test_every_problem_is_listed_not_only_the_first(small_scene: dict[str, Any],
                                                     write_scenes: Callable[..., Path]) -> None:
-    small_scene["characters"][1]["x"] = 0.21
+    small_scene["characters"][1]["x"] = 0.205
     problems = [str(p) for p in check_directory(write_scenes(small_scene))[1]]
-    assert len(problems) == 2   # the spacing, and the chef now half behind the ghost
-    assert any('character "tiny-chef": is 50% hidden behind figures in front of it' in p for p in problems)
+    assert len(problems) == 2   # the spacing, and the chef now three quarters behind the ghost
+    assert any('character "tiny-chef": is 75% hidden behind figures in front of it' in p for p in problems)
 
 
 def test_a_broken_background_shape_is_refused_when_the_scene_loads(

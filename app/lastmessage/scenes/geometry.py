@@ -11,10 +11,11 @@ player sees. So the one rule lives here:
   figures keep their shape when the render's aspect differs from the scene's
   (1280x800 or 1024x600 tablets show a 16:9 scene slightly taller), and they
   grow with the render size.
-- The clickable footprint of a figure is a circle of `HIT_RADIUS` times its
-  drawn size, centred on the figure.
+- The highlight of a figure is a circle of `HIT_RADIUS` times its drawn
+  size, centred on the figure; a point picks the front-most figure whose
+  drawn body is under it (`hittest`, with `occlusion.footprint`).
 - Distances between figures are measured in scene widths (y is scaled by
-  1 / aspect), as the validator's 2 % spacing rule is.
+  1 / aspect), as the validator's spacing rule is.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import math
 from lastmessage.scenes.model import Art, Scene
 
 FIGURE_SIZE = 0.024     # drawn height of a scale-1 figure, in units (fraction of width)
-HIT_RADIUS = 0.42       # clickable radius as a fraction of the drawn figure height
+HIT_RADIUS = 0.42       # highlight radius as a fraction of the drawn figure height
 GLYPH_ASPECT = 136 / 128  # the emoji bitmaps are 136 wide and 128 high
 
 Size = tuple[int, int]

@@ -4,6 +4,12 @@ The detective cursor, the tablet's secret pick and the scripted player all
 ask these questions every frame, so they work on a small per-scene table of
 plain floats (built once, cached) instead of walking the dataclasses.
 
+A point picks the figure whose drawn body is under it (the body rectangle of
+`occlusion.footprint`, which the validator's 25 % hidden rule measures too),
+the front-most first: figures are drawn back to front by their feet, so
+where a group overlaps, the one in front wins, as the eye sees it. The
+hidden rule then leaves three quarters of every suspect's body to point at.
+
 All points are scene coordinates (0..1 on each axis). `size` is the pixel
 size the scene is shown at; footprints depend on it because figures keep
 their shape when the render's aspect differs from the scene's (see
@@ -15,12 +21,13 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 
-from lastmessage.scenes.geometry import HIT_RADIUS, Size, figure_height_px
+from lastmessage.scenes.geometry import Size
 from lastmessage.scenes.model import Character, Scene
+from lastmessage.scenes.occlusion import Footprint, footprint
 
-# (x, y, radius) per character in pixels of a 1-by-(1/aspect)-ish frame:
-# we keep pixel coordinates of the given size so the circle test is exact.
-_Table = tuple[tuple[Character, float, float, float], ...]
+# Per character, in pixels of the given size: its centre and its drawn body, front-most first
+# (the renderer draws by the feet, ties in file order, so a later character is in front).
+_Table = tuple[tuple[Character, float, float, Footprint], ...]
 _CACHE: OrderedDict[tuple[int, Size], tuple[Scene, _Table]] = OrderedDict()
 _CACHE_LIMIT = 32
 
@@ -40,51 +47,48 @@ def _table(scene: Scene, size: Size | None) -> tuple[_Table, Size]:
     if hit is not None and hit[0] is scene:
         _CACHE.move_to_end(key)
         return hit[1], real
-    table = tuple(
-        (c, c.x * real[0], c.y * real[1], HIT_RADIUS * figure_height_px(c.art, real, scene.aspect))
-        for c in scene.characters
-    )
+    rows = [(c, c.x * real[0], c.y * real[1], footprint(c.x, c.y, c.art.scale, c.traits, scene.aspect, real), i)
+            for i, c in enumerate(scene.characters)]
+    rows.sort(key=lambda row: (row[3].feet, row[4]), reverse=True)
+    table = tuple(row[:4] for row in rows)
     _CACHE[key] = (scene, table)
     if len(_CACHE) > _CACHE_LIMIT:
         _CACHE.popitem(last=False)
     return table, real
 
 
-def _closest(scene: Scene, x: float, y: float, size: Size | None, sentient_only: bool,
-             *, within_footprint: bool) -> Character | None:
-    """The character whose centre is closest to the point (optionally only among
-    those whose drawn footprint covers it)."""
-    table, real = _table(scene, size)
-    px, py = x * real[0], y * real[1]
-    best: Character | None = None
-    best_d2 = math.inf
-    for character, cx, cy, radius in table:
-        if sentient_only and not character.sentient:
-            continue
-        d2 = (cx - px) ** 2 + (cy - py) ** 2
-        if d2 < best_d2 and (not within_footprint or d2 <= radius * radius):
-            best, best_d2 = character, d2
-    return best
-
-
 def character_at(scene: Scene, x: float, y: float, *, size: Size | None = None,
                  sentient_only: bool = False) -> Character | None:
-    """The figure whose drawn footprint covers the point, or None.
-
-    Where footprints overlap (crowds), the figure whose centre is closest
-    wins, so every figure is found at its own position.
-    """
-    return _closest(scene, x, y, size, sentient_only, within_footprint=True)
+    """The front-most figure whose drawn body covers the point, or None (empty ground)."""
+    table, real = _table(scene, size)
+    px, py = x * real[0], y * real[1]
+    for character, _cx, _cy, body in table:
+        if body.covers(px, py) and (character.sentient or not sentient_only):
+            return character
+    return None
 
 
 def nearest_character(scene: Scene, x: float, y: float, *, sentient_only: bool = False,
                       size: Size | None = None) -> Character:
-    """The character whose centre is closest to the point (always one).
+    """The figure drawn under the point (`character_at`), else the one whose centre is closest:
+    a mouse or a finger always lands on someone, and on the one it is seen on.
 
     Raises ValueError only if the scene has no character of the asked kind,
     which a loaded scene never does for sentient ones.
     """
-    best = _closest(scene, x, y, size, sentient_only, within_footprint=False)
+    under = character_at(scene, x, y, size=size, sentient_only=sentient_only)
+    if under is not None:
+        return under
+    table, real = _table(scene, size)
+    px, py = x * real[0], y * real[1]
+    best: Character | None = None
+    best_d2 = math.inf
+    for character, cx, cy, _body in table:
+        if sentient_only and not character.sentient:
+            continue
+        d2 = (cx - px) ** 2 + (cy - py) ** 2
+        if d2 < best_d2:
+            best, best_d2 = character, d2
     if best is None:
         raise ValueError(f'scene "{scene.id}" has no {"sentient " if sentient_only else ""}character')
     return best
@@ -110,7 +114,7 @@ def neighbour_in_direction(scene: Scene, character: Character, dx: float, dy: fl
     ox, oy = character.x * real[0], character.y * real[1]
     best: Character | None = None
     best_score = math.inf
-    for other, cx, cy, _radius in table:
+    for other, cx, cy, _body in table:
         if other is character or other.id == character.id:
             continue
         if sentient_only and not other.sentient:

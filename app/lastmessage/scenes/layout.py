@@ -5,8 +5,12 @@ props, then populates the scene with activities — a queue at a stall, a ring
 of people around a fountain, pairs talking — and fills the rest with
 passers-by. The Layout keeps every rule of the validator while placing:
 
-- no two characters closer than the 2 % spacing (with a small margin, so
-  rounding to 4 decimals in the file can never break it);
+- members of one activity (a queue, a pair, a family, an audience, people
+  on a bench) stand close, 0.4-0.7 body widths apart (`_member_gap`), never
+  closer than the validator's `MIN_SPACING`; strangers and other groups keep
+  `APART` (2 % of the width) from them, so groups read as groups, with gaps
+  between them (both with a small margin, so rounding to 4 decimals in the
+  file can never break them);
 - nobody stands on a prop's keep-out area (inside a stall, on a boat);
 - every person is different: no two share all visible traits or their name
   (so the name plus the two nearest props always single one out);
@@ -37,13 +41,16 @@ from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.model import names_json
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.people import AUDIENCE, PUBLIC, QUEUE, SEATED, Crowd, make_traits
+from lastmessage.scenes.regions import Point, Region, ellipse_points, feet_problem
 from lastmessage.scenes.things import thing_names
 from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING
 
 GENERATOR_VERSION = 4   # bump when the same theme and seed would give a different scene
 SHIPPED_GENERATOR = 4    # the version the shipped files name: the unvaried plan still makes them byte for byte
-SPACING = MIN_SPACING + 0.0008
+APART = 0.023            # scene widths between strangers, and between one group and everyone else
+CLOSE = MIN_SPACING + 0.0003   # the least two members of one group may stand apart
+_BODY_WIDTH = 0.3        # a standing person's shoulders and arms, as a share of the figure box's height
 PEOPLE_SCALE = 1.12      # people are drawn a little larger than the old emoji figures
 _TRIES_PER_PERSON = 12   # new looks to try before giving up a place
 _FEET_BELOW_CENTRE = 0.022   # scene heights from a figure's centre to its feet (about)
@@ -90,6 +97,7 @@ class SceneJson(TypedDict):
     background: list[dict[str, object]]
     characters: list[CharacterEntry]
     props: list[PropEntry]
+    regions: NotRequired[list[dict[str, object]]]   # only when the recipe declares any (regions.py)
 
 
 class LayoutError(RuntimeError):
@@ -111,13 +119,15 @@ class Layout:
         self.characters: list[CharacterEntry] = []
         self.blocked_boxes: list[Box] = []
         self.blocked_circles: list[tuple[float, float, float]] = []
+        self.regions: list[Region] = []
         self.public: Crowd = PUBLIC
         self.seed = seed
         self._names: set[str] = set()
         self._looks: set[frozenset[tuple[str, str]]] = set()
         self._ids: dict[str, int] = {}
         self._people = 0
-        self._grid: dict[tuple[int, int], list[tuple[float, float]]] = {}
+        self._grid: dict[tuple[int, int], list[tuple[float, float, int]]] = {}   # x, y, group (-1: alone)
+        self._groups = 0
         self._prints: dict[tuple[int, int], list[tuple[Footprint, bool]]] = {}
 
     # --- the plan of a generated scene ------------------------------------------
@@ -176,9 +186,35 @@ class Layout:
         """Nobody stands in this box (buildings, water, stalls)."""
         self.blocked_boxes.append((x0, y0, x1, y1))
 
+    def water(self, points: Sequence[Point]) -> None:
+        """Only swimmers go here (boats are props): the sea, a pool. A swimmer floats inside it by at
+        least half its ring's width; nobody else puts a foot in it. Checked by the validator too."""
+        self._region("water", points)
+
+    def ground(self, points: Sequence[Point]) -> None:
+        """Where people may stand (a pier, a platform). Once a recipe declares any ground, everyone
+        not swimming stands with the feet inside one of its ground regions."""
+        self._region("ground", points)
+
+    def water_ellipse(self, x: float, y: float, w: float, h: float) -> None:
+        """`water` for an ellipse given as the `ellipse` shape takes it (its bounding box)."""
+        self.water(ellipse_points(x, y, w, h))
+
+    def _region(self, kind: str, points: Sequence[Point]) -> None:
+        if len(points) < 3:
+            raise LayoutError(f"a {kind} region needs at least 3 points, not {len(points)}")
+        self.regions.append(Region(kind, tuple((round(x, 4), round(y, 4)) for x, y in points)))
+
+    def stands_well(self, x: float, y: float, scale: float, swimming: bool) -> bool:
+        """The feet of a person of this scale at (x, y) are where the scene's regions allow."""
+        return not self.regions or feet_problem(self.regions, x, y, FIGURE_SIZE * scale, swimming,
+                                                self.aspect) is None
+
     # --- placing characters ---------------------------------------------------
 
-    def free(self, x: float, y: float) -> bool:
+    def free(self, x: float, y: float, group: int = -1) -> bool:
+        """Nobody and nothing is in the way of a character at (x, y); a member of `group` may stand
+        `CLOSE` to the other members, everyone else keeps `APART`."""
         if not (0.012 <= x <= 0.988 and 0.02 <= y <= 0.985):
             return False
         feet = y + _FEET_BELOW_CENTRE   # a person's feet must not stand on a blocked area either
@@ -187,13 +223,25 @@ class Layout:
         for cx, cy, r in self.blocked_circles:
             if math.hypot(x - cx, (y - cy) / self.aspect) < r:
                 return False
-        gx, gy = int(x / SPACING), int(y / (SPACING * self.aspect))
+        gx, gy = int(x / APART), int(y / (APART * self.aspect))
         for i in (gx - 1, gx, gx + 1):
             for j in (gy - 1, gy, gy + 1):
-                for ox, oy in self._grid.get((i, j), ()):
-                    if math.hypot(x - ox, (y - oy) / self.aspect) < SPACING:
+                for ox, oy, other in self._grid.get((i, j), ()):
+                    need = CLOSE if group >= 0 and other == group else APART
+                    if math.hypot(x - ox, (y - oy) / self.aspect) < need:
                         return False
         return True
+
+    def new_group(self) -> int:
+        """An id for the members of one activity (see `free`)."""
+        self._groups += 1
+        return self._groups
+
+    def _member_gap(self, y: float) -> float:
+        """Centre to centre between two neighbours of one group at height y, in scene widths: their
+        bodies 0.4-0.7 body widths apart."""
+        box = FIGURE_SIZE * PEOPLE_SCALE * self.perspective(y)
+        return box * _BODY_WIDTH * self.rng.uniform(1.4, 1.7)
 
     def _remember_print(self, entry: CharacterEntry | PropEntry, *, suspect: bool) -> None:
         fp = footprint(entry["x"], entry["y"], entry["scale"], entry["traits"], self.aspect)
@@ -222,7 +270,7 @@ class Layout:
 
     def _add(self, name: str, emoji: str, sentient: bool, x: float, y: float, scale: float,
              mirror: bool, traits: dict[str, str], names: dict[str, dict[str, str]],
-             ident: str) -> CharacterEntry | None:
+             ident: str, group: int = -1) -> CharacterEntry | None:
         x, y = round(x, 4), round(y, 4)
         entry: CharacterEntry = {"id": ident, "name": name, "sentient": sentient, "x": x, "y": y, "emoji": emoji,
                                  "scale": round(scale, 3), "mirror": mirror, "traits": traits, "names": names}
@@ -232,8 +280,8 @@ class Layout:
         if not self._hides_nobody(fp, sentient):
             return None
         self.characters.append(entry)
-        key = (int(x / SPACING), int(y / (SPACING * self.aspect)))
-        self._grid.setdefault(key, []).append((x, y))
+        key = (int(x / APART), int(y / (APART * self.aspect)))
+        self._grid.setdefault(key, []).append((x, y, group))
         self._remember_print(entry, suspect=sentient)
         return entry
 
@@ -244,11 +292,16 @@ class Layout:
         return max(size, smallest)
 
     def person(self, x: float, y: float, crowd: Crowd | None = None, *,
-               mirror: bool | None = None, scale: float = 1.0, check: bool = True) -> bool:
-        """A suspect at (x, y) drawn from `crowd` (default: the public), unlike anyone so far."""
+               mirror: bool | None = None, scale: float = 1.0, check: bool = True, group: int = -1) -> bool:
+        """A suspect at (x, y) drawn from `crowd` (default: the public), unlike anyone so far;
+        a member of `group` if given (see `free`)."""
         x, y = round(x, 4), round(y, 4)
-        if check and not self.free(x, y):
+        if check and not self.free(x, y, group):
             return False
+        poses = (crowd or self.public).poses
+        if self.regions and ("swimming" in poses) == all(p == "swimming" for p in poses):   # a sure guess
+            if not self.stands_well(x, y, PEOPLE_SCALE * self.perspective(y), "swimming" in poses):
+                return False
         for _ in range(_TRIES_PER_PERSON):
             traits = make_traits(self.rng, crowd or self.public)
             if mirror is not None and traits["pose"] != "swimming":
@@ -259,8 +312,10 @@ class Layout:
             if look in self._looks or name.casefold() in self._names:
                 continue
             size = self._person_scale(traits, y, scale)
+            if not self.stands_well(x, y, size, traits["pose"] == "swimming"):
+                return False
             ident = f"{self.scene_id}-p{self._people + 1:03d}"
-            if self._add(name, "", True, x, y, size, False, traits, names_json(names), ident) is None:
+            if self._add(name, "", True, x, y, size, False, traits, names_json(names), ident, group) is None:
                 return False
             self._people += 1
             self._looks.add(look)
@@ -288,44 +343,90 @@ class Layout:
 
     def queue(self, x: float, y: float, dx: float, dy: float, count: int,
               roles: Crowd | None = None) -> int:
-        """People in a line from (x, y) stepping (dx, dy), all facing the head of the line."""
-        facing_right = dx < 0   # the line runs left, so they look right (emoji face left)
-        placed = 0
-        for i in range(count * 2):
-            if placed == count:
+        """People in a line stepping away from (x, y) in direction (dx, dy), the head of the line
+        at the counter (as close to it as the counter lets), everyone turned towards the head.
+
+        Only the direction of (dx, dy) counts: the line is as tight as a queue is. A line running
+        down the picture zigzags a little, so each one's face shows over the shoulder in front."""
+        group = self.new_group()
+        ux, uy = dx, dy / self.aspect           # in scene widths
+        norm = math.hypot(ux, uy) or 1.0
+        ux, uy = ux / norm, uy / norm
+        facing_right = dx < 0 if abs(ux) > 0.3 else self.rng.random() < 0.5
+        head_x, head_y = x, y
+        for _ in range(25):   # the head steps up to the counter (up to 5 % of the width)
+            nx, ny = head_x - ux * 0.002, head_y - uy * 0.002 * self.aspect
+            if not self.free(nx, ny, group):
                 break
-            jitter = self.rng.uniform(-0.003, 0.003)
-            px, py = x + dx * i + jitter, y + dy * i + jitter
-            if self.person(px, py, roles or QUEUE, mirror=facing_right):
-                placed += 1
+            head_x, head_y = nx, ny
+        placed = 0
+        px, py = head_x, head_y
+        side = 1.0 if self.rng.random() < 0.5 else -1.0
+        for i in range(count):
+            gap = 0.0 if i == 0 else self._member_gap(py)
+            down = abs(uy) > abs(ux)
+            for stretch in (1.0, 1.2, 1.45, 1.75, 2.1, 2.5):
+                step = gap * stretch * (1.25 if down else 1.0) if i else (stretch - 1.0) * 0.012
+                lateral = side * gap * 0.5 if down and i else 0.0
+                qx = px + ux * step - uy * lateral
+                qy = py + (uy * step + ux * lateral) * self.aspect
+                if self.person(qx, qy, roles or QUEUE, mirror=facing_right, group=group):
+                    placed += 1
+                    px, py = px + ux * step, py + uy * step * self.aspect
+                    side = -side
+                    break
+            else:
+                break
         return placed
 
     def ring(self, cx: float, cy: float, rx: float, count: int,
              roles: Crowd | None = None, start: float = 0.0) -> int:
-        """A crowd around a landmark, everyone turned towards it."""
+        """An audience around a landmark or a performer, everyone turned towards it: bunches of
+        three to seven standing shoulder to shoulder on the ring, a second row where the first
+        is full, the first bunch at angle `start`."""
+        bunches = max(1, round(count / 5))
         placed = 0
-        ry = rx * self.aspect * 0.75
-        for i in range(count * 3):
+        for b in range(bunches):
+            size = count // bunches + (1 if b < count % bunches else 0)
+            centre = start + 2 * math.pi * b / bunches + self.rng.uniform(-0.15, 0.15)
+            placed += self._arc(cx, cy, rx, size, roles or AUDIENCE, centre)
+        return placed
+
+    def _arc(self, cx: float, cy: float, rx: float, count: int, roles: Crowd, centre: float) -> int:
+        """One bunch on the ring: from `centre` outwards both ways, a member gap apart along it."""
+        group = self.new_group()
+        squash = 0.75   # the ring's height (in scene widths) over its width: seen at an angle
+        placed = 0
+        ends = [centre, centre]   # the angles reached on either side
+        for i in range(count * 2):
             if placed == count:
                 break
-            a = start + 2 * math.pi * i / count + self.rng.uniform(-0.1, 0.1)
-            r = 1.0 + 0.12 * (i // count) + self.rng.uniform(-0.05, 0.05)
-            x, y = cx + math.cos(a) * rx * r, cy + math.sin(a) * ry * r
-            if self.person(x, y, roles or AUDIENCE, mirror=x < cx):
-                placed += 1
+            way = 1 if i % 2 == 0 else -1
+            angle = ends[0 if way > 0 else 1]
+            if placed:
+                speed = math.hypot(rx * math.sin(angle), squash * rx * math.cos(angle))
+                angle += way * self._member_gap(cy) / max(speed, 1e-6)
+            for row in (1.0, 1.14, 0.9, 1.28):
+                x = cx + math.cos(angle) * rx * row
+                y = cy + math.sin(angle) * rx * row * squash * self.aspect
+                if self.person(x, y, roles, mirror=x < cx, group=group):
+                    placed += 1
+                    break
+            ends[0 if way > 0 else 1] = angle
         return placed
 
     def pairs(self, box: Box, count: int, roles: Crowd | None = None) -> int:
-        """Two people facing each other, talking."""
+        """Two people shoulder to shoulder, facing each other, talking."""
         placed = 0
         for _ in range(count * 30):
             if placed == count:
                 break
             x, y = self._random_in(box)
-            gap = SPACING / 2 + 0.0015
-            if self.free(x - gap, y) and self.free(x + gap, y):
-                if self.person(x - gap, y, roles or self.public, mirror=True):
-                    if not self.person(x + gap, y, roles or self.public, mirror=False):
+            group = self.new_group()
+            half = self._member_gap(y) / 2
+            if self.free(x - half, y) and self.free(x + half, y):
+                if self.person(x - half, y, roles or self.public, mirror=True, group=group):
+                    if not self.person(x + half, y, roles or self.public, mirror=False, group=group):
                         self._undo_last()
                         continue
                     placed += 1
@@ -333,13 +434,29 @@ class Layout:
 
     def cluster(self, cx: float, cy: float, radius: float, count: int,
                 roles: Crowd | None = None) -> int:
-        """A loose group (an audience, people waiting)."""
-        box = (cx - radius, cy - radius * self.aspect * 0.6, cx + radius, cy + radius * self.aspect * 0.6)
-        return self.scatter(box, count, roles or AUDIENCE, face=cx)
+        """A bunch of people (an audience, people waiting) grown from its middle, each one a
+        member gap from someone already in it, all turned towards the middle."""
+        group = self.new_group()
+        members: list[tuple[float, float]] = []
+        for _ in range(count * 25):
+            if len(members) == count:
+                break
+            if members:
+                ox, oy = self.rng.choice(members)
+                a = self.rng.uniform(0, 2 * math.pi)
+                gap = self._member_gap(oy)
+                x, y = ox + math.cos(a) * gap, oy + math.sin(a) * gap * self.aspect * 0.8
+            else:
+                x, y = cx + self.rng.uniform(-radius, radius) * 0.3, cy
+            if math.hypot(x - cx, (y - cy) / self.aspect) > radius:
+                continue
+            if self.person(x, y, roles or AUDIENCE, mirror=x < cx, group=group):
+                members.append((round(x, 4), round(y, 4)))
+        return len(members)
 
     def scatter(self, box: Box, count: int, roles: Crowd | None = None, *,
                 face: float | None = None, where: Callable[[float, float], bool] | None = None) -> int:
-        """Passers-by at random free places in a box."""
+        """Passers-by at random free places in a box, each on their own."""
         placed = 0
         for _ in range(count * 60):
             if placed == count:
@@ -354,7 +471,7 @@ class Layout:
 
     def bench(self, x: float, y: float, seats: int, roles: Crowd | None = None) -> int:
         """A park bench with people sitting on it side by side (`x`, `y`: its middle, at seat height)."""
-        step = SPACING + 0.001
+        step = self._member_gap(y) * 1.05
         width = step * seats + 0.012
         scale = self.perspective(y) * PEOPLE_SCALE
         seat_y = y + 0.012 * scale * self.aspect
@@ -363,16 +480,19 @@ class Layout:
                    outline="#5e3b22", width=0.001, radius=0.002)
         self.shape("rect", x=x - width / 2, y=seat_y - back * 0.35, w=width, h=back * 0.3, color="#a8754a",
                    outline="#5e3b22", width=0.001)
+        group = self.new_group()
         placed = 0
         for i in range(seats):
             px = x - step * (seats - 1) / 2 + step * i
-            if self.person(px, y, roles or SEATED, mirror=px < x):
+            if self.person(px, y, roles or SEATED, mirror=px < x, group=group):
                 placed += 1
         return placed
 
     def groups(self, box: Box, count: int, roles: Crowd | None = None, *,
                where: Callable[[float, float], bool] | None = None) -> int:
-        """Little groups of two to five, turned towards each other: friends, families, chats."""
+        """Little groups of two to five standing close, turned towards each other: friends,
+        families, chats. The ones at the back step aside a little when those in front would
+        hide them."""
         placed = 0
         for _ in range(count * 8):
             if placed >= count:
@@ -380,21 +500,30 @@ class Layout:
             cx, cy = self._random_in(box)
             if where is not None and not where(cx, cy):
                 continue
+            if not self.free(cx, cy):   # a group starts in a free spot, away from the others
+                continue
             size = self.rng.choice((2, 2, 3, 3, 4, 5))
-            start = self.rng.uniform(0, 2 * math.pi)
-            radius = SPACING * self.rng.uniform(0.75, 1.0)
+            group = self.new_group()
+            gap = self._member_gap(cy)
+            radius = gap / (2 * math.sin(math.pi / size))
+            start = self.rng.uniform(-0.3, 0.3) if size == 2 else self.rng.uniform(0, 2 * math.pi)
             for i in range(size):
-                a = start + 2 * math.pi * i / size + self.rng.uniform(-0.2, 0.2)
-                x, y = cx + math.cos(a) * radius, cy + math.sin(a) * radius * self.aspect * 0.8
-                if (where is None or where(x, y)) and self.person(x, y, roles or self.public, mirror=x < cx):
-                    placed += 1
+                a = start + 2 * math.pi * i / size + self.rng.uniform(-0.15, 0.15)
+                for push in (1.0, 1.25, 1.5):
+                    x = cx + math.cos(a) * radius * push
+                    y = cy + math.sin(a) * radius * push * self.aspect * 0.7
+                    if where is not None and not where(x, y):
+                        continue
+                    if self.person(x, y, roles or self.public, mirror=x < cx, group=group):
+                        placed += 1
+                        break
         return placed
 
     def fill(self, box: Box, total: int, roles: Crowd | None = None, *,
              where: Callable[[float, float], bool] | None = None) -> int:
         """Everyone else, up to `total` people in the scene: mostly in small groups, some alone."""
         missing = total - self._people
-        self.groups(box, round(missing * 0.6), roles, where=where)
+        self.groups(box, round(missing * 0.85), roles, where=where)
         for _ in range(8):   # the last free places take many tries to find
             if self._people >= total:
                 break
@@ -421,8 +550,8 @@ class Layout:
 
     def _undo_last(self) -> None:
         entry = self.characters.pop()
-        key = (int(entry["x"] / SPACING), int(entry["y"] / (SPACING * self.aspect)))
-        self._grid[key].remove((entry["x"], entry["y"]))
+        key = (int(entry["x"] / APART), int(entry["y"] / (APART * self.aspect)))
+        self._grid[key].pop()
         fp = footprint(entry["x"], entry["y"], entry["scale"], entry["traits"], self.aspect)
         self._prints[(int(fp.x0 // _CELL), int(fp.y0 // _CELL))].pop()
         self._names.discard(entry["name"].casefold())
@@ -433,9 +562,12 @@ class Layout:
 
     def to_json(self) -> SceneJson:
         """The scene file content (format 2, see data/scenes/README.md)."""
-        return {
+        data: SceneJson = {
             "format": 2, "id": self.scene_id, "title": self.title, "theme": self.theme,
             "seed": self.seed, "generator": GENERATOR_VERSION if self.varied else SHIPPED_GENERATOR,
             "aspect": round(self.aspect, 6), "background": self.background,
             "characters": self.characters, "props": self.props,
         }
+        if self.regions:
+            data["regions"] = [region.to_json() for region in self.regions]
+        return data

@@ -1,7 +1,7 @@
 """A finished scene file seen in a mirror: the same place laid out left to right the other way (pure).
 
 Every rule of the validator is symmetric in x (spacing, the two nearest props,
-the occlusion footprints, the regions people were placed in), so the mirror
+the occlusion footprints, the water and ground regions, turned with the rest), so the mirror
 image of a valid scene is valid, and mirroring the finished file is simpler
 and surer than making every recipe mirror its own coordinates. People turn
 round with the picture (their `facing` trait), animals and plants flip;
@@ -23,7 +23,7 @@ def _x(x: float) -> float:
 def _shape(shape: dict[str, object]) -> dict[str, object]:
     turned = dict(shape)
     x, w = shape.get("x"), shape.get("w")
-    if shape["shape"] in _BOXED and isinstance(x, (int, float)) and isinstance(w, (int, float)):
+    if shape.get("shape") in _BOXED and isinstance(x, (int, float)) and isinstance(w, (int, float)):
         turned["x"] = round(1.0 - x - w, 4)
     points = shape.get("points")
     if isinstance(points, list):
@@ -43,5 +43,8 @@ def _character(entry: CharacterEntry) -> CharacterEntry:
 def mirrored(data: SceneJson) -> SceneJson:
     """The scene's mirror image; ids, names and the order of every list stay as they were."""
     props: list[PropEntry] = [{**p, "x": _x(p["x"])} for p in data["props"]]
-    return {**data, "background": [_shape(s) for s in data["background"]],
-            "characters": [_character(c) for c in data["characters"]], "props": props}
+    turned: SceneJson = {**data, "background": [_shape(s) for s in data["background"]],
+                         "characters": [_character(c) for c in data["characters"]], "props": props}
+    if "regions" in data:
+        turned["regions"] = [_shape(region) for region in data["regions"]]
+    return turned

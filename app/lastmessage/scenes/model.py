@@ -17,6 +17,7 @@ from typing import TypeVar
 from lastmessage.data import shipped_path
 from lastmessage.names import NameForms
 from lastmessage.paths import PathRefused, read_text, shown
+from lastmessage.scenes.regions import Region, parse_region
 from lastmessage.scenes.shapes import shape_problems
 
 FORMAT_VERSION = 2
@@ -90,6 +91,7 @@ class Scene:
     aspect: float = 16 / 9                     # width / height of the scene canvas
     theme: str = ""
     background: tuple[Mapping[str, object], ...] = ()   # shapes for the renderer
+    regions: tuple[Region, ...] = ()           # where people may stand and swim (regions.py)
     _by_id: Mapping[str, Character] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -276,6 +278,15 @@ def parse_scene(data: object, source: str) -> Scene:
         problems = shape_problems(shape)
         if problems:
             raise SceneError(source, f"background[{index}]", problems[0])
+    raw_regions = data.get("regions", [])
+    if not isinstance(raw_regions, list):
+        raise SceneError(source, "regions", "must be a list of region objects")
+    regions = []
+    for index, raw_region in enumerate(raw_regions):
+        region = parse_region(raw_region)
+        if isinstance(region, str):
+            raise SceneError(source, f"regions[{index}]", region)
+        regions.append(region)
 
     seen: set[str] = set()
     characters = []
@@ -311,7 +322,7 @@ def parse_scene(data: object, source: str) -> Scene:
         raise SceneError(source, "characters", "a scene needs at least one sentient character")
     return Scene(
         id=scene_id, title=title, characters=tuple(characters), props=tuple(props),
-        aspect=float(aspect), theme=theme, background=tuple(background),
+        aspect=float(aspect), theme=theme, background=tuple(background), regions=tuple(regions),
     )
 
 

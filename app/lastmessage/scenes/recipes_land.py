@@ -312,6 +312,7 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
             outline="#9c8a75", width=0.004)
     L.shape("ellipse", x=pool[0] + 0.012, y=pool[1] + 0.02, w=pool[2] - pool[0] - 0.024, h=pool[3] - pool[1] - 0.04,
             color="#84c3d6")
+    L.water_ellipse(pool[0] + 0.012, pool[1] + 0.02, pool[2] - pool[0] - 0.024, pool[3] - pool[1] - 0.04)
     building(L, 0.74, 0.3, 0.94, 0.44, wall="#8b5a3c", roof="#5b3422", window="#ffe08a", rows=2, cols=5, snow=True)
     building(L, 0.02, 0.3, 0.12, 0.4, wall="#a0694a", roof="#6b3d24", rows=1, cols=2, snow=True)
     L.prop("cable car", "\U0001F6A1", 0.36, 0.15, 1.8, flat=True)

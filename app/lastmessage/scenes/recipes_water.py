@@ -30,6 +30,7 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     L.shape("rect", x=0, y=0.265, w=1, h=0.022, color="#8c8478")
     L.shape("rect", x=0, y=0.265, w=1, h=0.006, color="#b4ab9c")
     L.block(0, 0, 1, 0.06)
+    L.water([(0, 0.065), (1, 0.065), (1, 0.265), (0.745, 0.265), (0.745, 0.12), (0.7, 0.12), (0.7, 0.265), (0, 0.265)])
     # Jetty into the water
     L.shape("rect", x=0.7, y=0.12, w=0.045, h=0.16, color="#9b6b40", outline="#6e4a2a", width=0.001)
     L.shape("stripes", x=0.7, y=0.12, w=0.045, h=0.16, colors=["#a7764a", "#8f6038"], count=12,
@@ -122,6 +123,7 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
                                [0.85, 0.28], [1, 0.295], [1, 0.34], [0, 0.34]], color="#d9c39a")
     L.shape("path", points=[[0, 0.29], [0.15, 0.275], [0.3, 0.295], [0.5, 0.28], [0.7, 0.3],
                             [0.85, 0.28], [1, 0.295]], color="#ffffffc0", width=0.006)
+    L.water([(0, 0.05), (1, 0.05), (1, 0.295), (0.85, 0.28), (0.7, 0.3), (0.5, 0.28), (0.3, 0.295), (0.15, 0.275), (0, 0.29)])
     L.shape("gradient", top="#f1dcae", bottom="#f7e6c0", y0=0.34, y1=0.86)
     L.shape("speckle", x=0, y=0.3, w=1, h=0.56, colors=["#e7cf9c", "#fff3d6", "#d9bf8a"],
             count=2200, size=0.0022, seed=seed)

@@ -8,15 +8,19 @@ run of `lastmessage scenes check` lists all that needs fixing:
 - the background shapes follow the vocabulary of `shapes.py`;
 - ids are unique across all scenes of the folder (a journal names a
   character by id alone), and every figure has a name and an emoji;
-- no two characters stand closer than `MIN_SPACING` (2 % of the scene width),
-  so the detectives' cursor can single each one out;
+- no two characters stand closer than `MIN_SPACING` (0.75 % of the scene
+  width), so the detectives' cursor can single each one out (see there why
+  that is enough);
 - fairness: every suspect is told apart by its own name plus the names of the
   two props nearest to it ("the chef by the fountain and the ice-cream
   stall"), which is what a victim can draw;
 - people (format 2): no two suspects share all their visible traits, each
   has its name in every language, is at least `MIN_PERSON_PX` tall on the
   detectives' 1920x1080 monitor and at most 25 % hidden behind the figures
-  drawn in front of it (`occlusion.py`).
+  drawn in front of it (`occlusion.py`);
+- feet in place: where a scene declares water and ground regions, swimmers
+  float inside the water and everyone else stands on the ground, out of it
+  (`regions.py`).
 
 The generator runs `scene_problems` before it writes a file.
 """
@@ -29,12 +33,21 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lastmessage.scenes.figures import drawn_fraction
-from lastmessage.scenes.geometry import figure_height_px
+from lastmessage.scenes.geometry import FIGURE_SIZE, figure_height_px
 from lastmessage.scenes.model import LANGUAGES, Character, Prop, Scene, SceneError, load_scene
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
+from lastmessage.scenes.regions import feet_problem
 from lastmessage.scenes.shapes import shape_problems
 
-MIN_SPACING = 0.02    # in scene widths
+# The least distance between two characters' centres, in scene widths (14.4 px at 1920x1080).
+# The cursor picks the figure whose drawn body is under it, front-most first (`hittest`), and the
+# occlusion rule keeps three quarters of every suspect's body in view, so what is left to the
+# spacing is that no two centres share a body: this is the width of the body rectangle
+# (`occlusion.footprint`, 0.38 of the figure box) of the smallest person the validator allows
+# (36 px drawn, so a 38 px box standing: 14.6 px). Closer, one figure's centre, where the
+# cursor's ring and the arrow keys put it, would sit on the other's body. Members of a group stand
+# 0.4-0.7 body widths apart (`layout.Layout._member_gap`), which is always more than this.
+MIN_SPACING = 0.0075
 MIN_PERSON_PX = 36.0  # drawn height of a person on the detectives' monitor
 
 
@@ -145,6 +158,20 @@ def _hidden_problems(scene: Scene, source: str) -> list[Problem]:
     return problems
 
 
+def _region_problems(scene: Scene, source: str) -> list[Problem]:
+    if not scene.regions:
+        return []
+    problems: list[Problem] = []
+    for character in scene.characters:
+        if not character.is_person:
+            continue
+        problem = feet_problem(scene.regions, character.x, character.y, FIGURE_SIZE * character.art.scale,
+                               character.traits.get("pose") == "swimming", scene.aspect)
+        if problem is not None:
+            problems.append(Problem(source, f'character "{character.id}"', problem))
+    return problems
+
+
 def scene_problems(scene: Scene, source: str) -> list[Problem]:
     """Every problem of one loaded scene (ids across scenes are checked by `check_scenes`)."""
     problems: list[Problem] = []
@@ -162,6 +189,7 @@ def scene_problems(scene: Scene, source: str) -> list[Problem]:
     problems.extend(_fairness_problems(scene, source))
     problems.extend(_people_problems(scene, source))
     problems.extend(_hidden_problems(scene, source))
+    problems.extend(_region_problems(scene, source))
     return problems
 
 
