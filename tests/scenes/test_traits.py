@@ -9,7 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lastmessage.names import NameForms
-from lastmessage.scenes.people import BATHERS, FAIR, GALA, PUBLIC, SKIERS, SWIMMERS, TRAVELLERS, make_traits
+from lastmessage.scenes.people import (
+    BATHERS, COSTUME_CAP, FAIR, GALA, HOT_SPRING_BATHERS, PUBLIC, SKATERS, SKIERS, SKIERS_ON_PISTE, SUNBATHERS, SWIMMERS, TRAVELLERS,
+    WINTER, make_traits,
+)
 from lastmessage.scenes.traits import describe
 
 
@@ -39,6 +42,25 @@ from lastmessage.scenes.traits import describe
      "old man in a cowboy hat and red polka dots with a walking stick",
      NameForms("bătrân cu pălărie de cowboy, tricou roșu cu buline și un baston",
                "bătrânul cu pălărie de cowboy, tricou roșu cu buline și un baston", "m")),
+    ({"person": "woman", "top": "yellow stripes", "bottom": "swimsuit", "pose": "standing"},
+     "woman in a yellow striped swimsuit",
+     NameForms("femeie cu costum de baie galben în dungi", "femeia cu costum de baie galben în dungi", "f")),
+    ({"person": "man", "top": "red", "bottom": "trunks", "pose": "running", "glasses": "sunglasses"},
+     "man in red swimming trunks with sunglasses",
+     NameForms("bărbat cu șort de baie roșu și ochelari de soare",
+               "bărbatul cu șort de baie roșu și ochelari de soare", "m")),
+    ({"person": "girl", "top": "orange dots", "bottom": "bikini", "pose": "lounging"},
+     "girl in an orange spotted bikini",
+     NameForms("fată cu bikini portocaliu cu buline", "fata cu bikini portocaliu cu buline", "f")),
+    ({"person": "woman", "headwear": "white helmet", "top": "purple stripes", "bottom": "black salopettes",
+      "glasses": "goggles", "pose": "skiing"},
+     "woman in a white helmet and a purple striped ski jacket with goggles",
+     NameForms("femeie cu cască albă, geacă de schi mov în dungi și ochelari de schi",
+               "femeia cu cască albă, geacă de schi mov în dungi și ochelari de schi", "f")),
+    ({"person": "boy", "top": "green", "pose": "floating", "holding": "lilo"},
+     "boy in a green swimsuit with a lilo",
+     NameForms("băiat cu costum de baie verde și o saltea gonflabilă",
+               "băiatul cu costum de baie verde și o saltea gonflabilă", "m")),
     ({"person": "woman", "costume": "chef", "top": "white", "headwear": "chef's hat", "holding": "ladle"},
      "woman chef with a ladle", NameForms("bucătăreasă cu un polonic", "bucătăreasa cu un polonic", "f")),
 ])
@@ -48,7 +70,8 @@ def test_names_agree_in_both_languages(traits: dict[str, str], english: str, rom
     assert names["ro"] == romanian
 
 
-CROWDS = (PUBLIC, SWIMMERS, BATHERS, GALA, SKIERS, FAIR, TRAVELLERS)
+CROWDS = (PUBLIC, SWIMMERS, BATHERS, SUNBATHERS, GALA, SKIERS, SKIERS_ON_PISTE, SKATERS, WINTER, HOT_SPRING_BATHERS,
+          FAIR, TRAVELLERS)
 
 
 @settings(max_examples=300, deadline=None)
@@ -60,3 +83,24 @@ def test_every_drawn_person_has_a_name_in_both_languages(seed: int, crowd: objec
     assert names["ro"].definite != names["ro"].indefinite
     assert "  " not in names["en"].indefinite + names["ro"].indefinite
     assert not names["ro"].indefinite.endswith((" cu", ",", " și"))
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_nobody_wears_a_costume_past_the_cap(seed: int) -> None:
+    rng = random.Random(seed)
+    worn = {"lifeguard": COSTUME_CAP}
+    for _ in range(40):
+        assert make_traits(rng, BATHERS, worn).get("costume") != "lifeguard"
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 2**32), crowd=st.sampled_from((BATHERS, SUNBATHERS, SKIERS, SKIERS_ON_PISTE)))
+def test_the_beach_wears_no_top_hats_jumpers_or_trousers_and_the_slopes_ski_wear(seed: int, crowd: object) -> None:
+    traits = make_traits(random.Random(seed), crowd)   # type: ignore[arg-type]
+    assert traits.get("headwear") != "top hat"
+    bottom = traits.get("bottom", "")
+    if crowd in (BATHERS, SUNBATHERS) and "costume" not in traits:
+        assert bottom in ("swimsuit", "bikini", "trunks") or bottom.endswith("shorts"), traits
+    if crowd in (SKIERS, SKIERS_ON_PISTE):
+        assert bottom.endswith(("salopettes", "ski trousers")), traits

@@ -97,6 +97,18 @@ def train_shed(L: Layout, sky: str) -> None:
         L.shape("stripes", x=a + 0.024, y=NEAR_Y - 0.018, w=b - a - 0.048, h=0.012, colors=["#f8f9fa", "#c92a2a"],
                 count=6, vertical=True)
     L.shape("rect", x=0, y=NEAR_Y, w=1, h=0.012, color="#3d4852")
+    _declare_ground(L)
+
+
+def _declare_ground(L: Layout, margin: float = 0.012) -> None:
+    """The platforms and the concourse as the scene's ground: nobody's feet on a track."""
+    top, bottom = FAR_Y + 0.006, NEAR_Y - 0.003
+    (a1, b1), (a2, b2) = TRACKS
+    L.ground([(0.0, top), (ground_x(a1 - margin, top), top), (a1 - margin, bottom), (0.0, bottom)])
+    L.ground([(ground_x(b1 + margin, top), top), (ground_x(a2 - margin, top), top), (a2 - margin, bottom),
+              (b1 + margin, bottom)])
+    L.ground([(ground_x(b2 + margin, top), top), (1.0, top), (1.0, bottom), (b2 + margin, bottom)])
+    L.ground([(0.0, NEAR_Y + 0.012), (1.0, NEAR_Y + 0.012), (1.0, 1.0), (0.0, 1.0)])
 
 
 def coupled_train(L: Layout, name: str, track: tuple[float, float], front: float, *, body: str, stripe: str,

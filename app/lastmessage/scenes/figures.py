@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from lastmessage.scenes.traits import (
-    BOTTOM_COLOURS, COLOURS, HAIR_COLOURS, HEADWEAR, SKIN_TONES, Traits,
+    BOTTOM_COLOURS, COLOURS, HAIR_COLOURS, HEADWEAR, IN_WATER, SKIN_TONES, SKIWEAR, SWIMWEAR, Traits,
 )
 
 BOX_W, BOX_H = 120.0, 200.0
@@ -29,7 +29,8 @@ LINE = 2.4
 Point = tuple[float, float]
 
 # Share of the box a pose fills from head to feet (the validator's 36 px rule uses it).
-DRAWN_FRACTION = {"sitting": 0.76, "swimming": 0.54}
+DRAWN_FRACTION = {"sitting": 0.76, "lounging": 0.58, "swimming": 0.54, "splashing": 0.54, "bathing": 0.54,
+                  "floating": 0.52, "skiing": 0.86}
 
 
 def drawn_fraction(traits: Traits) -> float:
@@ -121,6 +122,8 @@ class Pose:
     drop: float = 0.0          # how far the upper body sits lower (sitting)
     seat: bool = False
     water: float | None = None  # water line (swimming): nothing drawn below it
+    tilt: float = 0.0          # degrees the whole figure leans forward about its feet (skiing down-slope)
+    lean: float = 0.0          # degrees the upper body leans back about the hips (floating)
 
 
 SWIM_WATER = 170.0   # the water line of a swimmer, before `SWIM_ZOOM`
@@ -141,6 +144,9 @@ def _arm(shoulder: Point, side: float, grip: str, drop: float = 0.0) -> list[Poi
         "swing_b": ((-6, 27), (-12, 50)), "run_f": ((12, 20), (24, 6)), "run_b": ((-12, 24), (-20, 12)),
         "lap": ((2, 26), (16, 40)), "carry": ((4, 28), (-10 + 0 * drop, 30)), "dance": ((10, -10), (20, -34)),
         "swim": ((14, -10), (26, -22)), "swim_b": ((-10, 20), (-18, 28)), "stroke": ((12, 16), (22, 28)),
+        "out": ((18, 4), (38, 6)), "rest": ((16, 14), (32, 20)), "splash": ((14, -14), (20, -40)),
+        "reach": ((18, -4), (40, -2)), "pole": ((14, 18), (28, 22)), "prop": ((-8, 26), (-14, 52)),
+        "spread": ((18, -10), (34, -16)),
     }
     (ex, ey), (hx, hy) = offsets[grip]
     return [(sx, sy), (sx + side * ex, sy + ey), (sx + side * hx, sy + hy)]
@@ -165,14 +171,10 @@ def _pose(traits: Traits, body: Body, grip: str) -> Pose:
     elif pose == "running":
         legs = ([bh, (50, knee + 4), (36, ankle - 14)], [fh, (80, knee - 14), (76, knee + 22)])
         back_arm, front_arm = _arm(back_sh, 1, "run_b"), _arm(front_sh, 1, "run_f")
-    elif pose == "sitting":
-        d = 38.0
-        seat_y = hip + d
-        legs = ([(55, seat_y), (78, seat_y + 2), (78, ankle)], [(65, seat_y), (86, seat_y + 2), (86, ankle)])
-        back_sh, front_sh = (back_sh[0], sy + d), (front_sh[0], sy + d)
-        back_arm = _arm(back_sh, 1, "lap")
-        front_arm = _arm(front_sh, 1, item_grip if grip != "none" else "lap")
-        return Pose(legs[0], legs[1], back_arm, front_arm, drop=d, seat=True)
+    elif pose in ("sitting", "lounging"):
+        return _seated_pose(pose, body, back_sh, front_sh, grip)
+    elif pose in ("skiing", "skating"):
+        return _sport_pose(pose, body, back_sh, front_sh)
     elif pose == "waving":
         front_arm = _arm(front_sh, 1, "wave")
     elif pose == "pointing":
@@ -183,14 +185,66 @@ def _pose(traits: Traits, body: Body, grip: str) -> Pose:
     elif pose == "dancing":
         back_arm, front_arm = _arm(back_sh, -1, "dance"), _arm(front_sh, 1, "dance")
         legs = ([bh, (54, knee), (50, ankle)], [fh, (80, knee - 12), (72, knee + 24)])
-    elif pose == "swimming":   # head and shoulders out of the water, the water line at the chest
-        d = SWIM_WATER - (body.shoulder_y + 30)
-        back_sh, front_sh = (back_sh[0], sy + d), (front_sh[0], sy + d)
-        stroke = _swim_stroke(traits)
-        front = _arm(front_sh, 1, ("swim", "wave", "stroke")[stroke])
-        back = _arm(back_sh, 1, "stroke" if stroke == 2 else "swim_b")
-        return Pose([], [], back, front, drop=d, water=SWIM_WATER)
+    elif pose in IN_WATER:
+        return _water_pose(traits, body, back_sh, front_sh)
     return Pose(legs[0], legs[1], back_arm, front_arm)
+
+
+def _seated_pose(pose: str, body: Body, back_sh: Point, front_sh: Point, grip: str) -> Pose:
+    """Sitting on a seat the scene draws (bench, chair, rim), or on the ground (a towel, the sand)
+    leaning back on one hand: only the person, never a box under them."""
+    item_grip = grip if grip in ("low", "mid", "up") else "lap"
+    legs: tuple[list[Point], list[Point]]
+    if pose == "sitting":
+        d = 38.0
+        seat_y = body.hip_y + d
+        legs = ([(55, seat_y), (78, seat_y + 2), (78, 188.0)], [(65, seat_y), (86, seat_y + 2), (86, 188.0)])
+        back_arm = _arm((back_sh[0], back_sh[1] + d), 1, "lap")
+    else:
+        d = 184.0 - body.hip_y
+        legs = ([(55, 184.0), (84, 186.0), (110, 188.0)], [(65, 184.0), (82, 164.0), (96, 186.0)])
+        back_arm = _arm((back_sh[0], back_sh[1] + d), 1, "prop")
+    front_arm = _arm((front_sh[0], front_sh[1] + d), 1, item_grip)
+    return Pose(legs[0], legs[1], back_arm, front_arm, drop=d, seat=True)
+
+
+def _sport_pose(pose: str, body: Body, back_sh: Point, front_sh: Point) -> Pose:
+    """Skiing (knees bent, poles planted behind, leaning down the slope) or skating (gliding on one
+    leg, the other stretched behind, arms out for balance)."""
+    legs: tuple[list[Point], list[Point]]
+    if pose == "skiing":
+        d = 14.0
+        hip = body.hip_y + d
+        knee = (hip + 186) / 2
+        legs = ([(55, hip), (70, knee + 2), (56, 186.0)], [(65, hip), (79, knee), (65, 186.0)])
+        back_arm = _arm((back_sh[0], back_sh[1] + d), 1, "pole")
+        front_arm = _arm((front_sh[0], front_sh[1] + d), 1, "pole")
+        return Pose(legs[0], legs[1], back_arm, front_arm, drop=d, tilt=11.0)
+    hip = body.hip_y
+    knee = (hip + 186) / 2
+    legs = ([(55, hip), (44, knee + 6), (24, 174.0)], [(65, hip), (69, knee), (68, 184.0)])
+    return Pose(legs[0], legs[1], _arm(back_sh, -1, "out"), _arm(front_sh, 1, "out"), tilt=5.0)
+
+
+def _water_pose(traits: Traits, body: Body, back_sh: Point, front_sh: Point) -> Pose:
+    """In the water to the chest: swimming (a crawl, a wave or a breaststroke), splashing (both arms
+    up), floating on the back (leaning back, arms spread, toes up) or bathing in a hot spring (arms
+    resting on the surface)."""
+    pose = traits.get("pose", "swimming")
+    d = SWIM_WATER - (body.shoulder_y + 30)
+    back_sh, front_sh = (back_sh[0], back_sh[1] + d), (front_sh[0], front_sh[1] + d)
+    lean = 0.0
+    if pose == "splashing":
+        back, front = _arm(back_sh, -1, "splash"), _arm(front_sh, 1, "splash")
+    elif pose == "floating":
+        back, front, lean = _arm(back_sh, -1, "spread"), _arm(front_sh, 1, "spread"), -38.0
+    elif pose == "bathing":
+        back, front = _arm(back_sh, -1, "rest"), _arm(front_sh, 1, "rest")
+    else:
+        stroke = _swim_stroke(traits)
+        front = _arm(front_sh, 1, ("reach", "wave", "stroke")[stroke])
+        back = _arm(back_sh, 1, "stroke" if stroke == 2 else "swim_b")
+    return Pose([], [], back, front, drop=d, water=SWIM_WATER, lean=lean)
 
 
 # --- parts ------------------------------------------------------------------
@@ -245,10 +299,14 @@ def _pattern(body: Body, pattern: str, colour: str, y0: float, y1: float, flare:
     return parts
 
 
-def _torso(traits: Traits, body: Body, pose: Pose, colour: str, pattern: str) -> str:
+def _torso(traits: Traits, body: Body, pose: Pose, colour: str, pattern: str, bottom_colour: str) -> str:
+    bottom_kind = traits.get("bottom", "")
+    if bottom_kind in ("bikini", "trunks") and pose.water is None:
+        return _bare_torso(bottom_kind, body, colour, pattern, traits.get("skin", ""))
     top = body.shoulder_y
-    hs, hw = body.half_shoulders, body.half_waist
-    dress = traits.get("bottom") == "dress"
+    padded = bottom_kind.endswith(SKIWEAR)
+    hs, hw = body.half_shoulders + (3 if padded else 0), body.half_waist + (4 if padded else 0)
+    dress = bottom_kind == "dress"
     long = dress and not pose.seat and pose.water is None
     bottom = body.hip_y + (44 if long else 0 if pose.water is not None else 4)
     flare = 12.0 if long else 0.0
@@ -256,6 +314,38 @@ def _torso(traits: Traits, body: Body, pose: Pose, colour: str, pattern: str) ->
                (60 + hw + flare, bottom), (60 - hw - flare, bottom), (60 - hw, body.hip_y), (60 - hs, top + 8)]
     parts = [_poly(outline, colour), _poly([(60 - 5, top), (60 + 5, top), (60, top + 6)], _shade(colour, 0.75), False)]
     parts += _pattern(body, pattern, colour, top + 2, bottom - 2, flare)
+    if padded:   # quilted: dark seams across, a high collar and a zip
+        seam = _shade(colour, 0.72)
+        for y in (top + 18, top + 34, top + 50):
+            if y < bottom - 4:
+                parts.append(_line([(60 - _half_width(body, y) - 2, y), (60 + _half_width(body, y) + 2, y)], seam, 1.6))
+        parts.append(_line([(60, top + 4), (60, bottom - 2)], seam, 1.4))
+        parts.append(_poly([(60 - 9, top - 5), (60 + 9, top - 5), (60 + 11, top + 3), (60 - 11, top + 3)], colour))
+    if bottom_kind.endswith("salopettes") and not pose.seat:   # the bib over the jacket's hem
+        parts.append(_poly([(60 - hw + 2, body.hip_y - 22), (60 + hw - 2, body.hip_y - 22),
+                            (60 + hw, body.hip_y + 2), (60 - hw, body.hip_y + 2)], bottom_colour))
+    return "".join(parts)
+
+
+def _bare_torso(kind: str, body: Body, colour: str, pattern: str, skin_name: str) -> str:
+    """A bare chest with a bikini or swimming trunks in the top's colour and pattern."""
+    skin = SKIN_TONES.get(skin_name, "#d9a066")
+    top, hip = body.shoulder_y, body.hip_y
+    hs, hw = body.half_shoulders, body.half_waist
+    parts = [_poly([(60 - hs + 5, top), (60 + hs - 5, top), (60 + hs, top + 8), (60 + hw, hip + 4),
+                    (60 - hw, hip + 4), (60 - hs, top + 8)], skin)]
+    if kind == "bikini":
+        y0, y1 = top + 12, top + 24
+        a, b = _half_width(body, y0) - 2, _half_width(body, y1) - 3
+        parts.append(_poly([(60 - a, y0), (60 + a, y0), (60 + b, y1), (60 - b, y1)], colour))
+        parts += _pattern(body, pattern, colour, y0 - 3, y1 + 2)
+        parts.append(_line([(60 - a + 4, y0), (60 - hs + 8, top + 1)], colour, 2))
+        parts.append(_line([(60 + a - 4, y0), (60 + hs - 8, top + 1)], colour, 2))
+        parts.append(_poly([(60 - hw, hip - 6), (60 + hw, hip - 6), (60 + 5, hip + 8), (60 - 5, hip + 8)], colour))
+        return "".join(parts)
+    parts.append(_poly([(60 - hw - 1, hip - 8), (60 + hw + 1, hip - 8), (60 + hw + 2, hip + 8),
+                        (60 - hw - 2, hip + 8)], colour))
+    parts += _pattern(body, pattern, colour, hip - 11, hip + 8)
     return "".join(parts)
 
 
@@ -477,7 +567,7 @@ GRIPS = {
     "box": "carry", "drum": "carry",
     "guitar": "both", "violin": "both", "trumpet": "both",
     "skis": "low", "snowboard": "low", "surfboard": "low",
-    "backpack": "worn", "scarf": "worn",
+    "backpack": "worn", "scarf": "worn", "rubber ring": "low", "lilo": "low",
 }
 BEHIND = ("backpack", "skis", "surfboard")   # drawn behind the body
 
@@ -645,24 +735,39 @@ def _item(held: str, hand: Point, side: float, body: Body) -> str:  # noqa: C901
         sy = body.shoulder_y
         return (f'<rect x="{_f(60 - body.half_shoulders - 9)}" y="{_f(sy + 6)}" width="20" height="40" rx="6" '
                 f'fill="#2b8a3e" stroke="{OUT}" stroke-width="{LINE}"/>')
+    if held == "rubber ring":
+        cx, cy = x + s * 6, y + 14
+        return (_ellipse(cx, cy, 16, 16, "#e03131") + _circle(cx, cy, 7, "none")
+                + _poly([(cx - 4, cy - 16), (cx + 4, cy - 16), (cx + 3, cy - 7), (cx - 3, cy - 7)], "#ffffff", False)
+                + _poly([(cx - 4, cy + 16), (cx + 4, cy + 16), (cx + 3, cy + 7), (cx - 3, cy + 7)], "#ffffff", False))
+    if held == "lilo":
+        return (f'<rect x="{_f(x + s * 8 - 9)}" y="{_f(y - 40)}" width="18" height="92" rx="8" fill="#f76707" '
+                f'stroke="{OUT}" stroke-width="{LINE}"/>'
+                + "".join(_line([(x + s * 8 - 6, yy), (x + s * 8 + 6, yy)], "#ffa94d", 2) for yy in (y - 20, y, y + 20)))
     if held == "scarf":
         sy = body.shoulder_y
         return (_limb([(50, sy + 1), (70, sy + 1)], "#e03131", 7) + _limb([(66, sy + 2), (68, sy + 26)], "#e03131", 6))
     return ""
 
 
-def _water(pose: Pose) -> str:
-    """The water around a swimmer's chest: a light ripple ring and splashes where the arms break the surface."""
+def _water(pose: Pose, calm: bool) -> str:
+    """The water around a swimmer's chest: a translucent ripple and, unless the water is calm, splashes
+    where the hands break the surface (no solid ring: a rubber ring is a thing some swimmers hold)."""
     w = pose.water if pose.water is not None else SWIM_WATER
-    parts = [_ellipse(60, w + 3, 44, 8, "#e7f5ff", False).replace("/>", ' fill-opacity="0.75"/>'),
-             _line([(24, w + 3), (36, w + 7), (60, w + 8), (84, w + 7), (96, w + 3)], "#ffffff", 2.5),
-             _line([(30, w - 1), (46, w + 2)], "#ffffff", 2), _line([(74, w + 2), (90, w - 1)], "#ffffff", 2)]
+    parts = [_ellipse(60, w + 4, 46, 8, "#d0ebff", False).replace("/>", ' fill-opacity="0.55"/>'),
+             _line([(22, w + 2), (38, w + 6), (60, w + 7), (82, w + 6), (98, w + 2)], "#ffffff", 2.2),
+             _line([(28, w - 1), (42, w + 1)], "#ffffff", 1.8), _line([(78, w + 1), (92, w - 1)], "#ffffff", 1.8)]
+    if calm:
+        return "".join(parts)
     for arm in (pose.front_arm, pose.back_arm):
         hx, hy = arm[-1]
         if hy > w - 6:   # a hand in the water: splash
             parts += [_line([(hx - 9, hy - 2), (hx - 13, hy - 9)], "#ffffff", 2.2),
                       _line([(hx, hy - 4), (hx, hy - 12)], "#ffffff", 2.2),
                       _line([(hx + 9, hy - 2), (hx + 13, hy - 9)], "#ffffff", 2.2)]
+        elif hy < w - 40:   # arms up: drops flying
+            parts += [_circle(hx - 10, hy + 6, 2.4, "#a5d8ff"), _circle(hx + 9, hy - 2, 2.1, "#a5d8ff"),
+                      _circle(hx + 2, hy - 12, 1.9, "#a5d8ff")]
     return "".join(parts)
 
 
@@ -672,6 +777,104 @@ def _backpack_straps(body: Body) -> str:
 
 
 # --- the whole figure -----------------------------------------------------------
+
+def _arm_svg(arm: list[Point], sleeve: str, skin: str, width: float, short_sleeves: bool) -> str:
+    """An arm in its sleeve, or bare below a T-shirt's short sleeve, and the hand."""
+    hand = _circle(arm[-1][0], arm[-1][1], 4.6, skin)
+    if not short_sleeves:
+        return _limb(arm, sleeve, width) + hand
+    (sx, sy), (ex, ey) = arm[0], arm[1]
+    cuff = (sx + (ex - sx) * 0.55, sy + (ey - sy) * 0.55)
+    return _limb(arm, skin, width - 1) + _limb([arm[0], cuff], sleeve, width + 1) + hand
+
+
+def _legs(traits: Traits, pose: Pose, body: Body, bottom_word: str, bottom: str, skin: str) -> list[str]:
+    """Legs, shoes (boots, skates or skis) and the skirt or waistband over them."""
+    parts: list[str] = []
+    skiwear = bottom_word in SKIWEAR
+    full_cover = bottom_word == "trousers" or skiwear
+    boot = "#495057" if skiwear or pose.tilt else "#3b2a20"
+    skating = traits.get("pose") == "skating"
+    for leg in (pose.back_leg, pose.front_leg):
+        if not leg:
+            continue
+        parts.append(_limb(leg, bottom if full_cover else skin, (14 if skiwear else 12) if full_cover else 10))
+        if bottom_word == "shorts":
+            top_of_leg, knee = leg[0], leg[1]
+            mid = (top_of_leg[0] + (knee[0] - top_of_leg[0]) * 0.65, top_of_leg[1] + (knee[1] - top_of_leg[1]) * 0.65)
+            parts.append(_limb([top_of_leg, mid], bottom, 13))
+        ax, ay = leg[-1]
+        if skating:
+            parts.append(_line([(ax - 6, ay + 12), (ax + 14, ay + 12)], "#adb5bd", 2.2))
+            parts.append(_ellipse(ax + 3, ay + 4, 8, 6.5, "#f4f4f2"))
+        elif bottom_word not in SWIMWEAR or traits.get("pose") == "skiing":
+            parts.append(_ellipse(ax + 4, ay + 5, 9 if skiwear else 8, 5.5 if skiwear else 4.5, boot))
+    if bottom_word == "skirt" and not pose.seat and pose.water is None:
+        hy = body.hip_y
+        parts.append(_poly([(60 - body.half_waist, hy - 4), (60 + body.half_waist, hy - 4),
+                            (60 + body.half_waist + 9, hy + 34), (60 - body.half_waist - 9, hy + 34)], bottom))
+    if (bottom_word in ("trousers", "shorts", "skirt") or skiwear) and pose.water is None:
+        hy = body.hip_y
+        parts.append(_poly([(60 - body.half_waist, hy - 4), (60 + body.half_waist, hy - 4),
+                            (60 + body.half_waist + 1, hy + 8), (60 - body.half_waist - 1, hy + 8)], bottom))
+    return parts
+
+
+def _skis(pose: Pose) -> str:
+    """Two skis under the boots, tips curled up in front."""
+    parts = []
+    for leg, colour in ((pose.back_leg, "#c92a2a"), (pose.front_leg, "#e03131")):
+        ax, ay = leg[-1]
+        y = ay + 4
+        parts.append(_path(f"M{_f(ax - 48)},{_f(y)} L{_f(ax + 42)},{_f(y)} Q{_f(ax + 54)},{_f(y)} {_f(ax + 57)},{_f(y - 10)} "
+                           f"Q{_f(ax + 54)},{_f(y + 6)} {_f(ax + 42)},{_f(y + 6)} L{_f(ax - 48)},{_f(y + 6)} Z", colour))
+    return "".join(parts)
+
+
+def _ski_poles(pose: Pose) -> str:
+    """A pole in each hand, planted in the snow behind."""
+    parts = []
+    for arm in (pose.back_arm, pose.front_arm):
+        hx, hy = arm[-1]
+        parts.append(_line([(hx + 3, hy - 8), (hx - 40, 192)], "#343a40", 2.6))
+        parts.append(_ellipse(hx - 37, 183, 5, 1.8, "#343a40", False))
+    return "".join(parts)
+
+
+def _goggles(body: Body, on_head: bool) -> str:
+    """Ski goggles: pushed up on a helmet or a beanie, or over the eyes."""
+    hx, hy = body.head
+    r = body.head_r
+    y = hy - 9 if on_head else hy + 1
+    return (_line([(hx - r - 1, y), (hx + r + 1, y)], "#212529", 3.2)
+            + f'<rect x="{_f(hx - 6)}" y="{_f(y - 4.5)}" width="21" height="9" rx="4.5" fill="#fd7e14" '
+              f'stroke="{OUT}" stroke-width="1.8"/>'
+            + _line([(hx - 1, y - 2), (hx + 9, y - 2)], "#ffd8a8", 1.6))
+
+
+def _float_under(held: str, water: float) -> str:
+    """A lilo under someone floating on their back (drawn behind the body)."""
+    if held != "lilo":
+        return ""
+    return (f'<rect x="-6" y="{_f(water - 10)}" width="132" height="16" rx="8" fill="#f76707" '
+            f'stroke="{OUT}" stroke-width="{LINE}"/>'
+            + "".join(_line([(x, water - 8), (x, water + 4)], "#ffa94d", 2) for x in (18, 42, 66, 90)))
+
+
+def _rubber_ring(water: float) -> str:
+    """A red and white rubber ring around the waist, at the water line."""
+    parts = [_ellipse(60, water + 1, 38, 10, "#e03131")]
+    for x0 in (28, 52, 76):
+        parts.append(_poly([(x0, water + 4), (x0 + 9, water + 4), (x0 + 8, water + 10), (x0 + 1, water + 10)],
+                           "#ffffff", False))
+    return "".join(parts)
+
+
+def _toes(pose: Pose, skin: str) -> str:
+    """Feet out of the water past the floating body."""
+    w = pose.water if pose.water is not None else SWIM_WATER
+    return _ellipse(100, w - 4, 4, 6, skin) + _ellipse(109, w - 2, 4, 6, skin)
+
 
 def person_svg(traits: Traits) -> str:
     """The SVG document of one person (canvas `CANVAS`, the box 0..120 x 0..200 inside it)."""
@@ -704,48 +907,26 @@ def person_svg(traits: Traits) -> str:
     else:
         head_kind, head_colour = headwear, "#495057"
     costume = traits.get("costume", "")
-    shoe = "#3b2a20"
-    sleeve = top
+    sleeve = skin if bottom_word in SWIMWEAR else top
+    arm_width = 12.0 if bottom_word in SKIWEAR else 10.0
+    short_sleeves = bottom_word == "shorts" and not costume   # shorts go with a T-shirt
+    pose_name = traits.get("pose", "standing")
 
     parts: list[str] = []
-    back = traits.get("pose") in ("waving", "pointing")
+    back = pose_name in ("waving", "pointing")
     item_arm = pose.back_arm if back else pose.front_arm
     item_side = -1.0 if back else 1.0
     if costume == "magician":
         parts.append(_cape(body))
     if held in BEHIND:
         parts.append(_item(held, item_arm[-1], item_side, body))
-    if pose.seat:   # a wooden stool: open legs, not a crate
-        seat_y = body.hip_y + 2
-        parts += [_limb([(46, seat_y + 6), (40, 197)], "#8a6a4a", 5), _limb([(86, seat_y + 6), (92, 197)], "#8a6a4a", 5),
-                  _limb([(44, seat_y + 44), (88, seat_y + 44)], "#8a6a4a", 3.5),
-                  f'<rect x="36" y="{_f(seat_y)}" width="60" height="9" rx="3" fill="#a0764f" '
-                  f'stroke="{OUT}" stroke-width="{LINE}"/>']
     if head_kind != "headscarf" and hair_style != "bald":
         parts.append(_hair_back(hair_style, hair, body) if not head_kind or hair_style in ("long", "braids") else "")
-    parts.append(_limb(pose.back_arm, sleeve, 10))
-    parts.append(_circle(pose.back_arm[-1][0], pose.back_arm[-1][1], 4.6, skin))
-    # legs
-    for leg in (pose.back_leg, pose.front_leg):
-        if not leg:
-            continue
-        full_cover = bottom_word == "trousers"
-        parts.append(_limb(leg, bottom if full_cover else skin, 12 if full_cover else 10))
-        if bottom_word == "shorts":
-            top_of_leg, knee = leg[0], leg[1]
-            mid = (top_of_leg[0] + (knee[0] - top_of_leg[0]) * 0.65, top_of_leg[1] + (knee[1] - top_of_leg[1]) * 0.65)
-            parts.append(_limb([top_of_leg, mid], bottom, 13))
-        ax, ay = leg[-1]
-        parts.append(_ellipse(ax + 4, ay + 5, 8, 4.5, shoe))
-    if bottom_word == "skirt" and not pose.seat and pose.water is None:
-        hy = body.hip_y
-        parts.append(_poly([(60 - body.half_waist, hy - 4), (60 + body.half_waist, hy - 4),
-                            (60 + body.half_waist + 9, hy + 34), (60 - body.half_waist - 9, hy + 34)], bottom))
-    if bottom_word in ("trousers", "shorts", "skirt") and pose.water is None:
-        hy = body.hip_y
-        parts.append(_poly([(60 - body.half_waist, hy - 4), (60 + body.half_waist, hy - 4),
-                            (60 + body.half_waist + 1, hy + 8), (60 - body.half_waist - 1, hy + 8)], bottom))
-    parts.append(_torso(traits, body, pose, top, pattern))
+    if pose_name == "skiing":
+        parts += [_ski_poles(pose), _skis(pose)]
+    parts.append(_arm_svg(pose.back_arm, sleeve, skin, arm_width, short_sleeves))
+    parts += _legs(traits, pose, body, bottom_word, bottom, skin)
+    parts.append(_torso(traits, body, pose, top, pattern, bottom))
     if held == "backpack":
         parts.append(_backpack_straps(body))
     parts.append(_costume(costume, body))
@@ -760,19 +941,26 @@ def person_svg(traits: Traits) -> str:
         parts.append(_hair_front(hair_style, hair, body))
     if head_kind:
         parts.append(_headwear(head_kind, head_colour, body))
-    if held and held not in BEHIND:
+    if traits.get("glasses") == "goggles":
+        parts.append(_goggles(body, on_head=bool(head_kind)))
+    in_hand = held and held not in BEHIND and not (pose.water is not None and held in ("rubber ring", "lilo"))
+    if in_hand:
         parts.append(_item(held, item_arm[-1], item_side, body))
-    parts.append(_limb(pose.front_arm, sleeve, 10))
-    parts.append(_circle(pose.front_arm[-1][0], pose.front_arm[-1][1], 4.6, skin))
-    if traits.get("pose") == "pointing":
+    parts.append(_arm_svg(pose.front_arm, sleeve, skin, arm_width, short_sleeves))
+    if pose_name == "pointing":
         fx, fy = pose.front_arm[-1]
         parts.append(_limb([(fx, fy), (fx + 7, fy - 1)], skin, 2.4))
-    if pose.water is not None:
-        parts.append(_water(pose))
     body_svg = "".join(parts)
+    if pose.lean:
+        body_svg = f'<g transform="rotate({_f(pose.lean)} 60 {_f(body.hip_y)})">{body_svg}</g>'
     if pose.water is not None:
+        calm = pose_name in ("bathing", "floating")
+        body_svg = (_float_under(held, pose.water) + body_svg + (_toes(pose, skin) if pose_name == "floating" else "")
+                    + _water(pose, calm) + (_rubber_ring(pose.water) if held == "rubber ring" else ""))
         zoom = f"translate(60 {_f(BOX_H)}) scale({_f(SWIM_ZOOM)}) translate(-60 {_f(-BOX_H)})"
         body_svg = f'<g transform="{zoom}">{body_svg}</g>'
+    if pose.tilt:
+        body_svg = f'<g transform="rotate({_f(pose.tilt)} 100 196)">{body_svg}</g>'
     if traits.get("facing") == "left":
         body_svg = f'<g transform="matrix(-1 0 0 1 120 0)">{body_svg}</g>'
     x, y, w, h = CANVAS

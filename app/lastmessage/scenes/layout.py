@@ -44,6 +44,7 @@ from lastmessage.scenes.people import AUDIENCE, PUBLIC, QUEUE, SEATED, Crowd, ma
 from lastmessage.scenes.regions import Point, Region, ellipse_points, feet_problem
 from lastmessage.scenes.things import thing_names
 from lastmessage.scenes.traits import CHILDREN, describe
+from lastmessage.scenes.traits import IN_WATER
 from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING
 
 GENERATOR_VERSION = 4   # bump when the same theme and seed would give a different scene
@@ -126,6 +127,7 @@ class Layout:
         self._looks: set[frozenset[tuple[str, str]]] = set()
         self._ids: dict[str, int] = {}
         self._people = 0
+        self._costumes: dict[str, int] = {}   # people per costume so far (people.COSTUME_CAP)
         self._grid: dict[tuple[int, int], list[tuple[float, float, int]]] = {}   # x, y, group (-1: alone)
         self._groups = 0
         self._prints: dict[tuple[int, int], list[tuple[Footprint, bool]]] = {}
@@ -299,12 +301,12 @@ class Layout:
         if check and not self.free(x, y, group):
             return False
         poses = (crowd or self.public).poses
-        if self.regions and ("swimming" in poses) == all(p == "swimming" for p in poses):   # a sure guess
-            if not self.stands_well(x, y, PEOPLE_SCALE * self.perspective(y), "swimming" in poses):
+        if self.regions and any(p in IN_WATER for p in poses) == all(p in IN_WATER for p in poses):   # a sure guess
+            if not self.stands_well(x, y, PEOPLE_SCALE * self.perspective(y), poses[0] in IN_WATER):
                 return False
         for _ in range(_TRIES_PER_PERSON):
-            traits = make_traits(self.rng, crowd or self.public)
-            if mirror is not None and traits["pose"] != "swimming":
+            traits = make_traits(self.rng, crowd or self.public, self._costumes)
+            if mirror is not None and traits["pose"] not in IN_WATER:
                 traits["facing"] = "right" if mirror else "left"
             look = frozenset((k, v) for k, v in traits.items())
             names = describe(traits)
@@ -312,7 +314,7 @@ class Layout:
             if look in self._looks or name.casefold() in self._names:
                 continue
             size = self._person_scale(traits, y, scale)
-            if not self.stands_well(x, y, size, traits["pose"] == "swimming"):
+            if not self.stands_well(x, y, size, traits["pose"] in IN_WATER):
                 return False
             ident = f"{self.scene_id}-p{self._people + 1:03d}"
             if self._add(name, "", True, x, y, size, False, traits, names_json(names), ident, group) is None:
@@ -320,6 +322,7 @@ class Layout:
             self._people += 1
             self._looks.add(look)
             self._names.add(name.casefold())
+            self._costumes[traits.get("costume", "")] = self._costumes.get(traits.get("costume", ""), 0) + 1
             return True
         return False
 
@@ -556,6 +559,8 @@ class Layout:
         self._prints[(int(fp.x0 // _CELL), int(fp.y0 // _CELL))].pop()
         self._names.discard(entry["name"].casefold())
         self._looks.discard(frozenset(entry["traits"].items()))
+        if entry["sentient"]:
+            self._costumes[entry["traits"].get("costume", "")] -= 1
         self._people -= 1 if entry["sentient"] else 0
 
     # --- output ---------------------------------------------------------------

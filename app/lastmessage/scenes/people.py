@@ -11,20 +11,26 @@ has its own words.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from lastmessage.scenes.figures import GRIPS
 from lastmessage.scenes.traits import (
-    BOTTOM_COLOURS, COLOURED_HEADWEAR, FEMALE, HAIR_COLOURS, HAIR_STYLES, PATTERNS, SKIN_TONES, TOP_COLOURS,
+    BOTTOM_COLOURS, COLOURED_HEADWEAR, FEMALE, GARMENTS, HAIR_COLOURS, HAIR_STYLES, IN_WATER, PATTERNS, SKIN_TONES,
+    TOP_COLOURS,
 )
 
 EVERYDAY_HEADWEAR = ("cap", "beanie", "beret", "bandana", "headscarf", "sun hat", "straw hat", "cowboy hat",
-                     "headphones", "top hat")
+                     "headphones")   # top hats only at the gala and the carnival
 EVERYDAY_HELD = ("balloon", "umbrella", "handbag", "ice cream", "camera", "dog", "newspaper", "flowers",
                  "coffee", "backpack", "map", "phone", "book", "shopping bag", "baguette", "basket",
                  "walking stick", "scarf", "lollipop", "ball", "teddy bear", "suitcase", "briefcase")
 CARRIED = ("box", "basket", "tray", "drum", "teddy bear", "flowers")
 BOTH_HANDS = ("guitar", "violin", "trumpet")
+COSTUME_CAP = 4   # people in one costume per scene: more read as clones at playing size
+STAFF = ("police officer", "lifeguard", "ski instructor", "waiter", "ticket inspector", "museum guard", "chef")
+_WOMEN_ONLY = ("skirt", "dress", "swimsuit", "bikini")
+_MEN_ONLY = ("trunks",)
 
 
 @dataclass(frozen=True)
@@ -43,21 +49,36 @@ class Crowd:
     children: float = 0.16
     old: float = 0.14
     bottoms: tuple[str, ...] = ("trousers", "trousers", "shorts", "skirt", "dress")
+    glasses: tuple[str, ...] = ("glasses", "glasses", "sunglasses")
+    glasses_rate: float = 0.12   # old people wear them about twice as often
 
 
 PUBLIC = Crowd()
 SEATED = replace(PUBLIC, poses=("sitting",), held=EVERYDAY_HELD + BOTH_HANDS)
 AUDIENCE = replace(PUBLIC, poses=("standing", "waving", "pointing", "standing", "dancing"))
 QUEUE = replace(PUBLIC, poses=("standing",), hold_rate=0.7)
+_SKIWEAR = ("salopettes", "ski trousers", "ski trousers")
 WINTER = replace(PUBLIC, held=("coffee", "camera", "scarf", "backpack", "skis", "phone", "dog", "snowboard"),
-                 headwear=("beanie", "cap", "headphones", "headscarf", "beret"), headwear_rate=0.7,
-                 bottoms=("trousers",), poses=("standing", "walking", "waving", "pointing", "running"))
-SWIMMERS = Crowd(held=(), poses=("swimming",), headwear=("swim cap",), headwear_rate=0.4, hold_rate=0.0,
-                 children=0.2, old=0.05)
-BATHERS = Crowd(held=("ball", "ice cream", "surfboard", "book", "camera", "lollipop", "flowers", "phone"),
-                poses=("standing", "walking", "sitting", "running", "waving", "dancing"),
-                headwear=("sun hat", "straw hat", "cap", "bandana"), bottoms=("shorts", "shorts", "skirt", "dress"),
-                costumes=("lifeguard",), costume_rate=0.06, children=0.25)
+                 headwear=("beanie", "beanie", "helmet", "headphones", "headscarf"), headwear_rate=0.75,
+                 bottoms=_SKIWEAR + ("trousers",), poses=("standing", "walking", "waving", "pointing", "running"),
+                 glasses=("goggles", "goggles", "sunglasses", "glasses"), glasses_rate=0.3)
+# In the sea or a pool: most swim, some float on their back (a few on a lilo), children splash;
+# only some have a rubber ring.
+SWIMMERS = Crowd(held=("rubber ring", "rubber ring", "lilo", "ball"),
+                 poses=("swimming", "swimming", "swimming", "floating", "splashing"), headwear=("swim cap",),
+                 headwear_rate=0.35, hold_rate=0.22, children=0.25, old=0.05, glasses_rate=0.0)
+# A hot spring: in to the chest, arms on the water, no rings; a warm hat in the snow.
+HOT_SPRING_BATHERS = Crowd(held=(), poses=("bathing",), headwear=("beanie", "swim cap", "headscarf"),
+                           headwear_rate=0.45, hold_rate=0.0, children=0.1, old=0.25)
+# On the sand: swimwear in the top's colour and pattern, sun hats, bare arms and legs.
+BATHERS = Crowd(held=("ball", "ice cream", "surfboard", "book", "camera", "lollipop", "phone", "rubber ring"),
+                poses=("standing", "walking", "running", "waving", "dancing", "standing"),
+                headwear=("sun hat", "straw hat", "cap", "bandana", "sun hat"),
+                bottoms=("swimsuit", "bikini", "trunks", "trunks", "swimsuit", "shorts"),
+                costumes=("lifeguard",), costume_rate=0.06, children=0.25,
+                glasses=("sunglasses", "sunglasses", "glasses"), glasses_rate=0.25)
+SUNBATHERS = replace(BATHERS, poses=("lounging",), costumes=(),
+                     held=("book", "phone", "ice cream", "lollipop", "camera"))   # on towels (the recipe draws them)
 SELLERS = Crowd(held=("fish", "basket", "ladle", "box", "flowers", "baguette"),
                 poses=("standing", "carrying", "pointing", "waving"), costumes=("fisher", "chef"),
                 costume_rate=0.5, hold_rate=0.8, children=0.0)
@@ -68,16 +89,22 @@ TRAVELLERS = Crowd(held=("suitcase", "suitcase", "briefcase", "backpack", "newsp
                    poses=("standing", "walking", "walking", "running", "waving", "pointing"),
                    costumes=("ticket inspector", "police officer"), costume_rate=0.06, hold_rate=0.8,
                    bottoms=("trousers", "trousers", "skirt", "dress"))
-GALA = Crowd(held=("glass", "glass", "camera", "handbag", "flowers", "book", "phone", "violin", "tray"),
-             poses=("standing", "standing", "walking", "pointing", "waving", "dancing", "carrying", "sitting"),
+# Guests stand and talk with a glass (no boxes to sit on); only waiters carry trays.
+GALA = Crowd(held=("glass", "glass", "camera", "handbag", "flowers", "book", "phone", "violin", "map", "walking stick"),
+             poses=("standing", "standing", "walking", "pointing", "waving", "dancing", "standing"),
              headwear=("top hat", "beret", "crown", "headscarf", "flower crown"), headwear_rate=0.3,
              costumes=("waiter", "museum guard", "magician"), costume_rate=0.12, children=0.08, old=0.2,
              bottoms=("trousers", "dress", "dress", "skirt"))
 SKIERS = Crowd(held=("skis", "skis", "snowboard", "ski poles", "coffee", "camera", "scarf", "backpack"),
                poses=("standing", "walking", "waving", "pointing", "carrying", "running"),
-               headwear=("beanie", "beanie", "helmet", "helmet", "cap", "headphones", "headscarf"),
+               headwear=("beanie", "beanie", "helmet", "helmet", "helmet", "headphones"),
                headwear_rate=0.85, costumes=("ski instructor",), costume_rate=0.07, hold_rate=0.8,
-               bottoms=("trousers",))
+               bottoms=_SKIWEAR, glasses=("goggles", "goggles", "goggles", "sunglasses"), glasses_rate=0.45)
+SKIERS_ON_PISTE = replace(SKIERS, poses=("skiing",), held=("backpack", "scarf"), hold_rate=0.2,
+                          headwear=("helmet", "helmet", "beanie"), headwear_rate=0.95, glasses_rate=0.7)
+SKATERS = replace(WINTER, poses=("skating", "skating", "skating", "standing"), held=("scarf", "scarf", "camera"),
+                  hold_rate=0.3, headwear=("beanie", "beanie", "headscarf", "cap"),
+                  bottoms=("trousers", "trousers", "skirt"), glasses=("glasses",), glasses_rate=0.08, children=0.3)
 FAIR = Crowd(held=("balloon", "balloon", "candyfloss", "lollipop", "teddy bear", "ice cream", "flag", "lantern",
                    "camera", "drum", "trumpet", "guitar", "megaphone"),
              poses=("standing", "walking", "waving", "pointing", "dancing", "running", "carrying"),
@@ -94,12 +121,14 @@ _COSTUME_LOOK: dict[str, dict[str, tuple[str, ...]]] = {
     "clown": {"top": ("red dots", "yellow dots", "green dots", "purple dots", "blue dots"),
               "bottom": ("red trousers", "green trousers", "blue trousers"), "hair": ("red afro", "blond afro"),
               "headwear": ("", "party hat"), "holding": ("balloon", "lollipop", "ball", "")},
-    "lifeguard": {"top": ("red",), "bottom": ("red shorts", "black shorts"), "headwear": ("", "red cap"),
-                  "holding": ("whistle", "megaphone", "")},
+    "lifeguard": {"top": ("red", "yellow"), "bottom": ("red shorts", "black shorts", "blue shorts"),
+                  "headwear": ("", "red cap", "yellow cap", "straw hat"),
+                  "holding": ("whistle", "megaphone", "flag", "rubber ring")},
     "astronaut": {"top": ("white",), "bottom": ("white trousers",), "headwear": ("space helmet",),
                   "holding": ("flag", "")},
-    "ski instructor": {"top": ("red",), "bottom": ("black trousers",), "headwear": ("red beanie", "white helmet"),
-                       "holding": ("ski poles", "skis", "whistle")},
+    "ski instructor": {"top": ("red", "red", "blue"), "bottom": ("black salopettes", "black ski trousers"),
+                       "headwear": ("red beanie", "white helmet", "yellow helmet"),
+                       "holding": ("ski poles", "skis", "whistle", "flag", "megaphone")},
     "waiter": {"top": ("white",), "bottom": ("black trousers",), "headwear": ("",), "holding": ("tray",)},
     "ticket inspector": {"top": ("green",), "bottom": ("black trousers", "black skirt"), "headwear": ("green cap",),
                          "holding": ("", "phone")},
@@ -107,7 +136,7 @@ _COSTUME_LOOK: dict[str, dict[str, tuple[str, ...]]] = {
                "headwear": ("pirate hat", "red bandana"), "holding": ("flag", "")},
     "magician": {"top": ("black",), "bottom": ("black trousers",), "headwear": ("top hat",), "holding": ("", "flowers")},
     "museum guard": {"top": ("grey",), "bottom": ("black trousers",), "headwear": ("police cap",),
-                     "holding": ("", "phone")},
+                     "holding": ("", "phone", "walking stick")},
     "fisher": {"top": ("yellow", "orange"), "bottom": ("green trousers", "black trousers"),
                "headwear": ("yellow cap", "straw hat", ""), "holding": ("fish", "fishing rod", "box")},
     "musician": {"top": TOP_COLOURS, "bottom": ("black trousers", "blue trousers"), "headwear": ("", "beret", "top hat"),
@@ -140,27 +169,54 @@ def _hair(rng: random.Random, person: str) -> str:
 def _held(rng: random.Random, crowd: Crowd, pose: str) -> str:
     if pose == "carrying":
         return rng.choice(CARRIED)
-    if pose == "swimming" or rng.random() >= crowd.hold_rate or not crowd.held:
+    if rng.random() >= crowd.hold_rate or not crowd.held:
         return ""
     allowed = [h for h in crowd.held if _fits(h, pose)]
     return rng.choice(allowed) if allowed else ""
 
 
-def _fits(held: str, pose: str) -> bool:
-    """Things that need both hands, or a hand low, are not held while dancing or running."""
+def _fits(held: str, pose: str) -> bool:  # noqa: C901 - one rule per pose
+    """Things that need both hands, or a hand low, are not held while dancing or running; in the
+    water only a ring, a lilo (floating on it) or a ball; on skis or skates nothing in the hands."""
     grip = GRIPS.get(held, "none")
+    if pose in IN_WATER:
+        return {"rubber ring": pose in ("swimming", "splashing"), "lilo": pose == "floating",
+                "ball": pose == "splashing"}.get(held, False)
+    if held == "lilo":
+        return False
+    if pose in ("skiing", "skating"):
+        return grip == "worn"
     if pose in ("running", "dancing"):
         return grip in ("worn", "up") and held != "umbrella"
     if pose in ("waving", "pointing"):
         return grip in ("low", "mid", "up", "worn")
-    if pose == "sitting":
+    if pose in ("sitting", "lounging"):
         return grip not in ("carry",) and held not in ("dog", "suitcase", "skis", "snowboard", "surfboard",
-                                                       "walking stick", "ski poles")
+                                                       "walking stick", "ski poles", "rubber ring")
     return grip != "carry"
 
 
-def make_traits(rng: random.Random, crowd: Crowd) -> dict[str, str]:
-    """One person of this crowd (every key is a visible trait)."""
+def _costume(rng: random.Random, crowd: Crowd, person: str, worn: Mapping[str, int]) -> str:
+    """A costume of the crowd, if this person wears one: never a child, never more than
+    `COSTUME_CAP` people in one costume in a scene (`worn` counts them)."""
+    if not crowd.costumes or person in ("girl", "boy") or rng.random() >= crowd.costume_rate:
+        return ""
+    choice = rng.choice(crowd.costumes)
+    return choice if worn.get(choice, 0) < COSTUME_CAP else ""
+
+
+def _bottom(rng: random.Random, crowd: Crowd, person: str) -> str:
+    female = person in FEMALE
+    bottoms = [b for b in crowd.bottoms
+               if (female or b not in _WOMEN_ONLY) and (not female or b not in _MEN_ONLY)
+               and not (b == "bikini" and person == "old woman")] or ["trousers"]
+    bottom = rng.choice(bottoms)
+    return bottom if bottom in GARMENTS else f"{rng.choice(tuple(BOTTOM_COLOURS))} {bottom}"
+
+
+def make_traits(rng: random.Random, crowd: Crowd, worn: Mapping[str, int] | None = None) -> dict[str, str]:
+    """One person of this crowd (every key is a visible trait); `worn` counts the costumes
+    already in the scene."""
     person = _pick_person(rng, crowd)
     pose = rng.choice(crowd.poses)
     traits: dict[str, str] = {
@@ -169,10 +225,11 @@ def make_traits(rng: random.Random, crowd: Crowd) -> dict[str, str]:
         "skin": rng.choice(tuple(SKIN_TONES)),
     }
     female = person in FEMALE
-    costume = ""
-    if crowd.costumes and person not in ("girl", "boy") and rng.random() < crowd.costume_rate:
-        costume = rng.choice(crowd.costumes)
+    costume = _costume(rng, crowd, person, worn or {})
+    if costume:
         traits["costume"] = costume
+        if costume in STAFF and pose in ("dancing", "sitting", "lounging"):
+            pose = rng.choice(("standing", "pointing", "walking"))
     traits["hair"] = _hair(rng, person)
     headwear = [h for h in crowd.headwear if female or h != "headscarf"]
     if headwear and rng.random() < crowd.headwear_rate:
@@ -183,12 +240,10 @@ def make_traits(rng: random.Random, crowd: Crowd) -> dict[str, str]:
     pattern = rng.choice(tuple(PATTERNS))
     colour = rng.choice(TOP_COLOURS)
     traits["top"] = colour if pattern == "plain" else f"{colour} {pattern}"
-    if pose != "swimming":
-        bottoms = [b for b in crowd.bottoms if female or b in ("trousers", "shorts")] or ["trousers"]
-        bottom = rng.choice(bottoms)
-        traits["bottom"] = "dress" if bottom == "dress" else f"{rng.choice(tuple(BOTTOM_COLOURS))} {bottom}"
-    if rng.random() < (0.22 if person.startswith("old") else 0.12):
-        traits["glasses"] = rng.choice(("glasses", "glasses", "sunglasses"))
+    if pose not in IN_WATER:
+        traits["bottom"] = _bottom(rng, crowd, person)
+    if crowd.glasses and rng.random() < crowd.glasses_rate * (1.8 if person.startswith("old") else 1.0):
+        traits["glasses"] = rng.choice(crowd.glasses)
     if rng.random() < crowd.mask_rate:
         traits["mask"] = crowd.mask
     if person in ("man", "old man") and rng.random() < 0.3:
@@ -215,6 +270,8 @@ def make_traits(rng: random.Random, crowd: Crowd) -> dict[str, str]:
             traits["pose"] = "standing"
     if traits.get("headwear", "").endswith(("space helmet",)):
         traits.pop("glasses", None)
+    if traits.get("glasses") == "goggles" and traits.get("pose") in IN_WATER:
+        traits.pop("glasses")
     if held:
         traits["holding"] = held
     if pose == "carrying" and not held:

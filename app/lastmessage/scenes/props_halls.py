@@ -104,6 +104,14 @@ def ticket_machine() -> str:
             + rect(76, 140, 48, 20, "#343a40") + circle(120, 128, 5, "#ffd43b"))
 
 
+def open_case() -> str:
+    """An open instrument case on the floor with coins in its red lining: a busker plays here."""
+    coins = "".join(circle(x, y, 5, "#fcc419") for x, y in ((70, 170), (92, 176), (118, 168), (134, 178), (104, 164)))
+    return (path("M20,186 Q20,150 60,152 Q84,140 110,152 Q150,144 180,160 Q196,172 180,190 Q100,198 24,194 Z", "#3b2a20")
+            + path("M32,184 Q34,160 62,162 Q86,152 110,162 Q146,156 170,168 Q180,176 170,184 Q100,190 34,188 Z",
+                   "#a51d2d") + coins)
+
+
 # --- the museum -----------------------------------------------------------------
 
 def t_rex() -> str:
@@ -212,7 +220,7 @@ HALL_PROPS: dict[str, Callable[[], str]] = {
     "ticket barriers": ticket_barriers, "platform 1 sign": lambda: platform_sign(1),
     "platform 2 sign": lambda: platform_sign(2), "platform 3 sign": lambda: platform_sign(3),
     "exit sign": exit_sign, "luggage cart": luggage_cart, "ticket machine": ticket_machine,
-    "station information desk": information_desk,
+    "station information desk": information_desk, "busker's open case": open_case,
     "station café": lambda: shop_front("#7b341e", lambda x, y, s: g.cup(x, y, s), lambda x, y, s: g.cup(x, y, s),
                                        ("#7b341e", "#fff4e6")),
     "newsagent's": lambda: shop_front("#2f855a", g.newspaper, g.newspaper, ("#2f855a", "#f0fff4")),

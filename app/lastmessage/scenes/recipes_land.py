@@ -65,7 +65,9 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     for (x, y), name in zip(shop_places, L.arrange(SHOPS)):
         L.prop(name, "\U0001F3EA", x, y, 4.6, keep=0)
         L.block(x - 0.056, y - 0.08, x + 0.056, y + 0.11)
-    small = [("ticket machine", "\U0001F3AB", 1.5), ("luggage cart", "\U0001F6D2", 1.1), ("exit sign", "\U0001F6AA", 2.0),
+    exit_x = L.arrange((0.2, 0.8))[0]   # the way out, signed above the heads
+    L.prop("exit sign", "\U0001F6AA", exit_x, 0.63, 2.0, keep=0.015)
+    small = [("ticket machine", "\U0001F3AB", 1.5), ("luggage cart", "\U0001F6D2", 1.1),
              ("cash machine", "\U0001F3E7", 1.2), ("postbox", "\U0001F4EE", 1.0), ("phone box", "\u260E\ufe0f", 1.4),
              ("wastebasket", "\U0001F5D1\ufe0f", 0.8), ("fire extinguisher", "\U0001F9EF", 0.7),
              ("water fountain", "\U0001F6B0", 0.9), ("bicycle", "\U0001F6B2", 1.1), ("scooter", "\U0001F6F4", 0.9),
@@ -73,11 +75,13 @@ def train_station(seed: int, varied: bool = False) -> Layout:
              ("signal light", "\U0001F6A6", 1.2), ("lost umbrella", "\u2602\ufe0f", 0.7)]
     small_places = ((0.3, 0.5), (0.7, 0.5), (0.17, 0.56), (0.83, 0.56), (0.2, 0.97), (0.8, 0.97), (0.36, 0.96),
                     (0.64, 0.96), (0.29, 0.62), (0.71, 0.62), (0.5, 0.97), (0.15, 0.75), (0.85, 0.75))
-    for (x, y), (name, emoji, scale) in zip(L.arrange(small_places), small):
+    for (x, y), (name, emoji, scale) in zip(L.arrange(small_places), small[:-2]):
         L.prop(name, emoji, x, y, scale, keep=0.022)
     signal_y = round(L.nudge(0.25, 0.03), 4)
     L.prop(*small[-2][:2], ground_x(0.37, signal_y), signal_y, 1.0, keep=0.01)   # a signal at the far end of a track
     L.prop(*small[-1][:2], round(L.nudge(0.43, 0.1), 4), 0.9, 0.7, keep=0.015)
+    busker_x, busker_y = L.arrange(((0.3, 0.8), (0.7, 0.8)))[0]
+    L.prop("busker's open case", "\U0001F3B8", busker_x, busker_y + 0.05, 1.0, keep=0.012)
 
     L.public = TRAVELLERS
     for x in entrances:
@@ -87,7 +91,6 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     L.queue(desk_x + 0.012, 0.76, 0.018, 0.035, 5)
     for (x, y) in shop_places:
         L.queue(x + (0.075 if x < 0.5 else -0.075), y + 0.09, 0.024 if x < 0.5 else -0.024, 0.0, 3)
-    busker_x, busker_y = L.arrange(((0.3, 0.8), (0.7, 0.8)))[0]
     L.person(busker_x, busker_y, BUSKER)
     L.ring(busker_x, busker_y + 0.01, 0.05, 9, start=0.3)
     blind_x, blind_y = L.arrange(((0.62, 0.88), (0.38, 0.88)))[0]
@@ -97,7 +100,7 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     L.bench(round(L.nudge(0.36, 0.03), 4), 0.6, 4, WAITING)
     L.bench(round(L.nudge(0.64, 0.03), 4), 0.6, 4, WAITING)
     platforms = lambda x, y: on_platform(x, y + 0.022)   # noqa: E731  (feet are below a figure's middle)
-    L.scatter((0.0, FAR_Y, 1.0, NEAR_Y), 70, where=platforms)
+    L.groups((0.0, FAR_Y, 1.0, NEAR_Y), 90, where=platforms)
     L.creatures((0.02, 0.5, 0.98, 0.99), [("pigeon", "\U0001F54A\ufe0f", 0.5), ("sparrow", "\U0001F426", 0.45),
                                           ("dog", "\U0001F415", 0.7), ("cat", "\U0001F408", 0.6)], 15)
     L.creatures((0.0, FAR_Y, 1.0, NEAR_Y), [("pigeon", "\U0001F54A\ufe0f", 0.5)], 3, where=platforms)
@@ -139,31 +142,33 @@ def _gallery(L: Layout, x0: float, x1: float, night: bool) -> None:
                  ("portrait of a lady", "\U0001F5BC\ufe0f"), ("city at night", "\U0001F306"),
                  ("starry night", "\U0001F320"), ("old map", "\U0001F5FA\ufe0f")]
     sizes = L.arrange(((2.6, 0.12), (1.3, 0.09), (1.9, 0.14), (1.2, 0.16), (2.2, 0.1), (1.5, 0.13)))
-    step = (x1 - x0 - 0.02) / len(paintings)
-    for i, ((name, emoji), (scale, y)) in enumerate(zip(L.arrange(paintings), sizes)):
-        x = x0 + 0.01 + step * (i + 0.5)
+    gap = (x1 - x0 - sum(0.0245 * scale for scale, _y in sizes)) / (len(sizes) + 1)
+    x = x0
+    for (name, emoji), (scale, y) in zip(L.arrange(paintings), sizes):
         w, h = 0.0245 * scale, 0.0375 * scale
+        x += gap + w / 2
         L.shape("rect", x=x - w / 2, y=y - h / 2, w=w, h=h, color="#2a1b12", outline="#d4af37", width=0.003)
         L.prop(name, emoji, x, y, scale, flat=True, keep=0)
+        x += w / 2
     cx = (x0 + x1) / 2
     L.prop("grandfather clock", "\U0001F570\ufe0f", x0 + 0.03 if x0 < 0.5 else x1 - 0.03, 0.27, 2.0, keep=0.02)
     # the band's stage: musicians on it, a curtain behind, dancers in front
     top, front = 0.7, 0.775
-    L.shape("rect", x=cx - 0.1, y=top - 0.13, w=0.2, h=0.13, color="#8b1a2b", outline="#2a2220", width=0.001)
-    L.shape("stripes", x=cx - 0.1, y=top - 0.13, w=0.2, h=0.13, colors=["#00000000", "#00000030"], count=14,
+    L.shape("rect", x=cx - 0.09, y=top - 0.09, w=0.18, h=0.09, color="#8b1a2b", outline="#2a2220", width=0.001)
+    L.shape("stripes", x=cx - 0.09, y=top - 0.09, w=0.18, h=0.09, colors=["#00000000", "#00000030"], count=12,
             vertical=True)
-    L.shape("rect", x=cx - 0.105, y=top - 0.135, w=0.21, h=0.018, color="#c9a85a", outline="#2a2220", width=0.001)
-    L.shape("rect", x=cx - 0.11, y=top, w=0.22, h=front - top, color="#8a5a35", outline="#2a2220", width=0.001)
-    L.shape("rect", x=cx - 0.11, y=front, w=0.22, h=0.018, color="#5e3b22", outline="#2a2220", width=0.001)
+    L.shape("rect", x=cx - 0.095, y=top - 0.095, w=0.19, h=0.016, color="#c9a85a", outline="#2a2220", width=0.001)
+    L.shape("rect", x=cx - 0.1, y=top, w=0.2, h=front - top, color="#8a5a35", outline="#2a2220", width=0.001)
+    L.shape("rect", x=cx - 0.1, y=front, w=0.2, h=0.018, color="#5e3b22", outline="#2a2220", width=0.001)
     L.prop("bandstand", "", cx, top + 0.03, 4.0, flat=True, keep=0)
-    L.prop("mirror ball", "\U0001FAA9", cx, top - 0.14, 1.1, flat=True, keep=0)
-    L.prop("harp", "\U0001FA95", cx - 0.125, top + 0.04, 1.6, keep=0.02)
+    L.prop("mirror ball", "\U0001FAA9", cx, top - 0.12, 1.1, flat=True, keep=0)
+    L.prop("harp", "\U0001FA95", cx - 0.115, top + 0.04, 1.6, keep=0.02)
 
     def people() -> None:
         L.bench(cx, 0.47, 4, RESTING)   # the only seats: a velvet bench before the paintings
         for i in range(4):
             L.person(cx - 0.06 + 0.04 * i, top + 0.035, BAND, mirror=i < 2)
-        L.block(cx - 0.11, top - 0.14, cx + 0.11, front + 0.02)
+        L.block(cx - 0.1, top - 0.1, cx + 0.1, front + 0.02)
         L.pairs((cx - 0.1, front + 0.05, cx + 0.1, 0.97), 3, DANCERS)
         L.cluster(cx, 0.36, 0.05, 6, GUESTS)
     _LATER.append(people)
@@ -209,12 +214,11 @@ def _sculptures(L: Layout, x0: float, x1: float, night: bool) -> None:
     for i in range(3):   # niches in the wall
         nx = x0 + (x1 - x0) * (i + 0.5) / 3
         L.shape("rect", x=nx - 0.03, y=0.06, w=0.06, h=0.16, color="#244a47", outline="#e8dfcc", width=0.002)
-    statues = [("marble statue", "\U0001F5FF", 2.6), ("marble bust", "\U0001F5FF", 2.0),
-               ("bronze sculpture", "\U0001F5FF", 2.2)]
-    for i, (name, emoji, scale) in enumerate(L.arrange(statues)):
+    statues = [("marble statue", "\U0001F5FF", 3.2), ("marble bust", "\U0001F5FF", 2.8),
+               ("bronze sculpture", "\U0001F5FF", 2.8)]
+    for i, (name, emoji, scale) in enumerate(L.arrange(statues)):   # each in its niche
         nx = x0 + (x1 - x0) * (i + 0.5) / 3
-        L.prop(name, emoji, nx, WALL_TOP + 0.02 - 0.02 * scale, scale, keep=0)
-        L.block(nx - 0.03, 0.16, nx + 0.03, WALL_TOP + 0.03)
+        L.prop(name, emoji, nx, 0.215 - 0.0213 * scale, scale, flat=True, keep=0)
     cases = [("crown in a glass case", "\U0001F451"), ("jewel in a glass case", "\U0001F48E"),
              ("golden egg in a glass case", "\U0001F95A")]
     for (x, y), (name, emoji) in zip(L.arrange(((x0 + 0.06, 0.44), (cx, 0.52), (x1 - 0.06, 0.44))), cases):
@@ -263,7 +267,7 @@ def museum_gala(seed: int, varied: bool = False) -> Layout:
     for (fx, fy), (name, emoji) in zip(((walls[0] - 0.03, 0.35), (walls[1] + 0.03, 0.35), (walls[0] + 0.03, 0.95)),
                                        L.arrange(flowers)):
         L.prop(name, emoji, fx, fy, 1.8, keep=0.02)
-    for plinth_x, (name, emoji) in zip((walls[0] - 0.05, walls[1] - 0.05),
+    for plinth_x, (name, emoji) in zip((walls[0] - 0.028, walls[1] - 0.028),
                                        L.arrange([("golden trophy", "\U0001F3C6"), ("ancient scroll", "\U0001F4DC")])):
         _plinth(L, name, emoji, plinth_x, 0.86)
 
@@ -272,7 +276,7 @@ def museum_gala(seed: int, varied: bool = False) -> Layout:
         later()
     for wall, door_y in doors:   # a guard in each doorway
         L.person(wall, door_y, GUARDS, mirror=L.rng.random() < 0.5)
-    L.scatter((0.03, 0.3, 0.97, 0.95), 6, WAITERS)
+    L.scatter((0.03, 0.3, 0.97, 0.95), 2, WAITERS)
     L.creatures((0.02, 0.3, 0.98, 0.98), [("poodle", "\U0001F429", 0.7), ("black cat", "\U0001F408\u200d\u2B1B", 0.6),
                                           ("mouse", "\U0001F401", 0.4), ("parrot", "\U0001F99C", 0.6)], 14)
     L.creatures((0.02, 0.28, 0.98, 0.4), [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.5)],

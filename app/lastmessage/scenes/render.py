@@ -58,8 +58,9 @@ from lastmessage.scenes.figures import BOX_H, BOX_W, CANVAS, person_svg
 from lastmessage.scenes.model import Art, Character, Prop, Scene
 from lastmessage.scenes.paint import paint_background
 from lastmessage.scenes.props import AIRBORNE, prop_svg
+from lastmessage.scenes.traits import IN_WATER
 
-RENDERER_VERSION = 9   # bump when the output of this module changes
+RENDERER_VERSION = 10  # bump when the output of this module changes
 EMOJI_FONT_CANDIDATES = (
     "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     "/usr/share/fonts/noto/NotoColorEmoji.ttf",
@@ -281,7 +282,7 @@ def _grounded(figure: Character | Prop) -> bool:
     """Whether a figure stands on the ground (and casts a shadow there): not swimmers, boats or wall art."""
     if isinstance(figure, Prop):
         return figure.name not in AIRBORNE
-    return figure.traits.get("pose") != "swimming" and figure.traits.get("kind", "") not in SWIMMING
+    return figure.traits.get("pose") not in IN_WATER and figure.traits.get("kind", "") not in SWIMMING
 
 
 def _draw_svg_figure(surface: pygame.Surface, svg: str, grounded: bool, height: int, cx: float,

@@ -36,6 +36,7 @@ THINGS: dict[str, tuple[str, str, Gender]] = {
     "buffet table": ("masă cu bufet", "masa cu bufet", "f"),
     "bullet train": ("tren-glonț", "tren-glonțul", "m"),
     "busker's guitar": ("chitara muzicantului stradal", "chitara muzicantului stradal", "f"),
+    "busker's open case": ("cutia deschisă a muzicantului", "cutia deschisă a muzicantului", "f"),
     "cable car": ("telecabină", "telecabina", "f"),
     "cake buffet": ("bufet cu prăjituri", "bufetul cu prăjituri", "m"),
     "campfire": ("foc de tabără", "focul de tabără", "m"),

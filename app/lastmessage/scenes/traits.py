@@ -50,7 +50,12 @@ PATTERNS = {   # pattern -> (English adjective, Romanian phrase after the colour
 }
 BOTTOM_COLOURS = {"blue": "#3a5a94", "black": "#2b2d33", "grey": "#7d858e", "brown": "#74502f",
                   "beige": "#cdb48a", "white": "#eeeeea", "red": "#c92a2a", "green": "#2b8a3e"}
-BOTTOMS = ("trousers", "shorts", "skirt", "dress")
+BOTTOMS = ("trousers", "shorts", "skirt", "dress", "swimsuit", "bikini", "trunks", "salopettes", "ski trousers")
+# Bottoms that are the garment the top's colour and pattern is on (no colour of their own): the name
+# says it ("a yellow striped swimsuit"), and the figure draws it.
+GARMENTS = ("dress", "swimsuit", "bikini", "trunks")
+SWIMWEAR = ("swimsuit", "bikini", "trunks")
+SKIWEAR = ("salopettes", "ski trousers")   # worn with a padded ski jacket in the top's colour and pattern
 
 SKIN_TONES = {"very light": "#f7d7c4", "light": "#eec29a", "medium": "#d9a066",
               "tan": "#b97a4a", "brown": "#8d5630", "dark": "#5c3820"}
@@ -121,9 +126,13 @@ HELD: dict[str, Word] = {
     "ski poles": Word("ski poles", "bețe de schi"), "box": Word("a box", "o cutie"),
     "fish": Word("a fish", "un pește"), "whistle": Word("a whistle", "un fluier"),
     "glass": Word("a glass", "un pahar"), "megaphone": Word("a megaphone", "o portavoce"),
+    "rubber ring": Word("a rubber ring", "un colac"), "lilo": Word("a lilo", "o saltea gonflabilă"),
 }
+GLASSES = {"glasses": "ochelari", "sunglasses": "ochelari de soare", "goggles": "ochelari de schi"}
 
-POSES = ("standing", "walking", "running", "sitting", "waving", "pointing", "carrying", "dancing", "swimming")
+POSES = ("standing", "walking", "running", "sitting", "waving", "pointing", "carrying", "dancing", "swimming",
+         "lounging", "floating", "splashing", "bathing", "skiing", "skating")
+IN_WATER = ("swimming", "floating", "splashing", "bathing")   # poses drawn from the chest up, in swimwear
 
 
 @dataclass(frozen=True)
@@ -237,6 +246,26 @@ def _headwear(traits: Traits) -> tuple[str, str]:
 _PATTERN_NOUNS = {"stripes": "stripes", "dots": "polka dots", "checks": "checks"}
 
 
+# garment -> (English noun, whether it takes "a", Romanian noun, its agreement)
+_GARMENTS = {
+    "dress": ("dress", True, "rochie", "f"), "swimsuit": ("swimsuit", True, "costum de baie", "m"),
+    "bikini": ("bikini", True, "bikini", "m"), "trunks": ("swimming trunks", False, "șort de baie", "m"),
+    "ski jacket": ("ski jacket", True, "geacă de schi", "f"),
+}
+
+
+def _garment(traits: Traits) -> str:
+    """What the top's colour is on, when it is not an everyday top: a dress, swimwear, a ski jacket."""
+    bottom = traits.get("bottom", "")
+    if traits.get("pose") in IN_WATER:
+        return "swimsuit"
+    if bottom in GARMENTS:
+        return bottom
+    if bottom.endswith(SKIWEAR):
+        return "ski jacket"
+    return ""
+
+
 def _top(traits: Traits, gender: Gender) -> tuple[str, str]:
     """('yellow stripes' or 'a red top' or 'a blue striped dress', 'bluză galbenă în dungi')."""
     if traits.get("costume") or "top" not in traits:
@@ -244,19 +273,17 @@ def _top(traits: Traits, gender: Gender) -> tuple[str, str]:
     colour, pattern = _split(traits["top"])
     pattern = pattern or "plain"
     en_pattern, ro_pattern = PATTERNS[pattern]
-    dress = traits.get("bottom") == "dress"
-    swimming = traits.get("pose") == "swimming"
-    if pattern != "plain" and not dress and not swimming:
+    garment = _garment(traits)
+    if garment:
+        en_noun, article, ro_noun, agreement = _GARMENTS[garment]
+        en = " ".join(w for w in ("a" if article else "", colour, en_pattern, en_noun) if w)
+        en = _article(en)
+    elif pattern != "plain":
         en = f"{colour} {_PATTERN_NOUNS[pattern]}"   # short, as people say it: "in yellow stripes"
     else:
-        garment_en = "dress" if dress else "swimsuit" if swimming else "top"
-        en = _article(" ".join(w for w in ("a", colour, en_pattern, garment_en) if w))
-    if swimming:
-        ro_noun, agreement = "costum de baie", "m"
-    elif dress or gender == "f":
-        ro_noun, agreement = ("rochie" if dress else "bluză"), "f"
-    else:
-        ro_noun, agreement = "tricou", "m"
+        en = _article(f"a {colour} top")
+    if not garment:
+        ro_noun, agreement = ("bluză", "f") if gender == "f" else ("tricou", "m")
     ro = " ".join(w for w in (ro_noun, _colour_ro(colour, agreement), ro_pattern) if w)
     return en, ro
 
@@ -276,7 +303,7 @@ def _extras(traits: Traits, hair_en_item: str, hair_ro_item: str) -> list[tuple[
         extras.append((1, "+bearded", "barbă"))
     glasses = traits.get("glasses")
     if glasses:
-        extras.append((2, glasses, "ochelari de soare" if glasses == "sunglasses" else "ochelari"))
+        extras.append((2, glasses, GLASSES[glasses]))
     if traits.get("beard") == "moustache":
         extras.append((3, "a moustache", "mustață"))
     mask = traits.get("mask")

@@ -38,6 +38,7 @@ from lastmessage.scenes.model import LANGUAGES, Character, Prop, Scene, SceneErr
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.regions import feet_problem
 from lastmessage.scenes.shapes import shape_problems
+from lastmessage.scenes.traits import IN_WATER
 
 # The least distance between two characters' centres, in scene widths (14.4 px at 1920x1080).
 # The cursor picks the figure whose drawn body is under it, front-most first (`hittest`), and the
@@ -166,7 +167,7 @@ def _region_problems(scene: Scene, source: str) -> list[Problem]:
         if not character.is_person:
             continue
         problem = feet_problem(scene.regions, character.x, character.y, FIGURE_SIZE * character.art.scale,
-                               character.traits.get("pose") == "swimming", scene.aspect)
+                               character.traits.get("pose") in IN_WATER, scene.aspect)
         if problem is not None:
             problems.append(Problem(source, f'character "{character.id}"', problem))
     return problems
