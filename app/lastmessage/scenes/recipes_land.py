@@ -161,7 +161,7 @@ def _gallery(L: Layout, x0: float, x1: float, night: bool) -> None:
     L.shape("rect", x=cx - 0.1, y=top, w=0.2, h=front - top, color="#8a5a35", outline="#2a2220", width=0.001)
     L.shape("rect", x=cx - 0.1, y=front, w=0.2, h=0.018, color="#5e3b22", outline="#2a2220", width=0.001)
     L.prop("bandstand", "", cx, top + 0.03, 4.0, flat=True, keep=0)
-    L.prop("mirror ball", "\U0001FAA9", cx, top - 0.12, 1.1, flat=True, keep=0)
+    L.prop("mirror ball", "\U0001FAA9", cx, top - 0.058, 1.0, flat=True, keep=0)   # hung from the pelmet
     L.prop("harp", "\U0001FA95", cx - 0.115, top + 0.04, 1.6, keep=0.02)
 
     def people() -> None:
