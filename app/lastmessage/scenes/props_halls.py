@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from lastmessage.scenes import goods as g
 from lastmessage.scenes.drawing import GROUND, circle, ellipse, line, path, poly, rect, stroke
-from lastmessage.scenes.figures import OUT
+from lastmessage.scenes.figures import OUT, _f
 
 Icon = Callable[[float, float, float], str]
 STEEL, STEEL_DARK, WHITE, MARBLE, BONE = "#adb5bd", "#495057", "#f8f9fa", "#ece6da", "#f3ead6"
@@ -68,9 +68,14 @@ def _digit(n: int, x: float, y: float, h: float) -> str:
         pts = [(x - w * 0.3, y + h * 0.2), (x + w * 0.1, y), (x + w * 0.1, y + h)]
     elif n == 2:
         pts = [(x - w / 2, y + h * 0.2), (x, y), (x + w / 2, y + h * 0.25), (x - w / 2, y + h), (x + w / 2, y + h)]
-    else:
-        pts = [(x - w / 2, y), (x + w / 2, y), (x, y + h * 0.42), (x + w / 2, y + h * 0.7), (x, y + h),
-               (x - w / 2, y + h * 0.85)]
+    else:   # a 3 of two round bowls
+        d = (f"M{_f(x - w * 0.45)},{_f(y + h * 0.12)} C{_f(x - w * 0.2)},{_f(y - h * 0.05)} "
+             f"{_f(x + w * 0.55)},{_f(y - h * 0.02)} {_f(x + w * 0.4)},{_f(y + h * 0.25)} "
+             f"C{_f(x + w * 0.3)},{_f(y + h * 0.45)} {_f(x)},{_f(y + h * 0.47)} {_f(x - w * 0.1)},{_f(y + h * 0.47)} "
+             f"C{_f(x + w * 0.65)},{_f(y + h * 0.47)} {_f(x + w * 0.6)},{_f(y + h * 1.02)} {_f(x)},{_f(y + h)} "
+             f"C{_f(x - w * 0.25)},{_f(y + h)} {_f(x - w * 0.45)},{_f(y + h * 0.92)} {_f(x - w * 0.5)},{_f(y + h * 0.85)}")
+        return (f'<path d="{d}" fill="none" stroke="{WHITE}" stroke-width="{_f(h * 0.16)}" '
+                'stroke-linecap="round" stroke-linejoin="round"/>')
     return line(pts, WHITE, h * 0.16)
 
 
@@ -78,7 +83,7 @@ def platform_sign(number: int) -> str:
     """A blue platform sign with its number, on a tall pole: the board is above everyone's head."""
     return (stroke([(100, 20), (100, GROUND)], STEEL_DARK, 6) + ellipse(100, 194, 16, 4, STEEL_DARK)
             + rect(46, -40, 108, 62, "#1864ab", rx=8) + _digit(number, 80, -30, 42)
-            + poly([(112, -10), (140, -10), (140, -18), (152, -6), (140, 6), (140, -2), (112, -2)], "#ffd43b"))
+            + poly([(106, -10), (132, -10), (132, -18), (144, -6), (132, 6), (132, -2), (106, -2)], "#ffd43b"))
 
 
 def exit_sign() -> str:
