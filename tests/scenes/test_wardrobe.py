@@ -75,7 +75,8 @@ def test_no_costume_fills_a_scene_and_top_hats_stay_at_the_gala_and_the_carnival
         worn = Counter(t["costume"] for t in people if "costume" in t)
         assert max(worn.values(), default=0) <= COSTUME_CAP, (theme, seed, worn)
         if theme not in ("museum", "carnival"):
-            assert not [t for t in people if t.get("headwear") == "top hat"], (theme, seed)
+            # a costume keeps its own hat (the station's busker may play in a top hat)
+            assert not [t for t in people if t.get("headwear") == "top hat" and "costume" not in t], (theme, seed)
 
 
 def test_the_beach_crowd_is_dressed_for_the_sand() -> None:

@@ -22,6 +22,7 @@ from lastmessage.scenes.drawing import (
 from lastmessage.scenes.figures import LINE, OUT, _f
 from lastmessage.scenes.props_water import AIRBORNE as WATER_AIRBORNE
 from lastmessage.scenes.props_water import PROPS as WATER_PROPS
+from lastmessage.scenes.props_halls import HALL_PROPS
 
 WOOD, WOOD_DARK, STEEL, WHITE = "#a0683a", "#6e4a2a", "#adb5bd", "#f8f9fa"
 
@@ -888,6 +889,7 @@ PROPS: dict[str, Callable[[], str]] = {
     "performing seal statue": seal_statue, "fountain of lights": fountain_of_lights,
 }
 PROPS.update(props_slopes.PROPS)   # the carnival's rides and booths, drawn in their own module
+PROPS.update(HALL_PROPS)
 
 AIRBORNE = frozenset({
     "sailing boat", "ferry", "motor boat", "speedboat", "canoe", "island", "whale", "cable car", "chair lift",

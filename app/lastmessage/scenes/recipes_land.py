@@ -8,6 +8,7 @@ scenes are told apart at a glance on the scene chooser.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from lastmessage.scenes.decor import awning_table, building, burst, fountain, rug, stall, train
@@ -32,177 +33,275 @@ from lastmessage.scenes.people import AUDIENCE
 from lastmessage.scenes.people import HOT_SPRING_BATHERS
 from lastmessage.scenes.people import SKATERS
 from lastmessage.scenes.people import SKIERS_ON_PISTE
+from lastmessage.scenes.decor_halls import FAR_Y
+from lastmessage.scenes.decor_halls import NEAR_Y
+from lastmessage.scenes.decor_halls import TRACKS
+from lastmessage.scenes.decor_halls import coupled_train
+from lastmessage.scenes.decor_halls import departure_board
+from lastmessage.scenes.decor_halls import ground_x
+from lastmessage.scenes.decor_halls import on_platform
+from lastmessage.scenes.decor_halls import partition
+from lastmessage.scenes.decor_halls import room
+from lastmessage.scenes.decor_halls import train_shed
+from lastmessage.scenes.people import Crowd
 from lastmessage.scenes.recipes_water import PEOPLE
 
 
-def _track(L: Layout, y0: float, y1: float) -> None:
-    """Ballast, sleepers and two rails between y0 and y1; nobody walks on it."""
-    L.shape("rect", x=0, y=y0, w=1, h=y1 - y0, color="#6f655c")
-    L.shape("speckle", x=0, y=y0, w=1, h=y1 - y0, colors=["#857a70", "#5a524b"], count=900,
-            size=0.0018, seed=int(y0 * 1000))
-    L.shape("stripes", x=0, y=y0 + (y1 - y0) * 0.2, w=1, h=(y1 - y0) * 0.6,
-            colors=["#4a3a2e", "#00000000"], count=90)
-    for ry in (0.35, 0.65):
-        L.shape("path", points=[[0, y0 + (y1 - y0) * ry], [1, y0 + (y1 - y0) * ry]], color="#c9ccd1",
-                width=0.0025)
-    L.block(0, y0 - 0.005, 1, y1 + 0.005)
+STATION_STAFF = Crowd(held=("phone", "map"), poses=("standing", "pointing"), costumes=("ticket inspector",),
+                     costume_rate=1.0, hold_rate=0.3, children=0.0, old=0.0)
+BUSKER = Crowd(poses=("standing",), costumes=("musician",), costume_rate=1.0, children=0.0, old=0.0)
+BLIND = Crowd(held=("walking stick",), poses=("walking",), hold_rate=1.0, children=0.0, old=0.3)
+WAITING = replace(TRAVELLERS, poses=("sitting",), held=("newspaper", "coffee", "phone", "book", "map", "handbag"))
+SHOPS = ("station café", "newsagent's", "bakery", "florist's")
 
 
 def train_station(seed: int, varied: bool = False) -> Layout:
-    """Two tracks under a glass roof, an island platform, and a busy concourse with shops."""
+    """A concourse under an arched glass roof: three platforms with a train at each, barriers, a board,
+    an information desk, shops at the sides, a busker and a blind traveller with a guide dog."""
     L = Layout("station", "Central station", "station", seed, horizon=0.1, far_scale=0.78, varied=varied)
-    L.shape("gradient", top="#5b6b7c", bottom="#8596a8", y0=0, y1=0.1)
-    L.shape("stripes", x=0, y=0, w=1, h=0.07, colors=["#a9c4da80", "#3f4c5a80"], count=48)
-    L.shape("rect", x=0, y=0.07, w=1, h=0.012, color="#2f3a45")
-    L.shape("rect", x=0, y=0.082, w=1, h=0.07, color="#b9b4aa")
-    _track(L, 0.152, 0.23)
-    L.shape("rect", x=0, y=0.23, w=1, h=0.24, color="#aaa59b")
-    L.shape("stripes", x=0, y=0.23, w=1, h=0.24, colors=["#b1ac a2".replace(" ", ""), "#a39e94"], count=30)
-    for y in (0.232, 0.462):
-        L.shape("rect", x=0, y=y, w=1, h=0.006, color="#f2c230")
-    L.shape("rect", x=0, y=0.146, w=1, h=0.006, color="#f2c230")
-    _track(L, 0.47, 0.55)
-    L.shape("tiles", x=0, y=0.55, w=1, h=0.45, colors=["#e5ddd0", "#d6ccbc"], cols=40, rows=10)
-    L.shape("rect", x=0, y=0.55, w=1, h=0.008, color="#f2c230")
-    for x in (0.2, 0.5, 0.8):   # pillars on the island platform
-        L.shape("rect", x=x - 0.006, y=0.25, w=0.012, h=0.2, color="#4b5967", outline="#2d3640",
-                width=0.001)
-        L.block(x - 0.012, 0.25, x + 0.012, 0.46)
-    # departure boards on the back wall
-    for x in (0.3, 0.7):
-        L.shape("rect", x=x - 0.08, y=0.088, w=0.16, h=0.05, color="#1d232b", outline="#56606b",
-                width=0.0015)
-        for row in range(5):   # destinations in amber, times in white
-            top = 0.095 + row * 0.0075
-            L.shape("rect", x=x - 0.074, y=top, w=0.06 + 0.025 * ((row + int(x * 10)) % 3), h=0.004, color="#f6c945")
-            L.shape("rect", x=x + 0.045, y=top, w=0.026, h=0.004, color="#f3f3f3")
+    sky = L.arrange(("day", "dusk", "night"))[0]
+    train_shed(L, sky)
+    L.shape("tiles", x=0, y=NEAR_Y + 0.012, w=1, h=1 - NEAR_Y, colors=["#e5ddd0", "#d6ccbc"], cols=32, rows=9)
+    trains = [("express train", "#f1f3f5", "#1c5fd6", "#ffd43b"), ("regional train", "#2f9e44", "#f8f9fa", "#f8f9fa")]
+    for track, (name, body, stripe, nose) in zip(TRACKS, L.arrange(trains)):
+        coupled_train(L, name, track, round(L.nudge(0.44, 0.03), 4), body=body, stripe=stripe, nose=nose)
+    board_x = round(L.nudge(0.5, 0.04), 4)
+    departure_board(L, board_x, 0.035)
+    L.shape("path", points=[[board_x, 0.16], [board_x, 0.175]], color="#2f3a45", width=0.002)
+    L.prop("station clock", "\u23F0", board_x, 0.2, 1.3, flat=True, keep=0.02)
+    entrances = (0.11, 0.5, 0.89)   # where each platform meets the concourse
+    for number, x in enumerate(entrances, start=1):
+        sign_y = round(L.nudge(0.38, 0.04), 4)
+        L.prop(f"platform {number} sign", "\U0001F689", ground_x(x - 0.06 if x > 0.5 else x + 0.06, sign_y + 0.02)
+               if x != 0.5 else 0.5, sign_y, 2.0, keep=0.015)
+    for x in entrances:   # the ticket barriers across each platform's end, with a queue
+        L.prop("ticket barriers", "\U0001F6A7", x, 0.445, 2.4, keep=0)
+        L.block(x - 0.03, 0.46, x + 0.03, 0.5)
+    desk_x = round(L.nudge(0.5, 0.06), 4)
+    L.prop("station information desk", "\u2139\ufe0f", desk_x, 0.66, 2.6, keep=0)
+    L.block(desk_x - 0.028, 0.6, desk_x + 0.028, 0.72)
+    shop_places = ((0.056, 0.652), (0.056, 0.885), (0.944, 0.652), (0.944, 0.885))
+    for (x, y), name in zip(shop_places, L.arrange(SHOPS)):
+        L.prop(name, "\U0001F3EA", x, y, 4.6, keep=0)
+        L.block(x - 0.056, y - 0.08, x + 0.056, y + 0.11)
+    exit_x = L.arrange((0.2, 0.8))[0]   # the way out, signed above the heads
+    L.prop("exit sign", "\U0001F6AA", exit_x, 0.63, 2.0, keep=0.015)
+    small = [("ticket machine", "\U0001F3AB", 1.5), ("luggage cart", "\U0001F6D2", 1.1),
+             ("cash machine", "\U0001F3E7", 1.2), ("postbox", "\U0001F4EE", 1.0), ("phone box", "\u260E\ufe0f", 1.4),
+             ("wastebasket", "\U0001F5D1\ufe0f", 0.8), ("fire extinguisher", "\U0001F9EF", 0.7),
+             ("water fountain", "\U0001F6B0", 0.9), ("bicycle", "\U0001F6B2", 1.1), ("scooter", "\U0001F6F4", 0.9),
+             ("toilets sign", "\U0001F6BB", 1.3), ("platform map", "\U0001F5FA\ufe0f", 1.3),
+             ("signal light", "\U0001F6A6", 1.2), ("lost umbrella", "\u2602\ufe0f", 0.7)]
+    small_places = ((0.3, 0.5), (0.7, 0.5), (0.17, 0.56), (0.83, 0.56), (0.2, 0.97), (0.8, 0.97), (0.36, 0.96),
+                    (0.64, 0.96), (0.29, 0.62), (0.71, 0.62), (0.5, 0.97), (0.15, 0.75), (0.85, 0.75))
+    for (x, y), (name, emoji, scale) in zip(L.arrange(small_places), small[:-2]):
+        L.prop(name, emoji, x, y, scale, keep=0.022)
+    signal_y = round(L.nudge(0.25, 0.03), 4)
+    L.prop(*small[-2][:2], ground_x(0.37, signal_y), signal_y, 1.0, keep=0.01)   # a signal at the far end of a track
+    L.prop(*small[-1][:2], round(L.nudge(0.43, 0.1), 4), 0.9, 0.7, keep=0.015)
+    busker_x, busker_y = L.arrange(((0.3, 0.8), (0.7, 0.8)))[0]
+    L.prop("busker's open case", "\U0001F3B8", busker_x, busker_y + 0.05, 1.0, keep=0.012)
 
-    L.shape("path", points=[[0.09, 0.218], [0.595, 0.218]], color="#2d3640", width=0.004)   # one coupled train
-    L.prop("steam locomotive", "\U0001F682", 0.08, 0.19, 2.6, flat=True, keep=0)
-    carriages = ("green carriage", "dining car", "sleeping car", "mail van")
-    for x, name in zip(L.arrange([0.21 + 0.12 * i for i in range(4)]), carriages):
-        L.prop(name, "\U0001F683", x, 0.19, 2.6, flat=True, keep=0)
-    train(L, "high-speed train", 0.02, 0.3, 0.53, body="#f4f4f2", stripe="#1c5fd6")
-    train(L, "bullet train", 0.6, 0.98, 0.53, body="#e9ecef", stripe="#e03131", nose_left=False)
-    L.prop("station clock", "\U0001F570\ufe0f", 0.5, 0.11, 1.5, flat=True)
-    L.prop("platform sign", "\U0001F689", 0.12, 0.11, 1.4, flat=True)
-    L.prop("left departure board", "\U0001F4CB", 0.3, 0.113, 0.9, flat=True)
-    L.prop("right departure board", "\U0001F4C5", 0.7, 0.113, 0.9, flat=True)
-    L.prop("lift", "\U0001F6D7", 0.9, 0.11, 1.3, flat=True)
-    platform = [("signal light", "\U0001F6A6", 1.4), ("bench with suitcases", "\U0001F9F3", 1.1),
-                ("water fountain", "\U0001F6B0", 1.0), ("wastebasket", "\U0001F5D1\ufe0f", 0.9),
-                ("fire extinguisher", "\U0001F9EF", 0.9), ("luggage trolley", "\U0001F6D2", 1.1),
-                ("platform map", "\U0001F5FA\ufe0f", 1.0)]
-    platform_places = ((0.97, 0.3), (0.35, 0.3), (0.65, 0.3), (0.06, 0.4), (0.94, 0.42), (0.62, 0.42), (0.38, 0.42))
-    for (x, y), (name, emoji, scale) in zip(L.arrange(platform_places), platform):
-        L.prop(name, emoji, x, y, scale)
-    shops = [("ticket office", "\U0001F3AB", ("#2c5282", "#e2e8f0")), ("newspaper kiosk", "\U0001F4F0", ("#2f855a", "#f0fff4")),
-             ("coffee bar", "\u2615", ("#7b341e", "#fffaf0")), ("croissant bakery", "\U0001F950", ("#c05621", "#fffaf0")),
-             ("flower shop", "\U0001F337", ("#b83280", "#fff5f7")), ("sushi bar", "\U0001F363", ("#c53030", "#ffffff"))]
-    shop_places = ((0.1, 0.68), (0.3, 0.68), (0.7, 0.68), (0.9, 0.68), (0.2, 0.92), (0.8, 0.92))
-    for (name, emoji, colours), (x, y) in zip(L.arrange(shops), shop_places):
-        stall(L, name, emoji, x, y, width=0.08 if name == "ticket office" else 0.07, colours=colours)
-    L.prop("information desk", "\u2139\ufe0f", 0.5, 0.66, 1.2)
-    concourse = [("cash machine", "\U0001F3E7", 1.1), ("toilets sign", "\U0001F6BB", 1.1), ("phone box", "\u260E\ufe0f", 0.9),
-                 ("busker's guitar", "\U0001F3B8", 1.0), ("scooter", "\U0001F6F4", 1.0), ("postbox", "\U0001F4EE", 1.0),
-                 ("lost umbrella", "\u2602\ufe0f", 0.9), ("bicycle", "\U0001F6B2", 1.2)]
-    concourse_places = ((0.97, 0.83), (0.03, 0.83), (0.4, 0.8), (0.6, 0.8), (0.5, 0.97), (0.35, 0.97), (0.65, 0.97),
-                        (0.03, 0.97))
-    for (x, y), (name, emoji, scale) in zip(L.arrange(concourse_places), concourse):
-        L.prop(name, emoji, x, y, scale)
-
-    L.public = staff = TRAVELLERS
-    L.queue(0.1, 0.74, 0.0, 0.045, 5, staff)
-    L.queue(0.3, 0.74, 0.024, 0.02, 4)
-    L.queue(0.7, 0.74, -0.024, 0.02, 4)
-    L.queue(0.9, 0.74, 0.0, 0.045, 4)
-    L.bench(0.5, 0.88, 5)   # people waiting on benches
-    L.bench(0.66, 0.37, 4)
-    L.ring(0.5, 0.66, 0.06, 12, start=1.0)
-    L.cluster(0.6, 0.82, 0.035, 6)
-    L.scatter((0.02, 0.1, 0.98, 0.14), 14, staff, where=lambda x, y: abs(x - 0.3) > 0.1 and abs(x - 0.7) > 0.1)
-    L.pairs((0.03, 0.25, 0.97, 0.45), 14, staff)
-    L.scatter((0.02, 0.25, 0.98, 0.45), 40, staff)
-    L.pairs((0.03, 0.58, 0.97, 0.98), 12)
-    L.creatures((0.02, 0.1, 0.98, 0.99), [("pigeon", "\U0001F54A\ufe0f", 0.5), ("dog", "\U0001F415", 0.7),
-                                          ("guide dog", "\U0001F9AE", 0.7), ("cat", "\U0001F408", 0.6),
-                                          ("mouse", "\U0001F401", 0.4), ("sparrow", "\U0001F426", 0.45)], 20)
-    L.creatures((0.02, 0.57, 0.98, 0.99), [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.6)],
-                8)
+    L.public = TRAVELLERS
+    for x in entrances:
+        L.queue(x + (0.03 if x < 0.5 else -0.03 if x > 0.5 else 0.0), 0.53, 0.0, 0.042, 4)
+    for side in (-1, 1):
+        L.person(desk_x + side * 0.034, 0.69, STATION_STAFF, mirror=side < 0)
+    L.queue(desk_x + 0.012, 0.76, 0.018, 0.035, 5)
+    for (x, y) in shop_places:
+        L.queue(x + (0.075 if x < 0.5 else -0.075), y + 0.09, 0.024 if x < 0.5 else -0.024, 0.0, 3)
+    L.person(busker_x, busker_y, BUSKER)
+    L.ring(busker_x, busker_y + 0.01, 0.05, 9, start=0.3)
+    blind_x, blind_y = L.arrange(((0.62, 0.88), (0.38, 0.88)))[0]
+    if L.person(blind_x, blind_y, BLIND, mirror=True):
+        L.creature("guide dog", "\U0001F9AE", blind_x + 0.02, blind_y + 0.012, 0.7, mirror=True, check=False)
+    L.bench(0.5, 0.27, 4, WAITING)   # a bench on the middle platform
+    L.bench(round(L.nudge(0.36, 0.03), 4), 0.6, 4, WAITING)
+    L.bench(round(L.nudge(0.64, 0.03), 4), 0.6, 4, WAITING)
+    platforms = lambda x, y: on_platform(x, y + 0.022)   # noqa: E731  (feet are below a figure's middle)
+    L.groups((0.0, FAR_Y, 1.0, NEAR_Y), 90, where=platforms)
+    L.creatures((0.02, 0.5, 0.98, 0.99), [("pigeon", "\U0001F54A\ufe0f", 0.5), ("sparrow", "\U0001F426", 0.45),
+                                          ("dog", "\U0001F415", 0.7), ("cat", "\U0001F408", 0.6)], 15)
+    L.creatures((0.0, FAR_Y, 1.0, NEAR_Y), [("pigeon", "\U0001F54A\ufe0f", 0.5)], 3, where=platforms)
+    for x, y in shop_places:   # a plant by each shop door
+        L.creature("potted plant", "\U0001FAB4", x + (0.07 if x < 0.5 else -0.07), y + 0.07, 1.0)
+    L.creatures((0.1, 0.5, 0.9, 0.99), [("potted palm", "\U0001F334", 1.5)], 2)
     # everyone else, after the animals and plants have found their places
-    L.fill((0.02, 0.24, 0.98, 0.99), PEOPLE)
+    L.fill((0.0, FAR_Y, 1.0, NEAR_Y), 150, where=platforms)
+    L.fill((0.02, NEAR_Y + 0.03, 0.98, 0.99), PEOPLE)
     return L
 
 
-def museum_gala(seed: int, varied: bool = False) -> Layout:
-    """A night at the museum: exhibits on plinths, a red carpet, a string quartet and a buffet."""
-    L = Layout("museum", "Museum gala", "museum", seed, horizon=0.16, far_scale=0.75, varied=varied)
-    L.shape("gradient", top="#5a1e2c", bottom="#7a2a3a", y0=0, y1=0.2)
-    L.shape("stripes", x=0, y=0, w=1, h=0.2, colors=["#00000000", "#00000018"], count=60)
-    L.shape("rect", x=0, y=0.19, w=1, h=0.015, color="#c9a85a")
-    L.shape("tiles", x=0, y=0.205, w=1, h=0.795, colors=["#efe9df", "#cfc6b8"], cols=24, rows=11)
-    L.shape("rect", x=0.46, y=0.205, w=0.08, h=0.795, color="#a3192b")
-    L.shape("rect", x=0.458, y=0.205, w=0.004, h=0.795, color="#d9b25a")
-    L.shape("rect", x=0.538, y=0.205, w=0.004, h=0.795, color="#d9b25a")
-    for x in (0.0, 0.25, 0.75, 0.97):   # columns along the back wall
-        L.shape("rect", x=x, y=0.0, w=0.03, h=0.21, color="#e8dfcc", outline="#b8ab90", width=0.001)
-    L.block(0, 0, 1, 0.2)
-    # paintings in gold frames on the wall
+GUESTS = replace(GALA, held=("glass", "glass", "glass", "glass", "camera", "handbag", "flowers", "phone", "book",
+                             "map", "walking stick", "scarf", "umbrella", "newspaper"),
+                 poses=("standing", "standing", "walking", "pointing", "waving"), costumes=(), costume_rate=0.0)
+WAITERS = replace(GALA, poses=("standing", "walking"), costumes=("waiter",), costume_rate=1.0, children=0.0, old=0.0)
+GUARDS = Crowd(poses=("standing", "pointing"), costumes=("museum guard",), costume_rate=1.0, children=0.0, old=0.0)
+GALA_BAND = Crowd(poses=("standing",), costumes=("musician",), costume_rate=1.0, children=0.0, old=0.1)
+DANCERS = replace(GUESTS, poses=("dancing",), held=())
+RESTING = replace(GUESTS, poses=("sitting",))
+WALL_TOP = 0.26   # where the museum's back walls meet the floor
+ROOM_WIDTHS = {"gallery": 0.3, "dinosaurs": 0.4, "sculptures": 0.3}
+
+
+def _plinth(L: Layout, name: str, emoji: str, x: float, y: float, scale: float = 1.2) -> None:
+    """A small exhibit on a white plinth; the plinth is scenery, the piece on it the prop."""
+    s = L.perspective(y)
+    L.shape("rect", x=x - 0.016 * s, y=y - 0.004, w=0.032 * s, h=0.04 * s, color="#f7f3ea", outline="#9c9280",
+            width=0.001)
+    L.shape("rect", x=x - 0.019 * s, y=y - 0.01, w=0.038 * s, h=0.008 * s, color="#ded6c6")
+    L.prop(name, emoji, x, y - 0.022 * s, scale, keep=0.0)
+    L.block(x - 0.02 * s, y - 0.03 * s, x + 0.02 * s, y + 0.04 * s)
+
+
+def _gallery(L: Layout, x0: float, x1: float, night: bool) -> None:
+    """Paintings of many sizes on a red wall, a bench, and the band's stage with dancers before it."""
+    room(L, x0, x1, WALL_TOP, wall="#6b1f2e", trim="#c9a85a", floor=("#b07a45", "#9a6a3a"), cols=10)
     paintings = [("sunset painting", "\U0001F305"), ("mountain painting", "\U0001F304"),
                  ("portrait of a lady", "\U0001F5BC\ufe0f"), ("city at night", "\U0001F306"),
                  ("starry night", "\U0001F320"), ("old map", "\U0001F5FA\ufe0f")]
-    for x, (name, emoji) in zip(L.arrange((0.08, 0.18, 0.35, 0.63, 0.83, 0.92)), paintings):
-        L.shape("rect", x=x - 0.035, y=0.04, w=0.07, h=0.11, color="#2a1b12", outline="#d4af37", width=0.003)
-        L.prop(name, emoji, x, 0.095, 1.7, flat=True)
-    L.prop("grandfather clock", "\U0001F570\ufe0f", 0.5, 0.1, 1.8, flat=True)
-    plinths = ((0.12, 0.35), (0.3, 0.3), (0.7, 0.3), (0.88, 0.35), (0.2, 0.62), (0.8, 0.62),
-               (0.08, 0.85), (0.92, 0.85), (0.35, 0.78), (0.65, 0.78), (0.35, 0.48), (0.65, 0.48))
-    pieces = [("Greek vase", "\U0001F3FA"), ("stone head", "\U0001F5FF"), ("giant diamond", "\U0001F48E"),
-              ("royal crown", "\U0001F451"), ("knight's shield", "\U0001F6E1\ufe0f"), ("crossed swords", "\u2694\ufe0f"),
-              ("ancient scroll", "\U0001F4DC"), ("nesting dolls", "\U0001FA86"), ("golden trophy", "\U0001F3C6"),
-              ("telescope", "\U0001F52D"), ("funeral urn", "\u26B1\ufe0f"), ("planet model", "\U0001FA90")]
-    exhibits = [(round(L.nudge(x, 0.02), 4), round(L.nudge(y, 0.02), 4), name, emoji)
-                for (x, y), (name, emoji) in zip(L.arrange(plinths), pieces)]
-    for x, y, name, emoji in exhibits:
-        s = L.perspective(y)
-        L.shape("rect", x=x - 0.02 * s, y=y - 0.005, w=0.04 * s, h=0.045 * s, color="#f7f3ea",
-                outline="#9c9280", width=0.001)
-        L.shape("rect", x=x - 0.024 * s, y=y - 0.012, w=0.048 * s, h=0.01 * s, color="#ded6c6")
-        L.prop(name, emoji, x, y - 0.02 * s, 1.3, keep=0.0)
-        L.block(x - 0.026 * s, y - 0.04 * s, x + 0.026 * s, y + 0.045 * s)
-    L.prop("dinosaur skeleton", "\U0001F995", 0.5, 0.3, 4.0, keep=0.04)
-    L.prop("grand piano", "\U0001F3B9", 0.16, 0.5, 1.6)
-    L.prop("harp", "\U0001FA95", 0.05, 0.55, 1.2)
-    for x, (name, emoji, scale) in zip(L.arrange((0.45, 0.55)), [("candelabra", "\U0001F56F\ufe0f", 1.0),
-                                                                  ("mirror ball", "\U0001FAA9", 1.1)]):
-        L.prop(name, emoji, x, 0.6, scale)
-    buffets = [("champagne bar", "\U0001F37E", ("#1a202c", "#d4af37")), ("cake buffet", "\U0001F382", ("#702459", "#fed7e2"))]
-    for (name, emoji, colours), x in zip(L.arrange(buffets), (0.25, 0.75)):
-        stall(L, name, emoji, x, 0.95, colours=colours)
-    L.prop("theatre masks", "\U0001F3AD", 0.97, 0.62, 1.1)
-    L.prop("reception bell", "\U0001F6CE\ufe0f", 0.5, 0.96, 1.0)
-    L.prop("velvet rope", "\U0001F6A7", 0.4, 0.25, 1.0)
-    L.prop("gilded mirror", "\U0001FA9E", 0.6, 0.25, 1.0)
-    for x, y, name, emoji in [(0.42, 0.9, "toast table", "\U0001F942"), (0.58, 0.9, "wine table", "\U0001F377")]:
-        awning_table(L, name, emoji, x, y)
+    sizes = L.arrange(((2.6, 0.12), (1.3, 0.09), (1.9, 0.14), (1.2, 0.16), (2.2, 0.1), (1.5, 0.13)))
+    gap = (x1 - x0 - sum(0.0245 * scale for scale, _y in sizes)) / (len(sizes) + 1)
+    x = x0
+    for (name, emoji), (scale, y) in zip(L.arrange(paintings), sizes):
+        w, h = 0.0245 * scale, 0.0375 * scale
+        x += gap + w / 2
+        L.shape("rect", x=x - w / 2, y=y - h / 2, w=w, h=h, color="#2a1b12", outline="#d4af37", width=0.003)
+        L.prop(name, emoji, x, y, scale, flat=True, keep=0)
+        x += w / 2
+    cx = (x0 + x1) / 2
+    L.prop("grandfather clock", "\U0001F570\ufe0f", x0 + 0.03 if x0 < 0.5 else x1 - 0.03, 0.27, 2.0, keep=0.02)
+    # the band's stage: musicians on it, a curtain behind, dancers in front
+    top, front = 0.7, 0.775
+    L.shape("rect", x=cx - 0.09, y=top - 0.09, w=0.18, h=0.09, color="#8b1a2b", outline="#2a2220", width=0.001)
+    L.shape("stripes", x=cx - 0.09, y=top - 0.09, w=0.18, h=0.09, colors=["#00000000", "#00000030"], count=12,
+            vertical=True)
+    L.shape("rect", x=cx - 0.095, y=top - 0.095, w=0.19, h=0.016, color="#c9a85a", outline="#2a2220", width=0.001)
+    L.shape("rect", x=cx - 0.1, y=top, w=0.2, h=front - top, color="#8a5a35", outline="#2a2220", width=0.001)
+    L.shape("rect", x=cx - 0.1, y=front, w=0.2, h=0.018, color="#5e3b22", outline="#2a2220", width=0.001)
+    L.prop("bandstand", "", cx, top + 0.03, 4.0, flat=True, keep=0)
+    L.prop("mirror ball", "\U0001FAA9", cx, top - 0.058, 1.0, flat=True, keep=0)   # hung from the pelmet
+    L.prop("harp", "\U0001FA95", cx - 0.115, top + 0.04, 1.6, keep=0.02)
 
-    L.public = gala = GALA
-    for x, y, _name, _emoji in exhibits:
-        L.ring(x, y, 0.045, 5, gala, start=L.rng.random())
-    L.ring(0.5, 0.3, 0.09, 12, gala)
-    L.bench(0.3, 0.66, 4)   # guests resting on velvet benches
-    L.bench(0.7, 0.66, 4)
-    L.cluster(0.12, 0.55, 0.04, 6, gala)
-    L.queue(0.25, 0.86, 0.0, -0.04, 3, gala)
-    L.queue(0.75, 0.86, 0.0, -0.04, 3, gala)
-    L.pairs((0.03, 0.22, 0.97, 0.97), 20, gala)
-    L.creatures((0.02, 0.22, 0.98, 0.98), [("poodle", "\U0001F429", 0.7), ("black cat", "\U0001F408\u200d\u2B1B", 0.6),
-                                           ("mouse", "\U0001F401", 0.4), ("parrot", "\U0001F99C", 0.6),
-                                           ("bat", "\U0001F987", 0.6), ("spider", "\U0001F577\ufe0f", 0.45)], 14)
-    L.creatures((0.02, 0.22, 0.98, 0.98), [("potted plant", "\U0001FAB4", 1.1), ("vase of tulips", "\U0001F337", 0.8),
-                                           ("red rose", "\U0001F339", 0.7), ("orchid", "\U0001F33A", 0.7)], 10)
+    def people() -> None:
+        L.bench(cx, 0.47, 4, RESTING)   # the only seats: a velvet bench before the paintings
+        for i in range(4):
+            L.person(cx - 0.06 + 0.04 * i, top + 0.035, GALA_BAND, mirror=i < 2)
+        L.block(cx - 0.1, top - 0.1, cx + 0.1, front + 0.02)
+        L.pairs((cx - 0.1, front + 0.05, cx + 0.1, 0.97), 3, DANCERS)
+        L.cluster(cx, 0.36, 0.05, 6, GUESTS)
+    _LATER.append(people)
+
+
+def _dinosaurs(L: Layout, x0: float, x1: float, night: bool) -> None:
+    """The great hall: a T. rex on its plinth behind a rope, tall windows, and the bar."""
+    room(L, x0, x1, WALL_TOP, wall="#8c8577", trim="#d8d0bd", floor=("#e9e3d6", "#d3cab8"), cols=12)
+    cx = (x0 + x1) / 2
+    for i in range(4):   # tall arched windows on the night (or evening) sky
+        wx = x0 + (x1 - x0) * (i + 0.5) / 4
+        L.shape("rect", x=wx - 0.025, y=0.05, w=0.05, h=0.17, color="#1b2a4a" if night else "#6d5a9c",
+                outline="#d8d0bd", width=0.003)
+        L.shape("ellipse", x=wx - 0.025, y=0.025, w=0.05, h=0.05, color="#1b2a4a" if night else "#6d5a9c",
+                outline="#d8d0bd", width=0.003)
+        L.shape("path", points=[[wx, 0.03], [wx, 0.22]], color="#d8d0bd", width=0.002)
+    rex_y = 0.43
+    L.prop("T. rex skeleton", "\U0001F995", cx, rex_y, 8.0, flat=True, keep=0)
+    L.block(cx - 0.09, 0.25, cx + 0.09, 0.6)   # all of it: nobody behind it either
+    for px in (cx - 0.1, cx - 0.033, cx + 0.033, cx + 0.1):   # the rope in front of the plinth
+        L.shape("rect", x=px - 0.002, y=0.6, w=0.004, h=0.03, color="#d4a72c", outline="#2a2220", width=0.0008)
+    for a, b in ((cx - 0.1, cx - 0.033), (cx - 0.033, cx + 0.033), (cx + 0.033, cx + 0.1)):
+        L.shape("path", points=[[a, 0.605], [(a + b) / 2, 0.615], [b, 0.605]], color="#a51d2d", width=0.003)
+    L.prop("velvet rope", "\U0001F6A7", cx + 0.12, 0.61, 1.0, keep=0.015)
+    _plinth(L, "telescope", "\U0001F52D", x0 + 0.035, 0.5)
+    _plinth(L, "planet model", "\U0001FA90", x1 - 0.035, 0.5)
+    bar_x = round(cx + L.nudge(0.0, 0.05), 4)
+    L.prop("bar counter", "\U0001F378", bar_x, 0.78, 5.0, keep=0)
+    L.block(bar_x - 0.06, 0.72, bar_x + 0.06, 0.9)
+
+    def people() -> None:
+        L.ring(cx, 0.56, 0.115, 14, GUESTS, start=0.2)
+        L.person(cx - 0.115, 0.64, GUARDS, mirror=True)
+        L.person(bar_x + 0.075, 0.85, WAITERS, mirror=False)
+        L.queue(bar_x - 0.02, 0.93, -0.026, 0.0, 4, GUESTS)
+    _LATER.append(people)
+
+
+def _sculptures(L: Layout, x0: float, x1: float, night: bool) -> None:
+    """Statues and treasures on plinths, flowers, and the buffet under a white cloth."""
+    room(L, x0, x1, WALL_TOP, wall="#2f5d5a", trim="#e8dfcc", floor=("#efe9df", "#cfc6b8"), cols=10)
+    cx = (x0 + x1) / 2
+    for i in range(3):   # niches in the wall
+        nx = x0 + (x1 - x0) * (i + 0.5) / 3
+        L.shape("rect", x=nx - 0.03, y=0.06, w=0.06, h=0.16, color="#244a47", outline="#e8dfcc", width=0.002)
+    statues = [("marble statue", "\U0001F5FF", 3.2), ("marble bust", "\U0001F5FF", 2.8),
+               ("bronze sculpture", "\U0001F5FF", 2.8)]
+    for i, (name, emoji, scale) in enumerate(L.arrange(statues)):   # each in its niche
+        nx = x0 + (x1 - x0) * (i + 0.5) / 3
+        L.prop(name, emoji, nx, 0.215 - 0.0213 * scale, scale, flat=True, keep=0)
+    cases = [("crown in a glass case", "\U0001F451"), ("jewel in a glass case", "\U0001F48E"),
+             ("golden egg in a glass case", "\U0001F95A")]
+    for (x, y), (name, emoji) in zip(L.arrange(((x0 + 0.06, 0.44), (cx, 0.52), (x1 - 0.06, 0.44))), cases):
+        L.prop(name, emoji, x, y, 1.6, keep=0.025)
+    for (x, y), (name, emoji) in zip(((x0 + 0.05, 0.66), (x1 - 0.05, 0.66)),
+                                     L.arrange([("Greek vase", "\U0001F3FA"), ("stone head", "\U0001F5FF")])):
+        _plinth(L, name, emoji, x, y)
+    buffet_x = round(cx + L.nudge(0.0, 0.04), 4)
+    L.prop("buffet table", "\U0001F370", buffet_x, 0.8, 5.0, keep=0)
+    L.block(buffet_x - 0.06, 0.79, buffet_x + 0.06, 0.91)
+    L.prop("candelabra", "\U0001F56F\ufe0f", buffet_x + 0.085, 0.86, 1.2, keep=0.02)
+
+    def people() -> None:
+        for x, y in ((x0 + 0.06, 0.44), (cx, 0.52), (x1 - 0.06, 0.44)):
+            L.ring(x, y + 0.01, 0.04, 4, GUESTS, start=L.rng.random())
+        for side in (-1, 1):
+            L.person(buffet_x + side * 0.075, 0.86, WAITERS, mirror=side < 0)
+        L.person(cx, 0.3, GUARDS)
+        L.queue(buffet_x - 0.02, 0.95, 0.026 if buffet_x < 0.5 else -0.026, 0.0, 3, GUESTS)
+    _LATER.append(people)
+
+
+_LATER: list[Callable[[], None]] = []   # the rooms' people, placed once every prop is set out
+ROOMS = {"gallery": _gallery, "dinosaurs": _dinosaurs, "sculptures": _sculptures}
+
+
+def museum_gala(seed: int, varied: bool = False) -> Layout:
+    """A night at the museum: a painting gallery with the band, the dinosaur hall with the bar, and a
+    sculpture room with the buffet, side by side and joined by doorways."""
+    L = Layout("museum", "Museum gala", "museum", seed, horizon=0.16, far_scale=0.75, varied=varied)
+    night = L.arrange((True, False, True))[0]
+    order = L.arrange(("gallery", "dinosaurs", "sculptures"))
+    _LATER.clear()
+    x = 0.0
+    walls = []
+    for name in order:
+        ROOMS[name](L, x, x + ROOM_WIDTHS[name], night)
+        x += ROOM_WIDTHS[name]
+        walls.append(x)
+    doors = []
+    for wall in walls[:-1]:
+        door = round(L.nudge(0.52, 0.06), 4)
+        partition(L, wall, WALL_TOP, (door, door + 0.16), "#e8dfcc")
+        doors.append((wall, door + 0.08))
+    flowers = [("vase of lilies", "\U0001F490"), ("vase of roses", "\U0001F339"), ("vase of sunflowers", "\U0001F33B")]
+    for (fx, fy), (name, emoji) in zip(((walls[0] - 0.03, 0.35), (walls[1] + 0.03, 0.35), (walls[0] + 0.03, 0.95)),
+                                       L.arrange(flowers)):
+        L.prop(name, emoji, fx, fy, 1.8, keep=0.02)
+    for plinth_x, (name, emoji) in zip((walls[0] - 0.028, walls[1] - 0.028),
+                                       L.arrange([("golden trophy", "\U0001F3C6"), ("ancient scroll", "\U0001F4DC")])):
+        _plinth(L, name, emoji, plinth_x, 0.86)
+
+    L.public = GUESTS
+    for later in _LATER:
+        later()
+    for wall, door_y in doors:   # a guard in each doorway
+        L.person(wall, door_y, GUARDS, mirror=L.rng.random() < 0.5)
+    L.scatter((0.03, 0.3, 0.97, 0.95), 2, WAITERS)
+    L.creatures((0.02, 0.3, 0.98, 0.98), [("poodle", "\U0001F429", 0.7), ("black cat", "\U0001F408\u200d\u2B1B", 0.6),
+                                          ("mouse", "\U0001F401", 0.4), ("parrot", "\U0001F99C", 0.6)], 14)
+    L.creatures((0.02, 0.28, 0.98, 0.4), [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.5)],
+                8)
     # everyone else, after the animals and plants have found their places
-    L.fill((0.02, 0.22, 0.98, 0.98), PEOPLE, gala)
+    L.fill((0.02, 0.28, 0.98, 0.98), PEOPLE, GUESTS)
     return L
 
 
@@ -340,7 +439,7 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     return L
 
 
-BAND = replace(FAIR, costumes=("musician",), costume_rate=1.0, children=0.0, poses=("standing",))
+FAIR_BAND = replace(FAIR, costumes=("musician",), costume_rate=1.0, children=0.0, poses=("standing",))
 JUGGLER = replace(FAIR, costumes=("clown",), costume_rate=1.0, children=0.0, poses=("waving",), mask_rate=0.0)
 BALLOON_SELLER = replace(FAIR, held=("balloon",), hold_rate=1.0, children=0.0, costumes=(), poses=("standing",))
 GAMES = ("darts stall", "ring toss", "hook-a-duck", "coconut shy", "tin-can alley", "bowling alley")
@@ -414,7 +513,7 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.public = fair = FAIR
     band = [(deck[0] + (deck[2] - deck[0]) * f, deck[3]) for f in (0.1, 0.45, 0.9)]
     for x, y in band:   # the band, facing the crowd
-        L.person(x, y, BAND, check=False)
+        L.person(x, y, FAIR_BAND, check=False)
     L.person(jx, jy, JUGGLER, check=False)
     L.person(bx, by, BALLOON_SELLER, check=False)
     L.cluster(stage_x, 0.76, 0.08, 16, AUDIENCE)

@@ -1,0 +1,200 @@
+"""The scenery of the two halls: a station's train shed in perspective, the museum's rooms (pure).
+
+The station looks down its platforms: every line on the ground runs to one
+vanishing point above the picture, so the platforms narrow towards the
+arched glass screen at the far end and each train is a box in perspective
+(roof, the side facing the middle, and its front). People never stand on a
+track: `on_platform` tells a recipe where feet may go. The museum is a row
+of rooms side by side, each with its own wall and floor, parted by walls
+with a doorway in them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from lastmessage.scenes.layout import Layout
+
+VANISH_X, VANISH_Y = 0.5, -0.12
+FAR_Y, NEAR_Y = 0.2, 0.46          # the platforms run from the far screen to the concourse
+TRACKS = ((0.22, 0.38), (0.62, 0.78))   # between the platforms, in x where they meet the concourse
+EDGE = "#f2c230"
+SKIES = {"day": ("#bcd9ef", "#e3f0f8"), "dusk": ("#f4a26b", "#ffd8a8"), "night": ("#1b2a4a", "#3b4f7a")}
+
+
+def _depth(y: float) -> float:
+    return (y - VANISH_Y) / (NEAR_Y - VANISH_Y)
+
+
+def ground_x(near: float, y: float) -> float:
+    """Where a line on the ground that meets the concourse at x = `near` is, at height y."""
+    return VANISH_X + (near - VANISH_X) * _depth(y)
+
+
+def on_platform(x: float, feet: float, margin: float = 0.012) -> bool:
+    """Whether feet at (x, feet) stand on a platform, clear of both tracks."""
+    if not FAR_Y + 0.01 <= feet <= NEAR_Y - 0.004:
+        return False
+    near = VANISH_X + (x - VANISH_X) / _depth(feet)
+    return all(not (a - margin <= near <= b + margin) for a, b in TRACKS)
+
+
+def _inside(x: float, y: float) -> list[float]:
+    """A point pulled in to the margin scene files allow around the picture (off-screen either way)."""
+    return [min(1.45, max(-0.45, x)), min(1.45, max(-0.45, y))]
+
+
+def _arch(cx: float, base: float, rx: float, ry: float, steps: int = 24) -> list[list[float]]:
+    return [_inside(cx + math.cos(math.pi * i / steps) * rx, base - math.sin(math.pi * i / steps) * ry)
+            for i in range(steps + 1)]
+
+
+def train_shed(L: Layout, sky: str) -> None:
+    """The roof of glass and iron ribs, the arched screen at the far end, platforms and tracks."""
+    top, bottom = SKIES[sky]
+    L.shape("rect", x=0, y=0, w=1, h=NEAR_Y, color="#56606b")
+    for k in range(5, 0, -1):   # the roof's ribs sweep out from the far arch towards the viewer
+        rx, ry = 0.414 + 0.16 * k, 0.2 + 0.09 * k
+        L.shape("polygon", points=_arch(0.5, FAR_Y + 0.1 * k, rx, ry), color="#9fb3c4" if k % 2 else "#aebfce")
+        L.shape("path", points=_arch(0.5, FAR_Y + 0.1 * k, rx, ry), color="#3d4852", width=0.004)
+    for i in range(1, 12):   # purlins running back to the screen
+        a = math.pi * i / 12
+        inner = [0.5 + math.cos(a) * 0.414, FAR_Y - math.sin(a) * 0.2]
+        outer = _inside(0.5 + math.cos(a) * 1.3, FAR_Y - math.sin(a) * 0.9)
+        L.shape("path", points=[inner, outer], color="#4a5661", width=0.0018)
+    screen = _arch(0.5, FAR_Y, 0.414, 0.2)
+    L.shape("polygon", points=screen, color=top)
+    L.shape("polygon", points=_arch(0.5, FAR_Y, 0.3, 0.13), color=bottom)
+    for i in range(1, 14):   # mullions of the glazed screen
+        x = 0.5 - 0.414 + 0.828 * i / 14
+        rise = 0.2 * math.sqrt(max(0.0, 1 - ((x - 0.5) / 0.414) ** 2))
+        L.shape("path", points=[[x, FAR_Y], [x, FAR_Y - rise]], color="#4a5661", width=0.0015)
+    for ry in (0.07, 0.13):
+        L.shape("path", points=_arch(0.5, FAR_Y, 0.414 * ry / 0.2 + 0.06, ry), color="#4a5661", width=0.0015)
+    L.shape("path", points=screen, color="#2f3a45", width=0.005)
+    L.block(0, 0, 1, FAR_Y + 0.012)
+    # the ground: ballast everywhere, the platforms on it
+    L.shape("polygon", points=[[-0.4, NEAR_Y], [-0.4, FAR_Y], [1.4, FAR_Y], [1.4, NEAR_Y]], color="#6f655c")
+    edges = (-0.9, *[x for track in TRACKS for x in track], 1.9)
+    for a, b in zip(edges[::2], edges[1::2]):
+        L.shape("polygon", points=[_inside(ground_x(a, FAR_Y), FAR_Y), _inside(ground_x(b, FAR_Y), FAR_Y),
+                                   _inside(b, NEAR_Y), _inside(a, NEAR_Y)], color="#b3ada2", outline="#7d776e",
+                width=0.001)
+        for x, inset in ((a, 0.012), (b, -0.012)):
+            if -0.5 < x < 1.5:
+                L.shape("path", points=[[ground_x(x + inset, FAR_Y), FAR_Y], [x + inset, NEAR_Y]], color=EDGE,
+                        width=0.003)
+    for a, b in TRACKS:
+        for z in range(1, 16):   # sleepers, closer together towards the back
+            y = VANISH_Y + (NEAR_Y - VANISH_Y) / (1 + 0.05 * z)
+            L.shape("path", points=[[ground_x(a + 0.01, y), y], [ground_x(b - 0.01, y), y]], color="#4a3a2e",
+                    width=0.004 * _depth(y))
+        for rail in (a + 0.035, b - 0.035):
+            L.shape("path", points=[[ground_x(rail, FAR_Y), FAR_Y], [rail, NEAR_Y]], color="#c9ccd1", width=0.0022)
+        L.shape("rect", x=a + 0.02, y=NEAR_Y - 0.022, w=b - a - 0.04, h=0.02, color="#c92a2a", outline="#2a2220",
+                width=0.001)   # the buffer stop
+        L.shape("stripes", x=a + 0.024, y=NEAR_Y - 0.018, w=b - a - 0.048, h=0.012, colors=["#f8f9fa", "#c92a2a"],
+                count=6, vertical=True)
+    L.shape("rect", x=0, y=NEAR_Y, w=1, h=0.012, color="#3d4852")
+    _declare_ground(L)
+
+
+def _declare_ground(L: Layout, margin: float = 0.012) -> None:
+    """The platforms and the concourse as the scene's ground: nobody's feet on a track."""
+    top, bottom = FAR_Y + 0.006, NEAR_Y - 0.003
+    (a1, b1), (a2, b2) = TRACKS
+    L.ground([(0.0, top), (ground_x(a1 - margin, top), top), (a1 - margin, bottom), (0.0, bottom)])
+    L.ground([(ground_x(b1 + margin, top), top), (ground_x(a2 - margin, top), top), (a2 - margin, bottom),
+              (b1 + margin, bottom)])
+    L.ground([(ground_x(b2 + margin, top), top), (1.0, top), (1.0, bottom), (b2 + margin, bottom)])
+    L.ground([(0.0, NEAR_Y + 0.012), (1.0, NEAR_Y + 0.012), (1.0, 1.0), (0.0, 1.0)])
+
+
+def coupled_train(L: Layout, name: str, track: tuple[float, float], front: float, *, body: str, stripe: str,
+                  nose: str = "#ffd43b", cars: int = 4) -> None:
+    """A train standing at a platform, seen from behind its buffer stop: roof, the side towards the
+    middle of the hall (windows, doors, the joins between its coupled cars) and its front, all in
+    perspective (a drawn prop; the background draws it)."""
+    a, b = track[0] + 0.025, track[1] - 0.025
+    side = b if (a + b) / 2 < VANISH_X else a   # the side a viewer in the middle sees
+    height = 0.12
+
+    def at(x: float, y: float, up: float = 0.0) -> list[float]:
+        return [ground_x(x, y), y - up * height * _depth(y)]
+
+    back = FAR_Y + 0.004
+    L.shape("polygon", points=[at(side, front), at(side, back), at(side, back, 1), at(side, front, 1)], color=body,
+            outline="#2a2220", width=0.0012)
+    L.shape("polygon", points=[at(a, front, 1), at(b, front, 1), at(b, back, 1), at(a, back, 1)], color="#9aa3ab",
+            outline="#2a2220", width=0.0012)
+    middle = (a + b) / 2
+    L.shape("path", points=[at(middle, front, 1), at(middle, back, 1)], color="#7d868e", width=0.006)
+    L.shape("polygon", points=[at(side, front, 0.22), at(side, back, 0.22), at(side, back, 0.3), at(side, front, 0.3)],
+            color=stripe)
+    L.shape("polygon", points=[at(side, front, 0.5), at(side, back, 0.5), at(side, back, 0.78), at(side, front, 0.78)],
+            color="#35506b")
+    z_front, z_back = 1 / _depth(front), 1 / _depth(back)
+    windows = cars * 5
+    for i in range(windows + 1):   # window pillars and, every fifth, the join between two cars
+        z = z_front + (z_back - z_front) * i / windows
+        y = VANISH_Y + (NEAR_Y - VANISH_Y) / z
+        join = i % 5 == 0
+        L.shape("path", points=[at(side, y, 0.04 if join else 0.5), at(side, y, 0.96 if join else 0.78)],
+                color="#2a2220" if join else body, width=(0.003 if join else 0.002) * _depth(y))
+        if join:   # the join, across the roof too
+            L.shape("path", points=[at(a, y, 1), at(b, y, 1)], color="#5c646c", width=0.003 * _depth(y))
+        if i % 5 == 2:   # a door in the middle of each car
+            L.shape("path", points=[at(side, y, 0.06), at(side, y, 0.86)], color="#868e96", width=0.006 * _depth(y))
+    face = [at(a, front), at(b, front), at(b, front, 1), at(a, front, 1)]
+    L.shape("polygon", points=face, color=nose, outline="#2a2220", width=0.0014)
+    L.shape("polygon", points=[at(a + 0.012, front, 0.58), at(b - 0.012, front, 0.58), at(b - 0.018, front, 0.9),
+                               at(a + 0.018, front, 0.9)], color="#24384d", outline="#2a2220", width=0.001)
+    for x in (a + 0.02, b - 0.028):
+        L.shape("ellipse", x=ground_x(x, front), y=front - 0.3 * height, w=0.008, h=0.012, color="#fff9db",
+                outline="#2a2220", width=0.0008)
+    L.shape("rect", x=ground_x(a, front), y=front - 0.2 * height, w=ground_x(b, front) - ground_x(a, front),
+            h=0.05 * height, color=stripe)
+    L.prop(name, "", ground_x((a + b) / 2, front), front - height / 2, 2.0, flat=True, keep=0)
+
+
+def departure_board(L: Layout, x: float, y: float, rows: int = 6) -> None:
+    """The big board hanging under the roof: destinations in white, times in amber, a platform number."""
+    w, h = 0.3, 0.028 + 0.0155 * rows
+    for rod in (x - w * 0.4, x + w * 0.4):
+        L.shape("path", points=[[rod, 0], [rod, y]], color="#2f3a45", width=0.002)
+    L.shape("rect", x=x - w / 2 - 0.004, y=y - 0.006, w=w + 0.008, h=h + 0.012, color="#2f3a45", radius=0.003)
+    L.shape("rect", x=x - w / 2, y=y, w=w, h=h, color="#11161c")
+    L.shape("rect", x=x - w / 2, y=y, w=w, h=0.014, color="#1864ab")
+    for i, length in enumerate((0.3, 0.7, 0.45, 0.6, 0.35, 0.55, 0.5, 0.4)[:rows]):
+        top = y + 0.021 + i * 0.0155
+        for k in range(4):   # a time: four amber digits
+            L.shape("rect", x=x - w / 2 + 0.008 + k * 0.0075 + (0.003 if k > 1 else 0), y=top, w=0.0055, h=0.009,
+                    color="#ffb020")
+        L.shape("rect", x=x - w / 2 + 0.05, y=top + 0.001, w=0.17 * length + 0.03, h=0.007, color="#e9ecef")
+        L.shape("rect", x=x + w / 2 - 0.03, y=top, w=0.012, h=0.009, color="#ffb020")
+    L.prop("departure board", "", x, y + h / 2, 3.0, flat=True, keep=0)
+
+
+def room(L: Layout, x0: float, x1: float, wall_top: float, *, wall: str, trim: str, floor: Sequence[str],
+         cols: int) -> None:
+    """One room of the museum: its back wall with a cornice and a skirting, and its own floor."""
+    L.shape("rect", x=x0, y=0, w=x1 - x0, h=wall_top, color=wall)
+    L.shape("stripes", x=x0, y=0, w=x1 - x0, h=wall_top, colors=["#00000000", "#00000012"], count=round((x1 - x0) * 40),
+            vertical=True)
+    L.shape("rect", x=x0, y=0, w=x1 - x0, h=0.018, color=trim)
+    L.shape("rect", x=x0, y=wall_top - 0.012, w=x1 - x0, h=0.012, color=trim)
+    L.shape("tiles", x=x0, y=wall_top, w=x1 - x0, h=1 - wall_top, colors=list(floor), cols=cols, rows=9)
+
+
+def partition(L: Layout, x: float, wall_top: float, door: tuple[float, float], colour: str) -> None:
+    """A wall between two rooms, running towards the viewer, with a doorway people walk through."""
+    w = 0.014
+    L.shape("rect", x=x - w / 2 - 0.004, y=0, w=w + 0.008, h=wall_top, color="#00000030")
+    for y0, y1 in ((wall_top - 0.02, door[0]), (door[1], 1.0)):
+        L.shape("rect", x=x - w / 2, y=y0, w=w, h=y1 - y0, color=colour, outline="#2a2220", width=0.001)
+        L.shape("rect", x=x - w / 2, y=y0, w=w * 0.35, h=y1 - y0, color="#ffffff30")
+        L.block(x - w / 2 - 0.006, y0 - 0.03, x + w / 2 + 0.006, y1)
+    for y in door:   # the door frame's posts
+        L.shape("rect", x=x - w / 2 - 0.003, y=y - 0.006, w=w + 0.006, h=0.012, color="#c9a85a", outline="#2a2220",
+                width=0.0008)
