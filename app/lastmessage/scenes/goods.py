@@ -230,13 +230,6 @@ def sushi(x: float, y: float, s: float) -> str:
             + rect(x - s * 0.08, y - s * 0.22, s * 0.16, s * 0.46, "#212529", outline=False))
 
 
-def mitten(x: float, y: float, s: float, colour: str = "#e03131") -> str:
-    return (path(f"M{_f(x - s * 0.25)},{_f(y + s * 0.35)} v{_f(-s * 0.5)} q0,{_f(-s * 0.3)} {_f(s * 0.25)},{_f(-s * 0.3)} "
-                 f"q{_f(s * 0.25)},0 {_f(s * 0.25)},{_f(s * 0.3)} v{_f(s * 0.5)} Z", colour)
-            + ellipse(x + s * 0.3, y - s * 0.05, s * 0.1, s * 0.16, colour)
-            + rect(x - s * 0.28, y + s * 0.25, s * 0.56, s * 0.14, "#f8f9fa"))
-
-
 def scarf(x: float, y: float, s: float, colour: str = "#1c7ed6") -> str:
     return (path(f"M{_f(x - s * 0.4)},{_f(y - s * 0.35)} h{_f(s * 0.8)} v{_f(s * 0.2)} h{_f(-s * 0.25)} v{_f(s * 0.6)} "
                  f"h{_f(-s * 0.2)} v{_f(-s * 0.6)} h{_f(-s * 0.35)} Z", colour)

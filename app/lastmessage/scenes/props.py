@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from lastmessage.scenes import goods as g
+from lastmessage.scenes import props_slopes
 from lastmessage.scenes.drawing import (
     GROUND, circle, ellipse, framed_svg, line, path, poly, rect, ring_points, star, stroke,
 )
@@ -710,26 +711,11 @@ def helicopter() -> str:
             + stroke([(124, 126), (124, 134)], "#495057", 3))
 
 
-def thermos() -> str:
-    return (rect(72, 60, 56, 132, "#e03131", rx=12) + rect(76, 40, 48, 24, "#adb5bd", rx=6) + rect(72, 110, 56, 30, WHITE))
-
-
 def snowboard_rack() -> str:
     boards = "".join(rect(x, 40 + i * 6, 24, 140 - i * 6, c, rx=12) for i, (x, c) in enumerate(
         ((40, "#e03131"), (74, "#7048e8"), (108, "#20c997"), (142, "#fab005"))))
     return boards + rect(30, 150, 146, 12, "#495057") + stroke([(36, 162), (36, 196)], "#495057", 4) + stroke(
         [(170, 162), (170, 196)], "#495057", 4)
-
-
-def ice_hole() -> str:
-    return (ellipse(100, 170, 80, 22, "#e7f5ff") + ellipse(100, 168, 56, 14, "#1864ab")
-            + stroke([(120, 166), (150, 90)], "#868e96", 4) + line([(150, 90), (152, 160)], "#adb5bd", 1.5))
-
-
-def bell() -> str:
-    return (stroke([(40, 30), (160, 30)], WOOD, 8) + stroke([(100, 30), (100, 44)], OUT, 3)
-            + path("M60,150 Q64,60 100,48 Q136,60 140,150 Q150,160 100,160 Q50,160 60,150 Z", "#fab005")
-            + circle(100, 170, 10, "#f59f00"))
 
 
 def stall_goods(icon: Callable[[float, float, float], str], count: int = 5, size: float = 44) -> str:
@@ -738,25 +724,6 @@ def stall_goods(icon: Callable[[float, float, float], str], count: int = 5, size
 
 # --- the carnival ---------------------------------------------------------------
 
-def ferris_wheel() -> str:
-    rim = ring_points(100, 92, 80, 80, 10)
-    spokes = "".join(line([(100, 92), p], "#ced4da", 3) for p in rim)
-    cabins = "".join(rect(x - 9, y - 2, 18, 16, c, rx=4) for (x, y), c in zip(
-        rim, ("#e03131", "#fab005", "#1c7ed6", "#2f9e44", "#e64980") * 2))
-    bulbs = "".join(circle(x, y, 2.5, "#fff3bf", outline=False) for x, y in ring_points(100, 92, 80, 80, 30))
-    return (stroke([(60, 196), (100, 92), (140, 196)], "#868e96", 6) + spokes
-            + f'<circle cx="100" cy="92" r="80" fill="none" stroke="{OUT}" stroke-width="{_f(5 + 2 * LINE)}"/>'
-            + '<circle cx="100" cy="92" r="80" fill="none" stroke="#e64980" stroke-width="5"/>'
-            + circle(100, 92, 80, "none") + bulbs + circle(100, 92, 10, "#fab005") + cabins)
-
-
-def roller_coaster() -> str:
-    track = [(0, 150), (30, 80), (60, 40), (90, 110), (120, 150), (150, 60), (180, 100), (200, 130)]
-    supports = "".join(stroke([(x, y), (x, GROUND)], "#ced4da", 3) for x, y in track[1:-1])
-    return (supports + stroke(track, "#e03131", 6) + line(track, "#ffd43b", 1.5)
-            + rect(44, 36, 20, 12, "#1c7ed6", rx=3) + rect(62, 44, 20, 12, "#fab005", rx=3))
-
-
 def big_top() -> str:
     stripes = "".join(poly([(100, 30), (20 + 20 * i, 110), (40 + 20 * i, 110)], "#e03131" if i % 2 == 0 else WHITE)
                       for i in range(8))
@@ -764,16 +731,6 @@ def big_top() -> str:
                     for i in range(8))
     return (walls + rect(26, 110, 148, 84, "none") + path("M84,194 V140 Q100,124 116,140 V194 Z", "#3b2a20")
             + stripes + stroke([(100, 30), (100, 10)], OUT, 2) + poly([(100, 10), (124, 16), (100, 22)], "#fab005"))
-
-
-def carousel() -> str:
-    roof = "".join(poly([(100, 20), (20 + 20 * i, 76), (40 + 20 * i, 76)], "#f06595" if i % 2 == 0 else WHITE)
-                   for i in range(8))
-    poles = "".join(stroke([(x, 76), (x, 170)], "#fab005", 3) for x in (44, 82, 118, 156))
-    horses = "".join(ellipse(x, 126, 14, 9, c) + circle(x + 12, 116, 6, c) for x, c in ((44, "#ffffff"), (82, "#ffd43b"),
-                                                                                        (118, "#a5d8ff"), (156, "#ffc9c9")))
-    return (rect(26, 168, 148, 20, "#862e9c", rx=4) + poles + horses + roof + rect(20, 76, 160, 10, "#fab005")
-            + star(100, 16, 8, "#fab005"))
 
 
 def bouncy_slide() -> str:
@@ -791,15 +748,6 @@ def balloons() -> str:
     strings = "".join(line([(x, y + 22), (100, 180)], OUT, 1.5) for x, y, _ in spots)
     return strings + "".join(ellipse(x, y, 20, 24, c) + ellipse(x - 6, y - 8, 5, 7, WHITE, outline=False, opacity=0.5)
                              for x, y, c in spots) + rect(88, 176, 24, 16, "#495057", rx=4)
-
-
-def teddy() -> str:
-    brown, light = "#b5651d", "#e8b06a"
-    return (circle(66, 52, 16, brown) + circle(134, 52, 16, brown) + ellipse(100, 150, 54, 44, brown)
-            + circle(100, 82, 40, brown) + ellipse(100, 96, 18, 13, light) + circle(100, 90, 5, OUT, outline=False)
-            + circle(86, 74, 4, OUT, outline=False) + circle(114, 74, 4, OUT, outline=False)
-            + ellipse(52, 184, 18, 12, brown) + ellipse(148, 184, 18, 12, brown) + ellipse(100, 150, 26, 24, light)
-            + poly([(84, 118), (100, 126), (116, 118), (116, 132), (100, 124), (84, 132)], "#e03131"))
 
 
 def crystal_ball() -> str:
@@ -820,42 +768,11 @@ def drum() -> str:
             + stroke([(120, 80), (160, 30)], WOOD, 5) + stroke([(80, 80), (50, 34)], WOOD, 5))
 
 
-def trumpet() -> str:
-    return (stroke([(30, 120), (140, 120)], "#fab005", 10) + path("M136,120 L184,86 V154 Z", "#fab005")
-            + rect(70, 96, 50, 16, "none", rx=6) + "".join(stroke([(x, 110), (x, 94)], "#f59f00", 5) for x in (80, 96, 112)))
-
-
-def pinata() -> str:
-    stripes = "".join(rect(50, 90 + 14 * i, 90, 14, c, outline=False)
-                      for i, c in enumerate(("#e64980", "#fab005", "#4dabf7", "#69db7c", "#e03131")))
-    return (stroke([(100, 10), (100, 70)], OUT, 2) + stripes + rect(50, 90, 90, 70, "none")
-            + rect(120, 62, 40, 28, "#e64980") + stroke([(60, 160), (60, 194)], "#fab005", 8)
-            + stroke([(128, 160), (128, 194)], "#fab005", 8) + circle(148, 72, 3, OUT, outline=False))
-
-
-def magic_hat() -> str:
-    return (ellipse(100, 176, 70, 16, "#212529") + rect(58, 70, 84, 106, "#212529") + rect(58, 150, 84, 14, "#c92a2a")
-            + ellipse(88, 62, 9, 20, WHITE) + ellipse(112, 62, 9, 20, WHITE) + ellipse(100, 74, 20, 10, WHITE))
-
-
 def juggling_clubs() -> str:
     def club(x: float, y: float, angle: float, colour: str) -> str:
         return f'<g transform="rotate({_f(angle)} {_f(x)} {_f(y)})">{g.pin(x, y, 90)}' \
                f'{rect(x - 10, y - 8, 20, 8, colour, outline=False)}</g>'
     return club(70, 120, -20, "#1c7ed6") + club(130, 120, 20, "#fab005") + club(100, 100, 0, "#e03131")
-
-
-def yo_yo() -> str:
-    return (line([(100, 10), (100, 100)], OUT, 2) + circle(100, 130, 46, "#e03131") + circle(100, 130, 18, "#fab005")
-            + circle(100, 130, 4, OUT, outline=False))
-
-
-def lucky_cat() -> str:
-    white = "#f8f9fa"
-    return (ellipse(100, 150, 50, 44, white) + circle(100, 88, 40, white) + poly([(68, 62), (74, 30), (92, 54)], white)
-            + poly([(132, 62), (126, 30), (108, 54)], white) + stroke([(140, 130), (160, 70)], white, 18)
-            + circle(100, 128, 10, "#fab005") + path("M80,86 q6,-6 12,0 M108,86 q6,-6 12,0", "none")
-            + line([(70, 118), (130, 118)], "#e03131", 6) + rect(60, 180, 80, 14, "#e03131"))
 
 
 def flying_saucer() -> str:
@@ -946,7 +863,7 @@ PROPS: dict[str, Callable[[], str]] = {
     "ice-cream kiosk": _goods(g.ice_cream, 5, 40), "cocktail bar": _goods(g.cocktail, 4, 50),
     "hot-dog stand": _goods(g.hot_dog, 4, 56), "watermelon stand": _goods(g.watermelon, 4, 50),
     # ski
-    "cable car": cable_car, "chair lift": chair_lift, "red gondola": lambda: cable_car("#c92a2a"),
+    "cable car": cable_car, "chair lift": chair_lift,
     "mountain sign": mountain_sign, "chalet lantern": lambda: lantern("#fab005"), "ski hut sign": ski_hut_sign,
     "hot spring": hot_spring, "snowman": lambda: snowman(False), "snowman with a hat": lambda: snowman(True),
     "sledge": sledge, "pair of skis": skis, "ice skates": ice_skates, "hockey stick": hockey_stick,
@@ -959,27 +876,26 @@ PROPS: dict[str, Callable[[], str]] = {
                             + stroke([(160, 60), (160, 196)], WOOD, 6)
                             + "".join(g.scarf(x, 110, 40, c) for x, c in ((62, "#e03131"), (100, "#1c7ed6"),
                                                                             (138, "#2f9e44")))),
-    "mittens": lambda: g.mitten(74, 130, 90) + g.mitten(130, 140, 90, "#1c7ed6"), "thermos": thermos,
-    "snowboard rack": snowboard_rack,
-    "trail map": trail_map, "ice hole": ice_hole, "bell": bell,
+    "snowboard rack": snowboard_rack, "trail map": trail_map,
     # carnival
-    "Ferris wheel": ferris_wheel, "roller coaster": roller_coaster, "big top": big_top, "carousel": carousel,
-    "bouncy slide": bouncy_slide, "darts stall": _goods(g.target, 3, 50), "popcorn stand": _goods(g.popcorn, 4, 50),
+    "big top": big_top,
+    "bouncy slide": bouncy_slide, "popcorn stand": _goods(g.popcorn, 4, 50),
     "candy floss stall": _goods(g.candy_floss, 4, 50), "pretzel stall": _goods(g.pretzel, 4, 50),
-    "doughnut stall": _goods(g.doughnut, 5, 44), "bowling alley": _goods(g.pin, 6, 44),
-    "ticket booth": ticket_booth, "balloon seller's balloons": balloons, "giant teddy bear": teddy,
-    "fortune teller's ball": crystal_ball, "slot machine": slot_machine, "drum": drum, "trumpet": trumpet,
-    "piñata": pinata, "paper lantern": lambda: lantern("#f76707"), "magic hat": magic_hat,
-    "juggling clubs": juggling_clubs, "yo-yo": yo_yo, "lucky cat": lucky_cat, "flying saucer": flying_saucer,
+    "doughnut stall": _goods(g.doughnut, 5, 44),
+    "ticket booth": ticket_booth, "balloon seller's balloons": balloons,
+    "fortune teller's ball": crystal_ball, "slot machine": slot_machine, "drum": drum,
+    "juggling clubs": juggling_clubs, "flying saucer": flying_saucer,
     "performing seal statue": seal_statue, "fountain of lights": fountain_of_lights,
 }
+PROPS.update(props_slopes.PROPS)   # the carnival's rides and booths, drawn in their own module
 
 AIRBORNE = frozenset({
     "sailing boat", "ferry", "motor boat", "speedboat", "canoe", "island", "whale", "cable car", "chair lift",
-    "red gondola", "helicopter", "flying saucer", "station clock", "platform sign", "left departure board",
+    "helicopter", "flying saucer", "station clock", "platform sign", "left departure board",
     "right departure board", "sunset painting", "mountain painting", "portrait of a lady", "city at night",
-    "starry night", "old map", "red lantern", "chalet lantern", "paper lantern", "hot spring", "fountain",
+    "starry night", "old map", "red lantern", "chalet lantern", "hot spring", "fountain",
     "Ferris wheel", "roller coaster", "big top", "kite", "balloon seller's balloons", "mirror ball",
+    "juggling clubs",
 })
 PROPS.update(WATER_PROPS)
 AIRBORNE |= WATER_AIRBORNE

@@ -8,9 +8,30 @@ scenes are told apart at a glance on the scene chooser.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lastmessage.scenes.decor import awning_table, building, burst, fountain, rug, stall, train
+from lastmessage.scenes.decor_slopes import Piste
+from lastmessage.scenes.decor_slopes import chair_lift
+from lastmessage.scenes.decor_slopes import chalet
+from lastmessage.scenes.decor_slopes import draw_piste
+from lastmessage.scenes.decor_slopes import hot_spring
+from lastmessage.scenes.decor_slopes import lamp_post
+from lastmessage.scenes.decor_slopes import light_string
+from lastmessage.scenes.decor_slopes import stage
+from lastmessage.scenes.decor_slopes import ice_rink
+from lastmessage.scenes.decor_slopes import seat_centre
+from lastmessage.scenes.decor_slopes import steam
+from lastmessage.scenes.decor_slopes import snowfall
+from lastmessage.scenes.decor_slopes import snowfield
+from lastmessage.scenes.decor_slopes import table_with_seats
+from lastmessage.scenes.decor_slopes import terrace
 from lastmessage.scenes.layout import Layout
 from lastmessage.scenes.people import FAIR, GALA, SKIERS, SWIMMERS, TRAVELLERS, WINTER
+from lastmessage.scenes.people import AUDIENCE
+from lastmessage.scenes.people import HOT_SPRING_BATHERS
+from lastmessage.scenes.people import SKATERS
+from lastmessage.scenes.people import SKIERS_ON_PISTE
 from lastmessage.scenes.recipes_water import PEOPLE
 
 
@@ -185,15 +206,25 @@ def museum_gala(seed: int, varied: bool = False) -> Layout:
     return L
 
 
-POOL = (0.37, 0.34, 0.55, 0.5)   # the ski resort's hot spring: x0, y0, x1, y1
+SKI_LIFT_RIDERS = replace(SKIERS, poses=("sitting",), held=("scarf", "backpack", "camera"), hold_rate=0.3, costumes=())
+TERRACE_GUESTS = replace(WINTER, poses=("sitting",), held=("coffee", "coffee", "camera", "phone", "scarf"),
+                         hold_rate=0.7)
+SKI_PUPILS = replace(SKIERS_ON_PISTE, children=1.0, old=0.0)
+SKI_TEACHER = replace(SKIERS_ON_PISTE, costumes=("ski instructor",), costume_rate=1.0, children=0.0, old=0.0)
+CURLERS = replace(WINTER, poses=("pointing", "standing", "standing"), held=("", "scarf"), hold_rate=0.2)
 
 
 def ski_resort(seed: int, varied: bool = False) -> Layout:
-    """Snowy slopes under the peaks: a chalet, a cable car, an ice rink, a hot spring and a campfire."""
+    """A piste down from the peaks with skiers on it, a chair lift above it, a ski school, a chalet
+    terrace, an ice rink with a curling team and a steaming hot spring."""
     L = Layout("ski", "Ski resort", "ski", seed, horizon=0.22, varied=varied)
-    pool_dx, rink_dx, fire_dx = (round(L.nudge(0.0, span), 4) for span in (0.05, 0.05, 0.04))
-    pool = (POOL[0] + pool_dx, POOL[1], POOL[2] + pool_dx, POOL[3])
-    L.shape("gradient", top="#5fa8e8", bottom="#cfe8fb", y0=0, y1=0.26)
+    # A generated scene is mirrored, or on the second ground plan (rink and hot spring change places), or both;
+    # some have snow falling, some the pink light of late afternoon.
+    swapped = varied and (not L.mirrored or L.plan.random() < 0.5)
+    snowing = varied and L.plan.random() < 0.4
+    dusk = varied and not snowing and L.plan.random() < 0.4
+    sky = ("#8fa7bd", "#dfe8f0") if snowing else ("#4c5fa8", "#f6b89a") if dusk else ("#5fa8e8", "#cfe8fb")
+    L.shape("gradient", top=sky[0], bottom=sky[1], y0=0, y1=0.26)
     L.shape("polygon", points=[[0, 0.2], [0.12, 0.06], [0.24, 0.16], [0.38, 0.03], [0.55, 0.18], [0.7, 0.05],
                                [0.85, 0.15], [1, 0.07], [1, 0.27], [0, 0.27]], color="#8da3b8")
     for peak in ((0.12, 0.06, 0.035), (0.38, 0.03, 0.05), (0.7, 0.05, 0.045), (1.0, 0.07, 0.03)):
@@ -205,147 +236,198 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
             color="#e3eef8")
     L.shape("speckle", x=0, y=0.22, w=1, h=0.78, colors=["#d4e4f2", "#ffffff", "#c9dcee"], count=1600,
             size=0.002, seed=seed)
-    for x0, x1 in ((0.05, 0.3), (0.12, 0.4), (0.6, 0.9)):   # ski tracks
-        L.shape("path", points=[[x0, 0.24], [x0 + 0.05, 0.4], [x1 - 0.05, 0.55], [x1, 0.7]], color="#c3d7ea",
-                width=0.003)
-    L.shape("path", points=[[0.02, 0.9], [0.3, 0.28], [0.42, 0.05]], color="#3a4350", width=0.0015)
-    L.shape("ellipse", x=0.66 + rink_dx, y=0.74, w=0.26, h=0.22, color="#bfe3f5", outline="#8fb8d4", width=0.002)
-    L.shape("waves", x=0.69 + rink_dx, y=0.77, w=0.2, h=0.16, color="#ffffff90", rows=4, width=0.001)
-    L.shape("ellipse", x=pool[0], y=pool[1], w=pool[2] - pool[0], h=pool[3] - pool[1], color="#6fb3c9",
-            outline="#9c8a75", width=0.004)
-    L.shape("ellipse", x=pool[0] + 0.012, y=pool[1] + 0.02, w=pool[2] - pool[0] - 0.024, h=pool[3] - pool[1] - 0.04,
-            color="#84c3d6")
-    L.water_ellipse(pool[0] + 0.012, pool[1] + 0.02, pool[2] - pool[0] - 0.024, pool[3] - pool[1] - 0.04)
-    building(L, 0.74, 0.3, 0.94, 0.44, wall="#8b5a3c", roof="#5b3422", window="#ffe08a", rows=2, cols=5, snow=True)
-    building(L, 0.02, 0.3, 0.12, 0.4, wall="#a0694a", roof="#6b3d24", rows=1, cols=2, snow=True)
-    L.prop("cable car", "\U0001F6A1", 0.36, 0.15, 1.8, flat=True)
-    L.prop("chair lift", "\U0001F6A0", 0.16, 0.58, 1.8, flat=True, keep=0)
-    L.prop("mountain sign", "\U0001F3D4\ufe0f", 0.55, 0.24, 1.2)
-    L.prop("chalet lantern", "\U0001F3EE", 0.84, 0.47, 0.9)
-    L.prop("ski hut sign", "\U0001FAA7", 0.07, 0.43, 1.0)
-    L.prop("hot spring", "\u2668\ufe0f", 0.46 + pool_dx, 0.42, 1.3, keep=0.02)
-    slope = [("snowman", "\u26C4", 1.6), ("snowman with a hat", "\u2603\ufe0f", 1.5), ("sledge", "\U0001F6F7", 1.0),
-             ("pair of skis", "\U0001F3BF", 1.1)]
-    slope_places = L.arrange(((0.26, 0.5), (0.6, 0.6), (0.35, 0.68), (0.08, 0.7), (0.22, 0.8), (0.9, 0.5),
-                              (0.56, 0.38), (0.3, 0.26), (0.7, 0.45)))
-    for (x, y), (name, emoji, scale) in zip(slope_places, slope):
-        L.prop(name, emoji, x, y, scale)
-    L.prop("ice skates", "\u26F8\ufe0f", 0.68 + rink_dx, 0.72, 0.9)
-    L.prop("hockey stick", "\U0001F3D2", 0.92 + rink_dx, 0.72, 0.9)
-    L.prop("curling stone", "\U0001F94C", 0.79 + rink_dx, 0.85, 0.8)
-    L.prop("campfire", "\U0001F525", 0.4 + fire_dx, 0.86, 1.4, keep=0.03)
-    L.prop("log pile", "\U0001FAB5", 0.5 + fire_dx, 0.8, 1.0)
-    L.prop("slalom flag", "\U0001F6A9", 0.2, 0.32, 1.1)
-    L.prop("finish flag", "\U0001F3C1", 0.5, 0.5, 1.2)
-    L.prop("red gondola", "\U0001F6A0", 0.26, 0.33, 1.2, flat=True)
-    L.prop("snowflake sign", "\u2744\ufe0f", 0.02, 0.55, 0.9)
-    L.prop("ambulance", "\U0001F691", 0.97, 0.58, 1.4)
-    L.prop("snowmobile", "\U0001F6FA", 0.97, 0.95, 1.2)
-    L.prop("helicopter", "\U0001F681", L.nudge(0.62, 0.2), 0.1, 1.8, flat=True)
-    huts = [("hot chocolate hut", "\u2615", ("#9c4221", "#fffaf0")), ("soup stall", "\U0001F372", ("#2b6cb0", "#ffffff")),
-            ("fondue stall", "\U0001FAD5", ("#c53030", "#ffffff"))]
-    for (name, emoji, colours), x in zip(L.arrange(huts), (0.12, 0.3, 0.62)):
-        stall(L, name, emoji, x, 0.93, colours=colours)
-    L.prop("scarf stand", "\U0001F9E3", 0.5, 0.96, 1.0)
-    small = [("mittens", "\U0001F9E4", 0.8), ("thermos", "\U0001F9CB", 0.8), ("snowboard rack", "\U0001F3C2", 1.0),
-             ("trail map", "\U0001F5FA\ufe0f", 0.9)]
-    for (x, y), (name, emoji, scale) in zip(slope_places[len(slope):], small):
-        L.prop(name, emoji, x, y, scale)
-    L.prop("ice hole", "\U0001F9CA", 0.88, 0.66, 0.8)
-    L.prop("bell", "\U0001F514", *slope_places[-1], 0.8)
+    top_x = round(L.nudge(0.14, 0.02), 4)
+    piste = Piste([(top_x, 0.215), (top_x + 0.08, 0.42), (0.38, 0.66), (round(L.nudge(0.5, 0.03), 4), 1.0)],
+                  0.035, 0.12)
+    snowfield(L, (0.12, 0.06), [(top_x - 0.06, 0.225), (top_x + 0.06, 0.225)])
+    draw_piste(L, piste)
+    L.prop("ski piste", "", piste.middle(0.5), 0.5, 2.0, keep=0)
+    L.shape("path", points=[[0.27, 0.21], [0.47, 0.02]], color="#3a4350", width=0.0015)   # up to the far peak
+    L.prop("cable car", "\U0001F6A1", 0.37, 0.155, 1.6, flat=True)
 
-    L.public = skiers = SKIERS
-    L.ring(0.46 + pool_dx, 0.405, 0.046, 9, SWIMMERS)   # bathers in the water, the steam in the middle
-    L.block(*pool)   # and nobody else in it
-    L.scatter((0.03, 0.23, 0.62, 0.72), 42, skiers)
-    L.ring(0.79 + rink_dx, 0.85, 0.09, 12, WINTER)
-    L.bench(0.5, 0.72, 4)   # a bench by the rink
-    L.ring(0.4 + fire_dx, 0.86, 0.045, 7)
-    L.queue(0.12, 0.86, 0.0, -0.045, 3)
-    L.queue(0.3, 0.86, 0.0, -0.045, 3)
-    L.queue(0.7, 0.93, 0.024, 0.0, 4)
-    L.pairs((0.03, 0.45, 0.97, 0.98), 14)
-    L.creatures((0.02, 0.23, 0.98, 0.99), [("St Bernard dog", "\U0001F415", 0.8), ("fox", "\U0001F98A", 0.6),
-                                           ("deer", "\U0001F98C", 0.9), ("hare", "\U0001F407", 0.5),
-                                           ("penguin", "\U0001F427", 0.6), ("owl", "\U0001F989", 0.5)], 14)
+    rink_box, pool_box = (0.72, 0.72, 0.26, 0.21), (0.53, 0.5, 0.24, 0.16)
+    if swapped:
+        rink_box, pool_box = (0.54, 0.5, 0.24, 0.17), (0.72, 0.74, 0.25, 0.17)
+    rink_dx = round(L.nudge(0.0, 0.015), 4)
+    rx, ry, rw, rh = rink_box[0] + rink_dx, *rink_box[1:]
+    ice = ice_rink(L, rx, ry, rw, rh)
+    L.prop("ice rink", "", rx + rw * 0.3, ry + rh * 0.5, 2.0, keep=0)
+    L.prop("curling house", "", rx + rw * 0.82, ry + rh * 0.5, 1.2, keep=0)
+    L.prop("curling stone", "\U0001F94C", rx + rw * 0.68, ry + rh * 0.55, 0.6, keep=0.006)
+    px, py, pw, ph = pool_box
+    pool = hot_spring(L, px, py, pw, ph)
+    for i in range(3):   # steam rising off the water
+        steam(L, px + pw * (0.25 + 0.25 * i), py + ph * (0.25 + 0.1 * (i % 2)), 0.09)
+    L.prop("hot spring", "\u2668\ufe0f", px + pw * 0.5, py + ph * 0.3, 1.4, keep=0)
+
+    chalet_x = round(L.nudge(0.66, 0.03), 4)
+    chalet(L, chalet_x, 0.29, chalet_x + 0.2, 0.4)
+    L.prop("chalet", "", chalet_x + 0.1, 0.34, 2.0, keep=0)
+    chalet(L, 0.9, 0.31, 0.99, 0.385, wall="#a0694a")
+    terrace(L, chalet_x - 0.03, 0.412, chalet_x + 0.23, 0.49)
+    L.prop("chalet terrace", "", chalet_x + 0.1, 0.45, 1.5, keep=0)
+    tables = [(chalet_x + 0.02 + tx, table_with_seats(L, chalet_x + 0.02 + tx, 0.455)) for tx in (0.0, 0.08, 0.16)]
+    L.prop("chalet lantern", "\U0001F3EE", chalet_x + 0.215, 0.43, 0.7, keep=0.008)
+
+    chairs = chair_lift(L, (0.33, 0.93), (0.06, 0.25))
+    L.prop("chair lift", "\U0001F6A0", 0.33, 0.9, 1.4, keep=0.03)
+    L.prop("chair-lift top station", "", 0.06, 0.235, 1.2, keep=0.02)
+    L.prop("trail map", "\U0001F5FA\ufe0f", 0.27, 0.95, 0.9)
+
+    L.prop("helicopter", "\U0001F681", L.nudge(0.62, 0.15), 0.1, 1.6, flat=True)
+    L.prop("ski school", "", piste.middle(0.8), 0.8, 1.2, keep=0)
+    L.prop("slalom flag", "\U0001F6A9", piste.middle(0.3) + piste.half(0.3) * 0.5, 0.3, 0.9, keep=0.006)
+    L.prop("finish flag", "\U0001F3C1", piste.middle(0.97) + piste.half(0.97) * 0.8, 0.97, 1.1)
+    L.prop("mountain sign", "\U0001F3D4\ufe0f", 0.22, 0.26, 0.9)
+    huts = [("hot chocolate hut", "\u2615", ("#9c4221", "#fffaf0")), ("soup stall", "\U0001F372", ("#2b6cb0", "#ffffff")),
+            ("fondue stall", "\U0001F372", ("#c53030", "#ffffff"))]
+    for (name, emoji, colours), x in zip(L.arrange(huts), (0.07, 0.18, 0.64)):
+        stall(L, name, emoji, x, 0.95, colours=colours)
+    fire_x = round(L.nudge(0.12, 0.03), 4)
+    L.prop("campfire", "\U0001F525", fire_x, 0.68, 1.3, keep=0.03)
+    L.prop("log pile", "\U0001F525", fire_x + 0.07, 0.64, 0.9)
+    spots = L.arrange(((0.46, 0.3), (0.52, 0.42), (0.88, 0.55), (0.04, 0.5), (0.6, 0.3), (0.95, 0.66),
+                       (0.3, 0.35), (0.24, 0.62), (0.5, 0.7), (0.9, 0.47), (0.66, 0.7), (0.44, 0.24),
+                       (0.04, 0.36), (0.56, 0.24), (0.97, 0.55), (0.2, 0.5), (0.86, 0.68), (0.62, 0.44)))
+    things = [("snowman", "\u26C4", 1.5), ("snowman with a hat", "\u2603\ufe0f", 1.4), ("sledge", "\U0001F6F7", 0.9),
+              ("pair of skis", "\U0001F3BF", 1.0), ("snowboard rack", "\U0001F3C2", 1.1), ("ski hut sign", "\U0001FAA7", 1.0),
+              ("snowflake sign", "\u2744\ufe0f", 0.9), ("ambulance", "\U0001F691", 1.3), ("snowmobile", "\U0001F6FA", 1.1),
+              ("scarf stand", "\U0001F9E3", 1.0), ("ice skates", "\u26F8\ufe0f", 0.7), ("hockey stick", "\U0001F3D2", 0.8)]
+    clear = [(x, y) for x, y in spots if not (piste.contains(x, y, -0.03) or ice.contains(x, y, -0.15)
+                                              or pool.contains(x, y, -0.25))]   # the run, the ice and the water stay clear
+    for (x, y), (name, emoji, scale) in zip(clear, things):
+        L.prop(name, emoji, x, y, scale)
+    if snowing:
+        snowfall(L, seed)
+
+    # people: on the lift, on the piste, in the water, on the ice, at the tables, and around
+    L.public = SKIERS
+    for x, seat_y in chairs:
+        if L.rng.random() < 0.8:
+            L.person(*seat_centre(L, x, seat_y), SKI_LIFT_RIDERS, mirror=False)
+    for table_x, seats in tables:
+        for x, seat_y in seats:
+            L.person(*seat_centre(L, x, seat_y), TERRACE_GUESTS, mirror=x < table_x)
+    school = [(piste.middle(0.84) + piste.half(0.84) * 0.45 - 0.017 * i, 0.84 - 0.034 * i) for i in range(7)]
+    for i, (x, y) in enumerate(school):   # a ski school: children in a line behind their teacher
+        L.person(x, y, SKI_TEACHER if i == 0 else SKI_PUPILS, mirror=True)
+
+    def by_school(x: float, y: float) -> bool:
+        return any(abs(x - sx) < 0.028 and abs(y - sy) < 0.045 for sx, sy in school)
+    L.scatter((0.03, 0.22, 0.7, 0.99), 60, SKIERS_ON_PISTE, face=2.0,   # all going down, to the right
+              where=lambda x, y: piste.contains(x, y + 0.031, 0.01) and not by_school(x, y))   # their skis on it
+    L.scatter((px, py, px + pw, py + ph), 16, HOT_SPRING_BATHERS,
+              where=lambda x, y: pool.contains(x, y + 0.03, 0.12))   # in to the chest: the water line below the centre
+    hx, hy = rx + rw * 0.82, ry + rh * 0.5
+    for dx, dy in ((-0.045, 0.0), (-0.075, -0.03), (-0.075, 0.035), (0.035, -0.035)):   # a curling team
+        L.person(hx + dx, hy + dy, CURLERS, mirror=dx < 0)
+    L.scatter((rx, ry, rx + rw, ry + rh), 22, SKATERS,
+              where=lambda x, y: ice.contains(x, y, 0.08) and not (x > hx - 0.1 and abs(y - hy) < 0.07))
+
+    def around(x: float, y: float) -> bool:
+        feet = y + 0.025   # nobody's feet on the run, on the ice or near the water's edge
+        return not (piste.contains(x, feet, -0.012) or ice.contains(x, feet, -0.06) or pool.contains(x, feet, -0.1))
+    L.ring(fire_x, 0.68, 0.045, 7, WINTER)
+    for x in (0.07, 0.18, 0.64):   # a customer or two at each hut's counter
+        L.queue(x, 0.975, 0.024, 0.0, 2)
+    L.creatures((0.02, 0.23, 0.98, 0.99), [("St Bernard dog", "\U0001F415", 0.8), ("hare", "\U0001F407", 0.5),
+                                           ("dog", "\U0001F415", 0.7), ("sparrow", "\U0001F426", 0.45)], 10,
+                where=around)
     L.creatures((0.02, 0.23, 0.98, 0.99), [("fir tree", "\U0001F332", 2.2), ("Christmas tree", "\U0001F384", 2.0)],
-                10)
+                12, where=around)
     # everyone else, after the animals and plants have found their places
-    L.fill((0.02, 0.23, 0.98, 0.99), PEOPLE, skiers)
+    L.fill((0.02, 0.23, 0.98, 0.99), PEOPLE, SKIERS, where=around)
     return L
 
 
+BAND = replace(FAIR, costumes=("musician",), costume_rate=1.0, children=0.0, poses=("standing",))
+JUGGLER = replace(FAIR, costumes=("clown",), costume_rate=1.0, children=0.0, poses=("waving",), mask_rate=0.0)
+BALLOON_SELLER = replace(FAIR, held=("balloon",), hold_rate=1.0, children=0.0, costumes=(), poses=("standing",))
+GAMES = ("darts stall", "ring toss", "hook-a-duck", "coconut shy", "tin-can alley", "bowling alley")
+
+
 def carnival_night(seed: int, varied: bool = False) -> Layout:
-    """A fair at night: a Ferris wheel, a roller coaster, a big top, a carousel and games stalls."""
+    """A fair at night: rides with riders on the skyline, a carousel, a midway of game booths with their
+    prizes, a band on a stage, strings of lights and lamps pooling light on the grass."""
     L = Layout("carnival", "Carnival night", "carnival", seed, horizon=0.24, varied=varied)
-    carousel_x, slide_x = L.arrange((0.22, 0.78))   # the two rides on the lawn, each with its crowd
+    # a generated scene is mirrored, or on the second ground plan (stage and carousel change sides), or both
+    stage_left = varied and (not L.mirrored or L.plan.random() < 0.5)
+    carousel_x, stage_x = (0.78, 0.26) if stage_left else (0.2, 0.74)
+    carousel_x, stage_x = round(L.nudge(carousel_x, 0.03), 4), round(L.nudge(stage_x, 0.02), 4)
     L.shape("gradient", top="#0b1030", bottom="#3a2a66", y0=0, y1=0.3)
     L.shape("speckle", x=0, y=0, w=1, h=0.2, colors=["#fff7c2", "#ffffff", "#bcd3ff"], count=160,
             size=0.0012, seed=seed)
     L.shape("ellipse", x=0.86, y=0.03, w=0.045, h=0.08, color="#fff3c4")
     L.shape("polygon", points=[[0, 0.28], [0.2, 0.22], [0.45, 0.27], [0.7, 0.21], [1, 0.26], [1, 0.32], [0, 0.32]],
             color="#1d2b2a")
-    L.shape("gradient", top="#2c4a34", bottom="#3f6b45", y0=0.3, y1=1.0)
-    L.shape("speckle", x=0, y=0.3, w=1, h=0.7, colors=["#35593c", "#4b7c52", "#2a4631"], count=2200,
+    L.shape("gradient", top="#355a3c", bottom="#4d8354", y0=0.3, y1=1.0)
+    L.shape("speckle", x=0, y=0.3, w=1, h=0.7, colors=["#3f6b45", "#5a9160", "#325638"], count=2200,
             size=0.0025, seed=seed + 1)
-    L.shape("path", points=[[0, 0.62], [0.25, 0.58], [0.5, 0.62], [0.75, 0.58], [1, 0.62]], color="#c9a56b",
+    L.shape("path", points=[[0, 0.72], [0.25, 0.68], [0.5, 0.72], [0.75, 0.68], [1, 0.72]], color="#d8b77c",
             width=0.06)
-    L.shape("path", points=[[0.5, 0.3], [0.5, 1.0]], color="#c9a56b", width=0.05)
-    L.shape("ellipse", x=0.35, y=0.55, w=0.3, h=0.16, color="#ffd27a40")
-    L.shape("ellipse", x=carousel_x - 0.06, y=0.48, w=0.12, h=0.1, color="#ffe9a830")
-    for x, y in ((0.06, 0.36), (0.9, 0.34), (0.2, 0.86), (0.8, 0.86), (0.5, 0.78), (0.62, 0.45)):   # lamp light
-        L.shape("ellipse", x=x - 0.07, y=y - 0.06, w=0.14, h=0.12, color="#ffe9a828")
-
+    L.shape("path", points=[[0.5, 0.3], [0.5, 1.0]], color="#d8b77c", width=0.05)
+    lamps = L.arrange(((0.08, 0.46), (0.36, 0.5), (0.64, 0.5), (0.93, 0.46), (0.14, 0.74), (0.42, 0.72),
+                       (0.58, 0.9), (0.88, 0.78), (0.3, 0.97), (0.72, 0.98)))
+    for x, y in lamps:
+        lamp_post(L, x, y)
+    L.prop("lamp post", "", *lamps[0], 1.0, keep=0)
+    light_string(L, [(0.02, 0.4), (0.22, 0.37), (0.5, 0.39), (0.78, 0.37), (0.98, 0.4)])
+    L.prop("string of lights", "", 0.36, 0.31, 1.0, keep=0)
     L.block(0, 0, 1, 0.27)
-    rides = [("Ferris wheel", "\U0001F3A1", 5.0, 0.06), ("roller coaster", "\U0001F3A2", 4.6, 0.06),
+
+    rides = [("Ferris wheel", "\U0001F3A1", 5.4, 0.06), ("roller coaster", "\U0001F3A2", 5.0, 0.06),
              ("big top", "\U0001F3AA", 5.0, 0.07)]
-    for x, (name, emoji, scale, keep) in zip(L.arrange((0.1, 0.88, 0.5)), rides):
-        L.prop(name, emoji, x, 0.2, scale, flat=True, keep=keep)
+    for x, (name, emoji, scale, keep) in zip(L.arrange((0.1, 0.86, 0.5)), rides):
+        L.prop(name, emoji, L.nudge(x, 0.03), 0.2, scale, flat=True, keep=keep)
     burst(L, "fireworks", 0.3, 0.08, 0.045, ("#ff6b6b", "#ffd43b", "#74c0fc"))
     burst(L, "sparklers", 0.7, 0.07, 0.035, ("#ffe066", "#ffffff", "#faa2c1"))
-    L.prop("carousel", "\U0001F3A0", carousel_x, 0.5, 3.0, keep=0.045)
-    L.prop("bouncy slide", "\U0001F6DD", slide_x, 0.5, 2.4, keep=0.035)
-    booths = [("darts stall", "\U0001F3AF", ("#e53e3e", "#ffffff")), ("popcorn stand", "\U0001F37F", ("#d69e2e", "#ffffff")),
-              ("candy floss stall", "\U0001F36D", ("#ed64a6", "#ffffff")), ("pretzel stall", "\U0001F968", ("#2b6cb0", "#fefcbf")),
-              ("doughnut stall", "\U0001F369", ("#805ad5", "#ffffff")), ("bowling alley", "\U0001F3B3", ("#38a169", "#ffffff"))]
-    booth_places = ((0.33, 0.4), (0.67, 0.4), (0.1, 0.78), (0.3, 0.8), (0.7, 0.8), (0.9, 0.78))
-    for (name, emoji, colours), (x, y) in zip(L.arrange(booths), booth_places):
-        stall(L, name, emoji, x, y, colours=colours)
-    L.prop("ticket booth", "\U0001F39F\ufe0f", 0.5, 0.36, 1.4)
-    fairground = [("balloon seller's balloons", "\U0001F388", 1.4), ("giant teddy bear", "\U0001F9F8", 1.3),
-                  ("fortune teller's ball", "\U0001F52E", 1.1), ("slot machine", "\U0001F3B0", 1.1)]
-    for (x, y), (name, emoji, scale) in zip(L.arrange(((0.42, 0.52), (0.6, 0.52), (0.03, 0.6), (0.97, 0.6))),
-                                            fairground):
+    L.prop("flying saucer", "\U0001F6F8", 0.6, 0.05, 1.2, flat=True)
+
+    deck = stage(L, stage_x, 0.66, 0.17)
+    L.prop("band stage", "", stage_x, 0.56, 2.0, keep=0)
+    L.prop("drum", "\U0001F941", stage_x + 0.02, deck[1] + 0.008, 0.9, keep=0)
+    L.prop("stage speakers", "\U0001F50A", stage_x - 0.11, 0.66, 1.5, keep=0.02)
+    L.prop("carousel", "\U0001F3A0", carousel_x, 0.52, 3.6, keep=0.055)
+    L.prop("bouncy slide", "\U0001F6DD", L.nudge(0.5, 0.04), 0.55, 2.2, keep=0.035)
+    booths = L.arrange(GAMES)
+    booth_x = (0.08, 0.22, 0.36, 0.64, 0.78, 0.92)
+    for name, x in zip(booths, booth_x):
+        s = L.perspective(0.88)
+        L.prop(name, "\U0001F3AF", x, 0.88, 2.6, keep=0)
+        L.block(x - 0.026 * s, 0.88 - 0.06, x + 0.026 * s, 0.88 + 0.028)
+    food = [("popcorn stand", "\U0001F37F", ("#d69e2e", "#ffffff")), ("candy floss stall", "\U0001F36D", ("#ed64a6", "#ffffff")),
+            ("doughnut stall", "\U0001F369", ("#805ad5", "#ffffff")), ("pretzel stall", "\U0001F968", ("#2b6cb0", "#fefcbf"))]
+    for (name, emoji, colours), x in zip(L.arrange(food), (0.3, 0.4, 0.6, 0.7)):
+        stall(L, name, emoji, x, 0.4, width=0.06, colours=colours)
+    L.prop("ticket booth", "\U0001F39F\ufe0f", 0.5, 0.36, 1.3)
+    jx, jy = (0.5, 0.8)
+    L.prop("juggling clubs", "\U0001F939", jx, jy - 0.038, 0.6, keep=0.022)   # in the air over the juggler
+    bx, by = (0.93 if not stage_left else 0.07), 0.6
+    L.prop("balloon seller's balloons", "\U0001F388", bx + 0.026, by - 0.03, 1.3, keep=0.012)
+    things = [("strength tester", "\U0001F528", 1.8), ("candy apple cart", "\U0001F34E", 1.3),
+              ("slot machine", "\U0001F3B0", 1.0), ("fortune teller's ball", "\U0001F52E", 0.9),
+              ("performing seal statue", "\U0001F9AD", 0.9), ("fountain of lights", "\u26F2", 1.3)]
+    spots = ((0.04, 0.62), (0.36, 0.62), (0.64, 0.64), (0.96, 0.56), (0.28, 0.8), (0.72, 0.8))
+    for (x, y), (name, emoji, scale) in zip(L.arrange(spots), things):
         L.prop(name, emoji, x, y, scale)
-    L.prop("drum", "\U0001F941", 0.45, 0.7, 1.0)
-    L.prop("trumpet", "\U0001F3BA", 0.55, 0.7, 1.0)
-    games = [("piñata", "\U0001FA85", 1.1), ("paper lantern", "\U0001F3EE", 1.0), ("magic hat", "\U0001F3A9", 1.0),
-             ("juggling clubs", "\U0001F939", 0.8), ("yo-yo", "\U0001FA80", 0.8), ("lucky cat", "\U0001F9E7", 0.9),
-             ("kite", "\U0001FA81", 1.0)]
-    games_places = ((0.5, 0.9), (0.2, 0.92), (0.8, 0.93), (0.4, 0.97), (0.6, 0.97), (0.03, 0.95), (0.97, 0.95))
-    for (x, y), (name, emoji, scale) in zip(L.arrange(games_places), games):
-        L.prop(name, emoji, x, y, scale)
-    L.prop("flying saucer", "\U0001F6F8", 0.6, 0.05, 1.4, flat=True)
-    L.prop("performing seal statue", "\U0001F9AD", 0.33, 0.62, 0.9)
-    L.prop("fountain of lights", "\u26F2", 0.67, 0.63, 1.4)
 
     L.public = fair = FAIR
-    L.ring(carousel_x, 0.5, 0.075, 12)
-    L.ring(slide_x, 0.5, 0.065, 9)
-    L.ring(0.5, 0.3, 0.08, 10, fair)
-    for x, y in ((0.33, 0.4), (0.67, 0.4)):
-        L.queue(x, y + 0.06, 0.024 if x < 0.5 else -0.024, 0.012, 5)
-    for x, y in ((0.1, 0.78), (0.3, 0.8), (0.7, 0.8), (0.9, 0.78)):
-        L.queue(x, y + 0.06, 0.0, 0.045, 3)
-    L.queue(0.5, 0.42, 0.0, 0.04, 3)
-    L.bench(0.38, 0.88, 4)   # resting between rides
-    L.bench(0.62, 0.88, 4)
-    L.cluster(0.5, 0.7, 0.04, 8, fair)
-    L.pairs((0.03, 0.3, 0.97, 0.98), 18)
-    L.creatures((0.02, 0.3, 0.98, 0.99), [("pony", "\U0001F40E", 0.9), ("goat", "\U0001F410", 0.7),
-                                          ("sheep", "\U0001F411", 0.7), ("rabbit", "\U0001F407", 0.5),
-                                          ("rooster", "\U0001F413", 0.55), ("dog", "\U0001F415", 0.7),
-                                          ("owl", "\U0001F989", 0.5), ("bat", "\U0001F987", 0.55)], 16)
+    band = [(deck[0] + (deck[2] - deck[0]) * f, deck[3]) for f in (0.1, 0.45, 0.9)]
+    for x, y in band:   # the band, facing the crowd
+        L.person(x, y, BAND, check=False)
+    L.person(jx, jy, JUGGLER, check=False)
+    L.person(bx, by, BALLOON_SELLER, check=False)
+    L.cluster(stage_x, 0.76, 0.08, 16, AUDIENCE)
+    L.ring(jx, jy, 0.05, 8, start=0.3)
+    L.ring(carousel_x, 0.52, 0.08, 12)
+    for name, x in zip(booths, booth_x):
+        L.queue(x, 0.93, 0.0, 0.04, 2)
+    for x in (0.3, 0.4, 0.6, 0.7):
+        L.queue(x, 0.45, 0.0, 0.04, 2)
+    L.queue(0.5, 0.41, 0.0, 0.04, 3)
+    L.creatures((0.02, 0.3, 0.98, 0.99), [("dog", "\U0001F415", 0.7), ("rabbit", "\U0001F407", 0.5),
+                                          ("black cat", "\U0001F408", 0.6), ("pigeon", "\U0001F54A\ufe0f", 0.5),
+                                          ("poodle", "\U0001F429", 0.7)], 14)
     L.creatures((0.02, 0.3, 0.98, 0.99), [("oak tree", "\U0001F333", 2.0), ("sunflower", "\U0001F33B", 0.8)], 10)
     # everyone else, after the animals and plants have found their places
     L.fill((0.02, 0.29, 0.98, 0.99), PEOPLE, fair)

@@ -254,6 +254,24 @@ THINGS: dict[str, tuple[str, str, Gender]] = {
     "wine table": ("masă cu vin", "masa cu vin", "f"),
     "wooden pier": ("debarcader de lemn", "debarcaderul de lemn", "m"),
     "yo-yo": ("yo-yo", "yo-yo-ul", "m"),
+    # the ski resort's and the carnival's new places and props (slopes)
+    "ski piste": ("pârtie de schi", "pârtia de schi", "f"),
+    "chalet": ("cabană", "cabana", "f"),
+    "chalet terrace": ("terasa cabanei", "terasa cabanei", "f"),
+    "ice rink": ("patinoar", "patinoarul", "m"),
+    "curling house": ("ținta de curling", "ținta de curling", "f"),
+    "chair-lift top station": ("stația de sus a telescaunului", "stația de sus a telescaunului", "f"),
+    "ski school": ("școală de schi", "școala de schi", "f"),
+    "band stage": ("scenă pentru formație", "scena pentru formație", "f"),
+    "string of lights": ("ghirlandă de becuri", "ghirlanda de becuri", "f"),
+    "ring toss": ("aruncat la țintă cu inele", "aruncatul la țintă cu inele", "n"),
+    "hook-a-duck": ("pescuit de rățuște", "pescuitul de rățuște", "n"),
+    "coconut shy": ("dărâmat nuci de cocos", "dărâmatul nucilor de cocos", "n"),
+    "tin-can alley": ("piramidă de conserve", "piramida de conserve", "f"),
+    "strength tester": ("măsurător de forță", "măsurătorul de forță", "m"),
+    "stage speakers": ("boxele scenei", "boxele scenei", "f"),
+    "candy apple cart": ("cărucior cu mere glazurate", "căruciorul cu mere glazurate", "n"),
+    "lamp post": ("stâlp de iluminat", "stâlpul de iluminat", "m"),
 }
 
 

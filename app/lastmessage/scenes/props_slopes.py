@@ -1,0 +1,187 @@
+"""Props of the carnival night and the ski resort in the figures' flat style, as SVG (pure).
+
+The rides carry riders (little people in the gondolas, arms up in the
+coaster train, children on the carousel horses) so the skyline of the fair
+is alive; the game booths hang their prizes under the roof. Drawn in the
+200 x 200 frame of `drawing.py` (ground at y = 196), registered by name in
+`props.PROPS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from lastmessage.scenes import goods as g
+from lastmessage.scenes.drawing import circle, ellipse, line, path, poly, rect, ring_points, star, stroke
+from lastmessage.scenes.figures import LINE, OUT, _f
+
+STEEL, WHITE, GOLD = "#adb5bd", "#f8f9fa", "#fab005"
+SKINS = ("#f7d7c4", "#eec29a", "#d9a066", "#a86b3c", "#7a4a2a", "#4a2c1a")
+SHIRTS = ("#e03131", "#1c7ed6", "#fab005", "#2f9e44", "#e64980", "#7048e8", "#f76707", WHITE)
+HAIR = ("#2b1d14", "#6b4423", "#e0b050", "#b5451b", "#1a1a1a")
+
+
+def rider(x: float, y: float, s: float, i: int, *, arms_up: bool = False) -> str:
+    """A small person seen from the waist up (head, hair, shirt), `s` the head radius."""
+    skin, shirt, hair = SKINS[i % len(SKINS)], SHIRTS[(i * 3) % len(SHIRTS)], HAIR[(i * 2) % len(HAIR)]
+    arms = ""
+    if arms_up:
+        arms = (line([(x - s * 1.1, y + s * 1.4), (x - s * 1.7, y - s * 0.9)], OUT, s * 0.9)
+                + line([(x + s * 1.1, y + s * 1.4), (x + s * 1.7, y - s * 0.9)], OUT, s * 0.9)
+                + line([(x - s * 1.1, y + s * 1.4), (x - s * 1.7, y - s * 0.9)], shirt, s * 0.5)
+                + line([(x + s * 1.1, y + s * 1.4), (x + s * 1.7, y - s * 0.9)], shirt, s * 0.5))
+    return (arms + path(f"M{_f(x - s * 1.3)},{_f(y + s * 2.6)} Q{_f(x - s * 1.3)},{_f(y + s * 0.9)} {_f(x)},{_f(y + s * 0.9)} "
+                        f"Q{_f(x + s * 1.3)},{_f(y + s * 0.9)} {_f(x + s * 1.3)},{_f(y + s * 2.6)} Z", shirt)
+            + circle(x, y, s, skin) + path(f"M{_f(x - s)},{_f(y)} Q{_f(x)},{_f(y - s * 1.6)} {_f(x + s)},{_f(y)} Z",
+                                           hair, outline=False))
+
+
+def ferris_wheel() -> str:
+    """The big wheel, lit, with its gondolas hanging level and two riders in most of them."""
+    rim = ring_points(100, 86, 80, 80, 10)
+    spokes = "".join(line([(100, 86), p], "#ced4da", 3) for p in rim)
+    bulbs = "".join(circle(x, y, 2.5, "#fff3bf", outline=False) for x, y in ring_points(100, 86, 80, 80, 30))
+    gondolas = []
+    for i, (x, y) in enumerate(rim):
+        colour = ("#e03131", GOLD, "#1c7ed6", "#2f9e44", "#e64980")[i % 5]
+        riders = "" if i % 4 == 3 else rider(x - 5, y + 7, 3.6, i) + rider(x + 5, y + 7, 3.6, i + 3)
+        gondolas.append(line([(x, y), (x, y + 4)], OUT, 2) + riders
+                        + path(f"M{_f(x - 12)},{_f(y + 13)} H{_f(x + 12)} V{_f(y + 20)} Q{_f(x)},{_f(y + 26)} "
+                               f"{_f(x - 12)},{_f(y + 20)} Z", colour)
+                        + path(f"M{_f(x - 12)},{_f(y + 4)} Q{_f(x)},{_f(y - 2)} {_f(x + 12)},{_f(y + 4)}", "none"))
+    return (stroke([(52, 196), (100, 86), (148, 196)], "#868e96", 6) + stroke([(66, 160), (134, 160)], "#868e96", 4)
+            + spokes + f'<circle cx="100" cy="86" r="80" fill="none" stroke="{OUT}" stroke-width="{_f(5 + 2 * LINE)}"/>'
+            + '<circle cx="100" cy="86" r="80" fill="none" stroke="#e64980" stroke-width="5"/>'
+            + bulbs + circle(100, 86, 10, GOLD) + "".join(gondolas) + rect(70, 182, 60, 14, "#495057", rx=3))
+
+
+def roller_coaster() -> str:
+    """A lattice-legged coaster with its train coming over a hump, the riders' arms in the air."""
+    track = [(0, 150), (20, 100), (40, 58), (62, 46), (84, 70), (104, 130), (124, 150), (146, 96), (166, 74),
+             (186, 92), (200, 120)]
+    supports = "".join(stroke([(x, y + 4), (x, 196)], "#ced4da", 3) for x, y in track[1:-1])
+    braces = "".join(line([(x0, 190), (x1, y1 + 20)], "#ced4da", 2) for (x0, _), (x1, y1) in zip(track[1:-2], track[2:-1]))
+    cars = []
+    for i, (x, y) in enumerate(((30, 76), (46, 58), (64, 50))):
+        colour = ("#1c7ed6", GOLD, "#e03131")[i]
+        cars.append(rider(x - 3, y - 10, 3.4, i * 2, arms_up=True) + rider(x + 5, y - 9, 3.4, i * 2 + 1, arms_up=True)
+                    + rect(x - 9, y - 7, 18, 10, colour, rx=3))
+    return (supports + braces + stroke(track, "#e03131", 6) + line(track, "#ffd43b", 1.5) + "".join(cars)
+            + rect(150, 170, 44, 26, "#862e9c") + rect(156, 176, 32, 10, "#ffd43b", outline=False))
+
+
+def carousel() -> str:
+    """A roundabout under a scalloped striped roof: horses on gilded poles, children riding them."""
+    roof = "".join(poly([(100, 18), (14 + 21.5 * i, 70), (35.5 + 21.5 * i, 70)], "#f06595" if i % 2 == 0 else WHITE)
+                   for i in range(8))
+    scallops = "".join(path(f"M{_f(14 + 21.5 * i)},78 q10.75,12 21.5,0 Z", "#f06595" if i % 2 else WHITE) for i in range(8))
+    bulbs = "".join(circle(20 + 21.5 * i, 76, 2.2, "#fff3bf", outline=False) for i in range(8))
+    parts = [rect(16, 176, 168, 16, "#862e9c", rx=4), rect(90, 78, 20, 98, "#ffe8cc")]
+    for i, (x, y, colour) in enumerate(((36, 130, WHITE), (76, 140, "#ffd43b"), (124, 126, "#a5d8ff"), (164, 138, "#ffc9c9"))):
+        kid = "" if i == 2 else rider(x + 2, y - 26, 5, i * 2 + 1)
+        parts.append(stroke([(x, 80), (x, 176)], GOLD, 3) + kid + horse(x, y, colour))
+    return "".join(parts) + roof + rect(12, 68, 176, 10, GOLD) + scallops + bulbs + star(100, 14, 8, GOLD)
+
+
+def horse(x: float, y: float, colour: str) -> str:
+    """A carousel horse, prancing, with a saddle."""
+    return (stroke([(x - 10, y + 6), (x - 16, y + 22)], colour, 4) + stroke([(x + 10, y + 6), (x + 18, y + 18)], colour, 4)
+            + ellipse(x, y, 16, 9, colour) + path(f"M{_f(x + 10)},{_f(y - 4)} L{_f(x + 18)},{_f(y - 22)} L{_f(x + 28)},"
+                                                  f"{_f(y - 16)} L{_f(x + 20)},{_f(y + 2)} Z", colour)
+            + line([(x + 14, y - 18), (x + 10, y - 4)], "#e03131", 3) + rect(x - 6, y - 10, 12, 6, "#e03131", rx=2))
+
+
+def game_booth(roof: str, game: Callable[[], str], prizes: Callable[[float, float], str]) -> str:
+    """A midway booth: striped roof with a scalloped edge, prizes hanging under it, its game on the counter."""
+    stripes = "".join(rect(14 + 21.5 * i, 30, 21.5, 30, roof if i % 2 == 0 else WHITE, outline=False) for i in range(8))
+    scallops = "".join(path(f"M{_f(14 + 21.5 * i)},60 q10.75,14 21.5,0 Z", roof if i % 2 == 0 else WHITE)
+                       for i in range(8))
+    bulbs = "".join(circle(24 + 21.5 * i, 30, 2.5, "#fff3bf", outline=False) for i in range(8))
+    hanging = "".join(line([(x, 60), (x, 76)], OUT, 1.2) + prizes(x, 92) for x in (42, 78, 122, 158))
+    return (rect(20, 60, 160, 110, "#3b2a20") + rect(26, 60, 148, 6, "#00000050", outline=False)
+            + stroke([(18, 60), (18, 196)], "#6e4a2a", 5) + stroke([(182, 60), (182, 196)], "#6e4a2a", 5)
+            + hanging + game() + rect(16, 150, 168, 46, "#a0683a") + rect(16, 150, 168, 8, "#c8843d")
+            + rect(16, 30, 168, 30, "none") + stripes + rect(14, 30, 172, 30, "none") + scallops + bulbs)
+
+
+def _teddy(x: float, y: float) -> str:
+    brown, light = "#b5651d", "#e8b06a"
+    return (circle(x - 8, y - 12, 5, brown) + circle(x + 8, y - 12, 5, brown) + ellipse(x, y + 12, 11, 12, brown)
+            + circle(x, y - 4, 10, brown) + ellipse(x, y - 1, 4, 3, light) + circle(x, y - 3, 1.5, OUT, outline=False))
+
+
+def _star_prize(x: float, y: float) -> str:
+    return star(x, y, 14, GOLD)
+
+
+def _fish_bag(x: float, y: float) -> str:
+    return path(f"M{_f(x - 6)},{_f(y - 14)} Q{_f(x - 16)},{_f(y + 14)} {_f(x)},{_f(y + 16)} Q{_f(x + 16)},{_f(y + 14)} "
+                f"{_f(x + 6)},{_f(y - 14)} Z", "#d0ebff") + g.fish(x, y + 6, 16, "#f76707")
+
+
+def _balloon_prize(x: float, y: float) -> str:
+    return ellipse(x, y, 11, 14, ("#e03131", "#7048e8", "#2f9e44")[int(x) % 3]) + ellipse(x - 4, y - 5, 3, 4, WHITE,
+                                                                                           outline=False, opacity=0.5)
+
+
+def _darts_game() -> str:
+    return g.target(60, 116, 40) + g.target(100, 110, 40) + g.target(140, 116, 40)
+
+
+def _ring_toss() -> str:
+    return "".join(g.bottle(x, 132, 34, c) for x, c in ((50, "#2b8a3e"), (76, "#1864ab"), (100, "#c92a2a"),
+                                                        (124, "#2b8a3e"), (150, "#1864ab")))
+
+
+def _ducks() -> str:
+    return (rect(30, 128, 140, 12, "#1c7ed6", outline=False)
+            + "".join(ellipse(x, 126, 10, 7, GOLD) + circle(x + 7, 118, 5, GOLD) for x in (46, 78, 110, 142)))
+
+
+def _coconut_shy() -> str:
+    return "".join(stroke([(x, 146), (x, 122)], "#c8843d", 4) + circle(x, 116, 10, "#6e4a2a") for x in (50, 83, 117, 150))
+
+
+def _can_alley() -> str:
+    cans = [(72, 134), (100, 134), (128, 134), (86, 112), (114, 112), (100, 90)]
+    return "".join(rect(x - 11, y - 10, 22, 22, c, rx=2) for (x, y), c in zip(cans, ("#e03131", "#1c7ed6", GOLD) * 2))
+
+
+def _bowling_alley() -> str:
+    return "".join(g.pin(x, y, 34) for x, y in ((80, 128), (100, 128), (120, 128), (90, 112), (110, 112), (100, 96)))
+
+
+def strength_tester() -> str:
+    """The high striker: a tall scale with a bell on top, a puck, a pad and a mallet leaning on it."""
+    bands = "".join(rect(90, 44 + 20 * i, 20, 20, c, outline=False)
+                    for i, c in enumerate(("#e03131", "#f76707", GOLD, "#94d82d", "#2f9e44", "#1c7ed6", "#7048e8")))
+    return (rect(88, 40, 24, 144, WHITE) + bands + rect(88, 40, 24, 144, "none") + circle(100, 32, 10, GOLD)
+            + rect(80, 176, 40, 20, "#495057") + rect(94, 150, 12, 10, "#e03131", outline=False)
+            + stroke([(136, 194), (150, 126)], "#c8843d", 5) + rect(136, 112, 30, 16, "#495057", rx=3))
+
+
+def stage_speakers() -> str:
+    """A pair of loudspeaker stacks beside the band stage."""
+    def stack(x: float) -> str:
+        return (rect(x - 22, 96, 44, 100, "#212529") + circle(x, 124, 12, "#495057") + circle(x, 168, 16, "#495057")
+                + circle(x, 124, 4, OUT, outline=False) + circle(x, 168, 6, OUT, outline=False))
+    return stack(60) + stack(140)
+
+
+def candy_apple_cart() -> str:
+    apples = "".join(stroke([(x, 104), (x, 88)], "#c8843d", 2) + circle(x, 112, 9, "#c92a2a") for x in (66, 88, 110, 132))
+    return (circle(54, 180, 14, "#495057") + circle(146, 180, 14, "#495057") + rect(36, 118, 128, 54, "#fff0f6", rx=6)
+            + rect(36, 118, 128, 12, "#e64980") + apples + stroke([(100, 118), (100, 40)], STEEL, 3)
+            + path("M44,48 Q100,10 156,48 Z", "#e64980"))
+
+
+PROPS: dict[str, Callable[[], str]] = {
+    "Ferris wheel": ferris_wheel, "roller coaster": roller_coaster, "carousel": carousel,
+    "darts stall": lambda: game_booth("#e03131", _darts_game, _teddy),
+    "ring toss": lambda: game_booth("#1c7ed6", _ring_toss, _star_prize),
+    "hook-a-duck": lambda: game_booth("#f08c00", _ducks, _fish_bag),
+    "coconut shy": lambda: game_booth("#2f9e44", _coconut_shy, _teddy),
+    "tin-can alley": lambda: game_booth("#7048e8", _can_alley, _balloon_prize),
+    "bowling alley": lambda: game_booth("#0ca678", _bowling_alley, _star_prize),
+    "strength tester": strength_tester, "stage speakers": stage_speakers, "candy apple cart": candy_apple_cart,
+}

@@ -1,0 +1,70 @@
+"""The ski resort and the carnival are places where people do things: skiers ski on the piste, riders
+sit on the chair lift, a juggler stands under his clubs, a band plays on its stage; and a generated
+scene of either is laid out differently from the shipped one."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from lastmessage.scenes.generate import build, generate
+from lastmessage.scenes.geometry import FIGURE_SIZE
+from lastmessage.scenes.layout import SceneJson
+from lastmessage.scenes.regions import Region
+
+PISTE_COLOUR, CHAIR_COLOUR, STAGE_DECK = "#eaf3fc", "#1c7ed6", "#a8754a"
+
+
+def _feet(person: dict[str, object], aspect: float) -> tuple[float, float]:
+    x, y, scale = float(person["x"]), float(person["y"]), float(person["scale"])   # type: ignore[arg-type]
+    return x, y + FIGURE_SIZE * scale * aspect / 2
+
+
+def _shapes(data: SceneJson, kind: str, colour: str) -> list[dict[str, object]]:
+    return [s for s in data["background"] if s["shape"] == kind and s.get("color") == colour]
+
+
+def _scenes(theme: str) -> list[SceneJson]:
+    return [build(theme)[1], generate(theme, 7)[0], generate(theme, 4242)[0]]
+
+
+@pytest.mark.parametrize("data", _scenes("ski"), ids=("shipped", "seed7", "seed4242"))
+def test_skiers_ski_down_the_piste_and_riders_sit_on_the_chair_lift(data: SceneJson) -> None:
+    (piste,) = _shapes(data, "polygon", PISTE_COLOUR)
+    area = Region("ground", tuple((float(x), float(y)) for x, y in piste["points"]))   # type: ignore[union-attr]
+    skiers = [c for c in data["characters"] if c["traits"].get("pose") == "skiing"]
+    assert len(skiers) >= 40
+    for skier in skiers:
+        assert area.contains(*_feet(dict(skier), data["aspect"])), skier["id"]
+    seats = [s for s in _shapes(data, "rect", CHAIR_COLOUR)]
+    riders = [c for c in data["characters"] if c["traits"].get("pose") == "sitting"
+              and any(abs(float(s["x"]) + float(s["w"]) / 2 - c["x"]) < 0.02    # type: ignore[arg-type]
+                      and 0 < float(s["y"]) - c["y"] < 0.04 for s in seats)]    # type: ignore[arg-type]
+    assert len(riders) >= 5
+
+
+@pytest.mark.parametrize("data", _scenes("carnival"), ids=("shipped", "seed7", "seed4242"))
+def test_the_juggler_juggles_the_band_plays_and_the_balloon_seller_sells(data: SceneJson) -> None:
+    props = {p["name"]: p for p in data["props"]}
+    people = [c for c in data["characters"] if c["sentient"]]
+    clubs = props["juggling clubs"]
+    jugglers = [c for c in people if abs(c["x"] - clubs["x"]) < 0.004 and 0 < c["y"] - clubs["y"] < 0.06]
+    assert [j["traits"].get("costume") for j in jugglers] == ["clown"]
+    balloons = props["balloon seller's balloons"]
+    assert any(c["traits"].get("holding") == "balloon"
+               and math.hypot(c["x"] - balloons["x"], c["y"] - balloons["y"]) < 0.05 for c in people)
+    (deck,) = [s for s in _shapes(data, "rect", STAGE_DECK) if float(s["w"]) > 0.1]   # type: ignore[arg-type]
+    x0, y0 = float(deck["x"]), float(deck["y"])   # type: ignore[arg-type]
+    x1, y1 = x0 + float(deck["w"]), y0 + float(deck["h"])   # type: ignore[arg-type]
+    band = [c for c in people if x0 <= c["x"] <= x1 and y0 <= c["y"] <= y1]
+    assert len(band) == 3 and all(c["traits"].get("costume") == "musician" for c in band)
+
+
+@pytest.mark.parametrize("theme", ["ski", "carnival"])
+def test_every_generated_scene_moves_its_landmarks(theme: str) -> None:
+    shipped = {p["name"]: (p["x"], p["y"]) for p in build(theme)[1]["props"]}
+    for seed in range(1, 11):
+        moved = [math.hypot(x - shipped[name][0], y - shipped[name][1])
+                 for name, (x, y) in ((p["name"], (p["x"], p["y"])) for p in generate(theme, seed)[0]["props"])]
+        assert max(moved) > 0.15, f"{theme} seed {seed} looks like the shipped scene"
