@@ -114,6 +114,12 @@ def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, ch
         layout.shape("rect", x=cx - w * 2.6, y=cy - w * 0.6, w=w * 5.2, h=w * 1.2, color="#495057",
                      outline=OUTLINE, width=0.0008)
     layout.shape("path", points=[list(cable(-0.02)), list(cable(1.02))], color="#2f3640", width=0.0016)
+    steps = 24
+    for i in range(steps):   # nobody stands under the chairs, where a rider's legs would rest on a head
+        (gx, gy), (_, cy) = ground(i / steps), cable(i / steps)
+        _, next_gy = ground((i + 1) / steps)
+        half = 0.022 * layout.perspective(gy)
+        layout.block(gx - half, min(cy, next_gy), gx + half, max(gy, next_gy) + 0.01)
     seats: list[Point] = []
     for i in range(chairs):
         t = 0.08 + 0.86 * i / (chairs - 1)
@@ -142,6 +148,18 @@ def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, ch
                      outline=OUTLINE, width=0.0008)
         layout.block(x - w * 0.6, y - h * 1.45, x + w * 0.6, y + 0.005)
     return seats
+
+
+def valley_station(layout: Layout, x: float, y: float) -> None:
+    """The cable car's valley station, a small hut the cable runs into; nobody stands at its door."""
+    s = layout.perspective(y)
+    w, h = 0.04 * s, 0.03 * s * layout.aspect
+    layout.shape("rect", x=x - w / 2, y=y - h, w=w, h=h, color="#ced4da", outline=OUTLINE, width=0.001)
+    layout.shape("polygon", points=[[x - w * 0.62, y - h], [x - w * 0.1, y - h * 1.5], [x + w * 0.62, y - h]],
+                 color="#c92a2a", outline=OUTLINE, width=0.001)
+    layout.shape("rect", x=x - w * 0.18, y=y - h * 0.75, w=w * 0.36, h=h * 0.4, color="#495057", outline=OUTLINE,
+                 width=0.0008)
+    layout.block(x - w, y - h * 2, x + w, y + 0.03)
 
 
 def smoke(layout: Layout, x: float, y: float, size: float) -> None:

@@ -56,9 +56,10 @@ def ferris_wheel() -> str:
 
 
 def roller_coaster() -> str:
-    """A lattice-legged coaster with its train coming over a hump, the riders' arms in the air."""
-    track = [(0, 150), (20, 100), (40, 58), (62, 46), (84, 70), (104, 130), (124, 150), (146, 96), (166, 74),
-             (186, 92), (200, 120)]
+    """A lattice-legged coaster with its train coming over a hump, the riders' arms in the air: the track
+    climbs from a buffer on the ground and comes back down into its station, so it ends nowhere in the air."""
+    track = [(6, 190), (20, 120), (40, 58), (62, 46), (84, 70), (104, 130), (124, 150), (146, 96), (166, 74),
+             (180, 100), (172, 170)]
     supports = "".join(stroke([(x, y + 4), (x, 196)], "#ced4da", 3) for x, y in track[1:-1])
     braces = "".join(line([(x0, 190), (x1, y1 + 20)], "#ced4da", 2) for (x0, _), (x1, y1) in zip(track[1:-2], track[2:-1]))
     cars = []
@@ -67,7 +68,8 @@ def roller_coaster() -> str:
         cars.append(rider(x - 3, y - 10, 3.4, i * 2, arms_up=True) + rider(x + 5, y - 9, 3.4, i * 2 + 1, arms_up=True)
                     + rect(x - 9, y - 7, 18, 10, colour, rx=3))
     return (supports + braces + stroke(track, "#e03131", 6) + line(track, "#ffd43b", 1.5) + "".join(cars)
-            + rect(150, 170, 44, 26, "#862e9c") + rect(156, 176, 32, 10, "#ffd43b", outline=False))
+            + rect(150, 170, 44, 26, "#862e9c") + rect(156, 176, 32, 10, "#ffd43b", outline=False)
+            + rect(0, 186, 14, 10, "#495057"))
 
 
 def carousel() -> str:

@@ -28,6 +28,7 @@ from lastmessage.scenes.decor_slopes import snowfall
 from lastmessage.scenes.decor_slopes import snowfield
 from lastmessage.scenes.decor_slopes import table_with_seats
 from lastmessage.scenes.decor_slopes import terrace
+from lastmessage.scenes.decor_slopes import valley_station
 from lastmessage.scenes.layout import Layout
 from lastmessage.scenes.people import FAIR, GALA, SKIERS, SWIMMERS, TRAVELLERS, WINTER
 from lastmessage.scenes.people import AUDIENCE
@@ -343,7 +344,10 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     snowfield(L, (0.12, 0.06), [(top_x - 0.06, 0.225), (top_x + 0.06, 0.225)])
     draw_piste(L, piste)
     L.prop("ski piste", "", piste.middle(0.5), 0.5, 2.0, keep=0)
-    L.shape("path", points=[[0.27, 0.21], [0.47, 0.02]], color="#3a4350", width=0.0015)   # up to the far peak
+    # from its valley station up to the far peak and on over the top of the picture
+    L.shape("path", points=[[0.27, 0.2], [0.4915, -0.01]], color="#3a4350", width=0.0015)
+    valley_station(L, 0.27, 0.222)
+    L.prop("cable-car station", "", 0.27, 0.21, 1.0, keep=0)
     L.prop("cable car", "\U0001F6A1", 0.37, 0.155, 1.6, flat=True)
 
     rink_box, pool_box = (0.72, 0.72, 0.26, 0.21), (0.53, 0.5, 0.24, 0.16)
@@ -370,7 +374,7 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     tables = [(chalet_x + 0.02 + tx, table_with_seats(L, chalet_x + 0.02 + tx, 0.455)) for tx in (0.0, 0.08, 0.16)]
     L.prop("chalet lantern", "\U0001F3EE", chalet_x + 0.215, 0.43, 0.7, keep=0.008)
 
-    chairs = chair_lift(L, (0.33, 0.93), (0.06, 0.25))
+    chairs = chair_lift(L, (0.33, 0.93), (0.06, 0.25))   # blocks the snow under its chairs
     L.prop("chair lift", "\U0001F6A0", 0.33, 0.9, 1.4, keep=0.03)
     L.prop("chair-lift top station", "", 0.06, 0.235, 1.2, keep=0.02)
     L.prop("trail map", "\U0001F5FA\ufe0f", 0.27, 0.95, 0.9)
@@ -416,8 +420,10 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
 
     def by_school(x: float, y: float) -> bool:
         return any(abs(x - sx) < 0.028 and abs(y - sy) < 0.045 for sx, sy in school)
+    def by_hut(x: float, y: float) -> bool:   # a skier well clear of the huts at the foot of the run
+        return any(abs(x - hx) < 0.075 and y > 0.8 for hx in (0.07, 0.18, 0.64))
     L.scatter((0.03, 0.22, 0.7, 0.99), 60, SKIERS_ON_PISTE, face=2.0,   # all going down, to the right
-              where=lambda x, y: piste.contains(x, y + 0.031, 0.01) and not by_school(x, y))   # their skis on it
+              where=lambda x, y: piste.contains(x, y + 0.031, 0.01) and not by_school(x, y) and not by_hut(x, y))
     L.scatter((px, py, px + pw, py + ph), 16, HOT_SPRING_BATHERS,
               where=lambda x, y: pool.contains(x, y + 0.03, 0.12))   # in to the chest: the water line below the centre
     hx, hy = rx + rw * 0.82, ry + rh * 0.5
@@ -461,11 +467,11 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.shape("gradient", top="#0b1030", bottom="#3a2a66", y0=0, y1=0.3)
     L.shape("speckle", x=0, y=0, w=1, h=0.2, colors=["#fff7c2", "#ffffff", "#bcd3ff"], count=160,
             size=0.0012, seed=seed)
-    L.shape("ellipse", x=0.86, y=0.03, w=0.045, h=0.08, color="#fff3c4")
     L.shape("polygon", points=[[0, 0.28], [0.2, 0.22], [0.45, 0.27], [0.7, 0.21], [1, 0.26], [1, 0.32], [0, 0.32]],
             color="#1d2b2a")
-    L.shape("gradient", top="#355a3c", bottom="#4d8354", y0=0.3, y1=1.0)
-    L.shape("speckle", x=0, y=0.3, w=1, h=0.7, colors=["#3f6b45", "#5a9160", "#325638"], count=2200,
+    # grass lit by the fair, light enough that dark coats and top hats stand out against it
+    L.shape("gradient", top="#46714d", bottom="#67a16c", y0=0.3, y1=1.0)
+    L.shape("speckle", x=0, y=0.3, w=1, h=0.7, colors=["#4f7d55", "#73ab77", "#416b47"], count=2200,
             size=0.0025, seed=seed + 1)
     L.shape("path", points=[[0, 0.72], [0.25, 0.68], [0.5, 0.72], [0.75, 0.68], [1, 0.72]], color="#d8b77c",
             width=0.06)
@@ -473,16 +479,20 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     lamps = L.arrange(((0.08, 0.46), (0.36, 0.5), (0.64, 0.5), (0.93, 0.46), (0.14, 0.74), (0.42, 0.72),
                        (0.58, 0.9), (0.88, 0.78), (0.3, 0.97), (0.72, 0.98)))
     for x, y in lamps:
-        lamp_post(L, x, y)
+        lamp_post(L, x, y, pool=0.11)
     L.prop("lamp post", "", *lamps[0], 1.0, keep=0)
-    light_string(L, [(0.02, 0.4), (0.22, 0.37), (0.5, 0.39), (0.78, 0.37), (0.98, 0.4)])
-    L.prop("string of lights", "", 0.36, 0.31, 1.0, keep=0)
+    # the strings hang along the back of the fair, their lowest bulbs above the heads of the furthest people
+    light_string(L, [(0.02, 0.305), (0.22, 0.3), (0.5, 0.305), (0.78, 0.3), (0.98, 0.305)], height=0.19)
+    L.prop("string of lights", "", 0.36, 0.2, 1.0, keep=0)
     L.block(0, 0, 1, 0.27)
 
     rides = [("Ferris wheel", "\U0001F3A1", 5.4, 0.06), ("roller coaster", "\U0001F3A2", 5.0, 0.06),
              ("big top", "\U0001F3AA", 5.0, 0.07)]
     for x, (name, emoji, scale, keep) in zip(L.arrange((0.1, 0.86, 0.5)), rides):
-        L.prop(name, emoji, L.nudge(x, 0.03), 0.2, scale, flat=True, keep=keep)
+        ride_x = L.nudge(x, 0.03)
+        L.prop(name, emoji, ride_x, 0.2, scale, flat=True, keep=keep)
+        if name == "roller coaster":   # the moon over the low coaster, never behind the wheel or the tent
+            L.shape("ellipse", x=ride_x - 0.0225, y=0.03, w=0.045, h=0.08, color="#fff3c4")
     burst(L, "fireworks", 0.3, 0.08, 0.045, ("#ff6b6b", "#ffd43b", "#74c0fc"))
     burst(L, "sparklers", 0.7, 0.07, 0.035, ("#ffe066", "#ffffff", "#faa2c1"))
     L.prop("flying saucer", "\U0001F6F8", 0.6, 0.05, 1.2, flat=True)
@@ -512,7 +522,7 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     things = [("strength tester", "\U0001F528", 1.8), ("candy apple cart", "\U0001F34E", 1.3),
               ("slot machine", "\U0001F3B0", 1.0), ("fortune teller's ball", "\U0001F52E", 0.9),
               ("performing seal statue", "\U0001F9AD", 0.9), ("fountain of lights", "\u26F2", 1.3)]
-    spots = ((0.04, 0.62), (0.36, 0.62), (0.64, 0.64), (0.96, 0.56), (0.28, 0.8), (0.72, 0.8))
+    spots = ((0.04, 0.62), (0.36, 0.62), (0.64, 0.64), (0.96, 0.56), (0.25, 0.78), (0.68, 0.74))   # off the lamps
     for (x, y), (name, emoji, scale) in zip(L.arrange(spots), things):
         L.prop(name, emoji, x, y, scale)
 
