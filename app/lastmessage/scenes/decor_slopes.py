@@ -296,6 +296,8 @@ def lamp_post(layout: Layout, x: float, y: float, pool: float = 0.09) -> None:
     layout.shape("ellipse", x=x - 0.014 * s, y=top - 0.016 * s * layout.aspect, w=0.028 * s,
                  h=0.028 * s * layout.aspect, color="#fff3bf30")
     layout.block(x - 0.006, y - 0.01, x + 0.006, y + 0.004)
+    tall = 0.024 * PEOPLE_SCALE * s * layout.aspect   # a grown-up's height here: no head against the globe
+    layout.block(x - 0.018 * s, top - 0.02, x + 0.018 * s, top + tall + 0.02)
 
 
 def light_string(layout: Layout, poles: Sequence[Point], height: float = 0.11,

@@ -313,6 +313,7 @@ TERRACE_GUESTS = replace(WINTER, poses=("sitting",), held=("coffee", "coffee", "
                          hold_rate=0.7)
 SKI_PUPILS = replace(SKIERS_ON_PISTE, children=1.0, old=0.0)
 SKI_TEACHER = replace(SKIERS_ON_PISTE, costumes=("ski instructor",), costume_rate=1.0, children=0.0, old=0.0)
+HUT_KEEPERS = replace(WINTER, children=0.0)
 CURLERS = replace(WINTER, poses=("pointing", "standing", "standing"), held=("", "scarf"), hold_rate=0.2)
 
 
@@ -374,7 +375,8 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     tables = [(chalet_x + 0.02 + tx, table_with_seats(L, chalet_x + 0.02 + tx, 0.455)) for tx in (0.0, 0.08, 0.16)]
     L.prop("chalet lantern", "\U0001F3EE", chalet_x + 0.215, 0.43, 0.7, keep=0.008)
 
-    chairs = chair_lift(L, (0.33, 0.93), (0.06, 0.25))   # blocks the snow under its chairs
+    lift_bottom, lift_top = (0.33, 0.93), (0.06, 0.25)
+    chairs = chair_lift(L, lift_bottom, lift_top)   # blocks the snow under its chairs
     L.prop("chair lift", "\U0001F6A0", 0.33, 0.9, 1.4, keep=0.03)
     L.prop("chair-lift top station", "", 0.06, 0.235, 1.2, keep=0.02)
     L.prop("trail map", "\U0001F5FA\ufe0f", 0.27, 0.95, 0.9)
@@ -399,8 +401,12 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
               ("pair of skis", "\U0001F3BF", 1.0), ("snowboard rack", "\U0001F3C2", 1.1), ("ski hut sign", "\U0001FAA7", 1.0),
               ("snowflake sign", "\u2744\ufe0f", 0.9), ("ambulance", "\U0001F691", 1.3), ("snowmobile", "\U0001F6FA", 1.1),
               ("scarf stand", "\U0001F9E3", 1.0), ("ice skates", "\u26F8\ufe0f", 0.7), ("hockey stick", "\U0001F3D2", 0.8)]
+    def under_lift(x: float, y: float) -> bool:
+        t = (lift_bottom[1] - y) / (lift_bottom[1] - lift_top[1])
+        return -0.05 < t < 1.3 and abs(x - lift_bottom[0] - (lift_top[0] - lift_bottom[0]) * t) < 0.05
     clear = [(x, y) for x, y in spots if not (piste.contains(x, y, -0.03) or ice.contains(x, y, -0.15)
-                                              or pool.contains(x, y, -0.25))]   # the run, the ice and the water stay clear
+                                              or pool.contains(x, y, -0.25) or under_lift(x, y))]
+    # the run, the ice, the water and the lift line stay clear
     for (x, y), (name, emoji, scale) in zip(clear, things):
         L.prop(name, emoji, x, y, scale)
     if snowing:
@@ -410,7 +416,7 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     L.public = SKIERS
     for x, seat_y in chairs:
         if L.rng.random() < 0.8:
-            L.person(*seat_centre(L, x, seat_y), SKI_LIFT_RIDERS, mirror=False)
+            L.person(*seat_centre(L, x, seat_y), SKI_LIFT_RIDERS, mirror=False, check=False)   # the snow below is blocked
     for table_x, seats in tables:
         for x, seat_y in seats:
             L.person(*seat_centre(L, x, seat_y), TERRACE_GUESTS, mirror=x < table_x)
@@ -437,7 +443,7 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
         return not (piste.contains(x, feet, -0.012) or ice.contains(x, feet, -0.06) or pool.contains(x, feet, -0.1))
     L.ring(fire_x, 0.68, 0.045, 7, WINTER)
     for x, top in hut_keepers:   # behind each hut's counter, from the waist up
-        L.person(x, standing_at(L, top), serving(WINTER), check=False, mirror=True)
+        L.person(x, standing_at(L, top), serving(HUT_KEEPERS), check=False, mirror=True)
     for x in (0.07, 0.18, 0.64):   # a customer or two at each hut's counter
         L.queue(x, 0.975, 0.024, 0.0, 2)
     L.creatures((0.02, 0.23, 0.98, 0.99), [("St Bernard dog", "\U0001F415", 0.8), ("hare", "\U0001F407", 0.5),
@@ -453,6 +459,7 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
 FAIR_BAND = replace(FAIR, costumes=("musician",), costume_rate=1.0, children=0.0, poses=("standing",))
 JUGGLER = replace(FAIR, costumes=("clown",), costume_rate=1.0, children=0.0, poses=("waving",), mask_rate=0.0)
 BALLOON_SELLER = replace(FAIR, held=("balloon",), hold_rate=1.0, children=0.0, costumes=(), poses=("standing",))
+STALL_KEEPERS = replace(FAIR, children=0.0)
 GAMES = ("darts stall", "ring toss", "hook-a-duck", "coconut shy", "tin-can alley", "bowling alley")
 
 
@@ -520,7 +527,7 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     bx, by = (0.93 if not stage_left else 0.07), 0.6
     L.prop("balloon seller's balloons", "\U0001F388", bx + 0.026, by - 0.03, 1.3, keep=0.012)
     things = [("strength tester", "\U0001F528", 1.8), ("candy apple cart", "\U0001F34E", 1.3),
-              ("slot machine", "\U0001F3B0", 1.0), ("fortune teller's ball", "\U0001F52E", 0.9),
+              ("fortune teller's ball", "\U0001F52E", 0.9),
               ("performing seal statue", "\U0001F9AD", 0.9), ("fountain of lights", "\u26F2", 1.3)]
     spots = ((0.04, 0.62), (0.36, 0.62), (0.64, 0.64), (0.96, 0.56), (0.25, 0.78), (0.68, 0.74))   # off the lamps
     for (x, y), (name, emoji, scale) in zip(L.arrange(spots), things):
@@ -533,7 +540,7 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.person(jx, jy, JUGGLER, check=False)
     L.person(bx, by, BALLOON_SELLER, check=False)
     for x, top in food_sellers:   # behind each food stall's counter, from the waist up
-        L.person(x, standing_at(L, top), serving(FAIR), check=False, mirror=False)
+        L.person(x, standing_at(L, top), serving(STALL_KEEPERS), check=False, mirror=False)
     L.cluster(stage_x, 0.76, 0.08, 16, AUDIENCE)
     L.ring(jx, jy, 0.05, 8, start=0.3)
     L.ring(carousel_x, 0.52, 0.08, 12)
@@ -545,7 +552,8 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.creatures((0.02, 0.3, 0.98, 0.99), [("dog", "\U0001F415", 0.7), ("rabbit", "\U0001F407", 0.5),
                                           ("black cat", "\U0001F408", 0.6), ("pigeon", "\U0001F54A\ufe0f", 0.5),
                                           ("poodle", "\U0001F429", 0.7)], 14)
-    L.creatures((0.02, 0.3, 0.98, 0.99), [("oak tree", "\U0001F333", 2.0), ("sunflower", "\U0001F33B", 0.8)], 10)
+    L.creatures((0.02, 0.3, 0.98, 0.99), [("oak tree", "\U0001F333", 2.0)], 6)
+    L.creatures((0.02, 0.29, 0.98, 0.32), [("sunflower", "\U0001F33B", 0.8)], 5)   # along the back fence
     # everyone else, after the animals and plants have found their places
     L.fill((0.02, 0.29, 0.98, 0.99), PEOPLE, fair)
     return L
