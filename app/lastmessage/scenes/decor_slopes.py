@@ -324,6 +324,51 @@ def light_string(layout: Layout, poles: Sequence[Point], height: float = 0.11,
             n += 1
 
 
+def game_booth(layout: Layout, name: str, x: float, y: float, roof: str, scale: float = 2.6) -> float:
+    """A midway booth on the grass at `y`: a striped roof with a scalloped edge and bulbs, a dark back wall,
+    posts and a counter, with the game and its prizes (the prop `name`) in the opening.
+
+    Returns the counter top's y, where a stallholder (pose `serving`) has the feet point."""
+    size = 0.024 * scale * layout.perspective(y)   # the 200-unit frame the booth is drawn in, in widths
+    top = y - size * layout.aspect * 0.98           # the frame's top edge; its ground (196) at `y`
+
+    def at(fx: float, fy: float) -> Point:
+        return x + (fx - 100) / 200 * size, top + fy / 200 * size * layout.aspect
+
+    def box(fx: float, fy: float, fw: float, fh: float, colour: str, outline: bool = True) -> None:
+        bx, by = at(fx, fy)
+        extra: dict[str, object] = {"outline": OUTLINE, "width": 0.0008} if outline else {}
+        layout.shape("rect", x=bx, y=by, w=fw / 200 * size, h=fh / 200 * size * layout.aspect, color=colour, **extra)
+
+    box(20, 60, 160, 110, "#3b2a20")
+    box(26, 60, 148, 6, "#00000050", outline=False)
+    for post in (15.5, 179.5):
+        box(post, 60, 5, 136, "#6e4a2a")
+    box(16, 150, 168, 46, "#a0683a")
+    box(16, 150, 168, 8, "#c8843d")
+    rx, ry = at(14, 30)
+    w, h = 172 / 200 * size, 30 / 200 * size * layout.aspect
+    for i in range(8):   # the scalloped edge under the striped roof
+        sx, sy = at(14 + 21.5 * i, 53)
+        layout.shape("ellipse", x=sx, y=sy, w=21.5 / 200 * size, h=h * 0.47, color=roof if i % 2 == 0 else "#f8f9fa",
+                     outline=OUTLINE, width=0.0008)
+    layout.shape("rect", x=rx, y=ry, w=w, h=h, color="#f8f9fa", outline=OUTLINE, width=0.001)
+    layout.shape("stripes", x=rx, y=ry, w=w, h=h, colors=[roof, "#f8f9fa"], count=8)
+    for i in range(8):
+        bx, by = at(24 + 21.5 * i, 30)
+        r = 2.5 / 200 * size
+        layout.shape("ellipse", x=bx - r, y=by - r * layout.aspect, w=r * 2, h=r * 2 * layout.aspect, color="#fff3bf")
+    counter = at(0, 150)[1]
+    # the game sits on the counter, drawn before the stallholder behind it (its ground a hair above theirs)
+    layout.prop(name, "\U0001F3AF", x, counter - 0.001 - size * layout.aspect / 2, round(scale * layout.perspective(y), 3),
+                flat=True, keep=0)
+    # scenery is drawn under everyone: nobody stands behind the booth (they would show through it) or
+    # with the feet on its roof
+    tall = 0.024 * PEOPLE_SCALE * layout.perspective(y) * layout.aspect
+    layout.block(x - size * 0.5, top - tall, x + size * 0.5, y + 0.028)
+    return counter
+
+
 def stage(layout: Layout, x: float, y: float, width: float) -> tuple[float, float, float, float]:
     """A band stage: a raised deck with a back wall, a striped canopy and spotlights.
 

@@ -17,6 +17,7 @@ from lastmessage.scenes.decor_water import standing_at
 from lastmessage.scenes.decor_slopes import chair_lift
 from lastmessage.scenes.decor_slopes import chalet
 from lastmessage.scenes.decor_slopes import draw_piste
+from lastmessage.scenes.decor_slopes import game_booth
 from lastmessage.scenes.decor_slopes import hot_spring
 from lastmessage.scenes.decor_slopes import lamp_post
 from lastmessage.scenes.decor_slopes import light_string
@@ -460,7 +461,9 @@ FAIR_BAND = replace(FAIR, costumes=("musician",), costume_rate=1.0, children=0.0
 JUGGLER = replace(FAIR, costumes=("clown",), costume_rate=1.0, children=0.0, poses=("waving",), mask_rate=0.0)
 BALLOON_SELLER = replace(FAIR, held=("balloon",), hold_rate=1.0, children=0.0, costumes=(), poses=("standing",))
 STALL_KEEPERS = replace(FAIR, children=0.0)
-GAMES = ("darts stall", "ring toss", "hook-a-duck", "coconut shy", "tin-can alley", "bowling alley")
+BOOTH_ROOFS = {"darts stall": "#e03131", "ring toss": "#1c7ed6", "hook-a-duck": "#f08c00", "coconut shy": "#2f9e44",
+               "tin-can alley": "#7048e8", "bowling alley": "#0ca678"}
+GAMES = tuple(BOOTH_ROOFS)
 
 
 def carnival_night(seed: int, varied: bool = False) -> Layout:
@@ -512,10 +515,10 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.prop("bouncy slide", "\U0001F6DD", L.nudge(0.5, 0.04), 0.55, 2.2, keep=0.035)
     booths = L.arrange(GAMES)
     booth_x = (0.08, 0.22, 0.36, 0.64, 0.78, 0.92)
+    booth_sellers = []
     for name, x in zip(booths, booth_x):
-        s = L.perspective(0.88)
-        L.prop(name, "\U0001F3AF", x, 0.88, 2.6, keep=0)
-        L.block(x - 0.026 * s, 0.88 - 0.06, x + 0.026 * s, 0.88 + 0.028)
+        counter = game_booth(L, name, x, 0.925, BOOTH_ROOFS[name])   # on the grass at 0.925
+        booth_sellers.append((x + 0.3 * 0.024 * 2.6 * L.perspective(0.925), counter))   # at its prize-free end
     food = [("popcorn stand", "\U0001F37F", ("#d69e2e", "#ffffff")), ("candy floss stall", "\U0001F36D", ("#ed64a6", "#ffffff")),
             ("doughnut stall", "\U0001F369", ("#805ad5", "#ffffff")), ("pretzel stall", "\U0001F968", ("#2b6cb0", "#fefcbf"))]
     food_sellers = []
@@ -529,7 +532,7 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     things = [("strength tester", "\U0001F528", 1.8), ("candy apple cart", "\U0001F34E", 1.3),
               ("fortune teller's ball", "\U0001F52E", 0.9),
               ("performing seal statue", "\U0001F9AD", 0.9), ("fountain of lights", "\u26F2", 1.3)]
-    spots = ((0.04, 0.62), (0.36, 0.62), (0.64, 0.64), (0.96, 0.56), (0.25, 0.78), (0.68, 0.74))   # off the lamps
+    spots = ((0.04, 0.62), (0.36, 0.62), (0.64, 0.64), (0.96, 0.56), (0.29, 0.74), (0.71, 0.72))   # off the lamps
     for (x, y), (name, emoji, scale) in zip(L.arrange(spots), things):
         L.prop(name, emoji, x, y, scale)
 
@@ -539,13 +542,13 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
         L.person(x, y, FAIR_BAND, check=False)
     L.person(jx, jy, JUGGLER, check=False)
     L.person(bx, by, BALLOON_SELLER, check=False)
-    for x, top in food_sellers:   # behind each food stall's counter, from the waist up
+    for x, top in food_sellers + booth_sellers:   # behind each stall's and booth's counter, from the waist up
         L.person(x, standing_at(L, top), serving(STALL_KEEPERS), check=False, mirror=False)
     L.cluster(stage_x, 0.76, 0.08, 16, AUDIENCE)
     L.ring(jx, jy, 0.05, 8, start=0.3)
     L.ring(carousel_x, 0.52, 0.08, 12)
     for name, x in zip(booths, booth_x):
-        L.queue(x, 0.93, 0.0, 0.04, 2)
+        L.queue(x, 0.96, 0.0, 0.04, 2)
     for x in (0.3, 0.4, 0.6, 0.7):
         L.queue(x, 0.45, 0.0, 0.04, 2)
     L.queue(0.5, 0.41, 0.0, 0.04, 3)
