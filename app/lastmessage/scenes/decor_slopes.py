@@ -114,6 +114,12 @@ def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, ch
         layout.shape("rect", x=cx - w * 2.6, y=cy - w * 0.6, w=w * 5.2, h=w * 1.2, color="#495057",
                      outline=OUTLINE, width=0.0008)
     layout.shape("path", points=[list(cable(-0.02)), list(cable(1.02))], color="#2f3640", width=0.0016)
+    steps = 24
+    for i in range(steps):   # nobody stands under the chairs, where a rider's legs would rest on a head
+        (gx, gy), (_, cy) = ground(i / steps), cable(i / steps)
+        _, next_gy = ground((i + 1) / steps)
+        half = 0.022 * layout.perspective(gy)
+        layout.block(gx - half, min(cy, next_gy), gx + half, max(gy, next_gy) + 0.01)
     seats: list[Point] = []
     for i in range(chairs):
         t = 0.08 + 0.86 * i / (chairs - 1)
@@ -142,6 +148,18 @@ def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, ch
                      outline=OUTLINE, width=0.0008)
         layout.block(x - w * 0.6, y - h * 1.45, x + w * 0.6, y + 0.005)
     return seats
+
+
+def valley_station(layout: Layout, x: float, y: float) -> None:
+    """The cable car's valley station, a small hut the cable runs into; nobody stands at its door."""
+    s = layout.perspective(y)
+    w, h = 0.04 * s, 0.03 * s * layout.aspect
+    layout.shape("rect", x=x - w / 2, y=y - h, w=w, h=h, color="#ced4da", outline=OUTLINE, width=0.001)
+    layout.shape("polygon", points=[[x - w * 0.62, y - h], [x - w * 0.1, y - h * 1.5], [x + w * 0.62, y - h]],
+                 color="#c92a2a", outline=OUTLINE, width=0.001)
+    layout.shape("rect", x=x - w * 0.18, y=y - h * 0.75, w=w * 0.36, h=h * 0.4, color="#495057", outline=OUTLINE,
+                 width=0.0008)
+    layout.block(x - w, y - h * 2, x + w, y + 0.03)
 
 
 def smoke(layout: Layout, x: float, y: float, size: float) -> None:
@@ -278,6 +296,8 @@ def lamp_post(layout: Layout, x: float, y: float, pool: float = 0.09) -> None:
     layout.shape("ellipse", x=x - 0.014 * s, y=top - 0.016 * s * layout.aspect, w=0.028 * s,
                  h=0.028 * s * layout.aspect, color="#fff3bf30")
     layout.block(x - 0.006, y - 0.01, x + 0.006, y + 0.004)
+    tall = 0.024 * PEOPLE_SCALE * s * layout.aspect   # a grown-up's height here: no head against the globe
+    layout.block(x - 0.018 * s, top - 0.02, x + 0.018 * s, top + tall + 0.02)
 
 
 def light_string(layout: Layout, poles: Sequence[Point], height: float = 0.11,
@@ -302,6 +322,51 @@ def light_string(layout: Layout, poles: Sequence[Point], height: float = 0.11,
             layout.shape("ellipse", x=px - r * 0.5, y=py + 0.001, w=r, h=r * layout.aspect,
                          color=colours[n % len(colours)])
             n += 1
+
+
+def game_booth(layout: Layout, name: str, x: float, y: float, roof: str, scale: float = 2.6) -> float:
+    """A midway booth on the grass at `y`: a striped roof with a scalloped edge and bulbs, a dark back wall,
+    posts and a counter, with the game and its prizes (the prop `name`) in the opening.
+
+    Returns the counter top's y, where a stallholder (pose `serving`) has the feet point."""
+    size = 0.024 * scale * layout.perspective(y)   # the 200-unit frame the booth is drawn in, in widths
+    top = y - size * layout.aspect * 0.98           # the frame's top edge; its ground (196) at `y`
+
+    def at(fx: float, fy: float) -> Point:
+        return x + (fx - 100) / 200 * size, top + fy / 200 * size * layout.aspect
+
+    def box(fx: float, fy: float, fw: float, fh: float, colour: str, outline: bool = True) -> None:
+        bx, by = at(fx, fy)
+        extra: dict[str, object] = {"outline": OUTLINE, "width": 0.0008} if outline else {}
+        layout.shape("rect", x=bx, y=by, w=fw / 200 * size, h=fh / 200 * size * layout.aspect, color=colour, **extra)
+
+    box(20, 60, 160, 110, "#3b2a20")
+    box(26, 60, 148, 6, "#00000050", outline=False)
+    for post in (15.5, 179.5):
+        box(post, 60, 5, 136, "#6e4a2a")
+    box(16, 150, 168, 46, "#a0683a")
+    box(16, 150, 168, 8, "#c8843d")
+    rx, ry = at(14, 30)
+    w, h = 172 / 200 * size, 30 / 200 * size * layout.aspect
+    for i in range(8):   # the scalloped edge under the striped roof
+        sx, sy = at(14 + 21.5 * i, 53)
+        layout.shape("ellipse", x=sx, y=sy, w=21.5 / 200 * size, h=h * 0.47, color=roof if i % 2 == 0 else "#f8f9fa",
+                     outline=OUTLINE, width=0.0008)
+    layout.shape("rect", x=rx, y=ry, w=w, h=h, color="#f8f9fa", outline=OUTLINE, width=0.001)
+    layout.shape("stripes", x=rx, y=ry, w=w, h=h, colors=[roof, "#f8f9fa"], count=8)
+    for i in range(8):
+        bx, by = at(24 + 21.5 * i, 30)
+        r = 2.5 / 200 * size
+        layout.shape("ellipse", x=bx - r, y=by - r * layout.aspect, w=r * 2, h=r * 2 * layout.aspect, color="#fff3bf")
+    counter = at(0, 150)[1]
+    # the game sits on the counter, drawn before the stallholder behind it (its ground a hair above theirs)
+    layout.prop(name, "\U0001F3AF", x, counter - 0.001 - size * layout.aspect / 2, round(scale * layout.perspective(y), 3),
+                flat=True, keep=0)
+    # scenery is drawn under everyone: nobody stands behind the booth (they would show through it) or
+    # with the feet on its roof
+    tall = 0.024 * PEOPLE_SCALE * layout.perspective(y) * layout.aspect
+    layout.block(x - size * 0.5, top - tall, x + size * 0.5, y + 0.028)
+    return counter
 
 
 def stage(layout: Layout, x: float, y: float, width: float) -> tuple[float, float, float, float]:

@@ -56,9 +56,10 @@ def ferris_wheel() -> str:
 
 
 def roller_coaster() -> str:
-    """A lattice-legged coaster with its train coming over a hump, the riders' arms in the air."""
-    track = [(0, 150), (20, 100), (40, 58), (62, 46), (84, 70), (104, 130), (124, 150), (146, 96), (166, 74),
-             (186, 92), (200, 120)]
+    """A lattice-legged coaster with its train coming over a hump, the riders' arms in the air: the track
+    climbs from a buffer on the ground and comes back down into its station, so it ends nowhere in the air."""
+    track = [(6, 190), (20, 120), (40, 58), (62, 46), (84, 70), (104, 130), (124, 150), (146, 96), (166, 74),
+             (180, 100), (172, 170)]
     supports = "".join(stroke([(x, y + 4), (x, 196)], "#ced4da", 3) for x, y in track[1:-1])
     braces = "".join(line([(x0, 190), (x1, y1 + 20)], "#ced4da", 2) for (x0, _), (x1, y1) in zip(track[1:-2], track[2:-1]))
     cars = []
@@ -67,7 +68,8 @@ def roller_coaster() -> str:
         cars.append(rider(x - 3, y - 10, 3.4, i * 2, arms_up=True) + rider(x + 5, y - 9, 3.4, i * 2 + 1, arms_up=True)
                     + rect(x - 9, y - 7, 18, 10, colour, rx=3))
     return (supports + braces + stroke(track, "#e03131", 6) + line(track, "#ffd43b", 1.5) + "".join(cars)
-            + rect(150, 170, 44, 26, "#862e9c") + rect(156, 176, 32, 10, "#ffd43b", outline=False))
+            + rect(150, 170, 44, 26, "#862e9c") + rect(156, 176, 32, 10, "#ffd43b", outline=False)
+            + rect(0, 186, 14, 10, "#495057"))
 
 
 def carousel() -> str:
@@ -91,17 +93,14 @@ def horse(x: float, y: float, colour: str) -> str:
             + line([(x + 14, y - 18), (x + 10, y - 4)], "#e03131", 3) + rect(x - 6, y - 10, 12, 6, "#e03131", rx=2))
 
 
-def game_booth(roof: str, game: Callable[[], str], prizes: Callable[[float, float], str]) -> str:
-    """A midway booth: striped roof with a scalloped edge, prizes hanging under it, its game on the counter."""
-    stripes = "".join(rect(14 + 21.5 * i, 30, 21.5, 30, roof if i % 2 == 0 else WHITE, outline=False) for i in range(8))
-    scallops = "".join(path(f"M{_f(14 + 21.5 * i)},60 q10.75,14 21.5,0 Z", roof if i % 2 == 0 else WHITE)
-                       for i in range(8))
-    bulbs = "".join(circle(24 + 21.5 * i, 30, 2.5, "#fff3bf", outline=False) for i in range(8))
-    hanging = "".join(line([(x, 60), (x, 76)], OUT, 1.2) + prizes(x, 92) for x in (42, 78, 122, 158))
-    return (rect(20, 60, 160, 110, "#3b2a20") + rect(26, 60, 148, 6, "#00000050", outline=False)
-            + stroke([(18, 60), (18, 196)], "#6e4a2a", 5) + stroke([(182, 60), (182, 196)], "#6e4a2a", 5)
-            + hanging + game() + rect(16, 150, 168, 46, "#a0683a") + rect(16, 150, 168, 8, "#c8843d")
-            + rect(16, 30, 168, 30, "none") + stripes + rect(14, 30, 172, 30, "none") + scallops + bulbs)
+def game_booth(game: Callable[[], str], prizes: Callable[[float, float], str]) -> str:
+    """What a midway booth shows in its opening: prizes hanging under the roof and its game on the counter.
+
+    The booth itself (roof, back wall, counter) is scenery (`decor_slopes.game_booth`) so a stallholder can
+    stand behind the counter; the frame's ground (y = 200) is the counter top. The right end stays free
+    of prizes for the stallholder's head."""
+    hanging = "".join(line([(x, 60), (x, 76)], OUT, 1.2) + prizes(x, 92) for x in (42, 82, 122))
+    return f'<g transform="translate(0 50)">{hanging + game()}</g>'
 
 
 def _teddy(x: float, y: float) -> str:
@@ -177,11 +176,11 @@ def candy_apple_cart() -> str:
 
 PROPS: dict[str, Callable[[], str]] = {
     "Ferris wheel": ferris_wheel, "roller coaster": roller_coaster, "carousel": carousel,
-    "darts stall": lambda: game_booth("#e03131", _darts_game, _teddy),
-    "ring toss": lambda: game_booth("#1c7ed6", _ring_toss, _star_prize),
-    "hook-a-duck": lambda: game_booth("#f08c00", _ducks, _fish_bag),
-    "coconut shy": lambda: game_booth("#2f9e44", _coconut_shy, _teddy),
-    "tin-can alley": lambda: game_booth("#7048e8", _can_alley, _balloon_prize),
-    "bowling alley": lambda: game_booth("#0ca678", _bowling_alley, _star_prize),
+    "darts stall": lambda: game_booth(_darts_game, _teddy),
+    "ring toss": lambda: game_booth(_ring_toss, _star_prize),
+    "hook-a-duck": lambda: game_booth(_ducks, _fish_bag),
+    "coconut shy": lambda: game_booth(_coconut_shy, _teddy),
+    "tin-can alley": lambda: game_booth(_can_alley, _balloon_prize),
+    "bowling alley": lambda: game_booth(_bowling_alley, _star_prize),
     "strength tester": strength_tester, "stage speakers": stage_speakers, "candy apple cart": candy_apple_cart,
 }

@@ -17,6 +17,7 @@ from lastmessage.scenes.decor_water import standing_at
 from lastmessage.scenes.decor_slopes import chair_lift
 from lastmessage.scenes.decor_slopes import chalet
 from lastmessage.scenes.decor_slopes import draw_piste
+from lastmessage.scenes.decor_slopes import game_booth
 from lastmessage.scenes.decor_slopes import hot_spring
 from lastmessage.scenes.decor_slopes import lamp_post
 from lastmessage.scenes.decor_slopes import light_string
@@ -28,6 +29,7 @@ from lastmessage.scenes.decor_slopes import snowfall
 from lastmessage.scenes.decor_slopes import snowfield
 from lastmessage.scenes.decor_slopes import table_with_seats
 from lastmessage.scenes.decor_slopes import terrace
+from lastmessage.scenes.decor_slopes import valley_station
 from lastmessage.scenes.layout import Layout
 from lastmessage.scenes.people import FAIR, GALA, SKIERS, SWIMMERS, TRAVELLERS, WINTER
 from lastmessage.scenes.people import AUDIENCE
@@ -312,6 +314,7 @@ TERRACE_GUESTS = replace(WINTER, poses=("sitting",), held=("coffee", "coffee", "
                          hold_rate=0.7)
 SKI_PUPILS = replace(SKIERS_ON_PISTE, children=1.0, old=0.0)
 SKI_TEACHER = replace(SKIERS_ON_PISTE, costumes=("ski instructor",), costume_rate=1.0, children=0.0, old=0.0)
+HUT_KEEPERS = replace(WINTER, children=0.0)
 CURLERS = replace(WINTER, poses=("pointing", "standing", "standing"), held=("", "scarf"), hold_rate=0.2)
 
 
@@ -343,7 +346,10 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     snowfield(L, (0.12, 0.06), [(top_x - 0.06, 0.225), (top_x + 0.06, 0.225)])
     draw_piste(L, piste)
     L.prop("ski piste", "", piste.middle(0.5), 0.5, 2.0, keep=0)
-    L.shape("path", points=[[0.27, 0.21], [0.47, 0.02]], color="#3a4350", width=0.0015)   # up to the far peak
+    # from its valley station up to the far peak and on over the top of the picture
+    L.shape("path", points=[[0.27, 0.2], [0.4915, -0.01]], color="#3a4350", width=0.0015)
+    valley_station(L, 0.27, 0.222)
+    L.prop("cable-car station", "", 0.27, 0.21, 1.0, keep=0)
     L.prop("cable car", "\U0001F6A1", 0.37, 0.155, 1.6, flat=True)
 
     rink_box, pool_box = (0.72, 0.72, 0.26, 0.21), (0.53, 0.5, 0.24, 0.16)
@@ -370,7 +376,8 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     tables = [(chalet_x + 0.02 + tx, table_with_seats(L, chalet_x + 0.02 + tx, 0.455)) for tx in (0.0, 0.08, 0.16)]
     L.prop("chalet lantern", "\U0001F3EE", chalet_x + 0.215, 0.43, 0.7, keep=0.008)
 
-    chairs = chair_lift(L, (0.33, 0.93), (0.06, 0.25))
+    lift_bottom, lift_top = (0.33, 0.93), (0.06, 0.25)
+    chairs = chair_lift(L, lift_bottom, lift_top)   # blocks the snow under its chairs
     L.prop("chair lift", "\U0001F6A0", 0.33, 0.9, 1.4, keep=0.03)
     L.prop("chair-lift top station", "", 0.06, 0.235, 1.2, keep=0.02)
     L.prop("trail map", "\U0001F5FA\ufe0f", 0.27, 0.95, 0.9)
@@ -395,8 +402,12 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
               ("pair of skis", "\U0001F3BF", 1.0), ("snowboard rack", "\U0001F3C2", 1.1), ("ski hut sign", "\U0001FAA7", 1.0),
               ("snowflake sign", "\u2744\ufe0f", 0.9), ("ambulance", "\U0001F691", 1.3), ("snowmobile", "\U0001F6FA", 1.1),
               ("scarf stand", "\U0001F9E3", 1.0), ("ice skates", "\u26F8\ufe0f", 0.7), ("hockey stick", "\U0001F3D2", 0.8)]
+    def under_lift(x: float, y: float) -> bool:
+        t = (lift_bottom[1] - y) / (lift_bottom[1] - lift_top[1])
+        return -0.05 < t < 1.3 and abs(x - lift_bottom[0] - (lift_top[0] - lift_bottom[0]) * t) < 0.05
     clear = [(x, y) for x, y in spots if not (piste.contains(x, y, -0.03) or ice.contains(x, y, -0.15)
-                                              or pool.contains(x, y, -0.25))]   # the run, the ice and the water stay clear
+                                              or pool.contains(x, y, -0.25) or under_lift(x, y))]
+    # the run, the ice, the water and the lift line stay clear
     for (x, y), (name, emoji, scale) in zip(clear, things):
         L.prop(name, emoji, x, y, scale)
     if snowing:
@@ -406,7 +417,7 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     L.public = SKIERS
     for x, seat_y in chairs:
         if L.rng.random() < 0.8:
-            L.person(*seat_centre(L, x, seat_y), SKI_LIFT_RIDERS, mirror=False)
+            L.person(*seat_centre(L, x, seat_y), SKI_LIFT_RIDERS, mirror=False, check=False)   # the snow below is blocked
     for table_x, seats in tables:
         for x, seat_y in seats:
             L.person(*seat_centre(L, x, seat_y), TERRACE_GUESTS, mirror=x < table_x)
@@ -416,8 +427,10 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
 
     def by_school(x: float, y: float) -> bool:
         return any(abs(x - sx) < 0.028 and abs(y - sy) < 0.045 for sx, sy in school)
+    def by_hut(x: float, y: float) -> bool:   # a skier well clear of the huts at the foot of the run
+        return any(abs(x - hx) < 0.075 and y > 0.8 for hx in (0.07, 0.18, 0.64))
     L.scatter((0.03, 0.22, 0.7, 0.99), 60, SKIERS_ON_PISTE, face=2.0,   # all going down, to the right
-              where=lambda x, y: piste.contains(x, y + 0.031, 0.01) and not by_school(x, y))   # their skis on it
+              where=lambda x, y: piste.contains(x, y + 0.031, 0.01) and not by_school(x, y) and not by_hut(x, y))
     L.scatter((px, py, px + pw, py + ph), 16, HOT_SPRING_BATHERS,
               where=lambda x, y: pool.contains(x, y + 0.03, 0.12))   # in to the chest: the water line below the centre
     hx, hy = rx + rw * 0.82, ry + rh * 0.5
@@ -431,7 +444,7 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
         return not (piste.contains(x, feet, -0.012) or ice.contains(x, feet, -0.06) or pool.contains(x, feet, -0.1))
     L.ring(fire_x, 0.68, 0.045, 7, WINTER)
     for x, top in hut_keepers:   # behind each hut's counter, from the waist up
-        L.person(x, standing_at(L, top), serving(WINTER), check=False, mirror=True)
+        L.person(x, standing_at(L, top), serving(HUT_KEEPERS), check=False, mirror=True)
     for x in (0.07, 0.18, 0.64):   # a customer or two at each hut's counter
         L.queue(x, 0.975, 0.024, 0.0, 2)
     L.creatures((0.02, 0.23, 0.98, 0.99), [("St Bernard dog", "\U0001F415", 0.8), ("hare", "\U0001F407", 0.5),
@@ -447,7 +460,10 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
 FAIR_BAND = replace(FAIR, costumes=("musician",), costume_rate=1.0, children=0.0, poses=("standing",))
 JUGGLER = replace(FAIR, costumes=("clown",), costume_rate=1.0, children=0.0, poses=("waving",), mask_rate=0.0)
 BALLOON_SELLER = replace(FAIR, held=("balloon",), hold_rate=1.0, children=0.0, costumes=(), poses=("standing",))
-GAMES = ("darts stall", "ring toss", "hook-a-duck", "coconut shy", "tin-can alley", "bowling alley")
+STALL_KEEPERS = replace(FAIR, children=0.0)
+BOOTH_ROOFS = {"darts stall": "#e03131", "ring toss": "#1c7ed6", "hook-a-duck": "#f08c00", "coconut shy": "#2f9e44",
+               "tin-can alley": "#7048e8", "bowling alley": "#0ca678"}
+GAMES = tuple(BOOTH_ROOFS)
 
 
 def carnival_night(seed: int, varied: bool = False) -> Layout:
@@ -461,11 +477,11 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.shape("gradient", top="#0b1030", bottom="#3a2a66", y0=0, y1=0.3)
     L.shape("speckle", x=0, y=0, w=1, h=0.2, colors=["#fff7c2", "#ffffff", "#bcd3ff"], count=160,
             size=0.0012, seed=seed)
-    L.shape("ellipse", x=0.86, y=0.03, w=0.045, h=0.08, color="#fff3c4")
     L.shape("polygon", points=[[0, 0.28], [0.2, 0.22], [0.45, 0.27], [0.7, 0.21], [1, 0.26], [1, 0.32], [0, 0.32]],
             color="#1d2b2a")
-    L.shape("gradient", top="#355a3c", bottom="#4d8354", y0=0.3, y1=1.0)
-    L.shape("speckle", x=0, y=0.3, w=1, h=0.7, colors=["#3f6b45", "#5a9160", "#325638"], count=2200,
+    # grass lit by the fair, light enough that dark coats and top hats stand out against it
+    L.shape("gradient", top="#46714d", bottom="#67a16c", y0=0.3, y1=1.0)
+    L.shape("speckle", x=0, y=0.3, w=1, h=0.7, colors=["#4f7d55", "#73ab77", "#416b47"], count=2200,
             size=0.0025, seed=seed + 1)
     L.shape("path", points=[[0, 0.72], [0.25, 0.68], [0.5, 0.72], [0.75, 0.68], [1, 0.72]], color="#d8b77c",
             width=0.06)
@@ -473,16 +489,20 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     lamps = L.arrange(((0.08, 0.46), (0.36, 0.5), (0.64, 0.5), (0.93, 0.46), (0.14, 0.74), (0.42, 0.72),
                        (0.58, 0.9), (0.88, 0.78), (0.3, 0.97), (0.72, 0.98)))
     for x, y in lamps:
-        lamp_post(L, x, y)
+        lamp_post(L, x, y, pool=0.11)
     L.prop("lamp post", "", *lamps[0], 1.0, keep=0)
-    light_string(L, [(0.02, 0.4), (0.22, 0.37), (0.5, 0.39), (0.78, 0.37), (0.98, 0.4)])
-    L.prop("string of lights", "", 0.36, 0.31, 1.0, keep=0)
+    # the strings hang along the back of the fair, their lowest bulbs above the heads of the furthest people
+    light_string(L, [(0.02, 0.305), (0.22, 0.3), (0.5, 0.305), (0.78, 0.3), (0.98, 0.305)], height=0.19)
+    L.prop("string of lights", "", 0.36, 0.2, 1.0, keep=0)
     L.block(0, 0, 1, 0.27)
 
     rides = [("Ferris wheel", "\U0001F3A1", 5.4, 0.06), ("roller coaster", "\U0001F3A2", 5.0, 0.06),
              ("big top", "\U0001F3AA", 5.0, 0.07)]
     for x, (name, emoji, scale, keep) in zip(L.arrange((0.1, 0.86, 0.5)), rides):
-        L.prop(name, emoji, L.nudge(x, 0.03), 0.2, scale, flat=True, keep=keep)
+        ride_x = L.nudge(x, 0.03)
+        L.prop(name, emoji, ride_x, 0.2, scale, flat=True, keep=keep)
+        if name == "roller coaster":   # the moon over the low coaster, never behind the wheel or the tent
+            L.shape("ellipse", x=ride_x - 0.0225, y=0.03, w=0.045, h=0.08, color="#fff3c4")
     burst(L, "fireworks", 0.3, 0.08, 0.045, ("#ff6b6b", "#ffd43b", "#74c0fc"))
     burst(L, "sparklers", 0.7, 0.07, 0.035, ("#ffe066", "#ffffff", "#faa2c1"))
     L.prop("flying saucer", "\U0001F6F8", 0.6, 0.05, 1.2, flat=True)
@@ -495,10 +515,10 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.prop("bouncy slide", "\U0001F6DD", L.nudge(0.5, 0.04), 0.55, 2.2, keep=0.035)
     booths = L.arrange(GAMES)
     booth_x = (0.08, 0.22, 0.36, 0.64, 0.78, 0.92)
+    booth_sellers = []
     for name, x in zip(booths, booth_x):
-        s = L.perspective(0.88)
-        L.prop(name, "\U0001F3AF", x, 0.88, 2.6, keep=0)
-        L.block(x - 0.026 * s, 0.88 - 0.06, x + 0.026 * s, 0.88 + 0.028)
+        counter = game_booth(L, name, x, 0.925, BOOTH_ROOFS[name])   # on the grass at 0.925
+        booth_sellers.append((x + 0.3 * 0.024 * 2.6 * L.perspective(0.925), counter))   # at its prize-free end
     food = [("popcorn stand", "\U0001F37F", ("#d69e2e", "#ffffff")), ("candy floss stall", "\U0001F36D", ("#ed64a6", "#ffffff")),
             ("doughnut stall", "\U0001F369", ("#805ad5", "#ffffff")), ("pretzel stall", "\U0001F968", ("#2b6cb0", "#fefcbf"))]
     food_sellers = []
@@ -510,9 +530,9 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     bx, by = (0.93 if not stage_left else 0.07), 0.6
     L.prop("balloon seller's balloons", "\U0001F388", bx + 0.026, by - 0.03, 1.3, keep=0.012)
     things = [("strength tester", "\U0001F528", 1.8), ("candy apple cart", "\U0001F34E", 1.3),
-              ("slot machine", "\U0001F3B0", 1.0), ("fortune teller's ball", "\U0001F52E", 0.9),
+              ("fortune teller's ball", "\U0001F52E", 0.9),
               ("performing seal statue", "\U0001F9AD", 0.9), ("fountain of lights", "\u26F2", 1.3)]
-    spots = ((0.04, 0.62), (0.36, 0.62), (0.64, 0.64), (0.96, 0.56), (0.28, 0.8), (0.72, 0.8))
+    spots = ((0.04, 0.62), (0.36, 0.62), (0.64, 0.64), (0.96, 0.56), (0.29, 0.74), (0.71, 0.72))   # off the lamps
     for (x, y), (name, emoji, scale) in zip(L.arrange(spots), things):
         L.prop(name, emoji, x, y, scale)
 
@@ -522,20 +542,21 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
         L.person(x, y, FAIR_BAND, check=False)
     L.person(jx, jy, JUGGLER, check=False)
     L.person(bx, by, BALLOON_SELLER, check=False)
-    for x, top in food_sellers:   # behind each food stall's counter, from the waist up
-        L.person(x, standing_at(L, top), serving(FAIR), check=False, mirror=False)
+    for x, top in food_sellers + booth_sellers:   # behind each stall's and booth's counter, from the waist up
+        L.person(x, standing_at(L, top), serving(STALL_KEEPERS), check=False, mirror=False)
     L.cluster(stage_x, 0.76, 0.08, 16, AUDIENCE)
     L.ring(jx, jy, 0.05, 8, start=0.3)
     L.ring(carousel_x, 0.52, 0.08, 12)
     for name, x in zip(booths, booth_x):
-        L.queue(x, 0.93, 0.0, 0.04, 2)
+        L.queue(x, 0.96, 0.0, 0.04, 2)
     for x in (0.3, 0.4, 0.6, 0.7):
         L.queue(x, 0.45, 0.0, 0.04, 2)
     L.queue(0.5, 0.41, 0.0, 0.04, 3)
     L.creatures((0.02, 0.3, 0.98, 0.99), [("dog", "\U0001F415", 0.7), ("rabbit", "\U0001F407", 0.5),
                                           ("black cat", "\U0001F408", 0.6), ("pigeon", "\U0001F54A\ufe0f", 0.5),
                                           ("poodle", "\U0001F429", 0.7)], 14)
-    L.creatures((0.02, 0.3, 0.98, 0.99), [("oak tree", "\U0001F333", 2.0), ("sunflower", "\U0001F33B", 0.8)], 10)
+    L.creatures((0.02, 0.3, 0.98, 0.99), [("oak tree", "\U0001F333", 2.0)], 6)
+    L.creatures((0.02, 0.29, 0.98, 0.32), [("sunflower", "\U0001F33B", 0.8)], 5)   # along the back fence
     # everyone else, after the animals and plants have found their places
     L.fill((0.02, 0.29, 0.98, 0.99), PEOPLE, fair)
     return L

@@ -290,6 +290,7 @@ THINGS: dict[str, tuple[str, str, Gender]] = {
     "ice rink": ("patinoar", "patinoarul", "m"),
     "curling house": ("ținta de curling", "ținta de curling", "f"),
     "chair-lift top station": ("stația de sus a telescaunului", "stația de sus a telescaunului", "f"),
+    "cable-car station": ("stația telecabinei", "stația telecabinei", "f"),
     "ski school": ("școală de schi", "școala de schi", "f"),
     "band stage": ("scenă pentru formație", "scena pentru formație", "f"),
     "string of lights": ("ghirlandă de becuri", "ghirlanda de becuri", "f"),
