@@ -42,15 +42,15 @@ def drawn_fraction(traits: Traits) -> float:
 
 
 def legible_fraction(traits: Traits) -> float:
-    """The share of the box the validator's 36 px rule measures.
+    """The share of the box the validator's 36 px rule measures: a standing person's, whatever the pose.
 
-    The rule is there so a face, hair, headwear and top read on the detectives' monitor. A waist-up
-    figure is drawn at the scale of a standing person (the same head, the same torso), only its legs
-    are behind the counter or the gunwale; so it is as legible as that person standing, and is
-    measured as if it stood. Making it 36 px from head to waist would draw a giant behind the counter.
-    Everything else is measured by what it draws."""
-    pose = traits.get("pose", "")
-    return STANDING_FRACTION if pose in WAIST_UP else drawn_fraction(traits)
+    The rule is there so a face, hair, headwear and top read on the detectives' monitor. Every pose is
+    drawn at the scale of a standing person at its depth (the same head, the same torso); a sitter,
+    a lounger, a swimmer or a vendor behind a counter only hides or folds its legs. So it is as
+    legible as that person standing, and is measured as if it stood. Measuring what it draws would
+    blow a swimmer up to 36 px from head to waterline: a giant head in the water, as big at the
+    horizon as at the shore."""
+    return STANDING_FRACTION
 
 
 @dataclass(frozen=True)
@@ -668,8 +668,9 @@ def _item(held: str, hand: Point, side: float, body: Body) -> str:  # noqa: C901
                 + _circle(dx + s * 16, dy - 10, 8, coat)
                 + _ellipse(dx + s * 14, dy - 12, 3.5, 7, "#5c2d14")
                 + _circle(dx + s * 23, dy - 8, 2, OUT, False) + _circle(dx + s * 18, dy - 12, 1.5, OUT, False))
-    if held == "walking stick":
-        return _line([(x - s * 2, y - 3), (x, y - 4), (x + s * 4, 196)], "#6b3f1d", 3.2)
+    if held == "walking stick":   # thick, outlined and crooked: it names a suspect at ~27 px tall
+        return _limb([(x - s * 9, y + 4), (x - s * 8, y - 5), (x, y - 7), (x + s * 2, y), (x + s * 6, 196)],
+                      "#8a5a2b", 6.5)
     if held == "ski poles":
         return (_line([(x, y - 4), (x + s * 10, 196)], "#343a40", 2.2) + _line([(x, y - 4), (x + s * 3, 196)], "#343a40", 2.2)
                 + _circle(x + s * 9, 188, 3, "#343a40", False))
