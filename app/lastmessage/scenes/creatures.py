@@ -17,18 +17,26 @@ from lastmessage.scenes.figures import CANVAS, OUT, _circle, _ellipse, _f, _limb
 WHITE = "#f8f9fa"
 
 
-def _dog(coat: str, ear: str, *, fluffy: bool = False, harness: bool = False) -> str:
-    parts = [_limb([(22, 30), (12, 18)], coat, 5),
-             _limb([(28, 38), (27, 57)], coat, 6), _limb([(36, 40), (37, 57)], coat, 6),
-             _limb([(62, 40), (63, 57)], coat, 6), _limb([(70, 38), (71, 57)], coat, 6),
-             _ellipse(48, 34, 28, 12, coat)]
+def _dog(coat: str, ear: str, *, fluffy: bool = False, harness: bool = False, spots: str = "",
+         leggy: float = 0.0, eye: str = OUT) -> str:
+    """A dog; `leggy` lifts the body that many units on longer legs (a dachshund has none)."""
+    up = -leggy
+    parts = [_limb([(28, 38 + up), (27, 57)], coat, 6), _limb([(36, 40 + up), (37, 57)], coat, 6),
+             _limb([(62, 40 + up), (63, 57)], coat, 6), _limb([(70, 38 + up), (71, 57)], coat, 6)]
+    body = [_limb([(22, 30), (12, 18)], coat, 5), _ellipse(48, 34, 28, 12, coat)]
     if fluffy:
-        parts += [_circle(x, y, 7, coat) for x, y in ((26, 30), (40, 28), (56, 28), (68, 31), (12, 17))]
-    parts += [_circle(78, 22, 12, coat), _ellipse(90, 26, 8, 6, coat), _circle(96, 24, 2.4, OUT, False),
-              _circle(81, 18, 1.8, OUT, False), _ellipse(72, 22, 5, 10, ear)]
+        body += [_circle(x, y, 7, coat) for x, y in ((26, 30), (40, 28), (56, 28), (68, 31), (12, 17))]
+    if spots:
+        body += [_circle(x, y, r, spots, False) for x, y, r in ((34, 30, 3.5), (48, 38, 3), (58, 29, 4),
+                                                               (66, 38, 2.6), (42, 26, 2.4))]
+    body += [_circle(78, 22, 12, coat), _ellipse(90, 26, 8, 6, coat), _circle(96, 24, 2.4, OUT, False),
+             _circle(81, 18, 1.8, eye, False), _ellipse(72, 22, 5, 10, ear)]
+    if spots:
+        body.append(_circle(80, 26, 2.6, spots, False))
     if harness:
-        parts += [_line([(58, 24), (58, 45)], "#c92a2a", 3.5), _line([(58, 26), (52, 12), (40, 12)], "#c92a2a", 3)]
-    return "".join(parts)
+        body += [_line([(58, 24), (58, 45)], "#c92a2a", 3.5), _line([(58, 26), (52, 12), (40, 12)], "#c92a2a", 3)]
+    lifted = "".join(body) if not leggy else f'<g transform="translate(0 {_f(up)})">{"".join(body)}</g>'
+    return "".join(parts) + lifted
 
 
 def _cat(coat: str, stripes: str) -> str:
@@ -127,6 +135,9 @@ ANIMALS: dict[str, Callable[[], str]] = {
     "dog": lambda: _dog("#a0522d", "#6b3410"), "poodle": lambda: _dog("#f1f3f5", "#dee2e6", fluffy=True),
     "guide dog": lambda: _dog("#e0b050", "#b8862b", harness=True),
     "St Bernard dog": lambda: _dog("#f8f9fa", "#a0522d"),
+    "spotted dog": lambda: _dog("#f8f9fa", "#2b2b30", spots="#2b2b30", leggy=9),
+    "black dog": lambda: _dog("#2b2b30", "#1a1a1e", leggy=6, eye=WHITE),
+    "golden dog": lambda: _dog("#e0b050", "#b8862b", leggy=4),
     "cat": lambda: _cat("#f08c3a", "#c2540a"), "black cat": lambda: _cat("#2b2b30", "#2b2b30"),
     "pigeon": lambda: _bird("#9aa3ad", "#6c757d", "#495057", "#5c7080"),
     "seagull": lambda: _bird("#f8f9fa", "#adb5bd", "#f59f00"),

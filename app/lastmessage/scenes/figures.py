@@ -42,15 +42,15 @@ def drawn_fraction(traits: Traits) -> float:
 
 
 def legible_fraction(traits: Traits) -> float:
-    """The share of the box the validator's 36 px rule measures.
+    """The share of the box the validator's 36 px rule measures: a standing person's, whatever the pose.
 
-    The rule is there so a face, hair, headwear and top read on the detectives' monitor. A waist-up
-    figure is drawn at the scale of a standing person (the same head, the same torso), only its legs
-    are behind the counter or the gunwale; so it is as legible as that person standing, and is
-    measured as if it stood. Making it 36 px from head to waist would draw a giant behind the counter.
-    Everything else is measured by what it draws."""
-    pose = traits.get("pose", "")
-    return STANDING_FRACTION if pose in WAIST_UP else drawn_fraction(traits)
+    The rule is there so a face, hair, headwear and top read on the detectives' monitor. Every pose is
+    drawn at the scale of a standing person at its depth (the same head, the same torso); a sitter,
+    a lounger, a swimmer or a vendor behind a counter only hides or folds its legs. So it is as
+    legible as that person standing, and is measured as if it stood. Measuring what it draws would
+    blow a swimmer up to 36 px from head to waterline: a giant head in the water, as big at the
+    horizon as at the shore."""
+    return STANDING_FRACTION
 
 
 @dataclass(frozen=True)
@@ -597,13 +597,28 @@ GRIPS = {
     "ice cream": "mid", "coffee": "mid", "phone": "mid", "book": "mid", "map": "mid", "newspaper": "mid",
     "lollipop": "mid", "candyfloss": "mid", "camera": "mid", "baguette": "mid", "flowers": "mid",
     "glass": "mid", "ladle": "mid", "megaphone": "mid", "ball": "mid", "teddy bear": "mid", "tray": "up",
-    "fishing rod": "mid", "whistle": "mid",
+    "fishing rod": "mid",
     "box": "carry", "drum": "carry",
     "guitar": "both", "violin": "both", "trumpet": "both",
     "skis": "low", "snowboard": "low", "surfboard": "low",
     "backpack": "worn", "scarf": "worn", "rubber ring": "low", "lilo": "low",
 }
 BEHIND = ("backpack", "skis", "surfboard")   # drawn behind the body
+
+
+# Hand-sized things that name a suspect are drawn larger than life, about the hand: at the game
+# panel's size (people ~27 px tall) a true-size phone or glass is two pixels and names nobody.
+SMALL_HELD = ("phone", "coffee", "glass", "camera", "ice cream", "lollipop", "book", "map", "newspaper", "flowers",
+              "lantern", "candyfloss", "megaphone", "handbag", "fish")
+HELD_ZOOM = 1.6
+
+
+def _zoomed(held: str, svg: str, hand: Point) -> str:
+    if held not in SMALL_HELD:
+        return svg
+    x, y = hand
+    return (f'<g transform="translate({_f(x)} {_f(y)}) scale({_f(HELD_ZOOM)}) translate({_f(-x)} {_f(-y)})">'
+            f'{svg}</g>')
 
 
 def grip(held: str) -> str:
@@ -668,10 +683,11 @@ def _item(held: str, hand: Point, side: float, body: Body) -> str:  # noqa: C901
                 + _circle(dx + s * 16, dy - 10, 8, coat)
                 + _ellipse(dx + s * 14, dy - 12, 3.5, 7, "#5c2d14")
                 + _circle(dx + s * 23, dy - 8, 2, OUT, False) + _circle(dx + s * 18, dy - 12, 1.5, OUT, False))
-    if held == "walking stick":
-        return _line([(x - s * 2, y - 3), (x, y - 4), (x + s * 4, 196)], "#6b3f1d", 3.2)
+    if held == "walking stick":   # thick, outlined and crooked: it names a suspect at ~27 px tall
+        return _limb([(x - s * 9, y + 4), (x - s * 8, y - 5), (x, y - 7), (x + s * 2, y), (x + s * 6, 196)],
+                      "#8a5a2b", 6.5)
     if held == "ski poles":
-        return (_line([(x, y - 4), (x + s * 10, 196)], "#343a40", 2.2) + _line([(x, y - 4), (x + s * 3, 196)], "#343a40", 2.2)
+        return (_line([(x, y - 4), (x + s * 10, 196)], "#343a40", 4.5) + _line([(x, y - 4), (x + s * 3, 196)], "#343a40", 4.5)
                 + _circle(x + s * 9, 188, 3, "#343a40", False))
     if held == "fish":
         return (_line([(x, y), (x, y + 6)], OUT, 1.4)
@@ -716,8 +732,6 @@ def _item(held: str, hand: Point, side: float, body: Body) -> str:  # noqa: C901
         return _line([(x, y + 4), (x + s * 2, y - 20)], "#868e96", 2.4) + _circle(x + s * 2, y - 22, 4.5, "#adb5bd")
     if held == "megaphone":
         return _poly([(x - s * 2, y - 6), (x + s * 18, y - 14), (x + s * 18, y + 6), (x - s * 2, y)], "#f76707")
-    if held == "whistle":
-        return _line([(x, y), (x - s * 8, y - 20)], "#f4f4f2", 1.2) + _ellipse(x, y - 2, 4, 3, "#fab005")
     if held == "ball":
         return _circle(x + s * 4, y - 8, 9, "#ffffff") + _path(
             f"M{_f(x + s * 4 - 9)},{_f(y - 8)} L{_f(x + s * 4 + 9)},{_f(y - 8)}", "none") + _circle(
@@ -732,7 +746,7 @@ def _item(held: str, hand: Point, side: float, body: Body) -> str:  # noqa: C901
             + _path(f"M{_f(x + 3)},{_f(y - 16)} L{_f(x + 9)},{_f(y - 16)} L{_f(x + 6)},{_f(y - 5)} Z", "#ffd43b"))
     if held == "fishing rod":
         tip = (x + s * 54, y - 66)
-        return (_line([(x - s * 4, y + 8), tip], "#5c3d1e", 2.2) + _line([tip, (tip[0] + s * 2, y + 10)], "#868e96", 1)
+        return (_line([(x - s * 4, y + 8), tip], "#5c3d1e", 4.5) + _line([tip, (tip[0] + s * 2, y + 10)], "#868e96", 1.6)
                 + _circle(x, y + 2, 3, "#343a40", False))
     if held == "box":
         cy = body.shoulder_y + 40
@@ -982,7 +996,7 @@ def person_svg(traits: Traits) -> str:
         parts.append(_goggles(body, on_head=bool(head_kind)))
     in_hand = held and held not in BEHIND and not (pose.water is not None and held in ("rubber ring", "lilo"))
     if in_hand:
-        parts.append(_item(held, item_arm[-1], item_side, body))
+        parts.append(_zoomed(held, _item(held, item_arm[-1], item_side, body), item_arm[-1]))
     parts.append(_arm_svg(pose.front_arm, sleeve, skin, arm_width, short_sleeves))
     if pose_name == "pointing":
         fx, fy = pose.front_arm[-1]

@@ -122,10 +122,12 @@ TRAVELLERS = Crowd(held=("suitcase", "suitcase", "briefcase", "backpack", "newsp
                    costumes=("ticket inspector", "police officer"), costume_rate=0.06, hold_rate=0.8,
                    bottoms=("trousers", "trousers", "skirt", "dress"))
 # Guests stand and talk with a glass (no boxes to sit on); only waiters carry trays.
+# Indoors and dressed up: no umbrellas or shopping; mostly bare heads, a few berets, scarves and
+# top hats (a crown would be a costume, and a crowd of one hat reads as clones).
 GALA = Crowd(held=("glass", "glass", "camera", "handbag", "flowers", "book", "phone", "violin", "map", "walking stick",
-                   "scarf", "umbrella", "shopping bag"),
+                   "scarf", "glass", "handbag"),
              poses=("standing", "standing", "walking", "pointing", "waving", "dancing", "standing"),
-             headwear=("top hat", "beret", "crown", "headscarf", "flower crown"), headwear_rate=0.3,
+             headwear=("beret", "beret", "beret", "headscarf", "headscarf", "top hat", "flower crown"), headwear_rate=0.16,
              costumes=("waiter", "museum guard", "magician"), costume_rate=0.12, children=0.08, old=0.2,
              bottoms=("trousers", "dress", "dress", "skirt"))
 SKIERS = Crowd(held=("skis", "skis", "snowboard", "ski poles", "coffee", "camera", "scarf", "backpack"),
@@ -150,18 +152,18 @@ _COSTUME_LOOK: dict[str, dict[str, tuple[str, ...]]] = {
     "chef": {"top": ("white",), "bottom": ("black trousers", "grey trousers"), "headwear": ("chef's hat",),
              "holding": ("ladle", "tray", "")},
     "police officer": {"top": ("blue",), "bottom": ("black trousers",), "headwear": ("police cap",),
-                       "holding": ("whistle", "megaphone", "")},
+                       "holding": ("megaphone", "")},
     "clown": {"top": ("red dots", "yellow dots", "green dots", "purple dots", "blue dots"),
               "bottom": ("red trousers", "green trousers", "blue trousers"), "hair": ("red afro", "blond afro"),
               "headwear": ("", "party hat"), "holding": ("balloon", "lollipop", "ball", "")},
     "lifeguard": {"top": ("red", "yellow"), "bottom": ("red shorts", "black shorts", "blue shorts"),
                   "headwear": ("", "red cap", "yellow cap", "straw hat"),
-                  "holding": ("whistle", "megaphone", "flag", "rubber ring")},
+                  "holding": ("megaphone", "flag", "rubber ring")},
     "astronaut": {"top": ("white",), "bottom": ("white trousers",), "headwear": ("space helmet",),
                   "holding": ("flag", "")},
     "ski instructor": {"top": ("red", "red", "blue"), "bottom": ("black salopettes", "black ski trousers"),
                        "headwear": ("red beanie", "white helmet", "yellow helmet"),
-                       "holding": ("ski poles", "skis", "whistle", "flag", "megaphone")},
+                       "holding": ("ski poles", "skis", "flag", "megaphone")},
     "waiter": {"top": ("white",), "bottom": ("black trousers",), "headwear": ("",), "holding": ("tray",)},
     "ticket inspector": {"top": ("green",), "bottom": ("black trousers", "black skirt"), "headwear": ("green cap",),
                          "holding": ("", "phone")},

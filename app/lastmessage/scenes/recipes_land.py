@@ -137,7 +137,7 @@ def train_station(seed: int, varied: bool = False) -> Layout:
 
 
 GUESTS = replace(GALA, held=("glass", "glass", "glass", "glass", "camera", "handbag", "flowers", "phone", "book",
-                             "map", "walking stick", "scarf", "umbrella", "newspaper"),
+                             "map", "walking stick", "scarf", "handbag", "newspaper"),
                  poses=("standing", "standing", "walking", "pointing", "waving"), costumes=(), costume_rate=0.0)
 WAITERS = replace(GALA, poses=("standing", "walking"), costumes=("waiter",), costume_rate=1.0, children=0.0, old=0.0)
 GUARDS = Crowd(poses=("standing", "pointing"), costumes=("museum guard",), costume_rate=1.0, children=0.0, old=0.0)

@@ -397,7 +397,10 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     L.creatures((0.0, 0.3, 1.0, 0.8), [("crab", "\U0001F980", 0.45)], 2,
                 where=lambda x, y: on_sand(x, y, 0.01) and not on_sand(x, y, 0.04))
     L.creature("dog", "\U0001F415", ball_x - 0.04, ball_y - 0.006, 0.7, mirror=False)
-    L.creatures((0.1, 0.2, 1.0, 0.84), [("seagull", "\U0001F426", 0.5), ("dog", "\U0001F415", 0.6)], 15,
+    gull = ("seagull", "\U0001F426", 0.5)
+    dogs = [("dog", "\U0001F415", 0.55), ("spotted dog", "\U0001F415", 0.6), ("black dog", "\U0001F415", 0.65),
+            ("golden dog", "\U0001F415", 0.6)]   # not one breed: a clone pack reads as a pattern
+    L.creatures((0.1, 0.2, 1.0, 0.84), [k for dog in dogs for k in (gull, dog)], 15,
                 where=on_sand)
     L.creatures((0.0, 0.1, 0.6, 0.8), [("dolphin", "\U0001F42C", 0.7)], 2, where=lambda x, y: in_sea(x, y, 0.12))
     L.creatures((0.02, 0.875, 0.98, 0.99), [("palm tree", "\U0001F334", 1.8)], 4)

@@ -124,7 +124,7 @@ HELD: dict[str, Word] = {
     "ladle": Word("a ladle", "un polonic"), "ball": Word("a ball", "o minge"),
     "teddy bear": Word("a teddy bear", "un ursuleț de pluș"), "lantern": Word("a lantern", "un felinar"),
     "ski poles": Word("ski poles", "bețe de schi"), "box": Word("a box", "o cutie"),
-    "fish": Word("a fish", "un pește"), "whistle": Word("a whistle", "un fluier"),
+    "fish": Word("a fish", "un pește"),
     "glass": Word("a glass", "un pahar"), "megaphone": Word("a megaphone", "o portavoce"),
     "rubber ring": Word("a rubber ring", "un colac"), "lilo": Word("a lilo", "o saltea gonflabilă"),
 }
