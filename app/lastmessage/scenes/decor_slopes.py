@@ -278,6 +278,7 @@ def lamp_post(layout: Layout, x: float, y: float, pool: float = 0.09) -> None:
     layout.shape("ellipse", x=x - 0.014 * s, y=top - 0.016 * s * layout.aspect, w=0.028 * s,
                  h=0.028 * s * layout.aspect, color="#fff3bf30")
     layout.block(x - 0.006, y - 0.01, x + 0.006, y + 0.004)
+    layout.overhead(x - 0.014 * s, top - 0.016 * s * layout.aspect, x + 0.014 * s, top + 0.012 * s * layout.aspect)
 
 
 def light_string(layout: Layout, poles: Sequence[Point], height: float = 0.11,

@@ -11,7 +11,12 @@ passers-by. The Layout keeps every rule of the validator while placing:
   `APART` (2 % of the width) from them, so groups read as groups, with gaps
   between them (both with a small margin, so rounding to 4 decimals in the
   file can never break them);
-- nobody stands on a prop's keep-out area (inside a stall, on a boat);
+- nobody stands on a prop's keep-out area (inside a stall, on a boat), with the feet inside a
+  drawn prop, or with the feet in a band of half a figure above a blocked box's top edge (on the
+  roof line of a shop, a stall, a kiosk);
+- nothing sits on a head: no animal, small prop or lamp globe reaches into a person's head zone,
+  and nobody's feet end on another's head (`occlusion.on_head`); creatures are placed before the
+  fill, so the people coming after are refused where their heads would meet one;
 - every person is different: no two share all visible traits or their name
   (so the name plus the two nearest props always single one out);
 - nobody is hidden more than a quarter behind those in front, and every
@@ -41,6 +46,8 @@ from lastmessage.scenes.figures import drawn_fraction
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.model import names_json
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
+from lastmessage.scenes.occlusion import feet_in, on_head
+from lastmessage.scenes.props import AIRBORNE
 from lastmessage.scenes.people import PUBLIC, Crowd, audience, make_traits, queueing, seated
 from lastmessage.scenes.regions import Point, Region, ellipse_points, feet_problem
 from lastmessage.scenes.things import thing_names
@@ -59,6 +66,10 @@ _BODY_WIDTH = 0.3        # a standing person's shoulders and arms, as a share of
 PEOPLE_SCALE = 1.12      # people are drawn a little larger than the old emoji figures
 _TRIES_PER_PERSON = 12   # new looks to try before giving up a place
 _FEET_BELOW_CENTRE = 0.022   # scene heights from a figure's centre to its feet (about)
+# Half a standing person's figure box, in scene heights at scale 1 (times perspective): feet closer
+# than this above a blocked box's top edge leave no floor between them and the roof line.
+_ROOF_BAND = 0.5 * FIGURE_SIZE * PEOPLE_SCALE * 16 / 9
+_FEET_HALF = 0.19 * FIGURE_SIZE * PEOPLE_SCALE   # half the body's width (`occlusion.footprint`), at scale 1
 _CELL = 120.0            # pixels of the footprint grid (at the detectives' size)
 Box = tuple[float, float, float, float]   # x0, y0, x1, y1
 T = TypeVar("T")
@@ -134,7 +145,9 @@ class Layout:
         self._costumes: dict[str, int] = {}   # people per costume so far (people.COSTUME_CAP)
         self._grid: dict[tuple[int, int], list[tuple[float, float, int]]] = {}   # x, y, group (-1: alone)
         self._groups = 0
-        self._prints: dict[tuple[int, int], list[tuple[Footprint, bool]]] = {}
+        self._prints: dict[tuple[int, int], list[tuple[Footprint, str]]] = {}   # kind: person, creature, prop
+        self._grounded_props: list[Footprint] = []   # drawn props that stand on the ground (for the feet)
+        self._overhead: list[Footprint] = []   # background things no head may touch (`overhead`)
 
     # --- the plan of a generated scene ------------------------------------------
 
@@ -183,7 +196,9 @@ class Layout:
         }
         self.props.append(entry)
         if emoji:   # a prop the background draws hides nobody
-            self._remember_print(entry, suspect=False)
+            self._remember_print(entry, "prop")
+            if name not in AIRBORNE:   # nobody stands on what hangs or floats
+                self._grounded_props.append(footprint(x, y, final, entry["traits"], self.aspect))
         radius = keep if keep is not None else 0.0105 * final
         if radius > 0:
             self.blocked_circles.append((x, y, radius))
@@ -191,6 +206,12 @@ class Layout:
     def block(self, x0: float, y0: float, x1: float, y1: float) -> None:
         """Nobody stands in this box (buildings, water, stalls)."""
         self.blocked_boxes.append((x0, y0, x1, y1))
+
+    def overhead(self, x0: float, y0: float, x1: float, y1: float) -> None:
+        """A small thing the background draws above the ground (a lamp's globe, the end of a cable):
+        no person's head may touch it, or it reads as worn (`occlusion.on_head`)."""
+        w, h = DETECTIVE_SIZE[0], DETECTIVE_SIZE[0] / self.aspect
+        self._overhead.append(Footprint(x0 * w, y0 * h, x1 * w, y1 * h, y1 * h))
 
     def water(self, points: Sequence[Point]) -> None:
         """Only swimmers go here (boats are props): the sea, a pool. A swimmer floats inside it by at
@@ -223,9 +244,13 @@ class Layout:
         `CLOSE` to the other members, everyone else keeps `APART`."""
         if not (0.012 <= x <= 0.988 and 0.02 <= y <= 0.985):
             return False
-        feet = y + _FEET_BELOW_CENTRE   # a person's feet must not stand on a blocked area either
-        if any(x0 <= x <= x1 and (y0 <= y <= y1 or y0 <= feet <= y1) for x0, y0, x1, y1 in self.blocked_boxes):
-            return False
+        # A person's feet, as wide as the body, must not stand on a blocked area either, nor on its top
+        # edge, where they seem to stand on a roof, nor reach into its side (skis cut by a stall's wall).
+        feet = y + _FEET_BELOW_CENTRE
+        roof, half = _ROOF_BAND * self.perspective(y), _FEET_HALF * self.perspective(y)
+        for x0, y0, x1, y1 in self.blocked_boxes:
+            if (x0 <= x <= x1 and y0 <= y <= y1) or (x0 - half <= x <= x1 + half and y0 - roof <= feet <= y1):
+                return False
         for cx, cy, r in self.blocked_circles:
             if math.hypot(x - cx, (y - cy) / self.aspect) < r:
                 return False
@@ -249,18 +274,30 @@ class Layout:
         box = FIGURE_SIZE * PEOPLE_SCALE * self.perspective(y)
         return box * _BODY_WIDTH * self.rng.uniform(1.4, 1.7)
 
-    def _remember_print(self, entry: CharacterEntry | PropEntry, *, suspect: bool) -> None:
+    def _remember_print(self, entry: CharacterEntry | PropEntry, kind: str) -> None:
         fp = footprint(entry["x"], entry["y"], entry["scale"], entry["traits"], self.aspect)
-        self._prints.setdefault((int(fp.x0 // _CELL), int(fp.y0 // _CELL)), []).append((fp, suspect))
+        self._prints.setdefault((int(fp.x0 // _CELL), int(fp.y0 // _CELL)), []).append((fp, kind))
 
-    def _near(self, fp: Footprint) -> list[tuple[Footprint, bool]]:
+    def _near(self, fp: Footprint) -> list[tuple[Footprint, str]]:
         reach = 2
         cx, cy = int(fp.x0 // _CELL), int(fp.y0 // _CELL)
-        found: list[tuple[Footprint, bool]] = []
+        found: list[tuple[Footprint, str]] = []
         for i in range(cx - reach, cx + reach + 1):
             for j in range(cy - reach, cy + reach + 1):
                 found.extend(self._prints.get((i, j), ()))
         return found
+
+    def _sits_well(self, fp: Footprint, person: bool, swimming: bool) -> bool:
+        """Placing `fp` puts nothing on anyone's head (`occlusion.on_head`) and no person's feet
+        inside a drawn prop (`occlusion.feet_in`)."""
+        for other, kind in self._near(fp):
+            if kind == "person" and on_head(other, fp, person):
+                return False
+            if person and on_head(fp, other, kind == "person"):
+                return False
+        if person and not swimming and any(feet_in(fp, prop) for prop in self._grounded_props):
+            return False
+        return not person or not any(on_head(fp, thing, False) for thing in self._overhead)
 
     def _hides_nobody(self, fp: Footprint, suspect: bool) -> bool:
         """Placing `fp` leaves it (if a suspect) and every suspect behind it at most 25 % hidden."""
@@ -268,8 +305,8 @@ class Layout:
         others = [other for other, _ in near]
         if suspect and hidden_fraction(fp, others) > _LAYOUT_HIDDEN:
             return False
-        for other, other_suspect in near:
-            if other_suspect and other.feet < fp.feet and other.overlaps(fp):
+        for other, kind in near:
+            if kind == "person" and other.feet < fp.feet and other.overlaps(fp):
                 if hidden_fraction(other, [*others, fp]) > _LAYOUT_HIDDEN:
                     return False
         return True
@@ -283,12 +320,12 @@ class Layout:
         if not emoji:
             del entry["emoji"]
         fp = footprint(x, y, entry["scale"], traits, self.aspect)
-        if not self._hides_nobody(fp, sentient):
+        if not self._hides_nobody(fp, sentient) or not self._sits_well(fp, sentient, traits.get("pose") in IN_WATER):
             return None
         self.characters.append(entry)
         key = (int(x / APART), int(y / (APART * self.aspect)))
         self._grid.setdefault(key, []).append((x, y, group))
-        self._remember_print(entry, suspect=sentient)
+        self._remember_print(entry, "person" if sentient else "creature")
         return entry
 
     def _person_scale(self, traits: dict[str, str], y: float, scale: float) -> float:

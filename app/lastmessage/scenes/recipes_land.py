@@ -342,6 +342,7 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     draw_piste(L, piste)
     L.prop("ski piste", "", piste.middle(0.5), 0.5, 2.0, keep=0)
     L.shape("path", points=[[0.27, 0.21], [0.47, 0.02]], color="#3a4350", width=0.0015)   # up to the far peak
+    L.overhead(0.26, 0.19, 0.28, 0.215)   # where the cable meets the snow: no head under it
     L.prop("cable car", "\U0001F6A1", 0.37, 0.155, 1.6, flat=True)
 
     rink_box, pool_box = (0.72, 0.72, 0.26, 0.21), (0.53, 0.5, 0.24, 0.16)
