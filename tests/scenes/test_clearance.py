@@ -104,3 +104,15 @@ def test_the_layout_refuses_feet_inside_a_drawn_prop() -> None:
 def test_scenes_check_reports_feet_inside_a_drawn_prop(feet_in_a_prop: Layout) -> None:
     problems = [str(p) for p in scene_problems(_scene(feet_in_a_prop), "test.json")]
     assert any('"test-p001": stands with its feet inside prop "test-buffet-table"' in p for p in problems), problems
+
+
+def test_a_person_hidden_behind_a_drawn_prop_is_refused_and_reported() -> None:
+    """Props drawn in front (by their feet) hide people like people do: the skier behind a stall."""
+    layout = _layout()
+    layout.prop("buffet table", "\U0001F370", 0.5, 0.5, 2.0, keep=0)
+    behind = (0.5, 0.475)   # feet inside the table's box, half the body behind it
+    assert not layout.person(*behind, PUBLIC, check=False)
+    assert layout.person(0.5, 0.3, PUBLIC)
+    _moved(layout, "test-p001", *behind)
+    problems = [str(p) for p in scene_problems(_scene(layout), "test.json")]
+    assert any('"test-p001": is' in p and "hidden behind figures in front of it" in p for p in problems), problems
