@@ -116,3 +116,15 @@ def test_a_person_hidden_behind_a_drawn_prop_is_refused_and_reported() -> None:
     _moved(layout, "test-p001", *behind)
     problems = [str(p) for p in scene_problems(_scene(layout), "test.json")]
     assert any('"test-p001": is' in p and "hidden behind figures in front of it" in p for p in problems), problems
+
+
+def test_nobody_stands_on_a_solid_thing_such_as_a_train_roof() -> None:
+    layout = _layout()
+    layout.solid([(0.4, 0.5), (0.6, 0.45), (0.6, 0.7), (0.4, 0.7)])   # a roof rising to the right
+    feet_below_centre = 0.022
+    assert not layout.person(0.5, 0.475 - feet_below_centre - 0.004, PUBLIC)   # feet on the roof line
+    assert not layout.person(0.45, 0.6, PUBLIC)                                # feet inside it
+    assert layout.person(0.5, 0.3, PUBLIC)
+    _moved(layout, "test-p001", 0.5, 0.455)
+    problems = [str(p) for p in scene_problems(_scene(layout), "test.json")]
+    assert any('"test-p001": stands on or in a solid thing' in p for p in problems), problems

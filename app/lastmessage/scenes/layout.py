@@ -223,6 +223,11 @@ class Layout:
         not swimming stands with the feet inside one of its ground regions."""
         self._region("ground", points)
 
+    def solid(self, points: Sequence[Point]) -> None:
+        """A drawn thing nobody stands on or in (a train, a shop-front), as its outline on screen: no
+        feet inside it nor on the band above its top edge (its roof line). Checked by the validator."""
+        self._region("solid", points)
+
     def water_ellipse(self, x: float, y: float, w: float, h: float) -> None:
         """`water` for an ellipse given as the `ellipse` shape takes it (its bounding box)."""
         self.water(ellipse_points(x, y, w, h))
