@@ -209,7 +209,8 @@ class Layout:
 
     def overhead(self, x0: float, y0: float, x1: float, y1: float) -> None:
         """A small thing the background draws above the ground (a lamp's globe, the end of a cable):
-        no person's head may touch it, or it reads as worn (`occlusion.on_head`)."""
+        no person's head or body may touch it, or it reads as worn (`occlusion.on_head`) or as a
+        pole the person stands on."""
         w, h = DETECTIVE_SIZE[0], DETECTIVE_SIZE[0] / self.aspect
         self._overhead.append(Footprint(x0 * w, y0 * h, x1 * w, y1 * h, y1 * h))
 
@@ -239,8 +240,16 @@ class Layout:
 
     def stands_well(self, x: float, y: float, scale: float, swimming: bool) -> bool:
         """The feet of a person of this scale at (x, y) are where the scene's regions allow."""
-        return not self.regions or feet_problem(self.regions, x, y, FIGURE_SIZE * scale, swimming,
-                                                self.aspect) is None
+        if not self.regions:
+            return True
+        box = FIGURE_SIZE * scale
+        if feet_problem(self.regions, x, y, box, swimming, self.aspect) is not None:
+            return False
+        # a mirrored file rounds the outlines anew and moves their edges by a hair: keep the feet a
+        # hair off every solid thing's edge, so the mirror's feet are off it too
+        solids = [r for r in self.regions if r.kind == "solid"]
+        return all(feet_problem(solids, x + dx, y + dy, box, swimming, self.aspect) is None
+                   for dx, dy in ((-0.001, 0.0), (0.001, 0.0), (0.0, 0.001), (0.0, -0.001)))
 
     # --- placing characters ---------------------------------------------------
 
@@ -302,7 +311,8 @@ class Layout:
                 return False
         if person and not swimming and any(feet_in(fp, prop) for prop in self._grounded_props):
             return False
-        return not person or not any(on_head(fp, thing, False) for thing in self._overhead)
+        # a lamp's globe behind the body reads as worn or as a pole under the feet, not only at the head
+        return not person or not any(fp.overlaps(thing) or on_head(fp, thing, False) for thing in self._overhead)
 
     def _hides_nobody(self, fp: Footprint, suspect: bool) -> bool:
         """Placing `fp` leaves it (if a suspect) and every suspect behind it at most 25 % hidden."""
