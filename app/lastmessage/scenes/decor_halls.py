@@ -156,6 +156,10 @@ def coupled_train(L: Layout, name: str, track: tuple[float, float], front: float
     L.shape("rect", x=ground_x(a, front), y=front - 0.2 * height, w=ground_x(b, front) - ground_x(a, front),
             h=0.05 * height, color=stripe)
     L.prop(name, "", ground_x((a + b) / 2, front), front - height / 2, 2.0, flat=True, keep=0)
+    outlines = [[at(x0, front, up0), at(x1, front, up1), at(x1, back, up1), at(x0, back, up0)]
+                for x0, x1, up0, up1 in ((a, b, 0, 0), (a, b, 1, 1), (side, side, 0, 1))]   # bed, roof, side
+    for outline in [*outlines, face]:   # nobody stands on or in the train (regions.py)
+        L.solid([(px, py) for px, py in outline])
 
 
 def departure_board(L: Layout, x: float, y: float, rows: int = 6) -> None:

@@ -298,6 +298,7 @@ def lamp_post(layout: Layout, x: float, y: float, pool: float = 0.09) -> None:
     layout.block(x - 0.006, y - 0.01, x + 0.006, y + 0.004)
     tall = 0.024 * PEOPLE_SCALE * s * layout.aspect   # a grown-up's height here: no head against the globe
     layout.block(x - 0.018 * s, top - 0.02, x + 0.018 * s, top + tall + 0.02)
+    layout.overhead(x - 0.014 * s, top - 0.016 * s * layout.aspect, x + 0.014 * s, top + 0.012 * s * layout.aspect)
 
 
 def light_string(layout: Layout, poles: Sequence[Point], height: float = 0.11,

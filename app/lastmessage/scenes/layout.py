@@ -11,7 +11,12 @@ passers-by. The Layout keeps every rule of the validator while placing:
   `APART` (2 % of the width) from them, so groups read as groups, with gaps
   between them (both with a small margin, so rounding to 4 decimals in the
   file can never break them);
-- nobody stands on a prop's keep-out area (inside a stall, on a boat);
+- nobody stands on a prop's keep-out area (inside a stall, on a boat), with the feet inside a
+  drawn prop, or with the feet in a band of half a figure above a blocked box's top edge (on the
+  roof line of a shop, a stall, a kiosk);
+- nothing sits on a head: no animal, small prop or lamp globe reaches into a person's head zone,
+  and nobody's feet end on another's head (`occlusion.on_head`); creatures are placed before the
+  fill, so the people coming after are refused where their heads would meet one;
 - every person is different: no two share all visible traits or their name
   (so the name plus the two nearest props always single one out);
 - nobody is hidden more than a quarter behind those in front, and every
@@ -41,6 +46,8 @@ from lastmessage.scenes.figures import legible_fraction
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.model import names_json
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
+from lastmessage.scenes.occlusion import feet_in, on_head
+from lastmessage.scenes.props import AIRBORNE
 from lastmessage.scenes.people import PUBLIC, Crowd, audience, make_traits, queueing, seated
 from lastmessage.scenes.regions import Point, Region, ellipse_points, feet_problem
 from lastmessage.scenes.things import thing_names
@@ -55,10 +62,15 @@ CLOSE = MIN_SPACING + 0.0003   # the least two members of one group may stand ap
 # The layout hides a little less than the validator allows: the hidden share is sampled in pixel
 # columns, and a mirrored or rounded file moves them across the edge of a close neighbour.
 _LAYOUT_HIDDEN = MAX_HIDDEN - 0.03
+_FEET_MARGIN_PX = 2.0   # likewise, feet keep this far (detective pixels) off a drawn prop's box
 _BODY_WIDTH = 0.3        # a standing person's shoulders and arms, as a share of the figure box's height
 PEOPLE_SCALE = 1.12      # people are drawn a little larger than the old emoji figures
 _TRIES_PER_PERSON = 12   # new looks to try before giving up a place
 _FEET_BELOW_CENTRE = 0.022   # scene heights from a figure's centre to its feet (about)
+# Half a standing person's figure box, in scene heights at scale 1 (times perspective): feet closer
+# than this above a blocked box's top edge leave no floor between them and the roof line.
+_ROOF_BAND = 0.5 * FIGURE_SIZE * PEOPLE_SCALE * 16 / 9
+_FEET_HALF = 0.19 * FIGURE_SIZE * PEOPLE_SCALE   # half the body's width (`occlusion.footprint`), at scale 1
 _CELL = 120.0            # pixels of the footprint grid (at the detectives' size)
 Box = tuple[float, float, float, float]   # x0, y0, x1, y1
 T = TypeVar("T")
@@ -134,7 +146,9 @@ class Layout:
         self._costumes: dict[str, int] = {}   # people per costume so far (people.COSTUME_CAP)
         self._grid: dict[tuple[int, int], list[tuple[float, float, int]]] = {}   # x, y, group (-1: alone)
         self._groups = 0
-        self._prints: dict[tuple[int, int], list[tuple[Footprint, bool]]] = {}
+        self._prints: dict[tuple[int, int], list[tuple[Footprint, str]]] = {}   # kind: person, creature, prop
+        self._grounded_props: list[Footprint] = []   # drawn props that stand on the ground (for the feet)
+        self._overhead: list[Footprint] = []   # background things no head may touch (`overhead`)
 
     # --- the plan of a generated scene ------------------------------------------
 
@@ -183,7 +197,11 @@ class Layout:
         }
         self.props.append(entry)
         if emoji:   # a prop the background draws hides nobody
-            self._remember_print(entry, suspect=False)
+            self._remember_print(entry, "prop")
+            if name not in AIRBORNE:   # nobody stands on what hangs or floats
+                box = footprint(x, y, final, entry["traits"], self.aspect)
+                m = _FEET_MARGIN_PX   # a mirrored, rounded file moves feet by a pixel or so
+                self._grounded_props.append(Footprint(box.x0 - m, box.y0 - m, box.x1 + m, box.y1 + m, box.feet))
         radius = keep if keep is not None else 0.0105 * final
         if radius > 0:
             self.blocked_circles.append((x, y, radius))
@@ -191,6 +209,13 @@ class Layout:
     def block(self, x0: float, y0: float, x1: float, y1: float) -> None:
         """Nobody stands in this box (buildings, water, stalls)."""
         self.blocked_boxes.append((x0, y0, x1, y1))
+
+    def overhead(self, x0: float, y0: float, x1: float, y1: float) -> None:
+        """A small thing the background draws above the ground (a lamp's globe, the end of a cable):
+        no person's head or body may touch it, or it reads as worn (`occlusion.on_head`) or as a
+        pole the person stands on."""
+        w, h = DETECTIVE_SIZE[0], DETECTIVE_SIZE[0] / self.aspect
+        self._overhead.append(Footprint(x0 * w, y0 * h, x1 * w, y1 * h, y1 * h))
 
     def water(self, points: Sequence[Point]) -> None:
         """Only swimmers go here (boats are props): the sea, a pool. A swimmer floats inside it by at
@@ -201,6 +226,11 @@ class Layout:
         """Where people may stand (a pier, a platform). Once a recipe declares any ground, everyone
         not swimming stands with the feet inside one of its ground regions."""
         self._region("ground", points)
+
+    def solid(self, points: Sequence[Point]) -> None:
+        """A drawn thing nobody stands on or in (a train, a shop-front), as its outline on screen: no
+        feet inside it nor on the band above its top edge (its roof line). Checked by the validator."""
+        self._region("solid", points)
 
     def water_ellipse(self, x: float, y: float, w: float, h: float) -> None:
         """`water` for an ellipse given as the `ellipse` shape takes it (its bounding box)."""
@@ -213,8 +243,16 @@ class Layout:
 
     def stands_well(self, x: float, y: float, scale: float, swimming: bool) -> bool:
         """The feet of a person of this scale at (x, y) are where the scene's regions allow."""
-        return not self.regions or feet_problem(self.regions, x, y, FIGURE_SIZE * scale, swimming,
-                                                self.aspect) is None
+        if not self.regions:
+            return True
+        box = FIGURE_SIZE * scale
+        if feet_problem(self.regions, x, y, box, swimming, self.aspect) is not None:
+            return False
+        # a mirrored file rounds the outlines anew and moves their edges by a hair: keep the feet a
+        # hair off every solid thing's edge, so the mirror's feet are off it too
+        solids = [r for r in self.regions if r.kind == "solid"]
+        return all(feet_problem(solids, x + dx, y + dy, box, swimming, self.aspect) is None
+                   for dx, dy in ((-0.001, 0.0), (0.001, 0.0), (0.0, 0.001), (0.0, -0.001)))
 
     # --- placing characters ---------------------------------------------------
 
@@ -223,9 +261,13 @@ class Layout:
         `CLOSE` to the other members, everyone else keeps `APART`."""
         if not (0.012 <= x <= 0.988 and 0.02 <= y <= 0.985):
             return False
-        feet = y + _FEET_BELOW_CENTRE   # a person's feet must not stand on a blocked area either
-        if any(x0 <= x <= x1 and (y0 <= y <= y1 or y0 <= feet <= y1) for x0, y0, x1, y1 in self.blocked_boxes):
-            return False
+        # A person's feet, as wide as the body, must not stand on a blocked area either, nor on its top
+        # edge, where they seem to stand on a roof, nor reach into its side (skis cut by a stall's wall).
+        feet = y + _FEET_BELOW_CENTRE
+        roof, half = _ROOF_BAND * self.perspective(y), _FEET_HALF * self.perspective(y)
+        for x0, y0, x1, y1 in self.blocked_boxes:
+            if (x0 <= x <= x1 and y0 <= y <= y1) or (x0 - half <= x <= x1 + half and y0 - roof <= feet <= y1):
+                return False
         for cx, cy, r in self.blocked_circles:
             if math.hypot(x - cx, (y - cy) / self.aspect) < r:
                 return False
@@ -249,18 +291,31 @@ class Layout:
         box = FIGURE_SIZE * PEOPLE_SCALE * self.perspective(y)
         return box * _BODY_WIDTH * self.rng.uniform(1.4, 1.7)
 
-    def _remember_print(self, entry: CharacterEntry | PropEntry, *, suspect: bool) -> None:
+    def _remember_print(self, entry: CharacterEntry | PropEntry, kind: str) -> None:
         fp = footprint(entry["x"], entry["y"], entry["scale"], entry["traits"], self.aspect)
-        self._prints.setdefault((int(fp.x0 // _CELL), int(fp.y0 // _CELL)), []).append((fp, suspect))
+        self._prints.setdefault((int(fp.x0 // _CELL), int(fp.y0 // _CELL)), []).append((fp, kind))
 
-    def _near(self, fp: Footprint) -> list[tuple[Footprint, bool]]:
+    def _near(self, fp: Footprint) -> list[tuple[Footprint, str]]:
         reach = 2
         cx, cy = int(fp.x0 // _CELL), int(fp.y0 // _CELL)
-        found: list[tuple[Footprint, bool]] = []
+        found: list[tuple[Footprint, str]] = []
         for i in range(cx - reach, cx + reach + 1):
             for j in range(cy - reach, cy + reach + 1):
                 found.extend(self._prints.get((i, j), ()))
         return found
+
+    def _sits_well(self, fp: Footprint, person: bool, swimming: bool) -> bool:
+        """Placing `fp` puts nothing on anyone's head (`occlusion.on_head`) and no person's feet
+        inside a drawn prop (`occlusion.feet_in`)."""
+        for other, kind in self._near(fp):
+            if kind == "person" and on_head(other, fp, person):
+                return False
+            if person and on_head(fp, other, kind == "person"):
+                return False
+        if person and not swimming and any(feet_in(fp, prop) for prop in self._grounded_props):
+            return False
+        # a lamp's globe behind the body reads as worn or as a pole under the feet, not only at the head
+        return not person or not any(fp.overlaps(thing) or on_head(fp, thing, False) for thing in self._overhead)
 
     def _hides_nobody(self, fp: Footprint, suspect: bool) -> bool:
         """Placing `fp` leaves it (if a suspect) and every suspect behind it at most 25 % hidden."""
@@ -268,8 +323,8 @@ class Layout:
         others = [other for other, _ in near]
         if suspect and hidden_fraction(fp, others) > _LAYOUT_HIDDEN:
             return False
-        for other, other_suspect in near:
-            if other_suspect and other.feet < fp.feet and other.overlaps(fp):
+        for other, kind in near:
+            if kind == "person" and other.feet < fp.feet and other.overlaps(fp):
                 if hidden_fraction(other, [*others, fp]) > _LAYOUT_HIDDEN:
                     return False
         return True
@@ -283,12 +338,12 @@ class Layout:
         if not emoji:
             del entry["emoji"]
         fp = footprint(x, y, entry["scale"], traits, self.aspect)
-        if not self._hides_nobody(fp, sentient):
+        if not self._hides_nobody(fp, sentient) or not self._sits_well(fp, sentient, traits.get("pose") in IN_WATER):
             return None
         self.characters.append(entry)
         key = (int(x / APART), int(y / (APART * self.aspect)))
         self._grid.setdefault(key, []).append((x, y, group))
-        self._remember_print(entry, suspect=sentient)
+        self._remember_print(entry, "person" if sentient else "creature")
         return entry
 
     def _person_scale(self, traits: dict[str, str], y: float, scale: float) -> float:

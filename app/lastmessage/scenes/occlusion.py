@@ -52,6 +52,48 @@ def footprint(x: float, y: float, scale: float, traits: Traits, aspect: float,
     return Footprint(cx - half, cy - height * 0.38, cx + half, cy + height * 0.4, feet)
 
 
+# The head in the figure box (figures._body: a head of radius 16 centred 24 below the top of a box 200
+# high): a tenth of the box either side of the middle, from the top of the drawn figure down to the
+# chin at 0.18 of the box. The zone reaches 0.08 of the box above the top as well, where a crown or
+# a top hat is drawn, so a thing resting on the hat meets it too.
+_HEAD_HALF, _HEAD_ABOVE, _HEAD_BELOW = 0.1, 0.08, 0.18
+_BODY_SHARE = 0.38     # a person's footprint is this share of its box wide (see `footprint`)
+# A thing taller than this many of the person's boxes reads as a backdrop (a skeleton, a bar, a
+# shop-front) the person stands before or behind, which the hiding rule judges; a smaller one by the
+# head reads as worn or carried.
+WORN_SIZE = 1.5
+
+
+def head_zone(person: Footprint) -> Footprint:
+    """Where a person's head and headwear are drawn, from the person's footprint."""
+    box = (person.x1 - person.x0) / _BODY_SHARE
+    cx = (person.x0 + person.x1) / 2
+    return Footprint(cx - _HEAD_HALF * box, person.y0 - _HEAD_ABOVE * box, cx + _HEAD_HALF * box,
+                     person.y0 + _HEAD_BELOW * box, person.feet)
+
+
+def on_head(person: Footprint, other: Footprint, other_is_person: bool) -> bool:
+    """Whether `other` reads as worn on, perched on or standing on `person`'s head: a false clue.
+
+    A thing (an animal, a small prop, a lamp's globe) no taller than `WORN_SIZE` of the person's box
+    may not reach into the head zone at all: behind the head it makes a hat or a halo, in front of it
+    it covers the face (a thing in front and below the head never reaches the zone). Another person
+    only meets the rule with its feet: someone drawn behind whose feet end inside the zone seems to
+    stand on the head (a chair-lift rider over a skier); a face beside a face is a crowd."""
+    zone = head_zone(person)
+    if not zone.overlaps(other):
+        return False
+    if other_is_person:
+        return other.feet < person.feet and zone.y0 <= other.y1 <= zone.y1
+    return other.y1 - other.y0 <= WORN_SIZE * (person.x1 - person.x0) / _BODY_SHARE
+
+
+def feet_in(person: Footprint, thing: Footprint) -> bool:
+    """Whether a person's feet (the middle of the footprint's bottom) fall inside a thing's drawn box:
+    the person seems to stand on it, or in it."""
+    return thing.covers((person.x0 + person.x1) / 2, person.feet)
+
+
 def hidden_fraction(target: Footprint, others: Iterable[Footprint]) -> float:
     """The share of `target` under the figures drawn after it."""
     blockers = [o for o in others if o.feet > target.feet and o.overlaps(target)]

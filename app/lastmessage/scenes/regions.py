@@ -12,6 +12,9 @@ against them:
   sand; nobody else has the feet in the water.
 - `ground`: when a scene declares any, everyone who is not swimming stands
   with the feet inside one of them (a pier, a platform, the piste).
+- `solid`: a drawn thing nobody stands on or in (a train, a shop-front, seen
+  in perspective): no feet inside it, nor on a band half a figure high above
+  its top edge, where they would seem to stand on its roof.
 
 Polygons are lists of scene points (0..1); distances are in scene widths, y
 scaled by 1/aspect, as everywhere in the validator.
@@ -23,7 +26,7 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-KINDS = ("water", "ground")
+KINDS = ("water", "ground", "solid")
 SWIM_RING = 0.44   # the swimmer's ripple ring is 88 of the figure box's 200 units wide (figures._water)
 Point = tuple[float, float]
 
@@ -105,6 +108,9 @@ def feet_problem(regions: Sequence[Region], x: float, y: float, box: float, swim
         return None
     if any(r.contains(x, feet_y) for r in water):
         return "stands in the water: only swimmers go there"
+    roof = box * aspect / 2   # half a figure: the floor that must show between feet and a roof line
+    if any(r.kind == "solid" and (r.contains(x, feet_y) or r.contains(x, feet_y + roof)) for r in regions):
+        return "stands on or in a solid thing (a train, a shop): its feet are on its roof line or inside it"
     ground = [r for r in regions if r.kind == "ground"]
     if ground and not any(r.contains(x, feet_y) for r in ground):
         return "stands off the ground the scene declares (its feet are on no ground region)"

@@ -37,6 +37,8 @@ from lastmessage.scenes.figures import legible_fraction
 from lastmessage.scenes.geometry import FIGURE_SIZE, figure_height_px
 from lastmessage.scenes.model import LANGUAGES, Character, Prop, Scene, SceneError, load_scene
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
+from lastmessage.scenes.occlusion import feet_in, on_head
+from lastmessage.scenes.props import AIRBORNE
 from lastmessage.scenes.regions import feet_problem
 from lastmessage.scenes.shapes import shape_problems
 from lastmessage.scenes.traits import IN_WATER
@@ -160,6 +162,34 @@ def _hidden_problems(scene: Scene, source: str) -> list[Problem]:
     return problems
 
 
+def _drawn_prints(scene: Scene) -> list[tuple[Character | Prop, Footprint]]:
+    """Every figure drawn in front of the background (props the background draws have no box)."""
+    figures: list[Character | Prop] = [p for p in scene.props if p.art.emoji] + list(scene.characters)
+    return [(f, footprint(f.x, f.y, f.art.scale, f.traits, scene.aspect)) for f in figures]
+
+
+def _placement_problems(scene: Scene, source: str) -> list[Problem]:
+    """Things on heads (`occlusion.on_head`) and feet inside a drawn prop (`occlusion.feet_in`)."""
+    prints = _drawn_prints(scene)
+    problems: list[Problem] = []
+    for figure, fp in prints:
+        if not (isinstance(figure, Character) and figure.is_person):
+            continue
+        for other, ofp in prints:
+            if other is figure:
+                continue
+            other_person = isinstance(other, Character) and other.is_person
+            kind = "character" if isinstance(other, Character) else "prop"
+            if on_head(fp, ofp, other_person):
+                what = "stands on" if other_person else "sits on"
+                problems.append(Problem(source, f'character "{figure.id}"',
+                                        f'{kind} "{other.id}" {what} its head (it reads as worn): move one apart'))
+            if isinstance(other, Prop) and other.name not in AIRBORNE and figure.traits.get("pose") not in IN_WATER and feet_in(fp, ofp):
+                problems.append(Problem(source, f'character "{figure.id}"',
+                                        f'stands with its feet inside prop "{other.id}": move it off'))
+    return problems
+
+
 def _region_problems(scene: Scene, source: str) -> list[Problem]:
     if not scene.regions:
         return []
@@ -192,6 +222,7 @@ def scene_problems(scene: Scene, source: str) -> list[Problem]:
     problems.extend(_people_problems(scene, source))
     problems.extend(_hidden_problems(scene, source))
     problems.extend(_region_problems(scene, source))
+    problems.extend(_placement_problems(scene, source))
     return problems
 
 
