@@ -10,8 +10,8 @@ import pytest
 
 from lastmessage.scenes.figures import BOX_H, CANVAS, person_svg
 from lastmessage.scenes.generate import THEMES, generate
-from lastmessage.scenes.people import COSTUME_CAP, SWIMMERS, make_traits
-from lastmessage.scenes.traits import IN_WATER, POSES, SWIMWEAR
+from lastmessage.scenes.people import BATHERS, COSTUME_CAP, SELLERS, SWIMMERS, make_traits, serving
+from lastmessage.scenes.traits import BELOW_WAIST, IN_WATER, POSES, SWIMWEAR, WAIST_UP
 from tests.scenes.test_figures import BASE, rasterise
 
 UNITS = 2   # pixels per box unit in these rasterisations (`rasterise` draws the box 400 px tall)
@@ -36,6 +36,26 @@ def test_a_sitting_person_brings_no_seat() -> None:
     assert columns and (max(columns) - min(columns)) / UNITS < 32
 
 
+@pytest.mark.parametrize("pose", WAIST_UP)
+def test_a_waist_up_person_is_cut_at_the_counter_with_no_legs(pose: str) -> None:
+    """Behind a counter or in a boat the torso reaches the feet point (the counter top, the gunwale)
+    and ends there: no legs, no shoes, nothing below; the head sits about half the box down."""
+    image = rasterise(person_svg({**BASE, "pose": pose}), round(BOX_H * UNITS))
+    at_cut = _opaque_columns(image, 190, 199)
+    assert at_cut and 30 < (max(at_cut) - min(at_cut)) / UNITS < 80
+    assert not _opaque_columns(image, -50, 80)
+
+
+def test_a_waist_up_seller_has_no_hidden_bottom() -> None:
+    """What the counter hides is no trait: trousers, shorts, skirts and dresses are dropped, so the
+    name never tells of them; swimwear and ski wear still show above the waist and stay."""
+    rng = random.Random(7)
+    everyday = [make_traits(rng, serving(SELLERS)) for _ in range(200)]
+    assert all(t["pose"] == "serving" and not t.get("bottom", "").endswith(BELOW_WAIST) for t in everyday)
+    beach = [make_traits(rng, serving(BATHERS)) for _ in range(200)]
+    assert any(t.get("bottom") in SWIMWEAR for t in beach)
+
+
 @pytest.mark.parametrize("facing", ["left", "right"])
 @pytest.mark.parametrize("pose", POSES)
 def test_every_pose_fits_its_canvas(pose: str, facing: str) -> None:
@@ -45,7 +65,8 @@ def test_every_pose_fits_its_canvas(pose: str, facing: str) -> None:
                    {**BASE, "pose": pose, "facing": facing, "person": "girl", "holding": held}):
         mask = pygame.mask.from_surface(rasterise(person_svg(traits), round(BOX_H * UNITS)), 127)
         w, h = mask.get_size()
-        edge = [(x, y) for x in range(w) for y in (0, h - 1)] + [(x, y) for y in range(h) for x in (0, w - 1)]
+        bottom_rows = (0,) if pose in WAIST_UP else (0, h - 1)   # a waist-up figure is cut at the box bottom
+        edge = [(x, y) for x in range(w) for y in bottom_rows] + [(x, y) for y in range(h) for x in (0, w - 1)]
         assert not any(mask.get_at(p) for p in edge), (pose, facing)
 
 

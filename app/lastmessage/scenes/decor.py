@@ -17,8 +17,9 @@ WOOD_DARK = "#5e3b22"
 
 
 def stall(layout: Layout, name: str, emoji: str, x: float, y: float, *, width: float = 0.07,
-          colours: Sequence[str] = ("#d8423a", "#f6efe0"), goods_scale: float = 1.25) -> None:
-    """A market stall: striped awning, wooden counter and its goods (the prop)."""
+          colours: Sequence[str] = ("#d8423a", "#f6efe0"), goods_scale: float = 1.25) -> float:
+    """A market stall: striped awning, wooden counter and its goods (the prop). Returns the counter
+    top's y, where a seller behind it (pose `serving`) has the feet point."""
     s = layout.perspective(y)
     w, half = width * s, width * s / 2
     h = 0.028 * s * layout.aspect
@@ -33,6 +34,7 @@ def stall(layout: Layout, name: str, emoji: str, x: float, y: float, *, width: f
     layout.shape("rect", x=x - half, y=y - 0.35 * h, w=w, h=0.18 * h, color="#a8754a")
     layout.prop(name, emoji, x, y - 0.55 * h, goods_scale, keep=0.0)
     layout.block(x - half - 0.008, y - 2.9 * h, x + half + 0.008, y + 0.7 * h)
+    return y - 0.35 * h
 
 
 def fountain(layout: Layout, name: str, x: float, y: float, radius: float = 0.05) -> None:

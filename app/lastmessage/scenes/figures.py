@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from lastmessage.scenes.traits import (
     BOTTOM_COLOURS, COLOURS, HAIR_COLOURS, HEADWEAR, IN_WATER, SKIN_TONES, SKIWEAR, SWIMWEAR, Traits,
 )
+from lastmessage.scenes.traits import WAIST_UP
 
 BOX_W, BOX_H = 120.0, 200.0
 CANVAS = (-40.0, -50.0, 200.0, 250.0)   # x, y, width, height of the SVG canvas in box units
@@ -30,12 +31,26 @@ Point = tuple[float, float]
 
 # Share of the box a pose fills from head to feet (the validator's 36 px rule uses it).
 DRAWN_FRACTION = {"sitting": 0.76, "lounging": 0.58, "swimming": 0.54, "splashing": 0.54, "bathing": 0.54,
-                  "floating": 0.52, "skiing": 0.86}
+                  "floating": 0.52, "skiing": 0.86, "serving": 0.52, "rowing": 0.52}
+STANDING_FRACTION = 0.94
+WAIST = 198.0   # where a waist-up figure (`WAIST_UP`) is cut: the counter top or gunwale at its feet point
 
 
 def drawn_fraction(traits: Traits) -> float:
     """How much of the figure box the person fills top to bottom."""
-    return DRAWN_FRACTION.get(traits.get("pose", ""), 0.94)
+    return DRAWN_FRACTION.get(traits.get("pose", ""), STANDING_FRACTION)
+
+
+def legible_fraction(traits: Traits) -> float:
+    """The share of the box the validator's 36 px rule measures.
+
+    The rule is there so a face, hair, headwear and top read on the detectives' monitor. A waist-up
+    figure is drawn at the scale of a standing person (the same head, the same torso), only its legs
+    are behind the counter or the gunwale; so it is as legible as that person standing, and is
+    measured as if it stood. Making it 36 px from head to waist would draw a giant behind the counter.
+    Everything else is measured by what it draws."""
+    pose = traits.get("pose", "")
+    return STANDING_FRACTION if pose in WAIST_UP else drawn_fraction(traits)
 
 
 @dataclass(frozen=True)
@@ -187,6 +202,8 @@ def _pose(traits: Traits, body: Body, grip: str) -> Pose:
         legs = ([bh, (54, knee), (50, ankle)], [fh, (80, knee - 12), (72, knee + 24)])
     elif pose in IN_WATER:
         return _water_pose(traits, body, back_sh, front_sh)
+    elif pose in WAIST_UP:
+        return _waist_up_pose(pose, body, back_sh, front_sh, grip)
     return Pose(legs[0], legs[1], back_arm, front_arm)
 
 
@@ -224,6 +241,23 @@ def _sport_pose(pose: str, body: Body, back_sh: Point, front_sh: Point) -> Pose:
     knee = (hip + 186) / 2
     legs = ([(55, hip), (44, knee + 6), (24, 174.0)], [(65, hip), (69, knee), (68, 184.0)])
     return Pose(legs[0], legs[1], _arm(back_sh, -1, "out"), _arm(front_sh, 1, "out"), tilt=5.0)
+
+
+def _waist_up_pose(pose: str, body: Body, back_sh: Point, front_sh: Point, grip: str) -> Pose:
+    """Behind a counter, a hand on it and the other reaching over it with what is sold (serving), or
+    sitting in a boat, both hands forward on the oars (rowing): the body drops so the waist is at the
+    box bottom, and no legs."""
+    d = WAIST - body.hip_y
+    back_sh, front_sh = (back_sh[0], back_sh[1] + d), (front_sh[0], front_sh[1] + d)
+    item_grip = grip if grip in ("low", "mid", "up") else "stroke"
+    back = _arm(back_sh, 1, "lap" if pose == "serving" else "stroke")
+    return Pose([], [], back, _arm(front_sh, 1, item_grip), drop=d)
+
+
+def _oar(pose: Pose) -> str:
+    """The loom of an oar from the rower's back hand down to the gunwale (the blade is the boat's)."""
+    hx, hy = pose.back_arm[-1]
+    return _line([(hx - 8, hy - 6), (hx + 34, BOX_H)], OUT, 6.4) + _line([(hx - 8, hy - 6), (hx + 34, BOX_H)], "#d9a45b", 4)
 
 
 def _water_pose(traits: Traits, body: Body, back_sh: Point, front_sh: Point) -> Pose:
@@ -924,8 +958,11 @@ def person_svg(traits: Traits) -> str:
         parts.append(_hair_back(hair_style, hair, body) if not head_kind or hair_style in ("long", "braids") else "")
     if pose_name == "skiing":
         parts += [_ski_poles(pose), _skis(pose)]
+    if pose_name == "rowing":
+        parts.append(_oar(pose))
     parts.append(_arm_svg(pose.back_arm, sleeve, skin, arm_width, short_sleeves))
-    parts += _legs(traits, pose, body, bottom_word, bottom, skin)
+    if pose_name not in WAIST_UP:
+        parts += _legs(traits, pose, body, bottom_word, bottom, skin)
     parts.append(_torso(traits, body, pose, top, pattern, bottom))
     if held == "backpack":
         parts.append(_backpack_straps(body))

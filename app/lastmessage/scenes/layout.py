@@ -37,7 +37,7 @@ from dataclasses import replace
 from typing import NotRequired, TypedDict, TypeVar
 
 from lastmessage.scenes.creatures import ANIMALS, PLANTS
-from lastmessage.scenes.figures import drawn_fraction
+from lastmessage.scenes.figures import legible_fraction
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.model import names_json
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
@@ -294,7 +294,7 @@ class Layout:
     def _person_scale(self, traits: dict[str, str], y: float, scale: float) -> float:
         size = (0.82 if traits["person"] in CHILDREN else 1.0) * scale * self.perspective(y) * PEOPLE_SCALE
         size *= self.rng.uniform(0.97, 1.03)
-        smallest = MIN_PERSON_PX * 1.04 / (FIGURE_SIZE * DETECTIVE_SIZE[0] * drawn_fraction(traits))
+        smallest = MIN_PERSON_PX * 1.04 / (FIGURE_SIZE * DETECTIVE_SIZE[0] * legible_fraction(traits))
         return max(size, smallest)
 
     def person(self, x: float, y: float, crowd: Crowd | None = None, *,

@@ -19,6 +19,8 @@ from lastmessage.scenes.traits import (
     BOTTOM_COLOURS, COLOURED_HEADWEAR, FEMALE, GARMENTS, HAIR_COLOURS, HAIR_STYLES, IN_WATER, PATTERNS, SKIN_TONES,
     TOP_COLOURS,
 )
+from lastmessage.scenes.traits import BELOW_WAIST
+from lastmessage.scenes.traits import WAIST_UP
 
 EVERYDAY_HEADWEAR = ("cap", "beanie", "beret", "bandana", "headscarf", "sun hat", "straw hat", "cowboy hat",
                      "headphones")   # top hats only at the gala and the carnival
@@ -69,6 +71,17 @@ def audience(crowd: Crowd) -> Crowd:
 def queueing(crowd: Crowd) -> Crowd:
     """The place's people waiting in a line, most with something in hand."""
     return replace(crowd, poses=("standing",), hold_rate=0.7)
+
+
+def serving(crowd: Crowd) -> Crowd:
+    """The place's people behind a counter or a kiosk's hatch, seen from the waist up: no costume that
+    is someone else's job (a chef may serve; a lifeguard does not)."""
+    return replace(crowd, poses=("serving",), costumes=tuple(c for c in crowd.costumes if c in ("chef", "fisher")))
+
+
+def rowing(crowd: Crowd) -> Crowd:
+    """The place's people sitting in a rowing boat, a hand on an oar, seen from the gunwale up."""
+    return replace(crowd, poses=("rowing",))
 
 
 SEATED = seated(PUBLIC)
@@ -210,7 +223,7 @@ def _fits(held: str, pose: str) -> bool:  # noqa: C901 - one rule per pose
         return grip in ("worn", "up") and held != "umbrella"
     if pose in ("waving", "pointing"):
         return grip in ("low", "mid", "up", "worn")
-    if pose in ("sitting", "lounging"):
+    if pose in ("sitting", "lounging") + WAIST_UP:
         return grip not in ("carry",) and held not in ("dog", "suitcase", "skis", "snowboard", "surfboard",
                                                        "walking stick", "ski poles", "rubber ring")
     return grip != "carry"
@@ -286,8 +299,10 @@ def make_traits(rng: random.Random, crowd: Crowd, worn: Mapping[str, int] | None
                     traits.pop(key, None)
         options = [h for h in look["holding"] if not h or _fits(h, pose)]
         held = rng.choice(options) if options else ""
-        if held in BOTH_HANDS + ("drum",) and pose not in ("standing", "walking", "sitting"):
+        if held in BOTH_HANDS + ("drum",) and pose not in ("standing", "walking", "sitting") + WAIST_UP:
             traits["pose"] = "standing"
+    if traits["pose"] in WAIST_UP and traits.get("bottom", "").endswith(BELOW_WAIST):   # not seen: not a trait
+        traits.pop("bottom")
     if traits.get("headwear", "").endswith(("space helmet",)):
         traits.pop("glasses", None)
     if traits.get("glasses") == "goggles" and traits.get("pose") in IN_WATER:

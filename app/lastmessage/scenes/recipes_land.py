@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from lastmessage.scenes.decor import awning_table, building, burst, fountain, rug, stall, train
 from lastmessage.scenes.decor_slopes import Piste
+from lastmessage.scenes.decor_water import standing_at
 from lastmessage.scenes.decor_slopes import chair_lift
 from lastmessage.scenes.decor_slopes import chalet
 from lastmessage.scenes.decor_slopes import draw_piste
@@ -44,6 +45,7 @@ from lastmessage.scenes.decor_halls import partition
 from lastmessage.scenes.decor_halls import room
 from lastmessage.scenes.decor_halls import train_shed
 from lastmessage.scenes.people import Crowd
+from lastmessage.scenes.people import serving
 from lastmessage.scenes.recipes_water import PEOPLE
 
 
@@ -380,8 +382,9 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     L.prop("mountain sign", "\U0001F3D4\ufe0f", 0.22, 0.26, 0.9)
     huts = [("hot chocolate hut", "\u2615", ("#9c4221", "#fffaf0")), ("soup stall", "\U0001F372", ("#2b6cb0", "#ffffff")),
             ("fondue stall", "\U0001F372", ("#c53030", "#ffffff"))]
+    hut_keepers = []
     for (name, emoji, colours), x in zip(L.arrange(huts), (0.07, 0.18, 0.64)):
-        stall(L, name, emoji, x, 0.95, colours=colours)
+        hut_keepers.append((x + 0.022 * L.perspective(0.95), stall(L, name, emoji, x, 0.95, colours=colours)))
     fire_x = round(L.nudge(0.12, 0.03), 4)
     L.prop("campfire", "\U0001F525", fire_x, 0.68, 1.3, keep=0.03)
     L.prop("log pile", "\U0001F525", fire_x + 0.07, 0.64, 0.9)
@@ -427,6 +430,8 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
         feet = y + 0.025   # nobody's feet on the run, on the ice or near the water's edge
         return not (piste.contains(x, feet, -0.012) or ice.contains(x, feet, -0.06) or pool.contains(x, feet, -0.1))
     L.ring(fire_x, 0.68, 0.045, 7, WINTER)
+    for x, top in hut_keepers:   # behind each hut's counter, from the waist up
+        L.person(x, standing_at(L, top), serving(WINTER), check=False, mirror=True)
     for x in (0.07, 0.18, 0.64):   # a customer or two at each hut's counter
         L.queue(x, 0.975, 0.024, 0.0, 2)
     L.creatures((0.02, 0.23, 0.98, 0.99), [("St Bernard dog", "\U0001F415", 0.8), ("hare", "\U0001F407", 0.5),
@@ -496,8 +501,9 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
         L.block(x - 0.026 * s, 0.88 - 0.06, x + 0.026 * s, 0.88 + 0.028)
     food = [("popcorn stand", "\U0001F37F", ("#d69e2e", "#ffffff")), ("candy floss stall", "\U0001F36D", ("#ed64a6", "#ffffff")),
             ("doughnut stall", "\U0001F369", ("#805ad5", "#ffffff")), ("pretzel stall", "\U0001F968", ("#2b6cb0", "#fefcbf"))]
+    food_sellers = []
     for (name, emoji, colours), x in zip(L.arrange(food), (0.3, 0.4, 0.6, 0.7)):
-        stall(L, name, emoji, x, 0.4, width=0.06, colours=colours)
+        food_sellers.append((x + 0.019 * L.perspective(0.4), stall(L, name, emoji, x, 0.4, width=0.06, colours=colours)))
     L.prop("ticket booth", "\U0001F39F\ufe0f", 0.5, 0.36, 1.3)
     jx, jy = (0.5, 0.8)
     L.prop("juggling clubs", "\U0001F939", jx, jy - 0.038, 0.6, keep=0.022)   # in the air over the juggler
@@ -516,6 +522,8 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
         L.person(x, y, FAIR_BAND, check=False)
     L.person(jx, jy, JUGGLER, check=False)
     L.person(bx, by, BALLOON_SELLER, check=False)
+    for x, top in food_sellers:   # behind each food stall's counter, from the waist up
+        L.person(x, standing_at(L, top), serving(FAIR), check=False, mirror=False)
     L.cluster(stage_x, 0.76, 0.08, 16, AUDIENCE)
     L.ring(jx, jy, 0.05, 8, start=0.3)
     L.ring(carousel_x, 0.52, 0.08, 12)

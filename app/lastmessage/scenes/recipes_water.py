@@ -27,6 +27,8 @@ from lastmessage.scenes.layout import Layout
 from lastmessage.scenes.people import (
     AUDIENCE, Crowd, BATHERS, EVERYDAY_HELD, HARBOUR, SEATED, SELLERS, SUNBATHERS, SWIMMERS,
 )
+from lastmessage.scenes.people import rowing
+from lastmessage.scenes.people import serving
 
 PEOPLE = 330   # passers-by fill the scene up to this many characters
 MARKET = replace(HARBOUR, held=EVERYDAY_HELD + ("fish",))   # rods are for the quay edge and the pier
@@ -82,7 +84,8 @@ def _audience(L: Layout, cx: float, cy: float, radius: float, count: int) -> Non
 
 
 def _vendors(L: Layout, spots: list[tuple[float, float, Crowd]]) -> None:
-    """Sellers standing behind their counters (x, feet, who), facing the customers."""
+    """Sellers behind their counters (x, counter top, who: `serving` ones from the waist up, their
+    feet point on the counter top) or beside their carts (x, feet, who), facing the customers."""
     for x, feet, crowd in spots:
         L.person(x, standing_at(L, feet), crowd, check=False)
 
@@ -158,16 +161,16 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     fish_x, cart_x, flower_x, lobster_x, bakery_x, cream_x = (round(L.nudge(x, 0.01), 4) for x in places)
     sill = counter(L, fish_x, row_y, width=0.08, awning=("#2b6cb0", "#f4f1ea"), front="#e7f5ff", top="#ced4da")
     _on_top(L, "fish counter", "\U0001F41F", fish_x - 0.012, sill, 1.35, bottom=150)
-    vendors.append((fish_x + 0.024, sill, SELLERS))
+    vendors.append((fish_x + 0.024, sill, serving(SELLERS)))
     sill = counter(L, lobster_x, row_y, width=0.07, awning=("#c53030", "#f4f1ea"), front="#8a5a35", top="#a8754a")
     _on_top(L, "lobster stall", "\U0001F99E", lobster_x - 0.01, sill, 0.9)
-    vendors.append((lobster_x + 0.021, sill, SELLERS))
+    vendors.append((lobster_x + 0.021, sill, serving(SELLERS)))
     sill = kiosk(L, flower_x, row_y, width=0.06, wall="#74b816", roof="#2b8a3e")
     _thing(L, "flower kiosk", "\U0001F490", flower_x - 0.036, row_y + 0.01, 0.9)
-    vendors.append((flower_x + 0.004, sill, SHOPKEEPERS))
+    vendors.append((flower_x + 0.004, sill, serving(SHOPKEEPERS)))
     sill = kiosk(L, bakery_x, row_y, width=0.06, wall="#f4d8a8", roof="#c2410c")
     _thing(L, "basket of bread", "\U0001F9FA", bakery_x - 0.034, row_y + 0.01, 0.8)
-    vendors.append((bakery_x + 0.004, sill, SHOPKEEPERS))
+    vendors.append((bakery_x + 0.004, sill, serving(SHOPKEEPERS)))
     L.prop("fruit cart", "\U0001F34E", cart_x, row_y - 0.01, 1.7)
     vendors.append((cart_x + 0.03, row_y + 0.004, SHOPKEEPERS))
     L.prop("ice-cream cart", "\U0001F366", cream_x, row_y - 0.01, 1.3)
@@ -199,8 +202,9 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     for _ in range(2):
         L.scatter((px0 + 0.012, standing_at(L, ptop + 0.014), px1 - 0.012, standing_at(L, quay - 0.01)), 1, FISHERS)
     L.scatter((px0 + 0.01, standing_at(L, ptop + 0.02), px1 - 0.01, standing_at(L, quay)), 2, MARKET)
-    L.person(row_x - 0.01, standing_at(L, 0.112), DECKHANDS, mirror=True)
-    L.person(row_x + 0.012, standing_at(L, 0.112), FISHERS, mirror=False)
+    crew = L.new_group()   # the rower and a fisher, sitting in the boat from the gunwale up
+    L.person(row_x - 0.01, standing_at(L, 0.109), rowing(replace(DECKHANDS, hold_rate=0.0)), mirror=True, group=crew)
+    L.person(row_x + 0.012, standing_at(L, 0.109), rowing(FISHERS), mirror=False, group=crew)
     edge = standing_at(L, quay + 0.014)
     L.scatter((0.02, edge, 0.98, edge + 0.004), 7, FISHERS,
               where=lambda x, y: abs(x - pier_x) > 0.04 and all(abs(x - p) > 0.03 for *_, p in decks))
@@ -348,13 +352,13 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
         if name == "hot-dog stand":
             sill = counter(L, x, 0.95, width=0.06, awning=("#e53e3e", "#fefcbf"), front="#f8f9fa", top="#ced4da")
             _on_top(L, name, "\U0001F32D", x - 0.008, sill, 0.85)
-            vendors.append((x + 0.018, sill, KIOSK_KEEPERS))
+            vendors.append((x + 0.018, sill, serving(KIOSK_KEEPERS)))
         else:
             wall, roof = ("#fcc2d7", "#f06595") if name == "ice-cream kiosk" else ("#99e9f2", "#1098ad")
             sill = kiosk(L, x, 0.95, width=0.055, wall=wall, roof=roof)
             emoji = "\U0001F366" if name == "ice-cream kiosk" else "\U0001F379"
             _on_top(L, name, emoji, x - 0.01, sill, 0.75)
-            vendors.append((x + 0.012, sill, KIOSK_KEEPERS))
+            vendors.append((x + 0.012, sill, serving(KIOSK_KEEPERS)))
         if name == "ice-cream kiosk":
             cream_x = x
     kite_x = round(L.nudge(0.68, 0.03), 4)   # high over the sand, its string down to the child flying it

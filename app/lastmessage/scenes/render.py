@@ -59,6 +59,7 @@ from lastmessage.scenes.model import Art, Character, Prop, Scene
 from lastmessage.scenes.paint import paint_background
 from lastmessage.scenes.props import AIRBORNE, prop_svg
 from lastmessage.scenes.traits import IN_WATER
+from lastmessage.scenes.traits import WAIST_UP
 
 RENDERER_VERSION = 10  # bump when the output of this module changes
 EMOJI_FONT_CANDIDATES = (
@@ -279,10 +280,11 @@ def drawn_svg(figure: Character | Prop) -> str | None:
 
 
 def _grounded(figure: Character | Prop) -> bool:
-    """Whether a figure stands on the ground (and casts a shadow there): not swimmers, boats or wall art."""
+    """Whether a figure stands on the ground (and casts a shadow there): not swimmers, boats, wall art,
+    nor people behind a counter or in a boat (their feet point is the counter top or the gunwale)."""
     if isinstance(figure, Prop):
         return figure.name not in AIRBORNE
-    return figure.traits.get("pose") not in IN_WATER and figure.traits.get("kind", "") not in SWIMMING
+    return figure.traits.get("pose") not in IN_WATER + WAIST_UP and figure.traits.get("kind", "") not in SWIMMING
 
 
 def _draw_svg_figure(surface: pygame.Surface, svg: str, grounded: bool, height: int, cx: float,

@@ -131,8 +131,13 @@ HELD: dict[str, Word] = {
 GLASSES = {"glasses": "ochelari", "sunglasses": "ochelari de soare", "goggles": "ochelari de schi"}
 
 POSES = ("standing", "walking", "running", "sitting", "waving", "pointing", "carrying", "dancing", "swimming",
-         "lounging", "floating", "splashing", "bathing", "skiing", "skating")
+         "lounging", "floating", "splashing", "bathing", "skiing", "skating", "serving", "rowing")
 IN_WATER = ("swimming", "floating", "splashing", "bathing")   # poses drawn from the chest up, in swimwear
+# Poses drawn from the waist up: behind a counter or a kiosk's hatch (serving), sitting in a boat
+# (rowing). The figure's feet point is the counter top or the gunwale, and what is below it is not
+# drawn, so a bottom that only shows below the waist is not one of that person's traits.
+WAIST_UP = ("serving", "rowing")
+BELOW_WAIST = ("trousers", "shorts", "skirt", "dress")   # swimwear and ski wear show above the waist too
 
 
 @dataclass(frozen=True)

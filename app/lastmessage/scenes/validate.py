@@ -15,7 +15,8 @@ run of `lastmessage scenes check` lists all that needs fixing:
   two props nearest to it ("the chef by the fountain and the ice-cream
   stall"), which is what a victim can draw;
 - people (format 2): no two suspects share all their visible traits, each
-  has its name in every language, is at least `MIN_PERSON_PX` tall on the
+  has its name in every language, is at least `MIN_PERSON_PX` tall (as it
+  would stand, for one behind a counter: `figures.legible_fraction`) on the
   detectives' 1920x1080 monitor and at most 25 % hidden behind the figures
   drawn in front of it (`occlusion.py`);
 - feet in place: where a scene declares water and ground regions, swimmers
@@ -32,7 +33,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from lastmessage.scenes.figures import drawn_fraction
+from lastmessage.scenes.figures import legible_fraction
 from lastmessage.scenes.geometry import FIGURE_SIZE, figure_height_px
 from lastmessage.scenes.model import LANGUAGES, Character, Prop, Scene, SceneError, load_scene
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
@@ -131,7 +132,7 @@ def _people_problems(scene: Scene, source: str) -> list[Problem]:
         if missing:
             problems.append(Problem(source, entry, f"has no name in {', '.join(missing)}"))
         if character.is_person:
-            tall = figure_height_px(character.art, DETECTIVE_SIZE, scene.aspect) * drawn_fraction(character.traits)
+            tall = figure_height_px(character.art, DETECTIVE_SIZE, scene.aspect) * legible_fraction(character.traits)
             if tall < MIN_PERSON_PX:
                 problems.append(Problem(source, entry, f"is {tall:.1f} px tall at 1920x1080 "
                                         f"(at least {MIN_PERSON_PX:g} px needed): raise its scale"))
