@@ -190,12 +190,13 @@ def departure_board(L: Layout, x: float, y: float, rows: int = 6) -> None:
     L.shape("rect", x=x - w / 2 - 0.004, y=y - 0.006, w=w + 0.008, h=h + 0.012, color="#2f3a45", radius=0.003)
     L.shape("rect", x=x - w / 2, y=y, w=w, h=h, color="#11161c")
     L.shape("rect", x=x - w / 2, y=y, w=w, h=0.014, color="#1864ab")
-    for i, length in enumerate((0.3, 0.7, 0.45, 0.6, 0.35, 0.55, 0.5, 0.4)[:rows]):
+    for i in range(rows):
         top = y + 0.021 + i * 0.0155
         for k in range(4):   # a time: four amber digits
             L.shape("rect", x=x - w / 2 + 0.008 + k * 0.0075 + (0.003 if k > 1 else 0), y=top, w=0.0055, h=0.009,
                     color="#ffb020")
-        L.shape("rect", x=x - w / 2 + 0.05, y=top + 0.001, w=0.17 * length + 0.03, h=0.007, color="#e9ecef")
+        _letters(L, x - w / 2 + 0.05, top, _WORDS[i % len(_WORDS)], "#e9ecef")
+        _letters(L, x + w / 2 - 0.09, top, "Delayd" if i == 2 else "On.time", "#ffb020" if i == 2 else "#8ce99a")
         L.shape("rect", x=x + w / 2 - 0.03, y=top, w=0.012, h=0.009, color="#ffb020")
     L.prop("departure board", "", x, y + h / 2, 3.0, flat=True, keep=0)
 
@@ -283,6 +284,20 @@ def buffet(L: Layout, x: float, y: float, wide: float, tall: float) -> float:
     for fx in (16, 84, 166):
         f.shape("rect", fx, 98, 8, 20, "#d0ebff", small=True)
     return f.at(0, 120)[1]
+
+
+# A few made-up destinations, drawn as letter shapes (`_letters`): the board reads as a board, not a bar chart.
+_WORDS = ("Tt..lnh.Bor", "Rivsrlo.Hlt", "Nthkow.Cty", "Alkmr.Stn", "Dovr.Ptlnd", "Eastbnl", "Kngl.Fry.Dk", "Mlbrk.Jct")
+
+
+def _letters(L: Layout, x0: float, top: float, letters: str, colour: str, pitch: float = 0.0052) -> None:
+    """Words on the board as letter blocks, tall and short like the letters ("." is a space)."""
+    for k, letter in enumerate(letters):
+        if letter == ".":
+            continue
+        tall = letter.isupper() or letter in "bdhklt"
+        L.shape("rect", x=x0 + k * pitch, y=top + (0.0 if tall else 0.0025), w=pitch * 0.72,
+                h=0.009 if tall else 0.0065, color=colour)
 
 
 def room(L: Layout, x0: float, x1: float, wall_top: float, *, wall: str, trim: str, floor: Sequence[str],

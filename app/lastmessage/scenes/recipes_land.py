@@ -163,9 +163,10 @@ def train_station(seed: int, varied: bool = False) -> Layout:
 
 
 GUESTS = replace(GALA, held=("glass", "glass", "glass", "glass", "camera", "handbag", "flowers", "phone", "book",
-                             "map", "walking stick", "scarf", "umbrella", "newspaper"),
+                             "map", "walking stick", "scarf", "newspaper"),   # no umbrellas indoors
                  poses=("standing", "standing", "walking", "pointing", "waving"), costumes=(), costume_rate=0.0)
-WAITERS = replace(GALA, poses=("standing", "walking"), costumes=("waiter",), costume_rate=1.0, children=0.0, old=0.0)
+WAITERS = replace(GALA, held=("tray", "glass"), poses=("standing", "walking"), costumes=("waiter",), costume_rate=1.0,
+                  children=0.0, old=0.0)
 BARTENDER = replace(WAITERS, poses=("serving",))
 COOKS = replace(WAITERS, poses=("serving",), costumes=("chef",))
 GUARDS = Crowd(poses=("standing", "pointing"), costumes=("museum guard",), costume_rate=1.0, children=0.0, old=0.0)
