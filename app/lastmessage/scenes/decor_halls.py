@@ -182,6 +182,29 @@ def coupled_train(L: Layout, name: str, track: tuple[float, float], front: float
     L.prop(name, "", ground_x((a + b) / 2, front), front - height / 2, 2.0, flat=True, keep=0)
 
 
+def open_door(L: Layout, track: tuple[float, float], front: float, cars: int = 4) -> tuple[float, float]:
+    """The front car's door on the side the middle platform sees, open (a dark doorway); returns the
+    point on the platform in front of it, where people board."""
+    a, b = track[0] + TRAIN_INSET, track[1] - TRAIN_INSET
+    side = b if (a + b) / 2 < VANISH_X else a
+    z_front, z_back = 1 / _depth(front), 1 / _depth(FAR_Y + 0.004)
+
+    def along(i: float) -> float:   # the ground y of window pillar i (of 5 a car), as coupled_train counts them
+        return VANISH_Y + (NEAR_Y - VANISH_Y) / (z_front + (z_back - z_front) * i / (cars * 5))
+
+    near, far = along(1.6), along(2.4)
+
+    def at(y: float, up: float) -> list[float]:
+        return [ground_x(side, y), y - up * TRAIN_HEIGHT * _depth(y)]
+
+    L.shape("polygon", points=[at(near, 0.06), at(far, 0.06), at(far, 0.86), at(near, 0.86)], color="#1f262d",
+            outline="#2a2220", width=0.001)
+    L.shape("polygon", points=[at(near, 0.06), at(far, 0.06), at(far, 0.2), at(near, 0.2)], color="#495057")
+    feet = (near + far) / 2
+    platform = side + (0.045 if side < VANISH_X else -0.045)
+    return ground_x(platform, feet), feet
+
+
 def departure_board(L: Layout, x: float, y: float, rows: int = 6) -> None:
     """The big board hanging under the roof: destinations in white, times in amber, a platform number."""
     w, h = 0.3, 0.028 + 0.0155 * rows

@@ -46,6 +46,8 @@ from lastmessage.scenes.decor_halls import departure_board
 from lastmessage.scenes.decor_halls import ground_x
 from lastmessage.scenes.decor_halls import information_desk
 from lastmessage.scenes.decor_halls import on_platform
+from lastmessage.scenes.decor_halls import open_door
+from lastmessage.scenes.decor_halls import VANISH_X
 from lastmessage.scenes.decor_halls import partition
 from lastmessage.scenes.decor_halls import room
 from lastmessage.scenes.decor_halls import train_shed
@@ -59,6 +61,7 @@ STATION_STAFF = Crowd(held=("phone", "map"), poses=("standing", "pointing"), cos
 BUSKER = Crowd(poses=("standing",), costumes=("musician",), costume_rate=1.0, children=0.0, old=0.0)
 BLIND = Crowd(held=("walking stick",), poses=("walking",), hold_rate=1.0, children=0.0, old=0.3)
 WAITING = replace(TRAVELLERS, poses=("sitting",), held=("newspaper", "coffee", "phone", "book", "map", "handbag"))
+BOARDING = replace(TRAVELLERS, held=("suitcase", "suitcase", "backpack", "briefcase"), hold_rate=1.0)
 DESK_STAFF = replace(STATION_STAFF, poses=("serving",))
 SHOP_ROOF = 26 / 200   # the top of props_halls.shop_front in its frame
 HAND = (22, 7)        # where a walking person facing right holds a walking stick (figures.py), box units from the centre
@@ -92,6 +95,7 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     for track, front, (name, body, stripe, nose) in zip(TRACKS, fronts, L.arrange(trains)):
         coupled_train(L, name, track, front, body=body, stripe=stripe, nose=nose)
     declare_ground(L, fronts)
+    doors = [open_door(L, track, front) for track, front in zip(TRACKS, fronts)]
     board_x = round(L.nudge(0.5, 0.04), 4)
     departure_board(L, board_x, 0.035)
     L.shape("path", points=[[board_x, 0.16], [board_x, 0.175]], color="#2f3a45", width=0.002)
@@ -135,6 +139,10 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     L.public = TRAVELLERS
     for x in entrances:
         L.queue(x + (0.03 if x < 0.5 else -0.03 if x > 0.5 else 0.0), 0.53, 0.0, 0.042, 4)
+    for (x, y), track in zip(doors, TRACKS):   # boarding: a conductor by each open door, a line with luggage
+        out = 1 if x < VANISH_X else -1
+        L.person(x + out * 0.004, y - 0.03, STATION_STAFF, mirror=out < 0)
+        L.queue(x, y - 0.005, 0.3 * out, 1.0, 3, BOARDING)
     for side in (-1, 1):   # behind the desk, either side of its sign's pole
         L.person(desk_x + side * 0.014, standing_at(L, desk_top), DESK_STAFF, check=False, mirror=side < 0)
     L.queue(desk_x + 0.012, 0.76, 0.018, 0.035, 5)
