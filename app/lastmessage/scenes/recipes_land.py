@@ -142,7 +142,7 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     for (x, y), track in zip(doors, TRACKS):   # boarding: a conductor by each open door, a line with luggage
         out = 1 if x < VANISH_X else -1
         L.person(x + out * 0.004, y - 0.03, STATION_STAFF, mirror=out < 0)
-        L.queue(x, y - 0.005, 0.3 * out, 1.0, 3, BOARDING)
+        L.queue(x, y, 0.15 * out, -1.0, 3, BOARDING)   # back up the platform, clear of the concourse
     for side in (-1, 1):   # behind the desk, either side of its sign's pole
         L.person(desk_x + side * 0.014, standing_at(L, desk_top), DESK_STAFF, check=False, mirror=side < 0)
     L.queue(desk_x + 0.012, 0.76, 0.018, 0.035, 5)
