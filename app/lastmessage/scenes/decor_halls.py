@@ -4,7 +4,7 @@ The station looks down its platforms: every line on the ground runs to one
 vanishing point above the picture, so the platforms narrow towards the
 arched glass screen at the far end and each train is a box in perspective
 (roof, the side facing the middle, and its front). People never stand on a
-track: `on_platform` tells a recipe where feet may go. The museum is a row
+track nor behind a train: `on_platform` tells a recipe where feet may go. The museum is a row
 of rooms side by side, each with its own wall and floor, parted by walls
 with a doorway in them.
 """
@@ -20,6 +20,7 @@ VANISH_X, VANISH_Y = 0.5, -0.12
 FAR_Y, NEAR_Y = 0.2, 0.46          # the platforms run from the far screen to the concourse
 TRACKS = ((0.22, 0.38), (0.62, 0.78))   # between the platforms, in x where they meet the concourse
 EDGE = "#f2c230"
+TRAIN_INSET, TRAIN_HEIGHT = 0.025, 0.12   # a train's sides inside its track's edges; its height at the concourse
 SKIES = {"day": ("#bcd9ef", "#e3f0f8"), "dusk": ("#f4a26b", "#ffd8a8"), "night": ("#1b2a4a", "#3b4f7a")}
 
 
@@ -32,12 +33,9 @@ def ground_x(near: float, y: float) -> float:
     return VANISH_X + (near - VANISH_X) * _depth(y)
 
 
-def on_platform(x: float, feet: float, margin: float = 0.012) -> bool:
-    """Whether feet at (x, feet) stand on a platform, clear of both tracks."""
-    if not FAR_Y + 0.01 <= feet <= NEAR_Y - 0.004:
-        return False
-    near = VANISH_X + (x - VANISH_X) / _depth(feet)
-    return all(not (a - margin <= near <= b + margin) for a, b in TRACKS)
+def on_platform(L: Layout, x: float, feet: float) -> bool:
+    """Whether feet at (x, feet) stand on a platform: inside the ground `declare_ground` gave it."""
+    return FAR_Y < feet < NEAR_Y and any(r.kind == "ground" and r.contains(x, feet) for r in L.regions)
 
 
 def _inside(x: float, y: float) -> list[float]:
@@ -97,18 +95,44 @@ def train_shed(L: Layout, sky: str) -> None:
         L.shape("stripes", x=a + 0.024, y=NEAR_Y - 0.018, w=b - a - 0.048, h=0.012, colors=["#f8f9fa", "#c92a2a"],
                 count=6, vertical=True)
     L.shape("rect", x=0, y=NEAR_Y, w=1, h=0.012, color="#3d4852")
-    _declare_ground(L)
 
 
-def _declare_ground(L: Layout, margin: float = 0.012) -> None:
-    """The platforms and the concourse as the scene's ground: nobody's feet on a track."""
+def declare_ground(L: Layout, fronts: tuple[float, float], margin: float = 0.012) -> None:
+    """The platforms and the concourse as the scene's ground, as drawn: nobody's feet on a track, nor
+    on the part of an outer platform a train hides (its roof and front rise over the platform behind
+    it in the picture, so feet there would stand on the roof). `fronts` are the trains' fronts."""
     top, bottom = FAR_Y + 0.006, NEAR_Y - 0.003
     (a1, b1), (a2, b2) = TRACKS
-    L.ground([(0.0, top), (ground_x(a1 - margin, top), top), (a1 - margin, bottom), (0.0, bottom)])
+    left = _outer_platform(TRACKS[0], fronts[0], top, bottom, margin)
+    right = _outer_platform((1 - b2, 1 - a2), fronts[1], top, bottom, margin)   # the same, mirrored
+    L.ground(left)
     L.ground([(ground_x(b1 + margin, top), top), (ground_x(a2 - margin, top), top), (a2 - margin, bottom),
               (b1 + margin, bottom)])
-    L.ground([(ground_x(b2 + margin, top), top), (1.0, top), (1.0, bottom), (b2 + margin, bottom)])
+    L.ground([(1 - x, y) for x, y in reversed(right)])
     L.ground([(0.0, NEAR_Y + 0.012), (1.0, NEAR_Y + 0.012), (1.0, 1.0), (0.0, 1.0)])
+
+
+def _outer_platform(track: tuple[float, float], front: float, top: float, bottom: float, margin: float,
+                    clear: float = 0.006) -> list[tuple[float, float]]:
+    """The left platform's ground beside a train on `track` whose front is at `front`: its edge runs
+    along the track until the train's roof edge (a line to the vanishing point too) and its front's
+    top corner hide it, then down the front's side (`clear` keeps feet off the drawn outline)."""
+    edge, outer = track[0] - margin, track[0] + TRAIN_INSET
+    k = TRAIN_HEIGHT / (NEAR_Y - VANISH_Y)   # the roof edge is the ground line of `outer` shrunk by 1 - k
+
+    def roof_x(screen_y: float) -> float:
+        return ground_x(outer, VANISH_Y + (screen_y - VANISH_Y) / (1 - k)) - clear
+
+    corner_y = front - TRAIN_HEIGHT * _depth(front)
+    side_x = ground_x(outer, front) - clear
+    meet_y = VANISH_Y + (side_x - VANISH_X) / (edge - VANISH_X) * (NEAR_Y - VANISH_Y)
+    points = [(0.0, top), (roof_x(top), top)]
+    if corner_y >= bottom:
+        points.append((roof_x(bottom), bottom))
+    else:
+        points += [(side_x, corner_y)]
+        points += [(side_x, bottom)] if meet_y >= bottom else [(side_x, meet_y), (edge, bottom)]
+    return points + [(0.0, bottom)]
 
 
 def coupled_train(L: Layout, name: str, track: tuple[float, float], front: float, *, body: str, stripe: str,
@@ -116,9 +140,9 @@ def coupled_train(L: Layout, name: str, track: tuple[float, float], front: float
     """A train standing at a platform, seen from behind its buffer stop: roof, the side towards the
     middle of the hall (windows, doors, the joins between its coupled cars) and its front, all in
     perspective (a drawn prop; the background draws it)."""
-    a, b = track[0] + 0.025, track[1] - 0.025
+    a, b = track[0] + TRAIN_INSET, track[1] - TRAIN_INSET
     side = b if (a + b) / 2 < VANISH_X else a   # the side a viewer in the middle sees
-    height = 0.12
+    height = TRAIN_HEIGHT
 
     def at(x: float, y: float, up: float = 0.0) -> list[float]:
         return [ground_x(x, y), y - up * height * _depth(y)]
@@ -162,6 +186,29 @@ def coupled_train(L: Layout, name: str, track: tuple[float, float], front: float
         L.solid([(px, py) for px, py in outline])
 
 
+def open_door(L: Layout, track: tuple[float, float], front: float, cars: int = 4) -> tuple[float, float]:
+    """The front car's door on the side the middle platform sees, open (a dark doorway); returns the
+    point on the platform in front of it, where people board."""
+    a, b = track[0] + TRAIN_INSET, track[1] - TRAIN_INSET
+    side = b if (a + b) / 2 < VANISH_X else a
+    z_front, z_back = 1 / _depth(front), 1 / _depth(FAR_Y + 0.004)
+
+    def along(i: float) -> float:   # the ground y of window pillar i (of 5 a car), as coupled_train counts them
+        return VANISH_Y + (NEAR_Y - VANISH_Y) / (z_front + (z_back - z_front) * i / (cars * 5))
+
+    near, far = along(1.6), along(2.4)
+
+    def at(y: float, up: float) -> list[float]:
+        return [ground_x(side, y), y - up * TRAIN_HEIGHT * _depth(y)]
+
+    L.shape("polygon", points=[at(near, 0.06), at(far, 0.06), at(far, 0.86), at(near, 0.86)], color="#1f262d",
+            outline="#2a2220", width=0.001)
+    L.shape("polygon", points=[at(near, 0.06), at(far, 0.06), at(far, 0.2), at(near, 0.2)], color="#495057")
+    feet = (near + far) / 2
+    platform = side + (0.045 if side < VANISH_X else -0.045)
+    return ground_x(platform, feet), feet
+
+
 def departure_board(L: Layout, x: float, y: float, rows: int = 6) -> None:
     """The big board hanging under the roof: destinations in white, times in amber, a platform number."""
     w, h = 0.3, 0.028 + 0.0155 * rows
@@ -170,14 +217,114 @@ def departure_board(L: Layout, x: float, y: float, rows: int = 6) -> None:
     L.shape("rect", x=x - w / 2 - 0.004, y=y - 0.006, w=w + 0.008, h=h + 0.012, color="#2f3a45", radius=0.003)
     L.shape("rect", x=x - w / 2, y=y, w=w, h=h, color="#11161c")
     L.shape("rect", x=x - w / 2, y=y, w=w, h=0.014, color="#1864ab")
-    for i, length in enumerate((0.3, 0.7, 0.45, 0.6, 0.35, 0.55, 0.5, 0.4)[:rows]):
+    for i in range(rows):
         top = y + 0.021 + i * 0.0155
         for k in range(4):   # a time: four amber digits
             L.shape("rect", x=x - w / 2 + 0.008 + k * 0.0075 + (0.003 if k > 1 else 0), y=top, w=0.0055, h=0.009,
                     color="#ffb020")
-        L.shape("rect", x=x - w / 2 + 0.05, y=top + 0.001, w=0.17 * length + 0.03, h=0.007, color="#e9ecef")
+        _letters(L, x - w / 2 + 0.05, top, _WORDS[i % len(_WORDS)], "#e9ecef")
+        _letters(L, x + w / 2 - 0.09, top, "Delayd" if i == 2 else "On.time", "#ffb020" if i == 2 else "#8ce99a")
         L.shape("rect", x=x + w / 2 - 0.03, y=top, w=0.012, h=0.009, color="#ffb020")
     L.prop("departure board", "", x, y + h / 2, 3.0, flat=True, keep=0)
+
+
+class _Frame:
+    """The 200 x 200 frame of a prop drawing (`drawing.py`) laid on the scene, centred at (x, y),
+    `wide` scene widths across and `tall` high (in widths), so a counter drawn as scenery can be long
+    and waist-high; a `small` thing standing on it keeps its own proportions (`tall`-sized both ways,
+    `SMALL` times bigger, so a cake reads at playing size)."""
+
+    def __init__(self, L: Layout, x: float, y: float, wide: float, tall: float) -> None:
+        self.L, self.x, self.y, self.wide, self.tall = L, x, y, wide, tall
+
+    def at(self, fx: float, fy: float) -> tuple[float, float]:
+        return self.x + (fx / 200 - 0.5) * self.wide, self.y + (fy / 200 - 0.5) * self.tall * self.L.aspect
+
+    def shape(self, kind: str, fx: float, fy: float, fw: float, fh: float, colour: str, *, outline: bool = True,
+              small: bool = False) -> None:
+        x, bottom = self.at(fx + fw / 2, fy + fh)
+        grow = SMALL if small else 1.0
+        w, h = fw / 200 * (self.tall * grow if small else self.wide), fh / 200 * self.tall * grow * self.L.aspect
+        extra: dict[str, object] = {"outline": "#2a2220", "width": 0.0008} if outline else {}
+        self.L.shape(kind, x=x - w / 2, y=bottom - h, w=w, h=h, color=colour, **extra)
+
+    def polygon(self, points: Sequence[tuple[float, float]], colour: str) -> None:
+        self.L.shape("polygon", points=[self.at(fx, fy) for fx, fy in points], color=colour, outline="#2a2220",
+                     width=0.0008)
+
+
+SMALL = 1.7
+BOTTLES = ("#2b8a3e", "#862e9c", "#e67700", "#1864ab", "#c92a2a", "#5c940d", "#f08c00")
+
+
+def information_desk(L: Layout, x: float, y: float, wide: float, tall: float) -> float:
+    """The station's round blue information desk as scenery, leaflets on it and an "i" board on a pole
+    above head height, so its staff stand behind it. Returns the desk top's y."""
+    f = _Frame(L, x, y, wide, tall)
+    f.shape("rect", 97, -40, 6, 160, "#495057")
+    f.shape("ellipse", 80, -46, 40, 40, "#1c7ed6", small=True)
+    f.shape("rect", 97.6, -36.5, 4.7, 16.5, "#f8f9fa", outline=False, small=True)   # the "i" (small: 1.7x, up)
+    f.shape("ellipse", 97, -57, 6, 6, "#f8f9fa", outline=False, small=True)
+    f.polygon([(14, 130), (57, 118), (100, 116), (143, 118), (186, 130), (180, 196), (100, 188), (20, 196)], "#1c7ed6")
+    f.polygon([(14, 130), (57, 118), (100, 116), (143, 118), (186, 130), (186, 138), (100, 124), (14, 138)], "#e9ecef")
+    f.shape("rect", 40, 112, 22, 12, "#f8f9fa", small=True)
+    f.shape("rect", 132, 110, 26, 14, "#ffd43b", small=True)
+    f.shape("rect", 30, 158, 140, 4, "#74c0fc", outline=False)
+    return f.at(0, 122)[1]
+
+
+def bar(L: Layout, x: float, y: float, wide: float, tall: float) -> float:
+    """The museum's bar as scenery: shelves of bottles on a back cabinet, and in front of it the dark
+    counter with a brass rail and glasses, so a bartender stands between the two. Returns the
+    counter top's y (the feet point of someone serving)."""
+    f = _Frame(L, x, y, wide, tall)
+    f.shape("rect", 10, 14, 180, 104, "#5c3b23")
+    for row, shelf in enumerate((58, 102)):
+        for i in range(9):   # bottles standing on the shelf
+            f.shape("rect", 20 + 19 * i, shelf - 16, 7, 16, BOTTLES[(i + row) % len(BOTTLES)], small=True)
+        f.shape("rect", 12, shelf, 176, 5, "#8a5a35", outline=False)
+    f.shape("rect", 4, 124, 192, 72, "#3d2616")
+    f.shape("rect", 2, 118, 196, 10, "#8a5a35")
+    f.shape("rect", 8, 180, 184, 4, "#d4a72c", outline=False)
+    for gx in (40, 70, 130, 160):   # glasses on the counter
+        f.shape("rect", gx - 5, 100, 10, 18, "#d0ebff", small=True)
+    f.shape("rect", 96, 92, 8, 26, "#e9c46a", small=True)
+    return f.at(0, 118)[1]
+
+
+def buffet(L: Layout, x: float, y: float, wide: float, tall: float) -> float:
+    """The buffet as scenery: a long table under a white cloth with a cake, a fruit bowl, plates and
+    glasses on it, so cooks stand behind it. Returns the table top's y."""
+    f = _Frame(L, x, y, wide, tall)
+    f.shape("rect", 8, 126, 184, 68, "#f8f9fa")
+    for fx in range(24, 180, 20):   # the cloth's folds
+        f.shape("rect", fx, 136, 2, 56, "#dee2e6", outline=False)
+    f.shape("rect", 6, 120, 188, 12, "#f8f9fa")
+    f.shape("rect", 36, 96, 32, 24, "#f783ac", small=True)   # a two-tier cake with a candle
+    f.shape("rect", 42, 78, 20, 18, "#fcc2d7", small=True)
+    f.shape("rect", 50, 68, 4, 10, "#fab005", outline=False, small=True)
+    for fx, fy, colour in ((122, 100, "#e03131"), (138, 98, "#fab005"), (130, 88, "#2f9e44")):
+        f.shape("ellipse", fx, fy, 14, 14, colour, small=True)
+    f.shape("ellipse", 116, 110, 40, 10, "#ced4da", small=True)
+    for fx in (84, 162):
+        f.shape("ellipse", fx, 116, 22, 6, "#e9ecef", small=True)
+    for fx in (16, 84, 166):
+        f.shape("rect", fx, 98, 8, 20, "#d0ebff", small=True)
+    return f.at(0, 120)[1]
+
+
+# A few made-up destinations, drawn as letter shapes (`_letters`): the board reads as a board, not a bar chart.
+_WORDS = ("Tt..lnh.Bor", "Rivsrlo.Hlt", "Nthkow.Cty", "Alkmr.Stn", "Dovr.Ptlnd", "Eastbnl", "Kngl.Fry.Dk", "Mlbrk.Jct")
+
+
+def _letters(L: Layout, x0: float, top: float, letters: str, colour: str, pitch: float = 0.0052) -> None:
+    """Words on the board as letter blocks, tall and short like the letters ("." is a space)."""
+    for k, letter in enumerate(letters):
+        if letter == ".":
+            continue
+        tall = letter.isupper() or letter in "bdhklt"
+        L.shape("rect", x=x0 + k * pitch, y=top + (0.0 if tall else 0.0025), w=pitch * 0.72,
+                h=0.009 if tall else 0.0065, color=colour)
 
 
 def room(L: Layout, x0: float, x1: float, wall_top: float, *, wall: str, trim: str, floor: Sequence[str],

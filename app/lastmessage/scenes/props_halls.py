@@ -5,7 +5,8 @@ props of `props.py`, which adds them to its registry. Signs stand on poles
 and have their boards above head height (the top of the figure canvas,
 y < 0, is free for that), shops are shop-fronts with many small goods in the
 window, and every museum piece stands on something (a plinth, a counter, a
-table), so nothing lies on the floor at the size of a person.
+table), so nothing lies on the floor at the size of a person. The information desk, the bar
+and the buffet are scenery (`decor_halls`), so the people serving stand behind them.
 """
 
 from __future__ import annotations
@@ -49,16 +50,6 @@ def shop_front(fascia: str, sign: Icon, goods: Icon, awning: tuple[str, str]) ->
             + rect(138, 88, 46, 108, "#5c4033") + rect(146, 96, 30, 52, "#a5d8ff")
             + circle(142, 150, 3, "#fab005", outline=False)
             + line([(22, 96), (44, 120)], WHITE, 3))
-
-
-def information_desk() -> str:
-    """A round blue counter with leaflets on it and an "i" board on a pole above head height."""
-    return (stroke([(100, 8), (100, 120)], STEEL_DARK, 6) + circle(100, -12, 30, "#1c7ed6")
-            + circle(100, -28, 5, WHITE, outline=False) + rect(95, -18, 10, 26, WHITE, outline=False)
-            + path("M14,130 Q100,112 186,130 L180,196 Q100,186 20,196 Z", "#1c7ed6")
-            + path("M14,130 Q100,112 186,130 L186,138 Q100,122 14,138 Z", "#e9ecef")
-            + rect(40, 112, 22, 16, WHITE) + rect(132, 110, 26, 18, "#ffd43b")
-            + line([(30, 160), (170, 160)], "#74c0fc", 4))
 
 
 def _digit(n: int, x: float, y: float, h: float) -> str:
@@ -137,29 +128,6 @@ def t_rex() -> str:
     return plinth + posts + legs + stroke(spine, BONE, 9) + vertebrae + ribs + arms + skull
 
 
-def bar_counter() -> str:
-    """A bar: shelves of bottles on the back wall, a dark wooden counter with a brass rail and glasses."""
-    colours = ("#2b8a3e", "#862e9c", "#e67700", "#1864ab", "#c92a2a", "#5c940d", "#f08c00")
-    bottles = "".join(g.bottle(24 + 19 * i, y, 26, colours[(i + k) % len(colours)], WHITE)
-                      for k, y in enumerate((44, 88)) for i in range(9))
-    glasses = "".join(g.glass(x, 112, 18) for x in (40, 70, 130, 160))
-    return (rect(10, 14, 180, 104, "#5c3b23", rx=3) + line([(12, 58), (188, 58)], "#8a5a35", 5)
-            + line([(12, 102), (188, 102)], "#8a5a35", 5) + bottles
-            + rect(4, 124, 192, 72, "#3d2616", rx=3) + rect(2, 118, 196, 10, "#8a5a35", rx=3) + glasses
-            + line([(8, 182), (192, 182)], BRASS, 5) + g.bottle(100, 108, 22, "#e9c46a", "#c92a2a"))
-
-
-def buffet_table() -> str:
-    """A long table under a white cloth, with a cake, a fruit bowl, plates and glasses on it."""
-    folds = "".join(line([(x, 136), (x, 192)], "#dee2e6", 3) for x in range(24, 180, 20))
-    fruit = "".join(g.apple(x, y, 14, c) for x, y, c in ((128, 112, "#e03131"), (142, 110, "#fab005"),
-                                                          (136, 100, "#2f9e44")))
-    return (rect(8, 126, 184, 68, WHITE, rx=4) + folds + rect(6, 120, 188, 12, WHITE, rx=3)
-            + g.cake(52, 104, 34) + ellipse(136, 118, 20, 6, "#ced4da") + fruit
-            + ellipse(94, 120, 12, 4, "#e9ecef") + ellipse(172, 120, 12, 4, "#e9ecef")
-            + g.glass(20, 110, 16) + g.glass(88, 108, 16, "#a61e4d") + g.glass(170, 108, 16))
-
-
 def flower_vase(bloom: str, leaf: str = "#2f9e44") -> str:
     """A vase of flowers on a slim white plinth."""
     heads = "".join(circle(x, y, 10, bloom) + circle(x, y, 4, "#fff3bf", outline=False)
@@ -225,14 +193,14 @@ HALL_PROPS: dict[str, Callable[[], str]] = {
     "ticket barriers": ticket_barriers, "platform 1 sign": lambda: platform_sign(1),
     "platform 2 sign": lambda: platform_sign(2), "platform 3 sign": lambda: platform_sign(3),
     "exit sign": exit_sign, "luggage cart": luggage_cart, "ticket machine": ticket_machine,
-    "station information desk": information_desk, "busker's open case": open_case,
+    "busker's open case": open_case,
     "station café": lambda: shop_front("#7b341e", lambda x, y, s: g.cup(x, y, s), lambda x, y, s: g.cup(x, y, s),
                                        ("#7b341e", "#fff4e6")),
     "newsagent's": lambda: shop_front("#2f855a", g.newspaper, g.newspaper, ("#2f855a", "#f0fff4")),
     "bakery": lambda: shop_front("#c05621", g.croissant, g.croissant, ("#c05621", "#fffaf0")),
     "florist's": lambda: shop_front("#b83280", g.bouquet, g.bouquet, ("#b83280", "#fff5f7")),
     # museum
-    "T. rex skeleton": t_rex, "bar counter": bar_counter, "buffet table": buffet_table,
+    "T. rex skeleton": t_rex,
     "vase of lilies": lambda: flower_vase(WHITE), "vase of roses": lambda: flower_vase("#e03131"),
     "vase of sunflowers": lambda: flower_vase("#fab005"), "marble statue": marble_statue, "marble bust": marble_bust,
     "bronze sculpture": bronze_sculpture, "crown in a glass case": lambda: display_case(_crown),

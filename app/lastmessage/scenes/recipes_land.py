@@ -30,6 +30,7 @@ from lastmessage.scenes.decor_slopes import snowfield
 from lastmessage.scenes.decor_slopes import table_with_seats
 from lastmessage.scenes.decor_slopes import terrace
 from lastmessage.scenes.decor_slopes import valley_station
+from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.layout import Layout
 from lastmessage.scenes.people import FAIR, GALA, SKIERS, SWIMMERS, TRAVELLERS, WINTER
 from lastmessage.scenes.people import AUDIENCE
@@ -40,9 +41,15 @@ from lastmessage.scenes.decor_halls import FAR_Y
 from lastmessage.scenes.decor_halls import NEAR_Y
 from lastmessage.scenes.decor_halls import TRACKS
 from lastmessage.scenes.decor_halls import coupled_train
+from lastmessage.scenes.decor_halls import declare_ground
+from lastmessage.scenes.decor_halls import bar
+from lastmessage.scenes.decor_halls import buffet
 from lastmessage.scenes.decor_halls import departure_board
 from lastmessage.scenes.decor_halls import ground_x
+from lastmessage.scenes.decor_halls import information_desk
 from lastmessage.scenes.decor_halls import on_platform
+from lastmessage.scenes.decor_halls import open_door
+from lastmessage.scenes.decor_halls import VANISH_X
 from lastmessage.scenes.decor_halls import partition
 from lastmessage.scenes.decor_halls import room
 from lastmessage.scenes.decor_halls import train_shed
@@ -56,6 +63,25 @@ STATION_STAFF = Crowd(held=("phone", "map"), poses=("standing", "pointing"), cos
 BUSKER = Crowd(poses=("standing",), costumes=("musician",), costume_rate=1.0, children=0.0, old=0.0)
 BLIND = Crowd(held=("walking stick",), poses=("walking",), hold_rate=1.0, children=0.0, old=0.3)
 WAITING = replace(TRAVELLERS, poses=("sitting",), held=("newspaper", "coffee", "phone", "book", "map", "handbag"))
+BOARDING = replace(TRAVELLERS, held=("suitcase", "suitcase", "backpack", "briefcase"), hold_rate=1.0)
+DESK_STAFF = replace(STATION_STAFF, poses=("serving",))
+SHOP_ROOF = 26 / 200   # the top of props_halls.shop_front in its frame
+HAND = (22, 7)        # where a walking person facing right holds a walking stick (figures.py), box units from the centre
+HARNESS = (-20, 2)    # the end of the guide dog's harness handle (creatures.py, facing right), box units from the centre
+DRAWN_ANIMAL = 1.35   # Layout.creature draws an animal this much bigger than the scale it is given
+
+
+def _guide_dog(L: Layout, x: float, y: float, scale: float) -> None:
+    """The guide dog leading its blind traveller, the handle of its harness in his hand: as big as he
+    is drawn, a hair behind him (so he is drawn over the handle's end, which is then at his hand's
+    height: the handle is as high above the dog's feet as his hand above his)."""
+    size = FIGURE_SIZE * scale / 200   # scene widths per box unit
+    dog_y = y - 0.0006
+    reach = max((HAND[0] - HARNESS[0]) * size, 0.0077)   # not closer than validate.MIN_SPACING
+    L.creature("guide dog", "\U0001F9AE", x + reach, dog_y,
+               scale / (DRAWN_ANIMAL * L.perspective(dog_y)) * 0.999, mirror=False, check=False)
+
+
 SHOPS = ("station café", "newsagent's", "bakery", "florist's")
 
 
@@ -67,8 +93,11 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     train_shed(L, sky)
     L.shape("tiles", x=0, y=NEAR_Y + 0.012, w=1, h=1 - NEAR_Y, colors=["#e5ddd0", "#d6ccbc"], cols=32, rows=9)
     trains = [("express train", "#f1f3f5", "#1c5fd6", "#ffd43b"), ("regional train", "#2f9e44", "#f8f9fa", "#f8f9fa")]
-    for track, (name, body, stripe, nose) in zip(TRACKS, L.arrange(trains)):
-        coupled_train(L, name, track, round(L.nudge(0.44, 0.03), 4), body=body, stripe=stripe, nose=nose)
+    fronts = (round(L.nudge(0.44, 0.03), 4), round(L.nudge(0.44, 0.03), 4))
+    for track, front, (name, body, stripe, nose) in zip(TRACKS, fronts, L.arrange(trains)):
+        coupled_train(L, name, track, front, body=body, stripe=stripe, nose=nose)
+    declare_ground(L, fronts)
+    doors = [open_door(L, track, front) for track, front in zip(TRACKS, fronts)]
     board_x = round(L.nudge(0.5, 0.04), 4)
     departure_board(L, board_x, 0.035)
     L.shape("path", points=[[board_x, 0.16], [board_x, 0.175]], color="#2f3a45", width=0.002)
@@ -82,12 +111,15 @@ def train_station(seed: int, varied: bool = False) -> Layout:
         L.prop("ticket barriers", "\U0001F6A7", x, 0.445, 2.4, keep=0)
         L.block(x - 0.03, 0.46, x + 0.03, 0.5)
     desk_x = round(L.nudge(0.5, 0.06), 4)
-    L.prop("station information desk", "\u2139\ufe0f", desk_x, 0.66, 2.6, keep=0)
+    desk_top = information_desk(L, desk_x, 0.66, FIGURE_SIZE * 2.6 * L.perspective(0.66),
+                                FIGURE_SIZE * 1.7 * L.perspective(0.66))
+    L.prop("station information desk", "", desk_x, desk_top + 0.02, 2.0, flat=True, keep=0)
     L.block(desk_x - 0.028, 0.6, desk_x + 0.028, 0.72)
     shop_places = ((0.056, 0.652), (0.056, 0.885), (0.944, 0.652), (0.944, 0.885))
     for (x, y), name in zip(shop_places, L.arrange(SHOPS)):
         L.prop(name, "\U0001F3EA", x, y, 4.6, keep=0)
-        L.block(x - 0.056, y - 0.08, x + 0.056, y + 0.11)
+        roof = y - (0.5 - SHOP_ROOF) * FIGURE_SIZE * 4.6 * L.perspective(y) * L.aspect
+        L.block(x - 0.058, roof - 0.06, x + 0.058, y + 0.11)   # and a figure's height above it: nobody on the roof
     exit_x = L.arrange((0.2, 0.8))[0]   # the way out, signed above the heads
     L.prop("exit sign", "\U0001F6AA", exit_x, 0.63, 2.0, keep=0.015)
     small = [("ticket machine", "\U0001F3AB", 1.5), ("luggage cart", "\U0001F6D2", 1.1),
@@ -109,8 +141,12 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     L.public = TRAVELLERS
     for x in entrances:
         L.queue(x + (0.03 if x < 0.5 else -0.03 if x > 0.5 else 0.0), 0.53, 0.0, 0.042, 4)
-    for side in (-1, 1):
-        L.person(desk_x + side * 0.034, 0.69, STATION_STAFF, mirror=side < 0)
+    for (x, y), track in zip(doors, TRACKS):   # boarding: a conductor by each open door, a line with luggage
+        out = 1 if x < VANISH_X else -1
+        L.person(x + out * 0.004, y - 0.03, STATION_STAFF, mirror=out < 0)
+        L.queue(x, y, 0.15 * out, -1.0, 3, BOARDING)   # back up the platform, clear of the concourse
+    for side in (-1, 1):   # behind the desk, either side of its sign's pole
+        L.person(desk_x + side * 0.014, standing_at(L, desk_top), DESK_STAFF, check=False, mirror=side < 0)
     L.queue(desk_x + 0.012, 0.76, 0.018, 0.035, 5)
     for (x, y) in shop_places:
         L.queue(x + (0.075 if x < 0.5 else -0.075), y + 0.09, 0.024 if x < 0.5 else -0.024, 0.0, 3)
@@ -118,11 +154,11 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     L.ring(busker_x, busker_y + 0.01, 0.05, 9, start=0.3)
     blind_x, blind_y = L.arrange(((0.62, 0.88), (0.38, 0.88)))[0]
     if L.person(blind_x, blind_y, BLIND, mirror=True):
-        L.creature("guide dog", "\U0001F9AE", blind_x + 0.02, blind_y + 0.012, 0.7, mirror=True, check=False)
+        _guide_dog(L, blind_x, blind_y, float(L.characters[-1]["scale"]))
     L.bench(0.5, 0.27, 4, WAITING)   # a bench on the middle platform
     L.bench(round(L.nudge(0.36, 0.03), 4), 0.6, 4, WAITING)
     L.bench(round(L.nudge(0.64, 0.03), 4), 0.6, 4, WAITING)
-    platforms = lambda x, y: on_platform(x, y + 0.022)   # noqa: E731  (feet are below a figure's middle)
+    platforms = lambda x, y: on_platform(L, x, y + 0.022)   # noqa: E731  (feet are below a figure's middle)
     L.groups((0.0, FAR_Y, 1.0, NEAR_Y), 90, where=platforms)
     L.creatures((0.02, 0.5, 0.98, 0.99), [("pigeon", "\U0001F54A\ufe0f", 0.5), ("sparrow", "\U0001F426", 0.45),
                                           ("dog", "\U0001F415", 0.7), ("cat", "\U0001F408", 0.6)], 15)
@@ -139,13 +175,25 @@ def train_station(seed: int, varied: bool = False) -> Layout:
 GUESTS = replace(GALA, held=("glass", "glass", "glass", "glass", "camera", "handbag", "flowers", "phone", "book",
                              "map", "walking stick", "scarf", "handbag", "newspaper"),
                  poses=("standing", "standing", "walking", "pointing", "waving"), costumes=(), costume_rate=0.0)
-WAITERS = replace(GALA, poses=("standing", "walking"), costumes=("waiter",), costume_rate=1.0, children=0.0, old=0.0)
+WAITERS = replace(GALA, held=("tray", "glass"), poses=("standing", "walking"), costumes=("waiter",), costume_rate=1.0,
+                  children=0.0, old=0.0)
+BARTENDER = replace(WAITERS, poses=("serving",))
+COOKS = replace(WAITERS, poses=("serving",), costumes=("chef",))
 GUARDS = Crowd(poses=("standing", "pointing"), costumes=("museum guard",), costume_rate=1.0, children=0.0, old=0.0)
 GALA_BAND = Crowd(poses=("standing",), costumes=("musician",), costume_rate=1.0, children=0.0, old=0.1)
 DANCERS = replace(GUESTS, poses=("dancing",), held=())
 RESTING = replace(GUESTS, poses=("sitting",))
 WALL_TOP = 0.26   # where the museum's back walls meet the floor
 ROOM_WIDTHS = {"gallery": 0.3, "dinosaurs": 0.4, "sculptures": 0.3}
+
+
+def _counter(L: Layout, name: str, draw: Callable[[Layout, float, float, float, float], float], x: float,
+             y: float) -> float:
+    """The bar or the buffet, as long as a prop of scale 5 and waist-high to the guests, drawn as
+    scenery and named; returns its top's y, where the feet point of someone serving behind it goes."""
+    top = draw(L, x, y, FIGURE_SIZE * 5.0 * L.perspective(y), FIGURE_SIZE * 1.6 * L.perspective(y))
+    L.prop(name, "", x, (top + y) / 2 + 0.03, 2.0, flat=True, keep=0)
+    return top
 
 
 def _plinth(L: Layout, name: str, emoji: str, x: float, y: float, scale: float = 1.2) -> None:
@@ -219,14 +267,14 @@ def _dinosaurs(L: Layout, x0: float, x1: float, night: bool) -> None:
     _plinth(L, "telescope", "\U0001F52D", x0 + 0.035, 0.5)
     _plinth(L, "planet model", "\U0001FA90", x1 - 0.035, 0.5)
     bar_x = round(cx + L.nudge(0.0, 0.05), 4)
-    L.prop("bar counter", "\U0001F378", bar_x, 0.78, 5.0, keep=0)
-    L.block(bar_x - 0.06, 0.72, bar_x + 0.06, 0.9)
+    bar_top = _counter(L, "bar counter", bar, bar_x, 0.78)
+    L.block(bar_x - 0.06, 0.72, bar_x + 0.06, 0.84)
 
     def people() -> None:
         L.ring(cx, 0.56, 0.115, 14, GUESTS, start=0.2)
         L.person(cx - 0.115, 0.64, GUARDS, mirror=True)
-        L.person(bar_x + 0.075, 0.85, WAITERS, mirror=False)
-        L.queue(bar_x - 0.02, 0.93, -0.026, 0.0, 4, GUESTS)
+        L.person(bar_x + 0.012, standing_at(L, bar_top), BARTENDER, check=False, mirror=False)
+        L.queue(bar_x - 0.02, 0.875, -0.026, 0.0, 4, GUESTS)
     _LATER.append(people)
 
 
@@ -250,17 +298,17 @@ def _sculptures(L: Layout, x0: float, x1: float, night: bool) -> None:
                                      L.arrange([("Greek vase", "\U0001F3FA"), ("stone head", "\U0001F5FF")])):
         _plinth(L, name, emoji, x, y)
     buffet_x = round(cx + L.nudge(0.0, 0.04), 4)
-    L.prop("buffet table", "\U0001F370", buffet_x, 0.8, 5.0, keep=0)
-    L.block(buffet_x - 0.06, 0.79, buffet_x + 0.06, 0.91)
-    L.prop("candelabra", "\U0001F56F\ufe0f", buffet_x + 0.085, 0.86, 1.2, keep=0.02)
+    buffet_top = _counter(L, "buffet table", buffet, buffet_x, 0.8)
+    L.block(buffet_x - 0.06, 0.74, buffet_x + 0.06, 0.85)
+    L.prop("candelabra", "\U0001F56F\ufe0f", buffet_x + 0.05, buffet_top - 0.025, 0.8, keep=0)   # on the table
 
     def people() -> None:
         for x, y in ((x0 + 0.06, 0.44), (cx, 0.52), (x1 - 0.06, 0.44)):
             L.ring(x, y + 0.01, 0.04, 4, GUESTS, start=L.rng.random())
-        for side in (-1, 1):
-            L.person(buffet_x + side * 0.075, 0.86, WAITERS, mirror=side < 0)
+        for side in (-1, 1):   # cooks behind the table
+            L.person(buffet_x + side * 0.025, standing_at(L, buffet_top), COOKS, check=False, mirror=side < 0)
         L.person(cx, 0.3, GUARDS)
-        L.queue(buffet_x - 0.02, 0.95, 0.026 if buffet_x < 0.5 else -0.026, 0.0, 3, GUESTS)
+        L.queue(buffet_x - 0.02, 0.885, 0.026 if buffet_x < 0.5 else -0.026, 0.0, 3, GUESTS)
     _LATER.append(people)
 
 
@@ -300,10 +348,10 @@ def museum_gala(seed: int, varied: bool = False) -> Layout:
     for wall, door_y in doors:   # a guard in each doorway
         L.person(wall, door_y, GUARDS, mirror=L.rng.random() < 0.5)
     L.scatter((0.03, 0.3, 0.97, 0.95), 2, WAITERS)
-    L.creatures((0.02, 0.3, 0.98, 0.98), [("poodle", "\U0001F429", 0.7), ("black cat", "\U0001F408\u200d\u2B1B", 0.6),
-                                          ("mouse", "\U0001F401", 0.4), ("parrot", "\U0001F99C", 0.6)], 14)
-    L.creatures((0.02, 0.28, 0.98, 0.4), [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.5)],
-                8)
+    # no animals at a gala: plants along the back walls and in the front corners
+    greenery = [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.5)]
+    L.creatures((0.02, 0.28, 0.98, 0.4), greenery, 13)
+    L.creatures((0.02, 0.9, 0.98, 0.98), greenery, 9)
     # everyone else, after the animals and plants have found their places
     L.fill((0.02, 0.28, 0.98, 0.98), PEOPLE, GUESTS)
     return L
