@@ -179,7 +179,9 @@ def lifeguard_tower(layout: Layout, x: float, ground: float, height: float) -> t
     layout.shape("polygon", points=[[x + half + 0.003, floor - 0.13], [x + half + 0.03, floor - 0.117],
                                     [x + half + 0.003, floor - 0.104]], color="#e03131", outline=OUT, width=EDGE * 0.7)
     layout.prop("lifeguard tower", "", x, floor - 0.03, 2.0, flat=True, keep=0)
-    layout.block(x - half - 0.006, floor + 0.004, x + half + 0.016, ground + 0.004)
+    # Nobody stands in the stilts, on the hut, on its roof or a band above it (a figure there reads as
+    # standing on the tower), nor by the flag pole.
+    layout.block(x - half - 0.006, floor - 0.026 - hut_h - 0.05, x + half + 0.032, ground + 0.004)
     return x - half + 0.004, x + half - 0.004, floor - 0.004
 
 
