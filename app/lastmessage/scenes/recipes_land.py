@@ -498,8 +498,10 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     L.creatures((0.02, 0.23, 0.98, 0.99), [("St Bernard dog", "\U0001F415", 0.8), ("hare", "\U0001F407", 0.5),
                                            ("dog", "\U0001F415", 0.7), ("sparrow", "\U0001F426", 0.45)], 10,
                 where=around)
+    def clear_of_the_pool(x: float, y: float) -> bool:   # a tree is tall: its trunk must not stand on the rim
+        return around(x, y) and not any(pool.contains(x, y + dy, -0.25) for dy in (0.0, 0.03, 0.06, 0.09))
     L.creatures((0.02, 0.23, 0.98, 0.99), [("fir tree", "\U0001F332", 2.2), ("Christmas tree", "\U0001F384", 2.0)],
-                12, where=around)
+                12, where=clear_of_the_pool)
     # everyone else, after the animals and plants have found their places
     L.fill((0.02, 0.23, 0.98, 0.99), PEOPLE, SKIERS, where=around)
     return L
