@@ -28,9 +28,9 @@ clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis
 
 # Copy the timer/button module's firmware to a connected Pico
-# (app/lastmessage/data/firmware/README.md; the firmware ships in the package).
+# (firmware/README.md; the firmware ships in the package too).
 # PORT=/dev/ttyACM0 picks the port; without it the first Pico found is used.
-FIRMWARE := app/lastmessage/data/firmware
+FIRMWARE := firmware
 FIRMWARE_FILES := $(wildcard $(FIRMWARE)/lm_*.py) $(FIRMWARE)/main.py
 .PHONY: flash
 flash: $(STAMP)

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 SYSTEM_PACKAGES=(python3-venv fonts-noto-color-emoji fonts-dejavu-core)
 if [ -r /proc/device-tree/model ] && grep -qi "raspberry pi" /proc/device-tree/model; then
-    # lgpio is the only pin library that works on a Pi 5 (see app/lastmessage/data/hardware/README.md).
+    # lgpio is the only pin library that works on a Pi 5 (see hardware/README.md).
     SYSTEM_PACKAGES+=(python3-dev swig liblgpio-dev)
 fi
 

@@ -4,7 +4,7 @@ Why build and install for real: the editable install the other tests use
 reads the repository, so a data file the wheel forgets, or a path climbed out
 of the package, only shows up after `pip install`. This test does what a user
 does. It copies the sources that go into a wheel (pyproject.toml, README.md,
-app/) to a temporary folder, so no build/ or egg-info is left in the
+app/ and the data folders firmware/, hardware/, scenes/, examples/) to a temporary folder, so no build/ or egg-info is left in the
 repository. It builds the wheel with `pip wheel` (build isolation, as for a
 user: setuptools comes from the index or the pip cache). It makes a virtualenv
 with nothing from this one and installs the wheel with its dependencies by
@@ -27,7 +27,7 @@ import pytest
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 
 REPO = Path(__file__).resolve().parents[1]
-DATA = REPO / "app" / "lastmessage" / "data"
+DATA_FOLDERS = ("firmware", "hardware", "scenes", "examples")   # mapped to lastmessage.data.<folder>
 
 
 def _run(command: list[str], *, cwd: Path, env: dict[str, str], timeout: float = 120) -> str:
@@ -39,6 +39,14 @@ def _run(command: list[str], *, cwd: Path, env: dict[str, str], timeout: float =
 def _data_files(root: Path) -> set[str]:
     return {path.relative_to(root).as_posix() for path in root.rglob("*")
             if path.is_file() and "__pycache__" not in path.parts}
+
+
+def _shipped_files() -> set[str]:
+    """What the wheel's lastmessage/data/ must hold: its own files and each data folder's."""
+    shipped = _data_files(REPO / "app" / "lastmessage" / "data")
+    for folder in DATA_FOLDERS:
+        shipped |= {f"{folder}/{name}" for name in _data_files(REPO / folder)}
+    return shipped
 
 
 def _script() -> list[dict[str, object]]:
@@ -60,8 +68,9 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     source.mkdir()
     for name in ("pyproject.toml", "README.md"):
         shutil.copy2(REPO / name, source / name)
-    shutil.copytree(REPO / "app", source / "app",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+    for folder in ("app", *DATA_FOLDERS):
+        shutil.copytree(REPO / folder, source / folder,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(root / "dist"),
           str(source)], cwd=root, env=env)
@@ -88,7 +97,7 @@ def test_the_wheel_holds_every_shipped_file_and_runs_from_it(installed: Path,
                   "import lastmessage.data as d, pathlib; print(pathlib.Path(d.__file__).parent)"],
                  cwd=tmp_path, env=user).strip()
     assert Path(where).is_relative_to(installed.parent), where   # not the repository
-    assert _data_files(Path(where)) == _data_files(DATA)
+    assert _data_files(Path(where)) == _shipped_files()
 
 
 def test_the_installed_command_plays_renders_and_checks_from_any_folder(
@@ -124,5 +133,5 @@ def test_the_installed_firmware_and_demo_are_found(installed: Path, user: dict[s
                             timeout=60)
     assert booted.returncode == 0 and booted.stdout.startswith("/dev/pts/"), booted
     demo = ("from lastmessage.data import shipped_path; from lastmessage.script import open_script, "
-            "read_actions; print(len(list(read_actions(open_script(shipped_path('demo.jsonl')), 'demo'))))")
+            "read_actions; print(len(list(read_actions(open_script(shipped_path('examples', 'demo.jsonl')), 'demo'))))")
     assert int(_run([str(installed / "python"), "-c", demo], cwd=tmp_path, env=user)) > 10

@@ -332,7 +332,7 @@ print(time.time())
 
 def _rss_after_games(games: int) -> float:
     """Resident memory (MB) of a fresh process after playing the demo game `games` times."""
-    script = shipped_path("demo.jsonl")
+    script = shipped_path("examples", "demo.jsonl")
     code = f"""
 import io, resource
 from pathlib import Path

@@ -320,7 +320,7 @@ def _demo(args: argparse.Namespace) -> int:
     from lastmessage.loop import FPS, run_frames, sim_panel
     from lastmessage.script import ScriptError, open_script, read_actions
 
-    script = args.script or shipped_path("demo.jsonl")
+    script = args.script or shipped_path("examples", "demo.jsonl")
     try:
         stream = open_script(script)
     except PathRefused as error:

@@ -1,4 +1,4 @@
-"""Both protocol implementations against the one vectors file (data/firmware/protocol_vectors.json)."""
+"""Both protocol implementations against the one vectors file (firmware/protocol_vectors.json)."""
 
 from __future__ import annotations
 

@@ -504,7 +504,7 @@ def test_a_damaged_choices_file_falls_back_to_the_config(tmp_path: Path, caplog:
 def test_todays_games_come_from_the_journal(tmp_path: Path) -> None:
     db = tmp_path / "games.sqlite"
     for _ in range(2):
-        done = subprocess.run([sys.executable, "-m", "lastmessage", "play", "--script", str(shipped_path("demo.jsonl")),
+        done = subprocess.run([sys.executable, "-m", "lastmessage", "play", "--script", str(shipped_path("examples", "demo.jsonl")),
                                "--db", str(db)], capture_output=True, text=True, timeout=300)
         assert done.returncode == 0, done.stderr
     desk = OperatorDesk(pin_path=tmp_path / "operator-pin", journal=db)

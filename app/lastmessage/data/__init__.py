@@ -1,9 +1,13 @@
 """The files the package ships beside its code, and the one way to find them.
 
-What lives here: `scenes/` (the shipped scenes and their credits), `hardware/`
-(the default pinout, the wiring docs generated from it and the build guide),
+The files live at the repository's top level, as the product's brief lays
+it out: `scenes/` (the shipped scenes and their credits), `hardware/` (the
+default pinout, the wiring docs generated from it and the build guide),
 `firmware/` (the Pico module's MicroPython files, copied to the chip as they
-are) and `demo.jsonl` (the game `lastmessage demo` and `bench` play).
+are) and `examples/` (play scripts; `demo.jsonl` is the game `lastmessage
+demo` and `bench` play). pyproject.toml maps each folder into this package
+(`lastmessage.data.scenes` is `scenes/`), so there is one copy of each file,
+in the repository and in the wheel alike.
 
 Why importlib.resources and not a path climbed out of the package from
 `__file__`: a wheel installs only the package, so anything outside it is
@@ -29,6 +33,10 @@ atexit.register(_extracted.close)
 
 
 @functools.cache
-def shipped_path(*parts: str) -> Path:
-    """A file or folder shipped in this package, e.g. shipped_path("hardware", "pinout.toml")."""
-    return _extracted.enter_context(as_file(files(__name__).joinpath(*parts)))
+def shipped_path(folder: str, *parts: str) -> Path:
+    """A file or folder shipped with the package, e.g. shipped_path("hardware", "pinout.toml").
+
+    Each folder is its own package (`lastmessage.data.hardware`): an editable
+    install maps it to the repository's folder, a wheel holds it inside.
+    """
+    return _extracted.enter_context(as_file(files(f"{__name__}.{folder}").joinpath(*parts)))

@@ -54,7 +54,7 @@ def register(subparsers: Subparsers) -> None:
         description="Walk a person through every LED and button of the pinout on the real "
                     "pins, or with --auto check every pin on gpiozero's mock pins.")
     test.add_argument("--pinout", type=Path, default=None, metavar="FILE",
-                      help="pinout file (default: the one shipped, data/hardware/pinout.toml)")
+                      help="pinout file (default: the one shipped, hardware/pinout.toml)")
     test.add_argument("--auto", action="store_true",
                       help="no person, no hardware: check the pinout on mock pins")
     test.add_argument("--serial", default=None, metavar="PORT",

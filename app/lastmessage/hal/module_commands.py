@@ -36,7 +36,7 @@ buttons: flip left right up down accuse pass admin"""
 def register(subparsers: Subparsers) -> None:
     sim = subparsers.add_parser(
         "module-sim", help="run the timer/button module's firmware on a pty (no Pico needed)",
-        description="Runs the shipped firmware (lastmessage/data/firmware/*.py) under CPython "
+        description="Runs the shipped firmware (firmware/*.py) under CPython "
                     "with a simulated chip on a pty. "
                     "Prints the pty path on the first line; then reads commands on "
                     "standard input (type 'help'). Runs until 'quit', SIGINT or SIGTERM.")

@@ -1,7 +1,7 @@
 """Fake MicroPython modules, so the real firmware runs unchanged under CPython.
 
 Why fakes of the chip and not of our firmware: the simulator and the tests
-must exercise the very files that are copied to the Pico (data/firmware/*.py).
+must exercise the very files that are copied to the Pico (firmware/*.py).
 `install()` puts `machine`, `neopixel` and `micropython` into sys.modules and
 adds MicroPython's `ticks_ms`, `ticks_diff`, `ticks_add` and `sleep_ms` to
 CPython's `time` (adding names only; nothing of CPython's is replaced).

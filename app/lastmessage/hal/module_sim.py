@@ -1,7 +1,7 @@
 """The timer/button module simulated: the real firmware under CPython on a pty.
 
 Why a pty and the real firmware: the host backend then talks through real
-pyserial to the very code that runs on the Pico (data/firmware/*.py, unchanged),
+pyserial to the very code that runs on the Pico (firmware/*.py, unchanged),
 with only the chip faked (module_fakes). Buttons are pressed by driving the
 fake pins, so the firmware's own scanning and debounce are exercised.
 

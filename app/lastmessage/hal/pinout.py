@@ -1,4 +1,4 @@
-"""Load and check the pinout (`data/hardware/pinout.toml`), the one source of every pin.
+"""Load and check the pinout (`hardware/pinout.toml`), the one source of every pin.
 
 The gpio backend, `selftest` and the wiring docs all read the pinout through
 this module, so a wrong pin is caught once, before anything is driven, with a
@@ -164,7 +164,7 @@ class SetupOverrides:
 
 
 def default_pinout_path() -> Path:
-    """The pinout shipped in the package (lastmessage/data/hardware/pinout.toml)."""
+    """The pinout shipped in the package (hardware/pinout.toml)."""
     return shipped_path("hardware", "pinout.toml")
 
 

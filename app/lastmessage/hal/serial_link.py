@@ -373,7 +373,7 @@ class SerialLink:
                 if head[0] != sp.VERSION:
                     self._log(f"timer module: it speaks protocol version {head[0]}, "
                               f"this app speaks {sp.VERSION}; flash the firmware of this "
-                              f"release (`make flash`, data/firmware/README.md)")
+                              f"release (`make flash`, firmware/README.md)")
                     return None
                 values = sp.convert(sp.MODULE_EVENTS["HELLO"], line_or_error.args)
                 if values is None:

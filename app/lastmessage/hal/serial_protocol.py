@@ -1,8 +1,8 @@
-"""The module's line protocol, host side (data/firmware/PROTOCOL.md).
+"""The module's line protocol, host side (firmware/PROTOCOL.md).
 
 Why a second implementation instead of importing the firmware's: the two
 sides must agree on the wire, not on the code. Both are tested against the
-same vectors file (data/firmware/protocol_vectors.json), so a change to either side
+same vectors file (firmware/protocol_vectors.json), so a change to either side
 that alters a byte fails the tests. Nothing here does I/O.
 """
 

@@ -2,7 +2,7 @@
 
 The emoji licences require the notice to reach the people who may see the art,
 so the attract loop or a settings screen shows `credits_text()`; the same
-words are in data/scenes/CREDITS.md for the repository.
+words are in scenes/CREDITS.md for the repository.
 """
 
 from __future__ import annotations

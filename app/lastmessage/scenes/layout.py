@@ -103,7 +103,7 @@ class PropEntry(_FigureEntry):
 
 
 class SceneJson(TypedDict):
-    """A generated scene file (format 2, see data/scenes/README.md)."""
+    """A generated scene file (format 2, see scenes/README.md)."""
     format: int
     id: str
     title: str
@@ -629,7 +629,7 @@ class Layout:
     # --- output ---------------------------------------------------------------
 
     def to_json(self) -> SceneJson:
-        """The scene file content (format 2, see data/scenes/README.md)."""
+        """The scene file content (format 2, see scenes/README.md)."""
         data: SceneJson = {
             "format": 2, "id": self.scene_id, "title": self.title, "theme": self.theme,
             "seed": self.seed, "generator": GENERATOR_VERSION if self.varied else SHIPPED_GENERATOR,

@@ -1,0 +1,1 @@
+"""The hardware folder, shipped in the wheel as `lastmessage.data.hardware` (see lastmessage/data)."""
