@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lastmessage.codec import (
+from lastmessage.journal.codec import (
     MAX_WAIT, CodecError, decode_action, decode_command, decode_event, encode_command, encode_event,
 )
 from lastmessage.commands import (

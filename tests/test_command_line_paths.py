@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from lastmessage.cli import main
-from lastmessage.paths import shown
+from lastmessage.config.paths import shown
 
 REPO = Path(__file__).resolve().parents[1]
 SCENES = REPO / "tests" / "fixtures" / "scenes"
@@ -147,7 +147,7 @@ def test_events_to_a_full_disk_say_so_once(tmp_path: Path, script: Path, run: Ca
 
 def test_a_script_larger_than_the_cap_is_refused_before_reading(tmp_path: Path,
                                                                run: Callable[..., Ran]) -> None:
-    from lastmessage.script import MAX_SCRIPT_BYTES
+    from lastmessage.scripting.script import MAX_SCRIPT_BYTES
     huge = tmp_path / "huge.jsonl"
     with huge.open("wb") as sparse:
         sparse.truncate(MAX_SCRIPT_BYTES + 1)   # no disk used: a hole

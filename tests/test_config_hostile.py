@@ -21,11 +21,11 @@ import tomli_w
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lastmessage.config_file import toml_key
+from lastmessage.config.files import toml_key
 from lastmessage.hal.discipline import Timings
 from lastmessage.hal.pinout import PinoutError, default_pinout_path, load_pinout
 from lastmessage.rules.config import Rules
-from lastmessage.settings import (
+from lastmessage.config.settings import (
     HAL_KEYS, SECTIONS, DisplaySettings, SettingsError, SetupOverrides, load_settings,
 )
 

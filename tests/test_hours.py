@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lastmessage.hours import DAYS, HoursError, OpeningHours, parse_day, parse_hours
-from lastmessage.museum_settings import MuseumSettings
-from lastmessage.settings import SettingsError, settings_from_mapping
+from lastmessage.config.hours import DAYS, HoursError, OpeningHours, parse_day, parse_hours
+from lastmessage.config.museum import MuseumSettings
+from lastmessage.config.settings import SettingsError, settings_from_mapping
 
 WEEK = {day: "10:00-18:00" for day in DAYS} | {"mon": "closed"}
 

@@ -15,8 +15,9 @@ from babel.messages.mofile import write_mo
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lastmessage import catalogs, i18n
-from lastmessage.i18n import Translator, translator
+from lastmessage import catalogs
+from lastmessage.i18n import translate as i18n
+from lastmessage.i18n.translate import Translator, translator
 
 PACKAGE = catalogs.PACKAGE
 TEMPLATE = catalogs.template()

@@ -132,6 +132,6 @@ def test_the_installed_firmware_and_demo_are_found(installed: Path, user: dict[s
                             cwd=tmp_path, env=user, input="quit\n", capture_output=True, text=True,
                             timeout=60)
     assert booted.returncode == 0 and booted.stdout.startswith("/dev/pts/"), booted
-    demo = ("from lastmessage.data import shipped_path; from lastmessage.script import open_script, "
+    demo = ("from lastmessage.data import shipped_path; from lastmessage.scripting.script import open_script, "
             "read_actions; print(len(list(read_actions(open_script(shipped_path('examples', 'demo.jsonl')), 'demo'))))")
     assert int(_run([str(installed / "python"), "-c", demo], cwd=tmp_path, env=user)) > 10

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lastmessage.codec import decode_event, encode_event
+from lastmessage.journal.codec import decode_event, encode_event
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event, EventError
 from test_script_hostile import HUGE, LONGEST_MESSAGE, hostile_objects

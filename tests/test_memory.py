@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from lastmessage.memory import give_back_free_pages
+from lastmessage.table.memory import give_back_free_pages
 
 BLOCK = 4096          # well under the mmap threshold: these land on the heap
 BLOCKS = 16_000       # 64 MB

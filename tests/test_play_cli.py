@@ -13,10 +13,10 @@ import pytest
 
 from lastmessage.cli import main
 from lastmessage.rules.config import Rules
-from lastmessage.codec import decode_event, encode_event
+from lastmessage.journal.codec import decode_event, encode_event
 from lastmessage.rules.game import Game
 from lastmessage.scenes.model import load_scenes
-from lastmessage.store import Journal
+from lastmessage.journal.store import Journal
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENES = ROOT / "tests" / "fixtures" / "scenes"
@@ -403,7 +403,7 @@ def test_a_line_longer_than_the_cap_stops_play_at_that_line(tmp_path: Path,
                                                             capsys: pytest.CaptureFixture[str]) -> None:
     """A script line is read up to MAX_LINE_CHARS only: an endless line (/dev/zero
     copied into a file) cannot fill memory. A line of exactly the cap is read."""
-    from lastmessage.script import MAX_LINE_CHARS
+    from lastmessage.scripting.script import MAX_LINE_CHARS
     at_cap = "#" + "x" * (MAX_LINE_CHARS - 1)
     played = play(tmp_path, capsys, [START[0], at_cap, START[1], at_cap + "x", {"action": "flip"}])
     assert played.code == 2

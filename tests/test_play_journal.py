@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from lastmessage.codec import encode_event
-from lastmessage.store import Journal
+from lastmessage.journal.codec import encode_event
+from lastmessage.journal.store import Journal
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 DEMO_EVENTS = 30   # the events of examples/demo.jsonl, none refused

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from lastmessage.scene_copy import pack, unpack
-from lastmessage.scenes.generate import generate
+from lastmessage.journal.scene_copy import pack, unpack
+from lastmessage.scenegen.generate import generate
 from lastmessage.scenes.model import MAX_SCENE_BYTES, Scene, SceneError, load_scenes, scene_json, shipped_scenes_dir
 
 SHIPPED = load_scenes(shipped_scenes_dir(), generated=False)

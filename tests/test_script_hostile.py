@@ -22,9 +22,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from lastmessage.cli import main
-from lastmessage.codec import MAX_DEPTH, MAX_DIGITS, MAX_WAIT, encode_command
+from lastmessage.journal.codec import MAX_DEPTH, MAX_DIGITS, MAX_WAIT, encode_command
 from lastmessage.rules.board import MAX_POINTS
-from lastmessage.script import ScriptError, parse_line, read_actions
+from lastmessage.scripting.script import ScriptError, parse_line, read_actions
 from test_play_cli import SCENES, START, Played, play
 
 LONGEST_MESSAGE = 300   # one short line: the file, the line, what is wrong, 60 characters of what was given

@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 
 from lastmessage.rules.config import Rules
-from lastmessage.settings import (
+from lastmessage.config.settings import (
     HalSettings, SerialSettings, Settings, SettingsError, load_settings, settings_from_mapping,
 )
 
 
 def test_defaults_when_no_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
-    monkeypatch.setattr("lastmessage.settings.CONFIG_LOCATIONS", ())
+    monkeypatch.setattr("lastmessage.config.settings.CONFIG_LOCATIONS", ())
     settings = load_settings(None)
     assert settings.display.tablet_size == (1280, 800)
     assert settings.display.detective_size == (1920, 1080)

@@ -15,7 +15,7 @@ import pytest
 from lastmessage.cli import main
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import EndReason, GameOver, GameStarted, Passed, StrokeAdded, Winner
-from lastmessage.store import Journal
+from lastmessage.journal.store import Journal
 
 
 def record(journal: Journal, scene: str, over: tuple[str, str, int] | None, decisions: int) -> None:

@@ -15,11 +15,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lastmessage.rules.config import Rules
-from lastmessage.codec import decode_event
+from lastmessage.journal.codec import decode_event
 from lastmessage.rules.events import EndReason, GameOver, GameStarted, Passed, SecretChosen, Winner
 from lastmessage.rules.game import Game
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
-from lastmessage.store import SCHEMA_VERSION, Journal, JournalReader, JournalUnusable, JournalWriter, StoreError
+from lastmessage.journal.store import SCHEMA_VERSION, Journal, JournalReader, JournalUnusable, JournalWriter, StoreError
 
 SCENES = load_scenes(Path(__file__).resolve().parent / "fixtures" / "scenes")
 CATALOG = load_scenes(shipped_scenes_dir())
@@ -316,8 +316,8 @@ def test_while_the_journal_refuses_writes_memory_holds_a_bounded_queue_of_whole_
 def test_games_in_the_same_picture_share_one_kept_copy_of_their_scene(tmp_path: Path) -> None:
     """A museum plays the six shipped scenes all day: their copies are kept once each; a new
     crowd is a picture of its own. An id the catalog does not know is journalled without one."""
-    from lastmessage.scene_copy import unpack
-    from lastmessage.scenes.generate import scene_id_for
+    from lastmessage.journal.scene_copy import unpack
+    from lastmessage.scenegen.generate import scene_id_for
 
     fresh = scene_id_for("beach", 7)
     played = ["harbour", "beach", "harbour", fresh, "harbour", "nowhere"]

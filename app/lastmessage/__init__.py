@@ -8,7 +8,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 # Before any picture is made: see memory.py (every process of ours, bench children
 # and tests included, then keeps its memory the way the device does).
-from lastmessage.memory import keep_big_blocks_mapped  # noqa: E402
+from lastmessage.table.memory import keep_big_blocks_mapped  # noqa: E402
 
 keep_big_blocks_mapped()
 

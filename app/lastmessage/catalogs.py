@@ -32,7 +32,7 @@ from babel.messages.extract import extract_python
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-from lastmessage import i18n
+from lastmessage.i18n import translate as i18n
 from lastmessage.rules import errors
 from lastmessage.rules import game as rules_game
 from lastmessage.scenes.credits import credits_blocks

@@ -16,21 +16,21 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TypeAlias
 
-from lastmessage.paths import shown
+from lastmessage.config.paths import shown
 
 Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 """What `register` is given to add a module's subcommands to."""
 
 COMMAND_MODULES = [
-    "lastmessage.play",
-    "lastmessage.scenes.commands",
-    "lastmessage.hal.commands",
-    "lastmessage.hal.module_commands",
-    "lastmessage.device",
-    "lastmessage.bench",
-    "lastmessage.stats",
-    "lastmessage.status",
-    "lastmessage.install.commands",
+    "lastmessage.scripting.play",
+    "lastmessage.scenegen.commands",
+    "lastmessage.hal.tools.commands",
+    "lastmessage.hal.tools.module_commands",
+    "lastmessage.kiosk.device",
+    "lastmessage.scripting.bench",
+    "lastmessage.journal.stats",
+    "lastmessage.kiosk.status",
+    "lastmessage.kiosk.install.commands",
     "lastmessage.operator.set_pin",
 ]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from lastmessage.app import App
+from lastmessage.table.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import ChooseScene, Flip, Pick
 from lastmessage.hal.base import Control, Hal

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from lastmessage.hal.discipline import Timings
-from lastmessage.settings import HalSettings, SerialSettings, SettingsError, load_settings
+from lastmessage.config.settings import HalSettings, SerialSettings, SettingsError, load_settings
 
 
 @pytest.mark.parametrize("text, key", [

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from lastmessage.clock import SimulatedClock
-from lastmessage.display import HeadlessDisplay
-from lastmessage.loop import run_frames
+from lastmessage.ui.display import HeadlessDisplay
+from lastmessage.table.loop import run_frames
 from tables import make_app
 
 

@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from lastmessage.clock import SimulatedClock
-from lastmessage.display import WindowDisplay
-from lastmessage.loop import run_frames
+from lastmessage.ui.display import WindowDisplay
+from lastmessage.table.loop import run_frames
 from tables import make_app
 
 # Two outputs as the device lists them on the table (SDL's dummy driver has one

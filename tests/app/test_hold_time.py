@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pygame
 
-from lastmessage.app import App
+from lastmessage.table.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Erase
-from lastmessage.device import _open, _prepare
+from lastmessage.kiosk.device import _open, _prepare
 from lastmessage.hal.base import Control
 from lastmessage.hal.sim import SimHal
 from lastmessage.rules.events import Accused

@@ -18,10 +18,10 @@ import pytest
 
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import AddStroke, AddWord
-from lastmessage.device import _journal
+from lastmessage.kiosk.device import _journal
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import tablet_view
-from lastmessage.store import Journal, set_aside_journals
+from lastmessage.journal.store import Journal, set_aside_journals
 from tables import make_app, start_clues
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from lastmessage.app import App
+from lastmessage.table.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.hal.sim import SimHal
 from lastmessage.rules.config import Rules

@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from lastmessage.clock import SimulatedClock
-from lastmessage.display import HeadlessDisplay
-from lastmessage.loop import run_frames
+from lastmessage.ui.display import HeadlessDisplay
+from lastmessage.table.loop import run_frames
 from tables import make_app
 
 
@@ -28,7 +28,7 @@ def test_a_screen_that_fails_is_logged_once_and_the_loop_goes_on(
         return real_draw(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(app.tablet, "draw", flaky_draw)
-    with caplog.at_level(logging.ERROR, logger="lastmessage.loop"):
+    with caplog.at_level(logging.ERROR, logger="lastmessage.table.loop"):
         shown = run_frames(app, display, frames=8)
     assert shown == 8 and calls["n"] == 8
     failures = [r for r in caplog.records if "a frame failed" in r.getMessage()]

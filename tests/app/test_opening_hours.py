@@ -8,14 +8,14 @@ import datetime
 
 import pygame
 
-from lastmessage.app import App
+from lastmessage.table.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Accuse, Erase
 from lastmessage.hal.base import Control, IntentKind
 from lastmessage.hal.sim import SimHal
-from lastmessage.hours import DAYS, parse_hours
-from lastmessage.loop import phase_label
-from lastmessage.museum_settings import MuseumSettings
+from lastmessage.config.hours import DAYS, parse_hours
+from lastmessage.table.loop import phase_label
+from lastmessage.config.museum import MuseumSettings
 from lastmessage.operator.commands import CloseOperator
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import tablet_view

@@ -25,8 +25,8 @@ from pathlib import Path
 
 import pytest
 
-from lastmessage.device import _open_journal
-from lastmessage.codec import decode_event
+from lastmessage.kiosk.device import _open_journal
+from lastmessage.journal.codec import decode_event
 from lastmessage.rules.events import Event
 from lastmessage.rules.game import Game
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
@@ -38,9 +38,9 @@ INSTANTS = 60
 WRITER = """
 import sys, time
 from pathlib import Path
-from lastmessage.codec import decode_event
+from lastmessage.journal.codec import decode_event
 from lastmessage.rules.config import Rules
-from lastmessage.store import Journal
+from lastmessage.journal.store import Journal
 
 events = [decode_event(line) for line in Path(sys.argv[2]).read_text().splitlines()]
 journal = Journal(Path(sys.argv[1]))

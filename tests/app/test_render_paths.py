@@ -20,13 +20,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lastmessage.app import App
+from lastmessage.table.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, Pick
-from lastmessage.display import WindowDisplay
+from lastmessage.ui.display import WindowDisplay
 from lastmessage.hal.base import Intent, IntentKind
-from lastmessage.loop import run_frames
-from lastmessage.present import (FlipOutput, Layer, TextureOutput, compose, compose_onto, open_output, render_driver,
+from lastmessage.table.loop import run_frames
+from lastmessage.ui.present import (FlipOutput, Layer, TextureOutput, compose, compose_onto, open_output, render_driver,
                                   solid, upload_rects)
 from lastmessage.rules.projections import public_view, tablet_view
 from lastmessage.ui.screen import Pointer

@@ -14,13 +14,13 @@ import pytest
 
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Accuse, AddStroke, AddWord, ChooseScene, Erase, Flip, Pick
-from lastmessage.device import _journal
+from lastmessage.kiosk.device import _journal
 from lastmessage.hal.sim import SimHal
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Event
 from lastmessage.rules.game import Game, Phase
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
-from lastmessage.store import Journal
+from lastmessage.journal.store import Journal
 from tables import make_app, start_clues
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -106,7 +106,7 @@ def test_killing_the_process_mid_game_leaves_a_sound_journal(tmp_path: Path, del
 
 
 def test_a_finished_game_left_alone_returns_to_the_attract_loop() -> None:
-    from lastmessage.museum_settings import MuseumSettings
+    from lastmessage.config.museum import MuseumSettings
 
     clock = SimulatedClock()
     app = make_app(clock)

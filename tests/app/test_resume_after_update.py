@@ -13,19 +13,19 @@ from pathlib import Path
 import pygame
 import pytest
 
-from lastmessage.app import App
+from lastmessage.table.app import App
 from lastmessage.clock import SimulatedClock
-from lastmessage.codec import encode_event, encode_rules
+from lastmessage.journal.codec import encode_event, encode_rules
 from lastmessage.commands import Accuse, AddStroke, AddWord, ChooseScene, Erase, Flip, NewGame, Pick
-from lastmessage.device import _journal
+from lastmessage.kiosk.device import _journal
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Winner
 from lastmessage.rules.game import Game, Phase
 from lastmessage.rules.projections import public_view, tablet_view
-from lastmessage.scenes import generate
+from lastmessage.scenegen import generate
 from lastmessage.scenes.model import Scene, SceneCatalog, load_scenes, shipped_scenes_dir
 from lastmessage.scenes.render import draw_scene
-from lastmessage.store import BASE_SCHEMA, MIGRATIONS, Journal, JournalWriter
+from lastmessage.journal.store import BASE_SCHEMA, MIGRATIONS, Journal, JournalWriter
 from tables import drawn, make_app
 
 Looks = list[tuple[str, float, float, dict[str, str]]]
@@ -228,7 +228,7 @@ def test_a_journal_from_before_scenes_were_kept_still_resumes(tmp_path: Path, ca
 
     later = SimulatedClock(50.0)
     resumed = make_app(later)
-    with caplog.at_level(logging.INFO, logger="lastmessage.resume"):
+    with caplog.at_level(logging.INFO, logger="lastmessage.journal.resume"):
         writer = _journal(resumed, db)
     assert resumed.game.state() == game.state()
     assert [r.getMessage() for r in caplog.records] == [

@@ -6,13 +6,13 @@ import re
 from pathlib import Path
 
 
-from lastmessage.app import App
+from lastmessage.table.app import App
 from lastmessage.commands import AddWord, ChooseScene, Flip, NewGame, Pick
-from lastmessage.device import _journal
+from lastmessage.kiosk.device import _journal
 from lastmessage.rules.events import GameStarted
 from lastmessage.rules.game import Game, Phase
 from lastmessage.rules.projections import public_view, tablet_view
-from lastmessage.store import Journal
+from lastmessage.journal.store import Journal
 from lastmessage.ui.screen import Pointer
 from tables import make_app
 

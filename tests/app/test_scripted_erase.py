@@ -6,7 +6,7 @@ import io
 import json
 from pathlib import Path
 
-from lastmessage.play import play_script
+from lastmessage.scripting.play import play_script
 from lastmessage.rules.config import Rules
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 

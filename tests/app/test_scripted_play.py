@@ -10,10 +10,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from lastmessage.play import play_script
+from lastmessage.scripting.play import play_script
 from lastmessage.rules.config import Rules
 from lastmessage.scenes.model import SceneCatalog, load_scenes, shipped_scenes_dir
-from lastmessage.settings import load_settings
+from lastmessage.config.settings import load_settings
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from lastmessage.play import play_script
+from lastmessage.scripting.play import play_script
 from lastmessage.rules.config import Rules
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 

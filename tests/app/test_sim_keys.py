@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from lastmessage.app import App
+from lastmessage.table.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import ChooseScene, Erase, Pass, Pick
-from lastmessage.display import KeyEdge
-from lastmessage.loop import route_key
+from lastmessage.ui.display import KeyEdge
+from lastmessage.table.loop import route_key
 from lastmessage.rules.game import Phase
 from tables import make_app
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from lastmessage.app import App
+from lastmessage.table.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import AddWord, ChooseScene, SetLanguage
-from lastmessage.device import _journal
-from lastmessage.museum_settings import MuseumSettings
+from lastmessage.kiosk.device import _journal
+from lastmessage.config.museum import MuseumSettings
 from lastmessage.rules.events import AbandonReason, Event, GameAbandoned, TimeUp
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import tablet_view

@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 from device_process import running_device, terminate, wait_until
-from lastmessage.hours import DAYS
+from lastmessage.config.hours import DAYS
 from test_display_power import fake_tool
 
 CLOSED_ALL_WEEK = "[museum]\nstatus_interval = 0.5\n[museum.hours]\n" + "".join(

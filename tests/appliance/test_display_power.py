@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from lastmessage.display_power import BlackOnly, WlopmPower, display_power
+from lastmessage.kiosk.display_power import BlackOnly, WlopmPower, display_power
 
 
 def fake_tool(folder: Path, *, fails: bool = False) -> tuple[Path, Path]:

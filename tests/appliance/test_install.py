@@ -15,10 +15,10 @@ import pytest
 
 from lastmessage.cli import main
 from lastmessage.hal.discipline import Timings
-from lastmessage.museum_settings import MuseumSettings
+from lastmessage.config.museum import MuseumSettings
 from lastmessage.sound.settings import SoundSettings
 from lastmessage.rules.config import Rules
-from lastmessage.settings import (HAL_KEYS, DisplaySettings, HalSettings, SetupOverrides, Settings,
+from lastmessage.config.settings import (HAL_KEYS, DisplaySettings, HalSettings, SetupOverrides, Settings,
                                   settings_from_mapping)
 
 UNITS = Path("etc/systemd/system")

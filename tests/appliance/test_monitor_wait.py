@@ -13,8 +13,8 @@ import pygame
 import pytest
 
 from device_process import running_device, terminate, wait_until
-from lastmessage.i18n import translator
-from lastmessage.monitor_wait import MonitorWait, missing_screen, outputs_needed
+from lastmessage.i18n.translate import translator
+from lastmessage.kiosk.monitor_wait import MonitorWait, missing_screen, outputs_needed
 from lastmessage.ui import theme
 
 SHOTS = Path(os.environ.get("LASTMESSAGE_SHOTS", "/tmp/lastmessage-appliance-shots"))

@@ -19,12 +19,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from device_process import running_device, terminate, wait_until
-from lastmessage.museum_settings import MuseumSettings
+from lastmessage.config.museum import MuseumSettings
 from lastmessage.rules.config import Rules
-from lastmessage.settings import SettingsError, settings_from_mapping
-from lastmessage.status import StatusBoard, StatusPublisher, read_status
-from lastmessage.status_sources import games_today
-from lastmessage.store import Journal
+from lastmessage.config.settings import SettingsError, settings_from_mapping
+from lastmessage.kiosk.status import StatusBoard, StatusPublisher, read_status
+from lastmessage.kiosk.status_sources import games_today
+from lastmessage.journal.store import Journal
 
 FIELDS = {"phase", "uptime_s", "fps", "games_today", "link", "last_error", "disk_free_mb", "temperature_c"}
 

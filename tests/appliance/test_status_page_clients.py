@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from lastmessage.status_http import MAX_CLIENTS, StatusServer
+from lastmessage.kiosk.status_http import MAX_CLIENTS, StatusServer
 
 SNAPSHOT = b'{"phase": "idle", "padding": "' + b"x" * 200_000 + b'"}'
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from device_process import running_device, terminate
-from lastmessage.watchdog import SystemdNotifier, Watchdog, watchdog_period
+from lastmessage.kiosk.watchdog import SystemdNotifier, Watchdog, watchdog_period
 
 PERIOD_USEC = 400_000   # pings every 0.2 s
 

@@ -16,7 +16,7 @@ import pytest
 
 from lastmessage.clock import MonotonicClock
 from lastmessage.hal.base import Intent
-from lastmessage.hal.module_sim import FIRMWARE_DIR, SimulatedModule, _load_firmware
+from lastmessage.hal.tools.module_sim import FIRMWARE_DIR, SimulatedModule, _load_firmware
 from lastmessage.hal.serial_backend import SerialHal, open_serial_hal
 
 

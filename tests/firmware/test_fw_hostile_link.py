@@ -15,8 +15,8 @@ import pytest
 
 from lastmessage.clock import MonotonicClock
 from lastmessage.hal import serial_protocol as sp
-from lastmessage.hal.module_cable import HostileCable, forward
-from lastmessage.hal.module_sim import SimulatedModule
+from lastmessage.hal.tools.module_cable import HostileCable, forward
+from lastmessage.hal.tools.module_sim import SimulatedModule
 from lastmessage.hal.serial_backend import open_serial_hal
 
 from .conftest import Driver
@@ -159,7 +159,7 @@ def test_a_flood_of_heartbeats_keeps_the_clock_mapper_small(sim: SimulatedModule
 
 def test_hostile_bench_loses_and_invents_no_press() -> None:
     """A short `module-bench --hostile`: counts, not timings."""
-    from lastmessage.hal.module_hostile import run_hostile
+    from lastmessage.hal.tools.module_hostile import run_hostile
     out: list[str] = []
     assert run_hostile(1, seed=7, flood=500, out=out.append) == 0, "\n".join(out)
     assert "damaged lines: presses 8, lost 0, false 0" in out

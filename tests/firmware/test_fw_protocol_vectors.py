@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from lastmessage.hal import serial_protocol as sp
-from lastmessage.hal.module_sim import FIRMWARE_DIR
+from lastmessage.hal.tools.module_sim import FIRMWARE_DIR
 
 DATA = json.loads((FIRMWARE_DIR / "protocol_vectors.json").read_text(encoding="utf-8"))
 VECTORS = DATA["vectors"]

@@ -12,9 +12,9 @@ import pytest
 
 from lastmessage.hal import serial_protocol as sp
 from lastmessage.hal.base import Pattern, Sound
-from lastmessage.hal.module_fakes import CHIP
-from lastmessage.hal.module_sim import FIRMWARE_DIR, SimulatedModule
-from lastmessage.hal.serial_selftest import run as selftest
+from lastmessage.hal.tools.module_fakes import CHIP
+from lastmessage.hal.tools.module_sim import FIRMWARE_DIR, SimulatedModule
+from lastmessage.hal.tools.serial_selftest import run as selftest
 from lastmessage.hal.sounds import MELODIES
 
 from .conftest import Driver, wait_until

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from lastmessage.hal.module_sim import SimulatedModule
+from lastmessage.hal.tools.module_sim import SimulatedModule
 
 from .conftest import Driver
 
@@ -76,7 +76,7 @@ def test_module_sim_command_prints_its_pty_and_takes_commands(tmp_path: Path) ->
         first = proc.stdout.readline().strip()
         assert first.startswith("/dev/")
         assert proc.stdout.readline().strip() == f"link: {link}"
-        from lastmessage.hal.serial_selftest import run
+        from lastmessage.hal.tools.serial_selftest import run
         out: list[str] = []
         assert run(str(link), auto=True, out=out.append) == 0, "\n".join(out)
         proc.stdin.write("tap flip 50\nbar\nquit\n")

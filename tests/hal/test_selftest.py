@@ -10,10 +10,10 @@ import pytest
 from gpiozero.pins.mock import MockFactory
 
 from lastmessage.clock import SimulatedClock
-from lastmessage.hal import commands
+from lastmessage.hal.tools import commands
 from lastmessage.hal.gpio import GpioHal
 from lastmessage.hal.pinout import Pinout, default_pinout_path
-from lastmessage.hal.selftest import run_auto, run_interactive
+from lastmessage.hal.tools.selftest import run_auto, run_interactive
 
 
 def run_cli(argv: list[str]) -> int:

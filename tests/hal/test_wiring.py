@@ -8,7 +8,7 @@ import pytest
 from xml.etree import ElementTree
 
 from lastmessage.hal.pinout import load_pinout
-from lastmessage.hal.wiring import docs_dir, render_markdown, render_svg, run, stale_docs, write_docs
+from lastmessage.hal.tools.wiring import docs_dir, render_markdown, render_svg, run, stale_docs, write_docs
 
 
 def test_committed_wiring_docs_match_the_pinout() -> None:

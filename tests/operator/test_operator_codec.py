@@ -8,7 +8,7 @@ from typing import Any, get_args
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from lastmessage.codec import CodecError, decode_action, decode_command, encode_command, encode_operator_event
+from lastmessage.journal.codec import CodecError, decode_action, decode_command, encode_command, encode_operator_event
 from lastmessage.operator.commands import (
     CheckOutput, ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin,
     OpenOperator,

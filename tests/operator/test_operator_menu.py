@@ -13,14 +13,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lastmessage.app import App
+from lastmessage.table.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import ChooseScene, Pick, SetLanguage
 from lastmessage.data import shipped_path
 from lastmessage.hal.base import Control, ControlEdge, IntentKind
 from lastmessage.hal.discipline import ADMIN_HOLD, InputDiscipline
 from lastmessage.hal.sim import SimHal
-from lastmessage.museum_settings import MuseumSettings
+from lastmessage.config.museum import MuseumSettings
 from lastmessage.operator.commands import (
     ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator, Page,
     PowerCommand, PutAway, ShowPage, CheckOutput,

@@ -9,7 +9,7 @@ from lastmessage.operator.power import POLKIT_ACTIONS, RESTART_EXIT, SYSTEMCTL, 
 
 
 def installed(name: str) -> str:
-    return resources.files("lastmessage.install").joinpath("files", name).read_text(encoding="utf-8")
+    return resources.files("lastmessage.kiosk.install").joinpath("files", name).read_text(encoding="utf-8")
 
 
 def test_the_polkit_rule_allows_exactly_what_the_menu_asks_for() -> None:

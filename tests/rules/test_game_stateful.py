@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from lastmessage.codec import decode_event, encode_event
+from lastmessage.journal.codec import decode_event, encode_event
 from lastmessage.rules.board import cell_rect
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation

@@ -11,7 +11,8 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from lastmessage import catalogs, i18n
+from lastmessage import catalogs
+from lastmessage.i18n import translate as i18n
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RejectionReason, RuleViolation
 from lastmessage.rules.game import Game, Phase

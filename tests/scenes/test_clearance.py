@@ -8,10 +8,10 @@ import json
 
 import pytest
 
-from lastmessage.scenes.layout import CharacterEntry, Layout
+from lastmessage.scenegen.layout import CharacterEntry, Layout
 from lastmessage.scenes.model import Scene, parse_scene
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, footprint, head_zone
-from lastmessage.scenes.people import PUBLIC
+from lastmessage.scenegen.people import PUBLIC
 from lastmessage.scenes.validate import scene_problems
 
 PERSON_X, PERSON_Y = 0.5, 0.5

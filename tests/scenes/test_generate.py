@@ -10,15 +10,15 @@ from pathlib import Path
 import pytest
 
 from lastmessage.cli import main as cli_main
-from lastmessage.i18n import translator
+from lastmessage.i18n.translate import translator
 from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Game
 from lastmessage.rules.events import EventError, GameStarted
-from lastmessage.scenes.generate import (
+from lastmessage.scenegen.generate import (
     MINIMUM_CREATURES, MINIMUM_PROPS, MINIMUM_SUSPECTS, RECIPES, THEMES, build, dumps, generate,
 )
-from lastmessage.scenes.layout import GENERATOR_VERSION, SceneJson
-from lastmessage.scenes.mirror import mirrored
+from lastmessage.scenegen.layout import GENERATOR_VERSION, SceneJson
+from lastmessage.scenegen.mirror import mirrored
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from lastmessage.scenes.traits import HELD, HEADWEAR, SKIN_TONES
 from lastmessage.scenes.validate import check_directory
@@ -30,7 +30,7 @@ SEEDS_PER_THEME = 50
 def test_committed_file_matches_its_recipe(name: str) -> None:
     file_name, data, _scene = build(name)
     committed = (shipped_scenes_dir() / file_name).read_text(encoding="utf-8")
-    assert dumps(data) == committed, f"regenerate with: python -m lastmessage.scenes.generate {name}"
+    assert dumps(data) == committed, f"regenerate with: python -m lastmessage.scenegen.generate {name}"
 
 
 def test_shipped_scenes_are_crowded_and_varied() -> None:

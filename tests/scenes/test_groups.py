@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lastmessage.scenes.decor import stall
+from lastmessage.scenegen.decor import stall
 from lastmessage.scenes.geometry import FIGURE_SIZE
-from lastmessage.scenes.layout import _BODY_WIDTH, APART, PEOPLE_SCALE, CharacterEntry, Layout
+from lastmessage.scenegen.layout import _BODY_WIDTH, APART, PEOPLE_SCALE, CharacterEntry, Layout
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from lastmessage.scenes.traits import IN_WATER
 from lastmessage.scenes.validate import MIN_SPACING

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from lastmessage.scenes import render
-from lastmessage.scenes.generate import generate
+from lastmessage.scenegen.generate import generate
 from lastmessage.scenes.painter import Painter
 
 

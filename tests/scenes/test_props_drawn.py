@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from lastmessage.scenes.figures import BOX_H, CANVAS
-from lastmessage.scenes.generate import RECIPES, generate
+from lastmessage.scenegen.generate import RECIPES, generate
 from lastmessage.scenes.model import Art, Character, Prop, load_scenes, shipped_scenes_dir
 from lastmessage.scenes.props import PROPS
 from lastmessage.scenes.render import drawn_svg

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lastmessage.scenes.generate import RECIPES, generate
+from lastmessage.scenegen.generate import RECIPES, generate
 from lastmessage.scenes.geometry import FIGURE_SIZE
-from lastmessage.scenes.mirror import mirrored
+from lastmessage.scenegen.mirror import mirrored
 from lastmessage.scenes.model import SceneError, parse_scene, shipped_scenes_dir
 from lastmessage.scenes.regions import SWIM_RING, Region, feet_problem
 from lastmessage.scenes.traits import IN_WATER

@@ -7,9 +7,10 @@ from collections import defaultdict
 
 import pytest
 
-from lastmessage import catalogs, i18n
-from lastmessage.i18n import translator
-from lastmessage.names import NameForms
+from lastmessage import catalogs
+from lastmessage.i18n import translate as i18n
+from lastmessage.i18n.translate import translator
+from lastmessage.i18n.names import NameForms
 from lastmessage.scenes.model import Character, Prop, Scene, load_scenes, shipped_scenes_dir
 from lastmessage.ui.naming import name_forms
 

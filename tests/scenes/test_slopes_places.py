@@ -8,9 +8,9 @@ import math
 
 import pytest
 
-from lastmessage.scenes.generate import build, generate
+from lastmessage.scenegen.generate import build, generate
 from lastmessage.scenes.geometry import FIGURE_SIZE
-from lastmessage.scenes.layout import SceneJson
+from lastmessage.scenegen.layout import SceneJson
 from lastmessage.scenes.regions import Region
 
 PISTE_COLOUR, CHAIR_COLOUR, STAGE_DECK = "#eaf3fc", "#1c7ed6", "#a8754a"

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lastmessage.names import NameForms
-from lastmessage.scenes.people import (
+from lastmessage.i18n.names import NameForms
+from lastmessage.scenegen.people import (
     BATHERS, COSTUME_CAP, FAIR, GALA, HOT_SPRING_BATHERS, PUBLIC, SKATERS, SKIERS, SKIERS_ON_PISTE, SUNBATHERS, SWIMMERS, TRAVELLERS,
     WINTER, make_traits,
 )

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from lastmessage.scenes.figures import BOX_H, CANVAS, person_svg
-from lastmessage.scenes.generate import THEMES, generate
-from lastmessage.scenes.people import BATHERS, COSTUME_CAP, SELLERS, SWIMMERS, make_traits, serving
+from lastmessage.scenegen.generate import THEMES, generate
+from lastmessage.scenegen.people import BATHERS, COSTUME_CAP, SELLERS, SWIMMERS, make_traits, serving
 from lastmessage.scenes.traits import BELOW_WAIST, IN_WATER, POSES, SWIMWEAR, WAIST_UP
 from tests.scenes.test_figures import BASE, rasterise
 

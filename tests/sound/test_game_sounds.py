@@ -8,12 +8,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from lastmessage.app import App
+from lastmessage.table.app import App
 from lastmessage.cli import main
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Accuse, ChooseScene, Erase, Flip, Pick, ScriptAction, SetVolume, Wait
-from lastmessage.display import HeadlessDisplay
-from lastmessage.driver import AppDriver, buttons_of
+from lastmessage.ui.display import HeadlessDisplay
+from lastmessage.scripting.driver import AppDriver, buttons_of
 from lastmessage.hal.bar_animation import BarMode
 from lastmessage.hal.base import Sound
 from lastmessage.hal.sim import SimHal

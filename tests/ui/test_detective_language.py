@@ -14,7 +14,7 @@ from dataclasses import replace
 import pytest
 
 from lastmessage import catalogs
-from lastmessage.i18n import translator
+from lastmessage.i18n.translate import translator
 from lastmessage.commands import Accuse, ChooseScene, Erase, Flip, Pass, Pick
 from lastmessage.hal.sim import KEY_LEGEND
 from lastmessage.rules.config import Rules

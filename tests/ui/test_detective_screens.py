@@ -14,8 +14,8 @@ import pygame
 import pytest
 
 from lastmessage.commands import Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, Pass, Pick, Undo, perform
-from lastmessage.i18n import translator
-from lastmessage.present import compose
+from lastmessage.i18n.translate import translator
+from lastmessage.ui.present import compose
 from lastmessage.hal.base import Intent, IntentKind
 from lastmessage.hal.discipline import Timings
 from lastmessage.rules.config import Rules

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from lastmessage.commands import ChooseScene, Erase, Flip, Pass, Pick, perform
-from lastmessage.i18n import translator
+from lastmessage.i18n.translate import translator
 from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Game, Phase
 from lastmessage.rules.projections import public_view

@@ -7,7 +7,7 @@ import hashlib
 import pygame
 import pytest
 
-from lastmessage.app import App
+from lastmessage.table.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import ChooseScene, Erase, Flip, Pick
 from lastmessage.hal.base import Intent, IntentKind, Sound
@@ -20,7 +20,7 @@ from lastmessage.ui import theme
 from lastmessage.ui.detective import signals
 from lastmessage.ui.detective.layout import MIN_TEXT, Layout
 from lastmessage.ui.tension import glow
-from lastmessage.i18n import translator
+from lastmessage.i18n.translate import translator
 
 from vision import contrast, difference, simulate
 

@@ -18,8 +18,8 @@ import pytest
 from lastmessage.commands import (
     Accuse, AddStroke, AddWord, Command, Erase, NewGame, Pass, Pick, SetLanguage, Undo, perform,
 )
-from lastmessage.i18n import translator
-from lastmessage.names import capitalized
+from lastmessage.i18n.translate import translator
+from lastmessage.i18n.names import capitalized
 from lastmessage.rules.board import DEFAULT_WIDTH
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation

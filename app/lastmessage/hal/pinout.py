@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
 
-from lastmessage.config_file import ConfigError, keys_listed, read_toml, shown, toml_key
+from lastmessage.config.files import ConfigError, keys_listed, read_toml, shown, toml_key
 from lastmessage.data import shipped_path
 from lastmessage.hal.base import Control
 

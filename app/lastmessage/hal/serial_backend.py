@@ -32,7 +32,7 @@ from lastmessage.hal.outputs import AnimatedBar, MelodyBuzzer, status_level
 from lastmessage.hal.serial_evidence import ButtonEvidence
 from lastmessage.hal.serial_link import LINK_UP, PICO_VID, LinkHealth, SerialLink
 from lastmessage.hal.sounds import MELODIES
-from lastmessage.settings import SerialSettings
+from lastmessage.config.settings import SerialSettings
 
 MAX_DRAIN_MS = 600_000
 _CONTROL_NAMES = frozenset(c.value for c in Control)

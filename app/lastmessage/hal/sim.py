@@ -18,7 +18,7 @@ from dataclasses import replace
 from lastmessage.hal.base import Control, ControlEdge, EncoderStep, Intent
 from lastmessage.hal.discipline import InputDiscipline, Timings
 from lastmessage.hal.outputs import AnimatedBar, MelodyBuzzer, status_level
-from lastmessage.i18n import translated_later
+from lastmessage.i18n.translate import translated_later
 
 KEY_MAP: dict[str, Control] = {
     "f": Control.FLIP,

@@ -22,8 +22,8 @@ from lastmessage.operator.lockout import Lockout
 from lastmessage.operator.pin import MAX_DIGITS, MIN_DIGITS, PinError, load_pin
 from lastmessage.operator.power import Outcome, PowerControl
 from lastmessage.operator.view import OperatorView, Today
-from lastmessage.stats import report
-from lastmessage.store import JournalReader, StoreError
+from lastmessage.journal.stats import report
+from lastmessage.journal.store import JournalReader, StoreError
 
 log = logging.getLogger(__name__)
 

@@ -15,8 +15,8 @@ import os
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from lastmessage.i18n import LANGUAGES
-from lastmessage.paths import PathRefused, read_text, shown
+from lastmessage.i18n.translate import LANGUAGES
+from lastmessage.config.paths import PathRefused, read_text, shown
 from lastmessage.sound.settings import VolumeError, check_volume
 
 log = logging.getLogger(__name__)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, assert_never
 
 from lastmessage.commands import SetVolume
 from lastmessage.hal.base import Intent, IntentKind, Pattern, Sound
-from lastmessage.i18n import LANGUAGES, translated_later
+from lastmessage.i18n.translate import LANGUAGES, translated_later
 from lastmessage.operator.commands import (
     ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator,
     OperatorCommand, Page, PowerCommand, PutAway, ShowPage, CheckOutput,
@@ -30,7 +30,7 @@ from lastmessage.rules.game import Phase
 from lastmessage.rules.presets import presets
 
 if TYPE_CHECKING:
-    from lastmessage.app import App
+    from lastmessage.table.app import App
 
 log = logging.getLogger(__name__)
 

@@ -25,7 +25,7 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lastmessage.paths import PathRefused, read_text, shown
+from lastmessage.config.paths import PathRefused, read_text, shown
 
 PIN_FILE_NAME = "operator-pin"
 """The PIN's file, in the journal's folder (/var/lib/lastmessage when installed)."""

@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from lastmessage.i18n import translated_later
+from lastmessage.i18n.translate import translated_later
 
 RESTART_EXIT = 75
 """EX_TEMPFAIL: "try again". Any exit restarts under Restart=always; this one

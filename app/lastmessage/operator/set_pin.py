@@ -18,8 +18,8 @@ from pathlib import Path
 
 from lastmessage.cli import Subparsers
 from lastmessage.operator.pin import PinError, PinHash, check_pin, pin_path_beside, save_pin
-from lastmessage.paths import PathRefused, read_text, shown
-from lastmessage.settings import SettingsError, load_settings
+from lastmessage.config.paths import PathRefused, read_text, shown
+from lastmessage.config.settings import SettingsError, load_settings
 
 Ask = Callable[[str], str]
 

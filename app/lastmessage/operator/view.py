@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from lastmessage.operator.commands import Page
 from lastmessage.operator.power import Outcome
 from lastmessage.rules.events import Winner
-from lastmessage.stats import Figures
+from lastmessage.journal.stats import Figures
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@
 A game is rebuilt by applying its events in order, so events carry everything
 a change needs (a stroke's points and width extend `stroke_added`, the rules
 extend `game_started`; the contract allows extending, never changing). Their
-JSON form is made in one place, `lastmessage.codec`; `type` is the name an
+JSON form is made in one place, `lastmessage.journal.codec`; `type` is the name an
 event has there.
 """
 

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import TypeVar
 
 from lastmessage.data import shipped_path
-from lastmessage.names import NameForms
-from lastmessage.paths import PathRefused, read_text, shown
+from lastmessage.i18n.names import NameForms
+from lastmessage.config.paths import PathRefused, read_text, shown
 from lastmessage.scenes.regions import Region, parse_region
 from lastmessage.scenes.shapes import shape_problems
 
@@ -371,7 +371,7 @@ def load_scenes(directory: Path, *, generated: bool = True) -> SceneCatalog:
     """Every `*.json` scene in `directory`; ids must be unique across files.
 
     `generated`: the catalog also answers for generated scenes by id
-    (`lastmessage.scenes.generate.scene_by_id`).
+    (`lastmessage.scenegen.generate.scene_by_id`).
     """
     if not directory.is_dir():
         raise SceneError(str(directory), "", "is not a folder of scenes")
@@ -387,7 +387,7 @@ def load_scenes(directory: Path, *, generated: bool = True) -> SceneCatalog:
         raise SceneError(str(directory), "", "holds no scene files (*.json)")
     if not generated:
         return SceneCatalog(scenes)
-    from lastmessage.scenes.generate import scene_by_id   # the generator builds on this module
+    from lastmessage.scenegen.generate import scene_by_id   # the generator builds on this module
 
     return SceneCatalog(scenes, scene_by_id)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from lastmessage.names import Gender, NameForms
+from lastmessage.i18n.names import Gender, NameForms
 
 Traits = Mapping[str, str]
 

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from lastmessage.hal.base import Sound
-from lastmessage.i18n import translated_later
-from lastmessage.settings import Target
+from lastmessage.i18n.translate import translated_later
+from lastmessage.config.settings import Target
 
 CAPTIONS: dict[Sound, str] = {
     Sound.FLIP: translated_later("♪ flip — the sand runs"),

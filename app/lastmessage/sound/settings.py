@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from lastmessage.config_file import Table
+from lastmessage.config.files import Table
 
 
 class VolumeError(ValueError):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from lastmessage.i18n import Translator
-from lastmessage.names import NameForms
+from lastmessage.i18n.translate import Translator
+from lastmessage.i18n.names import NameForms
 from lastmessage.scenes.model import Character, Prop, Scene
 from lastmessage.scenes.traits import describe
 

@@ -25,7 +25,7 @@ import pygame
 from lastmessage.commands import Command
 from lastmessage.hal.base import Intent
 from lastmessage.operator.view import OperatorView
-from lastmessage.present import Layer
+from lastmessage.ui.present import Layer
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import GameEvent
 from lastmessage.rules.projections import PublicView, TabletView

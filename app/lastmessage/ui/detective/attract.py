@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-from lastmessage.i18n import Translator, translator
+from lastmessage.i18n.translate import Translator, translator
 from lastmessage.rules.config import Rules
 from lastmessage.scenes.model import Scene, SceneCatalog
 from lastmessage.ui import theme

@@ -12,9 +12,9 @@ from collections.abc import Hashable
 
 import pygame
 
-from lastmessage.i18n import Translator
+from lastmessage.i18n.translate import Translator
 from lastmessage.rules.board import Stroke, Word
-from lastmessage.surface_cache import SurfaceCache
+from lastmessage.ui.surface_cache import SurfaceCache
 from lastmessage.rules.projections import FullBoard, PublicBoard
 from lastmessage.ui import theme
 from lastmessage.ui.board_draw import draw_board

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from lastmessage.i18n import Translator
+from lastmessage.i18n.translate import Translator
 from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Scene
 from lastmessage.ui import theme

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from lastmessage.i18n import Translator
+from lastmessage.i18n.translate import Translator
 from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.painter import PAINTER
 from lastmessage.scenes.render import character_radius, scene_digest

@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import assert_never
 
-from lastmessage.i18n import Translator
-from lastmessage.names import capitalized
+from lastmessage.i18n.translate import Translator
+from lastmessage.i18n.names import capitalized
 from lastmessage.rules.events import (
     Accused, CellsErased, GameEvent, GameOver, GameStarted, Passed, SecretChosen, StrokeAdded,
     TimerStarted, TimeUp, Undone, WordAdded,

@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from lastmessage.i18n import Translator
+from lastmessage.i18n.translate import Translator
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import Winner
 from lastmessage.rules.game import Phase

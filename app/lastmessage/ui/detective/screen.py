@@ -16,7 +16,7 @@ import pygame
 
 from lastmessage.commands import Accuse, Command, Pass
 from lastmessage.hal.base import Intent, IntentKind
-from lastmessage.present import Layer
+from lastmessage.ui.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import Accused, GameEvent, GameOver, GameStarted, Passed

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from lastmessage.i18n import Translator, translator
+from lastmessage.i18n.translate import Translator, translator
 from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Scene
 from lastmessage.scenes.render import scene_digest

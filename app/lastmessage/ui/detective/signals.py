@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from lastmessage.i18n import Translator
+from lastmessage.i18n.translate import Translator
 from lastmessage.sound.captions import Caption
 from lastmessage.ui import theme
 from lastmessage.ui.caption import caption_pill

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from lastmessage.present import Layer
+from lastmessage.ui.present import Layer
 from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.render import character_radius
 from lastmessage.ui import theme

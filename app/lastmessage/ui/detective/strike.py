@@ -15,7 +15,7 @@ from functools import lru_cache
 
 import pygame
 
-from lastmessage.present import Layer
+from lastmessage.ui.present import Layer
 from lastmessage.ui import theme
 from lastmessage.ui.board_draw import cell_px
 from lastmessage.ui.detective.moments import STRIKE_FALL, STRIKE_RING, ease_in_cubic, ease_out_cubic

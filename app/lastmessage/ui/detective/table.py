@@ -21,8 +21,8 @@ from collections.abc import Hashable
 
 import pygame
 
-from lastmessage.i18n import Translator, translator
-from lastmessage.present import Layer
+from lastmessage.i18n.translate import Translator, translator
+from lastmessage.ui.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import PublicView

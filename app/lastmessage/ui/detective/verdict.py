@@ -14,8 +14,8 @@ from functools import lru_cache
 
 import pygame
 
-from lastmessage.i18n import Translator
-from lastmessage.present import Layer
+from lastmessage.i18n.translate import Translator
+from lastmessage.ui.present import Layer
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.moments import STAMP_FALL, STAMP_SETTLE, ease_in_cubic

@@ -13,7 +13,7 @@ form of the name the sentence needs (`naming.name_forms`).
 
 from __future__ import annotations
 
-from lastmessage.i18n import Translator
+from lastmessage.i18n.translate import Translator
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import EndReason, Winner
 from lastmessage.rules.game import Outcome

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 import pygame
 
 from lastmessage.commands import Command
-from lastmessage.i18n import Translator, translator
-from lastmessage.present import Layer
+from lastmessage.i18n.translate import Translator, translator
+from lastmessage.ui.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import GameEvent

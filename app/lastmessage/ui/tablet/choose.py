@@ -15,11 +15,11 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.commands import ChooseScene, Command
-from lastmessage.i18n import Translator
+from lastmessage.i18n.translate import Translator
 from lastmessage.rules.config import Rules
 from lastmessage.rules.presets import Preset
 from lastmessage.rules.projections import TabletView
-from lastmessage.scenes.generate import THEMES, scene_id_for
+from lastmessage.scenegen.generate import THEMES, scene_id_for
 from lastmessage.scenes.render import render_scene
 from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, ScreenInput

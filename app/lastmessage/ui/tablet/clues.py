@@ -13,7 +13,7 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.commands import AddStroke, AddWord, Command, Undo
-from lastmessage.i18n import Translator
+from lastmessage.i18n.translate import Translator
 from lastmessage.rules.board import CELLS, DEFAULT_WIDTH, MAX_WORD_LENGTH, cell_of
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.projections import TabletView

@@ -12,7 +12,7 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.commands import Command, Erase
-from lastmessage.i18n import Translator
+from lastmessage.i18n.translate import Translator
 from lastmessage.rules.board import CELLS
 from lastmessage.rules.projections import FullBoard, TabletView
 from lastmessage.ui import theme

@@ -12,7 +12,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from lastmessage.i18n import LANGUAGES, next_language
+from lastmessage.i18n.translate import LANGUAGES, next_language
 from lastmessage.commands import Command, SetLanguage
 from lastmessage.rules.board import Stroke, Word
 from lastmessage.rules.projections import TabletView

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from lastmessage.i18n import Translator
+from lastmessage.i18n.translate import Translator
 from lastmessage.ui import theme
 from lastmessage.ui.text import blit_text, fit_size
 

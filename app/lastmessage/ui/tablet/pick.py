@@ -18,7 +18,7 @@ from dataclasses import replace
 import pygame
 
 from lastmessage.commands import Command, Pick
-from lastmessage.present import Layer
+from lastmessage.ui.present import Layer
 from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.geometry import zoom_view
 from lastmessage.scenes.hittest import character_at

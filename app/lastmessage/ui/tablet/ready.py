@@ -12,8 +12,8 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.commands import Command, Flip
-from lastmessage.i18n import Translator
-from lastmessage.names import NameForms
+from lastmessage.i18n.translate import Translator
+from lastmessage.i18n.names import NameForms
 from lastmessage.rules.projections import TabletView
 from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, ScreenInput

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from lastmessage.names import capitalized
+from lastmessage.i18n.names import capitalized
 from lastmessage.rules.projections import TabletView
 from lastmessage.ui import theme
 from lastmessage.ui.tablet.base import Context

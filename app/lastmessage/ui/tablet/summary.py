@@ -9,7 +9,7 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.commands import Command, NewGame
-from lastmessage.names import NameForms
+from lastmessage.i18n.names import NameForms
 from lastmessage.rules.events import EndReason, Winner
 from lastmessage.rules.projections import TabletView
 from lastmessage.ui import theme

@@ -19,9 +19,9 @@ import pygame
 from lastmessage.commands import Command
 from lastmessage.operator.commands import OpenOperator, OperatorCommand
 from lastmessage.operator.view import OperatorView
-from lastmessage.i18n import Translator, translator
-from lastmessage.names import capitalized
-from lastmessage.present import Layer
+from lastmessage.i18n.translate import Translator, translator
+from lastmessage.i18n.names import capitalized
+from lastmessage.ui.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import GameEvent

@@ -7,7 +7,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from lastmessage.i18n import LANGUAGES, translated_later
+from lastmessage.i18n.translate import LANGUAGES, translated_later
 from lastmessage.operator.commands import (
     ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, OperatorCommand, Page as PageName,
     PowerCommand, PutAway, ShowPage,

@@ -14,8 +14,8 @@ from collections.abc import Hashable
 import pygame
 
 from lastmessage.hal.base import Control, IntentKind, Sound
-from lastmessage.hal.selftest import EXPECTED_PRESS
-from lastmessage.i18n import translated_later
+from lastmessage.hal.tools.selftest import EXPECTED_PRESS
+from lastmessage.i18n.translate import translated_later
 from lastmessage.operator.commands import OperatorCommand, CheckOutput
 from lastmessage.operator.view import OperatorView
 from lastmessage.ui import theme

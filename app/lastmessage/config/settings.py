@@ -1,0 +1,236 @@
+"""The device's config file, read once into a typed `Settings` tree.
+
+One TOML file holds everything an operator may change (see README,
+"Configuration"): `[rules]`, `[display]`, `[hal]` (with `[hal.setup]` and
+`[hal.discipline]`), `[store]`, `[museum]` (museum_settings.py) and `[sound]` (sound/settings.py). This module is the only one that sees the
+file's tables; every other module gets the typed values below. Every value is
+checked for type and range when the file is read, and a wrong one stops the
+program with one line naming the file and the key; nothing is clamped or
+guessed. Values whose type keeps its own invariants (Rules, Timings) are
+checked for type here and for range by that type.
+
+A new section (as `[museum]`) is: a frozen dataclass and a parser taking a
+`config_file.Table`, in its own module; a field of `Settings`; its name in
+SECTIONS; one line in `settings_from_mapping`.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from typing import Literal
+
+from lastmessage.config.files import ConfigError, Table, read_toml, shown_path, toml_key
+from lastmessage.hal.discipline import Timings, TimingsError
+from lastmessage.hal.pinout import AUDIO_RESERVED, DISPLAY_RESERVED
+from lastmessage.hal.pinout import SetupOverrides as SetupOverrides   # [hal.setup]; was defined here
+from lastmessage.i18n.translate import LANGUAGES
+from lastmessage.config.museum import MuseumSettings, museum_settings
+from lastmessage.rules.config import Rules, RulesError
+from lastmessage.sound.settings import SoundSettings, sound_settings
+
+CONFIG_LOCATIONS = (Path("/etc/lastmessage/config.toml"),)
+SECTIONS = ("rules", "display", "hal", "store", "museum", "sound")
+Backend = Literal["auto", "gpio", "serial", "sim"]
+BACKENDS: tuple[Backend, ...] = ("auto", "gpio", "serial", "sim")
+Target = Literal["tablet", "detective"]
+"""One of the two screens (display.py's windows; here without importing pygame)."""
+TARGETS: tuple[Target, ...] = ("tablet", "detective")
+
+
+class SettingsError(ConfigError):
+    """A config value that cannot be used; the message names the file and the key."""
+
+
+def user_config_path() -> Path:
+    base = Path(os.environ.get("XDG_CONFIG_HOME", Path.home() / ".config"))
+    return base / "lastmessage" / "config.toml"
+
+
+def default_db_path() -> Path:
+    base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
+    return base / "lastmessage" / "games.sqlite"
+
+
+@dataclass(frozen=True)
+class DisplaySettings:
+    tablet_size: tuple[int, int] = (1280, 800)
+    detective_size: tuple[int, int] = (1920, 1080)
+    tablet_output: int = 0
+    detective_output: int = 1
+    touch: Target = "tablet"          # which screen a touch without a window belongs to (KMSDRM)
+    language: str = "en"           # of both screens at start; the tablet can switch it
+
+
+@dataclass(frozen=True)
+class SerialSettings:
+    """The `serial_*` keys of `[hal]`: the timer/button module on USB serial."""
+
+    port: str | None = None            # None: the first USB serial device with the vendor id
+    vid: int | None = None             # None: a Raspberry Pi Pico's (2E8A)
+    leds: int = 30                     # of the module's bar
+    heartbeat_timeout: float = 3.0     # silence after which the link counts as down
+    debounce: float = 0.0              # the module debounces already
+
+
+@dataclass(frozen=True)
+class HalSettings:
+    backend: Backend = "auto"
+    pinout: Path | None = None         # None: the pinout shipped with the device
+    setup: SetupOverrides = SetupOverrides()
+    discipline: Timings = Timings()
+    leds: int = 10                     # of the simulator's bar
+    serial: SerialSettings = SerialSettings()
+
+
+@dataclass(frozen=True)
+class StoreSettings:
+    db: Path = field(default_factory=default_db_path)
+
+
+@dataclass(frozen=True)
+class Settings:
+    rules: Rules = Rules()
+    display: DisplaySettings = DisplaySettings()
+    hal: HalSettings = HalSettings()
+    store: StoreSettings = field(default_factory=StoreSettings)
+    museum: MuseumSettings = MuseumSettings()
+    sound: SoundSettings = SoundSettings()
+    source: str = "defaults"
+
+
+def _rules(table: Table) -> Rules:
+    default = Rules()
+    table.only(f.name for f in fields(Rules))
+    try:
+        return Rules(
+            timer_seconds=table.any_number("timer_seconds", default.timer_seconds, "seconds"),
+            erase_schedule=table.whole_list("erase_schedule", default.erase_schedule, "[5, 4, 3, 2]"),
+            fatal_from_round=table.any_whole("fatal_from_round", default.fatal_from_round),
+            allow_pass=table.flag("allow_pass", default.allow_pass),
+            allow_text=table.flag("allow_text", default.allow_text),
+        )
+    except RulesError as error:   # the range checks are Rules' own (they guard the journal's too)
+        if error.key in table.values:
+            table.refuse(error.key, error.fix)
+        raise SettingsError(f"{table.source}: {error}") from error
+
+
+def _size(table: Table, key: str, default: tuple[int, int]) -> tuple[int, int]:
+    value = table.whole_list(key, default, f"[{default[0]}, {default[1]}]")
+    if len(value) != 2:
+        table.refuse(key, "give [width, height] in pixels")
+    width, height = value
+    if not (640 <= width <= 7680 and 400 <= height <= 4320):
+        table.refuse(key, "width must be 640-7680 and height 400-4320")
+    return width, height
+
+
+def _display(table: Table) -> DisplaySettings:
+    default = DisplaySettings()
+    table.only(f.name for f in fields(DisplaySettings))
+    return DisplaySettings(
+        tablet_size=_size(table, "tablet_size", default.tablet_size),
+        detective_size=_size(table, "detective_size", default.detective_size),
+        tablet_output=table.whole("tablet_output", default.tablet_output, 0, 7),
+        detective_output=table.whole("detective_output", default.detective_output, 0, 7),
+        touch=table.choice("touch", default.touch, TARGETS),
+        language=table.choice("language", default.language, LANGUAGES),
+    )
+
+
+def _setup(table: Table) -> SetupOverrides:
+    table.only(f.name for f in fields(SetupOverrides))
+    return SetupOverrides(
+        display=table.choice("display", "hdmi", DISPLAY_RESERVED) if table.given("display") else None,
+        audio=table.choice("audio", "hdmi", AUDIO_RESERVED) if table.given("audio") else None,
+        i2c=table.flag("i2c", False) if table.given("i2c") else None,
+        uart_console=table.flag("uart_console", False) if table.given("uart_console") else None,
+    )
+
+
+def _timings(table: Table) -> Timings:
+    default = Timings()
+    names = [f.name for f in fields(Timings)]
+    table.only(names)
+    try:
+        return Timings(**{name: table.any_number(name, getattr(default, name), "seconds")
+                          for name in names})
+    except TimingsError as error:
+        raise SettingsError(f"{table.source}: {table.name}.{error}") from error
+
+
+def _serial(table: Table, timings: Timings) -> SerialSettings:
+    default = SerialSettings()
+    serial = SerialSettings(
+        port=table.text("serial_port", 'the serial port, such as "/dev/ttyACM0",'),
+        vid=table.whole("serial_vid", 0, 0, 0xFFFF) if table.given("serial_vid") else None,
+        leds=table.whole("serial_leds", default.leds, 1, 300),
+        heartbeat_timeout=table.number("serial_heartbeat_timeout", default.heartbeat_timeout,
+                                       1.5, 60.0, "seconds"),
+        debounce=table.number("serial_debounce", default.debounce, 0.0, 0.2, "seconds"),
+    )
+    try:
+        replace(timings, debounce=serial.debounce)
+    except TimingsError as error:
+        table.refuse("serial_debounce", f"it must be shorter than hal.discipline.{error.key}")
+    return serial
+
+
+HAL_KEYS = ("backend", "pinout", "setup", "discipline", "leds", "serial_port", "serial_vid",
+            "serial_leds", "serial_heartbeat_timeout", "serial_debounce")
+
+
+def _hal(table: Table) -> HalSettings:
+    default = HalSettings()
+    table.only(HAL_KEYS)
+    timings = _timings(table.table("discipline"))
+    return HalSettings(
+        backend=table.choice("backend", default.backend, BACKENDS),
+        pinout=table.path("pinout", "the pinout file's path"),
+        setup=_setup(table.table("setup")),
+        discipline=timings,
+        leds=table.whole("leds", default.leds, 1, 60),
+        serial=_serial(table, timings),
+    )
+
+
+def _store(table: Table) -> StoreSettings:
+    table.only(("db",))
+    db = table.path("db", 'the journal\'s file path, such as "~/games.sqlite",')
+    return StoreSettings(db) if db is not None else StoreSettings()
+
+
+def settings_from_mapping(config: Mapping[str, object], source: str) -> Settings:
+    """The Settings of a config file's tables (as tomllib gives them)."""
+    for name in config:
+        if name not in SECTIONS:
+            raise SettingsError(f"{source}: [{toml_key(name)}] is not a section; the sections are "
+                                f"{', '.join('[' + s + ']' for s in SECTIONS)}")
+
+    def section(name: str) -> Table:
+        return Table(config.get(name, {}), source=source, name=name, error=SettingsError)
+
+    return Settings(
+        rules=_rules(section("rules")),
+        display=_display(section("display")),
+        hal=_hal(section("hal")),
+        store=_store(section("store")),
+        museum=museum_settings(section("museum")),
+        sound=sound_settings(section("sound")),
+        source=source,
+    )
+
+
+def load_settings(path: Path | None) -> Settings:
+    """The given file, else the user's or the system's config, else the defaults."""
+    if path is None:
+        for candidate in (user_config_path(), *CONFIG_LOCATIONS):
+            if candidate.exists():
+                path = candidate
+                break
+        else:
+            return Settings()
+    return settings_from_mapping(read_toml(path, "config", SettingsError), shown_path(path))

@@ -1,0 +1,394 @@
+"""`lastmessage run`, `sim` and `demo`: the device in real time.
+
+`run` is the product: fullscreen on two outputs, locked (window close, quit
+and Alt+F4 do nothing; SIGTERM stops it cleanly), reporting to systemd's
+watchdog and publishing its status for staff. With a screen missing it says
+so full-screen on the display it has and waits for it; it never opens the
+simulator. `sim` opens the simulator windows with simulated pins. `demo`
+plays an example script at human pace in the simulator windows. A game
+interrupted by a power cut is resumed from the journal at start.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from lastmessage.cli import Subparsers
+from lastmessage.data import shipped_path
+from lastmessage.kiosk.display_power import BlackOnly, display_power
+from lastmessage.hal.factory import resolve_kind
+from lastmessage.kiosk.liveness import Liveness, StopRequest
+from lastmessage.config.paths import PathRefused, shown
+from lastmessage.i18n.translate import translated_later
+from lastmessage.rules.events import Event
+from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
+from lastmessage.config.settings import BACKENDS, Backend, Settings, SettingsError, load_settings
+from lastmessage.journal.store import Journal, JournalledGame, JournalUnusable, JournalWriter, StoreError, set_aside
+
+if TYPE_CHECKING:   # imported where they are used: they bring pygame in
+    from lastmessage.table.app import App
+    from lastmessage.clock import MonotonicClock, SimulatedClock
+    from lastmessage.ui.display import WindowDisplay
+    from lastmessage.hal.base import Hal
+
+OPENING_S = 180.0
+"""Seconds the screens may take to open (scenes rendered for a new size) once
+the device has told systemd it is ready, e.g. after waiting for a monitor."""
+
+
+class StartError(Exception):
+    """The device cannot start; the message says what to do."""
+
+
+def _prepare(args: argparse.Namespace) -> tuple[Settings, SceneCatalog]:
+    """Settings and scenes, pygame started with a real display, or StartError naming the problem."""
+    try:
+        settings = load_settings(args.config)
+    except SettingsError as error:
+        raise StartError(str(error)) from error
+    try:
+        catalog = load_scenes(args.scenes or shipped_scenes_dir())
+    except SceneError as error:
+        raise StartError(str(error)) from error
+
+    import pygame
+
+    _find_wayland()
+    pygame.init()
+    if not pygame.display.get_init():
+        raise StartError("pygame could not start its display system")
+    no_screen = ("no display to show the screens on{}; on a machine without a screen run it under "
+                 "Xvfb: xvfb-run -s '-screen 0 1920x1080x24' make run (or use `lastmessage play`)")
+    try:
+        pygame.display.get_desktop_sizes()
+    except pygame.error as error:
+        raise StartError(no_screen.format(f" ({error})")) from error
+    driver = pygame.display.get_driver()
+    if driver in ("offscreen", "dummy") and os.environ.get("SDL_VIDEODRIVER") != driver:
+        # SDL fell back to drawing nowhere: the device would run unseen.
+        raise StartError(no_screen.format(""))
+    return settings, catalog
+
+
+def _find_wayland() -> None:
+    """A system service has no XDG_RUNTIME_DIR; the kiosk session's Wayland
+    socket is in the user's runtime dir (see install/files/lastmessage.service)."""
+    if os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("XDG_RUNTIME_DIR"):
+        os.environ["XDG_RUNTIME_DIR"] = f"/run/user/{os.getuid()}"
+
+
+def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *, simulator: bool,
+          desktops: list[tuple[int, int]] | None = None, journal: Path | None = None
+          ) -> tuple[App, WindowDisplay, MonotonicClock | SimulatedClock, Hal]:
+    """Display, clock, HAL and app, or StartError naming the problem."""
+    import pygame
+
+    from lastmessage.table.app import App
+    from lastmessage.clock import MonotonicClock, SimulatedClock
+    from lastmessage.ui.display import DisplayError, WindowDisplay
+    from lastmessage.hal.base import HalError
+    from lastmessage.hal.factory import open_hal
+    from lastmessage.operator.desk import OperatorDesk
+    from lastmessage.operator.keep import KEEP_FILE_NAME, ChoicesFile
+    from lastmessage.operator.pin import pin_path_beside
+    from lastmessage.operator.power import PowerControl
+
+    display_settings = settings.display
+    try:
+        display = WindowDisplay(display_settings.tablet_size, display_settings.detective_size,
+                                simulator=simulator, tablet_output=display_settings.tablet_output,
+                                detective_output=display_settings.detective_output,
+                                touch_target=display_settings.touch,
+                                desktops=desktops)
+    except (DisplayError, pygame.error) as error:
+        raise StartError(f"cannot open the screens: {error}") from error
+    clock = SimulatedClock() if args.command == "demo" else MonotonicClock()
+    from lastmessage.scenes.painter import PAINTER
+    PAINTER.use_background()   # a new crowd is painted while the criminal picks, the screens never wait
+    try:
+        hal = open_hal(_hal_kind(args, settings), hal=settings.hal, clock=clock,
+                       serial_port=getattr(args, "serial", None),
+                       log=lambda message: logging.getLogger("lastmessage.hal").warning(message))
+    except HalError as error:
+        display.close()
+        raise StartError(str(error)) from error
+    app = App(catalog=catalog, rules=settings.rules, clock=clock, hal=hal,
+              tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
+              seed=int(time.time()) if args.command != "demo" else 0,
+              hold_time=settings.hal.discipline.hold_time, language=settings.display.language,
+              operator=OperatorDesk(
+                  # The PIN and the operator's choices live beside the journal (set-pin writes there).
+                  pin_path=pin_path_beside(journal) if journal is not None else None,
+                  choices=ChoicesFile(journal.parent / KEEP_FILE_NAME if journal is not None else None),
+                  power=PowerControl(simulator=args.command != "run"), journal=journal, now=clock.now()),
+              sound=settings.sound,
+              # The demo plays a script: the same at any time of day, as `play`.
+              museum=settings.museum if args.command != "demo" else replace(settings.museum, hours=None))
+    return app, display, clock, hal
+
+
+def _hal_kind(args: argparse.Namespace, settings: Settings) -> Backend:
+    return "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal.backend)
+
+
+def _open_journal(path: Path) -> tuple[Journal, JournalledGame | None, str | None]:
+    """The journal, its unfinished game, and a notice for the operator when a
+    damaged or foreign journal had to be set aside for a fresh one."""
+    try:
+        journal = Journal(path)
+    except JournalUnusable as trouble:
+        return _fresh_journal(path, trouble)
+    try:
+        unfinished = journal.unfinished_game()
+        return journal, journal.game(unfinished) if unfinished is not None else None, None
+    except JournalUnusable as trouble:
+        journal.close()
+        return _fresh_journal(path, trouble)
+    except StoreError as error:   # a damaged record: kept as it is; a new game starts beside it
+        logging.getLogger(__name__).warning("could not resume: %s; starting afresh", error)
+        return journal, None, None
+
+
+def _fresh_journal(path: Path, trouble: StoreError) -> tuple[Journal, None, str]:
+    aside = set_aside(path)
+    notice = f"{trouble}; set aside as {aside.name} (bytes kept), a new journal was started"
+    logging.getLogger(__name__).error("%s", notice)
+    return Journal(path), None, notice
+
+
+def _journal(app: App, path: Path) -> JournalWriter:
+    """Open the journal, resume an unfinished game, and record from now on."""
+    from lastmessage.journal.resume import rebuild
+
+    journal, record, notice = _open_journal(path)
+    resumed = None
+    if record is not None and record.events:
+        try:
+            # The game goes on under the rules it was started with (its
+            # game_started carries them), even if the config changed while
+            # the power was off, and in the scene the journal kept, even if
+            # an update changed the scene files or the generator.
+            game, scene = rebuild(record, app.catalog, str(path))
+        except (ValueError, KeyError) as error:
+            logging.getLogger(__name__).warning(
+                "could not resume game %s from %s (%s); starting afresh", record.id, path, error)
+        else:
+            app.resume(game, record.events[-1].t, scene)
+            resumed = record.id
+    writer = JournalWriter(journal, game_id=resumed, scenes=app.catalog)
+    writer.notice = notice
+    if notice is not None:
+        app.notify(translated_later("The game journal could not be used and was set aside; "
+                                    "a new one was started."), monitor=False)
+    app.sinks.append(writer)
+    app.sinks.append(_trouble_notice(app, writer))
+    return writer
+
+
+def _trouble_notice(app: App, writer: JournalWriter) -> Callable[[Event], None]:
+    """A sink after the writer: the writer thread cannot touch the screens, so the
+    first event after the journal began refusing writes (disk full, locked) puts
+    the notice on the tablet, once per spell of trouble."""
+    told = False
+
+    def tell(event: Event) -> None:
+        nonlocal told
+        trouble = writer.trouble
+        if trouble is not None and not told:
+            app.notify(translated_later("The game journal cannot be written just now. Play on."),
+                       monitor=False)
+        told = trouble is not None
+
+    return tell
+
+
+def _run(args: argparse.Namespace) -> int:
+    from lastmessage.table.loop import phase_label, run_frames
+
+    simulator = args.command == "sim"
+    try:
+        settings, catalog = _prepare(args)
+    except StartError as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    stop = StopRequest()
+    stop.install()
+    db = args.db or settings.store.db
+    liveness = Liveness(settings.museum, journal=db, status_file=args.status)
+    writer = hal = display = None
+    exit_code = 0
+    power = display_power() if not simulator else BlackOnly()
+    # Outputs a stopped device left in standby at night would stay dark all day.
+    power.switch(True)
+    app: App | None = None
+    try:
+        desktops = None
+        frames = args.frames
+        if not simulator:
+            desktops, waited = _wait_for_screens(settings, liveness, stop, frames)
+            if desktops is None:
+                return 0
+            frames = None if frames is None else frames - waited
+        liveness.watchdog.expect_pause(OPENING_S)
+        app, display, _clock, hal = _open(args, settings, catalog, simulator=simulator, desktops=desktops,
+                                          journal=db)
+        writer = _journal(app, db)
+        kind = resolve_kind(_hal_kind(args, settings))
+        app.sleep_listeners.append(lambda asleep: power.switch(not asleep))
+        liveness.phase = lambda: phase_label(app)
+        liveness.board.add("open", app.is_open)
+        liveness.link = lambda: kind if kind != "serial" else ("connected" if hal.link_ok() else "disconnected")
+        run_frames(app, display, frames=frames, presented=[liveness.frame_presented],
+                   stop=lambda: stop() or app.exit_code is not None)
+        if app.exit_code is not None:   # the operator menu's restart: systemd starts it again
+            exit_code = app.exit_code
+    except (StartError, StoreError) as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    finally:
+        if app is not None and app.asleep:
+            power.switch(True)   # the screens are not left dark for whatever runs next
+        liveness.close()
+        lost = writer.close() if writer is not None else 0
+        if writer is not None and lost:
+            logging.getLogger(__name__).error("%s: %s event(s) could not be journalled (%s)",
+                                              writer.journal.path, lost, writer.trouble)
+        if hal is not None:
+            hal.close()
+        if display is not None:
+            display.close()
+    return exit_code
+
+
+def _wait_for_screens(settings: Settings, liveness: Liveness, stop: Callable[[], bool],
+                      frames: int | None) -> tuple[list[tuple[int, int]] | None, int]:
+    """The displays, once as many are connected as the config names; until
+    then a full-screen message on the first one. None if stopped (or out of
+    `frames`) while waiting; also how many frames the wait showed."""
+    import pygame
+
+    from lastmessage.i18n.translate import translator
+    from lastmessage.kiosk.monitor_wait import RECHECK_S, MonitorWait, missing_screen, outputs_needed
+
+    tablet, detective = settings.display.tablet_output, settings.display.detective_output
+    if tablet == detective:
+        raise StartError("display.tablet_output and display.detective_output are the same output")
+    needed = outputs_needed(tablet, detective)
+    desktops = pygame.display.get_desktop_sizes()
+    if len(desktops) >= needed:
+        return desktops, 0
+    logging.getLogger(__name__).warning(
+        "%d display(s) connected, the config names %d (display.tablet_output = %d, "
+        "display.detective_output = %d); waiting for the screen to be switched on",
+        len(desktops), needed, tablet, detective)
+    tx = translator(settings.display.language)
+    wait = MonitorWait(desktops, missing_screen(len(desktops), tablet, detective, tx), tx)
+    liveness.phase = lambda: "waiting_for_screen"
+    ticker = pygame.time.Clock()
+    shown = 0
+    checked = time.monotonic()
+    try:
+        while not stop() and (frames is None or shown < frames):
+            wait.frame()
+            liveness.frame_presented()
+            shown += 1
+            ticker.tick(10)
+            if time.monotonic() - checked >= RECHECK_S:
+                checked = time.monotonic()
+                desktops = pygame.display.get_desktop_sizes()
+                if len(desktops) >= needed:
+                    return desktops, shown
+    finally:
+        wait.close()
+    return None, shown
+
+
+def _demo(args: argparse.Namespace) -> int:
+    import pygame
+
+    from lastmessage.clock import SimulatedClock
+    from lastmessage.ui.display import Quit
+    from lastmessage.scripting.driver import AppDriver, buttons_of
+    from lastmessage.table.loop import FPS, run_frames, sim_panel
+    from lastmessage.scripting.script import ScriptError, open_script, read_actions
+
+    script = args.script or shipped_path("examples", "demo.jsonl")
+    try:
+        stream = open_script(script)
+    except PathRefused as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    try:
+        settings, catalog = _prepare(args)
+        app, display, clock, hal = _open(args, settings, catalog, simulator=True)
+    except StartError as error:
+        stream.close()
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    assert isinstance(clock, SimulatedClock)   # _open gives the demo the simulated clock
+
+    class Stopped(Exception):
+        pass
+
+    ticker = pygame.time.Clock()
+
+    def present(tablet_dirty: list[pygame.Rect], detective_dirty: list[pygame.Rect]) -> None:
+        display.present(tablet_dirty, detective_dirty, sim_panel(app), app.layers())
+        if any(isinstance(routed, Quit) for routed in display.inputs()):
+            raise Stopped
+        ticker.tick(FPS)
+
+    try:
+        driver = AppDriver(app, clock, display.tablet, display.detective, None, buttons_of(hal),
+                           present=present, pause=0.6)
+        with stream:
+            for line in read_actions(stream, shown(script)):
+                driver.perform(line.action)
+        driver.elapse(8.0)
+        run_frames(app, display, frames=args.frames)
+    except Stopped:
+        pass
+    except (ScriptError, OSError) as error:
+        print(f"lastmessage: {error}", file=sys.stderr)
+        return 2
+    finally:
+        hal.close()
+        display.close()
+    return 0
+
+
+def register(subparsers: Subparsers) -> None:
+    for name, help_text in (("run", "start the device: fullscreen on two outputs, locked"),
+                            ("sim", "the desktop simulator: both screens as windows, keys for buttons")):
+        parser = subparsers.add_parser(name, help=help_text)
+        parser.add_argument("--config", type=Path, metavar="FILE",
+                            help="config file (default: ~/.config/lastmessage/config.toml, "
+                                 "then /etc/lastmessage/config.toml)")
+        parser.add_argument("--scenes", type=Path, metavar="DIR", help="scenes folder")
+        parser.add_argument("--db", type=Path, metavar="FILE", help="the game journal (SQLite)")
+        parser.add_argument("--frames", type=int, metavar="N", help="stop after N frames (for checks)")
+        parser.add_argument("--status", type=Path, metavar="FILE",
+                            help="where to publish the status for staff (default: [museum] status_file, "
+                                 "else $RUNTIME_DIRECTORY or the user's runtime dir)")
+        if name == "run":
+            parser.add_argument("--hal", choices=BACKENDS,
+                                help="buttons and timer bar backend (default: from the config, else auto)")
+            parser.add_argument("--serial", metavar="PORT", help="serial port of the timer/button module")
+        parser.set_defaults(func=_run)
+    demo = subparsers.add_parser("demo", help="play an example game at human pace in the simulator")
+    demo.add_argument("--script", type=Path, metavar="FILE",
+                      help="script to play (default: the demo game shipped with the app)")
+    demo.add_argument("--config", type=Path, metavar="FILE", help="config file")
+    demo.add_argument("--scenes", type=Path, metavar="DIR", help="scenes folder")
+    demo.add_argument("--frames", type=int, default=None, metavar="N",
+                      help="frames to keep showing after the script ends (default: until closed)")
+    demo.set_defaults(func=_demo)
+

@@ -1,0 +1,119 @@
+"""`lastmessage install` and `uninstall`: the device as a service on Raspberry Pi OS."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+from pathlib import Path
+
+from lastmessage.cli import Subparsers
+
+from lastmessage.kiosk.install.apply import ApplyError, apply_to_system, print_plan, write_script, write_tree
+from lastmessage.kiosk.install.plan import Options, Plan, install_plan, package_source, uninstall_plan
+
+SUPPORTED = ("bookworm", "trixie")
+OUTPUT_NAME = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
+
+
+def _codename(os_release: Path = Path("/etc/os-release")) -> str | None:
+    try:
+        for line in os_release.read_text(encoding="utf-8").splitlines():
+            if line.startswith("VERSION_CODENAME="):
+                return line.split("=", 1)[1].strip().strip('"')
+    except OSError:
+        return None
+    return None
+
+
+def _options(args: argparse.Namespace) -> Options | str:
+    """The options, or a one-line reason they cannot be used."""
+    for name in ("tablet_output", "detective_output"):
+        value = getattr(args, name)
+        if not OUTPUT_NAME.match(value):
+            return f"--{name.replace('_', '-')} {value!r}: give an output name as wlr-randr shows it, e.g. HDMI-A-1"
+    touch = args.touch_device
+    if touch is not None and (not touch or any(c in touch for c in '"<>&')):
+        return f"--touch-device {touch!r}: give the name `libinput list-devices` shows"
+    if not 2 <= args.watchdog_sec <= 300:
+        return f"--watchdog-sec {args.watchdog_sec}: give 2 to 300 seconds"
+    return Options(source=args.source or package_source(), tablet_output=args.tablet_output,
+                   detective_output=args.detective_output, touch_device=touch, watchdog_sec=args.watchdog_sec)
+
+
+def _carry_out(args: argparse.Namespace, plan: Plan, action: str) -> int:
+    if args.dry_run:
+        print_plan(plan, action)
+        return 0
+    if args.root is not None:
+        try:
+            args.root.mkdir(parents=True, exist_ok=True)
+            written = write_tree(plan, args.root)
+            script = write_script(plan, args.root, action, written)
+        except OSError as error:
+            print(f"lastmessage: cannot write under {args.root}: {error}", file=sys.stderr)
+            return 2
+        for path in written:
+            print(f"wrote {path}")
+        print(f"the commands that change the system are in {script}; run it as root on the Pi")
+        return 0
+    if os.geteuid() != 0:
+        print(f"lastmessage: {action} changes the system; run it as root (sudo), "
+              f"or see what it does with --dry-run or --root DIR", file=sys.stderr)
+        return 2
+    if not Path("/run/systemd/system").is_dir():
+        print("lastmessage: this system does not run systemd; the device needs it", file=sys.stderr)
+        return 2
+    codename = _codename()
+    if codename not in SUPPORTED:
+        print(f"lastmessage: warning: made for Raspberry Pi OS {' or '.join(SUPPORTED)}, "
+              f"this is {codename or 'unknown'}", file=sys.stderr)
+    try:
+        apply_to_system(plan)
+    except (ApplyError, OSError) as error:
+        print(f"lastmessage: {action} stopped: {error}", file=sys.stderr)
+        return 2
+    if action == "install":
+        print("installed; reboot to start the device (sudo reboot)")
+    return 0
+
+
+def _install(args: argparse.Namespace) -> int:
+    options = _options(args)
+    if isinstance(options, str):
+        print(f"lastmessage: {options}", file=sys.stderr)
+        return 2
+    return _carry_out(args, install_plan(options), "install")
+
+
+def _uninstall(args: argparse.Namespace) -> int:
+    return _carry_out(args, uninstall_plan(purge=args.purge), "uninstall")
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--dry-run", action="store_true", help="print every file and command; change nothing")
+    parser.add_argument("--root", type=Path, metavar="DIR",
+                        help="write the files under DIR and the system commands as a script there")
+
+
+def register(subparsers: Subparsers) -> None:
+    install = subparsers.add_parser("install", help="install the device as a kiosk service (Raspberry Pi OS)")
+    _common(install)
+    install.add_argument("--source", metavar="PATH_OR_REQUIREMENT",
+                         help="what pip installs into /opt/lastmessage/venv (default: where this "
+                              "lastmessage was installed from)")
+    install.add_argument("--tablet-output", default="HDMI-A-1", metavar="NAME",
+                         help="the tablet's output as wlr-randr names it (default HDMI-A-1)")
+    install.add_argument("--detective-output", default="HDMI-A-2", metavar="NAME",
+                         help="the detective monitor's output (default HDMI-A-2)")
+    install.add_argument("--touch-device", metavar="NAME",
+                         help="the touch panel as `libinput list-devices` names it (default: every touch device)")
+    install.add_argument("--watchdog-sec", type=int, default=10, metavar="S",
+                         help="systemd restarts the device after S seconds without a frame (default 10)")
+    install.set_defaults(func=_install)
+    uninstall = subparsers.add_parser("uninstall", help="remove the service; keeps the config and journal")
+    _common(uninstall)
+    uninstall.add_argument("--purge", action="store_true",
+                           help="also remove /etc/lastmessage, the journal and the lastmessage user")
+    uninstall.set_defaults(func=_uninstall)

@@ -1,0 +1,147 @@
+"""What `lastmessage install` and `uninstall` do to a Raspberry Pi OS system, as data.
+
+A plan is the files to write (with their modes), the paths to remove, and the
+shell commands to run before and after. The same plan is printed
+(`--dry-run`), written under a folder with its commands as a script
+(`--root DIR`), or carried out (as root). The file texts are package data
+(`lastmessage/kiosk/install/files/`), filled in with `string.Template`.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import shlex
+import string
+import urllib.parse
+import urllib.request
+from dataclasses import dataclass
+from importlib.resources import files
+from pathlib import PurePosixPath
+
+USER = "lastmessage"
+GROUPS = ("gpio", "dialout", "video", "render", "input", "audio")
+OPT = PurePosixPath("/opt/lastmessage")
+VENV = OPT / "venv"
+ETC = PurePosixPath("/etc/lastmessage")
+CONFIG = ETC / "config.toml"
+LABWC_DIR = ETC / "labwc"
+STATE = PurePosixPath("/var/lib/lastmessage")
+UNITS = PurePosixPath("/etc/systemd/system")
+APP_UNIT = UNITS / "lastmessage.service"
+KIOSK_UNIT = UNITS / "lastmessage-kiosk.service"
+PAM = PurePosixPath("/etc/pam.d/lastmessage-kiosk")
+UDEV_RULE = PurePosixPath("/etc/udev/rules.d/99-lastmessage-module.rules")
+POLKIT_RULE = PurePosixPath("/etc/polkit-1/rules.d/50-lastmessage.rules")
+COMMAND_LINK = PurePosixPath("/usr/local/bin/lastmessage")
+APT_PACKAGES = ("labwc", "wlr-randr", "libinput-tools", "python3-venv", "python3-dev", "swig", "liblgpio-dev",
+                "fonts-noto-color-emoji", "fonts-dejavu-core", "polkitd")
+IS_PI = "grep -qs 'Raspberry Pi' /proc/device-tree/model"
+
+
+@dataclass(frozen=True)
+class Options:
+    source: str                          # what pip installs: a folder, or a requirement
+    tablet_output: str = "HDMI-A-1"      # labwc output names (wlr-randr)
+    detective_output: str = "HDMI-A-2"
+    touch_device: str | None = None      # libinput device name; None: every touch device
+    watchdog_sec: int = 10
+
+
+@dataclass(frozen=True)
+class PlannedFile:
+    path: PurePosixPath
+    text: str
+    mode: int
+    keep_existing: bool = False   # an operator's file: never overwritten, the new one goes beside it
+
+
+@dataclass(frozen=True)
+class Plan:
+    before: tuple[str, ...]
+    files: tuple[PlannedFile, ...]
+    directories: tuple[tuple[PurePosixPath, int], ...]
+    removals: tuple[PurePosixPath, ...]
+    after: tuple[str, ...]
+
+
+def package_source() -> str:
+    """Where pip finds this package: the folder it was installed from (PEP 610
+    direct_url.json of the installed distribution), else the index at this version."""
+    distribution = importlib.metadata.distribution("lastmessage")
+    direct = distribution.read_text("direct_url.json")
+    if direct:
+        url = str(json.loads(direct).get("url", ""))
+        if url.startswith("file://"):
+            return urllib.request.url2pathname(urllib.parse.urlparse(url).path)
+    return f"lastmessage=={distribution.version}"
+
+
+def _pip_target(source: str) -> str:
+    """The source with the Pi's extra (lgpio) chosen on the target at install time."""
+    extras = f"$({IS_PI} && echo '[pi]')"
+    if source.startswith("lastmessage=="):
+        return f'"lastmessage{extras}=={source.removeprefix("lastmessage==")}"'
+    return f'{shlex.quote(source)}"{extras}"'
+
+
+def template(name: str, **values: str) -> str:
+    text = files("lastmessage.kiosk.install").joinpath("files", name).read_text(encoding="utf-8")
+    return string.Template(text).substitute(values) if values else text
+
+
+def install_plan(options: Options) -> Plan:
+    fill = {"user": USER, "groups": " ".join(GROUPS), "venv": str(VENV), "config": str(CONFIG),
+            "labwc_dir": str(LABWC_DIR), "watchdog_sec": str(options.watchdog_sec)}
+    touch = f'deviceName="{options.touch_device}" ' if options.touch_device else ""
+    rc_xml = template("rc.xml", tablet_output=options.tablet_output,
+                      detective_output=options.detective_output, touch_device=touch)
+    before = (
+        "apt-get update",
+        "DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends " + " ".join(APT_PACKAGES),
+        # Monitors in standby outside the opening hours (display_power.py); only the
+        # Raspberry Pi OS archive has it, and without it the screens are painted black.
+        "DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends wlopm || echo 'wlopm is not "
+        "in this archive: outside the opening hours the screens are painted black, not put in standby'",
+        *(f"getent group {group} >/dev/null || groupadd --system {group}" for group in GROUPS),
+        f"id -u {USER} >/dev/null 2>&1 || useradd --system --user-group --home-dir {STATE} "
+        f"--no-create-home --shell /usr/sbin/nologin --comment 'Last Message device' {USER}",
+        f"usermod --append --groups {','.join(GROUPS)} {USER}",
+        f"python3 -m venv {VENV}",
+        f"{VENV}/bin/pip install --upgrade pip",
+        f"{VENV}/bin/pip install --upgrade {_pip_target(options.source)}",
+    )
+    planned = (
+        PlannedFile(CONFIG, template("config.toml"), 0o644, keep_existing=True),
+        PlannedFile(APP_UNIT, template("lastmessage.service", **fill), 0o644),
+        PlannedFile(KIOSK_UNIT, template("lastmessage-kiosk.service", **fill), 0o644),
+        PlannedFile(LABWC_DIR / "rc.xml", rc_xml, 0o644),
+        PlannedFile(PAM, template("pam-lastmessage-kiosk"), 0o644),
+        PlannedFile(UDEV_RULE, template("99-lastmessage-module.rules"), 0o644),
+        PlannedFile(POLKIT_RULE, template("50-lastmessage.rules", user=USER), 0o644),
+    )
+    after = (
+        f"chown -R {USER}:{USER} {STATE}",
+        f"chmod 0700 {STATE}",
+        f"find {STATE} -maxdepth 1 -name 'games.sqlite*' -exec chmod 0600 {{}} +",
+        f"ln -sfn {VENV}/bin/lastmessage {COMMAND_LINK}",
+        "udevadm control --reload-rules",
+        "udevadm trigger --subsystem-match=tty --action=add",
+        "systemctl daemon-reload",
+        # The desktop's display manager would hold the screens: the kiosk session replaces it.
+        "systemctl set-default multi-user.target",
+        "systemctl enable lastmessage-kiosk.service lastmessage.service",
+    )
+    return Plan(before, planned, ((STATE, 0o700),), (), after)
+
+
+def uninstall_plan(*, purge: bool) -> Plan:
+    """Everything install wrote; the config, the journal and the user only with `purge`."""
+    removals = [APP_UNIT, KIOSK_UNIT, PAM, UDEV_RULE, POLKIT_RULE, LABWC_DIR, OPT, COMMAND_LINK]
+    after = ["systemctl daemon-reload", "udevadm control --reload-rules",
+             "if [ -e /etc/systemd/system/display-manager.service ]; then systemctl set-default graphical.target; fi"]
+    if purge:
+        removals += [ETC, STATE, PurePosixPath("/var/cache/lastmessage")]
+        after.append(f"id -u {USER} >/dev/null 2>&1 && userdel {USER} || true")
+    before = ("systemctl disable --now lastmessage.service lastmessage-kiosk.service || true",)
+    return Plan(before, (), (), tuple(removals), tuple(after))

@@ -1,0 +1,256 @@
+"""Scenery by the water that people stand on or beside: quay, moored boats, pier, counters, tower, net, huts.
+
+These are drawn with background shapes (under every figure), because people
+stand *on* them: a deckhand on a boat, a lifeguard on the tower, an angler
+on the pier. Each piece names itself as a prop the background draws (no
+emoji), so a victim can say "by the lifeguard tower", and returns where its
+people's feet go. Outlines are the figures' dark brown, so scenery and
+people share one style.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from lastmessage.scenes.figures import OUT
+from lastmessage.scenegen.layout import PEOPLE_SCALE, Layout
+
+EDGE = 0.0011   # outline width of drawn scenery, in scene widths (about the figures' line at 1080)
+WOOD, WOOD_LIGHT, WOOD_DARK = "#9b6b40", "#b98551", "#6e4a2a"
+
+
+def feet_below(layout: Layout, y: float) -> float:
+    """How far below its centre a grown-up placed at `y` has its feet (scene heights)."""
+    return 0.012 * layout.perspective(y) * PEOPLE_SCALE * layout.aspect
+
+
+def standing_at(layout: Layout, feet: float) -> float:
+    """The centre y of a grown-up whose feet are at `feet`."""
+    return feet - feet_below(layout, feet - 0.02)
+
+
+def quay_wall(layout: Layout, top: float, depth: float = 0.03) -> None:
+    """The stone face of the quay, its kerb and a ladder down to the water at the left."""
+    layout.shape("rect", x=0, y=top, w=1, h=depth, color="#7d766b", outline=OUT, width=EDGE)
+    layout.shape("tiles", x=0, y=top + depth * 0.25, w=1, h=depth * 0.75, colors=["#8a8276", "#746d62"],
+                 cols=60, rows=2)
+    layout.shape("rect", x=0, y=top, w=1, h=depth * 0.25, color="#b4ab9c", outline=OUT, width=EDGE)
+
+
+def moored_boat(layout: Layout, name: str, x0: float, x1: float, deck: float, *, hull: str, trim: str,
+                cabin: bool, mast: bool) -> tuple[float, float]:
+    """A boat seen from the side, lying alongside the quay; returns the x range of its open deck."""
+    depth = 0.03
+    layout.shape("ellipse", x=x0 - 0.01, y=deck + depth - 0.006, w=x1 - x0 + 0.02, h=0.014, color="#1f5a8a80")
+    layout.shape("polygon", points=[[x0 - 0.008, deck - 0.008], [x1 + 0.004, deck - 0.004], [x1 - 0.01, deck + depth],
+                                    [x0 + 0.012, deck + depth]], color=hull, outline=OUT, width=EDGE)
+    layout.shape("rect", x=x0, y=deck + 0.002, w=x1 - x0 - 0.004, h=0.005, color=trim)
+    for i in range(int((x1 - x0) / 0.03)):
+        layout.shape("ellipse", x=x0 + 0.02 + i * 0.03, y=deck + 0.012, w=0.005, h=0.007, color="#d0ebff",
+                     outline=OUT, width=EDGE * 0.7)
+    open_x0, open_x1 = x0 + 0.004, x1 - 0.008
+    if cabin:
+        cw = (x1 - x0) * 0.32
+        cx = x1 - cw - 0.012
+        layout.shape("rect", x=cx, y=deck - 0.05, w=cw, h=0.05, color="#f8f9fa", outline=OUT, width=EDGE)
+        layout.shape("rect", x=cx - 0.003, y=deck - 0.056, w=cw + 0.006, h=0.008, color=trim, outline=OUT, width=EDGE)
+        for i in range(3):
+            layout.shape("rect", x=cx + cw * (0.1 + 0.3 * i), y=deck - 0.04, w=cw * 0.2, h=0.016, color="#a5d8ff",
+                         outline=OUT, width=EDGE * 0.7)
+        open_x1 = cx - 0.006
+    if mast:
+        mx = x0 + (x1 - x0) * 0.3
+        layout.shape("path", points=[[mx, deck], [mx, deck - 0.13]], color=OUT, width=0.004)
+        layout.shape("path", points=[[mx, deck], [mx, deck - 0.13]], color="#d9b77a", width=0.0022)
+        layout.shape("path", points=[[mx, deck - 0.125], [x0 - 0.004, deck - 0.006]], color="#495057", width=0.0008)
+        layout.shape("path", points=[[mx, deck - 0.125], [x1 - 0.01, deck - 0.006]], color="#495057", width=0.0008)
+        layout.shape("polygon", points=[[mx, deck - 0.13], [mx + 0.018, deck - 0.122], [mx, deck - 0.114]],
+                     color="#e03131", outline=OUT, width=EDGE * 0.7)
+    layout.prop(name, "", (x0 + x1) / 2, deck - 0.01, 2.0, flat=True, keep=0)
+    return open_x0, open_x1
+
+
+def gangplank(layout: Layout, x: float, deck: float, quay: float) -> None:
+    """A plank with a rope rail from the boat's deck down to the quay."""
+    layout.shape("polygon", points=[[x - 0.008, deck], [x + 0.008, deck], [x + 0.014, quay], [x - 0.002, quay]],
+                 color=WOOD_LIGHT, outline=OUT, width=EDGE)
+    layout.shape("path", points=[[x + 0.008, deck - 0.018], [x + 0.014, quay - 0.018]], color="#c8a96b", width=0.0012)
+
+
+def pier(layout: Layout, x0: float, x1: float, top: float, bottom: float) -> tuple[float, float, float, float]:
+    """A wooden jetty out into the water, on posts; its planks run across it. Returns its box."""
+    across = (bottom - top) / layout.aspect > x1 - x0   # a jetty running up the picture
+    for px in ((x0 + 0.003, x1 - 0.007) if across else (x0 + 0.01, (x0 + x1) / 2, x1 - 0.01)):
+        layout.shape("rect", x=px, y=bottom - 0.004 if not across else top, w=0.004, h=0.02, color=WOOD_DARK,
+                     outline=OUT, width=EDGE * 0.7)
+    layout.shape("rect", x=x0, y=top - 0.006, w=x1 - x0, h=bottom - top + 0.006, color=WOOD, outline=OUT, width=EDGE)
+    planks = max(4, round((bottom - top) / 0.008 if across else (x1 - x0) / 0.006))
+    layout.shape("stripes", x=x0 + 0.001, y=top - 0.005, w=x1 - x0 - 0.002, h=bottom - top + 0.004,
+                 colors=[WOOD_LIGHT, WOOD], count=planks, vertical=not across)
+    layout.prop("wooden pier", "", (x0 + x1) / 2, top + 0.01, 1.5, flat=True, keep=0)
+    return x0, top, x1, bottom
+
+
+def rowing_boat(layout: Layout, x: float, y: float, width: float, *, colour: str, oars: bool) -> None:
+    """A small open boat on the water (the people in it are the recipe's); oars out both sides."""
+    layout.shape("ellipse", x=x - width * 0.6, y=y + 0.006, w=width * 1.2, h=0.012, color="#e7f5ff90")
+    layout.shape("polygon", points=[[x - width / 2, y - 0.006], [x + width / 2, y - 0.006],
+                                    [x + width * 0.4, y + 0.012], [x - width * 0.42, y + 0.012]],
+                 color=colour, outline=OUT, width=EDGE)
+    layout.shape("rect", x=x - width / 2 + 0.003, y=y - 0.006, w=width - 0.006, h=0.004, color="#f8f9fa")
+    if oars:
+        for sign in (-1, 1):
+            end = [x + sign * width * 0.75, y + 0.02]
+            layout.shape("path", points=[[x + sign * width * 0.1, y - 0.004], end], color=OUT, width=0.003)
+            layout.shape("path", points=[[x + sign * width * 0.1, y - 0.004], end], color=WOOD_LIGHT, width=0.0016)
+
+
+def counter(layout: Layout, x: float, y: float, *, width: float, awning: Sequence[str], front: str,
+            top: str) -> float:
+    """A market counter under a scalloped awning (the goods are the recipe's prop); nobody walks
+    through it. Returns the y where the vendor behind it stands."""
+    s = layout.perspective(y)
+    w, half = width * s, width * s / 2
+    h = 0.028 * s * layout.aspect
+    layout.shape("rect", x=x - half + 0.002, y=y - 2.5 * h, w=w - 0.004, h=2.2 * h, color="#4a3a2e")
+    for post in (x - half, x + half - 0.004):
+        layout.shape("rect", x=post, y=y - 2.6 * h, w=0.004, h=2.6 * h, color="#ced4da", outline=OUT, width=EDGE * 0.7)
+    layout.shape("stripes", x=x - half - 0.006, y=y - 3.0 * h, w=w + 0.012, h=0.7 * h, colors=list(awning), count=10)
+    scallops = 7
+    for i in range(scallops):
+        sx = x - half - 0.006 + (w + 0.012) * i / scallops
+        layout.shape("ellipse", x=sx, y=y - 2.38 * h, w=(w + 0.012) / scallops, h=0.3 * h,
+                     color=awning[i % len(awning)], outline=OUT, width=EDGE * 0.6)
+    layout.shape("rect", x=x - half - 0.006, y=y - 3.0 * h, w=w + 0.012, h=0.7 * h, color="#00000000", outline=OUT,
+                 width=EDGE)
+    layout.shape("rect", x=x - half, y=y - 0.3 * h, w=w, h=0.9 * h, color=front, outline=OUT, width=EDGE)
+    layout.shape("rect", x=x - half - 0.002, y=y - 0.42 * h, w=w + 0.004, h=0.18 * h, color=top, outline=OUT,
+                 width=EDGE)
+    layout.block(x - half - 0.008, y - 3.0 * h, x + half + 0.008, y + 0.62 * h)
+    return y - 0.42 * h
+
+
+def kiosk(layout: Layout, x: float, y: float, *, width: float, wall: str, roof: str) -> float:
+    """A wooden kiosk with a pitched roof and an open serving hatch; returns the hatch's sill y."""
+    s = layout.perspective(y)
+    w, half = width * s, width * s / 2
+    h = 0.028 * s * layout.aspect
+    layout.shape("rect", x=x - half, y=y - 2.4 * h, w=w, h=2.4 * h + 0.004, color=wall, outline=OUT, width=EDGE)
+    layout.shape("stripes", x=x - half + 0.002, y=y - 0.9 * h, w=w - 0.004, h=0.9 * h,
+                 colors=[wall, "#00000018"], count=9)
+    layout.shape("rect", x=x - half * 0.8, y=y - 2.0 * h, w=w * 0.8, h=1.05 * h, color="#3b2a1e", outline=OUT, width=EDGE)
+    layout.shape("rect", x=x - half * 0.9, y=y - 1.0 * h, w=w * 0.9, h=0.14 * h, color=WOOD_LIGHT, outline=OUT,
+                 width=EDGE)
+    layout.shape("polygon", points=[[x - half - 0.008, y - 2.35 * h], [x, y - 3.3 * h], [x + half + 0.008, y - 2.35 * h]],
+                 color=roof, outline=OUT, width=EDGE)
+    layout.block(x - half - 0.008, y - 3.3 * h, x + half + 0.008, y + 0.3 * h)
+    return y - 1.0 * h
+
+
+def lifeguard_tower(layout: Layout, x: float, ground: float, height: float) -> tuple[float, float, float]:
+    """A wooden tower on stilts with a red-and-white hut; returns (x0, x1, floor) of the platform
+    in front of the hut, where the lifeguards stand."""
+    floor = ground - height
+    half = 0.032
+    for lx in (x - half + 0.004, x + half - 0.008):
+        layout.shape("rect", x=lx, y=floor, w=0.004, h=height, color=WOOD, outline=OUT, width=EDGE * 0.8)
+    layout.shape("path", points=[[x - half + 0.006, floor + 0.01], [x + half - 0.006, ground - 0.01]], color=WOOD_DARK,
+                 width=0.0022)
+    layout.shape("path", points=[[x + half - 0.006, floor + 0.01], [x - half + 0.006, ground - 0.01]], color=WOOD_DARK,
+                 width=0.0022)
+    for i in range(5):   # the ladder
+        ly = floor + 0.01 + (ground - floor - 0.012) * i / 4
+        layout.shape("path", points=[[x + half + 0.002, ly], [x + half + 0.012, ly]], color=WOOD_DARK, width=0.0016)
+    layout.shape("path", points=[[x + half + 0.002, floor], [x + half + 0.002, ground]], color=WOOD_DARK, width=0.002)
+    layout.shape("path", points=[[x + half + 0.012, floor], [x + half + 0.012, ground]], color=WOOD_DARK, width=0.002)
+    hut_h = 0.05
+    layout.shape("rect", x=x - half * 0.8, y=floor - 0.012 - hut_h, w=half * 1.6, h=hut_h, color="#f8f9fa",
+                 outline=OUT, width=EDGE)
+    layout.shape("stripes", x=x - half * 0.8, y=floor - 0.012 - hut_h * 0.45, w=half * 1.6, h=hut_h * 0.45,
+                 colors=["#e03131", "#f8f9fa"], count=6)
+    layout.shape("rect", x=x - half * 0.5, y=floor - 0.012 - hut_h * 0.85, w=half, h=hut_h * 0.3, color="#a5d8ff",
+                 outline=OUT, width=EDGE * 0.7)
+    layout.shape("polygon", points=[[x - half - 0.004, floor - 0.01 - hut_h], [x, floor - 0.026 - hut_h],
+                                    [x + half + 0.004, floor - 0.01 - hut_h]], color="#e03131", outline=OUT, width=EDGE)
+    layout.shape("rect", x=x - half - 0.004, y=floor - 0.013, w=2 * half + 0.008, h=0.013, color=WOOD_LIGHT,
+                 outline=OUT, width=EDGE)
+    layout.shape("path", points=[[x + half + 0.002, floor - 0.04], [x + half + 0.002, floor - 0.13]], color=OUT,
+                 width=0.0028)
+    layout.shape("polygon", points=[[x + half + 0.003, floor - 0.13], [x + half + 0.03, floor - 0.117],
+                                    [x + half + 0.003, floor - 0.104]], color="#e03131", outline=OUT, width=EDGE * 0.7)
+    layout.prop("lifeguard tower", "", x, floor - 0.03, 2.0, flat=True, keep=0)
+    # Nobody stands in the stilts, on the hut, on its roof or a band above it (a figure there reads as
+    # standing on the tower), nor by the flag pole.
+    layout.block(x - half - 0.006, floor - 0.026 - hut_h - 0.05, x + half + 0.032, ground + 0.004)
+    return x - half + 0.004, x + half - 0.004, floor - 0.004
+
+
+def volleyball_net(layout: Layout, x: float, y: float, width: float) -> None:
+    """Two posts and a net across the sand; the game is the recipe's."""
+    s = layout.perspective(y)
+    tall = 0.075 * s
+    for px in (x - width / 2, x + width / 2):
+        layout.shape("path", points=[[px, y], [px, y - tall]], color=OUT, width=0.0045)
+        layout.shape("path", points=[[px, y], [px, y - tall]], color="#dee2e6", width=0.0028)
+        layout.shape("ellipse", x=px - 0.004, y=y - 0.003, w=0.008, h=0.006, color="#00000030")
+    net_top, net_h = y - tall + 0.004, tall * 0.35
+    layout.shape("rect", x=x - width / 2, y=net_top, w=width, h=net_h, color="#00000000", outline="#343a40",
+                 width=0.0008)
+    for i in range(1, 16):
+        nx = x - width / 2 + width * i / 16
+        layout.shape("path", points=[[nx, net_top], [nx, net_top + net_h]], color="#343a40a0", width=0.0006)
+    for j in range(1, 4):
+        ny = net_top + net_h * j / 4
+        layout.shape("path", points=[[x - width / 2, ny], [x + width / 2, ny]], color="#343a40a0", width=0.0006)
+    layout.shape("path", points=[[x - width / 2, net_top], [x + width / 2, net_top]], color="#f8f9fa", width=0.0025)
+    layout.shape("path", points=[[x - width / 2 - 0.02, y + 0.012], [x + width / 2 + 0.02, y + 0.012]],
+                 color="#ffffff80", width=0.0012)
+    layout.prop("volleyball net", "", x, y - tall * 0.6, 1.5, flat=True, keep=0)
+
+
+def beach_huts(layout: Layout, x0: float, ground: float, colours: Sequence[str], width: float = 0.03) -> None:
+    """A row of bathing huts on the dunes, each its own colour with a white door."""
+    s = layout.perspective(ground)
+    w, h = width * s, 0.06 * s
+    for i, colour in enumerate(colours):
+        x = x0 + i * (w + 0.006)
+        layout.shape("rect", x=x, y=ground - h, w=w, h=h, color=colour, outline=OUT, width=EDGE)
+        layout.shape("stripes", x=x + 0.002, y=ground - h + 0.002, w=w - 0.004, h=h - 0.004,
+                     colors=[colour, "#ffffff50"], count=5, vertical=True)
+        layout.shape("rect", x=x + w * 0.3, y=ground - h * 0.6, w=w * 0.4, h=h * 0.6, color="#f8f9fa", outline=OUT,
+                     width=EDGE * 0.7)
+        layout.shape("polygon", points=[[x - 0.003, ground - h], [x + w / 2, ground - h - 0.022 * s],
+                                        [x + w + 0.003, ground - h]], color="#f8f9fa", outline=OUT, width=EDGE)
+    span = len(colours) * (w + 0.006)
+    layout.prop("beach huts", "", x0 + span / 2, ground - h / 2, 2.0, flat=True, keep=0)
+    layout.block(x0 - 0.004, ground - h - 0.03, x0 + span, ground + 0.004)
+
+
+def towel(layout: Layout, x: float, y: float, colours: Sequence[str], width: float = 0.056) -> None:
+    """A striped beach towel lying on the sand, in perspective (scenery: its umbrella is the prop)."""
+    s = layout.perspective(y)
+    w, h = width * s, 0.032 * s
+    layout.shape("polygon", points=[[x - w / 2 + 0.004, y - h / 2], [x + w / 2 + 0.004, y - h / 2],
+                                    [x + w / 2, y + h / 2], [x - w / 2, y + h / 2]], color=colours[0],
+                 outline="#00000050", width=EDGE * 0.7)
+    for i in range(1, 6, 2):
+        t0, t1 = i / 6, (i + 1) / 6
+        layout.shape("polygon", points=[[x - w / 2 + 0.004 + w * t0, y - h / 2], [x - w / 2 + 0.004 + w * t1, y - h / 2],
+                                        [x - w / 2 + w * t1, y + h / 2], [x - w / 2 + w * t0, y + h / 2]],
+                     color=colours[1])
+
+
+def chair(layout: Layout, x: float, y: float, back_right: bool) -> None:
+    """A café chair for a person to sit on at (x, y), at the seat height `Layout.bench` uses; its
+    back on the side away from the table."""
+    scale = layout.perspective(y) * PEOPLE_SCALE
+    seat_y = y + 0.012 * scale * layout.aspect
+    back = 0.02 * scale * layout.aspect
+    half = 0.006 * scale
+    back_x = x + half - 0.002 if back_right else x - half - 0.001
+    for leg in (x - half + 0.001, x + half - 0.003):
+        layout.shape("rect", x=leg, y=seat_y - back * 0.2, w=0.002, h=back * 0.2, color="#495057")
+    layout.shape("rect", x=back_x, y=seat_y - back * 1.0, w=0.003, h=back * 0.8, color="#c92a2a", outline=OUT,
+                 width=EDGE * 0.6)
+    layout.shape("rect", x=x - half, y=seat_y - back * 0.35, w=2 * half, h=back * 0.15, color="#e03131", outline=OUT,
+                 width=EDGE * 0.6)

@@ -1,0 +1,176 @@
+"""The scene generator: theme + seed -> scene file, checked before it is written.
+
+    lastmessage scenes generate --theme THEME --seed N --out DIR   # a new scene
+    python -m lastmessage.scenegen.generate [--out DIR] [THEME ...]  # the shipped six
+
+The six shipped scenes are generated once with fixed seeds and the files
+committed, so a scene never changes under players (a journal names
+characters by id). Any other seed gives a new scene of the same place, with
+its own id (`harbour-s1234-g4`), so it can sit beside the shipped ones: a
+varied plan of the place (stalls, landmarks and props rearranged, one seed in
+two mirrored; see `layout.py`) with a new crowd in it. The same
+theme, seed and `GENERATOR_VERSION` always give the same file. Nothing is
+written unless the validator of `validate.py` and the counts the product
+promises (`MINIMUM_*`) pass.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from lastmessage.scenegen.layout import GENERATOR_VERSION, CharacterEntry, Layout, PropEntry, SceneJson
+from lastmessage.scenegen.mirror import mirrored
+from lastmessage.scenes.model import Scene, parse_scene, shipped_scenes_dir
+from lastmessage.scenegen.recipes_land import carnival_night, museum_gala, ski_resort, train_station
+from lastmessage.scenegen.recipes_water import harbour_market, sunny_beach
+from lastmessage.scenes.validate import Problem, scene_problems
+
+MINIMUM_SUSPECTS = 300
+MINIMUM_CREATURES = 20
+MINIMUM_PROPS = 30
+
+# theme -> (shipped file name, recipe(seed, varied), shipped seed). The seed of a shipped scene never changes.
+RECIPES: dict[str, tuple[str, Callable[[int, bool], Layout], int]] = {
+    "harbour": ("1-harbour.json", harbour_market, 11),
+    "station": ("2-station.json", train_station, 22),
+    "museum": ("3-museum.json", museum_gala, 33),
+    "beach": ("4-beach.json", sunny_beach, 44),
+    "ski": ("5-ski.json", ski_resort, 55),
+    "carnival": ("6-carnival.json", carnival_night, 66),
+}
+THEMES = tuple(RECIPES)
+
+
+def count_problems(scene: Scene, source: str) -> list[Problem]:
+    """The product's minimum crowd (the validator accepts smaller scenes for tests)."""
+    problems = []
+    creatures = len(scene.characters) - len(scene.suspects())
+    for what, have, need in (("suspects", len(scene.suspects()), MINIMUM_SUSPECTS),
+                             ("animals and plants", creatures, MINIMUM_CREATURES),
+                             ("props", len(scene.props), MINIMUM_PROPS)):
+        if have < need:
+            problems.append(Problem(source, "scene", f"only {have} {what}, a scene needs {need}"))
+    return problems
+
+
+def scene_id_for(theme: str, seed: int) -> str:
+    """The shipped scene keeps the theme as id; any other seed is a scene of its own,
+    named by theme, seed and generator version so a journal can make it again."""
+    return theme if seed == RECIPES[theme][2] else f"{theme}-s{seed}-g{GENERATOR_VERSION}"
+
+
+_GENERATED_ID = re.compile(r"^([a-z]+)-s(\d{1,18})-g(\d+)$")
+
+
+def scene_by_id(scene_id: str) -> Scene | None:
+    """The generated scene an id names (`harbour-s1234-g4`), or None if it names none this
+    generator can make (an unknown theme, or another generator version)."""
+    match = _GENERATED_ID.match(scene_id)
+    if match is None or match[1] not in RECIPES or int(match[3]) != GENERATOR_VERSION:
+        return None
+    if int(match[2]) == RECIPES[match[1]][2]:   # the shipped scene goes by its theme alone
+        return None
+    try:
+        return generate(match[1], int(match[2]))[1]
+    except ValueError:
+        return None
+
+
+def _renamed(data: SceneJson, scene_id: str) -> SceneJson:
+    """The same scene under another id (every character and prop id follows the scene's)."""
+    old = data["id"]
+    if scene_id == old:
+        return data
+    def rename(ident: str) -> str:
+        return scene_id + ident[len(old):]
+    characters: list[CharacterEntry] = [{**c, "id": rename(c["id"])} for c in data["characters"]]
+    props: list[PropEntry] = [{**p, "id": rename(p["id"])} for p in data["props"]]
+    return {**data, "id": scene_id, "title": f"{data['title']} #{data['seed']}",
+            "characters": characters, "props": props}
+
+
+def generate(theme: str, seed: int) -> tuple[SceneJson, Scene]:
+    """One scene of a theme; raises ValueError listing every problem if the result is unfit."""
+    if theme not in RECIPES:
+        raise ValueError(f'unknown theme "{theme}" (choose from {", ".join(THEMES)})')
+    _file, recipe, shipped_seed = RECIPES[theme]
+    layout = recipe(seed, seed != shipped_seed)
+    data = _renamed(layout.to_json(), scene_id_for(theme, seed))
+    if layout.mirrored:
+        data = mirrored(data)
+    source = f"{theme} seed {seed}"
+    scene = parse_scene(json.loads(json.dumps(data)), source)
+    problems = scene_problems(scene, source) + count_problems(scene, source)
+    if problems:
+        raise ValueError("\n".join(str(p) for p in problems))
+    return data, scene
+
+
+def build(theme: str) -> tuple[str, SceneJson, Scene]:
+    """A shipped scene: its file name, content and loaded form."""
+    file_name, _recipe, seed = RECIPES[theme]
+    data, scene = generate(theme, seed)
+    return file_name, data, scene
+
+
+def dumps(data: SceneJson) -> str:
+    """JSON with one figure per line: readable diffs, small files."""
+    head = {k: v for k, v in data.items() if k not in ("background", "characters", "props")}
+    lines = ["{"]
+    lines += [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
+    lists: tuple[tuple[str, Sequence[object]], ...] = (
+        ("background", data["background"]), ("characters", data["characters"]), ("props", data["props"]))
+    for key, entries in lists:
+        items = [f"    {json.dumps(item, ensure_ascii=False)}" for item in entries]
+        closing = "]" if key == "props" else "],"
+        lines.append(f'  "{key}": [\n' + ",\n".join(items) + f"\n  {closing}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def write_scene(theme: str, seed: int, out: Path) -> tuple[Path, Scene]:
+    """`scenes generate`: a new scene file in `out` (ValueError if unfit, OSError if unwritable)."""
+    data, scene = generate(theme, seed)
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / f"{scene.id}.json"
+    path.write_text(dumps(data), encoding="utf-8")
+    return path, scene
+
+
+def summary(path: Path, scene: Scene) -> str:
+    creatures = len(scene.characters) - len(scene.suspects())
+    return (f"{path}: {len(scene.suspects())} suspects, {creatures} animals/plants, {len(scene.props)} props "
+            f"(generator {GENERATOR_VERSION})")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m lastmessage.scenegen.generate",
+                                     description="Generate the shipped scenes from their recipes.")
+    parser.add_argument("names", nargs="*", metavar="THEME",
+                        help=f"themes to regenerate (default all: {', '.join(RECIPES)})")
+    parser.add_argument("--out", type=Path, default=shipped_scenes_dir(), metavar="DIR")
+    args = parser.parse_args(argv)
+    unknown = [n for n in args.names if n not in RECIPES]
+    if unknown:
+        parser.error(f"unknown theme {unknown[0]!r}, choose from {', '.join(RECIPES)}")
+    failed = False
+    for name in args.names or list(RECIPES):
+        try:
+            file_name, data, scene = build(name)
+        except ValueError as error:
+            print(f"{name}: not written:\n{error}", file=sys.stderr)
+            failed = True
+            continue
+        args.out.mkdir(parents=True, exist_ok=True)
+        (args.out / file_name).write_text(dumps(data), encoding="utf-8")
+        print(summary(args.out / file_name, scene))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

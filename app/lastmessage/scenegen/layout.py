@@ -1,0 +1,641 @@
+"""The scene generator's toolkit: place props and people around activities (pure).
+
+A recipe (see `recipes_*.py`) draws a background with `shape`, sets out
+props, then populates the scene with activities — a queue at a stall, a ring
+of people around a fountain, pairs talking — and fills the rest with
+passers-by. The Layout keeps every rule of the validator while placing:
+
+- members of one activity (a queue, a pair, a family, an audience, people
+  on a bench) stand close, 0.4-0.7 body widths apart (`_member_gap`), never
+  closer than the validator's `MIN_SPACING`; strangers and other groups keep
+  `APART` (2 % of the width) from them, so groups read as groups, with gaps
+  between them (both with a small margin, so rounding to 4 decimals in the
+  file can never break them);
+- nobody stands on a prop's keep-out area (inside a stall, on a boat), with the feet inside a
+  drawn prop, or with the feet in a band of half a figure above a blocked box's top edge (on the
+  roof line of a shop, a stall, a kiosk);
+- nothing sits on a head: no animal, small prop or lamp globe reaches into a person's head zone,
+  and nobody's feet end on another's head (`occlusion.on_head`); creatures are placed before the
+  fill, so the people coming after are refused where their heads would meet one;
+- every person is different: no two share all visible traits or their name
+  (so the name plus the two nearest props always single one out);
+- nobody is hidden more than a quarter behind those in front, and every
+  person is at least 36 px tall on the detectives' 1920x1080 monitor;
+- perspective: figures get smaller towards the horizon.
+
+Everything random comes from one `random.Random(seed)`, so a recipe and a
+seed always give the same scene. A generated scene (any seed but the shipped
+one) is also a varied *plan* of its place: a second generator, `plan`, seeded
+apart so the people of the shipped scenes stay as they were, reorders the
+stalls, landmarks and props over the recipe's places (`arrange`), moves some
+of them (`nudge`), and mirrors the whole picture for one seed in two
+(`mirrored`, applied to the finished file by `mirror.py`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import NotRequired, TypedDict, TypeVar
+
+from lastmessage.scenes.creatures import ANIMALS, PLANTS
+from lastmessage.scenes.figures import legible_fraction
+from lastmessage.scenes.geometry import FIGURE_SIZE
+from lastmessage.scenes.model import names_json
+from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
+from lastmessage.scenes.occlusion import feet_in, on_head
+from lastmessage.scenes.props import AIRBORNE
+from lastmessage.scenegen.people import PUBLIC, Crowd, audience, make_traits, queueing, seated
+from lastmessage.scenes.regions import Point, Region, ellipse_points, feet_problem
+from lastmessage.scenegen.things import thing_names
+from lastmessage.scenes.traits import CHILDREN, describe
+from lastmessage.scenes.traits import IN_WATER
+from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING
+
+GENERATOR_VERSION = 4   # bump when the same theme and seed would give a different scene
+SHIPPED_GENERATOR = 4    # the version the shipped files name: the unvaried plan still makes them byte for byte
+APART = 0.023            # scene widths between strangers, and between one group and everyone else
+CLOSE = MIN_SPACING + 0.0003   # the least two members of one group may stand apart
+# The layout hides a little less than the validator allows: the hidden share is sampled in pixel
+# columns, and a mirrored or rounded file moves them across the edge of a close neighbour.
+_LAYOUT_HIDDEN = MAX_HIDDEN - 0.03
+_FEET_MARGIN_PX = 2.0   # likewise, feet keep this far (detective pixels) off a drawn prop's box
+_BODY_WIDTH = 0.3        # a standing person's shoulders and arms, as a share of the figure box's height
+PEOPLE_SCALE = 1.12      # people are drawn a little larger than the old emoji figures
+_TRIES_PER_PERSON = 12   # new looks to try before giving up a place
+_FEET_BELOW_CENTRE = 0.022   # scene heights from a figure's centre to its feet (about)
+# Half a standing person's figure box, in scene heights at scale 1 (times perspective): feet closer
+# than this above a blocked box's top edge leave no floor between them and the roof line.
+_ROOF_BAND = 0.5 * FIGURE_SIZE * PEOPLE_SCALE * 16 / 9
+_FEET_HALF = 0.19 * FIGURE_SIZE * PEOPLE_SCALE   # half the body's width (`occlusion.footprint`), at scale 1
+_CELL = 120.0            # pixels of the footprint grid (at the detectives' size)
+Box = tuple[float, float, float, float]   # x0, y0, x1, y1
+T = TypeVar("T")
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.casefold()).strip("-")
+
+
+class _FigureEntry(TypedDict):
+    """What characters and props share in a scene file; the order of the file's keys is the
+    order the entries are written in (layout), so shipped files stay byte-identical."""
+    id: str
+    name: str
+    x: float
+    y: float
+    scale: float
+    mirror: bool
+    traits: dict[str, str]
+    names: dict[str, dict[str, str]]
+
+
+class CharacterEntry(_FigureEntry):
+    sentient: bool
+    emoji: NotRequired[str]   # only animals and plants; people are drawn from their traits
+
+
+class PropEntry(_FigureEntry):
+    emoji: str
+
+
+class SceneJson(TypedDict):
+    """A generated scene file (format 2, see scenes/README.md)."""
+    format: int
+    id: str
+    title: str
+    theme: str
+    seed: int
+    generator: int
+    aspect: float
+    background: list[dict[str, object]]
+    characters: list[CharacterEntry]
+    props: list[PropEntry]
+    regions: NotRequired[list[dict[str, object]]]   # only when the recipe declares any (regions.py)
+
+
+class LayoutError(RuntimeError):
+    """A recipe that cannot be laid out as asked."""
+
+
+class Layout:
+    def __init__(self, scene_id: str, title: str, theme: str, seed: int, *,
+                 aspect: float = 16 / 9, horizon: float = 0.2,
+                 far_scale: float = 0.72, near_scale: float = 1.18, varied: bool = False) -> None:
+        self.scene_id, self.title, self.theme, self.aspect = scene_id, title, theme, aspect
+        self.rng = random.Random(seed)
+        self.varied = varied
+        self.plan = random.Random(f"{theme}-plan-{seed}")
+        self.mirrored = varied and self.plan.random() < 0.5
+        self.horizon, self.far_scale, self.near_scale = horizon, far_scale, near_scale
+        self.background: list[dict[str, object]] = []
+        self.props: list[PropEntry] = []
+        self.characters: list[CharacterEntry] = []
+        self.blocked_boxes: list[Box] = []
+        self.blocked_circles: list[tuple[float, float, float]] = []
+        self.regions: list[Region] = []
+        self.public: Crowd = PUBLIC
+        self.seed = seed
+        self._names: set[str] = set()
+        self._looks: set[frozenset[tuple[str, str]]] = set()
+        self._ids: dict[str, int] = {}
+        self._people = 0
+        self._costumes: dict[str, int] = {}   # people per costume so far (people.COSTUME_CAP)
+        self._grid: dict[tuple[int, int], list[tuple[float, float, int]]] = {}   # x, y, group (-1: alone)
+        self._groups = 0
+        self._prints: dict[tuple[int, int], list[tuple[Footprint, str]]] = {}   # kind: person, creature, prop
+        self._grounded_props: list[Footprint] = []   # drawn props that stand on the ground (for the feet)
+        self._overhead: list[Footprint] = []   # background things no head may touch (`overhead`)
+
+    # --- the plan of a generated scene ------------------------------------------
+
+    def arrange(self, items: Sequence[T]) -> list[T]:
+        """The recipe's things in another order on a varied plan; the recipe's own order otherwise."""
+        chosen = list(items)
+        if self.varied:
+            self.plan.shuffle(chosen)
+        return chosen
+
+    def nudge(self, value: float, span: float) -> float:
+        """A place moved by up to `span` on a varied plan; unmoved otherwise."""
+        return value + self.plan.uniform(-span, span) if self.varied else value
+
+    # --- drawing and props ----------------------------------------------------
+
+    def shape(self, kind: str, **fields: object) -> None:
+        """A background shape (see shapes.py); floats are rounded to keep files small."""
+        def tidy(value: object) -> object:
+            if isinstance(value, float):
+                return round(value, 4)
+            if isinstance(value, (list, tuple)):
+                return [tidy(v) for v in value]
+            return value
+        self.background.append({"shape": kind, **{k: tidy(v) for k, v in fields.items()}})
+
+    def perspective(self, y: float) -> float:
+        t = min(1.0, max(0.0, (y - self.horizon) / (1.0 - self.horizon)))
+        return self.far_scale + (self.near_scale - self.far_scale) * t
+
+    def _new_id(self, name: str) -> str:
+        base = f"{self.scene_id}-{slug(name)}"
+        self._ids[base] = self._ids.get(base, 0) + 1
+        return base if self._ids[base] == 1 and not base[-1].isdigit() else f"{base}-{self._ids[base]}"
+
+    def prop(self, name: str, emoji: str, x: float, y: float, scale: float = 1.5, *,
+             mirror: bool = False, keep: float | None = None, flat: bool = False) -> None:
+        """A named landmark; `keep` (scene widths) keeps people off it (default: its size)."""
+        if self.characters:
+            raise LayoutError(f'prop "{name}" placed after characters: the fairness rule needs props first')
+        final = scale if flat else scale * self.perspective(y)
+        entry: PropEntry = {
+            "id": self._new_id(name), "name": name, "x": round(x, 4), "y": round(y, 4),
+            "emoji": emoji, "scale": round(final, 3), "mirror": mirror,
+            "traits": {"thing": name}, "names": names_json(thing_names(name)),
+        }
+        self.props.append(entry)
+        if emoji:   # a prop the background draws hides nobody
+            self._remember_print(entry, "prop")
+            if name not in AIRBORNE:   # nobody stands on what hangs or floats
+                box = footprint(x, y, final, entry["traits"], self.aspect)
+                m = _FEET_MARGIN_PX   # a mirrored, rounded file moves feet by a pixel or so
+                self._grounded_props.append(Footprint(box.x0 - m, box.y0 - m, box.x1 + m, box.y1 + m, box.feet))
+        radius = keep if keep is not None else 0.0105 * final
+        if radius > 0:
+            self.blocked_circles.append((x, y, radius))
+
+    def block(self, x0: float, y0: float, x1: float, y1: float) -> None:
+        """Nobody stands in this box (buildings, water, stalls)."""
+        self.blocked_boxes.append((x0, y0, x1, y1))
+
+    def overhead(self, x0: float, y0: float, x1: float, y1: float) -> None:
+        """A small thing the background draws above the ground (a lamp's globe, the end of a cable):
+        no person's head or body may touch it, or it reads as worn (`occlusion.on_head`) or as a
+        pole the person stands on."""
+        w, h = DETECTIVE_SIZE[0], DETECTIVE_SIZE[0] / self.aspect
+        self._overhead.append(Footprint(x0 * w, y0 * h, x1 * w, y1 * h, y1 * h))
+
+    def water(self, points: Sequence[Point]) -> None:
+        """Only swimmers go here (boats are props): the sea, a pool. A swimmer floats inside it by at
+        least half its ring's width; nobody else puts a foot in it. Checked by the validator too."""
+        self._region("water", points)
+
+    def ground(self, points: Sequence[Point]) -> None:
+        """Where people may stand (a pier, a platform). Once a recipe declares any ground, everyone
+        not swimming stands with the feet inside one of its ground regions."""
+        self._region("ground", points)
+
+    def solid(self, points: Sequence[Point]) -> None:
+        """A drawn thing nobody stands on or in (a train, a shop-front), as its outline on screen: no
+        feet inside it nor on the band above its top edge (its roof line). Checked by the validator."""
+        self._region("solid", points)
+
+    def water_ellipse(self, x: float, y: float, w: float, h: float) -> None:
+        """`water` for an ellipse given as the `ellipse` shape takes it (its bounding box)."""
+        self.water(ellipse_points(x, y, w, h))
+
+    def _region(self, kind: str, points: Sequence[Point]) -> None:
+        if len(points) < 3:
+            raise LayoutError(f"a {kind} region needs at least 3 points, not {len(points)}")
+        self.regions.append(Region(kind, tuple((round(x, 4), round(y, 4)) for x, y in points)))
+
+    def stands_well(self, x: float, y: float, scale: float, swimming: bool) -> bool:
+        """The feet of a person of this scale at (x, y) are where the scene's regions allow."""
+        if not self.regions:
+            return True
+        box = FIGURE_SIZE * scale
+        if feet_problem(self.regions, x, y, box, swimming, self.aspect) is not None:
+            return False
+        # a mirrored file rounds the outlines anew and moves their edges by a hair: keep the feet a
+        # hair off every solid thing's edge, so the mirror's feet are off it too
+        solids = [r for r in self.regions if r.kind == "solid"]
+        return all(feet_problem(solids, x + dx, y + dy, box, swimming, self.aspect) is None
+                   for dx, dy in ((-0.001, 0.0), (0.001, 0.0), (0.0, 0.001), (0.0, -0.001)))
+
+    # --- placing characters ---------------------------------------------------
+
+    def free(self, x: float, y: float, group: int = -1) -> bool:
+        """Nobody and nothing is in the way of a character at (x, y); a member of `group` may stand
+        `CLOSE` to the other members, everyone else keeps `APART`."""
+        if not (0.012 <= x <= 0.988 and 0.02 <= y <= 0.985):
+            return False
+        # A person's feet, as wide as the body, must not stand on a blocked area either, nor on its top
+        # edge, where they seem to stand on a roof, nor reach into its side (skis cut by a stall's wall).
+        feet = y + _FEET_BELOW_CENTRE
+        roof, half = _ROOF_BAND * self.perspective(y), _FEET_HALF * self.perspective(y)
+        for x0, y0, x1, y1 in self.blocked_boxes:
+            if (x0 <= x <= x1 and y0 <= y <= y1) or (x0 - half <= x <= x1 + half and y0 - roof <= feet <= y1):
+                return False
+        for cx, cy, r in self.blocked_circles:
+            if math.hypot(x - cx, (y - cy) / self.aspect) < r:
+                return False
+        gx, gy = int(x / APART), int(y / (APART * self.aspect))
+        for i in (gx - 1, gx, gx + 1):
+            for j in (gy - 1, gy, gy + 1):
+                for ox, oy, other in self._grid.get((i, j), ()):
+                    need = CLOSE if group >= 0 and other == group else APART
+                    if math.hypot(x - ox, (y - oy) / self.aspect) < need:
+                        return False
+        return True
+
+    def new_group(self) -> int:
+        """An id for the members of one activity (see `free`)."""
+        self._groups += 1
+        return self._groups
+
+    def _member_gap(self, y: float) -> float:
+        """Centre to centre between two neighbours of one group at height y, in scene widths: their
+        bodies 0.4-0.7 body widths apart."""
+        box = FIGURE_SIZE * PEOPLE_SCALE * self.perspective(y)
+        return box * _BODY_WIDTH * self.rng.uniform(1.4, 1.7)
+
+    def _remember_print(self, entry: CharacterEntry | PropEntry, kind: str) -> None:
+        fp = footprint(entry["x"], entry["y"], entry["scale"], entry["traits"], self.aspect)
+        self._prints.setdefault((int(fp.x0 // _CELL), int(fp.y0 // _CELL)), []).append((fp, kind))
+
+    def _near(self, fp: Footprint) -> list[tuple[Footprint, str]]:
+        reach = 2
+        cx, cy = int(fp.x0 // _CELL), int(fp.y0 // _CELL)
+        found: list[tuple[Footprint, str]] = []
+        for i in range(cx - reach, cx + reach + 1):
+            for j in range(cy - reach, cy + reach + 1):
+                found.extend(self._prints.get((i, j), ()))
+        return found
+
+    def _sits_well(self, fp: Footprint, person: bool, swimming: bool) -> bool:
+        """Placing `fp` puts nothing on anyone's head (`occlusion.on_head`) and no person's feet
+        inside a drawn prop (`occlusion.feet_in`)."""
+        for other, kind in self._near(fp):
+            if kind == "person" and on_head(other, fp, person):
+                return False
+            if person and on_head(fp, other, kind == "person"):
+                return False
+        if person and not swimming and any(feet_in(fp, prop) for prop in self._grounded_props):
+            return False
+        # a lamp's globe behind the body reads as worn or as a pole under the feet, not only at the head
+        return not person or not any(fp.overlaps(thing) or on_head(fp, thing, False) for thing in self._overhead)
+
+    def _hides_nobody(self, fp: Footprint, suspect: bool) -> bool:
+        """Placing `fp` leaves it (if a suspect) and every suspect behind it at most 25 % hidden."""
+        near = self._near(fp)
+        others = [other for other, _ in near]
+        if suspect and hidden_fraction(fp, others) > _LAYOUT_HIDDEN:
+            return False
+        for other, kind in near:
+            if kind == "person" and other.feet < fp.feet and other.overlaps(fp):
+                if hidden_fraction(other, [*others, fp]) > _LAYOUT_HIDDEN:
+                    return False
+        return True
+
+    def _add(self, name: str, emoji: str, sentient: bool, x: float, y: float, scale: float,
+             mirror: bool, traits: dict[str, str], names: dict[str, dict[str, str]],
+             ident: str, group: int = -1) -> CharacterEntry | None:
+        x, y = round(x, 4), round(y, 4)
+        entry: CharacterEntry = {"id": ident, "name": name, "sentient": sentient, "x": x, "y": y, "emoji": emoji,
+                                 "scale": round(scale, 3), "mirror": mirror, "traits": traits, "names": names}
+        if not emoji:
+            del entry["emoji"]
+        fp = footprint(x, y, entry["scale"], traits, self.aspect)
+        if not self._hides_nobody(fp, sentient) or not self._sits_well(fp, sentient, traits.get("pose") in IN_WATER):
+            return None
+        self.characters.append(entry)
+        key = (int(x / APART), int(y / (APART * self.aspect)))
+        self._grid.setdefault(key, []).append((x, y, group))
+        self._remember_print(entry, "person" if sentient else "creature")
+        return entry
+
+    def _person_scale(self, traits: dict[str, str], y: float, scale: float) -> float:
+        size = (0.82 if traits["person"] in CHILDREN else 1.0) * scale * self.perspective(y) * PEOPLE_SCALE
+        size *= self.rng.uniform(0.97, 1.03)
+        smallest = MIN_PERSON_PX * 1.04 / (FIGURE_SIZE * DETECTIVE_SIZE[0] * legible_fraction(traits))
+        return max(size, smallest)
+
+    def person(self, x: float, y: float, crowd: Crowd | None = None, *,
+               mirror: bool | None = None, scale: float = 1.0, check: bool = True, group: int = -1) -> bool:
+        """A suspect at (x, y) drawn from `crowd` (default: the public), unlike anyone so far;
+        a member of `group` if given (see `free`)."""
+        x, y = round(x, 4), round(y, 4)
+        if check and not self.free(x, y, group):
+            return False
+        poses = (crowd or self.public).poses
+        if self.regions and any(p in IN_WATER for p in poses) == all(p in IN_WATER for p in poses):   # a sure guess
+            if not self.stands_well(x, y, PEOPLE_SCALE * self.perspective(y), poses[0] in IN_WATER):
+                return False
+        for _ in range(_TRIES_PER_PERSON):
+            traits = make_traits(self.rng, crowd or self.public, self._costumes)
+            if mirror is not None and traits["pose"] not in IN_WATER:
+                traits["facing"] = "right" if mirror else "left"
+            look = frozenset((k, v) for k, v in traits.items())
+            names = describe(traits)
+            name = names["en"].indefinite
+            if look in self._looks or name.casefold() in self._names:
+                continue
+            size = self._person_scale(traits, y, scale)
+            if not self.stands_well(x, y, size, traits["pose"] in IN_WATER):
+                return False
+            ident = f"{self.scene_id}-p{self._people + 1:03d}"
+            if self._add(name, "", True, x, y, size, False, traits, names_json(names), ident, group) is None:
+                return False
+            self._people += 1
+            self._looks.add(look)
+            self._names.add(name.casefold())
+            self._costumes[traits.get("costume", "")] = self._costumes.get(traits.get("costume", ""), 0) + 1
+            return True
+        return False
+
+    def creature(self, name: str, emoji: str, x: float, y: float, scale: float = 0.8, *,
+                 mirror: bool | None = None, check: bool = True) -> bool:
+        """An animal or a plant: drawn and selectable, never a suspect."""
+        if check and not self.free(round(x, 4), round(y, 4)):
+            return False
+        facing = self.rng.random() < 0.5 if mirror is None else mirror
+        if name in ANIMALS:   # drawn animals fill less of their box than the emoji they replace
+            scale *= 1.35
+        elif name in PLANTS:
+            scale *= 1.25
+        entry = self._add(name, emoji, False, x, y, scale * self.perspective(y), facing, {"kind": name},
+                          names_json(thing_names(name)), "")
+        if entry is not None:
+            entry["id"] = self._new_id(name)
+        return entry is not None
+
+    # --- activities -----------------------------------------------------------
+
+    def queue(self, x: float, y: float, dx: float, dy: float, count: int,
+              roles: Crowd | None = None) -> int:
+        """People in a line stepping away from (x, y) in direction (dx, dy), the head of the line
+        at the counter (as close to it as the counter lets), everyone turned towards the head.
+
+        Only the direction of (dx, dy) counts: the line is as tight as a queue is, and everyone in
+        it stands. A line running down the picture zigzags a little, so each face shows over the
+        shoulder in front."""
+        group = self.new_group()
+        crowd = roles or queueing(self.public)
+        if not any(p in IN_WATER for p in crowd.poses):   # people in a line stand and wait, whoever they are
+            crowd = replace(crowd, poses=("standing",))
+        ux, uy = dx, dy / self.aspect           # in scene widths
+        norm = math.hypot(ux, uy) or 1.0
+        ux, uy = ux / norm, uy / norm
+        facing_right = dx < 0 if abs(ux) > 0.3 else self.rng.random() < 0.5
+        head_x, head_y = x, y
+        for _ in range(25):   # the head steps up to the counter (up to 5 % of the width)
+            nx, ny = head_x - ux * 0.002, head_y - uy * 0.002 * self.aspect
+            if not self.free(nx, ny, group):
+                break
+            head_x, head_y = nx, ny
+        placed = 0
+        px, py = head_x, head_y
+        side = 1.0 if self.rng.random() < 0.5 else -1.0
+        for i in range(count):
+            gap = 0.0 if i == 0 else self._member_gap(py)
+            down = abs(uy) > abs(ux)
+            for stretch in (1.0, 1.2, 1.45, 1.75, 2.1, 2.5):
+                step = gap * stretch * (1.25 if down else 1.0) if i else (stretch - 1.0) * 0.012
+                lateral = side * gap * 0.25 if down and i else 0.0
+                qx = px + ux * step - uy * lateral
+                qy = py + (uy * step + ux * lateral) * self.aspect
+                if self.person(qx, qy, crowd, mirror=facing_right, group=group):
+                    placed += 1
+                    px, py = px + ux * step, py + uy * step * self.aspect
+                    side = -side
+                    break
+            else:
+                break
+        return placed
+
+    def ring(self, cx: float, cy: float, rx: float, count: int,
+             roles: Crowd | None = None, start: float = 0.0) -> int:
+        """An audience around a landmark or a performer, everyone turned towards it: bunches of
+        three to seven standing shoulder to shoulder on the ring, a second row where the first
+        is full, the first bunch at angle `start`."""
+        bunches = max(1, round(count / 5))
+        placed = 0
+        for b in range(bunches):
+            size = count // bunches + (1 if b < count % bunches else 0)
+            centre = start + 2 * math.pi * b / bunches + self.rng.uniform(-0.15, 0.15)
+            placed += self._arc(cx, cy, rx, size, roles or audience(self.public), centre)
+        return placed
+
+    def _arc(self, cx: float, cy: float, rx: float, count: int, roles: Crowd, centre: float) -> int:
+        """One bunch on the ring: from `centre` outwards both ways, a member gap apart along it."""
+        group = self.new_group()
+        squash = 0.75   # the ring's height (in scene widths) over its width: seen at an angle
+        placed = 0
+        ends = [centre, centre]   # the angles reached on either side
+        for i in range(count * 2):
+            if placed == count:
+                break
+            way = 1 if i % 2 == 0 else -1
+            angle = ends[0 if way > 0 else 1]
+            if placed:
+                speed = math.hypot(rx * math.sin(angle), squash * rx * math.cos(angle))
+                angle += way * self._member_gap(cy) / max(speed, 1e-6)
+            for row in (1.0, 1.14, 0.9, 1.28):
+                x = cx + math.cos(angle) * rx * row
+                y = cy + math.sin(angle) * rx * row * squash * self.aspect
+                if self.person(x, y, roles, mirror=x < cx, group=group):
+                    placed += 1
+                    break
+            ends[0 if way > 0 else 1] = angle
+        return placed
+
+    def pairs(self, box: Box, count: int, roles: Crowd | None = None) -> int:
+        """Two people shoulder to shoulder, facing each other, talking."""
+        placed = 0
+        for _ in range(count * 30):
+            if placed == count:
+                break
+            x, y = self._random_in(box)
+            group = self.new_group()
+            half = self._member_gap(y) / 2
+            if self.free(x - half, y) and self.free(x + half, y):
+                if self.person(x - half, y, roles or self.public, mirror=True, group=group):
+                    if not self.person(x + half, y, roles or self.public, mirror=False, group=group):
+                        self._undo_last()
+                        continue
+                    placed += 1
+        return placed
+
+    def cluster(self, cx: float, cy: float, radius: float, count: int,
+                roles: Crowd | None = None) -> int:
+        """A bunch of people (an audience, people waiting) grown from its middle, each one a
+        member gap from someone already in it, all turned towards the middle."""
+        group = self.new_group()
+        members: list[tuple[float, float]] = []
+        for _ in range(count * 25):
+            if len(members) == count:
+                break
+            if members:
+                ox, oy = self.rng.choice(members)
+                a = self.rng.uniform(0, 2 * math.pi)
+                gap = self._member_gap(oy)
+                x, y = ox + math.cos(a) * gap, oy + math.sin(a) * gap * self.aspect * 0.8
+            else:
+                x, y = cx + self.rng.uniform(-radius, radius) * 0.3, cy
+            if math.hypot(x - cx, (y - cy) / self.aspect) > radius:
+                continue
+            if self.person(x, y, roles or audience(self.public), mirror=x < cx, group=group):
+                members.append((round(x, 4), round(y, 4)))
+        return len(members)
+
+    def scatter(self, box: Box, count: int, roles: Crowd | None = None, *,
+                face: float | None = None, where: Callable[[float, float], bool] | None = None) -> int:
+        """Passers-by at random free places in a box, each on their own."""
+        placed = 0
+        for _ in range(count * 60):
+            if placed == count:
+                break
+            x, y = self._random_in(box)
+            if where is not None and not where(x, y):
+                continue
+            mirror = None if face is None else x < face
+            if self.person(x, y, roles, mirror=mirror):
+                placed += 1
+        return placed
+
+    def bench(self, x: float, y: float, seats: int, roles: Crowd | None = None) -> int:
+        """A park bench with people sitting on it side by side (`x`, `y`: its middle, at seat height)."""
+        step = self._member_gap(y) * 1.05
+        width = step * seats + 0.012
+        scale = self.perspective(y) * PEOPLE_SCALE
+        seat_y = y + 0.012 * scale * self.aspect
+        back = 0.02 * scale * self.aspect
+        self.shape("rect", x=x - width / 2, y=seat_y - back, w=width, h=back * 0.45, color="#8a5a35",
+                   outline="#5e3b22", width=0.001, radius=0.002)
+        self.shape("rect", x=x - width / 2, y=seat_y - back * 0.35, w=width, h=back * 0.3, color="#a8754a",
+                   outline="#5e3b22", width=0.001)
+        group = self.new_group()
+        placed = 0
+        for i in range(seats):
+            px = x - step * (seats - 1) / 2 + step * i
+            if self.person(px, y, roles or seated(self.public), mirror=px < x, group=group):
+                placed += 1
+        return placed
+
+    def groups(self, box: Box, count: int, roles: Crowd | None = None, *,
+               where: Callable[[float, float], bool] | None = None) -> int:
+        """Little groups of two to five standing close, turned towards each other: friends,
+        families, chats. The ones at the back step aside a little when those in front would
+        hide them."""
+        placed = 0
+        for _ in range(count * 8):
+            if placed >= count:
+                break
+            cx, cy = self._random_in(box)
+            if where is not None and not where(cx, cy):
+                continue
+            if not self.free(cx, cy):   # a group starts in a free spot, away from the others
+                continue
+            size = min(self.rng.choice((2, 3, 3, 4, 4, 5, 6)), count - placed)
+            group = self.new_group()
+            gap = self._member_gap(cy)
+            radius = gap / (2 * math.sin(math.pi / size))
+            start = self.rng.uniform(-0.3, 0.3) if size == 2 else self.rng.uniform(0, 2 * math.pi)
+            for i in range(size):
+                a = start + 2 * math.pi * i / size + self.rng.uniform(-0.15, 0.15)
+                for push in (1.0, 1.25, 1.5):
+                    x = cx + math.cos(a) * radius * push
+                    y = cy + math.sin(a) * radius * push * self.aspect * 0.7
+                    if where is not None and not where(x, y):
+                        continue
+                    if self.person(x, y, roles or self.public, mirror=x < cx, group=group):
+                        placed += 1
+                        break
+        return placed
+
+    def fill(self, box: Box, total: int, roles: Crowd | None = None, *,
+             where: Callable[[float, float], bool] | None = None) -> int:
+        """Everyone else, up to `total` people in the scene: mostly in small groups, some alone."""
+        missing = total - self._people
+        self.groups(box, round(missing * 0.92), roles, where=where)
+        for _ in range(8):   # the last free places take many tries to find
+            if self._people >= total:
+                break
+            self.scatter(box, total - self._people, roles, where=where)
+        return self._people - (total - missing)
+
+    def creatures(self, box: Box, kinds: Sequence[tuple[str, str, float]], count: int, *,
+                  where: Callable[[float, float], bool] | None = None) -> int:
+        """Animals or plants (name, emoji, scale) at random free places in a box."""
+        placed = 0
+        for i in range(count * 60):
+            if placed == count:
+                break
+            x, y = self._random_in(box)
+            if where is not None and not where(x, y):
+                continue
+            name, emoji, scale = kinds[placed % len(kinds)]
+            if self.creature(name, emoji, x, y, scale):
+                placed += 1
+        return placed
+
+    def _random_in(self, box: Box) -> tuple[float, float]:
+        return self.rng.uniform(box[0], box[2]), self.rng.uniform(box[1], box[3])
+
+    def _undo_last(self) -> None:
+        entry = self.characters.pop()
+        key = (int(entry["x"] / APART), int(entry["y"] / (APART * self.aspect)))
+        self._grid[key].pop()
+        fp = footprint(entry["x"], entry["y"], entry["scale"], entry["traits"], self.aspect)
+        self._prints[(int(fp.x0 // _CELL), int(fp.y0 // _CELL))].pop()
+        self._names.discard(entry["name"].casefold())
+        self._looks.discard(frozenset(entry["traits"].items()))
+        if entry["sentient"]:
+            self._costumes[entry["traits"].get("costume", "")] -= 1
+        self._people -= 1 if entry["sentient"] else 0
+
+    # --- output ---------------------------------------------------------------
+
+    def to_json(self) -> SceneJson:
+        """The scene file content (format 2, see scenes/README.md)."""
+        data: SceneJson = {
+            "format": 2, "id": self.scene_id, "title": self.title, "theme": self.theme,
+            "seed": self.seed, "generator": GENERATOR_VERSION if self.varied else SHIPPED_GENERATOR,
+            "aspect": round(self.aspect, 6), "background": self.background,
+            "characters": self.characters, "props": self.props,
+        }
+        if self.regions:
+            data["regions"] = [region.to_json() for region in self.regions]
+        return data

@@ -1,0 +1,612 @@
+"""Recipes on land: the train station, the museum gala, the ski resort, the carnival (pure).
+
+See `recipes_water.py` for what a recipe is, and how a varied plan
+rearranges it. Each scene has its own palette
+(steel and glass, marble and velvet, snow and pine, a night fair) so the six
+scenes are told apart at a glance on the scene chooser.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from lastmessage.scenegen.decor import awning_table, building, burst, fountain, rug, stall, train
+from lastmessage.scenegen.decor_slopes import Piste
+from lastmessage.scenegen.decor_water import standing_at
+from lastmessage.scenegen.decor_slopes import chair_lift
+from lastmessage.scenegen.decor_slopes import chalet
+from lastmessage.scenegen.decor_slopes import draw_piste
+from lastmessage.scenegen.decor_slopes import game_booth
+from lastmessage.scenegen.decor_slopes import hot_spring
+from lastmessage.scenegen.decor_slopes import lamp_post
+from lastmessage.scenegen.decor_slopes import light_string
+from lastmessage.scenegen.decor_slopes import stage
+from lastmessage.scenegen.decor_slopes import ice_rink
+from lastmessage.scenegen.decor_slopes import seat_centre
+from lastmessage.scenegen.decor_slopes import steam
+from lastmessage.scenegen.decor_slopes import snowfall
+from lastmessage.scenegen.decor_slopes import snowfield
+from lastmessage.scenegen.decor_slopes import table_with_seats
+from lastmessage.scenegen.decor_slopes import terrace
+from lastmessage.scenegen.decor_slopes import valley_station
+from lastmessage.scenes.geometry import FIGURE_SIZE
+from lastmessage.scenegen.layout import Layout
+from lastmessage.scenegen.people import FAIR, GALA, SKIERS, SWIMMERS, TRAVELLERS, WINTER
+from lastmessage.scenegen.people import AUDIENCE
+from lastmessage.scenegen.people import HOT_SPRING_BATHERS
+from lastmessage.scenegen.people import SKATERS
+from lastmessage.scenegen.people import SKIERS_ON_PISTE
+from lastmessage.scenegen.decor_halls import FAR_Y
+from lastmessage.scenegen.decor_halls import NEAR_Y
+from lastmessage.scenegen.decor_halls import TRACKS
+from lastmessage.scenegen.decor_halls import coupled_train
+from lastmessage.scenegen.decor_halls import declare_ground
+from lastmessage.scenegen.decor_halls import bar
+from lastmessage.scenegen.decor_halls import buffet
+from lastmessage.scenegen.decor_halls import departure_board
+from lastmessage.scenegen.decor_halls import ground_x
+from lastmessage.scenegen.decor_halls import information_desk
+from lastmessage.scenegen.decor_halls import on_platform
+from lastmessage.scenegen.decor_halls import open_door
+from lastmessage.scenegen.decor_halls import VANISH_X
+from lastmessage.scenegen.decor_halls import partition
+from lastmessage.scenegen.decor_halls import room
+from lastmessage.scenegen.decor_halls import train_shed
+from lastmessage.scenegen.people import Crowd
+from lastmessage.scenegen.people import serving
+from lastmessage.scenegen.recipes_water import PEOPLE
+
+
+STATION_STAFF = Crowd(held=("phone", "map"), poses=("standing", "pointing"), costumes=("ticket inspector",),
+                     costume_rate=1.0, hold_rate=0.3, children=0.0, old=0.0)
+BUSKER = Crowd(poses=("standing",), costumes=("musician",), costume_rate=1.0, children=0.0, old=0.0)
+BLIND = Crowd(held=("walking stick",), poses=("walking",), hold_rate=1.0, children=0.0, old=0.3)
+WAITING = replace(TRAVELLERS, poses=("sitting",), held=("newspaper", "coffee", "phone", "book", "map", "handbag"))
+BOARDING = replace(TRAVELLERS, held=("suitcase", "suitcase", "backpack", "briefcase"), hold_rate=1.0)
+DESK_STAFF = replace(STATION_STAFF, poses=("serving",))
+SHOP_ROOF = 26 / 200   # the top of props_halls.shop_front in its frame
+HAND = (22, 7)        # where a walking person facing right holds a walking stick (figures.py), box units from the centre
+HARNESS = (-20, 2)    # the end of the guide dog's harness handle (creatures.py, facing right), box units from the centre
+DRAWN_ANIMAL = 1.35   # Layout.creature draws an animal this much bigger than the scale it is given
+
+
+def _guide_dog(L: Layout, x: float, y: float, scale: float) -> None:
+    """The guide dog leading its blind traveller, the handle of its harness in his hand: as big as he
+    is drawn, a hair behind him (so he is drawn over the handle's end, which is then at his hand's
+    height: the handle is as high above the dog's feet as his hand above his)."""
+    size = FIGURE_SIZE * scale / 200   # scene widths per box unit
+    dog_y = y - 0.0006
+    reach = max((HAND[0] - HARNESS[0]) * size, 0.0077)   # not closer than validate.MIN_SPACING
+    L.creature("guide dog", "\U0001F9AE", x + reach, dog_y,
+               scale / (DRAWN_ANIMAL * L.perspective(dog_y)) * 0.999, mirror=False, check=False)
+
+
+SHOPS = ("station café", "newsagent's", "bakery", "florist's")
+
+
+def train_station(seed: int, varied: bool = False) -> Layout:
+    """A concourse under an arched glass roof: three platforms with a train at each, barriers, a board,
+    an information desk, shops at the sides, a busker and a blind traveller with a guide dog."""
+    L = Layout("station", "Central station", "station", seed, horizon=0.1, far_scale=0.78, varied=varied)
+    sky = L.arrange(("day", "dusk", "night"))[0]
+    train_shed(L, sky)
+    L.shape("tiles", x=0, y=NEAR_Y + 0.012, w=1, h=1 - NEAR_Y, colors=["#e5ddd0", "#d6ccbc"], cols=32, rows=9)
+    trains = [("express train", "#f1f3f5", "#1c5fd6", "#ffd43b"), ("regional train", "#2f9e44", "#f8f9fa", "#f8f9fa")]
+    fronts = (round(L.nudge(0.44, 0.03), 4), round(L.nudge(0.44, 0.03), 4))
+    for track, front, (name, body, stripe, nose) in zip(TRACKS, fronts, L.arrange(trains)):
+        coupled_train(L, name, track, front, body=body, stripe=stripe, nose=nose)
+    declare_ground(L, fronts)
+    doors = [open_door(L, track, front) for track, front in zip(TRACKS, fronts)]
+    board_x = round(L.nudge(0.5, 0.04), 4)
+    departure_board(L, board_x, 0.035)
+    L.shape("path", points=[[board_x, 0.16], [board_x, 0.175]], color="#2f3a45", width=0.002)
+    L.prop("station clock", "\u23F0", board_x, 0.2, 1.3, flat=True, keep=0.02)
+    entrances = (0.11, 0.5, 0.89)   # where each platform meets the concourse
+    for number, x in enumerate(entrances, start=1):
+        sign_y = round(L.nudge(0.38, 0.04), 4)
+        L.prop(f"platform {number} sign", "\U0001F689", ground_x(x - 0.06 if x > 0.5 else x + 0.06, sign_y + 0.02)
+               if x != 0.5 else 0.5, sign_y, 2.0, keep=0.015)
+    for x in entrances:   # the ticket barriers across each platform's end, with a queue
+        L.prop("ticket barriers", "\U0001F6A7", x, 0.445, 2.4, keep=0)
+        L.block(x - 0.03, 0.46, x + 0.03, 0.5)
+    desk_x = round(L.nudge(0.5, 0.06), 4)
+    desk_top = information_desk(L, desk_x, 0.66, FIGURE_SIZE * 2.6 * L.perspective(0.66),
+                                FIGURE_SIZE * 1.7 * L.perspective(0.66))
+    L.prop("station information desk", "", desk_x, desk_top + 0.02, 2.0, flat=True, keep=0)
+    L.block(desk_x - 0.028, 0.6, desk_x + 0.028, 0.72)
+    shop_places = ((0.056, 0.652), (0.056, 0.885), (0.944, 0.652), (0.944, 0.885))
+    for (x, y), name in zip(shop_places, L.arrange(SHOPS)):
+        L.prop(name, "\U0001F3EA", x, y, 4.6, keep=0)
+        roof = y - (0.5 - SHOP_ROOF) * FIGURE_SIZE * 4.6 * L.perspective(y) * L.aspect
+        L.block(x - 0.058, roof - 0.06, x + 0.058, y + 0.11)   # and a figure's height above it: nobody on the roof
+    exit_x = L.arrange((0.2, 0.8))[0]   # the way out, signed above the heads
+    L.prop("exit sign", "\U0001F6AA", exit_x, 0.63, 2.0, keep=0.015)
+    small = [("ticket machine", "\U0001F3AB", 1.5), ("luggage cart", "\U0001F6D2", 1.1),
+             ("cash machine", "\U0001F3E7", 1.2), ("postbox", "\U0001F4EE", 1.0), ("phone box", "\u260E\ufe0f", 1.4),
+             ("wastebasket", "\U0001F5D1\ufe0f", 0.8), ("fire extinguisher", "\U0001F9EF", 0.7),
+             ("water fountain", "\U0001F6B0", 0.9), ("bicycle", "\U0001F6B2", 1.1), ("scooter", "\U0001F6F4", 0.9),
+             ("toilets sign", "\U0001F6BB", 1.3), ("platform map", "\U0001F5FA\ufe0f", 1.3),
+             ("signal light", "\U0001F6A6", 1.2), ("lost umbrella", "\u2602\ufe0f", 0.7)]
+    small_places = ((0.3, 0.5), (0.7, 0.5), (0.17, 0.56), (0.83, 0.56), (0.2, 0.97), (0.8, 0.97), (0.36, 0.96),
+                    (0.64, 0.96), (0.29, 0.62), (0.71, 0.62), (0.5, 0.97), (0.15, 0.75), (0.85, 0.75))
+    for (x, y), (name, emoji, scale) in zip(L.arrange(small_places), small[:-2]):
+        L.prop(name, emoji, x, y, scale, keep=0.022)
+    signal_y = round(L.nudge(0.25, 0.03), 4)
+    L.prop(*small[-2][:2], ground_x(0.37, signal_y), signal_y, 1.0, keep=0.01)   # a signal at the far end of a track
+    L.prop(*small[-1][:2], round(L.nudge(0.43, 0.1), 4), 0.9, 0.7, keep=0.015)
+    busker_x, busker_y = L.arrange(((0.3, 0.8), (0.7, 0.8)))[0]
+    L.prop("busker's open case", "\U0001F3B8", busker_x, busker_y + 0.05, 1.0, keep=0.012)
+
+    L.public = TRAVELLERS
+    for x in entrances:
+        L.queue(x + (0.03 if x < 0.5 else -0.03 if x > 0.5 else 0.0), 0.53, 0.0, 0.042, 4)
+    for (x, y), track in zip(doors, TRACKS):   # boarding: a conductor by each open door, a line with luggage
+        out = 1 if x < VANISH_X else -1
+        L.person(x + out * 0.004, y - 0.03, STATION_STAFF, mirror=out < 0)
+        L.queue(x, y, 0.15 * out, -1.0, 3, BOARDING)   # back up the platform, clear of the concourse
+    for side in (-1, 1):   # behind the desk, either side of its sign's pole
+        L.person(desk_x + side * 0.014, standing_at(L, desk_top), DESK_STAFF, check=False, mirror=side < 0)
+    L.queue(desk_x + 0.012, 0.76, 0.018, 0.035, 5)
+    for (x, y) in shop_places:
+        L.queue(x + (0.075 if x < 0.5 else -0.075), y + 0.09, 0.024 if x < 0.5 else -0.024, 0.0, 3)
+    L.person(busker_x, busker_y, BUSKER)
+    L.ring(busker_x, busker_y + 0.01, 0.05, 9, start=0.3)
+    blind_x, blind_y = L.arrange(((0.62, 0.88), (0.38, 0.88)))[0]
+    if L.person(blind_x, blind_y, BLIND, mirror=True):
+        _guide_dog(L, blind_x, blind_y, float(L.characters[-1]["scale"]))
+    L.bench(0.5, 0.27, 4, WAITING)   # a bench on the middle platform
+    L.bench(round(L.nudge(0.36, 0.03), 4), 0.6, 4, WAITING)
+    L.bench(round(L.nudge(0.64, 0.03), 4), 0.6, 4, WAITING)
+    platforms = lambda x, y: on_platform(L, x, y + 0.022)   # noqa: E731  (feet are below a figure's middle)
+    L.groups((0.0, FAR_Y, 1.0, NEAR_Y), 90, where=platforms)
+    L.creatures((0.02, 0.5, 0.98, 0.99), [("pigeon", "\U0001F54A\ufe0f", 0.5), ("sparrow", "\U0001F426", 0.45),
+                                          ("dog", "\U0001F415", 0.7), ("cat", "\U0001F408", 0.6)], 15)
+    L.creatures((0.0, FAR_Y, 1.0, NEAR_Y), [("pigeon", "\U0001F54A\ufe0f", 0.5)], 3, where=platforms)
+    for x, y in shop_places:   # a plant by each shop door
+        L.creature("potted plant", "\U0001FAB4", x + (0.07 if x < 0.5 else -0.07), y + 0.07, 1.0)
+    L.creatures((0.1, 0.5, 0.9, 0.99), [("potted palm", "\U0001F334", 1.5)], 2)
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.0, FAR_Y, 1.0, NEAR_Y), 150, where=platforms)
+    L.fill((0.02, NEAR_Y + 0.03, 0.98, 0.99), PEOPLE)
+    return L
+
+
+GUESTS = replace(GALA, held=("glass", "glass", "glass", "glass", "camera", "handbag", "flowers", "phone", "book",
+                             "map", "walking stick", "scarf", "handbag", "newspaper"),
+                 poses=("standing", "standing", "walking", "pointing", "waving"), costumes=(), costume_rate=0.0)
+WAITERS = replace(GALA, held=("tray", "glass"), poses=("standing", "walking"), costumes=("waiter",), costume_rate=1.0,
+                  children=0.0, old=0.0)
+BARTENDER = replace(WAITERS, poses=("serving",))
+COOKS = replace(WAITERS, poses=("serving",), costumes=("chef",))
+GUARDS = Crowd(poses=("standing", "pointing"), costumes=("museum guard",), costume_rate=1.0, children=0.0, old=0.0)
+GALA_BAND = Crowd(poses=("standing",), costumes=("musician",), costume_rate=1.0, children=0.0, old=0.1)
+DANCERS = replace(GUESTS, poses=("dancing",), held=())
+RESTING = replace(GUESTS, poses=("sitting",))
+WALL_TOP = 0.26   # where the museum's back walls meet the floor
+ROOM_WIDTHS = {"gallery": 0.3, "dinosaurs": 0.4, "sculptures": 0.3}
+
+
+def _counter(L: Layout, name: str, draw: Callable[[Layout, float, float, float, float], float], x: float,
+             y: float) -> float:
+    """The bar or the buffet, as long as a prop of scale 5 and waist-high to the guests, drawn as
+    scenery and named; returns its top's y, where the feet point of someone serving behind it goes."""
+    top = draw(L, x, y, FIGURE_SIZE * 5.0 * L.perspective(y), FIGURE_SIZE * 1.6 * L.perspective(y))
+    L.prop(name, "", x, (top + y) / 2 + 0.03, 2.0, flat=True, keep=0)
+    return top
+
+
+def _plinth(L: Layout, name: str, emoji: str, x: float, y: float, scale: float = 1.2) -> None:
+    """A small exhibit on a white plinth; the plinth is scenery, the piece on it the prop."""
+    s = L.perspective(y)
+    L.shape("rect", x=x - 0.016 * s, y=y - 0.004, w=0.032 * s, h=0.04 * s, color="#f7f3ea", outline="#9c9280",
+            width=0.001)
+    L.shape("rect", x=x - 0.019 * s, y=y - 0.01, w=0.038 * s, h=0.008 * s, color="#ded6c6")
+    L.prop(name, emoji, x, y - 0.022 * s, scale, keep=0.0)
+    L.block(x - 0.02 * s, y - 0.03 * s, x + 0.02 * s, y + 0.04 * s)
+
+
+def _gallery(L: Layout, x0: float, x1: float, night: bool) -> None:
+    """Paintings of many sizes on a red wall, a bench, and the band's stage with dancers before it."""
+    room(L, x0, x1, WALL_TOP, wall="#6b1f2e", trim="#c9a85a", floor=("#b07a45", "#9a6a3a"), cols=10)
+    paintings = [("sunset painting", "\U0001F305"), ("mountain painting", "\U0001F304"),
+                 ("portrait of a lady", "\U0001F5BC\ufe0f"), ("city at night", "\U0001F306"),
+                 ("starry night", "\U0001F320"), ("old map", "\U0001F5FA\ufe0f")]
+    sizes = L.arrange(((2.6, 0.12), (1.3, 0.09), (1.9, 0.14), (1.2, 0.16), (2.2, 0.1), (1.5, 0.13)))
+    gap = (x1 - x0 - sum(0.0245 * scale for scale, _y in sizes)) / (len(sizes) + 1)
+    x = x0
+    for (name, emoji), (scale, y) in zip(L.arrange(paintings), sizes):
+        w, h = 0.0245 * scale, 0.0375 * scale
+        x += gap + w / 2
+        L.shape("rect", x=x - w / 2, y=y - h / 2, w=w, h=h, color="#2a1b12", outline="#d4af37", width=0.003)
+        L.prop(name, emoji, x, y, scale, flat=True, keep=0)
+        x += w / 2
+    cx = (x0 + x1) / 2
+    L.prop("grandfather clock", "\U0001F570\ufe0f", x0 + 0.03 if x0 < 0.5 else x1 - 0.03, 0.27, 2.0, keep=0.02)
+    # the band's stage: musicians on it, a curtain behind, dancers in front
+    top, front = 0.7, 0.775
+    L.shape("rect", x=cx - 0.09, y=top - 0.09, w=0.18, h=0.09, color="#8b1a2b", outline="#2a2220", width=0.001)
+    L.shape("stripes", x=cx - 0.09, y=top - 0.09, w=0.18, h=0.09, colors=["#00000000", "#00000030"], count=12,
+            vertical=True)
+    L.shape("rect", x=cx - 0.095, y=top - 0.095, w=0.19, h=0.016, color="#c9a85a", outline="#2a2220", width=0.001)
+    L.shape("rect", x=cx - 0.1, y=top, w=0.2, h=front - top, color="#8a5a35", outline="#2a2220", width=0.001)
+    L.shape("rect", x=cx - 0.1, y=front, w=0.2, h=0.018, color="#5e3b22", outline="#2a2220", width=0.001)
+    L.prop("bandstand", "", cx, top + 0.03, 4.0, flat=True, keep=0)
+    L.prop("mirror ball", "\U0001FAA9", cx, top - 0.058, 1.0, flat=True, keep=0)   # hung from the pelmet
+    L.prop("harp", "\U0001FA95", cx - 0.115, top + 0.04, 1.6, keep=0.02)
+
+    def people() -> None:
+        L.bench(cx, 0.47, 4, RESTING)   # the only seats: a velvet bench before the paintings
+        for i in range(4):
+            L.person(cx - 0.06 + 0.04 * i, top + 0.035, GALA_BAND, mirror=i < 2)
+        L.block(cx - 0.1, top - 0.1, cx + 0.1, front + 0.02)
+        L.pairs((cx - 0.1, front + 0.05, cx + 0.1, 0.97), 3, DANCERS)
+        L.cluster(cx, 0.36, 0.05, 6, GUESTS)
+    _LATER.append(people)
+
+
+def _dinosaurs(L: Layout, x0: float, x1: float, night: bool) -> None:
+    """The great hall: a T. rex on its plinth behind a rope, tall windows, and the bar."""
+    room(L, x0, x1, WALL_TOP, wall="#8c8577", trim="#d8d0bd", floor=("#e9e3d6", "#d3cab8"), cols=12)
+    cx = (x0 + x1) / 2
+    for i in range(4):   # tall arched windows on the night (or evening) sky
+        wx = x0 + (x1 - x0) * (i + 0.5) / 4
+        L.shape("rect", x=wx - 0.025, y=0.05, w=0.05, h=0.17, color="#1b2a4a" if night else "#6d5a9c",
+                outline="#d8d0bd", width=0.003)
+        L.shape("ellipse", x=wx - 0.025, y=0.025, w=0.05, h=0.05, color="#1b2a4a" if night else "#6d5a9c",
+                outline="#d8d0bd", width=0.003)
+        L.shape("path", points=[[wx, 0.03], [wx, 0.22]], color="#d8d0bd", width=0.002)
+    rex_y = 0.43
+    L.prop("T. rex skeleton", "\U0001F995", cx, rex_y, 8.0, flat=True, keep=0)
+    L.block(cx - 0.09, 0.25, cx + 0.09, 0.6)   # all of it: nobody behind it either
+    for px in (cx - 0.1, cx - 0.033, cx + 0.033, cx + 0.1):   # the rope in front of the plinth
+        L.shape("rect", x=px - 0.002, y=0.6, w=0.004, h=0.03, color="#d4a72c", outline="#2a2220", width=0.0008)
+    for a, b in ((cx - 0.1, cx - 0.033), (cx - 0.033, cx + 0.033), (cx + 0.033, cx + 0.1)):
+        L.shape("path", points=[[a, 0.605], [(a + b) / 2, 0.615], [b, 0.605]], color="#a51d2d", width=0.003)
+    L.prop("velvet rope", "\U0001F6A7", cx + 0.12, 0.61, 1.0, keep=0.015)
+    _plinth(L, "telescope", "\U0001F52D", x0 + 0.035, 0.5)
+    _plinth(L, "planet model", "\U0001FA90", x1 - 0.035, 0.5)
+    bar_x = round(cx + L.nudge(0.0, 0.05), 4)
+    bar_top = _counter(L, "bar counter", bar, bar_x, 0.78)
+    L.block(bar_x - 0.06, 0.72, bar_x + 0.06, 0.84)
+
+    def people() -> None:
+        L.ring(cx, 0.56, 0.115, 14, GUESTS, start=0.2)
+        L.person(cx - 0.115, 0.64, GUARDS, mirror=True)
+        L.person(bar_x + 0.012, standing_at(L, bar_top), BARTENDER, check=False, mirror=False)
+        L.queue(bar_x - 0.02, 0.875, -0.026, 0.0, 4, GUESTS)
+    _LATER.append(people)
+
+
+def _sculptures(L: Layout, x0: float, x1: float, night: bool) -> None:
+    """Statues and treasures on plinths, flowers, and the buffet under a white cloth."""
+    room(L, x0, x1, WALL_TOP, wall="#2f5d5a", trim="#e8dfcc", floor=("#efe9df", "#cfc6b8"), cols=10)
+    cx = (x0 + x1) / 2
+    for i in range(3):   # niches in the wall
+        nx = x0 + (x1 - x0) * (i + 0.5) / 3
+        L.shape("rect", x=nx - 0.03, y=0.06, w=0.06, h=0.16, color="#244a47", outline="#e8dfcc", width=0.002)
+    statues = [("marble statue", "\U0001F5FF", 3.2), ("marble bust", "\U0001F5FF", 2.8),
+               ("bronze sculpture", "\U0001F5FF", 2.8)]
+    for i, (name, emoji, scale) in enumerate(L.arrange(statues)):   # each in its niche
+        nx = x0 + (x1 - x0) * (i + 0.5) / 3
+        L.prop(name, emoji, nx, 0.215 - 0.0213 * scale, scale, flat=True, keep=0)
+    cases = [("crown in a glass case", "\U0001F451"), ("jewel in a glass case", "\U0001F48E"),
+             ("golden egg in a glass case", "\U0001F95A")]
+    for (x, y), (name, emoji) in zip(L.arrange(((x0 + 0.06, 0.44), (cx, 0.52), (x1 - 0.06, 0.44))), cases):
+        L.prop(name, emoji, x, y, 1.6, keep=0.025)
+    for (x, y), (name, emoji) in zip(((x0 + 0.05, 0.66), (x1 - 0.05, 0.66)),
+                                     L.arrange([("Greek vase", "\U0001F3FA"), ("stone head", "\U0001F5FF")])):
+        _plinth(L, name, emoji, x, y)
+    buffet_x = round(cx + L.nudge(0.0, 0.04), 4)
+    buffet_top = _counter(L, "buffet table", buffet, buffet_x, 0.8)
+    L.block(buffet_x - 0.06, 0.74, buffet_x + 0.06, 0.85)
+    L.prop("candelabra", "\U0001F56F\ufe0f", buffet_x + 0.05, buffet_top - 0.025, 0.8, keep=0)   # on the table
+
+    def people() -> None:
+        for x, y in ((x0 + 0.06, 0.44), (cx, 0.52), (x1 - 0.06, 0.44)):
+            L.ring(x, y + 0.01, 0.04, 4, GUESTS, start=L.rng.random())
+        for side in (-1, 1):   # cooks behind the table
+            L.person(buffet_x + side * 0.025, standing_at(L, buffet_top), COOKS, check=False, mirror=side < 0)
+        L.person(cx, 0.3, GUARDS)
+        L.queue(buffet_x - 0.02, 0.885, 0.026 if buffet_x < 0.5 else -0.026, 0.0, 3, GUESTS)
+    _LATER.append(people)
+
+
+_LATER: list[Callable[[], None]] = []   # the rooms' people, placed once every prop is set out
+ROOMS = {"gallery": _gallery, "dinosaurs": _dinosaurs, "sculptures": _sculptures}
+
+
+def museum_gala(seed: int, varied: bool = False) -> Layout:
+    """A night at the museum: a painting gallery with the band, the dinosaur hall with the bar, and a
+    sculpture room with the buffet, side by side and joined by doorways."""
+    L = Layout("museum", "Museum gala", "museum", seed, horizon=0.16, far_scale=0.75, varied=varied)
+    night = L.arrange((True, False, True))[0]
+    order = L.arrange(("gallery", "dinosaurs", "sculptures"))
+    _LATER.clear()
+    x = 0.0
+    walls = []
+    for name in order:
+        ROOMS[name](L, x, x + ROOM_WIDTHS[name], night)
+        x += ROOM_WIDTHS[name]
+        walls.append(x)
+    doors = []
+    for wall in walls[:-1]:
+        door = round(L.nudge(0.52, 0.06), 4)
+        partition(L, wall, WALL_TOP, (door, door + 0.16), "#e8dfcc")
+        doors.append((wall, door + 0.08))
+    flowers = [("vase of lilies", "\U0001F490"), ("vase of roses", "\U0001F339"), ("vase of sunflowers", "\U0001F33B")]
+    for (fx, fy), (name, emoji) in zip(((walls[0] - 0.03, 0.35), (walls[1] + 0.03, 0.35), (walls[0] + 0.03, 0.95)),
+                                       L.arrange(flowers)):
+        L.prop(name, emoji, fx, fy, 1.8, keep=0.02)
+    for plinth_x, (name, emoji) in zip((walls[0] - 0.028, walls[1] - 0.028),
+                                       L.arrange([("golden trophy", "\U0001F3C6"), ("ancient scroll", "\U0001F4DC")])):
+        _plinth(L, name, emoji, plinth_x, 0.86)
+
+    L.public = GUESTS
+    for later in _LATER:
+        later()
+    for wall, door_y in doors:   # a guard in each doorway
+        L.person(wall, door_y, GUARDS, mirror=L.rng.random() < 0.5)
+    L.scatter((0.03, 0.3, 0.97, 0.95), 2, WAITERS)
+    # no animals at a gala: plants along the back walls and in the front corners
+    greenery = [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.5)]
+    L.creatures((0.02, 0.28, 0.98, 0.4), greenery, 13)
+    L.creatures((0.02, 0.9, 0.98, 0.98), greenery, 9)
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.02, 0.28, 0.98, 0.98), PEOPLE, GUESTS)
+    return L
+
+
+SKI_LIFT_RIDERS = replace(SKIERS, poses=("sitting",), held=("scarf", "backpack", "camera"), hold_rate=0.3, costumes=())
+TERRACE_GUESTS = replace(WINTER, poses=("sitting",), held=("coffee", "coffee", "camera", "phone", "scarf"),
+                         hold_rate=0.7)
+SKI_PUPILS = replace(SKIERS_ON_PISTE, children=1.0, old=0.0)
+SKI_TEACHER = replace(SKIERS_ON_PISTE, costumes=("ski instructor",), costume_rate=1.0, children=0.0, old=0.0)
+HUT_KEEPERS = replace(WINTER, children=0.0)
+CURLERS = replace(WINTER, poses=("pointing", "standing", "standing"), held=("", "scarf"), hold_rate=0.2)
+
+
+def ski_resort(seed: int, varied: bool = False) -> Layout:
+    """A piste down from the peaks with skiers on it, a chair lift above it, a ski school, a chalet
+    terrace, an ice rink with a curling team and a steaming hot spring."""
+    L = Layout("ski", "Ski resort", "ski", seed, horizon=0.22, varied=varied)
+    # A generated scene is mirrored, or on the second ground plan (rink and hot spring change places), or both;
+    # some have snow falling, some the pink light of late afternoon.
+    swapped = varied and (not L.mirrored or L.plan.random() < 0.5)
+    snowing = varied and L.plan.random() < 0.4
+    dusk = varied and not snowing and L.plan.random() < 0.4
+    sky = ("#8fa7bd", "#dfe8f0") if snowing else ("#4c5fa8", "#f6b89a") if dusk else ("#5fa8e8", "#cfe8fb")
+    L.shape("gradient", top=sky[0], bottom=sky[1], y0=0, y1=0.26)
+    L.shape("polygon", points=[[0, 0.2], [0.12, 0.06], [0.24, 0.16], [0.38, 0.03], [0.55, 0.18], [0.7, 0.05],
+                               [0.85, 0.15], [1, 0.07], [1, 0.27], [0, 0.27]], color="#8da3b8")
+    for peak in ((0.12, 0.06, 0.035), (0.38, 0.03, 0.05), (0.7, 0.05, 0.045), (1.0, 0.07, 0.03)):
+        x, y, w = peak
+        L.shape("polygon", points=[[x - w, y + w * 1.3], [x, y], [x + w, y + w * 1.3], [x + w * 0.3, y + w * 1.0],
+                                   [x - w * 0.2, y + w * 1.2]], color="#f7fbff")
+    L.shape("gradient", top="#e9f3fb", bottom="#ffffff", y0=0.22, y1=1.0)
+    L.shape("polygon", points=[[0, 0.22], [0.3, 0.2], [0.5, 0.26], [0.7, 0.22], [1, 0.24], [1, 0.3], [0, 0.3]],
+            color="#e3eef8")
+    L.shape("speckle", x=0, y=0.22, w=1, h=0.78, colors=["#d4e4f2", "#ffffff", "#c9dcee"], count=1600,
+            size=0.002, seed=seed)
+    top_x = round(L.nudge(0.14, 0.02), 4)
+    piste = Piste([(top_x, 0.215), (top_x + 0.08, 0.42), (0.38, 0.66), (round(L.nudge(0.5, 0.03), 4), 1.0)],
+                  0.035, 0.12)
+    snowfield(L, (0.12, 0.06), [(top_x - 0.06, 0.225), (top_x + 0.06, 0.225)])
+    draw_piste(L, piste)
+    L.prop("ski piste", "", piste.middle(0.5), 0.5, 2.0, keep=0)
+    # from its valley station up to the far peak and on over the top of the picture
+    L.shape("path", points=[[0.27, 0.2], [0.4915, -0.01]], color="#3a4350", width=0.0015)
+    valley_station(L, 0.27, 0.222)
+    L.prop("cable-car station", "", 0.27, 0.21, 1.0, keep=0)
+    L.prop("cable car", "\U0001F6A1", 0.37, 0.155, 1.6, flat=True)
+
+    rink_box, pool_box = (0.72, 0.72, 0.26, 0.21), (0.53, 0.5, 0.24, 0.16)
+    if swapped:
+        rink_box, pool_box = (0.54, 0.5, 0.24, 0.17), (0.72, 0.74, 0.25, 0.17)
+    rink_dx = round(L.nudge(0.0, 0.015), 4)
+    rx, ry, rw, rh = rink_box[0] + rink_dx, *rink_box[1:]
+    ice = ice_rink(L, rx, ry, rw, rh)
+    L.prop("ice rink", "", rx + rw * 0.3, ry + rh * 0.5, 2.0, keep=0)
+    L.prop("curling house", "", rx + rw * 0.82, ry + rh * 0.5, 1.2, keep=0)
+    L.prop("curling stone", "\U0001F94C", rx + rw * 0.68, ry + rh * 0.55, 0.6, keep=0.006)
+    px, py, pw, ph = pool_box
+    pool = hot_spring(L, px, py, pw, ph)
+    for i in range(3):   # steam rising off the water
+        steam(L, px + pw * (0.25 + 0.25 * i), py + ph * (0.25 + 0.1 * (i % 2)), 0.09)
+    L.prop("hot spring", "\u2668\ufe0f", px + pw * 0.5, py + ph * 0.3, 1.4, keep=0)
+
+    chalet_x = round(L.nudge(0.66, 0.03), 4)
+    chalet(L, chalet_x, 0.29, chalet_x + 0.2, 0.4)
+    L.prop("chalet", "", chalet_x + 0.1, 0.34, 2.0, keep=0)
+    chalet(L, 0.9, 0.31, 0.99, 0.385, wall="#a0694a")
+    terrace(L, chalet_x - 0.03, 0.412, chalet_x + 0.23, 0.49)
+    L.prop("chalet terrace", "", chalet_x + 0.1, 0.45, 1.5, keep=0)
+    tables = [(chalet_x + 0.02 + tx, table_with_seats(L, chalet_x + 0.02 + tx, 0.455)) for tx in (0.0, 0.08, 0.16)]
+    L.prop("chalet lantern", "\U0001F3EE", chalet_x + 0.215, 0.43, 0.7, keep=0.008)
+
+    lift_bottom, lift_top = (0.33, 0.93), (0.06, 0.25)
+    chairs = chair_lift(L, lift_bottom, lift_top)   # blocks the snow under its chairs
+    L.prop("chair lift", "\U0001F6A0", 0.33, 0.9, 1.4, keep=0.03)
+    L.prop("chair-lift top station", "", 0.06, 0.235, 1.2, keep=0.02)
+    L.prop("trail map", "\U0001F5FA\ufe0f", 0.27, 0.95, 0.9)
+
+    L.prop("helicopter", "\U0001F681", L.nudge(0.62, 0.15), 0.1, 1.6, flat=True)
+    L.prop("ski school", "", piste.middle(0.8), 0.8, 1.2, keep=0)
+    L.prop("slalom flag", "\U0001F6A9", piste.middle(0.3) + piste.half(0.3) * 0.5, 0.3, 0.9, keep=0.006)
+    L.prop("finish flag", "\U0001F3C1", piste.middle(0.97) + piste.half(0.97) * 0.8, 0.97, 1.1)
+    L.prop("mountain sign", "\U0001F3D4\ufe0f", 0.22, 0.26, 0.9)
+    huts = [("hot chocolate hut", "\u2615", ("#9c4221", "#fffaf0")), ("soup stall", "\U0001F372", ("#2b6cb0", "#ffffff")),
+            ("fondue stall", "\U0001F372", ("#c53030", "#ffffff"))]
+    hut_keepers = []
+    for (name, emoji, colours), x in zip(L.arrange(huts), (0.07, 0.18, 0.64)):
+        hut_keepers.append((x + 0.022 * L.perspective(0.95), stall(L, name, emoji, x, 0.95, colours=colours)))
+    fire_x = round(L.nudge(0.12, 0.03), 4)
+    L.prop("campfire", "\U0001F525", fire_x, 0.68, 1.3, keep=0.03)
+    L.prop("log pile", "\U0001F525", fire_x + 0.07, 0.64, 0.9)
+    spots = L.arrange(((0.46, 0.3), (0.52, 0.42), (0.88, 0.55), (0.04, 0.5), (0.6, 0.3), (0.95, 0.66),
+                       (0.3, 0.35), (0.24, 0.62), (0.5, 0.7), (0.9, 0.47), (0.66, 0.7), (0.44, 0.24),
+                       (0.04, 0.36), (0.56, 0.24), (0.97, 0.55), (0.2, 0.5), (0.86, 0.68), (0.62, 0.44)))
+    things = [("snowman", "\u26C4", 1.5), ("snowman with a hat", "\u2603\ufe0f", 1.4), ("sledge", "\U0001F6F7", 0.9),
+              ("pair of skis", "\U0001F3BF", 1.0), ("snowboard rack", "\U0001F3C2", 1.1), ("ski hut sign", "\U0001FAA7", 1.0),
+              ("snowflake sign", "\u2744\ufe0f", 0.9), ("ambulance", "\U0001F691", 1.3), ("snowmobile", "\U0001F6FA", 1.1),
+              ("scarf stand", "\U0001F9E3", 1.0), ("ice skates", "\u26F8\ufe0f", 0.7), ("hockey stick", "\U0001F3D2", 0.8)]
+    def under_lift(x: float, y: float) -> bool:
+        t = (lift_bottom[1] - y) / (lift_bottom[1] - lift_top[1])
+        return -0.05 < t < 1.3 and abs(x - lift_bottom[0] - (lift_top[0] - lift_bottom[0]) * t) < 0.05
+    clear = [(x, y) for x, y in spots if not (piste.contains(x, y, -0.03) or ice.contains(x, y, -0.15)
+                                              or pool.contains(x, y, -0.25) or under_lift(x, y))]
+    # the run, the ice, the water and the lift line stay clear
+    for (x, y), (name, emoji, scale) in zip(clear, things):
+        L.prop(name, emoji, x, y, scale)
+    if snowing:
+        snowfall(L, seed)
+
+    # people: on the lift, on the piste, in the water, on the ice, at the tables, and around
+    L.public = SKIERS
+    for x, seat_y in chairs:
+        if L.rng.random() < 0.8:
+            L.person(*seat_centre(L, x, seat_y), SKI_LIFT_RIDERS, mirror=False, check=False)   # the snow below is blocked
+    for table_x, seats in tables:
+        for x, seat_y in seats:
+            L.person(*seat_centre(L, x, seat_y), TERRACE_GUESTS, mirror=x < table_x)
+    school = [(piste.middle(0.84) + piste.half(0.84) * 0.45 - 0.017 * i, 0.84 - 0.034 * i) for i in range(7)]
+    for i, (x, y) in enumerate(school):   # a ski school: children in a line behind their teacher
+        L.person(x, y, SKI_TEACHER if i == 0 else SKI_PUPILS, mirror=True)
+
+    def by_school(x: float, y: float) -> bool:
+        return any(abs(x - sx) < 0.028 and abs(y - sy) < 0.045 for sx, sy in school)
+    def by_hut(x: float, y: float) -> bool:   # a skier well clear of the huts at the foot of the run
+        return any(abs(x - hx) < 0.075 and y > 0.8 for hx in (0.07, 0.18, 0.64))
+    L.scatter((0.03, 0.22, 0.7, 0.99), 60, SKIERS_ON_PISTE, face=2.0,   # all going down, to the right
+              where=lambda x, y: piste.contains(x, y + 0.031, 0.01) and not by_school(x, y) and not by_hut(x, y))
+    L.scatter((px, py, px + pw, py + ph), 16, HOT_SPRING_BATHERS,
+              where=lambda x, y: pool.contains(x, y + 0.03, 0.12))   # in to the chest: the water line below the centre
+    hx, hy = rx + rw * 0.82, ry + rh * 0.5
+    for dx, dy in ((-0.045, 0.0), (-0.075, -0.03), (-0.075, 0.035), (0.035, -0.035)):   # a curling team
+        L.person(hx + dx, hy + dy, CURLERS, mirror=dx < 0)
+    L.scatter((rx, ry, rx + rw, ry + rh), 22, SKATERS,
+              where=lambda x, y: ice.contains(x, y, 0.08) and not (x > hx - 0.1 and abs(y - hy) < 0.07))
+
+    def around(x: float, y: float) -> bool:
+        feet = y + 0.025   # nobody's feet on the run, on the ice or near the water's edge
+        return not (piste.contains(x, feet, -0.012) or ice.contains(x, feet, -0.06) or pool.contains(x, feet, -0.1))
+    L.ring(fire_x, 0.68, 0.045, 7, WINTER)
+    for x, top in hut_keepers:   # behind each hut's counter, from the waist up
+        L.person(x, standing_at(L, top), serving(HUT_KEEPERS), check=False, mirror=True)
+    for x in (0.07, 0.18, 0.64):   # a customer or two at each hut's counter
+        L.queue(x, 0.975, 0.024, 0.0, 2)
+    L.creatures((0.02, 0.23, 0.98, 0.99), [("St Bernard dog", "\U0001F415", 0.8), ("hare", "\U0001F407", 0.5),
+                                           ("dog", "\U0001F415", 0.7), ("sparrow", "\U0001F426", 0.45)], 10,
+                where=around)
+    def clear_of_the_pool(x: float, y: float) -> bool:   # a tree is tall: its trunk must not stand on the rim
+        return around(x, y) and not any(pool.contains(x, y + dy, -0.25) for dy in (0.0, 0.03, 0.06, 0.09))
+    L.creatures((0.02, 0.23, 0.98, 0.99), [("fir tree", "\U0001F332", 2.2), ("Christmas tree", "\U0001F384", 2.0)],
+                12, where=clear_of_the_pool)
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.02, 0.23, 0.98, 0.99), PEOPLE, SKIERS, where=around)
+    return L
+
+
+FAIR_BAND = replace(FAIR, costumes=("musician",), costume_rate=1.0, children=0.0, poses=("standing",))
+JUGGLER = replace(FAIR, costumes=("clown",), costume_rate=1.0, children=0.0, poses=("waving",), mask_rate=0.0)
+BALLOON_SELLER = replace(FAIR, held=("balloon",), hold_rate=1.0, children=0.0, costumes=(), poses=("standing",))
+STALL_KEEPERS = replace(FAIR, children=0.0)
+BOOTH_ROOFS = {"darts stall": "#e03131", "ring toss": "#1c7ed6", "hook-a-duck": "#f08c00", "coconut shy": "#2f9e44",
+               "tin-can alley": "#7048e8", "bowling alley": "#0ca678"}
+GAMES = tuple(BOOTH_ROOFS)
+
+
+def carnival_night(seed: int, varied: bool = False) -> Layout:
+    """A fair at night: rides with riders on the skyline, a carousel, a midway of game booths with their
+    prizes, a band on a stage, strings of lights and lamps pooling light on the grass."""
+    L = Layout("carnival", "Carnival night", "carnival", seed, horizon=0.24, varied=varied)
+    # a generated scene is mirrored, or on the second ground plan (stage and carousel change sides), or both
+    stage_left = varied and (not L.mirrored or L.plan.random() < 0.5)
+    carousel_x, stage_x = (0.78, 0.26) if stage_left else (0.2, 0.74)
+    carousel_x, stage_x = round(L.nudge(carousel_x, 0.03), 4), round(L.nudge(stage_x, 0.02), 4)
+    L.shape("gradient", top="#0b1030", bottom="#3a2a66", y0=0, y1=0.3)
+    L.shape("speckle", x=0, y=0, w=1, h=0.2, colors=["#fff7c2", "#ffffff", "#bcd3ff"], count=160,
+            size=0.0012, seed=seed)
+    L.shape("polygon", points=[[0, 0.28], [0.2, 0.22], [0.45, 0.27], [0.7, 0.21], [1, 0.26], [1, 0.32], [0, 0.32]],
+            color="#1d2b2a")
+    # grass lit by the fair, light enough that dark coats and top hats stand out against it
+    L.shape("gradient", top="#46714d", bottom="#67a16c", y0=0.3, y1=1.0)
+    L.shape("speckle", x=0, y=0.3, w=1, h=0.7, colors=["#4f7d55", "#73ab77", "#416b47"], count=2200,
+            size=0.0025, seed=seed + 1)
+    L.shape("path", points=[[0, 0.72], [0.25, 0.68], [0.5, 0.72], [0.75, 0.68], [1, 0.72]], color="#d8b77c",
+            width=0.06)
+    L.shape("path", points=[[0.5, 0.3], [0.5, 1.0]], color="#d8b77c", width=0.05)
+    lamps = L.arrange(((0.08, 0.46), (0.36, 0.5), (0.64, 0.5), (0.93, 0.46), (0.14, 0.74), (0.42, 0.72),
+                       (0.58, 0.9), (0.88, 0.78), (0.3, 0.97), (0.72, 0.98)))
+    for x, y in lamps:
+        lamp_post(L, x, y, pool=0.11)
+    L.prop("lamp post", "", *lamps[0], 1.0, keep=0)
+    # the strings hang along the back of the fair, their lowest bulbs above the heads of the furthest people
+    light_string(L, [(0.02, 0.305), (0.22, 0.3), (0.5, 0.305), (0.78, 0.3), (0.98, 0.305)], height=0.19)
+    L.prop("string of lights", "", 0.36, 0.2, 1.0, keep=0)
+    L.block(0, 0, 1, 0.27)
+
+    rides = [("Ferris wheel", "\U0001F3A1", 5.4, 0.06), ("roller coaster", "\U0001F3A2", 5.0, 0.06),
+             ("big top", "\U0001F3AA", 5.0, 0.07)]
+    for x, (name, emoji, scale, keep) in zip(L.arrange((0.1, 0.86, 0.5)), rides):
+        ride_x = L.nudge(x, 0.03)
+        L.prop(name, emoji, ride_x, 0.2, scale, flat=True, keep=keep)
+        if name == "roller coaster":   # the moon over the low coaster, never behind the wheel or the tent
+            L.shape("ellipse", x=ride_x - 0.0225, y=0.03, w=0.045, h=0.08, color="#fff3c4")
+    burst(L, "fireworks", 0.3, 0.08, 0.045, ("#ff6b6b", "#ffd43b", "#74c0fc"))
+    burst(L, "sparklers", 0.7, 0.07, 0.035, ("#ffe066", "#ffffff", "#faa2c1"))
+    L.prop("flying saucer", "\U0001F6F8", 0.6, 0.05, 1.2, flat=True)
+
+    deck = stage(L, stage_x, 0.66, 0.17)
+    L.prop("band stage", "", stage_x, 0.56, 2.0, keep=0)
+    L.prop("drum", "\U0001F941", stage_x + 0.02, deck[1] + 0.008, 0.9, keep=0)
+    L.prop("stage speakers", "\U0001F50A", stage_x - 0.11, 0.66, 1.5, keep=0.02)
+    L.prop("carousel", "\U0001F3A0", carousel_x, 0.52, 3.6, keep=0.055)
+    L.prop("bouncy slide", "\U0001F6DD", L.nudge(0.5, 0.04), 0.55, 2.2, keep=0.035)
+    booths = L.arrange(GAMES)
+    booth_x = (0.08, 0.22, 0.36, 0.64, 0.78, 0.92)
+    booth_sellers = []
+    for name, x in zip(booths, booth_x):
+        counter = game_booth(L, name, x, 0.925, BOOTH_ROOFS[name])   # on the grass at 0.925
+        booth_sellers.append((x + 0.3 * 0.024 * 2.6 * L.perspective(0.925), counter))   # at its prize-free end
+    food = [("popcorn stand", "\U0001F37F", ("#d69e2e", "#ffffff")), ("candy floss stall", "\U0001F36D", ("#ed64a6", "#ffffff")),
+            ("doughnut stall", "\U0001F369", ("#805ad5", "#ffffff")), ("pretzel stall", "\U0001F968", ("#2b6cb0", "#fefcbf"))]
+    food_sellers = []
+    for (name, emoji, colours), x in zip(L.arrange(food), (0.3, 0.4, 0.6, 0.7)):
+        food_sellers.append((x + 0.019 * L.perspective(0.4), stall(L, name, emoji, x, 0.4, width=0.06, colours=colours)))
+    L.prop("ticket booth", "\U0001F39F\ufe0f", 0.5, 0.36, 1.3)
+    jx, jy = (0.5, 0.8)
+    L.prop("juggling clubs", "\U0001F939", jx, jy - 0.038, 0.6, keep=0.022)   # in the air over the juggler
+    bx, by = (0.93 if not stage_left else 0.07), 0.6
+    L.prop("balloon seller's balloons", "\U0001F388", bx + 0.026, by - 0.03, 1.3, keep=0.012)
+    things = [("strength tester", "\U0001F528", 1.8), ("candy apple cart", "\U0001F34E", 1.3),
+              ("fortune teller's ball", "\U0001F52E", 0.9),
+              ("performing seal statue", "\U0001F9AD", 0.9), ("fountain of lights", "\u26F2", 1.3)]
+    spots = ((0.04, 0.62), (0.36, 0.62), (0.64, 0.64), (0.96, 0.56), (0.29, 0.74), (0.71, 0.72))   # off the lamps
+    for (x, y), (name, emoji, scale) in zip(L.arrange(spots), things):
+        L.prop(name, emoji, x, y, scale)
+
+    L.public = fair = FAIR
+    band = [(deck[0] + (deck[2] - deck[0]) * f, deck[3]) for f in (0.1, 0.45, 0.9)]
+    for x, y in band:   # the band, facing the crowd
+        L.person(x, y, FAIR_BAND, check=False)
+    L.person(jx, jy, JUGGLER, check=False)
+    L.person(bx, by, BALLOON_SELLER, check=False)
+    for x, top in food_sellers + booth_sellers:   # behind each stall's and booth's counter, from the waist up
+        L.person(x, standing_at(L, top), serving(STALL_KEEPERS), check=False, mirror=False)
+    L.cluster(stage_x, 0.76, 0.08, 16, AUDIENCE)
+    L.ring(jx, jy, 0.05, 8, start=0.3)
+    L.ring(carousel_x, 0.52, 0.08, 12)
+    for name, x in zip(booths, booth_x):
+        L.queue(x, 0.96, 0.0, 0.04, 2)
+    for x in (0.3, 0.4, 0.6, 0.7):
+        L.queue(x, 0.45, 0.0, 0.04, 2)
+    L.queue(0.5, 0.41, 0.0, 0.04, 3)
+    L.creatures((0.02, 0.3, 0.98, 0.99), [("dog", "\U0001F415", 0.7), ("rabbit", "\U0001F407", 0.5),
+                                          ("black cat", "\U0001F408", 0.6), ("pigeon", "\U0001F54A\ufe0f", 0.5),
+                                          ("poodle", "\U0001F429", 0.7)], 14)
+    L.creatures((0.02, 0.3, 0.98, 0.99), [("oak tree", "\U0001F333", 2.0)], 6)
+    L.creatures((0.02, 0.29, 0.98, 0.32), [("sunflower", "\U0001F33B", 0.8)], 5)   # along the back fence
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.02, 0.29, 0.98, 0.99), PEOPLE, fair)
+    return L

@@ -1,0 +1,409 @@
+"""Recipes by the water: the harbour market and the beach (pure).
+
+A recipe is a function of a seed returning a filled `Layout`. The harbour is
+a working quay: a narrow strip of sea with boats moored alongside, anglers on
+the quay edge and the pier, a row of different market stalls with their
+vendors, a café terrace round the fountain and a street piano. The beach runs
+diagonally into the distance: the sea on one side, the sand with its towels,
+tower and volleyball game on the other, dunes with huts far off and a
+promenade in front. The shipped seed keeps each recipe's plan; any other seed
+(`varied`) picks one of two plans and a time of day, moves and reorders the
+pieces (`Layout.arrange`, `nudge`), and mirrors the whole picture for one seed
+in two, so a new game shows another place, not the same one with new people.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from lastmessage.scenegen.decor import awning_table, fountain
+from lastmessage.scenegen.decor_water import (
+    beach_huts, chair, counter, feet_below, gangplank, kiosk, lifeguard_tower, moored_boat, pier, quay_wall, rowing_boat,
+    standing_at, towel, volleyball_net,
+)
+from lastmessage.scenes.geometry import FIGURE_SIZE
+from lastmessage.scenegen.layout import Layout
+from lastmessage.scenegen.people import (
+    AUDIENCE, Crowd, BATHERS, EVERYDAY_HELD, HARBOUR, SEATED, SELLERS, SUNBATHERS, SWIMMERS,
+)
+from lastmessage.scenegen.people import rowing
+from lastmessage.scenegen.people import serving
+
+PEOPLE = 330   # passers-by fill the scene up to this many characters
+MARKET = replace(HARBOUR, held=EVERYDAY_HELD + ("fish",))   # rods are for the quay edge and the pier
+FISHERS = replace(HARBOUR, held=("fishing rod",), hold_rate=1.0, poses=("standing",), costumes=("fisher",),
+                  costume_rate=0.3, children=0.05)
+SHOPKEEPERS = replace(SELLERS, costumes=("chef",), costume_rate=0.25, hold_rate=0.5,
+                      held=("box", "basket", "flowers", "ice cream", "coffee"))   # the fishers sell the fish
+KIOSK_KEEPERS = replace(SHOPKEEPERS, bottoms=("shorts",), headwear=BATHERS.headwear)   # dressed for the beach
+DECKHANDS = replace(SELLERS, held=("box", "fish", "basket"), costumes=("fisher",), costume_rate=0.4,
+                    poses=("standing", "carrying", "waving", "pointing"))
+PASSENGERS = replace(MARKET, poses=("standing", "waving", "pointing"), costume_rate=0.0)
+CAFE = replace(SEATED, held=("coffee", "newspaper", "book", "phone", "ice cream", "baguette"), hold_rate=0.7,
+               children=0.08)
+LIFEGUARDS = replace(BATHERS, costumes=("lifeguard",), costume_rate=1.0, poses=("standing", "pointing", "waving"),
+                     children=0.0, old=0.0)
+PLAYERS = replace(BATHERS, held=(), hold_rate=0.0, poses=("running", "waving", "dancing", "standing"),
+                  costume_rate=0.0, children=0.1, old=0.0)
+FAMILIES = replace(SUNBATHERS, children=0.35)
+DIGGERS = replace(BATHERS, poses=("standing", "pointing", "lounging", "lounging"), costume_rate=0.0, children=1.0,
+                  old=0.0, held=("ball", "lollipop", "ice cream"))
+SHORE = replace(BATHERS, poses=("standing", "walking", "running", "waving"), costume_rate=0.0)
+
+DAY = {"sky": ("#9fd3f2", "#d9eef7"), "sea": ("#2f6fa8", "#4b98c9"), "shore": "#7fa07a", "ground": ("#c9b79a", "#d8c9ad")}
+DUSK = {"sky": ("#f4a261", "#ffd6a5"), "sea": ("#355c8a", "#6a7fb0"), "shore": "#6b7f6a", "ground": ("#bfa98c", "#cdb898")}
+TOWEL_STRIPES = (("#f783ac", "#ffffff"), ("#ffd43b", "#1c7ed6"), ("#63e6be", "#ffffff"), ("#ff8787", "#fff3bf"),
+                 ("#74c0fc", "#ffffff"), ("#b197fc", "#ffec99"))
+BEACH_DAY = {"sky": ("#8fd0f5", "#cdeefc"), "sea": ("#1f7fb5", "#3fb6d6"), "sand": ("#f1dcae", "#f7e6c0")}
+BEACH_SUNSET = {"sky": ("#ff9e7a", "#ffe3b3"), "sea": ("#2c6e9e", "#58a4c4"), "sand": ("#eccf9c", "#f4dcb0")}
+
+
+def _thing(L: Layout, name: str, emoji: str, x: float, y: float, scale: float) -> None:
+    """A small thing on the ground that nobody stands over or behind: a person's head or body
+    overlapping it would seem to wear or hold it (a false clue), so it keeps them a body away."""
+    L.prop(name, emoji, x, y, scale, keep=0.014 + 0.0096 * scale * L.perspective(y))
+
+
+def _on_top(L: Layout, name: str, emoji: str, x: float, surface: float, scale: float, bottom: float = 170) -> None:
+    """Goods standing on a counter: the drawing's lowest point (`bottom`, in its 200-unit frame) on
+    the counter's top at `surface`, at the size of the people behind it."""
+    final = scale * L.perspective(surface)
+    height = FIGURE_SIZE * final * L.aspect
+    L.prop(name, emoji, x, round(surface - (bottom - 100) / 200 * height, 4), final, flat=True, keep=0.0)
+
+
+def _audience(L: Layout, cx: float, cy: float, radius: float, count: int) -> None:
+    """Listeners in a half ring in front of a performer, turned towards the music."""
+    listeners = L.new_group()
+    for i in range(count):
+        a = math.pi * (0.1 + 0.8 * i / (count - 1))
+        r = radius * (1.0 + 0.25 * (i % 2))
+        x, y = cx + math.cos(a) * r, cy + math.sin(a) * r * L.aspect * 0.6
+        L.person(x, y, AUDIENCE, mirror=x < cx, group=listeners)
+
+
+def _vendors(L: Layout, spots: list[tuple[float, float, Crowd]]) -> None:
+    """Sellers behind their counters (x, counter top, who: `serving` ones from the waist up, their
+    feet point on the counter top) or beside their carts (x, feet, who), facing the customers."""
+    for x, feet, crowd in spots:
+        L.person(x, standing_at(L, feet), crowd, check=False)
+
+
+def harbour_market(seed: int, varied: bool = False) -> Layout:
+    """A working quay: boats alongside, anglers on the edge and the pier, stalls, a café and a piano."""
+    L = Layout("harbour", "Harbour market", "harbour", seed, horizon=0.08, varied=varied)
+    colours = DUSK if varied and L.plan.random() < 0.35 else DAY
+    # a generated scene mostly takes the second plan (the café by the quay, the market in front), the pier at
+    # either end; one in four keeps the shipped plan with the pier at the other end
+    variant = int(L.plan.random() * 4) if varied else -1
+    pier_left, swapped = variant in (0, 2), variant in (1, 2, 3)
+    row_y, fy = (0.74, 0.46) if swapped else (0.42, 0.64)   # the market row's counters, the fountain
+    quay = 0.2
+    L.shape("gradient", top=colours["sky"][0], bottom=colours["sky"][1], y0=0.0, y1=0.05)
+    L.shape("polygon", points=[[0, 0.05], [0.08, 0.03], [0.2, 0.045], [0.33, 0.022], [0.5, 0.045],
+                               [0.62, 0.028], [0.8, 0.04], [1, 0.026], [1, 0.06], [0, 0.06]], color=colours["shore"])
+    L.shape("gradient", top=colours["sea"][0], bottom=colours["sea"][1], y0=0.055, y1=quay + 0.01)
+    L.shape("waves", x=0, y=0.065, w=1, h=quay - 0.075, color="#d6ecfa90", rows=7, width=0.0011)
+    L.shape("gradient", top=colours["ground"][0], bottom=colours["ground"][1], y0=quay, y1=1.0)
+    L.shape("speckle", x=0, y=quay + 0.03, w=1, h=0.97 - quay, colors=["#b9a688", "#e4d8c0", "#c2b092"],
+            count=2400, size=0.003, seed=seed)
+    square_x = round(L.nudge(0.5, 0.06), 4)
+    L.shape("ellipse", x=square_x - 0.2, y=fy - 0.14, w=0.4, h=0.3, color="#bfae90")
+    L.shape("path", points=[[0.0, row_y + 0.05], [1.0, row_y + 0.05]], color="#b5a285", width=0.03)
+    quay_wall(L, quay)
+    L.block(0, 0, 1, 0.055)
+
+    # Far out: a ferry and a sailing boat; near: the pier and the boats moored alongside
+    far = L.arrange((("ferry", "\u26F4\ufe0f", 2.2), ("sailing boat", "\u26F5", 1.8)))
+    for (x, y), (name, emoji, scale) in zip(((0.2, 0.08), (0.62, 0.085)), far):
+        L.prop(name, emoji, round(L.nudge(x, 0.06), 4), y, scale, flat=True)
+    pier_x = round(L.nudge(0.16 if pier_left else 0.8, 0.04), 4)
+    px0, ptop, px1, _pb = pier(L, pier_x - 0.022, pier_x + 0.022, 0.075, quay + 0.004)
+    boat_span = (0.22, 0.98) if pier_left else (0.02, 0.76)
+    width = boat_span[1] - boat_span[0]
+    deck = 0.166
+    boats = L.arrange((("fishing boat", "#2b6cb0", "#f4f1ea", True, True), ("tour boat", "#f8f9fa", "#c53030", True, False)))
+    decks = []
+    for i, (name, hull, trim, cabin, mast) in enumerate(boats):
+        x0 = boat_span[0] + width * (0.04 + 0.52 * i) + L.nudge(0, 0.02)
+        x1 = x0 + width * 0.4
+        open_x0, open_x1 = moored_boat(L, name, x0, x1, deck, hull=hull, trim=trim, cabin=cabin, mast=mast)
+        plank = open_x0 + 0.03
+        gangplank(L, plank, deck - 0.002, quay + 0.012)
+        decks.append((open_x0 + 0.012, open_x1 - 0.006, plank))
+    row_x = round(L.nudge(0.45 if not pier_left else 0.6, 0.04), 4)
+    rowing_boat(L, row_x, 0.115, 0.05, colour="#e8590c", oars=True)
+    L.prop("rowing boat", "", row_x, 0.105, 1.4, flat=True, keep=0)
+    afloat = sorted([(px0, px1), (row_x - 0.04, row_x + 0.04)] + [(d0 - 0.03, d1 + 0.06) for d0, d1, _p in decks])
+    open_water, left = [], 0.0
+    for x0, x1 in afloat:   # the sea between the boats and the pier, where only swimmers go
+        if x0 > left:
+            open_water.append((left, x0))
+        left = max(left, x1)
+    for x0, x1 in [*open_water, (left, 1.0)]:
+        L.water([(x0, 0.06), (x1, 0.06), (x1, quay), (x0, quay)])
+
+    # On the quay edge: bollards, nets, pots and crates, the crane at the end
+    edge_y = quay + 0.05
+    bollards = [x for x in (0.06, 0.3, 0.54, 0.7, 0.94) if abs(x - pier_x) > 0.05]
+    for x in bollards:
+        _thing(L, "bollard", "\u2693", x, edge_y - 0.012, 0.55)
+    gear = [("fishing net", 1.0), ("lobster pots", 0.9), ("stack of crates", 0.9), ("anchor", 0.8), ("life ring", 0.7)]
+    gear_places = [x for x in (0.13, 0.24, 0.42, 0.63, 0.87, 0.36, 0.5) if abs(x - pier_x) > 0.045][:len(gear)]
+    for x, (name, scale) in zip(L.arrange(gear_places), L.arrange(gear)):
+        _thing(L, name, "\U0001F4E6", round(L.nudge(x, 0.015), 4), edge_y + 0.012, scale)
+    L.prop("harbour crane", "\U0001F3D7\ufe0f", 0.035 if pier_left else 0.965, quay + 0.085, 2.2)
+
+    # The market row: a fish counter, a fruit cart, a flower kiosk, a lobster counter, a bakery kiosk
+    vendors: list[tuple[float, float, Crowd]] = []
+    places = L.arrange((0.09, 0.245, 0.4, 0.555, 0.71, 0.865))
+    fish_x, cart_x, flower_x, lobster_x, bakery_x, cream_x = (round(L.nudge(x, 0.01), 4) for x in places)
+    sill = counter(L, fish_x, row_y, width=0.08, awning=("#2b6cb0", "#f4f1ea"), front="#e7f5ff", top="#ced4da")
+    _on_top(L, "fish counter", "\U0001F41F", fish_x - 0.012, sill, 1.35, bottom=150)
+    vendors.append((fish_x + 0.024, sill, serving(SELLERS)))
+    sill = counter(L, lobster_x, row_y, width=0.07, awning=("#c53030", "#f4f1ea"), front="#8a5a35", top="#a8754a")
+    _on_top(L, "lobster stall", "\U0001F99E", lobster_x - 0.01, sill, 0.9)
+    vendors.append((lobster_x + 0.021, sill, serving(SELLERS)))
+    sill = kiosk(L, flower_x, row_y, width=0.06, wall="#74b816", roof="#2b8a3e")
+    _thing(L, "flower kiosk", "\U0001F490", flower_x - 0.036, row_y + 0.01, 0.9)
+    vendors.append((flower_x + 0.004, sill, serving(SHOPKEEPERS)))
+    sill = kiosk(L, bakery_x, row_y, width=0.06, wall="#f4d8a8", roof="#c2410c")
+    _thing(L, "basket of bread", "\U0001F9FA", bakery_x - 0.034, row_y + 0.01, 0.8)
+    vendors.append((bakery_x + 0.004, sill, serving(SHOPKEEPERS)))
+    L.prop("fruit cart", "\U0001F34E", cart_x, row_y - 0.01, 1.7)
+    vendors.append((cart_x + 0.03, row_y + 0.004, SHOPKEEPERS))
+    L.prop("ice-cream cart", "\U0001F366", cream_x, row_y - 0.01, 1.3)
+    vendors.append((cream_x + 0.027, row_y + 0.004, SHOPKEEPERS))
+
+    # The square: fountain, café terrace round it, benches, the street piano, trees in front
+    fountain(L, "fountain", square_x, fy, 0.05)
+    tables = [("coffee table", "\u2615"), ("beer table", "\U0001F37A"), ("tea table", "\U0001F375"),
+              ("coffee table", "\u2615"), ("beer table", "\U0001F37A")]
+    table_places = [(-0.12, -0.03), (0.12, -0.03), (-0.15, 0.07), (0.15, 0.07), (0.0, -0.1 if swapped else 0.14)]
+    for (dx, dy), (name, emoji) in zip(table_places, L.arrange(tables)):
+        awning_table(L, name, emoji, square_x + dx, fy + dy, 0.75)
+    piano_x = round(L.nudge(0.2 if square_x > 0.45 else 0.8, 0.04), 4)
+    piano_y = 0.36 if swapped else 0.84
+    if swapped:
+        piano_x = round(0.1 if square_x > 0.5 else 0.9, 4)
+    L.prop("street piano", "\U0001F3B9", piano_x, piano_y, 1.2, keep=0.024)
+    _thing(L, "postbox", "\U0001F4EE", 0.97, 0.58, 0.8)
+    _thing(L, "signpost", "\U0001FAA7", round(L.nudge(0.68, 0.03), 4), 0.92, 0.9)
+    _thing(L, "bicycle", "\U0001F6B2", round(L.nudge(0.34, 0.03), 4), 0.96, 1.0)
+    _thing(L, "barrel", "\U0001F6E2\ufe0f", 0.025, 0.6, 0.8)
+
+    L.public = MARKET
+    _vendors(L, vendors)
+    # People on the boats, on the pier and on the quay edge: feet on the deck and the boards
+    for i, (x0, x1, plank) in enumerate(decks):
+        crowd = DECKHANDS if i == 0 else PASSENGERS
+        L.scatter((x0, standing_at(L, deck + 0.004), x1, standing_at(L, deck + 0.006)), 3 if i == 0 else 4, crowd)
+    for _ in range(2):
+        L.scatter((px0 + 0.012, standing_at(L, ptop + 0.014), px1 - 0.012, standing_at(L, quay - 0.01)), 1, FISHERS)
+    L.scatter((px0 + 0.01, standing_at(L, ptop + 0.02), px1 - 0.01, standing_at(L, quay)), 2, MARKET)
+    crew = L.new_group()   # the rower and a fisher, sitting in the boat from the gunwale up
+    L.person(row_x - 0.01, standing_at(L, 0.109), rowing(replace(DECKHANDS, hold_rate=0.0)), mirror=True, group=crew)
+    L.person(row_x + 0.012, standing_at(L, 0.109), rowing(FISHERS), mirror=False, group=crew)
+    edge = standing_at(L, quay + 0.014)
+    L.scatter((0.02, edge, 0.98, edge + 0.004), 7, FISHERS,
+              where=lambda x, y: abs(x - pier_x) > 0.04 and all(abs(x - p) > 0.03 for *_, p in decks))
+    # one swimmer by the ladder of the pier, none in the boats' way
+    L.person(px1 + 0.02 if pier_left else px0 - 0.02, 0.15, SWIMMERS)
+    # The market's customers, the café, the piano's audience
+    for x in (fish_x, lobster_x, flower_x, bakery_x):
+        L.queue(x, row_y + 0.055, 0.0, 0.042, 3)
+    for x in (cart_x, cream_x):
+        L.queue(x - 0.005, row_y + 0.05, 0.0, 0.042, 3)
+    for (dx, dy) in table_places:
+        tx, ty = square_x + dx, fy + dy
+        guests = L.new_group()
+        for side in (-1, 1):
+            x, y = tx + side * 0.0165, ty - 0.004
+            if L.person(x, y, CAFE, mirror=side < 0, group=guests):
+                chair(L, x, y, back_right=side > 0)
+    if L.person(piano_x - 0.027, piano_y + 0.005, replace(SEATED, held=(), hold_rate=0.0), mirror=True):
+        chair(L, piano_x - 0.027, piano_y + 0.005, back_right=False)
+    _audience(L, piano_x, piano_y + 0.02, 0.075, 10)
+    L.ring(square_x, fy, 0.068, 8, start=0.4)
+    L.bench(round(L.nudge(0.12, 0.03), 4), 0.5 if swapped else 0.78, 4)
+    L.bench(round(L.nudge(0.88, 0.03), 4), 0.47 if swapped else 0.74, 4)
+    animals = [("seagull", "\U0001F426", 0.55), ("cat", "\U0001F408", 0.6), ("dog", "\U0001F415", 0.7),
+               ("pigeon", "\U0001F54A\ufe0f", 0.5), ("crab", "\U0001F980", 0.5)]
+    L.creatures((0.02, quay + 0.03, 0.98, quay + 0.1), [("seagull", "\U0001F426", 0.55)], 5)
+    L.creatures((0.02, 0.3, 0.98, 0.98), animals, 11)
+    L.creatures((0.02, 0.07, 0.98, quay - 0.02), [("duck", "\U0001F986", 0.55), ("swan", "\U0001F9A2", 0.7)], 3,
+                where=lambda x, y: not (px0 - 0.02 < x < px1 + 0.02) and (y < deck - 0.05 or abs(x - row_x) > 0.1)
+                and not any(d0 - 0.05 < x < d1 + 0.05 for d0, d1, _p in decks))
+    L.creatures((0.02, 0.93, 0.98, 0.99), [("olive tree", "\U0001F333", 1.6)], 3,
+                where=lambda x, y: abs(x - piano_x) > 0.1)
+    L.creatures((0.02, row_y + 0.08, 0.98, row_y + 0.14), [("potted palm", "\U0001FAB4", 1.0)], 3)
+    # everyone else, after the animals and plants have found their places
+    L.fill((0.02, 0.3, 0.98, 0.98), PEOPLE)
+    return L
+
+
+def sunny_beach(seed: int, varied: bool = False) -> Layout:
+    """A beach running diagonally into the distance: sea on one side, sand, dunes and a promenade."""
+    L = Layout("beach", "Sunny beach", "beach", seed, horizon=0.06, far_scale=0.75, near_scale=1.25, varied=varied)
+    colours = BEACH_SUNSET if varied and L.plan.random() < 0.35 else BEACH_DAY
+    far_pier = varied and L.plan.random() < 0.75   # the second plan: the pier far off, the tower and net nearer
+    near_x, far_x = L.nudge(0.16, 0.04), L.nudge(0.6, 0.05)   # where the shore meets the promenade and the horizon
+    promenade = 0.86
+
+    def shore(y: float) -> float:
+        """The x of the water's edge at height y (the sea is to the left)."""
+        t = (promenade - y) / (promenade - 0.06)
+        return near_x + (far_x - near_x) * t
+
+    def on_sand(x: float, y: float, margin: float = 0.02) -> bool:
+        return x > shore(y + feet_below(L, y)) + margin and not (x > 0.7 and y < 0.22)
+
+    def in_sea(x: float, y: float, margin: float = 0.015) -> bool:
+        return x < shore(y + 0.02) - margin
+
+    L.shape("gradient", top=colours["sky"][0], bottom=colours["sky"][1], y0=0.0, y1=0.06)
+    L.shape("gradient", top=colours["sand"][0], bottom=colours["sand"][1], y0=0.06, y1=promenade)
+    L.shape("speckle", x=0, y=0.06, w=1, h=promenade - 0.06, colors=["#e7cf9c", "#fff3d6", "#d9bf8a"],
+            count=2200, size=0.0022, seed=seed)
+    wet = [[shore(y) + 0.035, y] for y in (0.06, 0.3, 0.6, promenade)]
+    edge = [[shore(y) + (0.006 if i % 2 else 0.0), y] for i, y in enumerate((0.06, 0.2, 0.34, 0.48, 0.62, 0.76, promenade))]
+    L.shape("polygon", points=[[0, 0.06], *wet, [0, promenade]], color="#d9c39a")
+    L.shape("polygon", points=[[0, 0.06], *edge, [0, promenade]], color=colours["sea"][1])
+    L.shape("polygon", points=[[0, 0.06], [shore(0.06), 0.06], [shore(0.12) - 0.01, 0.12], [0, 0.19]],
+            color=colours["sea"][0])
+    L.shape("waves", x=0, y=0.07, w=far_x * 0.8, h=0.16, color="#e6f7ff60", rows=5, width=0.001)
+    L.shape("path", points=edge, color="#ffffffc0", width=0.006)
+    L.shape("path", points=[[x - 0.03, y] for x, y in edge[1:]], color="#e6f7ffa0", width=0.003)
+    L.shape("path", points=[[x - 0.07, y] for x, y in edge[2:]], color="#e6f7ff80", width=0.002)
+    # dunes with beach huts, far off on the sand's side
+    L.shape("polygon", points=[[0.66, 0.12], [0.74, 0.06], [0.86, 0.085], [0.94, 0.055], [1, 0.07], [1, 0.22],
+                               [0.8, 0.2], [0.7, 0.16]], color="#e2c98e", outline="#c9a66b", width=0.0015)
+    for gx in (0.72, 0.78, 0.84, 0.9, 0.96):
+        L.shape("path", points=[[gx, 0.19], [gx - 0.006, 0.17]], color="#7a9a4a", width=0.0018)
+        L.shape("path", points=[[gx, 0.19], [gx + 0.005, 0.168]], color="#7a9a4a", width=0.0018)
+    beach_huts(L, 0.74, 0.17, L.arrange(("#4dabf7", "#f06595", "#ffd43b", "#69db7c", "#ff922b", "#b197fc")))
+    # the promenade
+    L.shape("rect", x=0, y=promenade, w=1, h=1 - promenade, color="#c7b8a6")
+    L.shape("stripes", x=0, y=promenade, w=1, h=1 - promenade, colors=["#cbbca9", "#bfae9a"], count=40)
+    L.shape("rect", x=0, y=promenade - 0.006, w=1, h=0.01, color="#8d7d6b", outline="#00000040", width=0.001)
+    L.block(0, 0, 1, 0.06)
+
+    # Out at sea, small and far: boats, an island, a whale
+    sea = L.arrange((("sailing boat", "\u26F5", 1.5), ("speedboat", "\U0001F6A4", 1.3), ("island", "\U0001F3DD\ufe0f", 2.0)))
+    for (x, y), (name, emoji, scale) in zip(((0.1, 0.1), (0.3, 0.16), (0.42, 0.085)), sea):
+        L.prop(name, emoji, round(L.nudge(x, 0.03), 4), y, scale, flat=True)
+    L.prop("whale", "\U0001F40B", round(L.nudge(0.2, 0.05), 4), 0.075, 0.9, flat=True)
+    # The pier out from the sand into the sea
+    pier_y = round(L.nudge(0.3 if far_pier else 0.5, 0.04), 4)
+    pier_box = pier(L, 0.0, shore(pier_y) + 0.03, pier_y, pier_y + 0.035)
+    for y0, y1 in ((0.06, pier_y - 0.008), (pier_y + 0.036, promenade - 0.004)):   # the sea either side of the pier
+        L.water([(0, y0), (shore(y0), y0), (shore(y1), y1), (0, y1)])
+    # Lifeguard tower near the water, volleyball net further up the sand
+    tower_y = round(L.nudge(0.62 if far_pier else 0.36, 0.03), 4)
+    tower_x = shore(tower_y) + 0.075
+    tx0, tx1, floor = lifeguard_tower(L, tower_x, tower_y, 0.085)
+    _thing(L, "lifeguard flag", "\U0001F6A9", shore(tower_y + 0.1) + 0.03, tower_y + 0.1, 1.0)
+    _thing(L, "life ring", "\U0001F6DF", tower_x + 0.05, tower_y + 0.01, 0.7)
+    net_y = round(L.nudge(0.56 if far_pier else 0.34, 0.03), 4)
+    net_x = round(max(L.nudge(0.84 if far_pier else 0.78, 0.03), shore(net_y) + 0.25), 4)
+    volleyball_net(L, net_x, net_y, 0.1)
+    L.prop("volleyball in play", "\U0001F3D0", net_x + 0.012, net_y - 0.1, 0.7, flat=True, keep=0)
+    # Towels and umbrellas in clusters; a sandcastle being dug near the water
+    towels = [("red", "#e53e3e", "#ffffff"), ("blue", "#3182ce", "#faf089"), ("green", "#38a169", "#ffffff"),
+              ("pink", "#d53f8c", "#fefcbf"), ("purple", "#805ad5", "#ffffff"), ("orange", "#dd6b20", "#ffffff"),
+              ("teal", "#319795", "#fed7e2")]
+    clusters = ([(0.58, 0.4), (0.76, 0.3), (0.6, 0.7), (0.9, 0.68)] if far_pier
+                else [(0.5, 0.56), (0.72, 0.66), (0.45, 0.75), (0.86, 0.5)])
+    spots = []
+    for i, (name, colour, stripe) in enumerate(L.arrange(towels)):
+        cx, cy = clusters[i % len(clusters)]
+        x = round(max(L.nudge(cx, 0.05) + 0.085 * (i // len(clusters)), shore(cy) + 0.1), 4)
+        y = round(L.nudge(cy, 0.03) - 0.06 * (i // len(clusters)), 4)   # above the promenade's roofs
+        towel(L, x, y, (colour, stripe))
+        L.prop(f"umbrella, {name} towel", "\u26F1\ufe0f", x - 0.03, y - 0.02, 1.9, keep=0.0)
+        spots.append((x, y))
+    spare_towels = [(round(max(L.nudge(x, 0.03), shore(y) + 0.09), 4), round(L.nudge(y, 0.02), 4))
+                    for x, y in (((0.5, 0.5), (0.7, 0.62), (0.92, 0.4), (0.8, 0.72), (0.44, 0.66), (0.66, 0.5),
+                                  (0.88, 0.28), (0.48, 0.72)) if far_pier else
+                                 ((0.58, 0.6), (0.64, 0.76), (0.8, 0.58), (0.92, 0.66), (0.38, 0.4), (0.9, 0.36),
+                                  (0.56, 0.46), (0.76, 0.78)))]
+    for x, y in spare_towels:   # more towels without umbrellas, in the clusters' gaps
+        towel(L, x, y, L.plan.choice(TOWEL_STRIPES) if varied else TOWEL_STRIPES[round(x * 100) % len(TOWEL_STRIPES)])
+    castle_y = round(L.nudge(0.66, 0.04), 4)
+    castle_x = shore(castle_y) + 0.06
+    L.prop("sandcastle in progress", "\U0001F3F0", castle_x, castle_y, 1.2)
+    _thing(L, "cool box", "\U0001F9CA", spots[0][0] + 0.035, spots[0][1] - 0.004, 0.5)
+    sand = [("sand bucket", "\U0001FAA3", 0.6), ("shell", "\U0001F41A", 0.45),
+            ("picnic basket", "\U0001F9FA", 0.6), ("radio", "\U0001F4FB", 0.55), ("flip-flops", "\U0001FA74", 0.55)]
+    sand_places = [(castle_x - 0.03, castle_y + 0.012), (shore(0.8) + 0.03, 0.8),
+                   (spots[1][0] + 0.034, spots[1][1] - 0.004), (spots[2][0] + 0.034, spots[2][1] - 0.004),
+                   (spots[3][0] - 0.01, spots[3][1] + 0.022)]
+    for (x, y), (name, emoji, scale) in zip(sand_places, sand):
+        _thing(L, name, emoji, round(x, 4), round(y, 4), scale)
+    ball_y = round(L.nudge(0.72, 0.02), 4)   # above the promenade's kiosk roofs
+    ball_x = round(shore(ball_y) + L.nudge(0.17, 0.02), 4)
+    _thing(L, "beach ball", "\U0001F534", ball_x, ball_y - 0.01, 0.45)
+    # The promenade: an ice-cream kiosk with its queue, a hot-dog counter, a cocktail bar, a shower
+    cream_x = 0.3
+    vendors: list[tuple[float, float, Crowd]] = []
+    for x, name in zip(L.arrange((0.3, 0.58, 0.86)), ("ice-cream kiosk", "hot-dog stand", "cocktail bar")):
+        x = round(L.nudge(x, 0.02), 4)
+        if name == "hot-dog stand":
+            sill = counter(L, x, 0.95, width=0.06, awning=("#e53e3e", "#fefcbf"), front="#f8f9fa", top="#ced4da")
+            _on_top(L, name, "\U0001F32D", x - 0.008, sill, 0.85)
+            vendors.append((x + 0.018, sill, serving(KIOSK_KEEPERS)))
+        else:
+            wall, roof = ("#fcc2d7", "#f06595") if name == "ice-cream kiosk" else ("#99e9f2", "#1098ad")
+            sill = kiosk(L, x, 0.95, width=0.055, wall=wall, roof=roof)
+            emoji = "\U0001F366" if name == "ice-cream kiosk" else "\U0001F379"
+            _on_top(L, name, emoji, x - 0.01, sill, 0.75)
+            vendors.append((x + 0.012, sill, serving(KIOSK_KEEPERS)))
+        if name == "ice-cream kiosk":
+            cream_x = x
+    kite_x = round(L.nudge(0.68, 0.03), 4)   # high over the sand, its string down to the child flying it
+    L.prop("kite", "\U0001FA81", kite_x, 0.1, 0.9, flat=True, keep=0.0)
+    _thing(L, "shower", "\U0001F6BF", round(L.nudge(0.42, 0.02), 4), promenade - 0.02, 0.9)
+    _thing(L, "bicycle", "\U0001F6B2", 0.97, 0.93, 1.0)
+
+    L.public = BATHERS
+    _vendors(L, vendors)
+    # Lifeguards on the tower, the game at the net, families on their towels, kids at the castle
+    L.person(tx0 + 0.01, standing_at(L, floor), LIFEGUARDS, check=False, mirror=True)
+    L.person(tx1 - 0.01, standing_at(L, floor), LIFEGUARDS, check=False, mirror=True)
+    for side in (-1, 1):
+        for k in range(2):
+            L.person(net_x + side * (0.025 + 0.03 * k), net_y - 0.012 + 0.03 * k, PLAYERS, mirror=side > 0)
+    for x, y in spots + spare_towels:
+        family = L.new_group()
+        L.person(x - 0.012, y - 0.006, FAMILIES, group=family)
+        L.person(x + 0.012, y - 0.004, FAMILIES, group=family)
+    L.ring(castle_x, castle_y, 0.034, 4, DIGGERS)
+    flyer_y = 0.24
+    kite_tail = 0.1 + FIGURE_SIZE * 0.9 * L.aspect * 0.48
+    if L.person(kite_x + 0.02, flyer_y, DIGGERS, mirror=True):
+        L.shape("path", points=[[kite_x - 0.002, kite_tail], [kite_x + 0.013, flyer_y + 0.002]], color="#495057",
+                width=0.0008)
+    L.queue(cream_x + 0.046, 0.955, 0.024, 0.0, 5)
+    # Swimmers in the shallows along the shore, a few far out; people on the pier
+    L.scatter((0.0, 0.08, far_x, promenade - 0.02), 34, SWIMMERS,
+              where=lambda x, y: in_sea(x, y) and x > shore(y) - 0.16
+              and not (pier_box[0] - 0.01 < x < pier_box[2] and pier_box[1] - 0.03 < y < pier_box[3] + 0.03)
+              and not (tx0 - 0.04 < x < tx1 + 0.03 and floor - 0.11 < y < tower_y))   # not over the tower
+    L.scatter((0.02, standing_at(L, pier_box[1] + 0.008), pier_box[2] - 0.02, standing_at(L, pier_box[3] - 0.004)), 6,
+              SHORE)
+    L.scatter((0.0, 0.2, 1.0, promenade - 0.03), 18, SHORE,
+              where=lambda x, y: on_sand(x, y, 0.004) and not on_sand(x, y, 0.05))
+    L.creatures((0.0, 0.3, 1.0, 0.8), [("crab", "\U0001F980", 0.45)], 2,
+                where=lambda x, y: on_sand(x, y, 0.01) and not on_sand(x, y, 0.04))
+    L.creature("dog", "\U0001F415", ball_x - 0.04, ball_y - 0.006, 0.7, mirror=False)
+    gull = ("seagull", "\U0001F426", 0.5)
+    dogs = [("dog", "\U0001F415", 0.55), ("spotted dog", "\U0001F415", 0.6), ("black dog", "\U0001F415", 0.65),
+            ("golden dog", "\U0001F415", 0.6)]   # not one breed: a clone pack reads as a pattern
+    L.creatures((0.1, 0.2, 1.0, 0.84), [k for dog in dogs for k in (gull, dog)], 15,
+                where=on_sand)
+    L.creatures((0.0, 0.1, 0.6, 0.8), [("dolphin", "\U0001F42C", 0.7)], 2, where=lambda x, y: in_sea(x, y, 0.12))
+    L.creatures((0.02, 0.875, 0.98, 0.99), [("palm tree", "\U0001F334", 1.8)], 4)
+    # everyone else, on the sand and the promenade
+    L.fill((0.02, 0.18, 0.98, 0.98), PEOPLE, where=lambda x, y: y > promenade + 0.01 or on_sand(x, y))
+    return L

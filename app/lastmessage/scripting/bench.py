@@ -1,0 +1,606 @@
+"""`lastmessage bench`: the product's figures, measured in one run.
+
+Frame costs are given in blit units: one unit is the time to blit one
+1920x1080 surface, measured in the same run, so figures from a busy or a
+quiet machine compare. Both are timed in this thread's CPU time: on a machine
+shared with other work, wall-clock time would count the moments the system
+gave our core to someone else. Each render path is measured in a fresh
+process, so neither inherits the other's warm caches. The present step is
+timed in wall-clock time: it waits on the video driver. Startup and memory
+are measured in fresh processes too.
+
+Our cost on the renderer path is drawing, the layers' bookkeeping and every
+texture update: the screens' changed rectangles and each new or changed
+layer image (present.Layer), which count as uploads too. Compositing there
+(drawing the textures scaled and blended into the window) is the GPU's work
+and is timed with the present step. On the software path composing the
+layers (blit, smoothscale) is ours and counts in the frame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, TypedDict
+
+from lastmessage.cli import Subparsers
+from lastmessage.data import shipped_path
+
+if TYPE_CHECKING:   # imported where they are used: they bring pygame in
+    from pygame import Rect
+
+    from lastmessage.table.app import App
+    from lastmessage.clock import SimulatedClock
+    from lastmessage.ui.present import Layer
+
+TARGETS: dict[str, float] = {"frame_p99_units": 2.0, "frame_p99_units_4k": 6.0, "upload_fraction": 0.1,
+                             "startup_seconds": 2.0, "rss_mb": 200.0, "ink_latency_frames": 1}
+
+
+def _percentile(samples: list[float], fraction: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def blit_unit(repeats: int = 60) -> float:
+    import pygame
+
+    source = pygame.Surface((1920, 1080))
+    source.fill((40, 80, 120))
+    target = pygame.Surface((1920, 1080))
+    times = []
+    for _ in range(repeats):
+        start = time.thread_time()
+        target.blit(source, (0, 0))
+        times.append(time.thread_time() - start)
+    return statistics.median(times)
+
+
+def _timed_frames(step: Callable[[int], None], frames: int) -> list[float]:
+    """Wall-clock times of `frames` calls (the journal's: they wait on the disk)."""
+    times = []
+    for index in range(frames):
+        start = time.perf_counter()
+        step(index)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+class Meter:
+    """Both screens drawn and handed to the display, frame after frame, through one
+    render path, with what each frame cost us, uploaded, and took to present.
+
+    Our cost is drawing plus the hand-over (texture updates on the renderer
+    path; nothing on the flip path, whose hand-over is the flip itself). The
+    present step (the renderer drawing its textures and showing them, or the
+    flip) is timed apart: it is the video driver's work, on the GPU on a Pi."""
+
+    def __init__(self, path: str, tablet_size: tuple[int, int], detective_size: tuple[int, int]) -> None:
+        import pygame
+
+        from lastmessage.ui.present import FlipOutput, ScreenOutput, TextureOutput
+
+        kind = TextureOutput if path == "renderer" else FlipOutput
+        self._windows = [pygame.Window(f"Last Message bench {path} {name}", size)
+                         for name, size in (("tablet", tablet_size), ("detective", detective_size))]
+        self.outputs: list[ScreenOutput] = [kind(window, window.size, pygame.Rect((0, 0), window.size))
+                                            for window in self._windows]
+        self.tablet, self.detective = (output.screen for output in self.outputs)
+        self.full_bytes = sum(o.screen.get_width() * o.screen.get_height() * o.screen.get_bytesize()
+                              for o in self.outputs)
+        self.costs: list[float] = []
+        self.uploads: list[float] = []
+        self.presents: list[float] = []
+
+    def frame(self, draw: Callable[[], tuple[list[Rect], list[Rect]]],
+              layers: Callable[[], tuple[Sequence[Layer], Sequence[Layer]]]) -> None:
+        start = time.thread_time()
+        dirty = draw()
+        for output, rects, over in zip(self.outputs, dirty, layers()):
+            output.upload(rects, None, over)
+        self.costs.append(time.thread_time() - start)
+        self.uploads.append(sum(o.uploaded_bytes for o in self.outputs) / self.full_bytes)
+        start = time.perf_counter()
+        if sum([output.present() for output in self.outputs]):
+            self.presents.append(time.perf_counter() - start)
+
+    def take(self) -> tuple[list[float], list[float]]:
+        """The costs and upload fractions since the last take."""
+        taken = self.costs, self.uploads
+        self.costs, self.uploads = [], []
+        return taken
+
+    def close(self) -> None:
+        for output in self.outputs:
+            output.close()
+        for window in self._windows:
+            window.destroy()
+
+
+Samples = dict[str, tuple[list[float], list[float]]]
+
+
+def _table(path: str, detective_size: tuple[int, int] = (1920, 1080)) -> tuple[App, SimulatedClock, Meter]:
+    from lastmessage.table.app import App
+    from lastmessage.clock import SimulatedClock
+    from lastmessage.hal.sim import SimHal
+    from lastmessage.rules.config import Rules
+    from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+
+    meter = Meter(path, (1280, 800), detective_size)
+    clock = SimulatedClock()
+    app = App(catalog=load_scenes(shipped_scenes_dir()), rules=Rules(timer_seconds=120), clock=clock,
+              hal=SimHal(), tablet_size=meter.tablet.get_size(), detective_size=meter.detective.get_size())
+    return app, clock, meter
+
+
+def _three_rounds_then_the_fourth(app: App, clock: SimulatedClock) -> None:
+    """Three earlier boards, each with ink, then the fourth round's timer running."""
+    from lastmessage.commands import AddStroke, AddWord, Erase, Flip, Pass
+
+    for done in range(3):
+        app.execute(Flip(), "bench")
+        app.execute(AddStroke(tuple((0.1 + 0.8 * k / 40, 0.5 + 0.4 * ((k % 8) - 4) / 8)
+                                    for k in range(40))), "bench")
+        app.execute(AddWord(4, f"clue{done}"), "bench")
+        clock.advance(121)
+        app.step()
+        app.execute(Erase(tuple(range(app.rules.erase_count(done + 1)))), "bench")
+        app.execute(Pass(), "bench")
+    app.execute(Flip(), "bench")
+
+
+def _frame(app: App, clock: SimulatedClock, meter: Meter) -> None:
+    def work() -> tuple[list[Rect], list[Rect]]:
+        app.step()
+        return app.draw(meter.tablet, meter.detective)
+
+    clock.advance(1 / 60)
+    meter.frame(work, app.layers)
+
+
+CURSOR_MOVES = ["MOVE_RIGHT"] * 12 + ["MOVE_DOWN"] * 6 + ["MOVE_LEFT"] * 12 + ["MOVE_UP"] * 6
+
+
+def _move_cursor(app: App, index: int) -> None:
+    from lastmessage.hal.base import Intent, IntentKind
+    from lastmessage.rules.projections import public_view
+
+    intent = Intent(IntentKind[CURSOR_MOVES[index % len(CURSOR_MOVES)]], app.clock.now())
+    for command in app.detective.handle_intent(intent, public_view(app.game)):
+        app.execute(command, "detective")
+
+
+def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, int, list[float], str]:
+    """Each scenario's frames through one render path; the ink latency in frames; present times."""
+    from lastmessage.commands import Accuse, ChooseScene, Erase, Pick
+    from lastmessage.ui.present import render_driver
+    from lastmessage.rules.projections import tablet_view
+    from lastmessage.ui import theme
+    from lastmessage.ui.screen import Pointer
+
+    app, clock, meter = _table(path)
+    scene = app.catalog[scene_id] if scene_id else next(iter(app.catalog.values()))
+    results: Samples = {}
+
+    def frame() -> None:
+        _frame(app, clock, meter)
+
+    def run(name: str, step: Callable[[int], None], count: int = frames) -> None:
+        meter.take()
+        for index in range(count):
+            step(index)
+        results[name] = meter.take()
+
+    for _ in range(10):
+        frame()
+    run("idle", lambda i: frame())
+
+    # Pick: the victim drags the scene about and zooms in and out on the tablet.
+    app.execute(ChooseScene(scene.id), "bench")
+    for _ in range(5):
+        frame()
+
+    def pan(index: int) -> None:
+        view = tablet_view(app.game)
+        phase = index % 60
+        if phase == 0:
+            where = app.tablet.locate(view, "zoom_in" if index % 120 == 0 else "zoom_out")
+            if where is not None:
+                app.tablet_input(Pointer("down", where[0], where[1]))
+                app.tablet_input(Pointer("up", where[0], where[1]))
+        else:
+            x, y = 640 + 6 * (phase if phase < 30 else 60 - phase), 400 + 3 * (phase if phase < 30 else 60 - phase)
+            app.tablet_input(Pointer("down" if phase == 1 else ("up" if phase == 59 else "move"), x, y))
+        frame()
+
+    run("pick_pan", pan)
+    app.execute(Pick(scene.suspects()[0].id), "bench")
+    _three_rounds_then_the_fourth(app, clock)
+    for _ in range(5):
+        frame()
+
+    # Drawing: 2,000 ink points, one new point per frame, in long strokes.
+    latencies: list[int] = []
+    points_per_stroke = 200
+
+    def ink(index: int) -> None:
+        """One new point a frame; then count frames until it shows (1 = the next frame)."""
+        k = index % points_per_stroke
+        x = 0.05 + 0.9 * k / points_per_stroke
+        y = 0.1 + 0.8 * ((index // points_per_stroke) % 10) / 10 + 0.02 * ((k % 10) - 5) / 5
+        where = app.tablet.locate(tablet_view(app.game), "board", (x, y))
+        assert where is not None, "the clue board is not on the tablet"
+        pixel = (int(where[0]), int(where[1]))
+        app.tablet_input(Pointer("down" if k == 0 else "move", float(where[0]), float(where[1])))
+        frame()
+        shown = 1
+        while tuple(meter.tablet.get_at(pixel))[:3] == theme.PAPER and shown < 5:
+            frame()
+            shown += 1
+        latencies.append(shown)
+        if k == points_per_stroke - 1:
+            app.tablet_input(Pointer("up", float(where[0]), float(where[1])))
+
+    run("drawing", ink, 2000)
+
+    # The fourth board arrives on the monitor, its squares struck out.
+    clock.advance(121)
+    app.step()
+    app.execute(Erase(tuple(range(app.rules.erase_count(4)))), "bench")
+    run("board_arrival", lambda i: frame())
+
+    # Suspect: four boards shown, the cursor moving with the loupe.
+    def cursor(index: int) -> None:
+        _move_cursor(app, index)
+        frame()
+
+    run("cursor", cursor)
+
+    # A wrong accusation in the last round: the verdict, then the criminal wins and the reveal.
+    innocent = next(c for c in scene.suspects() if c.id != app.game.secret)
+    app.execute(Accuse(innocent.id), "bench")
+    run("verdict", lambda i: frame())
+    # The rest of the verdict and the frame the end is painted on (a full repaint
+    # under the lights going down), unmeasured: `reveal` is the end and its
+    # boards replaying (the board in focus changing), whatever `frames`.
+    reveal = app.detective.moments.reveal_start()
+    while reveal is not None and app.screen_time() < reveal:
+        frame()
+    run("reveal", lambda i: frame())
+    driver = render_driver(meter.outputs[1])
+    meter.close()
+    return results, max(latencies), meter.presents, driver
+
+
+def _cursor_4k(path: str, scene_id: str | None, frames: int) -> tuple[list[float], list[float]]:
+    """The cursor and loupe on a 3840x2160 monitor."""
+    from lastmessage.commands import ChooseScene, Erase, Pick
+
+    app, clock, meter = _table(path, (3840, 2160))
+    scene = app.catalog[scene_id] if scene_id else next(iter(app.catalog.values()))
+    app.execute(ChooseScene(scene.id), "bench")
+    app.execute(Pick(scene.suspects()[0].id), "bench")
+    _three_rounds_then_the_fourth(app, clock)
+    clock.advance(121)
+    app.step()
+    app.execute(Erase(tuple(range(app.rules.erase_count(4)))), "bench")
+
+    def frame() -> None:
+        _frame(app, clock, meter)
+
+    for _ in range(90):   # the board settles
+        frame()
+    meter.take()
+    for index in range(frames):
+        _move_cursor(app, index)
+        frame()
+    taken = meter.take()
+    meter.close()
+    return taken
+
+
+def _child_seconds(code: str) -> float:
+    start = time.time()
+    output = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True,
+                            env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    return float(output.stdout.strip().splitlines()[-1]) - start
+
+
+STARTUP = """
+import time, pygame
+from lastmessage.table.app import App
+from lastmessage.clock import MonotonicClock
+from lastmessage.hal.sim import SimHal
+from lastmessage.rules.config import Rules
+from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+pygame.init()
+tablet, detective = pygame.Surface((1280, 800)), pygame.Surface((1920, 1080))
+app = App(catalog=load_scenes(shipped_scenes_dir()), rules=Rules(), clock=MonotonicClock(), hal=SimHal(),
+          tablet_size=(1280, 800), detective_size=(1920, 1080))
+app.step(); app.draw(tablet, detective)
+print(time.time())
+"""
+
+
+def _rss_after_games(games: int) -> float:
+    """Resident memory (MB) of a fresh process after playing the demo game `games` times."""
+    script = shipped_path("examples", "demo.jsonl")
+    code = f"""
+import io, resource
+from pathlib import Path
+from lastmessage.scripting.play import play_script
+from lastmessage.rules.config import Rules
+from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+catalog = load_scenes(shipped_scenes_dir())
+for _ in range({games}):
+    play_script(Path({str(script)!r}), "demo", catalog, Rules(), io.StringIO())
+for line in open("/proc/self/status"):
+    if line.startswith("VmRSS:"):
+        print(int(line.split()[1]) / 1024)
+"""
+    output = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True,
+                            env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    return float(output.stdout.strip().splitlines()[-1])
+
+
+def _journal_figures(events: int = 200) -> tuple[float, float]:
+    """What journalling costs the frame loop (handing an event to the writer, p99 ms)
+    beside what it costs the writer thread (one durable commit, p50 ms), for a
+    500-point stroke."""
+    import tempfile
+
+    from lastmessage.rules.config import Rules
+    from lastmessage.rules.game import Game
+    from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+    from lastmessage.journal.store import Journal, JournalWriter
+
+    game = Game(Rules(), load_scenes(shipped_scenes_dir()))
+    game.start("harbour", 0)
+    game.pick("harbour-p050", 1)
+    game.flip(2)
+    stroke = game.stroke([(0.1 + 0.8 * i / 500, 0.5) for i in range(500)], 3)[-1]
+    with tempfile.TemporaryDirectory() as folder:
+        journal = Journal(Path(folder) / "bench.sqlite")
+        game_id = journal.new_game(Rules())
+        commits = _timed_frames(lambda _: journal.append(game_id, stroke), events)
+        writer = JournalWriter(journal, game_id=game_id)
+        enqueues = _timed_frames(lambda _: writer(stroke), events)
+        writer.close(timeout=60)
+    return round(_percentile(enqueues, 0.99) * 1000, 3), round(_percentile(commits, 0.5) * 1000, 3)
+
+
+class SceneCopyFigures(TypedDict):
+    journal_scene_copy_kb: float      # what a game in a picture not yet kept adds to the journal
+    journal_scene_pack_ms: float      # making that copy, on the writer thread (p50)
+    journal_new_game_ms: float        # committing a game that brings its copy (p50)
+    journal_new_game_kept_ms: float   # committing a game whose picture is kept already (p50)
+
+
+def _scene_copy_figures(games: int = 20) -> SceneCopyFigures:
+    """What keeping each game's scene costs (scene_copy.py): the copy's size, packing it, and
+    the commit of a game row with a new copy against one whose copy the journal has."""
+    import tempfile
+
+    from lastmessage.rules.config import Rules
+    from lastmessage.journal.scene_copy import pack, unpack
+    from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+    from lastmessage.journal.store import Journal
+
+    scene = load_scenes(shipped_scenes_dir(), generated=False)["harbour"]
+    copy = pack(scene)
+    fresh = [unpack(copy.data, copy.digest, "bench") for _ in range(games)]   # equal scenes, not yet packed
+    packs = _timed_frames(lambda index: None if pack(fresh[index]) else None, games)
+    with tempfile.TemporaryDirectory() as folder:
+        journal = Journal(Path(folder) / "bench.sqlite")
+        # Another picture each game (the digest is all that tells them apart to the journal).
+        copies = [type(copy)(f"{index:064x}", copy.data) for index in range(games)]
+        new = _timed_frames(lambda index: None if journal.new_game(Rules(), copies[index]) else None, games)
+        kept = _timed_frames(lambda index: None if journal.new_game(Rules(), copies[0]) else None, games)
+        journal.close()
+    return SceneCopyFigures(journal_scene_copy_kb=round(len(copy.data) / 1024, 1),
+                            journal_scene_pack_ms=round(_percentile(packs, 0.5) * 1000, 2),
+                            journal_new_game_ms=round(_percentile(new, 0.5) * 1000, 2),
+                            journal_new_game_kept_ms=round(_percentile(kept, 0.5) * 1000, 2))
+
+
+class Scenario(TypedDict):
+    frames: int
+    p50_units: float
+    p99_units: float
+    upload_fraction: float
+    upload_fraction_max: float   # the worst frame: a screen repainted whole (a phase change)
+
+
+class Report(SceneCopyFigures):
+    blit_unit_ms: float
+    scenarios: dict[str, Scenario]
+    software_scenarios: dict[str, Scenario]
+    present_ms: float
+    software_present_ms: float
+    video_driver: str
+    render_driver: str
+    ink_latency_frames: int
+    startup_seconds: float
+    rss_mb_after_game: float
+    rss_mb_steady: float
+    steady_games: int
+    rss_mb_renderer: float   # the renderer path's process after its scenarios, 4K monitor included
+    journal_enqueue_ms_p99: float   # what a frame pays to journal an event
+    journal_commit_ms_p50: float    # what the writer thread pays for it
+    targets: dict[str, float]
+    missed: list[str]
+    meets_targets: bool
+
+
+def _figures(samples: Samples, unit: float) -> dict[str, Scenario]:
+    return {name: Scenario(frames=len(costs),
+                           p50_units=round(_percentile(costs, 0.5) / unit, 2),
+                           p99_units=round(_percentile(costs, 0.99) / unit, 2),
+                           upload_fraction=round(_percentile(uploads, 0.99), 4),
+                           upload_fraction_max=round(max(uploads), 4))
+            for name, (costs, uploads) in samples.items()}
+
+
+def _missed(report: Report) -> list[str]:
+    """The targets the renderer path (the device's) misses, each named with its figure."""
+    missed = []
+    for name, figures in report["scenarios"].items():
+        limit = TARGETS["frame_p99_units_4k" if name.endswith("_4k") else "frame_p99_units"]
+        if figures["p99_units"] > limit:
+            missed.append(f"{name} p99 {figures['p99_units']} units > {limit}")
+        if figures["upload_fraction"] > TARGETS["upload_fraction"]:
+            missed.append(f"{name} upload_fraction {figures['upload_fraction']} > {TARGETS['upload_fraction']}")
+    if report["ink_latency_frames"] > TARGETS["ink_latency_frames"]:
+        missed.append(f"ink latency {report['ink_latency_frames']} frames")
+    if report["startup_seconds"] >= TARGETS["startup_seconds"]:
+        missed.append(f"startup {report['startup_seconds']} s")
+    for key in ("rss_mb_after_game", "rss_mb_steady"):
+        if report[key] >= TARGETS["rss_mb"]:
+            missed.append(f"{key} {report[key]} MB")
+    return missed
+
+
+class PathFigures(TypedDict):
+    scenarios: dict[str, Scenario]
+    render_driver: str
+    ink_latency_frames: int
+    present_ms: float
+    blit_unit_ms: float
+    rss_mb: float   # of the process once every scenario ran (its layer textures held or freed)
+
+
+def _rss_mb() -> float:
+    with open("/proc/self/status", encoding="ascii") as status:
+        return next(int(line.split()[1]) / 1024 for line in status if line.startswith("VmRSS:"))
+
+
+def measure_path(path: str, scene_id: str | None, frames: int) -> PathFigures:
+    """Every scenario through one render path ("renderer" or "software"), in this process."""
+    import pygame
+
+    pygame.init()
+    unit = blit_unit()
+    samples, latency, presents, driver = _scenarios(path, scene_id, frames)
+    samples["cursor_4k"] = _cursor_4k(path, scene_id, frames)
+    return PathFigures(scenarios=_figures(samples, unit), render_driver=driver, ink_latency_frames=latency,
+                       present_ms=round(statistics.median(presents) * 1000, 3),
+                       blit_unit_ms=round(unit * 1000, 3), rss_mb=round(_rss_mb(), 1))
+
+
+def _path_in_child(path: str, scene_id: str | None, frames: int) -> PathFigures:
+    code = ("import json; from lastmessage.scripting.bench import measure_path; "
+            f"print(json.dumps(measure_path({path!r}, {scene_id!r}, {frames})))")
+    output = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
+    figures: PathFigures = json.loads(output.stdout.strip().splitlines()[-1])
+    return figures
+
+
+def run_bench(frames: int = 300, scene_id: str | None = None, games: int = 100) -> Report:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    pygame.init()
+    _child_seconds(STARTUP)   # warm the scene cache, as on a device after its first start
+    renderer = _path_in_child("renderer", scene_id, frames)
+    enqueue, commit = _journal_figures()
+    software = _path_in_child("software", scene_id, frames)
+    report = Report(
+        blit_unit_ms=renderer["blit_unit_ms"], scenarios=renderer["scenarios"],
+        software_scenarios=software["scenarios"], present_ms=renderer["present_ms"],
+        software_present_ms=software["present_ms"],
+        video_driver=pygame.display.get_driver(), render_driver=renderer["render_driver"],
+        ink_latency_frames=max(renderer["ink_latency_frames"], software["ink_latency_frames"]),
+        startup_seconds=round(_child_seconds(STARTUP), 3), rss_mb_after_game=round(_rss_after_games(1), 1),
+        rss_mb_steady=round(_rss_after_games(games), 1), steady_games=games, rss_mb_renderer=renderer["rss_mb"],
+        journal_enqueue_ms_p99=enqueue, journal_commit_ms_p50=commit, **_scene_copy_figures(),
+        targets=TARGETS, missed=[], meets_targets=False)
+    report["missed"] = _missed(report)
+    report["meets_targets"] = not report["missed"]
+    return report
+
+
+def _print(report: Report) -> None:
+    print(f"blit unit (one 1920x1080 blit): {report['blit_unit_ms']} ms")
+    for title, key in (("renderer path (the device's)", "scenarios"), ("software path", "software_scenarios")):
+        print(f"{title}: our cost per frame, both screens, in blit units; upload = share of both full frames")
+        for name, figures in report[key].items():   # type: ignore[literal-required]
+            print(f"  {name:14} p50 {figures['p50_units']:5.2f}   p99 {figures['p99_units']:5.2f}"
+                  f"   upload p99 {figures['upload_fraction']:.3f} (max {figures['upload_fraction_max']:.3f})"
+                  f"   ({figures['frames']} frames)")
+    print(f"targets on the renderer path: p99 <= {TARGETS['frame_p99_units']} units at 1080p, "
+          f"<= {TARGETS['frame_p99_units_4k']} at 4K; upload <= {TARGETS['upload_fraction']}")
+    print(f"present step: {report['present_ms']} ms through the renderer, {report['software_present_ms']} ms "
+          f"flipping (video driver {report['video_driver']}, render driver {report['render_driver']})")
+    print(f"ink latency: {report['ink_latency_frames']} frame(s) (target: the next frame)")
+    print(f"startup to first frame: {report['startup_seconds']} s (target < {TARGETS['startup_seconds']} s, warm cache)")
+    print(f"resident memory after a full game: {report['rss_mb_after_game']} MB, after {report['steady_games']} "
+          f"games: {report['rss_mb_steady']} MB (target < {TARGETS['rss_mb']} MB); the renderer path's "
+          f"process after its scenarios: {report['rss_mb_renderer']} MB")
+    print(f"journal: a frame hands an event over in {report['journal_enqueue_ms_p99']} ms (p99); "
+          f"the writer thread commits it in {report['journal_commit_ms_p50']} ms (p50)")
+    _print_scene_copy(report)
+    print("all targets met" if report["meets_targets"] else "SOME TARGETS MISSED: " + "; ".join(report["missed"]))
+
+
+def _print_scene_copy(figures: SceneCopyFigures) -> None:
+    print(f"journal: a game in a picture not yet kept adds its scene copy, {figures['journal_scene_copy_kb']} kB, "
+          f"packed in {figures['journal_scene_pack_ms']} ms and committed with the game in "
+          f"{figures['journal_new_game_ms']} ms (p50; {figures['journal_new_game_kept_ms']} ms when kept already)")
+
+
+def _driver_check() -> int:
+    """`bench --driver`: which drivers the screens get on this machine, at once."""
+    import pygame
+
+    from lastmessage.ui.present import describe_driver
+
+    try:
+        pygame.display.init()
+        line = describe_driver()
+    except pygame.error as error:
+        print(f"lastmessage: no display to check ({error}); run it in the desktop session "
+              "or on the console of the device", file=sys.stderr)
+        return 2
+    print(line)
+    return 0
+
+
+def _run(args: argparse.Namespace) -> int:
+    if args.driver:
+        return _driver_check()
+    if args.journal:
+        figures = _scene_copy_figures()
+        if args.json:
+            print(json.dumps(figures, indent=2))
+        else:
+            _print_scene_copy(figures)
+        return 0
+    report = run_bench(frames=args.frames, scene_id=args.scene, games=args.games)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        _print(report)
+    return 0
+
+
+def register(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser("bench", help="measure frame cost, ink latency, startup and memory")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--frames", type=int, default=300, metavar="N", help="frames per scenario")
+    parser.add_argument("--scene", metavar="ID", help="scene to use (default: the first)")
+    parser.add_argument("--driver", action="store_true",
+                        help="only print the video and render drivers the screens get here")
+    parser.add_argument("--journal", action="store_true",
+                        help="only the figures of the scene copy each game keeps in the journal (seconds)")
+    parser.add_argument("--games", type=int, default=100, metavar="N",
+                        help="games played in one process for rss_mb_steady (default: 100)")
+    parser.set_defaults(func=_run)

@@ -1,0 +1,318 @@
+"""Scripted play through the real app: a script action becomes what a person does.
+
+Taps land on the tablet where its screen shows the thing (`locate`), buttons
+are pressed on the simulated pins (and held as long as a hand would), the
+detective cursor is moved onto the character with the mouse. Only when the
+screen offers no way at all to do what the script asks (a character that does
+not exist, square 9, ink while no board is shown) does the command go in as
+the screen would have sent it, so that the game's refusal is recorded exactly
+as PLAY_SCRIPT.md says.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import assert_never
+
+import pygame
+
+from lastmessage.table.app import App
+from lastmessage.clock import SimulatedClock
+from lastmessage.commands import (
+    Accuse, AddStroke, AddWord, ChooseScene, Erase, Flip, GameCommand, Pass, Pick, Screenshot,
+    ScriptAction, SetVolume, Undo, Wait,
+)
+from lastmessage.hal.base import Control
+from lastmessage.operator.commands import (
+    ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator, PowerCommand,
+    PutAway, ShowPage, CheckOutput,
+)
+from lastmessage.ui.present import compose
+from lastmessage.rules.board import DEFAULT_WIDTH, MAX_WORD_LENGTH, make_stroke
+from lastmessage.rules.errors import InvalidStroke
+from lastmessage.rules.projections import public_view, tablet_view
+from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped
+from lastmessage.ui.tablet.clues import PENS
+
+FRAME = 1 / 60
+MODULE_PATIENCE = 2.0   # seconds a module press may take to come back over the link
+RELEASE_MARGIN = 0.15   # the release, too, must come back before the game goes on
+Point = tuple[float, float]
+PEN_WIDTHS = frozenset(width for _, width in PENS)
+
+
+PressButton = Callable[["AppDriver", Control, float], bool]
+"""Presses a button of the table for the driver, held some seconds; False if it cannot."""
+
+
+def sim_buttons(key: Callable[[Control, bool, float], None]) -> PressButton:
+    """Buttons on the simulated pins: edges at once, on the simulated clock."""
+    def press(driver: AppDriver, control: Control, hold: float) -> bool:
+        key(control, True, driver.clock.now())
+        if hold:
+            driver.elapse(hold)
+        else:
+            driver.frame()
+        key(control, False, driver.clock.now())
+        driver.frame()
+        return True
+    return press
+
+
+def module_buttons(press_on_module: Callable[[Control, float], bool]) -> PressButton:
+    """Buttons pressed by the timer/button module itself (its TEST command): the
+    press goes through the module's scanning, debounce and the serial link, so
+    the driver lets real time pass, frame by frame, until the app has acted."""
+    def press(driver: AppDriver, control: Control, hold: float) -> bool:
+        before = len(driver.app.executed)
+        if not press_on_module(control, hold + 0.1):
+            return False
+        start = time.monotonic()
+        released = start + hold + 0.1 + RELEASE_MARGIN
+        end = start + hold + MODULE_PATIENCE
+        while time.monotonic() < end and (len(driver.app.executed) == before or time.monotonic() < released):
+            driver.elapse(FRAME)
+        return True
+    return press
+
+
+def buttons_of(hal: object) -> PressButton | None:
+    """How scripted play presses buttons on this HAL backend (None: it cannot)."""
+    key = getattr(hal, "key", None)
+    if key is not None:
+        return sim_buttons(key)
+    press_on_module = getattr(hal, "press", None)
+    if press_on_module is not None:
+        return module_buttons(press_on_module)
+    return None
+
+
+class AppDriver:
+    def __init__(self, app: App, clock: SimulatedClock, tablet: pygame.Surface,
+                 detective: pygame.Surface, screenshots: Path | None,
+                 press: PressButton | None,
+                 present: Callable[[list[pygame.Rect], list[pygame.Rect]], None] | None = None,
+                 pause: float = 0.0, realtime: bool = False) -> None:
+        """`present` shows each frame (the demo, at human pace: then `pause`
+        seconds pass after each action and ink is drawn point by point).
+        `realtime`: time passes as on the wall clock (a real module is on the
+        link, with its own clock and its own bar animation)."""
+        self.app = app
+        self.clock = clock
+        self.tablet = tablet
+        self.detective = detective
+        self.screenshots = screenshots
+        self._press = press
+        self._present = present
+        self._pause = pause
+        self._realtime = realtime
+        self._real_origin = time.monotonic() - clock.now()
+        self._warned = False
+        self.frame()
+
+    # ---- the room ---------------------------------------------------------------
+
+    def frame(self) -> None:
+        self.app.step()
+        tablet_dirty, detective_dirty = self.app.draw(self.tablet, self.detective)
+        if self._present is not None:
+            self._present(tablet_dirty, detective_dirty)
+
+    def elapse(self, seconds: float) -> None:
+        """Time passes frame by frame, as it does for people (button holds)."""
+        end = self.clock.now() + seconds
+        while self.clock.now() + FRAME < end:
+            self._tick(FRAME)
+            self.frame()
+        self._tick(end - self.clock.now())
+        self.frame()
+
+    def _tick(self, seconds: float) -> None:
+        seconds = max(0.0, seconds)
+        if not self._realtime:
+            self.clock.advance(seconds)
+            return
+        # Follow the wall clock itself (sleeps overshoot): the module's clock is
+        # mapped onto ours, and a drift would shorten a held button.
+        time.sleep(seconds)
+        self.clock.set(max(self.clock.now(), time.monotonic() - self._real_origin))
+
+    def _tablet_at(self, target: str, arg: object = None) -> Point | None:
+        found = self.app.tablet.locate(tablet_view(self.app.game), target, arg)
+        return (float(found[0]), float(found[1])) if found is not None else None
+
+    def _detective_at(self, target: str, arg: object = None) -> Point | None:
+        found = self.app.detective.locate(public_view(self.app.game), target, arg)
+        return (float(found[0]), float(found[1])) if found is not None else None
+
+    def _to_tablet(self, event: ScreenInput) -> None:
+        self.app.tablet_input(event)
+
+    def tap(self, point: Point) -> None:
+        self._to_tablet(Pointer("down", *point))
+        self._to_tablet(Pointer("up", *point))
+        self.frame()
+
+    def tap_target(self, target: str, arg: object = None) -> bool:
+        point = self._tablet_at(target, arg)
+        if point is None:
+            return False
+        self.tap(point)
+        return True
+
+    def button(self, control: Control, hold: float = 0.0) -> bool:
+        """Press and release an arcade button, held `hold` seconds (ACCUSE must be held)."""
+        return self._press is not None and self._press(self, control, hold)
+
+    # ---- actions --------------------------------------------------------------
+
+    def perform(self, action: ScriptAction) -> None:
+        match action:
+            case Wait(seconds=seconds):
+                if self._present is not None or self._realtime:
+                    self.elapse(seconds)
+                else:
+                    self.clock.advance(seconds)
+                    self.frame()
+            case Screenshot(name=name, at=at):
+                self.screenshot(name, at)
+            case (OpenOperator() | EnterPin() | CloseOperator() | ShowPage() | ChooseLanguage() | ChooseVolume()
+                  | ChooseHouseRules() | ChooseRotation() | PutAway() | PowerCommand() | CheckOutput()):
+                from lastmessage.scripting.operator_driving import drive_operator   # it imports this module
+                drive_operator(self, action)
+            case SetVolume():
+                self.app.execute(action, "script")   # the operator menu's command
+                self.frame()
+            case _:
+                self._act(action)
+
+    def _act(self, command: GameCommand) -> None:
+        before = len(self.app.executed)
+        match command:
+            case ChooseScene():
+                self._scene(command)
+            case Pick():
+                self._pick(command)
+            case Flip():
+                self._flip()
+            case AddStroke():
+                self._stroke(command)
+            case AddWord():
+                self._word(command)
+            case Undo():
+                self.tap_target("undo")
+            case Erase():
+                self._erase(command)
+            case Accuse():
+                self._accuse(command)
+            case Pass():
+                self.button(Control.PASS)
+            case _:
+                assert_never(command)
+        if not any(type(done) is type(command) for done, _ in self.app.executed[before:]) \
+                and not self.app.menu.desk.is_open:   # the operator's menu holds the buttons and tablet
+            # The screens offered no way to do it: send it as they would have.
+            self.app.execute(command, "script")
+            self.frame()
+        if self._pause:
+            self.elapse(self._pause)
+
+    def _scene(self, command: ChooseScene) -> None:
+        self.tap_target("start")
+        if self.tap_target("scene", command.id):
+            self.tap_target("scene_start")
+
+    def _pick(self, command: Pick) -> None:
+        if self.tap_target("character", command.character):
+            self.tap_target("pick_confirm")
+
+    def _flip(self) -> None:
+        if not self.button(Control.FLIP):
+            self.tap_target("flip")
+
+    def _stroke(self, command: AddStroke) -> None:
+        width = DEFAULT_WIDTH if command.width is None else command.width   # none given: the usual pen
+        try:
+            make_stroke(command.points, width)
+        except InvalidStroke:
+            return   # no finger draws it (off the board, too many points, no such pen): the game says why
+        if width not in PEN_WIDTHS:
+            return   # a width no pen has: drawn as asked, never with the nearest pen
+        points = [self._tablet_at("board", p) for p in command.points]
+        if any(p is None for p in points):
+            return
+        while self.tap_target("pen", width):
+            pass
+        first, *rest = [p for p in points if p is not None]
+        self._to_tablet(Pointer("down", *first))
+        for point in rest:
+            self._to_tablet(Pointer("move", *point))
+            if self._present is not None:
+                self.elapse(FRAME)
+        self._to_tablet(Pointer("up", *(rest[-1] if rest else first)))
+        self.frame()
+
+    def _word(self, command: AddWord) -> None:
+        if self._tablet_at("word_tool") is None or self._tablet_at("cell", command.cell) is None:
+            return
+        if len(command.text) > MAX_WORD_LENGTH:
+            return   # the word field takes no more: the screen cannot send this word
+
+        self.tap_target("word_tool")
+        self.tap_target("cell", command.cell)
+        for character in command.text:
+            if not self.tap_target("key", character):
+                self._to_tablet(TextTyped(character))
+        self.tap_target("word_ok")
+
+    def _erase(self, command: Erase) -> None:
+        cells = command.cells
+        # A square named twice cannot be chosen twice on the screen (a second tap
+        # unchooses it): that goes in as the screen would have sent it.
+        if len(set(cells)) != len(cells) or self._tablet_at("erase_confirm") is None or any(
+                self._tablet_at("cell", cell) is None for cell in cells):
+            return
+        # Squares still chosen from a refused attempt are tapped off first, as
+        # the criminal would, seeing them marked; then the script's are tapped on.
+        screen = self.app.tablet.screen(tablet_view(self.app.game), self.app.screen_time())
+        chosen = [cell for cell in getattr(screen, "chosen", ())]
+        for cell in chosen:
+            if cell not in cells:
+                self.tap_target("cell", cell)
+        for cell in cells:
+            if cell not in chosen:
+                self.tap_target("cell", cell)
+        self.tap_target("erase_confirm")
+
+    def _accuse(self, command: Accuse) -> None:
+        point = self._detective_at("character", command.character)
+        if point is None:
+            return
+        self.app.detective_input(Pointer("move", *point, pressed=False))
+        self.frame()
+        self.button(Control.ACCUSE, hold=self.app.hold_time)
+
+    def screenshot(self, name: str, at: float | None = None) -> None:
+        """Both screens as they look once what is under way on the monitor has
+        settled, or (`at`) that many seconds after the last event it heard."""
+        self.frame()
+        now = self.app.screen_time()
+        view = public_view(self.app.game)
+        if at is None:
+            self.app.draw(self.tablet, self.detective, detective_at=self.app.detective.settled(view, now))
+        else:
+            moment = self.app.detective.last_heard() + at
+            self.app.draw(self.tablet, self.detective, tablet_at=moment, detective_at=moment)
+        if self.screenshots is None:
+            if not self._warned:
+                self._warned = True
+                print("lastmessage: screenshot actions are skipped: give --screenshots DIR to keep the PNGs",
+                      file=sys.stderr)
+            return
+        self.screenshots.mkdir(parents=True, exist_ok=True)
+        tablet_layers, detective_layers = self.app.layers()
+        pygame.image.save(compose(self.tablet, tablet_layers), str(self.screenshots / f"{name}-tablet.png"))
+        pygame.image.save(compose(self.detective, detective_layers), str(self.screenshots / f"{name}-detective.png"))

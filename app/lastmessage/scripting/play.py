@@ -1,0 +1,240 @@
+"""`lastmessage play`: one game from a script, headless, on a simulated clock.
+
+The formats are the public contract of PLAY_SCRIPT.md. The script drives the
+real app through the same inputs people use (see driver.py), with both
+screens drawn offscreen. Events are written as they happen, line by line and
+flushed, so that a script that turns out to be malformed halfway still leaves
+everything that happened before it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import codecs
+import contextlib
+import io
+import os
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+from lastmessage.cli import Subparsers
+from lastmessage.journal.codec import encode_event, encode_operator_event
+from lastmessage.commands import ChooseScene
+from lastmessage.config.museum import MuseumSettings
+from lastmessage.operator.events import OperatorEvent
+from lastmessage.operator.pin import pin_path_beside
+from lastmessage.rules.config import Rules
+from lastmessage.rules.errors import shorten
+from lastmessage.rules.events import Event
+from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
+from lastmessage.config.paths import PathRefused, open_output, output_folder, shown
+from lastmessage.scripting.script import ScriptError, open_script, read_actions
+from lastmessage.config.settings import Backend, HalSettings, Settings, SettingsError, load_settings
+from lastmessage.sound.settings import SoundSettings
+from lastmessage.scripting.stopping import leave_on_sigterm
+from lastmessage.journal.store import Journal, JournalWriter, StoreError
+
+if TYPE_CHECKING:
+    from lastmessage.hal.base import Hal
+
+LINK_WAIT = 5.0
+NOT_JOURNALLED = 3   # exit code: the game was played, but not every event is in the journal
+DEFAULT_TABLET = (1280, 800)
+DEFAULT_DETECTIVE = (1920, 1080)
+
+
+class PlayError(Exception):
+    """Play cannot go on; exit 2 with this one-line message."""
+
+
+class EventWriter:
+    """Writes each event as a JSON line, flushed at once (nothing waits in a buffer).
+    A write that fails (a full disk) stops play with a line naming `name`.
+    JSON is UTF-8 whatever the locale says: a terminal set to Latin-1 would
+    otherwise stop play at the first word it has no letter for.
+    """
+
+    def __init__(self, out: TextIO, name: str = "standard output") -> None:
+        if isinstance(out, io.TextIOWrapper) and codecs.lookup(out.encoding).name != "utf-8":
+            out.reconfigure(encoding="utf-8")
+        self.out = out
+        self.name = name
+
+    def __call__(self, event: Event) -> None:
+        self._write(encode_event(event))
+
+    def operator(self, event: OperatorEvent) -> None:
+        """An event of the operator menu, in the same stream."""
+        self._write(encode_operator_event(event))
+
+    def _write(self, line: str) -> None:
+        try:
+            self.out.write(line + "\n")
+            self.out.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as error:
+            raise PlayError(f"lastmessage: {self.name}: cannot write the events: "
+                            f"{error.strerror}") from error
+
+
+def _wait_for_link(hal: Hal) -> bool:
+    """The serial backend connects in the background: give it a moment, in real time."""
+    end = time.monotonic() + LINK_WAIT
+    while time.monotonic() < end:
+        if hal.link_ok():
+            return True
+        time.sleep(0.05)
+    return hal.link_ok()
+
+
+def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, out: TextIO, *,
+                out_name: str = "standard output",
+                journal: JournalWriter | None = None, screenshots: Path | None = None, seed: int = 0,
+                hal_kind: Backend = "sim", serial_port: str | None = None,
+                hal_settings: HalSettings = HalSettings(),
+                sizes: tuple[tuple[int, int], tuple[int, int]] = (DEFAULT_TABLET, DEFAULT_DETECTIVE),
+                language: str = "en", pin_path: Path | None = None,
+                sound: SoundSettings = SoundSettings(), museum: MuseumSettings = MuseumSettings()) -> None:
+    """Play every action; raises ScriptError/PlayError for what makes exit 2.
+
+    `pin_path`: the operator PIN's file (the menu stays shut without one).
+
+    `hal_settings`: the config's [hal] (its discipline times holds, on the pins and on
+    the screen alike); `hal_kind` replaces its backend. `museum`: its idle times apply
+    on the script's clock (a `wait` can outlast them); its opening hours do not (the
+    same script must play the same at any time of day)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from lastmessage.table.app import App
+    from lastmessage.clock import SimulatedClock
+    from lastmessage.ui.display import HeadlessDisplay
+    from lastmessage.scripting.driver import AppDriver, buttons_of
+    from lastmessage.hal.base import HalError
+    from lastmessage.hal.factory import open_hal
+    from lastmessage.table.memory import give_back_free_pages
+    from lastmessage.operator.desk import OperatorDesk
+
+    pygame.init()
+    clock = SimulatedClock()
+    try:
+        hal = open_hal(hal_kind, hal=hal_settings, clock=clock, serial_port=serial_port)
+    except HalError as error:
+        raise PlayError(f"lastmessage: {error}") from error
+    if hal_kind == "serial" and not _wait_for_link(hal):
+        hal.close()
+        raise PlayError(f"lastmessage: no timer/button module answered on {serial_port} within "
+                        f"{LINK_WAIT:g} s; is it plugged in (or is `lastmessage module-sim` running)?")
+    try:
+        stream = open_script(script)
+    except PathRefused as error:
+        hal.close()
+        raise PlayError(str(error)) from error
+    try:
+        display = HeadlessDisplay(*sizes)
+        app = App(catalog=catalog, rules=rules, clock=clock, hal=hal, tablet_size=sizes[0],
+                  detective_size=sizes[1], seed=seed, hold_time=hal_settings.discipline.hold_time,
+                  language=language, operator=OperatorDesk(pin_path=pin_path, now=clock.now()), sound=sound,
+                  museum=replace(museum, hours=None))
+        writer = EventWriter(out, out_name)
+        app.sinks.append(writer)
+        app.operator_sinks.append(writer.operator)
+        if journal is not None:
+            app.sinks.append(journal)
+        driver = AppDriver(app, clock, display.tablet, display.detective, screenshots, buttons_of(hal),
+                           realtime=hal_kind == "serial")
+        with stream:
+            for line in read_actions(stream, source):
+                if isinstance(line.action, ChooseScene) and line.action.id not in catalog:
+                    raise ScriptError(source, line.number, f'unknown scene "{shorten(line.action.id)}"')
+                driver.perform(line.action)
+    finally:
+        hal.close()
+    # The played game is over: its pictures go with its App, and the heap's holes go
+    # back as they do on the device when it returns to the attract loop (App.new_game).
+    del driver, app, display
+    give_back_free_pages()
+
+
+def _run(args: argparse.Namespace) -> int:
+    def fail(message: str) -> int:
+        print(message, file=sys.stderr)
+        return 2
+
+    try:
+        catalog = load_scenes(args.scenes or shipped_scenes_dir())
+    except SceneError as error:
+        return fail(f"lastmessage: {error}")
+    try:
+        settings = load_settings(args.config) if args.config else Settings()
+    except SettingsError as error:
+        return fail(f"lastmessage: {error}")
+    rules = settings.rules
+    sizes = (settings.display.tablet_size, settings.display.detective_size)
+    if args.hal == "serial" and not args.serial:
+        return fail("lastmessage: --hal serial needs --serial PORT (the module's or module-sim's port)")
+    journal = None
+    out: TextIO = sys.stdout
+    code = 0
+    lost = 0
+    try:
+        leave_on_sigterm()
+        if args.screenshots:
+            output_folder(args.screenshots, "screenshots folder")
+        if args.db:
+            journal = JournalWriter(Journal(args.db), scenes=catalog)
+        if args.events:
+            out = open_output(args.events, "events file")
+        play_script(args.script, shown(args.script), catalog, rules, out,
+                    out_name=shown(args.events) if args.events else "standard output",
+                    journal=journal, screenshots=args.screenshots, seed=args.seed,
+                    hal_kind=args.hal, serial_port=args.serial, hal_settings=settings.hal, sizes=sizes,
+                    language=settings.display.language, sound=settings.sound, museum=settings.museum,
+                    pin_path=args.pin_path or (pin_path_beside(args.db) if args.db else None))
+    except (ScriptError, PlayError, StoreError) as error:
+        code = fail(str(error))
+    except PathRefused as error:
+        code = fail(f"lastmessage: {error}")
+    except BrokenPipeError:
+        raise   # the reader of standard output went away: cli.main stops quietly
+    except OSError as error:   # e.g. a screenshot that cannot be written
+        where = f"{shown(error.filename)}: " if error.filename else ""
+        code = fail(f"lastmessage: {where}{error.strerror or error}")
+    finally:
+        lost = journal.close() if journal is not None else 0
+        if out is not sys.stdout:
+            # Every event was flushed as it came; what a failed write left in the
+            # buffer is already reported, so closing must not raise it again.
+            with contextlib.suppress(OSError):
+                out.close()
+    if journal is not None and lost:
+        print(f"lastmessage: {shown(args.db)}: {lost} event(s) were not journalled ({journal.trouble})",
+              file=sys.stderr)
+        return code or NOT_JOURNALLED
+    return code
+
+
+def register(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser("play", help="play one game from a script, headless")
+    parser.add_argument("--script", type=Path, required=True, metavar="FILE",
+                        help="actions as JSON Lines (see PLAY_SCRIPT.md)")
+    parser.add_argument("--events", type=Path, metavar="OUT.jsonl",
+                        help="write events here (default: standard output)")
+    parser.add_argument("--screenshots", type=Path, metavar="DIR",
+                        help="where screenshot actions write NAME-tablet.png and NAME-detective.png")
+    parser.add_argument("--scenes", type=Path, metavar="DIR", help="scenes folder")
+    parser.add_argument("--config", type=Path, metavar="FILE",
+                        help="rules and settings (TOML), as on the device; [display] sizes apply")
+    parser.add_argument("--db", type=Path, metavar="FILE", help="also journal the game to this SQLite file")
+    parser.add_argument("--seed", type=int, default=0, metavar="N", help="seed for random choices")
+    parser.add_argument("--pin-path", type=Path, metavar="FILE",
+                        help="the operator PIN's file, made by set-pin (default: beside --db)")
+    parser.add_argument("--hal", choices=("sim", "serial"), default="sim",
+                        help="buttons and timer bar: simulated pins (default) or the module over serial")
+    parser.add_argument("--serial", metavar="PORT", help="serial port of the module (with --hal serial)")
+    parser.set_defaults(func=_run)

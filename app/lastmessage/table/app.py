@@ -1,0 +1,487 @@
+"""The loop: inputs -> commands -> game -> events -> journal, outputs, both screens.
+
+`App` owns one game at a time and knows nothing of windows: a display backend
+(device, simulator or headless) feeds it screen inputs and key edges and
+presents the surfaces it draws. Every input path (touch, mouse, keyboard,
+GPIO, serial, a script) ends in `execute(command)`, the single door to the
+game. Time comes from the injected clock; the game runs on game time (seconds
+since its `game_started`).
+
+Unattended (museums): after the `[museum]` idle time without input the device
+puts away what it shows and goes back to the attract loop; outside the opening
+hours (read on the injected wall clock) it sleeps: screens black, bar dark,
+visitors' input ignored, the operator's (the service button) still heard.
+"""
+
+from __future__ import annotations
+
+import logging
+import dataclasses
+import math
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import assert_never
+
+import pygame
+
+from lastmessage.clock import Clock
+from lastmessage.commands import (
+    Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, GameCommand, NewGame, Pass, Pick,
+    SetLanguage, SetVolume, Undo, perform,
+)
+from lastmessage.hal.base import Hal, IntentKind, Pattern, Sound
+from lastmessage.hal.discipline import Timings
+from lastmessage.i18n.translate import check_language, translated_later
+from lastmessage.table.memory import give_back_free_pages
+from lastmessage.config.museum import MuseumSettings
+from lastmessage.table.notices import NoticeTimes
+from lastmessage.ui.present import Layer
+from lastmessage.rules.config import Rules
+from lastmessage.rules.errors import RuleViolation
+from lastmessage.rules.events import (
+    AbandonReason, Accused, CellsErased, Event, GameAbandoned, GameEvent, GameOver, GameStarted, Passed,
+    Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, WordAdded,
+)
+from lastmessage.rules.game import Game, Phase
+from lastmessage.operator.commands import OpenOperator, OperatorCommand
+from lastmessage.operator.desk import OperatorDesk
+from lastmessage.operator.events import OperatorEvent
+from lastmessage.operator.menu import OperatorMenu
+from lastmessage.rules.presets import preset_rules
+from lastmessage.rules.projections import public_events, public_view, tablet_view
+from lastmessage.scenes.model import Scene, SceneCatalog
+from lastmessage.sound.captions import Captions
+from lastmessage.sound.cues import CueSchedule
+from lastmessage.sound.settings import SoundSettings
+from lastmessage.sound.speaker import Speaker
+from lastmessage.ui.detective import DetectiveUI
+from lastmessage.ui.screen import ScreenInput, Status
+from lastmessage.ui.tablet import TabletUI
+
+log = logging.getLogger(__name__)
+
+SERVICE_CONFIRM = 3.0   # seconds within which a second service press ends a game
+_ENDINGS = {Sound.WIN: Pattern.WIN, Sound.LOSE: Pattern.LOSE}   # the LED bar's end, shown with its sound
+
+EventSink = Callable[[Event], None]
+
+
+class App:
+    def __init__(self, *, catalog: SceneCatalog, rules: Rules, clock: Clock, hal: Hal,
+                 tablet_size: tuple[int, int], detective_size: tuple[int, int],
+                 seed: int = 0, hold_time: float = Timings().hold_time, language: str = "en",
+                 operator: OperatorDesk | None = None,
+                 sound: SoundSettings = SoundSettings(),
+                 museum: MuseumSettings = MuseumSettings(),
+                 wall: Callable[[], datetime] = datetime.now) -> None:
+        """`museum`: idle times and opening hours; `wall`: the local time of day
+        the opening hours are read on (a test gives its own)."""
+        self.catalog = catalog
+        self.language = check_language(language)   # both screens speak it; the tablet switches it
+        self.house_language = self.language   # the config's or the operator's; an idle reset returns to it
+        self.rules = rules
+        self.clock = clock
+        self.hal = hal
+        self.hold_time = hold_time
+        self.tablet = TabletUI(tablet_size, catalog, rules, seed=seed)
+        self.detective = DetectiveUI(detective_size, catalog, hold_time=hold_time, rules=rules)
+        self.sinks: list[EventSink] = []   # every game event, `rejected` and `game_abandoned`
+        self.museum = museum
+        self.wall = wall
+        self.notices = NoticeTimes()
+        self.asleep = False   # closed (opening hours): screens black, visitors' input ignored
+        self._painted_dark: set[int] = set()   # surfaces painted black since it fell asleep
+        self.sleep_listeners: list[Callable[[bool], None]] = []   # told True when it sleeps, False at waking
+        self._service_armed: float | None = None
+        self.executed: list[tuple[Command, str]] = []   # the commands of this game, by source
+        self.game = Game(rules, catalog)
+        self.origin: float | None = None
+        self.started = clock.now()
+        self.idle_origin = clock.now()
+        self.last_touched = clock.now()
+        self.speaker = Speaker(volume=sound.volume, enabled=sound.enabled, hold_time=hold_time)
+        self.cues = CueSchedule()        # sounds the game's events call for, until due
+        self.captions = Captions()       # what the screens write for them
+        self._holding = False            # the hold tone is playing (ACCUSE held)
+        self._announced = 0   # events of the current game already passed on
+        self.exit_code: int | None = None   # set when the operator restarts the device
+        self.operator_sinks: list[Callable[[OperatorEvent], None]] = []
+        self.menu = OperatorMenu(self, operator or OperatorDesk(now=clock.now()))
+        self.hal.timer_bar.show_pattern(Pattern.IDLE, clock.now())
+
+    # ---- time ------------------------------------------------------------
+
+    def game_time(self) -> float:
+        """Seconds since the current game started (0 before it starts)."""
+        return 0.0 if self.origin is None else self.clock.now() - self.origin
+
+    def run_time(self) -> float:
+        """Seconds since this app started (the device, or a script): the operator's
+        events use it, as they happen between games and must never run backwards."""
+        return self.clock.now() - self.started
+
+    def screen_time(self) -> float:
+        """The `t` screens get (see ui.screen): game time, or idle time before a game."""
+        if self.origin is None:
+            return self.clock.now() - self.idle_origin
+        return self.clock.now() - self.origin
+
+    # ---- the one door to the game -----------------------------------------
+
+    def execute(self, command: Command, source: str) -> bool:
+        """Carry out a command from `source` ("tablet", "detective", "buttons", "script").
+
+        Returns whether the game accepted it. A refusal is shown on the screen
+        the command came from (the tablet for buttons at its side) and passed
+        to the sinks as a `rejected` event.
+        """
+        now = self.clock.now()
+        self.last_touched = now
+        self.executed.append((command, source))
+        match command:
+            case NewGame():
+                self.new_game()
+                return True
+            case SetLanguage(code=code):
+                self.language = check_language(code)
+                return True
+            case SetVolume(level=level):
+                self.speaker.set_volume(level)
+                return True
+            case ChooseScene(id=scene_id, preset=preset):
+                if self.origin is None and scene_id in self.catalog:
+                    self._use_preset(preset)
+                    self.origin = now
+                return self._play(command, source, now)
+            case Pick() | Flip() | AddStroke() | AddWord() | Undo() | Erase() | Accuse() | Pass():
+                return self._play(command, source, now)
+            case _:
+                assert_never(command)
+
+    def _play(self, command: GameCommand, source: str, now: float) -> bool:
+        t = self.game_time()
+        try:
+            perform(self.game, command, t)
+        except RuleViolation as violation:
+            if self.game.phase is Phase.SCENE and not self.game.events:
+                self.origin = None
+            self._announce(now)
+            self._reject(command, violation, t)
+            if source == "detective":
+                self.detective.on_rejected(command, violation, self.screen_time())
+                self.notices.shown(self.detective, now)
+            else:
+                self.tablet.on_rejected(command, violation, self.screen_time())
+                self.notices.shown(self.tablet, now)
+            return False
+        self._announce(now)
+        return True
+
+    def _use_preset(self, key: str | None) -> None:
+        """A game not yet started takes the rules preset the players chose."""
+        if key is None or self.game.events:
+            return
+        rules = preset_rules(self.rules, key)
+        if rules is None:
+            log.warning("unknown rules preset %r; playing the house rules", key)
+        elif rules != self.game.rules:
+            self.game = Game(rules, self.catalog)
+
+    def _reject(self, command: GameCommand, violation: RuleViolation, t: float) -> None:
+        event = Rejected(t, command.action, violation.reason, violation.message, self.game.round or None)
+        for sink in self.sinks:
+            sink(event)
+
+    def _service(self, now: float) -> None:
+        """The service button: pressed twice within a few seconds, it puts away the
+        game in progress (visitors who walked off mid-game). Once alone, it only
+        says so, so that a knock on the button never ends a game."""
+        if self.game.phase is Phase.SCENE:
+            return
+        if self.game.phase is Phase.OVER:
+            self.new_game()
+            return
+        if self._service_armed is not None and now - self._service_armed <= SERVICE_CONFIRM:
+            log.warning("service button: the game in progress was put away unfinished")
+            self.put_away(AbandonReason.SERVICE)
+            return
+        self._service_armed = now
+        self.notify(translated_later("Service: press the service button again to end this game."))
+
+    def notify(self, text: str, *, monitor: bool = True) -> None:
+        """A message of the device (English, translated when drawn) on the tablet and,
+        unless `monitor` is False, on the monitor, for their notice time on the app's clock."""
+        now = self.clock.now()
+        self.tablet.notify(text, self.screen_time())
+        self.notices.shown(self.tablet, now)
+        if monitor:
+            self.detective.notify(text, self.screen_time())
+            self.notices.shown(self.detective, now)
+
+    def put_away(self, reason: AbandonReason, *, at: float | None = None) -> None:
+        """Back to the attract loop, whatever was shown. A game in progress is put away
+        unfinished: the sinks hear `game_abandoned` (the journal marks it abandoned, so
+        it is never resumed). `at`: the app-clock moment it happened (default now)."""
+        if self.origin is not None and self.game.phase is not Phase.OVER:
+            t = (self.clock.now() if at is None else at) - self.origin
+            event = GameAbandoned(t, reason, self.game.round)
+            for sink in self.sinks:
+                sink(event)
+        if reason is AbandonReason.IDLE:
+            self.language = self.house_language   # the next visitors get the museum's language back
+        self.new_game()
+        self.tablet.to_start()
+
+    def operate(self, command: OperatorCommand) -> None:
+        """The operator menu's one door (the tablet's operator screens, scripted play)."""
+        self.last_touched = self.clock.now()
+        self.menu.operate(command)
+
+    def new_game(self) -> None:
+        # Strokes are big: a log of every command ever would fill the memory of a
+        # device that plays all day. The finished game is in the journal.
+        self.executed.clear()
+        self.catalog.play_in(None)   # a resumed game's kept scene is over with it
+        self.game = Game(self.rules, self.catalog)
+        self.origin = None
+        self.idle_origin = self.clock.now()
+        self._announced = 0
+        self.cues = CueSchedule()
+        self.captions.clear()
+        self._end_hold(self.clock.now(), buzzer=True)
+        self._service_armed = None
+        self.notices.clear()
+        self.hal.timer_bar.show_pattern(Pattern.OFF if self.asleep else Pattern.IDLE, self.clock.now())
+        # The last game's pictures and strokes are dropped by now; the holes they
+        # left in the heap go back to the device (see memory.py).
+        give_back_free_pages()
+
+    def resume(self, game: Game, last_t: float, scene: Scene | None = None) -> None:
+        """Continue a journalled game: game time goes on from its last event. `scene`: the
+        copy of its scene the journal kept, shown under its id until the next game (an
+        update may have changed or dropped the catalog's)."""
+        self.catalog.play_in(scene)
+        self.game = game
+        self.origin = self.clock.now() - last_t
+        self._announced = len(game.events)
+        now = self.clock.now()
+        if game.phase is Phase.CLUES and game.deadline is not None:
+            self.hal.timer_bar.drain(game.deadline - last_t, now)
+            if game.timer_started_at is not None:   # the last seconds tick, as live
+                self.cues.resume(game.timer_started_at, game.deadline - game.timer_started_at, last_t)
+        elif game.phase is Phase.OVER:
+            self.hal.timer_bar.show_pattern(Pattern.IDLE, now)
+        else:
+            self.hal.timer_bar.show_pattern(Pattern.OFF, now)
+
+    # ---- inputs -----------------------------------------------------------
+
+    def tablet_input(self, event: ScreenInput) -> None:
+        if self.asleep:
+            return
+        self.last_touched = self.clock.now()
+        if self.menu.desk.is_open:
+            self.menu.desk.touched(self.clock.now())
+            for asked in self.tablet.handle_operator(event, self.menu.view(), self.screen_time()):
+                self.operate(asked)
+            return
+        for command in self.tablet.handle(event, tablet_view(self.game), self.screen_time()):
+            if isinstance(command, OpenOperator):
+                self.operate(command)
+            else:
+                self.execute(command, "tablet")
+
+    def detective_input(self, event: ScreenInput) -> None:
+        if self.asleep:
+            return
+        self.last_touched = self.clock.now()
+        for command in self.detective.handle(event, public_view(self.game), self.screen_time()):
+            self.execute(command, "detective")
+
+    def _intents(self, now: float) -> None:
+        for intent in self.hal.poll(now):
+            if self.asleep and intent.kind not in (IntentKind.ADMIN, IntentKind.ADMIN_HELD):
+                continue   # closed: only the operator's button is heard (held: the operator menu)
+            self.last_touched = now
+            if self.menu.intent(intent):
+                continue
+            if intent.kind is IntentKind.FLIP:
+                self.execute(Flip(), "buttons")
+            elif intent.kind is IntentKind.ADMIN:
+                self._service(now)
+            else:
+                for command in self.detective.handle_intent(intent, public_view(self.game)):
+                    self.execute(command, "detective")
+
+    # ---- events -> journal, outputs, screens ---------------------------------
+
+    def _announce(self, now: float) -> None:
+        fresh = self.game.events[self._announced:]
+        self._announced = len(self.game.events)
+        if not fresh:
+            return
+        if any(isinstance(event, (GameStarted, GameOver)) for event in fresh):
+            self.notices.clear()   # nothing said about the last game outlives it
+        for sink in self.sinks:
+            for event in fresh:
+                sink(event)
+        for event in fresh:
+            self._outputs(event, now)
+        self.cues.hear(fresh, self.screen_time())
+        self._sound_due(now)
+        self.tablet.on_events(fresh, self.screen_time())
+        self.detective.on_events(public_events(fresh), self.screen_time())
+
+    def _outputs(self, event: GameEvent, now: float) -> None:
+        """The LED bar; sounds come from the cue schedule (`_sound_due`)."""
+        bar = self.hal.timer_bar
+        match event:
+            case GameStarted():
+                bar.show_pattern(Pattern.OFF, now)
+            case TimerStarted(seconds=seconds):
+                bar.drain(float(seconds), now)
+            case TimeUp():
+                bar.show_pattern(Pattern.OFF, now)
+            case Accused():
+                self._end_hold(now, buzzer=False)   # the verdict's sound takes over
+            case SecretChosen() | StrokeAdded() | WordAdded() | Undone() | CellsErased() | Passed() | GameOver():
+                # (the end's WIN/LOSE shows with its sound, when the verdict's stamp lands: _sound_due)
+                pass   # nothing to see on the bar
+            case _:
+                assert_never(event)
+
+    # ---- sounds: speaker, buzzer and captions at the same instants ----------------
+
+    def _sound(self, sound: Sound, t: float, now: float) -> None:
+        """`sound`, due at screen time `t`: on the buzzer, the speaker and the screens."""
+        self.hal.buzzer.play(sound, now)
+        self.speaker.play(sound, t)
+        self.captions.add(sound, t)
+
+    def _sound_due(self, now: float) -> None:
+        for cue in self.cues.due(self.screen_time()):
+            self._sound(cue.sound, cue.t, now)
+            if cue.sound in _ENDINGS:   # not at the accusation: the bar faces the detectives
+                self.hal.timer_bar.show_pattern(_ENDINGS[cue.sound], now)
+
+    def _hold_tone(self, now: float) -> None:
+        """The rising tone while ACCUSE is held (the button or the on-screen one)."""
+        holding = self.game.phase is Phase.SUSPECT and self.detective.holding()
+        if holding and not self._holding:
+            self._holding = True
+            self._sound(Sound.HOLD, self.screen_time(), now)
+        elif not holding and self._holding:
+            self._end_hold(now, buzzer=True)
+
+    def _end_hold(self, now: float, *, buzzer: bool) -> None:
+        """ACCUSE let go (`buzzer`: silence it too) or confirmed (its verdict plays over it)."""
+        if not self._holding:
+            return
+        self._holding = False
+        self.speaker.stop_hold()
+        self.captions.end(Sound.HOLD, self.screen_time())
+        if buzzer:
+            self.hal.buzzer.stop(now)
+
+    # ---- one frame ----------------------------------------------------------
+
+    def status(self) -> Status:
+        return Status(link_ok=self.hal.link_ok(), language=self.language, scenes=self.menu.rotation(),
+                      operator=self.menu.view() if self.menu.desk.is_open else None,
+                      captions=self.captions.at(self.screen_time()),
+                      setting_up=self.origin is None and self.tablet.setting_up)
+
+    def step(self) -> None:
+        """Everything but drawing: buttons, the clue timer, outputs, the idle time, the hours."""
+        now = self.clock.now()
+        self._intents(now)
+        idle_until = self._idle_until()
+        if idle_until is not None and now >= idle_until:
+            # Time passed up to the moment nobody came back (a clue timer that ran
+            # out before it still says so), then the device is put away.
+            self.game.advance(idle_until - (self.origin or 0.0))
+            self._announce(now)
+            self.put_away(AbandonReason.IDLE, at=idle_until)
+        self.game.advance(self.game_time())
+        self._announce(now)
+        self._hold_tone(now)
+        self._sound_due(now)
+        self.menu.step(now)
+        self.notices.expire(now)
+        self._opening_hours(now)
+        self.hal.update(now)
+
+    def _idle_until(self) -> float | None:
+        """When, on the app's clock, the device goes back to the attract loop if nobody
+        touches it; None when it shows the attract loop already or the setting is 0."""
+        if self.menu.desk.is_open:
+            idle = 0.0    # the menu closes itself after a minute; the idle time counts from then
+        elif self.origin is None:
+            # A visitor's language left on the start screen counts as setting up too.
+            away = self.tablet.away_from_start or self.language != self.house_language
+            idle = self.museum.idle_setup if away else 0.0
+        elif self.game.phase is Phase.OVER:
+            idle = self.museum.idle_finished
+        else:
+            idle = self.museum.idle_game
+        return self.last_touched + idle if idle else None
+
+    # ---- opening hours ----------------------------------------------------
+
+    def is_open(self) -> bool:
+        """Within the opening hours now (always, when none are set)."""
+        hours = self.museum.hours
+        return hours is None or hours.is_open(self.wall())
+
+    def _opening_hours(self, now: float) -> None:
+        """Closed and no game on the screens: sleep. A game in progress at closing
+        time plays on to its end (or is put away when left idle); the device sleeps
+        once it is back at the attract loop, and wakes at opening."""
+        if self.museum.hours is None:
+            return
+        # The operator menu (opened by the service button held) is staff at work: awake.
+        asleep = self.origin is None and not self.menu.desk.is_open and not self.is_open()
+        if asleep == self.asleep:
+            return
+        self.asleep = asleep
+        self.last_touched = self.idle_origin = now
+        self.notices.clear()
+        self.tablet.to_start()
+        self.hal.timer_bar.show_pattern(Pattern.OFF if asleep else Pattern.IDLE, now)
+        if not asleep:
+            self._painted_dark.clear()
+            self.tablet.repaint()
+            self.detective.repaint()
+        log.info("closed: the screens sleep until opening" if asleep else "open: the screens wake")
+        for listener in self.sleep_listeners:
+            listener(asleep)
+
+    def draw(self, tablet: pygame.Surface, detective: pygame.Surface, *, tablet_at: float | None = None,
+             detective_at: float | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """Both screens at the screen time, or (scripted screenshots) at a moment given for each."""
+        if self.asleep:
+            return self._dark(tablet), self._dark(detective)
+        t = self.screen_time()
+        status = self.status()
+        tablet_t = t if tablet_at is None else tablet_at
+        detective_t = t if detective_at is None else detective_at
+        # A screen drawn at another moment shows the captions of that moment too.
+        return (self.tablet.draw(tablet, tablet_view(self.game), tablet_t,
+                                 dataclasses.replace(status, captions=self.captions.at(tablet_t))),
+                self.detective.draw(detective, public_view(self.game), detective_t,
+                                    dataclasses.replace(status, captions=self.captions.at(detective_t))))
+
+    def _dark(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Black, painted once (the screens repaint whole when they wake)."""
+        if id(surface) in self._painted_dark:
+            return []
+        surface.fill((0, 0, 0))
+        self._painted_dark.add(id(surface))
+        return [surface.get_rect()]
+
+    def layers(self) -> tuple[Sequence[Layer], Sequence[Layer]]:
+        """What the frame drawn last shows over the tablet's and the monitor's surfaces
+        (present.Layer): give them to the outputs with the rectangles `draw` returned."""
+        if self.asleep:
+            return (), ()
+        return self.tablet.layers(), self.detective.layers()
