@@ -8,7 +8,7 @@ import re
 import sys
 from pathlib import Path
 
-from lastmessage.cli import Subparsers
+from lastmessage.arguments import Subparsers
 
 from lastmessage.kiosk.install.apply import ApplyError, apply_to_system, print_plan, write_script, write_tree
 from lastmessage.kiosk.install.plan import Options, Plan, install_plan, package_source, uninstall_plan
