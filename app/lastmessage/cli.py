@@ -1,6 +1,6 @@
 """The `lastmessage` command: one subcommand per job, each defined by its own module.
 
-Each module in COMMAND_MODULES has `register(subparsers)`, which adds its
+Each module in COMMAND_MODULES has `register(subparsers)` (lastmessage.arguments), which adds its
 subcommands and sets `func` (taking the parsed args, returning an exit code).
 Modules import heavy things (pygame, pyserial, gpiozero) inside their
 commands, so building the command line stays fast and `--help` always works.
@@ -13,13 +13,9 @@ import importlib
 import logging
 import os
 import sys
-from collections.abc import Callable, Sequence
-from typing import TypeAlias
+from collections.abc import Sequence
 
 from lastmessage.config.paths import shown
-
-Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
-"""What `register` is given to add a module's subcommands to."""
 
 COMMAND_MODULES = [
     "lastmessage.scripting.play",
@@ -33,14 +29,6 @@ COMMAND_MODULES = [
     "lastmessage.kiosk.install.commands",
     "lastmessage.operator.set_pin",
 ]
-
-
-def help_of(parser: argparse.ArgumentParser) -> Callable[[argparse.Namespace], int]:
-    """The `func` of a command group called without a subcommand: its help, exit 2."""
-    def show(args: argparse.Namespace) -> int:
-        parser.print_help()
-        return 2
-    return show
 
 
 def build_parser() -> argparse.ArgumentParser:

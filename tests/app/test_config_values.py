@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from lastmessage.hal.discipline import Timings
-from lastmessage.config.settings import HalSettings, SerialSettings, SettingsError, load_settings
+from lastmessage.config.settings import SettingsError, load_settings
+from lastmessage.hal.settings import HalSettings, SerialSettings
 
 
 @pytest.mark.parametrize("text, key", [

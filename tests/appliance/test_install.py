@@ -18,8 +18,9 @@ from lastmessage.hal.discipline import Timings
 from lastmessage.config.museum import MuseumSettings
 from lastmessage.sound.settings import SoundSettings
 from lastmessage.rules.config import Rules
-from lastmessage.config.settings import (HAL_KEYS, DisplaySettings, HalSettings, SetupOverrides, Settings,
-                                  settings_from_mapping)
+from lastmessage.config.settings import DisplaySettings, Settings, settings_from_mapping
+from lastmessage.hal.pinout import SetupOverrides
+from lastmessage.hal.settings import HAL_KEYS, HalSettings
 
 UNITS = Path("etc/systemd/system")
 GROUPS = {"gpio", "dialout", "video", "render", "input", "audio"}

@@ -14,7 +14,8 @@ from lastmessage.hal.discipline import Timings
 from lastmessage.hal.factory import is_raspberry_pi, open_hal, resolve_kind
 from lastmessage.hal.gpio import GpioHal
 from lastmessage.hal.sim import SimHal
-from lastmessage.config.settings import HalSettings, SetupOverrides
+from lastmessage.hal.pinout import SetupOverrides
+from lastmessage.hal.settings import HalSettings
 
 
 def test_auto_is_gpio_on_a_pi_and_sim_elsewhere(tmp_path: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import os
 import stat
 import subprocess
@@ -31,6 +32,8 @@ from lastmessage.operator.keep import ChoicesFile
 from lastmessage.operator.lockout import LOCK_SECONDS, MAX_LOCK_SECONDS, MAX_TRIES, Lockout
 from lastmessage.operator.pin import PinHash, save_pin
 from lastmessage.operator.power import RESTART_EXIT, PowerAction, PowerControl
+from lastmessage.operator.view import NO_GAMES
+from lastmessage.journal.stats import todays_games
 from lastmessage.rules.config import Rules
 from lastmessage.rules.events import AbandonReason, GameAbandoned
 from lastmessage.rules.game import Phase
@@ -188,7 +191,7 @@ def test_five_wrong_pins_lock_the_pad_for_60_s_on_the_app_clock(tmp_path: Path) 
     table.clock.advance(LOCK_SECONDS - 5)
     table.frames(0)
     table.app.operate(OpenOperator())
-    assert table.app.menu.view().locked_for in (4, 5)
+    assert table.app.operator_view().locked_for in (4, 5)
     table.app.operate(EnterPin(PIN))
     assert not table.desk.unlocked
     table.frames(5.1)
@@ -209,7 +212,7 @@ def test_the_lock_outlives_a_restart(tmp_path: Path) -> None:
     assert not again.desk.unlocked
     again.frames(LOCK_SECONDS + 0.1)
     again.app.operate(OpenOperator())                 # it closed itself meanwhile
-    assert again.app.menu.view().locked_for == 0
+    assert again.app.operator_view().locked_for == 0
     assert '"locked": false' in (tmp_path / "operator.json").read_text()
     again.app.operate(EnterPin(PIN))
     assert again.desk.unlocked
@@ -221,7 +224,7 @@ def lock_by_guessing(table: Table) -> int:
     table.app.operate(OpenOperator())
     for _ in range(MAX_TRIES):
         table.app.operate(EnterPin("0000"))
-    return table.app.menu.view().locked_for
+    return table.app.operator_view().locked_for
 
 
 def wait_out(table: Table, seconds: int) -> None:
@@ -250,7 +253,7 @@ def test_a_restart_keeps_the_locks_in_a_row(tmp_path: Path) -> None:
     assert lock_by_guessing(table) == 120
     again = Table(tmp_path)                           # the plug pulled during the second lock
     again.app.operate(OpenOperator())
-    assert again.app.menu.view().locked_for == 120    # the whole second period, from the start
+    assert again.app.operator_view().locked_for == 120    # the whole second period, from the start
     wait_out(again, 120)
     assert lock_by_guessing(again) == 240
 
@@ -284,14 +287,14 @@ def test_a_right_pin_clears_the_count_of_wrong_ones(tmp_path: Path) -> None:
     table.app.operate(OpenOperator())
     for _ in range(MAX_TRIES - 1):
         table.app.operate(EnterPin("1111"))
-    assert table.app.menu.view().locked_for == 0 and table.app.menu.view().tries_left == 1
+    assert table.app.operator_view().locked_for == 0 and table.app.operator_view().tries_left == 1
 
 
 @pytest.mark.parametrize("pin", ["0000", "1234", "", "00000000"])
 def test_without_a_pin_the_menu_never_opens_and_says_how_to_set_one(tmp_path: Path, pin: str) -> None:
     table = Table(tmp_path, pin=None)
     table.app.operate(OpenOperator())
-    view = table.app.menu.view()
+    view = table.app.operator_view()
     assert view.page is None and not view.pin_set and view.problem == ""
     table.app.operate(EnterPin(pin))
     assert not table.desk.unlocked
@@ -305,7 +308,7 @@ def test_a_damaged_pin_file_keeps_the_menu_shut_and_names_the_problem(tmp_path: 
     (tmp_path / "operator-pin").chmod(0o600)
     table = Table(tmp_path)
     table.app.operate(OpenOperator())
-    view = table.app.menu.view()
+    view = table.app.operator_view()
     assert not view.pin_set and "operator-pin" in view.problem and "\n" not in view.problem
     table.app.operate(EnterPin(PIN))
     assert not table.desk.unlocked and getattr(table.events[-1], "reason") == "pin_file"
@@ -334,12 +337,12 @@ def test_buttons_belong_to_the_menu_while_it_is_open(tmp_path: Path) -> None:
     table.app.operate(ShowPage(Page.SELFTEST))
     table.hal.key(Control.FLIP, True, table.clock.now())
     table.frames(0.2)
-    view = table.app.menu.view()
+    view = table.app.operator_view()
     assert view.held == ("flip",) and view.last_pressed == "flip"
     table.hal.key(Control.FLIP, False, table.clock.now())
     table.frames(0.2)
     assert table.app.game.phase is Phase.READY        # the timer did not start under the menu
-    assert dict(table.app.menu.view().pressed) == {"flip": 1}
+    assert dict(table.app.operator_view().pressed) == {"flip": 1}
 
 
 def test_the_self_test_sweeps_the_led_bar_and_plays_each_sound(tmp_path: Path) -> None:
@@ -350,13 +353,13 @@ def test_the_self_test_sweeps_the_led_bar_and_plays_each_sound(tmp_path: Path) -
     brightest = []
     for _ in range(12):
         table.frames(1 / 12)
-        leds = table.app.menu.view().leds
+        leds = table.app.operator_view().leds
         brightest.append(leds.index(max(leds)))
     assert len(set(brightest)) >= 8      # one LED after another lights up the bar
     for sound in ("flip", "tick", "time_up", "strike", "wrong", "win", "lose", "reveal"):
         table.app.operate(CheckOutput(sound))
         table.frames(0.02)
-        assert table.app.menu.view().sounding == sound
+        assert table.app.operator_view().sounding == sound
         if table.app.speaker.audible:
             assert table.app.speaker.played[-1].sound.value == sound    # the speaker too, not only the buzzer
     table.app.operate(CloseOperator())
@@ -400,7 +403,7 @@ def test_restart_exits_for_systemd_only_under_systemd(tmp_path: Path) -> None:
     outside = Table(tmp_path, power=PowerControl(environ={}))
     outside.unlock()
     outside.app.operate(PowerCommand(PowerAction.RESTART))
-    assert outside.app.exit_code is None and "systemd" in outside.app.menu.view().outcome.message  # type: ignore[union-attr]
+    assert outside.app.exit_code is None and "systemd" in outside.app.operator_view().outcome.message  # type: ignore[union-attr]
     simulator = Table(tmp_path, power=PowerControl(simulator=True))
     simulator.unlock()
     simulator.app.operate(PowerCommand(PowerAction.RESTART))
@@ -439,7 +442,7 @@ def test_a_refused_reboot_says_why_in_one_line(tmp_path: Path, monkeypatch: pyte
     table = Table(tmp_path, power=PowerControl())
     table.unlock()
     table.app.operate(PowerCommand(PowerAction.REBOOT))
-    outcome = table.app.menu.view().outcome
+    outcome = table.app.operator_view().outcome
     assert outcome is not None and not outcome.done
     assert dict(outcome.params)["detail"] == "Access denied (polkit)"
 
@@ -448,7 +451,7 @@ def test_without_systemctl_the_pi_is_not_touched(tmp_path: Path) -> None:
     table = Table(tmp_path, power=PowerControl(which=lambda name: None))
     table.unlock()
     table.app.operate(PowerCommand(PowerAction.SHUTDOWN))
-    assert "systemctl is not available" in table.app.menu.view().outcome.message  # type: ignore[union-attr]
+    assert "systemctl is not available" in table.app.operator_view().outcome.message  # type: ignore[union-attr]
 
 
 def test_choices_hold_across_a_restart_and_reach_the_screens(tmp_path: Path) -> None:
@@ -481,12 +484,12 @@ def test_the_volume_page_sets_the_speaker_now_and_after_a_restart(tmp_path: Path
     table.unlock()
     table.app.operate(ShowPage(Page.VOLUME))
     table.frames(0.1)
-    forty = table.app.tablet.locate_operator(table.app.menu.view(), "choice", "40")
+    forty = table.app.tablet.locate_operator(table.app.operator_view(), "choice", "40")
     assert forty is not None
     table.app.tablet_input(Pointer("down", *forty))
     table.app.tablet_input(Pointer("up", *forty))
     table.frames(0.1)
-    assert table.app.speaker.volume == 40 and table.app.menu.view().volume == 40
+    assert table.app.speaker.volume == 40 and table.app.operator_view().volume == 40
     changed = [event for event in table.events if isinstance(event, OperatorChanged)]
     assert (changed[-1].setting, changed[-1].value) == ("volume", 40)
     assert Table(tmp_path).app.speaker.volume == 40
@@ -507,9 +510,11 @@ def test_todays_games_come_from_the_journal(tmp_path: Path) -> None:
         done = subprocess.run([sys.executable, "-m", "lastmessage", "play", "--script", str(shipped_path("examples", "demo.jsonl")),
                                "--db", str(db)], capture_output=True, text=True, timeout=300)
         assert done.returncode == 0, done.stderr
-    desk = OperatorDesk(pin_path=tmp_path / "operator-pin", journal=db)
-    today = desk.today()
+    today = todays_games(db)
     assert today is not None and today.games == 2 and today.finished == 2
     assert today.detectives + today.criminal == 2 and today.average_minutes is not None
+    tomorrow = todays_games(db, now=lambda: datetime.datetime.now() + datetime.timedelta(days=1))
+    assert tomorrow is not None and tomorrow.games == 0
     (tmp_path / "broken.sqlite").write_bytes(b"not a database at all" * 100)
-    assert OperatorDesk(journal=tmp_path / "broken.sqlite").today() is None
+    assert todays_games(tmp_path / "broken.sqlite") is None
+    assert todays_games(None) == todays_games(tmp_path / "absent.sqlite") == NO_GAMES

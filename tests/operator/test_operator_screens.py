@@ -38,7 +38,7 @@ def test_every_page_draws_with_big_targets_inside_the_screen(tmp_path: Path, siz
         if page is not None:
             table.app.menu.desk.show(page, table.clock.now())   # unlocked: the page as a tap shows it
         table.frames(0.05)
-        view = table.app.menu.view()
+        view = table.app.operator_view()
         shown = screens.page(view)
         assert shown is not None
         buttons = (shown._keys(view) + [shown._cancel()] if isinstance(shown, PinPad)

@@ -18,26 +18,19 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Literal
 
 from lastmessage.config.files import ConfigError, Table, read_toml, shown_path, toml_key
-from lastmessage.hal.discipline import Timings, TimingsError
-from lastmessage.hal.pinout import AUDIO_RESERVED, DISPLAY_RESERVED
-from lastmessage.hal.pinout import SetupOverrides as SetupOverrides   # [hal.setup]; was defined here
+from lastmessage.hal.settings import HalSettings, hal_settings
 from lastmessage.i18n.translate import LANGUAGES
+from lastmessage.screens import TARGETS, Target
 from lastmessage.config.museum import MuseumSettings, museum_settings
 from lastmessage.rules.config import Rules, RulesError
 from lastmessage.sound.settings import SoundSettings, sound_settings
 
 CONFIG_LOCATIONS = (Path("/etc/lastmessage/config.toml"),)
 SECTIONS = ("rules", "display", "hal", "store", "museum", "sound")
-Backend = Literal["auto", "gpio", "serial", "sim"]
-BACKENDS: tuple[Backend, ...] = ("auto", "gpio", "serial", "sim")
-Target = Literal["tablet", "detective"]
-"""One of the two screens (display.py's windows; here without importing pygame)."""
-TARGETS: tuple[Target, ...] = ("tablet", "detective")
 
 
 class SettingsError(ConfigError):
@@ -62,27 +55,6 @@ class DisplaySettings:
     detective_output: int = 1
     touch: Target = "tablet"          # which screen a touch without a window belongs to (KMSDRM)
     language: str = "en"           # of both screens at start; the tablet can switch it
-
-
-@dataclass(frozen=True)
-class SerialSettings:
-    """The `serial_*` keys of `[hal]`: the timer/button module on USB serial."""
-
-    port: str | None = None            # None: the first USB serial device with the vendor id
-    vid: int | None = None             # None: a Raspberry Pi Pico's (2E8A)
-    leds: int = 30                     # of the module's bar
-    heartbeat_timeout: float = 3.0     # silence after which the link counts as down
-    debounce: float = 0.0              # the module debounces already
-
-
-@dataclass(frozen=True)
-class HalSettings:
-    backend: Backend = "auto"
-    pinout: Path | None = None         # None: the pinout shipped with the device
-    setup: SetupOverrides = SetupOverrides()
-    discipline: Timings = Timings()
-    leds: int = 10                     # of the simulator's bar
-    serial: SerialSettings = SerialSettings()
 
 
 @dataclass(frozen=True)
@@ -141,62 +113,6 @@ def _display(table: Table) -> DisplaySettings:
     )
 
 
-def _setup(table: Table) -> SetupOverrides:
-    table.only(f.name for f in fields(SetupOverrides))
-    return SetupOverrides(
-        display=table.choice("display", "hdmi", DISPLAY_RESERVED) if table.given("display") else None,
-        audio=table.choice("audio", "hdmi", AUDIO_RESERVED) if table.given("audio") else None,
-        i2c=table.flag("i2c", False) if table.given("i2c") else None,
-        uart_console=table.flag("uart_console", False) if table.given("uart_console") else None,
-    )
-
-
-def _timings(table: Table) -> Timings:
-    default = Timings()
-    names = [f.name for f in fields(Timings)]
-    table.only(names)
-    try:
-        return Timings(**{name: table.any_number(name, getattr(default, name), "seconds")
-                          for name in names})
-    except TimingsError as error:
-        raise SettingsError(f"{table.source}: {table.name}.{error}") from error
-
-
-def _serial(table: Table, timings: Timings) -> SerialSettings:
-    default = SerialSettings()
-    serial = SerialSettings(
-        port=table.text("serial_port", 'the serial port, such as "/dev/ttyACM0",'),
-        vid=table.whole("serial_vid", 0, 0, 0xFFFF) if table.given("serial_vid") else None,
-        leds=table.whole("serial_leds", default.leds, 1, 300),
-        heartbeat_timeout=table.number("serial_heartbeat_timeout", default.heartbeat_timeout,
-                                       1.5, 60.0, "seconds"),
-        debounce=table.number("serial_debounce", default.debounce, 0.0, 0.2, "seconds"),
-    )
-    try:
-        replace(timings, debounce=serial.debounce)
-    except TimingsError as error:
-        table.refuse("serial_debounce", f"it must be shorter than hal.discipline.{error.key}")
-    return serial
-
-
-HAL_KEYS = ("backend", "pinout", "setup", "discipline", "leds", "serial_port", "serial_vid",
-            "serial_leds", "serial_heartbeat_timeout", "serial_debounce")
-
-
-def _hal(table: Table) -> HalSettings:
-    default = HalSettings()
-    table.only(HAL_KEYS)
-    timings = _timings(table.table("discipline"))
-    return HalSettings(
-        backend=table.choice("backend", default.backend, BACKENDS),
-        pinout=table.path("pinout", "the pinout file's path"),
-        setup=_setup(table.table("setup")),
-        discipline=timings,
-        leds=table.whole("leds", default.leds, 1, 60),
-        serial=_serial(table, timings),
-    )
-
-
 def _store(table: Table) -> StoreSettings:
     table.only(("db",))
     db = table.path("db", 'the journal\'s file path, such as "~/games.sqlite",')
@@ -216,7 +132,7 @@ def settings_from_mapping(config: Mapping[str, object], source: str) -> Settings
     return Settings(
         rules=_rules(section("rules")),
         display=_display(section("display")),
-        hal=_hal(section("hal")),
+        hal=hal_settings(section("hal")),
         store=_store(section("store")),
         museum=museum_settings(section("museum")),
         sound=sound_settings(section("sound")),

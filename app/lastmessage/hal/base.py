@@ -112,6 +112,10 @@ class TimerBar(Protocol):
         """Animate to time `t` (called every frame by the app)."""
         ...
 
+    def levels(self) -> list[float]:
+        """Each LED's brightness now, 0..1, bottom first (the self-test and the simulator show it)."""
+        ...
+
 
 class Buzzer(Protocol):
     def play(self, sound: Sound, t: float) -> None: ...
@@ -122,12 +126,15 @@ class Buzzer(Protocol):
 
     def update(self, t: float) -> None: ...
 
+    def current(self) -> Sound | None:
+        """The sound playing now, if any (the self-test shows it)."""
+        ...
+
 
 class Hal(Protocol):
     """One backend's set of devices, as the app loop uses them."""
 
-    # Read-only members, so a backend may expose richer devices (the simulator's
-    # bar has levels(), its buzzer current()) and still be a Hal.
+    # Read-only members, so a backend may expose richer devices and still be a Hal.
     @property
     def timer_bar(self) -> TimerBar: ...
 
@@ -144,6 +151,10 @@ class Hal(Protocol):
 
     def link_ok(self) -> bool:
         """False while an external module is expected but not connected."""
+        ...
+
+    def held(self) -> set[Control]:
+        """The controls held down now, debounced (the self-test shows them)."""
         ...
 
     def close(self) -> None: ...

@@ -14,7 +14,7 @@ from typing import Literal
 from lastmessage.clock import Clock
 from lastmessage.hal.base import Hal, HalError
 from lastmessage.hal.pinout import PinoutError, load_pinout
-from lastmessage.config.settings import Backend, HalSettings
+from lastmessage.hal.settings import Backend, HalSettings
 
 DEVICE_TREE_MODEL = Path("/proc/device-tree/model")
 

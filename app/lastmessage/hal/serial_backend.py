@@ -32,7 +32,7 @@ from lastmessage.hal.outputs import AnimatedBar, MelodyBuzzer, status_level
 from lastmessage.hal.serial_evidence import ButtonEvidence
 from lastmessage.hal.serial_link import LINK_UP, PICO_VID, LinkHealth, SerialLink
 from lastmessage.hal.sounds import MELODIES
-from lastmessage.config.settings import SerialSettings
+from lastmessage.hal.settings import SerialSettings
 
 MAX_DRAIN_MS = 600_000
 _CONTROL_NAMES = frozenset(c.value for c in Control)
@@ -130,6 +130,9 @@ class SerialHal:
         debounce and the link, like a finger. False while the link is down."""
         ms = min(5000, max(1, round(seconds * 1000)))
         return self.link.send("TEST", (control.value, ms)) is not None
+
+    def held(self) -> set[Control]:
+        return self.discipline.held()
 
     def link_ok(self) -> bool:
         return self.link.link_ok()

@@ -7,18 +7,23 @@ played, who won how, which scenes are chosen, how long a game takes.
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
+import logging
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypedDict
 
-from lastmessage.cli import Subparsers
+from lastmessage.arguments import Subparsers
 from lastmessage.rules.events import EndReason, Winner
 from lastmessage.config.settings import SettingsError, load_settings
 from lastmessage.journal.store import GameSummary, JournalReader, StoreError
+from lastmessage.operator.view import NO_GAMES, Today
+
+log = logging.getLogger(__name__)
 
 
 class Figures(TypedDict):
@@ -50,6 +55,27 @@ def report(games: list[GameSummary], skipped: Sequence[str] = ()) -> Figures:
         "last": time.strftime("%Y-%m-%d %H:%M", time.localtime(games[-1].created)) if games else None,
         "skipped": list(skipped),
     }
+
+
+def todays_games(journal: Path | None,
+                 now: Callable[[], datetime.datetime] = datetime.datetime.now) -> Today | None:
+    """Today's figures for the operator menu's stats page, read beside the writer
+    (read-only); None when the journal cannot be read."""
+    if journal is None or not journal.exists():
+        return NO_GAMES
+    midnight = now().replace(hour=0, minute=0, second=0, microsecond=0).timestamp()
+    try:
+        reader = JournalReader(journal)
+    except StoreError as error:
+        log.warning("operator menu: today's figures: %s", error)
+        return None
+    try:
+        figures = report([game for game in reader.summaries() if game.created >= midnight], reader.skipped)
+    finally:
+        reader.close()
+    winners = figures["winners"]
+    return Today(figures["games"], figures["finished"], winners.get(Winner.DETECTIVES, 0),
+                 winners.get(Winner.CRIMINAL, 0), figures["average_minutes"], len(figures["skipped"]))
 
 
 def _print(figures: Figures, source: Path) -> None:

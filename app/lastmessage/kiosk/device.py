@@ -18,10 +18,11 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from lastmessage.cli import Subparsers
+from lastmessage.arguments import Subparsers
 from lastmessage.data import shipped_path
 from lastmessage.kiosk.display_power import BlackOnly, display_power
 from lastmessage.hal.factory import resolve_kind
@@ -30,7 +31,9 @@ from lastmessage.config.paths import PathRefused, shown
 from lastmessage.i18n.translate import translated_later
 from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
-from lastmessage.config.settings import BACKENDS, Backend, Settings, SettingsError, load_settings
+from lastmessage.config.settings import Settings, SettingsError, load_settings
+from lastmessage.hal.settings import BACKENDS, Backend
+from lastmessage.journal.stats import todays_games
 from lastmessage.journal.store import Journal, JournalledGame, JournalUnusable, JournalWriter, StoreError, set_aside
 
 if TYPE_CHECKING:   # imported where they are used: they bring pygame in
@@ -128,7 +131,8 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
                   # The PIN and the operator's choices live beside the journal (set-pin writes there).
                   pin_path=pin_path_beside(journal) if journal is not None else None,
                   choices=ChoicesFile(journal.parent / KEEP_FILE_NAME if journal is not None else None),
-                  power=PowerControl(simulator=args.command != "run"), journal=journal, now=clock.now()),
+                  power=PowerControl(simulator=args.command != "run"), today=partial(todays_games, journal),
+                  now=clock.now()),
               sound=settings.sound,
               # The demo plays a script: the same at any time of day, as `play`.
               museum=settings.museum if args.command != "demo" else replace(settings.museum, hours=None))

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeAlias
 
-from lastmessage.cli import Subparsers
+from lastmessage.arguments import Subparsers
 
 log = logging.getLogger(__name__)
 

@@ -8,9 +8,9 @@ answers; the tablet draws its `OperatorView`.
 
 from __future__ import annotations
 
-import datetime
 import logging
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from lastmessage.operator.commands import Page, Via
@@ -21,9 +21,7 @@ from lastmessage.operator.keep import ChoicesFile, OperatorChoices
 from lastmessage.operator.lockout import Lockout
 from lastmessage.operator.pin import MAX_DIGITS, MIN_DIGITS, PinError, load_pin
 from lastmessage.operator.power import Outcome, PowerControl
-from lastmessage.operator.view import OperatorView, Today
-from lastmessage.journal.stats import report
-from lastmessage.journal.store import JournalReader, StoreError
+from lastmessage.operator.view import NO_GAMES, OperatorView, Today
 
 log = logging.getLogger(__name__)
 
@@ -32,15 +30,17 @@ CLOSE_AFTER = 60.0
 
 
 class OperatorDesk:
-    """`pin_path` None: no PIN can exist (the menu never opens); `journal` for today's stats."""
+    """`pin_path` None: no PIN can exist (the menu never opens). `today` gives the stats
+    page's figures (None: they cannot be read); whoever opens the journal hands it in
+    (journal.stats.todays_games), so the menu never reaches into the journal itself."""
 
     def __init__(self, *, pin_path: Path | None = None, choices: ChoicesFile | None = None,
-                 power: PowerControl | None = None, journal: Path | None = None,
+                 power: PowerControl | None = None, today: Callable[[], Today | None] = lambda: NO_GAMES,
                  now: float = 0.0) -> None:
         self.pin_path = pin_path
         self.file = choices or ChoicesFile(None)
         self.power = power or PowerControl(simulator=True)
-        self.journal = journal
+        self.today = today
         self.choices = self.file.load()
         self.lockout = Lockout(failures=self.choices.failures, lockouts=self.choices.lockouts,
                                locked=self.choices.locked, now=now)
@@ -187,19 +187,3 @@ class OperatorDesk:
     def _keep(self, choices: OperatorChoices) -> None:
         self.choices = choices
         self.file.save(choices)
-
-    def today(self) -> Today | None:
-        """Today's figures from the journal (read-only, beside the writer), or None."""
-        if self.journal is None or not self.journal.exists():
-            return Today.of(report([]))
-        midnight = datetime.datetime.now().replace(hour=0, minute=0, second=0, microsecond=0).timestamp()
-        try:
-            reader = JournalReader(self.journal)
-        except StoreError as error:
-            log.warning("operator menu: today's figures: %s", error)
-            return None
-        try:
-            games = [game for game in reader.summaries() if game.created >= midnight]
-            return Today.of(report(games, reader.skipped))
-        finally:
-            reader.close()

@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from lastmessage.cli import Subparsers
+from lastmessage.arguments import Subparsers
 from lastmessage.operator.pin import PinError, PinHash, check_pin, pin_path_beside, save_pin
 from lastmessage.config.paths import PathRefused, read_text, shown
 from lastmessage.config.settings import SettingsError, load_settings

@@ -6,13 +6,11 @@ from dataclasses import dataclass
 
 from lastmessage.operator.commands import Page
 from lastmessage.operator.power import Outcome
-from lastmessage.rules.events import Winner
-from lastmessage.journal.stats import Figures
 
 
 @dataclass(frozen=True)
 class Today:
-    """Today's games for the stats page (stats.report over today's journal)."""
+    """Today's games for the stats page (journal.stats.todays_games reads them)."""
 
     games: int
     finished: int
@@ -21,11 +19,8 @@ class Today:
     average_minutes: float | None
     skipped: int = 0            # games or rows the journal could not give
 
-    @staticmethod
-    def of(figures: Figures) -> Today:
-        winners = figures["winners"]
-        return Today(figures["games"], figures["finished"], winners.get(Winner.DETECTIVES, 0),
-                     winners.get(Winner.CRIMINAL, 0), figures["average_minutes"], len(figures["skipped"]))
+
+NO_GAMES = Today(0, 0, 0, 0, None)
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ import json
 import sys
 from pathlib import Path
 
-from lastmessage.cli import Subparsers, help_of
+from lastmessage.arguments import Subparsers, help_of
 from lastmessage.config.paths import PathRefused, open_output_bytes, output_folder, shown
 from lastmessage.scenes.model import Scene, SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 

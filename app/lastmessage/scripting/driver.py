@@ -30,9 +30,11 @@ from lastmessage.operator.commands import (
     ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator, PowerCommand,
     PutAway, ShowPage, CheckOutput,
 )
+from lastmessage.scripting.operator_driving import drive_operator
 from lastmessage.ui.present import compose
 from lastmessage.rules.board import DEFAULT_WIDTH, MAX_WORD_LENGTH, make_stroke
 from lastmessage.rules.errors import InvalidStroke
+from lastmessage.rules.events import Point
 from lastmessage.rules.projections import public_view, tablet_view
 from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped
 from lastmessage.ui.tablet.clues import PENS
@@ -40,7 +42,6 @@ from lastmessage.ui.tablet.clues import PENS
 FRAME = 1 / 60
 MODULE_PATIENCE = 2.0   # seconds a module press may take to come back over the link
 RELEASE_MARGIN = 0.15   # the release, too, must come back before the game goes on
-Point = tuple[float, float]
 PEN_WIDTHS = frozenset(width for _, width in PENS)
 
 
@@ -181,7 +182,6 @@ class AppDriver:
                 self.screenshot(name, at)
             case (OpenOperator() | EnterPin() | CloseOperator() | ShowPage() | ChooseLanguage() | ChooseVolume()
                   | ChooseHouseRules() | ChooseRotation() | PutAway() | PowerCommand() | CheckOutput()):
-                from lastmessage.scripting.operator_driving import drive_operator   # it imports this module
                 drive_operator(self, action)
             case SetVolume():
                 self.app.execute(action, "script")   # the operator menu's command

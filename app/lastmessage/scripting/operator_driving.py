@@ -10,7 +10,7 @@ would have sent it, and the menu refuses it there.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, assert_never
+from typing import Protocol, assert_never
 
 from lastmessage.hal.base import Control
 from lastmessage.hal.discipline import ADMIN_HOLD
@@ -19,27 +19,42 @@ from lastmessage.operator.commands import (
     Page, PowerCommand, PutAway, ShowPage, CheckOutput,
 )
 from lastmessage.operator.pin import MAX_DIGITS
+from lastmessage.rules.events import Point
 from lastmessage.ui.screen import Pointer
+from lastmessage.table.app import App
 from lastmessage.ui.tablet.tablet_ui import CORNER_HOLD
-
-if TYPE_CHECKING:
-    from lastmessage.scripting.driver import AppDriver, Point
 
 HOLD_MARGIN = 0.1
 
 
-def drive_operator(driver: AppDriver, command: OperatorCommand) -> None:
+class Hands(Protocol):
+    """What walking the menu needs of the scripted-play driver (scripting.driver.AppDriver):
+    the table, and a person's hands on its screens and buttons."""
+
+    @property
+    def app(self) -> App: ...
+
+    def tap(self, point: Point) -> None: ...
+
+    def button(self, control: Control, hold: float = 0.0) -> bool: ...
+
+    def elapse(self, seconds: float) -> None: ...
+
+    def frame(self) -> None: ...
+
+
+def drive_operator(driver: Hands, command: OperatorCommand) -> None:
     if not _by_hand(driver, command):
         driver.app.operate(command)
         driver.frame()
 
 
-def _at(driver: AppDriver, target: str, arg: object = None) -> Point | None:
-    found = driver.app.tablet.locate_operator(driver.app.menu.view(), target, arg)
+def _at(driver: Hands, target: str, arg: object = None) -> Point | None:
+    found = driver.app.tablet.locate_operator(driver.app.operator_view(), target, arg)
     return (float(found[0]), float(found[1])) if found is not None else None
 
 
-def _tap(driver: AppDriver, target: str, arg: object = None) -> bool:
+def _tap(driver: Hands, target: str, arg: object = None) -> bool:
     point = _at(driver, target, arg)
     if point is None:
         return False
@@ -47,7 +62,7 @@ def _tap(driver: AppDriver, target: str, arg: object = None) -> bool:
     return True
 
 
-def _to_page(driver: AppDriver, page: Page) -> bool:
+def _to_page(driver: Hands, page: Page) -> bool:
     """Walk the unlocked menu to `page` (Back to the menu first); False if it is not open."""
     desk = driver.app.menu.desk
     if not desk.unlocked:
@@ -59,7 +74,7 @@ def _to_page(driver: AppDriver, page: Page) -> bool:
     return page is Page.MENU or _tap(driver, "item", page.value)
 
 
-def _by_hand(driver: AppDriver, command: OperatorCommand) -> bool:
+def _by_hand(driver: Hands, command: OperatorCommand) -> bool:
     """Do it on the screens; False when they offer no way to."""
     desk = driver.app.menu.desk
     match command:
@@ -100,7 +115,7 @@ def _by_hand(driver: AppDriver, command: OperatorCommand) -> bool:
             assert_never(command)
 
 
-def _hold_corner(driver: AppDriver) -> bool:
+def _hold_corner(driver: Hands) -> bool:
     corner = driver.app.tablet.corner()
     if driver.app.menu.desk.is_open or driver.app.origin is not None or driver.app.tablet.ctx.choosing:
         return True   # the corner is the start screen's: elsewhere a finger held there opens nothing
@@ -112,7 +127,7 @@ def _hold_corner(driver: AppDriver) -> bool:
     return True
 
 
-def _rotation(driver: AppDriver, scenes: tuple[str, ...]) -> bool:
+def _rotation(driver: Hands, scenes: tuple[str, ...]) -> bool:
     """Tap scenes in (first) and out until the rotation is `scenes`."""
     app = driver.app
     if not _to_page(driver, Page.SCENES):

@@ -20,7 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from lastmessage.cli import Subparsers
+from lastmessage.arguments import Subparsers
 from lastmessage.journal.codec import encode_event, encode_operator_event
 from lastmessage.commands import ChooseScene
 from lastmessage.config.museum import MuseumSettings
@@ -32,7 +32,8 @@ from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.config.paths import PathRefused, open_output, output_folder, shown
 from lastmessage.scripting.script import ScriptError, open_script, read_actions
-from lastmessage.config.settings import Backend, HalSettings, Settings, SettingsError, load_settings
+from lastmessage.config.settings import Settings, SettingsError, load_settings
+from lastmessage.hal.settings import Backend, HalSettings
 from lastmessage.sound.settings import SoundSettings
 from lastmessage.scripting.stopping import leave_on_sigterm
 from lastmessage.journal.store import Journal, JournalWriter, StoreError

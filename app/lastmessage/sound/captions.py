@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from lastmessage.hal.base import Sound
 from lastmessage.i18n.translate import translated_later
-from lastmessage.config.settings import Target
+from lastmessage.screens import Target
 
 CAPTIONS: dict[Sound, str] = {
     Sound.FLIP: translated_later("♪ flip — the sand runs"),

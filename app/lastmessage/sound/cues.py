@@ -3,8 +3,10 @@
 `CueSchedule` hears the game's events at the screen time the screens hear
 them and answers, as data, which `Sound` is due when: the flip, one tick for
 each of the last TICK_SECONDS of the clue timer, time up, one strike per
-erased square at the instants the monitor strikes it out (the shared timing
-of ui.detective.moments), the verdicts and the reveal. The app plays each due
+erased square at the instants the monitor strikes it out, the verdicts and
+the reveal. When the monitor shows each of those is the screens' to say: the
+table hands the schedule the screens' `CueTimes` (ui.detective.moments), so
+the sounds keep time with the pictures without this layer importing them. The app plays each due
 cue on the speaker and the buzzer and shows its caption (sound.captions), so
 sound, buzzer, LEDs and captions cannot drift apart. Being pure, the schedule
 is tested without any clock.
@@ -13,7 +15,7 @@ is tested without any clock.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import assert_never
 
@@ -22,11 +24,7 @@ from lastmessage.rules.events import (
     Accused, CellsErased, GameEvent, GameOver, GameStarted, Passed, SecretChosen, StrokeAdded,
     TimerStarted, TimeUp, Undone, Winner, WordAdded,
 )
-from lastmessage.ui.detective.moments import STAMP_LANDS, VERDICT_SECONDS, strike_times
-from lastmessage.ui.tension import LAST_STRETCH
 
-TICK_SECONDS = LAST_STRETCH
-"""The clock ticks once a second over the last this many seconds of the clue timer."""
 AFTER_WRONG = 0.9
 """A wrong accusation that loses: its drum is heard before the criminal's tune."""
 
@@ -37,35 +35,47 @@ class Cue:
     sound: Sound
 
 
-def tick_times(started: float, seconds: float) -> list[float]:
-    """One tick at each of the last TICK_SECONDS whole seconds before the deadline."""
+@dataclass(frozen=True)
+class CueTimes:
+    """When the monitor shows what a sound goes with, in seconds of screen time."""
+
+    stamp_lands: float    # a verdict's stamp hits the scene this long after the accusation
+    verdict_seconds: float   # the verdict holds the monitor this long, then the reveal
+    tick_seconds: int     # the clock ticks once a second over the clue timer's last this many
+    strike_times: Callable[[float, int], list[float]]   # (a board's arrival, squares erased) -> strikes
+
+
+def tick_times(started: float, seconds: float, tick_seconds: int) -> list[float]:
+    """One tick at each of the last `tick_seconds` whole seconds before the deadline."""
     deadline = started + seconds
-    return [deadline - left for left in range(min(TICK_SECONDS, int(seconds)), 0, -1)]
+    return [deadline - left for left in range(min(tick_seconds, int(seconds)), 0, -1)]
 
 
 class CueSchedule:
     """The sounds the game's events call for, in time order, until they are due."""
 
-    def __init__(self) -> None:
+    def __init__(self, times: CueTimes) -> None:
+        self.times = times
         self._pending: list[Cue] = []
 
     def hear(self, events: Sequence[GameEvent], t: float) -> None:
         """Events heard at screen time `t` (one batch: what one action or the clock caused)."""
         verdict = False   # an accusation or a pass in this batch: the reveal waits for its verdict
         wrong = False
-        stamp = t + STAMP_LANDS   # a verdict is heard when the monitor's stamp lands
+        times = self.times
+        stamp = t + times.stamp_lands   # a verdict is heard when the monitor's stamp lands
         for event in events:
             match event:
                 case GameStarted():
                     self._pending.clear()
                 case TimerStarted(seconds=seconds):
                     self._add(t, Sound.FLIP)
-                    for tick in tick_times(t, seconds):
+                    for tick in tick_times(t, seconds, times.tick_seconds):
                         self._add(tick, Sound.TICK)
                 case TimeUp():
                     self._add(event.t, Sound.TIME_UP)   # the deadline, whenever a frame noticed it
                 case CellsErased(cells=cells):
-                    for strike in strike_times(t, len(cells)):
+                    for strike in times.strike_times(t, len(cells)):
                         self._add(strike, Sound.STRIKE)
                 case Accused(correct=correct):
                     verdict = True
@@ -80,7 +90,7 @@ class CueSchedule:
                         self._add(landed, Sound.WIN)
                     else:
                         self._add(landed + (AFTER_WRONG if wrong else 0.0), Sound.LOSE)
-                    self._add(t + (VERDICT_SECONDS if verdict else 0.0), Sound.REVEAL)
+                    self._add(t + (times.verdict_seconds if verdict else 0.0), Sound.REVEAL)
                 case SecretChosen() | StrokeAdded() | WordAdded() | Undone():
                     pass
                 case _:
@@ -89,7 +99,7 @@ class CueSchedule:
     def resume(self, started: float, seconds: float, now: float) -> None:
         """A clue timer that was running when the device stopped: its ticks still to come."""
         self._pending.clear()
-        for tick in tick_times(started, seconds):
+        for tick in tick_times(started, seconds, self.times.tick_seconds):
             if tick >= now:
                 self._add(tick, Sound.TICK)
 

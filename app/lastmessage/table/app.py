@@ -43,11 +43,16 @@ from lastmessage.rules.events import (
     Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, WordAdded,
 )
 from lastmessage.rules.game import Game, Phase
-from lastmessage.operator.commands import OpenOperator, OperatorCommand
+from lastmessage.operator.commands import OpenOperator, OperatorCommand, Page
 from lastmessage.operator.desk import OperatorDesk
+from lastmessage.operator.effects import (
+    Announce, ChangeVolume, Effect, EndGame, ExitDevice, RestoreBar, SwitchLanguage, TableState, TestBar,
+    TestSound, UseHouseRules,
+)
 from lastmessage.operator.events import OperatorEvent
 from lastmessage.operator.menu import OperatorMenu
-from lastmessage.rules.presets import preset_rules
+from lastmessage.operator.view import OperatorView
+from lastmessage.rules.presets import preset_rules, presets
 from lastmessage.rules.projections import public_events, public_view, tablet_view
 from lastmessage.scenes.model import Scene, SceneCatalog
 from lastmessage.sound.captions import Captions
@@ -55,6 +60,7 @@ from lastmessage.sound.cues import CueSchedule
 from lastmessage.sound.settings import SoundSettings
 from lastmessage.sound.speaker import Speaker
 from lastmessage.ui.detective import DetectiveUI
+from lastmessage.ui.detective.moments import CUE_TIMES
 from lastmessage.ui.screen import ScreenInput, Status
 from lastmessage.ui.tablet import TabletUI
 
@@ -100,13 +106,15 @@ class App:
         self.idle_origin = clock.now()
         self.last_touched = clock.now()
         self.speaker = Speaker(volume=sound.volume, enabled=sound.enabled, hold_time=hold_time)
-        self.cues = CueSchedule()        # sounds the game's events call for, until due
+        self.cues = CueSchedule(CUE_TIMES)        # sounds the game's events call for, until due
         self.captions = Captions()       # what the screens write for them
         self._holding = False            # the hold tone is playing (ACCUSE held)
         self._announced = 0   # events of the current game already passed on
         self.exit_code: int | None = None   # set when the operator restarts the device
         self.operator_sinks: list[Callable[[OperatorEvent], None]] = []
-        self.menu = OperatorMenu(self, operator or OperatorDesk(now=clock.now()))
+        self.menu = OperatorMenu(operator or OperatorDesk(now=clock.now()),
+                                 presets={preset.key for preset in presets(rules)}, scenes=catalog)
+        self._carry_out(self.menu.start())
         self.hal.timer_bar.show_pattern(Pattern.IDLE, clock.now())
 
     # ---- time ------------------------------------------------------------
@@ -235,7 +243,66 @@ class App:
     def operate(self, command: OperatorCommand) -> None:
         """The operator menu's one door (the tablet's operator screens, scripted play)."""
         self.last_touched = self.clock.now()
-        self.menu.operate(command)
+        self._carry_out(self.menu.operate(command, self.clock.now(), self._table_state()))
+
+    def _table_state(self) -> TableState:
+        return TableState(in_game=self.origin is not None, game_over=self.game.phase is Phase.OVER)
+
+    def _carry_out(self, effects: Sequence[Effect]) -> None:
+        """What the operator menu decided, done to the table in the order it was asked."""
+        now = self.clock.now()
+        for effect in effects:
+            match effect:
+                case Announce(event=event):
+                    t = round(self.run_time(), 6)
+                    for sink in self.operator_sinks:
+                        sink(dataclasses.replace(event, t=t))
+                case SwitchLanguage(code=code):
+                    self.language = self.house_language = code
+                case ChangeVolume(level=level, heard=heard):
+                    if heard:
+                        self.execute(SetVolume(level), "tablet")
+                        self.speaker.play(Sound.WIN, self.screen_time())
+                    else:
+                        self.speaker.set_volume(level)
+                case UseHouseRules(key=key):
+                    self.tablet.ctx.house_preset = key
+                case EndGame(finished=finished):
+                    if finished:
+                        self.new_game()
+                    else:
+                        self.put_away(AbandonReason.SERVICE)
+                case ExitDevice(code=code):
+                    self.exit_code = code
+                case TestBar():
+                    self.hal.timer_bar.show_pattern(Pattern.WIN, now)
+                case TestSound(sound=sound):
+                    self.hal.buzzer.play(sound, now)
+                    self.speaker.play(sound, self.screen_time())
+                case RestoreBar():
+                    self._show_game_on_bar(now)
+                case _:
+                    assert_never(effect)
+
+    def _show_game_on_bar(self, now: float) -> None:
+        game = self.game
+        if game.phase is Phase.CLUES and game.deadline is not None:
+            self.hal.timer_bar.drain(max(0.1, game.deadline - self.game_time()), now)
+        elif self.origin is None or game.phase is Phase.OVER:
+            self.hal.timer_bar.show_pattern(Pattern.IDLE, now)
+        else:
+            self.hal.timer_bar.show_pattern(Pattern.OFF, now)
+
+    def operator_view(self) -> OperatorView:
+        """What the tablet's operator screens draw: the menu's state, the speaker's volume,
+        and on the self-test page what the outputs and buttons do now."""
+        view = dataclasses.replace(self.menu.view(self.clock.now()), volume=self.speaker.volume)
+        if view.page is not Page.SELFTEST:
+            return view
+        sound = self.hal.buzzer.current()
+        return dataclasses.replace(view, leds=tuple(round(level, 2) for level in self.hal.timer_bar.levels()),
+                                   held=tuple(sorted(control.value for control in self.hal.held())),
+                                   sounding=sound.value if sound is not None else None)
 
     def new_game(self) -> None:
         # Strokes are big: a log of every command ever would fill the memory of a
@@ -246,7 +313,7 @@ class App:
         self.origin = None
         self.idle_origin = self.clock.now()
         self._announced = 0
-        self.cues = CueSchedule()
+        self.cues = CueSchedule(CUE_TIMES)
         self.captions.clear()
         self._end_hold(self.clock.now(), buzzer=True)
         self._service_armed = None
@@ -282,7 +349,7 @@ class App:
         self.last_touched = self.clock.now()
         if self.menu.desk.is_open:
             self.menu.desk.touched(self.clock.now())
-            for asked in self.tablet.handle_operator(event, self.menu.view(), self.screen_time()):
+            for asked in self.tablet.handle_operator(event, self.operator_view(), self.screen_time()):
                 self.operate(asked)
             return
         for command in self.tablet.handle(event, tablet_view(self.game), self.screen_time()):
@@ -303,7 +370,9 @@ class App:
             if self.asleep and intent.kind not in (IntentKind.ADMIN, IntentKind.ADMIN_HELD):
                 continue   # closed: only the operator's button is heard (held: the operator menu)
             self.last_touched = now
-            if self.menu.intent(intent):
+            taken = self.menu.intent(intent, now, self._table_state())
+            if taken is not None:
+                self._carry_out(taken)
                 continue
             if intent.kind is IntentKind.FLIP:
                 self.execute(Flip(), "buttons")
@@ -387,7 +456,7 @@ class App:
 
     def status(self) -> Status:
         return Status(link_ok=self.hal.link_ok(), language=self.language, scenes=self.menu.rotation(),
-                      operator=self.menu.view() if self.menu.desk.is_open else None,
+                      operator=self.operator_view() if self.menu.desk.is_open else None,
                       captions=self.captions.at(self.screen_time()),
                       setting_up=self.origin is None and self.tablet.setting_up)
 
@@ -406,7 +475,7 @@ class App:
         self._announce(now)
         self._hold_tone(now)
         self._sound_due(now)
-        self.menu.step(now)
+        self._carry_out(self.menu.step(now))
         self.notices.expire(now)
         self._opening_hours(now)
         self.hal.update(now)

@@ -19,7 +19,7 @@ import pygame
 
 from lastmessage.i18n.translate import translator
 from lastmessage.ui.present import Layer, ScreenOutput, open_output, render_driver
-from lastmessage.config.settings import Target
+from lastmessage.screens import Target
 from lastmessage.ui import theme
 from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, TextTyped
 from lastmessage.ui.text import blit_text, fit_size

@@ -7,7 +7,7 @@ import importlib
 import sys
 from pathlib import Path
 
-from lastmessage.cli import Subparsers, help_of
+from lastmessage.arguments import Subparsers, help_of
 from lastmessage.hal.base import HalError
 from lastmessage.hal.pinout import PinoutError, load_pinout
 

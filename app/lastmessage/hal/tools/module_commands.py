@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from lastmessage.cli import Subparsers
+from lastmessage.arguments import Subparsers
 from lastmessage.clock import Clock
 
 if TYPE_CHECKING:   # imported where used, so the command line starts without them

@@ -18,6 +18,8 @@ from lastmessage.rules.events import (
     Accused, CellsErased, GameEvent, GameOver, GameStarted, Passed, SecretChosen, StrokeAdded,
     TimerStarted, TimeUp, Undone, WordAdded,
 )
+from lastmessage.sound.cues import CueTimes
+from lastmessage.ui.tension import LAST_STRETCH
 
 SLIDE_SECONDS = 0.7      # a new board slides in beside the others
 STRIKE_FIRST = 0.25      # after the slide, the first erased square is struck out...
@@ -60,6 +62,11 @@ def strike_times(arrival: float, count: int) -> list[float]:
     between the monitor's strikes and the speaker's strike sound."""
     first = arrival + SLIDE_SECONDS + STRIKE_FIRST
     return [first + k * STRIKE_INTERVAL for k in range(count)]
+
+
+CUE_TIMES = CueTimes(stamp_lands=STAMP_LANDS, verdict_seconds=VERDICT_SECONDS,
+                     tick_seconds=LAST_STRETCH, strike_times=strike_times)
+"""The monitor's timing, as the sound schedule keeps time with it (sound.cues)."""
 
 
 @dataclass(frozen=True)
