@@ -154,11 +154,11 @@ def test_a_path_that_is_no_file_is_refused_without_waiting(tmp_path: Path) -> No
         load_settings(tmp_path / "a\0b.toml")
 
 
-def test_the_readme_shows_the_defaults(tmp_path: Path) -> None:
-    """README "Configuration" lists every setting with its default: read as a config, it is the defaults."""
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## Configuration", 1)[1]
+def test_the_configuration_guide_shows_the_defaults(tmp_path: Path) -> None:
+    """docs/configuration.md lists every setting at its default: read as a config, it is the defaults."""
+    guide = (Path(__file__).resolve().parents[1] / "docs" / "configuration.md").read_text(encoding="utf-8")
+    section = guide.split("## The whole file at its defaults", 1)[1]
     block = section.split("```toml\n", 1)[1].split("```", 1)[0]
-    path = tmp_path / "readme.toml"
+    path = tmp_path / "defaults.toml"
     path.write_text(block, encoding="utf-8")
     assert replace(load_settings(path), source="defaults") == Settings()
