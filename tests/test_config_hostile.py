@@ -25,9 +25,9 @@ from lastmessage.config.files import toml_key
 from lastmessage.hal.discipline import Timings
 from lastmessage.hal.pinout import PinoutError, default_pinout_path, load_pinout
 from lastmessage.rules.config import Rules
-from lastmessage.config.settings import (
-    HAL_KEYS, SECTIONS, DisplaySettings, SettingsError, SetupOverrides, load_settings,
-)
+from lastmessage.config.settings import SECTIONS, DisplaySettings, SettingsError, load_settings
+from lastmessage.hal.pinout import SetupOverrides
+from lastmessage.hal.settings import HAL_KEYS
 
 KEYS = {
     "rules": [f.name for f in fields(Rules)],

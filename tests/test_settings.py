@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 
 from lastmessage.rules.config import Rules
-from lastmessage.config.settings import (
-    HalSettings, SerialSettings, Settings, SettingsError, load_settings, settings_from_mapping,
-)
+from lastmessage.config.settings import Settings, SettingsError, load_settings, settings_from_mapping
+from lastmessage.hal.settings import HalSettings, SerialSettings
 
 
 def test_defaults_when_no_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
