@@ -171,10 +171,9 @@ CURSOR_MOVES = ["MOVE_RIGHT"] * 12 + ["MOVE_DOWN"] * 6 + ["MOVE_LEFT"] * 12 + ["
 
 def _move_cursor(app: App, index: int) -> None:
     from lastmessage.hal.base import Intent, IntentKind
-    from lastmessage.rules.projections import public_view
 
     intent = Intent(IntentKind[CURSOR_MOVES[index % len(CURSOR_MOVES)]], app.clock.now())
-    for command in app.detective.handle_intent(intent, public_view(app.game)):
+    for command in app.detective.handle_intent(intent, app.views.public):
         app.execute(command, "detective")
 
 
@@ -182,7 +181,6 @@ def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, i
     """Each scenario's frames through one render path; the ink latency in frames; present times."""
     from lastmessage.commands import Accuse, ChooseScene, Erase, Pick
     from lastmessage.ui.present import render_driver
-    from lastmessage.rules.projections import tablet_view
     from lastmessage.ui import theme
     from lastmessage.ui.screen import Pointer
 
@@ -209,7 +207,7 @@ def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, i
         frame()
 
     def pan(index: int) -> None:
-        view = tablet_view(app.game)
+        view = app.views.tablet
         phase = index % 60
         if phase == 0:
             where = app.tablet.locate(view, "zoom_in" if index % 120 == 0 else "zoom_out")
@@ -236,7 +234,7 @@ def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, i
         k = index % points_per_stroke
         x = 0.05 + 0.9 * k / points_per_stroke
         y = 0.1 + 0.8 * ((index // points_per_stroke) % 10) / 10 + 0.02 * ((k % 10) - 5) / 5
-        where = app.tablet.locate(tablet_view(app.game), "board", (x, y))
+        where = app.tablet.locate(app.views.tablet, "board", (x, y))
         assert where is not None, "the clue board is not on the tablet"
         pixel = (int(where[0]), int(where[1]))
         app.tablet_input(Pointer("down" if k == 0 else "move", float(where[0]), float(where[1])))

@@ -35,7 +35,6 @@ from lastmessage.ui.present import compose
 from lastmessage.rules.board import DEFAULT_WIDTH, MAX_WORD_LENGTH, make_stroke
 from lastmessage.rules.errors import InvalidStroke
 from lastmessage.rules.events import Point
-from lastmessage.rules.projections import public_view, tablet_view
 from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped
 from lastmessage.ui.tablet.clues import PENS
 
@@ -142,11 +141,11 @@ class AppDriver:
         self.clock.set(max(self.clock.now(), time.monotonic() - self._real_origin))
 
     def _tablet_at(self, target: str, arg: object = None) -> Point | None:
-        found = self.app.tablet.locate(tablet_view(self.app.game), target, arg)
+        found = self.app.tablet.locate(self.app.views.tablet, target, arg)
         return (float(found[0]), float(found[1])) if found is not None else None
 
     def _detective_at(self, target: str, arg: object = None) -> Point | None:
-        found = self.app.detective.locate(public_view(self.app.game), target, arg)
+        found = self.app.detective.locate(self.app.views.public, target, arg)
         return (float(found[0]), float(found[1])) if found is not None else None
 
     def _to_tablet(self, event: ScreenInput) -> None:
@@ -277,7 +276,7 @@ class AppDriver:
             return
         # Squares still chosen from a refused attempt are tapped off first, as
         # the criminal would, seeing them marked; then the script's are tapped on.
-        screen = self.app.tablet.screen(tablet_view(self.app.game), self.app.screen_time())
+        screen = self.app.tablet.screen(self.app.views.tablet, self.app.screen_time())
         chosen = [cell for cell in getattr(screen, "chosen", ())]
         for cell in chosen:
             if cell not in cells:
@@ -300,7 +299,7 @@ class AppDriver:
         settled, or (`at`) that many seconds after the last event it heard."""
         self.frame()
         now = self.app.screen_time()
-        view = public_view(self.app.game)
+        view = self.app.views.public
         if at is None:
             self.app.draw(self.tablet, self.detective, detective_at=self.app.detective.settled(view, now))
         else:

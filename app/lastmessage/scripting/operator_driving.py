@@ -117,7 +117,7 @@ def _by_hand(driver: Hands, command: OperatorCommand) -> bool:
 
 def _hold_corner(driver: Hands) -> bool:
     corner = driver.app.tablet.corner()
-    if driver.app.menu.desk.is_open or driver.app.origin is not None or driver.app.tablet.ctx.choosing:
+    if driver.app.menu.desk.is_open or driver.app.origin is not None or driver.app.tablet.setting_up:
         return True   # the corner is the start screen's: elsewhere a finger held there opens nothing
     point = (float(corner.centerx), float(corner.centery))
     driver.app.tablet_input(Pointer("down", *point))

@@ -7,6 +7,11 @@ GPIO, serial, a script) ends in `execute(command)`, the single door to the
 game. Time comes from the injected clock; the game runs on game time (seconds
 since its `game_started`).
 
+What each screen may know of the game (`views`: the tablet's and the public
+projection) is computed when the game's events arrive (`_announce`) or another
+game takes its place, not per input or frame; the screens are handed those, and
+scripted play and the bench read them there.
+
 Unattended (museums): after the `[museum]` idle time without input the device
 puts away what it shows and goes back to the attract loop; outside the opening
 hours (read on the injected wall clock) it sleeps: screens black, bar dark,
@@ -53,7 +58,7 @@ from lastmessage.operator.events import OperatorEvent
 from lastmessage.operator.menu import OperatorMenu
 from lastmessage.operator.view import OperatorView
 from lastmessage.rules.presets import preset_rules, presets
-from lastmessage.rules.projections import public_events, public_view, tablet_view
+from lastmessage.rules.projections import PublicView, TabletView, public_events, public_view, tablet_view
 from lastmessage.scenes.model import Scene, SceneCatalog
 from lastmessage.sound.captions import Captions
 from lastmessage.sound.cues import CueSchedule
@@ -72,7 +77,23 @@ _ENDINGS = {Sound.WIN: Pattern.WIN, Sound.LOSE: Pattern.LOSE}   # the LED bar's 
 EventSink = Callable[[Event], None]
 
 
+@dataclasses.dataclass(frozen=True)
+class Views:
+    """What each screen may know of the current game (rules.projections), computed
+    when the game changes: the tablet's and the detective monitor's."""
+
+    tablet: TabletView
+    public: PublicView
+
+    @classmethod
+    def of(cls, game: Game) -> Views:
+        return cls(tablet_view(game), public_view(game))
+
+
 class App:
+    views: Views   # the current game's, recomputed when its events change (`_announce`) or it is replaced
+    _game: Game
+
     def __init__(self, *, catalog: SceneCatalog, rules: Rules, clock: Clock, hal: Hal,
                  tablet_size: tuple[int, int], detective_size: tuple[int, int],
                  seed: int = 0, hold_time: float = Timings().hold_time, language: str = "en",
@@ -116,6 +137,18 @@ class App:
                                  presets={preset.key for preset in presets(rules)}, scenes=catalog)
         self._carry_out(self.menu.start())
         self.hal.timer_bar.show_pattern(Pattern.IDLE, clock.now())
+
+    # ---- the game and its views -----------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        """Another game (a new one, a preset's, a resumed one): its views with it."""
+        self._game = game
+        self.views = Views.of(game)
 
     # ---- time ------------------------------------------------------------
 
@@ -352,7 +385,7 @@ class App:
             for asked in self.tablet.handle_operator(event, self.operator_view(), self.screen_time()):
                 self.operate(asked)
             return
-        for command in self.tablet.handle(event, tablet_view(self.game), self.screen_time()):
+        for command in self.tablet.handle(event, self.views.tablet, self.screen_time()):
             if isinstance(command, OpenOperator):
                 self.operate(command)
             else:
@@ -362,7 +395,7 @@ class App:
         if self.asleep:
             return
         self.last_touched = self.clock.now()
-        for command in self.detective.handle(event, public_view(self.game), self.screen_time()):
+        for command in self.detective.handle(event, self.views.public, self.screen_time()):
             self.execute(command, "detective")
 
     def _intents(self, now: float) -> None:
@@ -379,7 +412,7 @@ class App:
             elif intent.kind is IntentKind.ADMIN:
                 self._service(now)
             else:
-                for command in self.detective.handle_intent(intent, public_view(self.game)):
+                for command in self.detective.handle_intent(intent, self.views.public):
                     self.execute(command, "detective")
 
     # ---- events -> journal, outputs, screens ---------------------------------
@@ -389,6 +422,7 @@ class App:
         self._announced = len(self.game.events)
         if not fresh:
             return
+        self.views = Views.of(self.game)   # the game changes only by its events: the views follow here
         if any(isinstance(event, (GameStarted, GameOver)) for event in fresh):
             self.notices.clear()   # nothing said about the last game outlives it
         for sink in self.sinks:
@@ -535,9 +569,9 @@ class App:
         tablet_t = t if tablet_at is None else tablet_at
         detective_t = t if detective_at is None else detective_at
         # A screen drawn at another moment shows the captions of that moment too.
-        return (self.tablet.draw(tablet, tablet_view(self.game), tablet_t,
+        return (self.tablet.draw(tablet, self.views.tablet, tablet_t,
                                  dataclasses.replace(status, captions=self.captions.at(tablet_t))),
-                self.detective.draw(detective, public_view(self.game), detective_t,
+                self.detective.draw(detective, self.views.public, detective_t,
                                     dataclasses.replace(status, captions=self.captions.at(detective_t))))
 
     def _dark(self, surface: pygame.Surface) -> list[pygame.Rect]:

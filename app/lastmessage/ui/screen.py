@@ -3,7 +3,9 @@
 The app turns every raw input into these few events, in the screen's own
 pixel coordinates (whatever the window, scaling or touch panel), and hands
 each screen the projection of the game it may see: the tablet a TabletView,
-the detective monitor only a PublicView. Screens answer with Commands; they
+the detective monitor only a PublicView. The App computes both when the game's
+events change (`App.views`), not per input or frame: between two changes
+every call gets the same view. Screens answer with Commands; they
 never change the game themselves, and never pre-judge the rules: the game
 decides, and its verdict comes back through `on_events` / `on_rejected`.
 
