@@ -4,6 +4,11 @@
 # poll reported data (micropython issue #16550), and a blocked loop would stop
 # the bar and trip the watchdog. Only used on the Pico; the simulator passes a
 # pty instead.
+#
+# Why `ipoll(0)` and not `poll(0)`: poll() returns a new list on every call,
+# about a thousand a second from the main loop; ipoll() returns the poll
+# object itself as an iterator that reuses one tuple (flags 0, not one-shot,
+# so the registration stays armed).
 
 import select
 import sys
@@ -22,7 +27,7 @@ class UsbStream:
         n = 0
         size = len(buf)
         one = self._one
-        while n < size and self._poll.poll(0):
+        while n < size and _ready(self._poll):
             if not self._in.readinto(one):
                 break
             buf[n] = one[0]
@@ -36,3 +41,10 @@ class UsbStream:
             self._out.write(data)
         except OSError:
             pass
+
+
+def _ready(poller):
+    """Whether the one stream registered with `poller` is ready now."""
+    for _ in poller.ipoll(0):
+        return True
+    return False

@@ -38,3 +38,12 @@ def test_the_module_holds_a_session_over_the_usb_stream():
         got = casekit.lines(fake.stdout.out)
         assert [r[1] for r in got if r[1] != "HB"] == ["HELLO", "PONG"]
         assert module.bad_lines() == 0
+
+
+def test_polling_with_nothing_waiting_allocates_nothing():
+    # the main loop polls about a thousand times a second: poll.poll(0) would
+    # put a new list on the heap every time, ipoll(0) nothing
+    stream = casekit.usb_stream(FakeSys())
+    buf = bytearray(64)
+    used = casekit.allocated(lambda: stream.readinto(buf), 1000)
+    assert used < 500, "%d bytes allocated by 1000 polls" % used
