@@ -31,7 +31,7 @@ def test_the_loop_steps_feeds_and_yields_a_millisecond():
         assert len(wdt.feeds) == 50 and clock.now - start == 50
 
 
-def test_a_failing_step_is_counted_and_the_loop_goes_on():
+def test_a_failing_step_is_counted_the_loop_goes_on_and_good_steps_feed():
     with Clock() as clock:
         module, _, _ = make_module(MemStream())
         calls = [0]
@@ -43,5 +43,20 @@ def test_a_failing_step_is_counted_and_the_loop_goes_on():
                 raise ValueError("a bad line")
             good(now)
         module.step = every_other
-        lm_main.run(module, _Wdt(clock), _loops(20))
+        wdt = _Wdt(clock)
+        lm_main.run(module, wdt, _loops(20))
         assert calls[0] == 20 and module.errors == 10
+        assert len(wdt.feeds) == 10         # fed after each good step only
+
+
+def test_a_module_whose_every_step_fails_stops_feeding_the_watchdog():
+    with Clock() as clock:
+        module, _, _ = make_module(MemStream())
+
+        def broken(now):
+            raise MemoryError()
+        module.step = broken
+        wdt = _Wdt(clock)
+        lm_main.run(module, wdt, _loops(5000))      # 5 s: the 4 s watchdog resets it
+        assert wdt.feeds == [] and module.errors == 5000
+
