@@ -21,7 +21,7 @@ from lm_buttons import Buttons
 from lm_buzzer import Buzzer
 from lm_module import Module
 
-WDT_MS = const(4000)
+WDT_MS = const(4000)   # twice the longest a step can wait on USB (lm_module.STEP_BYTES)
 SCAN_MS = const(2)
 SAFE_FLAG = "/safe_mode"
 

@@ -9,6 +9,12 @@
 # about a thousand a second from the main loop; ipoll() returns the poll
 # object itself as an iterator that reuses one tuple (flags 0, not one-shot,
 # so the registration stays armed).
+#
+# Why a write asks POLLOUT first: with the host connected but not reading, a
+# CDC write waits up to 500 ms for room for each 64-byte packet, then drops.
+# MicroPython's TinyUSB CDC reports POLLOUT only while its transmit FIFO has
+# room (shared/tinyusb/mp_usbd_cdc.c), so a write with no room is dropped at
+# once instead; Module writes once per step, at most lm_module.STEP_BYTES.
 
 import select
 import sys
@@ -21,6 +27,9 @@ class UsbStream:
         self._one = bytearray(1)
         self._poll = select.poll()
         self._poll.register(sys.stdin, select.POLLIN)
+        self._tx = select.poll()
+        self._tx.register(sys.stdout, select.POLLOUT)
+        self.dropped = 0        # writes dropped: no room, the host was not reading
 
     def readinto(self, buf):
         """Copy the bytes waiting (at most len(buf)) into buf; never waits."""
@@ -35,12 +44,13 @@ class UsbStream:
         return n
 
     def write(self, data):
-        # with the host not reading, CDC blocks up to 500 ms then drops: the
-        # watchdog timeout (4 s) leaves room for that
+        if not _ready(self._tx):
+            self.dropped += 1
+            return
         try:
             self._out.write(data)
         except OSError:
-            pass
+            self.dropped += 1
 
 
 def _ready(poller):

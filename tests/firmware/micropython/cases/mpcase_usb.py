@@ -47,3 +47,16 @@ def test_polling_with_nothing_waiting_allocates_nothing():
     buf = bytearray(64)
     used = casekit.allocated(lambda: stream.readinto(buf), 1000)
     assert used < 500, "%d bytes allocated by 1000 polls" % used
+
+
+def test_a_write_is_skipped_at_once_when_the_host_has_no_room():
+    # a CDC write with the host not reading waits 500 ms per packet for room;
+    # lm_usb asks poll (POLLOUT) first and drops the write instead
+    fake = FakeSys()
+    stream = casekit.usb_stream(fake)
+    fake.stdout.room = False
+    stream.write(b"1 HB 0*0000\n")
+    assert fake.stdout.write_calls == 0 and stream.dropped == 1
+    fake.stdout.room = True
+    stream.write(b"2 HB 0*0000\n")
+    assert fake.stdout.out == bytearray(b"2 HB 0*0000\n")
