@@ -15,7 +15,14 @@ setup: $(STAMP)
 run: $(STAMP)
 	@if grep -qs "Raspberry Pi" /proc/device-tree/model; then $(BIN)/lastmessage run; else $(BIN)/lastmessage sim; fi
 
-test: $(STAMP)
+# The MicroPython VM the firmware's tests run on (an npm package, pinned in
+# tests/firmware/micropython/package-lock.json; firmware/README.md).
+MP_VM := tests/firmware/micropython
+MP_VM_STAMP := $(MP_VM)/node_modules/.package-lock.json
+$(MP_VM_STAMP): $(MP_VM)/package.json $(MP_VM)/package-lock.json
+	bash scripts/setup.sh micropython
+
+test: $(STAMP) $(MP_VM_STAMP)
 	$(BIN)/mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
 

@@ -21,7 +21,7 @@ from lm_buttons import Buttons
 from lm_buzzer import Buzzer
 from lm_module import Module
 
-WDT_MS = const(4000)
+WDT_MS = const(4000)   # twice the longest a step can wait on USB (lm_module.STEP_BYTES)
 SCAN_MS = const(2)
 SAFE_FLAG = "/safe_mode"
 
@@ -74,10 +74,12 @@ def build(board, stream, on_safe=None):
 
 
 def run(module, wdt, running=None):
-    """The main loop: one step, feed the watchdog, yield a millisecond.
+    """The main loop: one step, feed the watchdog if it succeeded, yield a millisecond.
 
     An exception in a step is counted and the loop goes on: a bad line can
-    never stop the module. A real hang is what the watchdog is for.
+    never stop the module. But only a step that succeeded feeds the watchdog,
+    so a module whose every step fails (a broken state no line puts right)
+    is reset within WDT_MS, as one that hangs is.
     `running` lets the simulator stop the loop; on the Pico it is None.
     """
     while running is None or running():
@@ -85,7 +87,8 @@ def run(module, wdt, running=None):
             module.step(time.ticks_ms())
         except Exception:
             module.errors += 1
-        wdt.feed()
+        else:
+            wdt.feed()
         time.sleep_ms(1)
 
 

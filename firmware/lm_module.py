@@ -4,6 +4,15 @@
 # simulator call the very same code; only the stream, the pins and the clock
 # source differ. A line that is corrupt, unknown, out of order or out of range
 # is counted and ignored (answered with NAK when it was well formed).
+#
+# Why one write per step, of at most STEP_BYTES: with the host connected but
+# reading slowly, a USB CDC write waits up to 500 ms for room for each 64-byte
+# packet, and a step used to write a line for every command, every button edge
+# and the heartbeat (forty lines in a flood: 20 s against a 4 s watchdog).
+# Now a step collects its lines in one buffer and writes them once: at most 4
+# packets, 2 s at the very worst. Work that would not fit (more input, more
+# button edges, DONE) waits for the next step, a millisecond later; nothing is
+# dropped, and the heartbeat still follows BTN lines in the same step.
 
 import time
 from micropython import const
@@ -16,6 +25,8 @@ HELD_HEARTBEAT_MS = const(100)  # while a button is down: the host needs fresh e
 MAX_DRAIN_MS = const(600000)   # keeps the bar's integer arithmetic in small ints
 MAX_BEEP_MS = const(5000)
 _READ_MAX = const(64)          # bytes per pass, so a flood cannot starve the loop
+STEP_BYTES = const(256)        # what one step may write: four 64-byte USB packets
+_LINE_MAX = const(81)          # the longest line, its "\n" included (PROTOCOL.md)
 
 # verb -> argument spec ("i" a number, "w" a word); PROTOCOL.md lists them
 COMMANDS = {
@@ -50,6 +61,13 @@ class Module:
         self.enc = proto.Encoder()
         self.gate = proto.SeqGate()
         self.rx = bytearray(_READ_MAX)
+        self.rx_i = 0           # self.rx[rx_i:rx_n] was read but not yet taken
+        self.rx_n = 0
+        self.out = bytearray(STEP_BYTES)    # this step's lines, written once at its end
+        self.out_mv = memoryview(self.out)
+        self.out_n = 0
+        self.unsent = 0         # lines that found no room (none while producers check)
+        self.done_at = -1       # a drain's end not yet told (DONE waits for room)
         self.session = False
         self.bad_crc = 0
         self.bad_format = 0
@@ -66,18 +84,43 @@ class Module:
                 + self.unknown + self.rejected)
 
     def send(self, verb, a=None, b=None, c=None, d=None, e=None, f=None):
+        """Add a line to this step's output (written by `flush`)."""
         mv = self.enc.line(verb, a, b, c, d, e, f)
-        if mv is not None:
-            self.stream.write(mv)
+        if mv is None:
+            return
+        n = len(mv)
+        at = self.out_n
+        if at + n > STEP_BYTES:
+            self.unsent += 1
+            return
+        out = self.out
+        src = self.enc.buf
+        for i in range(n):
+            out[at + i] = src[i]
+        self.out_n = at + n
+
+    def flush(self):
+        """Write this step's lines in one write."""
+        n = self.out_n
+        if n:
+            self.out_n = 0
+            self.stream.write(self.out_mv[0:n])
+
+    def _room(self):
+        """Room for one more line and the heartbeat that may follow it."""
+        return self.out_n + 2 * _LINE_MAX <= STEP_BYTES
 
     def step(self, now):
-        n = self.stream.readinto(self.rx)
-        for i in range(n):
-            ln = self.reader.feed(self.rx[i])
+        if self.rx_i >= self.rx_n:
+            self.rx_n = self.stream.readinto(self.rx)
+            self.rx_i = 0
+        while self.rx_i < self.rx_n and self._room():
+            ln = self.reader.feed(self.rx[self.rx_i])
+            self.rx_i += 1
             if ln > 0:
                 self.handle(ln, now)
         edges = False
-        while self.buttons.pending():
+        while self.buttons.pending() and self._room():
             i, pressed, t = self.buttons.pop()
             if pressed:
                 self.state |= self.bits[i]
@@ -87,7 +130,10 @@ class Module:
             self.edges = (self.edges + 1) % proto.SEQ_MOD
             edges = True
         if self.bar.render(now):
-            self.send("DONE", now)
+            self.done_at = now
+        if self.done_at >= 0 and self._room():
+            self.send("DONE", self.done_at)
+            self.done_at = -1
         self.buzzer.update(now)
         # Why a heartbeat right after every edge and every 100 ms while a button
         # is down: the host confirms nothing it has no fresh evidence for, and
@@ -95,6 +141,7 @@ class Module:
         if edges or time.ticks_diff(now, self.next_hb) >= 0:
             self.next_hb = time.ticks_add(now, HELD_HEARTBEAT_MS if self.state else HEARTBEAT_MS)
             self.send("HB", now, self.bad_lines(), self.gate.out_of_order, self.state, self.edges)
+        self.flush()
 
     def handle(self, n, now):
         """Act on the complete line in the reader's buffer."""
@@ -135,6 +182,7 @@ class Module:
         else:
             self.send("ACK", seq)
         if verb == "SAFE" and self.on_safe is not None:
+            self.flush()        # the ACK leaves before the reset
             self.on_safe()
 
     def _hello(self, seq, args, now):

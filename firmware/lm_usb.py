@@ -4,6 +4,17 @@
 # poll reported data (micropython issue #16550), and a blocked loop would stop
 # the bar and trip the watchdog. Only used on the Pico; the simulator passes a
 # pty instead.
+#
+# Why `ipoll(0)` and not `poll(0)`: poll() returns a new list on every call,
+# about a thousand a second from the main loop; ipoll() returns the poll
+# object itself as an iterator that reuses one tuple (flags 0, not one-shot,
+# so the registration stays armed).
+#
+# Why a write asks POLLOUT first: with the host connected but not reading, a
+# CDC write waits up to 500 ms for room for each 64-byte packet, then drops.
+# MicroPython's TinyUSB CDC reports POLLOUT only while its transmit FIFO has
+# room (shared/tinyusb/mp_usbd_cdc.c), so a write with no room is dropped at
+# once instead; Module writes once per step, at most lm_module.STEP_BYTES.
 
 import select
 import sys
@@ -16,13 +27,16 @@ class UsbStream:
         self._one = bytearray(1)
         self._poll = select.poll()
         self._poll.register(sys.stdin, select.POLLIN)
+        self._tx = select.poll()
+        self._tx.register(sys.stdout, select.POLLOUT)
+        self.dropped = 0        # writes dropped: no room, the host was not reading
 
     def readinto(self, buf):
         """Copy the bytes waiting (at most len(buf)) into buf; never waits."""
         n = 0
         size = len(buf)
         one = self._one
-        while n < size and self._poll.poll(0):
+        while n < size and _ready(self._poll):
             if not self._in.readinto(one):
                 break
             buf[n] = one[0]
@@ -30,9 +44,17 @@ class UsbStream:
         return n
 
     def write(self, data):
-        # with the host not reading, CDC blocks up to 500 ms then drops: the
-        # watchdog timeout (4 s) leaves room for that
+        if not _ready(self._tx):
+            self.dropped += 1
+            return
         try:
             self._out.write(data)
         except OSError:
-            pass
+            self.dropped += 1
+
+
+def _ready(poller):
+    """Whether the one stream registered with `poller` is ready now."""
+    for _ in poller.ipoll(0):
+        return True
+    return False

@@ -1,8 +1,33 @@
 #!/usr/bin/env bash
 # Creates or refreshes .venv with the package and everything it needs,
 # system packages included. Used by `make run` and `make test`; safe to rerun.
+#
+# `setup.sh micropython` instead installs the MicroPython VM the firmware's
+# tests run on (tests/firmware/micropython: MicroPython's WebAssembly port from
+# the npm registry, the exact version of package-lock.json, under Node).
+# `make test` runs it when tests/firmware/micropython/node_modules is missing
+# or older than the lock file; `make run` never needs it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [ "${1:-}" = "micropython" ]; then
+    vm_dir=tests/firmware/micropython
+    if ! command -v npm >/dev/null 2>&1 || ! command -v node >/dev/null 2>&1; then
+        if command -v apt-get >/dev/null 2>&1; then
+            sudo=""
+            [ "$(id -u)" -eq 0 ] || sudo="sudo"
+            echo "setup: installing system packages: nodejs npm"
+            $sudo apt-get update -qq
+            DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nodejs npm >/dev/null
+        else
+            echo "setup: error: Node.js 18 or later with npm is needed for the firmware's MicroPython tests" >&2
+            exit 1
+        fi
+    fi
+    echo "setup: installing the MicroPython VM into $vm_dir/node_modules (npm ci)"
+    npm ci --prefix "$vm_dir" --no-audit --no-fund --loglevel=error >/dev/null
+    exit 0
+fi
 
 SYSTEM_PACKAGES=(python3-venv fonts-noto-color-emoji fonts-dejavu-core)
 if [ -r /proc/device-tree/model ] && grep -qi "raspberry pi" /proc/device-tree/model; then

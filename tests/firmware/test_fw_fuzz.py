@@ -65,7 +65,7 @@ def make_module(firmware: ModuleType) -> Any:
 
 def _run(module: Any, stream: MemStream, data: bytes, now: int = 1000) -> list[sp.Line]:
     stream.inbox += data
-    while stream.inbox:
+    while stream.inbox or module.rx_i < module.rx_n:   # a step may leave input for the next
         module.step(now)   # raises if the firmware cannot cope
         now += 7
     lines = []
