@@ -54,8 +54,10 @@ def _prepare(args: argparse.Namespace) -> tuple[Settings, SceneCatalog]:
         settings = load_settings(args.config)
     except SettingsError as error:
         raise StartError(str(error)) from error
+    from lastmessage.scenegen.generate import GENERATOR
+
     try:
-        catalog = load_scenes(args.scenes or shipped_scenes_dir())
+        catalog = load_scenes(args.scenes or shipped_scenes_dir(), GENERATOR)   # "new crowd" scenes too
     except SceneError as error:
         raise StartError(str(error)) from error
 

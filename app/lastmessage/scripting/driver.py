@@ -217,6 +217,8 @@ class AppDriver:
             # The screens offered no way to do it: send it as they would have.
             self.app.execute(command, "script")
             self.frame()
+        while self.app.choosing:   # a new crowd made on the painter's worker (the demo paints in the background)
+            self.elapse(FRAME)
         if self._pause:
             self.elapse(self._pause)
 
