@@ -32,6 +32,7 @@ from lastmessage.rules.events import Event
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.config.settings import BACKENDS, Backend, Settings, SettingsError, load_settings
 from lastmessage.journal.store import Journal, JournalledGame, JournalUnusable, JournalWriter, StoreError, set_aside
+from lastmessage.table.memory import keep_big_blocks_mapped
 
 if TYPE_CHECKING:   # imported where they are used: they bring pygame in
     from lastmessage.table.app import App
@@ -215,6 +216,8 @@ def _trouble_notice(app: App, writer: JournalWriter) -> Callable[[Event], None]:
 def _run(args: argparse.Namespace) -> int:
     from lastmessage.table.loop import phase_label, run_frames
 
+    keep_big_blocks_mapped()   # before the first picture (table/memory.py)
+
     simulator = args.command == "sim"
     try:
         settings, catalog = _prepare(args)
@@ -321,6 +324,8 @@ def _demo(args: argparse.Namespace) -> int:
     from lastmessage.scripting.driver import AppDriver, buttons_of
     from lastmessage.table.loop import FPS, run_frames, sim_panel
     from lastmessage.scripting.script import ScriptError, open_script, read_actions
+
+    keep_big_blocks_mapped()   # before the first picture (table/memory.py)
 
     script = args.script or shipped_path("examples", "demo.jsonl")
     try:

@@ -168,7 +168,9 @@ def _run(args: argparse.Namespace) -> int:
         return 2
 
     from lastmessage.scenegen.generate import GENERATOR
+    from lastmessage.table.memory import keep_big_blocks_mapped
 
+    keep_big_blocks_mapped()   # before the first picture (table/memory.py)
     try:
         catalog = load_scenes(args.scenes or shipped_scenes_dir(), GENERATOR)   # "new crowd" scenes too
     except SceneError as error:
