@@ -6,11 +6,20 @@ does: save the current factory, install `MockFactory(pin_class=MockPWMPin)`
 the old one back, so no pin state leaks from one test into the next.
 """
 
+import os
 from collections.abc import Iterator
 
 import pytest
 from gpiozero import Device
 from gpiozero.pins.mock import MockFactory, MockPWMPin
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The test session starts as the device does: pygame's banner off standard output
+    (cli.main does it for the commands) and the allocator tuned (table/memory.py)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from lastmessage.table.memory import keep_big_blocks_mapped
+    keep_big_blocks_mapped()
 
 
 @pytest.fixture

@@ -15,8 +15,8 @@ from lastmessage.journal.scene_copy import pack, unpack
 from lastmessage.scenegen.generate import generate
 from lastmessage.scenes.model import MAX_SCENE_BYTES, Scene, SceneError, load_scenes, scene_json, shipped_scenes_dir
 
-SHIPPED = load_scenes(shipped_scenes_dir(), generated=False)
-PARK = load_scenes(Path(__file__).resolve().parent / "fixtures" / "scenes", generated=False)["park"]
+SHIPPED = load_scenes(shipped_scenes_dir())
+PARK = load_scenes(Path(__file__).resolve().parent / "fixtures" / "scenes")["park"]
 GENERATED = generate("beach", 7)[1]
 
 

@@ -18,11 +18,12 @@ from lastmessage.rules.config import Rules
 from lastmessage.journal.codec import decode_event
 from lastmessage.rules.events import EndReason, GameOver, GameStarted, Passed, SecretChosen, Winner
 from lastmessage.rules.game import Game
+from lastmessage.scenegen.generate import GENERATOR
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from lastmessage.journal.store import SCHEMA_VERSION, Journal, JournalReader, JournalUnusable, JournalWriter, StoreError
 
 SCENES = load_scenes(Path(__file__).resolve().parent / "fixtures" / "scenes")
-CATALOG = load_scenes(shipped_scenes_dir())
+CATALOG = load_scenes(shipped_scenes_dir(), GENERATOR)
 
 
 def a_game(rules: Rules) -> Game:
@@ -320,6 +321,7 @@ def test_games_in_the_same_picture_share_one_kept_copy_of_their_scene(tmp_path: 
     from lastmessage.scenegen.generate import scene_id_for
 
     fresh = scene_id_for("beach", 7)
+    assert CATALOG.make(fresh) is not None   # as the app has a new crowd made before its game starts
     played = ["harbour", "beach", "harbour", fresh, "harbour", "nowhere"]
     writer = JournalWriter(Journal(tmp_path / "j.sqlite"), scenes=CATALOG)
     for scene_id in played:

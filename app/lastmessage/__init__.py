@@ -1,15 +1,8 @@
-"""Last Message: a table device for the party deduction game."""
+"""Last Message: a table device for the party deduction game.
 
-import os
-
-# pygame prints a banner on standard output when imported; `lastmessage play`
-# writes its events there, so keep it quiet.
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-# Before any picture is made: see memory.py (every process of ours, bench children
-# and tests included, then keeps its memory the way the device does).
-from lastmessage.table.memory import keep_big_blocks_mapped  # noqa: E402
-
-keep_big_blocks_mapped()
+Importing it, or any of its modules, does nothing but define things: the
+allocator is tuned where a process starts (table/memory.py), and pygame's banner
+is kept off standard output by the command line (cli.main).
+"""
 
 __version__ = "0.1.0"

@@ -119,7 +119,7 @@ def from_scenes() -> Iterator[Message]:
     the scene carries no forms for in some language, and those of characters that
     cannot be the criminal (the not_sentient refusal names them)."""
     others = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
-    for scene in load_scenes(shipped_scenes_dir(), generated=False).values():
+    for scene in load_scenes(shipped_scenes_dir()).values():
         where = f"scenes/{scene.id}:0"
         yield scene.title, i18n.SCENE_TITLE, where
         things: list[Character | Prop] = [*scene.characters, *scene.props]

@@ -43,6 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # pygame prints a banner on standard output when imported; `lastmessage play` writes
+    # its events there. Set before the command modules are imported, not by importing ours.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     logging.basicConfig(level=logging.INFO if os.environ.get("LASTMESSAGE_VERBOSE") else logging.WARNING,
                         format="lastmessage: %(message)s")
     parser = build_parser()

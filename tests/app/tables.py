@@ -10,9 +10,10 @@ from lastmessage.commands import ChooseScene, Flip, Pick
 from lastmessage.hal.base import Control, Hal
 from lastmessage.hal.sim import SimHal
 from lastmessage.rules.config import Rules
+from lastmessage.scenegen.generate import GENERATOR
 from lastmessage.scenes.model import SceneCatalog, load_scenes, shipped_scenes_dir
 
-CATALOG: SceneCatalog = load_scenes(shipped_scenes_dir())
+CATALOG: SceneCatalog = load_scenes(shipped_scenes_dir(), GENERATOR)   # "new crowd" scenes too
 
 
 def make_app(clock: SimulatedClock | None = None, *, rules: Rules | None = None, hal: Hal | None = None,

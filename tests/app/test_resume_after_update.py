@@ -23,12 +23,20 @@ from lastmessage.rules.events import Winner
 from lastmessage.rules.game import Game, Phase
 from lastmessage.rules.projections import public_view, tablet_view
 from lastmessage.scenegen import generate
+from lastmessage.scenegen.generate import GENERATOR
 from lastmessage.scenes.model import Scene, SceneCatalog, load_scenes, shipped_scenes_dir
 from lastmessage.scenes.render import draw_scene
 from lastmessage.journal.store import BASE_SCHEMA, MIGRATIONS, Journal, JournalWriter
 from tables import drawn, make_app
 
 Looks = list[tuple[str, float, float, dict[str, str]]]
+
+
+def made(catalog: SceneCatalog, scene_id: str) -> Scene:
+    """A new crowd, made as the painter's worker makes it on the device."""
+    scene = catalog.make(scene_id)
+    assert scene is not None
+    return scene
 
 
 def looks(scene: Scene) -> Looks:
@@ -88,8 +96,9 @@ def test_a_game_in_a_generated_scene_resumes_in_the_same_picture_after_a_generat
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     db = tmp_path / "games.sqlite"
     scene_id = generate.scene_id_for("harbour", 1234)
-    before = load_scenes(shipped_scenes_dir())
-    original = before[scene_id]
+    before = load_scenes(shipped_scenes_dir(), GENERATOR)
+    original = before.make(scene_id)
+    assert original is not None
     secret = original.suspects()[40].id
     clock = SimulatedClock(1000.0)
     app = make_app(clock, catalog=before)
@@ -99,8 +108,8 @@ def test_a_game_in_a_generated_scene_resumes_in_the_same_picture_after_a_generat
     writer.close()   # the power goes; then the software is updated
 
     monkeypatch.setattr(generate, "GENERATOR_VERSION", generate.GENERATOR_VERSION + 1)
-    after = load_scenes(shipped_scenes_dir())
-    assert after.get(scene_id) is None   # the new generator can no longer make this id
+    after = load_scenes(shipped_scenes_dir(), GENERATOR)
+    assert after.make(scene_id) is None   # the new generator can no longer make this id
 
     later = SimulatedClock(50.0)
     resumed = make_app(later, catalog=after)
@@ -158,7 +167,7 @@ def test_the_screens_show_the_kept_picture_then_the_new_one_as_a_device_that_saw
     _changed_people(new_files, "1-harbour.json")
     db = tmp_path / "games.sqlite"
     clock = SimulatedClock(1000.0)
-    app = make_app(clock, catalog=load_scenes(shipped_scenes_dir()))
+    app = make_app(clock, catalog=load_scenes(shipped_scenes_dir(), GENERATOR))
     writer = _journal(app, db)
     play_into_the_clues(app, clock, "harbour", "harbour-p050")
     clock.advance(30)
@@ -196,7 +205,7 @@ def test_the_screens_show_the_kept_picture_then_the_new_one_as_a_device_that_saw
     expected_new = new_game(fresh, fresh_clock)
 
     unchanged_clock = SimulatedClock(0.0)
-    unchanged = make_app(unchanged_clock, catalog=load_scenes(shipped_scenes_dir()))   # not updated
+    unchanged = make_app(unchanged_clock, catalog=load_scenes(shipped_scenes_dir(), GENERATOR))   # not updated
     _journal(unchanged, tmp_path / "other.sqlite").close()
     expected_old = suspect(unchanged, unchanged_clock)
 
@@ -213,7 +222,7 @@ def test_a_journal_from_before_scenes_were_kept_still_resumes(tmp_path: Path, ca
     """Schema 1, as the code before this change wrote it: no scene copies. The game is rebuilt
     from the catalog, the journal is brought to schema 2, and the old game is left without one."""
     db = tmp_path / "games.sqlite"
-    game = Game(Rules(), load_scenes(shipped_scenes_dir()))
+    game = Game(Rules(), load_scenes(shipped_scenes_dir(), GENERATOR))
     game.start("harbour", 0.0)
     game.pick("harbour-p050", 1.0)
     game.flip(2.0)
@@ -287,10 +296,10 @@ def test_a_damaged_copy_of_a_scene_no_catalog_makes_leaves_the_game_in_the_journ
     db = tmp_path / "games.sqlite"
     scene_id = generate.scene_id_for("beach", 77)
     clock = SimulatedClock(1000.0)
-    before = load_scenes(shipped_scenes_dir())
+    before = load_scenes(shipped_scenes_dir(), GENERATOR)
     app = make_app(clock, catalog=before)
     writer = _journal(app, db)
-    play_into_the_clues(app, clock, scene_id, before[scene_id].suspects()[0].id)
+    play_into_the_clues(app, clock, scene_id, made(before, scene_id).suspects()[0].id)
     writer.close()
     raw = sqlite3.connect(db)
     with raw:
@@ -298,7 +307,7 @@ def test_a_damaged_copy_of_a_scene_no_catalog_makes_leaves_the_game_in_the_journ
     raw.close()
     monkeypatch.setattr(generate, "GENERATOR_VERSION", generate.GENERATOR_VERSION + 1)
 
-    resumed = make_app(SimulatedClock(50.0), catalog=load_scenes(shipped_scenes_dir()))
+    resumed = make_app(SimulatedClock(50.0), catalog=load_scenes(shipped_scenes_dir(), GENERATOR))
     with caplog.at_level(logging.INFO):
         writer = _journal(resumed, db)
     assert resumed.game.phase is Phase.SCENE   # starts afresh, as before this change
@@ -319,15 +328,15 @@ def test_the_kept_picture_draws_pixel_for_pixel_as_the_original(tmp_path: Path,
     pygame.init()
     db = tmp_path / "games.sqlite"
     scene_id = generate.scene_id_for("carnival", 4321)
-    before = load_scenes(shipped_scenes_dir())
-    picture = pygame.image.tobytes(draw_scene(before[scene_id], (640, 360)), "RGB")
+    before = load_scenes(shipped_scenes_dir(), GENERATOR)
+    picture = pygame.image.tobytes(draw_scene(made(before, scene_id), (640, 360)), "RGB")
     clock = SimulatedClock(1000.0)
     app = make_app(clock, catalog=before)
     writer = _journal(app, db)
-    play_into_the_clues(app, clock, scene_id, before[scene_id].suspects()[3].id)
+    play_into_the_clues(app, clock, scene_id, made(before, scene_id).suspects()[3].id)
     writer.close()
     monkeypatch.setattr(generate, "GENERATOR_VERSION", generate.GENERATOR_VERSION + 1)
-    resumed = make_app(SimulatedClock(5.0), catalog=load_scenes(shipped_scenes_dir()))
+    resumed = make_app(SimulatedClock(5.0), catalog=load_scenes(shipped_scenes_dir(), GENERATOR))
     _journal(resumed, db).close()
     assert pygame.image.tobytes(draw_scene(shown_scene(resumed), (640, 360)), "RGB") == picture
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -15,11 +16,12 @@ from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Game
 from lastmessage.rules.events import EventError, GameStarted
 from lastmessage.scenegen.generate import (
+    GENERATOR,
     MINIMUM_CREATURES, MINIMUM_PROPS, MINIMUM_SUSPECTS, RECIPES, THEMES, build, dumps, generate,
 )
 from lastmessage.scenegen.layout import GENERATOR_VERSION, SceneJson
 from lastmessage.scenegen.mirror import mirrored
-from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+from lastmessage.scenes.model import KEEP_MADE, Scene, load_scenes, shipped_scenes_dir
 from lastmessage.scenes.traits import HELD, HEADWEAR, SKIN_TONES
 from lastmessage.scenes.validate import check_directory
 
@@ -111,12 +113,13 @@ def test_a_mirrored_scene_seen_in_a_mirror_again_is_the_scene() -> None:
 
 
 def test_a_journal_of_an_older_generator_version_is_refused_in_one_line() -> None:
-    catalog = load_scenes(shipped_scenes_dir())
+    catalog = load_scenes(shipped_scenes_dir(), GENERATOR)
+    assert catalog.make(f"ski-s99-g{GENERATOR_VERSION}") is not None
     events = Game(Rules(), catalog).start(f"ski-s99-g{GENERATOR_VERSION}")
     started = next(e for e in events if isinstance(e, GameStarted))
     old = [GameStarted(**{**vars(started), "scene": "ski-s99-g2"}) if e is started else e for e in events]
     with pytest.raises(EventError) as refused:
-        Game.replay(load_scenes(shipped_scenes_dir()), old)
+        Game.replay(load_scenes(shipped_scenes_dir(), GENERATOR), old)
     assert str(refused.value) == "game_started names no known scene: 'ski-s99-g2'"
 
 
@@ -147,19 +150,48 @@ def test_scenes_generate_refuses_a_bad_seed(seed: str, message: str, tmp_path: P
 
 
 def test_the_catalog_makes_a_generated_scene_again_from_its_id() -> None:
-    catalog = load_scenes(shipped_scenes_dir())
+    catalog = load_scenes(shipped_scenes_dir(), GENERATOR)
     assert list(catalog) == ["harbour", "station", "museum", "beach", "ski", "carnival"]
-    scene = catalog["beach-s7-g4"]
+    assert "beach-s7-g4" not in catalog and catalog.can_make("beach-s7-g4")   # a lookup never makes it
+    scene = catalog.make("beach-s7-g4")
+    assert scene is not None and catalog["beach-s7-g4"] is scene and not catalog.can_make("beach-s7-g4")
     assert scene.id == "beach-s7-g4" and scene.character("beach-s7-g4-p001") is not None
     assert dumps(generate("beach", 7)[0]) == dumps(generate("beach", 7)[0])
     for unknown in ("beach-s7-g999", "beach-s7-g3", "beach-s7-g2", "moon-s7-g4", "beach-s7", "beach-s44-g4", "bea"):
-        assert unknown not in catalog
+        assert not catalog.can_make(unknown) and catalog.make(unknown) is None and unknown not in catalog
+
+
+def test_the_catalog_keeps_only_the_last_few_scenes_it_made() -> None:
+    class Counting:
+        def __init__(self) -> None:
+            self.made: list[str] = []
+
+        def names(self, scene_id: str) -> bool:
+            return scene_id.startswith("ski-")
+
+        def make(self, scene_id: str) -> Scene | None:
+            self.made.append(scene_id)
+            return replace(catalog["ski"], id=scene_id)
+
+    maker = Counting()
+    catalog = load_scenes(shipped_scenes_dir(), maker)
+    ids = [f"ski-{n}" for n in range(KEEP_MADE + 2)]
+    playing = catalog.make(ids[0])
+    for scene_id in ids[1:]:
+        catalog.make(scene_id)
+        assert catalog[ids[0]] is playing   # looked up every frame: the game in play is kept
+    assert [scene_id in catalog for scene_id in ids] == [True, False, False, *[True] * (KEEP_MADE - 1)]
+    assert "ski-zz" not in catalog and catalog.get("ski-zz") is None
+    assert maker.made == ids   # the lookups made nothing
 
 
 def test_a_game_in_a_generated_scene_is_played_and_replayed_by_id() -> None:
-    catalog = load_scenes(shipped_scenes_dir())
+    catalog = load_scenes(shipped_scenes_dir(), GENERATOR)
+    catalog.make("ski-s99-g4")
     game = Game(Rules(), catalog)
     events = game.start("ski-s99-g4") + game.pick("ski-s99-g4-p123", 1.0)
-    again = Game.replay(load_scenes(shipped_scenes_dir()), events)
+    fresh = load_scenes(shipped_scenes_dir(), GENERATOR)
+    fresh.make("ski-s99-g4")   # as a resume does (journal.resume.rebuild)
+    again = Game.replay(fresh, events)
     assert again.scene is not None and again.scene.id == "ski-s99-g4"
     assert again.secret == "ski-s99-g4-p123"

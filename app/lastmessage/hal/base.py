@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 
 class HalError(RuntimeError):
@@ -113,7 +113,8 @@ class TimerBar(Protocol):
         ...
 
     def levels(self) -> list[float]:
-        """Each LED's brightness now, 0..1, bottom first (the self-test and the simulator show it)."""
+        """Brightness 0..1 of each LED (0 = bottom) at the last update: the simulator
+        draws them, the operator's self-test shows them."""
         ...
 
 
@@ -127,19 +128,35 @@ class Buzzer(Protocol):
     def update(self, t: float) -> None: ...
 
     def current(self) -> Sound | None:
-        """The sound playing now, if any (the self-test shows it)."""
+        """The sound playing at the last update, or None."""
+        ...
+
+    def frequency(self) -> float | None:
+        """The tone (Hz) at the last update, None when silent."""
+        ...
+
+
+class HeldControls(Protocol):
+    """A backend's input discipline, as diagnostics read it (hal/discipline.py)."""
+
+    def held(self) -> set[Control]:
+        """Controls pressed now (debounced)."""
         ...
 
 
 class Hal(Protocol):
     """One backend's set of devices, as the app loop uses them."""
 
-    # Read-only members, so a backend may expose richer devices and still be a Hal.
+    # Read-only members, so a backend may expose richer devices (the simulator's
+    # bar, the gpio one) and still be a Hal.
     @property
     def timer_bar(self) -> TimerBar: ...
 
     @property
     def buzzer(self) -> Buzzer: ...
+
+    @property
+    def discipline(self) -> HeldControls: ...
 
     def poll(self, t: float) -> list[Intent]:
         """Intents that became due by time `t`, oldest first."""
@@ -153,8 +170,28 @@ class Hal(Protocol):
         """False while an external module is expected but not connected."""
         ...
 
-    def held(self) -> set[Control]:
-        """The controls held down now, debounced (the self-test shows them)."""
+    def close(self) -> None: ...
+
+
+@runtime_checkable
+class KeyedHal(Hal, Protocol):
+    """A backend whose buttons are keys (the simulator): the simulator window's keys and
+    scripted play press them, at once and on the app's clock."""
+
+    def key(self, control: Control, pressed: bool, t: float) -> None:
+        """The key standing for `control` went down (`pressed`) or up at `t`."""
         ...
 
-    def close(self) -> None: ...
+    def key_name(self, name: str, pressed: bool, t: float) -> bool:
+        """A pygame key by name; True if it stands for a control."""
+        ...
+
+
+@runtime_checkable
+class ModuleHal(Hal, Protocol):
+    """A backend whose buttons the timer/button module itself can press (its TEST
+    command), for scripted play and self-tests over a real link."""
+
+    def press(self, control: Control, seconds: float = 0.1) -> bool:
+        """Have the module hold `control` down for `seconds`; False while the link is down."""
+        ...

@@ -256,9 +256,6 @@ class GpioHal:
                 self._status_value = value
                 self.status.value = value
 
-    def held(self) -> set[Control]:
-        return self.discipline.held()
-
     def link_ok(self) -> bool:
         return True
 

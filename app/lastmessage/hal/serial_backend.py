@@ -131,9 +131,6 @@ class SerialHal:
         ms = min(5000, max(1, round(seconds * 1000)))
         return self.link.send("TEST", (control.value, ms)) is not None
 
-    def held(self) -> set[Control]:
-        return self.discipline.held()
-
     def link_ok(self) -> bool:
         return self.link.link_ok()
 

@@ -110,9 +110,6 @@ class SimHal:
         """The status light at the last update (heartbeat, or fast blink on trouble)."""
         return self._status
 
-    def held(self) -> set[Control]:
-        return self.discipline.held()
-
     def link_ok(self) -> bool:
         return True
 

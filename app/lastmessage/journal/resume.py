@@ -12,11 +12,11 @@ is changed either way.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
 
+from lastmessage.rules.events import GameStarted
 from lastmessage.rules.game import Game
 from lastmessage.journal.scene_copy import unpack
-from lastmessage.scenes.model import Scene, SceneError
+from lastmessage.scenes.model import Scene, SceneCatalog, SceneError
 from lastmessage.journal.store import JournalledGame
 
 log = logging.getLogger(__name__)
@@ -39,8 +39,9 @@ def kept_scene(record: JournalledGame, where: str) -> Scene | None:
         return None
 
 
-def rebuild(record: JournalledGame, catalog: Mapping[str, Scene], where: str) -> tuple[Game, Scene | None]:
-    """The game the journal tells of and the kept scene it is played in (None: the catalog's).
+def rebuild(record: JournalledGame, catalog: SceneCatalog, where: str) -> tuple[Game, Scene | None]:
+    """The game the journal tells of and the kept scene it is played in (None: the catalog's,
+    a new crowd's made again here: this runs at start-up, before any frame).
 
     Raises ValueError or KeyError when the catalog cannot rebuild it either."""
     scene = kept_scene(record, where)
@@ -50,4 +51,7 @@ def rebuild(record: JournalledGame, catalog: Mapping[str, Scene], where: str) ->
         except (ValueError, KeyError) as error:
             log.warning("%s: game %s: the kept copy of its scene does not fit its events (%s); "
                         "it is rebuilt from the scene catalog", where, record.id, error)
+    for event in record.events[:1]:
+        if isinstance(event, GameStarted):
+            catalog.make(event.scene)
     return Game.replay(catalog, record.events), None

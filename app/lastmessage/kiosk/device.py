@@ -35,6 +35,7 @@ from lastmessage.config.settings import Settings, SettingsError, load_settings
 from lastmessage.hal.settings import BACKENDS, Backend
 from lastmessage.journal.stats import todays_games
 from lastmessage.journal.store import Journal, JournalledGame, JournalUnusable, JournalWriter, StoreError, set_aside
+from lastmessage.table.memory import keep_big_blocks_mapped
 
 if TYPE_CHECKING:   # imported where they are used: they bring pygame in
     from lastmessage.table.app import App
@@ -57,8 +58,10 @@ def _prepare(args: argparse.Namespace) -> tuple[Settings, SceneCatalog]:
         settings = load_settings(args.config)
     except SettingsError as error:
         raise StartError(str(error)) from error
+    from lastmessage.scenegen.generate import GENERATOR
+
     try:
-        catalog = load_scenes(args.scenes or shipped_scenes_dir())
+        catalog = load_scenes(args.scenes or shipped_scenes_dir(), GENERATOR)   # "new crowd" scenes too
     except SceneError as error:
         raise StartError(str(error)) from error
 
@@ -217,6 +220,8 @@ def _trouble_notice(app: App, writer: JournalWriter) -> Callable[[Event], None]:
 def _run(args: argparse.Namespace) -> int:
     from lastmessage.table.loop import phase_label, run_frames
 
+    keep_big_blocks_mapped()   # before the first picture (table/memory.py)
+
     simulator = args.command == "sim"
     try:
         settings, catalog = _prepare(args)
@@ -323,6 +328,8 @@ def _demo(args: argparse.Namespace) -> int:
     from lastmessage.scripting.driver import AppDriver, buttons_of
     from lastmessage.table.loop import FPS, run_frames, sim_panel
     from lastmessage.scripting.script import ScriptError, open_script, read_actions
+
+    keep_big_blocks_mapped()   # before the first picture (table/memory.py)
 
     script = args.script or shipped_path("examples", "demo.jsonl")
     try:

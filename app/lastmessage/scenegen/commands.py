@@ -30,7 +30,9 @@ def add_scenes_dir_option(parser: argparse.ArgumentParser) -> None:
 
 
 def catalog_from_args(args: argparse.Namespace) -> SceneCatalog:
-    return load_scenes(args.scenes or shipped_scenes_dir())
+    from lastmessage.scenegen.generate import GENERATOR
+
+    return load_scenes(args.scenes or shipped_scenes_dir(), GENERATOR)
 
 
 def _list(args: argparse.Namespace) -> int:
@@ -81,10 +83,11 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def _scene_from_args(args: argparse.Namespace) -> Scene:
     catalog = catalog_from_args(args)
-    if args.id not in catalog:
+    scene = catalog.make(args.id)
+    if scene is None:
         raise SceneError(str(args.scenes or shipped_scenes_dir()), "",
                          f'no scene "{args.id}" (there are: {", ".join(catalog)})')
-    return catalog[args.id]
+    return scene
 
 
 def _render(args: argparse.Namespace) -> int:

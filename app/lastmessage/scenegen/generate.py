@@ -67,18 +67,41 @@ def scene_id_for(theme: str, seed: int) -> str:
 _GENERATED_ID = re.compile(r"^([a-z]+)-s(\d{1,18})-g(\d+)$")
 
 
-def scene_by_id(scene_id: str) -> Scene | None:
-    """The generated scene an id names (`harbour-s1234-g4`), or None if it names none this
-    generator can make (an unknown theme, or another generator version)."""
+def _named(scene_id: str) -> tuple[str, int] | None:
+    """The theme and seed a generated scene's id names (`harbour-s1234-g4`), or None if it
+    names none this generator can make (an unknown theme, or another generator version)."""
     match = _GENERATED_ID.match(scene_id)
     if match is None or match[1] not in RECIPES or int(match[3]) != GENERATOR_VERSION:
         return None
     if int(match[2]) == RECIPES[match[1]][2]:   # the shipped scene goes by its theme alone
         return None
+    return match[1], int(match[2])
+
+
+def scene_by_id(scene_id: str) -> Scene | None:
+    """The generated scene an id names (`harbour-s1234-g4`), or None if it names none this
+    generator can make (see `_named`), or the seed gives an unfit scene."""
+    named = _named(scene_id)
+    if named is None:
+        return None
     try:
-        return generate(match[1], int(match[2]))[1]
+        return generate(*named)[1]
     except ValueError:
         return None
+
+
+class Generator:
+    """The generator as a scene catalog's maker (`scenes.model.SceneMaker`): the catalog
+    is given it by whoever builds one (the device, scripted play, the bench, `scenes`)."""
+
+    def names(self, scene_id: str) -> bool:
+        return _named(scene_id) is not None
+
+    def make(self, scene_id: str) -> Scene | None:
+        return scene_by_id(scene_id)
+
+
+GENERATOR = Generator()
 
 
 def _renamed(data: SceneJson, scene_id: str) -> SceneJson:

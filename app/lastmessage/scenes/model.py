@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Callable, Iterator, Mapping, Sequence
+import threading
+from collections import OrderedDict
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from lastmessage.data import shipped_path
 from lastmessage.i18n.names import NameForms
@@ -117,27 +119,52 @@ class Scene:
         }
 
 
-SceneMaker = Callable[[str], "Scene | None"]
+class SceneMaker(Protocol):
+    """Makes the scenes that are not in the files (the generator, `lastmessage.scenegen`),
+    given to the catalog by whoever builds it: this layer never imports the generator."""
+
+    def names(self, scene_id: str) -> bool:
+        """Whether `scene_id` has the form of a scene this maker makes (quick: no scene is made)."""
+        ...
+
+    def make(self, scene_id: str) -> Scene | None:
+        """The scene `scene_id` names, or None if it names none this maker can make (slow:
+        0.1-1.8 s; called off the frame loop, see `SceneCatalog.make`)."""
+        ...
+
+
+KEEP_MADE = 4
+"""Made scenes the catalog keeps, the last used first out. One is the game in play
+(looked up every frame, so never the oldest), one the next game's new crowd being
+made; the rest spare a replay or a test that goes back to a scene the remaking.
+A made scene holds about 300 people and their shapes (a few MB as Python objects),
+so a day of new crowds must not keep every one of them."""
 
 
 class SceneCatalog(Mapping[str, Scene]):
     """Scenes by id, in a stable order (file name order).
 
-    With a `maker`, ids that are not in the files can still be asked for:
-    a generated scene's id names its theme, seed and generator version
+    With a `maker`, ids that are not in the files can be made (`make`): a
+    generated scene's id names its theme, seed and generator version
     (`harbour-s1234-g2`), so a journal that started a game in a fresh scene
-    gets the same picture back on resume and replay. Iterating lists only
-    the scenes of the files.
+    gets the same picture back on resume and replay. Made scenes are then
+    found by id like the files' (the last KEEP_MADE of them). Looking a scene
+    up (`in`, `[]`, `get`) never makes one: that takes up to seconds, and the
+    screens look scenes up every frame. Iterating lists only the scenes of
+    the files.
 
     A game resumed from its journal is played in the copy of its scene the
     journal kept (`play_in`), which after a software update may differ from
     what the files or the generator now give under the same id.
     """
 
-    def __init__(self, scenes: Sequence[Scene], maker: SceneMaker | None = None) -> None:
+    def __init__(self, scenes: Sequence[Scene], maker: SceneMaker | None = None, *,
+                 keep: int = KEEP_MADE) -> None:
         self._scenes = {s.id: s for s in scenes}
         self._maker = maker
-        self._made: dict[str, Scene | None] = {}
+        self._keep = keep
+        self._made: OrderedDict[str, Scene | None] = OrderedDict()   # by last use; None: named none
+        self._lock = threading.Lock()   # the painter's worker makes scenes while the screens look
         self._playing: Scene | None = None
 
     def play_in(self, scene: Scene | None) -> None:
@@ -145,14 +172,40 @@ class SceneCatalog(Mapping[str, Scene]):
         generator's scenes again): the screens look a game's scene up by id."""
         self._playing = scene
 
+    def can_make(self, scene_id: str) -> bool:
+        """Not found by lookup yet, but the maker may make it (`make`; quick)."""
+        return (scene_id not in self and self._maker is not None and self._maker.names(scene_id)
+                and not self._named_none(scene_id))
+
+    def make(self, scene_id: str) -> Scene | None:
+        """The scene, made now if the maker names it and it was not made (or was forgotten):
+        slow, so on the painter's worker thread (`painter.Painter.make`) or where no frame
+        waits (start-up, scripted play, tests). None: there is no such scene."""
+        if scene_id in self:
+            return self[scene_id]
+        if self._maker is None or not self._maker.names(scene_id) or self._named_none(scene_id):
+            return None
+        scene = self._maker.make(scene_id)
+        with self._lock:
+            self._made[scene_id] = scene
+            self._made.move_to_end(scene_id)
+            while len(self._made) > self._keep:
+                self._made.popitem(last=False)
+        return scene
+
+    def _named_none(self, scene_id: str) -> bool:
+        with self._lock:
+            return scene_id in self._made and self._made[scene_id] is None
+
     def __getitem__(self, scene_id: str) -> Scene:
         if self._playing is not None and self._playing.id == scene_id:
             return self._playing
         scene = self._scenes.get(scene_id)
-        if scene is None and self._maker is not None:
-            if scene_id not in self._made:
-                self._made[scene_id] = self._maker(scene_id)
-            scene = self._made[scene_id]
+        if scene is None:
+            with self._lock:
+                scene = self._made.get(scene_id)
+                if scene is not None:
+                    self._made.move_to_end(scene_id)
         if scene is None:
             raise KeyError(scene_id)
         return scene
@@ -367,11 +420,11 @@ def load_scene(path: Path) -> Scene:
     return parse_scene(data, str(path))
 
 
-def load_scenes(directory: Path, *, generated: bool = True) -> SceneCatalog:
+def load_scenes(directory: Path, maker: SceneMaker | None = None) -> SceneCatalog:
     """Every `*.json` scene in `directory`; ids must be unique across files.
 
-    `generated`: the catalog also answers for generated scenes by id
-    (`lastmessage.scenegen.generate.scene_by_id`).
+    `maker`: the catalog can also make scenes that are not in the files, by id (the
+    generator: `lastmessage.scenegen.generate.GENERATOR`).
     """
     if not directory.is_dir():
         raise SceneError(str(directory), "", "is not a folder of scenes")
@@ -385,11 +438,7 @@ def load_scenes(directory: Path, *, generated: bool = True) -> SceneCatalog:
         scenes.append(scene)
     if not scenes:
         raise SceneError(str(directory), "", "holds no scene files (*.json)")
-    if not generated:
-        return SceneCatalog(scenes)
-    from lastmessage.scenegen.generate import scene_by_id   # the generator builds on this module
-
-    return SceneCatalog(scenes, scene_by_id)
+    return SceneCatalog(scenes, maker)
 
 
 def shipped_scenes_dir() -> Path:

@@ -39,6 +39,7 @@ if TYPE_CHECKING:   # imported where they are used: they bring pygame in
     from lastmessage.table.app import App
     from lastmessage.clock import SimulatedClock
     from lastmessage.ui.present import Layer
+    from lastmessage.scenes.model import Scene
 
 TARGETS: dict[str, float] = {"frame_p99_units": 2.0, "frame_p99_units_4k": 6.0, "upload_fraction": 0.1,
                              "startup_seconds": 2.0, "rss_mb": 200.0, "ink_latency_frames": 1}
@@ -132,13 +133,24 @@ def _table(path: str, detective_size: tuple[int, int] = (1920, 1080)) -> tuple[A
     from lastmessage.clock import SimulatedClock
     from lastmessage.hal.sim import SimHal
     from lastmessage.rules.config import Rules
+    from lastmessage.scenegen.generate import GENERATOR
     from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 
     meter = Meter(path, (1280, 800), detective_size)
     clock = SimulatedClock()
-    app = App(catalog=load_scenes(shipped_scenes_dir()), rules=Rules(timer_seconds=120), clock=clock,
+    app = App(catalog=load_scenes(shipped_scenes_dir(), GENERATOR), rules=Rules(timer_seconds=120), clock=clock,
               hal=SimHal(), tablet_size=meter.tablet.get_size(), detective_size=meter.detective.get_size())
     return app, clock, meter
+
+
+def _bench_scene(app: App, scene_id: str | None) -> Scene:
+    """The scene asked for (a new crowd's made now, before any frame is timed), else the first."""
+    if scene_id is None:
+        return next(iter(app.catalog.values()))
+    scene = app.catalog.make(scene_id)
+    if scene is None:
+        raise KeyError(scene_id)
+    return scene
 
 
 def _three_rounds_then_the_fourth(app: App, clock: SimulatedClock) -> None:
@@ -185,7 +197,7 @@ def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, i
     from lastmessage.ui.screen import Pointer
 
     app, clock, meter = _table(path)
-    scene = app.catalog[scene_id] if scene_id else next(iter(app.catalog.values()))
+    scene = _bench_scene(app, scene_id)
     results: Samples = {}
 
     def frame() -> None:
@@ -283,7 +295,7 @@ def _cursor_4k(path: str, scene_id: str | None, frames: int) -> tuple[list[float
     from lastmessage.commands import ChooseScene, Erase, Pick
 
     app, clock, meter = _table(path, (3840, 2160))
-    scene = app.catalog[scene_id] if scene_id else next(iter(app.catalog.values()))
+    scene = _bench_scene(app, scene_id)
     app.execute(ChooseScene(scene.id), "bench")
     app.execute(Pick(scene.suspects()[0].id), "bench")
     _three_rounds_then_the_fourth(app, clock)
@@ -313,6 +325,8 @@ def _child_seconds(code: str) -> float:
 
 
 STARTUP = """
+from lastmessage.table.memory import keep_big_blocks_mapped
+keep_big_blocks_mapped()   # as the device starts
 import time, pygame
 from lastmessage.table.app import App
 from lastmessage.clock import MonotonicClock
@@ -332,6 +346,8 @@ def _rss_after_games(games: int) -> float:
     """Resident memory (MB) of a fresh process after playing the demo game `games` times."""
     script = shipped_path("examples", "demo.jsonl")
     code = f"""
+from lastmessage.table.memory import keep_big_blocks_mapped
+keep_big_blocks_mapped()   # as the device starts
 import io, resource
 from pathlib import Path
 from lastmessage.scripting.play import play_script
@@ -392,7 +408,7 @@ def _scene_copy_figures(games: int = 20) -> SceneCopyFigures:
     from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
     from lastmessage.journal.store import Journal
 
-    scene = load_scenes(shipped_scenes_dir(), generated=False)["harbour"]
+    scene = load_scenes(shipped_scenes_dir())["harbour"]
     copy = pack(scene)
     fresh = [unpack(copy.data, copy.digest, "bench") for _ in range(games)]   # equal scenes, not yet packed
     packs = _timed_frames(lambda index: None if pack(fresh[index]) else None, games)
@@ -484,6 +500,9 @@ def measure_path(path: str, scene_id: str | None, frames: int) -> PathFigures:
     """Every scenario through one render path ("renderer" or "software"), in this process."""
     import pygame
 
+    from lastmessage.table.memory import keep_big_blocks_mapped
+
+    keep_big_blocks_mapped()   # a child of its own: it starts as the device does
     pygame.init()
     unit = blit_unit()
     samples, latency, presents, driver = _scenarios(path, scene_id, frames)
@@ -506,6 +525,9 @@ def run_bench(frames: int = 300, scene_id: str | None = None, games: int = 100) 
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
+    from lastmessage.table.memory import keep_big_blocks_mapped
+
+    keep_big_blocks_mapped()
     pygame.init()
     _child_seconds(STARTUP)   # warm the scene cache, as on a device after its first start
     renderer = _path_in_child("renderer", scene_id, frames)

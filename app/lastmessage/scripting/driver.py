@@ -25,7 +25,7 @@ from lastmessage.commands import (
     Accuse, AddStroke, AddWord, ChooseScene, Erase, Flip, GameCommand, Pass, Pick, Screenshot,
     ScriptAction, SetVolume, Undo, Wait,
 )
-from lastmessage.hal.base import Control
+from lastmessage.hal.base import Control, Hal, KeyedHal, ModuleHal
 from lastmessage.operator.commands import (
     ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator, PowerCommand,
     PutAway, ShowPage, CheckOutput,
@@ -37,6 +37,7 @@ from lastmessage.rules.errors import InvalidStroke
 from lastmessage.rules.events import Point
 from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped
 from lastmessage.ui.tablet.clues import PENS
+from lastmessage.ui.tablet.erase import EraseScreen
 
 FRAME = 1 / 60
 MODULE_PATIENCE = 2.0   # seconds a module press may take to come back over the link
@@ -79,14 +80,12 @@ def module_buttons(press_on_module: Callable[[Control, float], bool]) -> PressBu
     return press
 
 
-def buttons_of(hal: object) -> PressButton | None:
-    """How scripted play presses buttons on this HAL backend (None: it cannot)."""
-    key = getattr(hal, "key", None)
-    if key is not None:
-        return sim_buttons(key)
-    press_on_module = getattr(hal, "press", None)
-    if press_on_module is not None:
-        return module_buttons(press_on_module)
+def buttons_of(hal: Hal) -> PressButton | None:
+    """How scripted play presses buttons on this HAL backend (None: it cannot, as on pins)."""
+    if isinstance(hal, KeyedHal):
+        return sim_buttons(hal.key)
+    if isinstance(hal, ModuleHal):
+        return module_buttons(hal.press)
     return None
 
 
@@ -216,6 +215,8 @@ class AppDriver:
             # The screens offered no way to do it: send it as they would have.
             self.app.execute(command, "script")
             self.frame()
+        while self.app.choosing:   # a new crowd made on the painter's worker (the demo paints in the background)
+            self.elapse(FRAME)
         if self._pause:
             self.elapse(self._pause)
 
@@ -277,7 +278,7 @@ class AppDriver:
         # Squares still chosen from a refused attempt are tapped off first, as
         # the criminal would, seeing them marked; then the script's are tapped on.
         screen = self.app.tablet.screen(self.app.views.tablet, self.app.screen_time())
-        chosen = [cell for cell in getattr(screen, "chosen", ())]
+        chosen = list(screen.chosen) if isinstance(screen, EraseScreen) else []
         for cell in chosen:
             if cell not in cells:
                 self.tap_target("cell", cell)

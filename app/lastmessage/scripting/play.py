@@ -151,7 +151,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                            realtime=hal_kind == "serial")
         with stream:
             for line in read_actions(stream, source):
-                if isinstance(line.action, ChooseScene) and line.action.id not in catalog:
+                # A new crowd is made here (no frame waits on a script): the game starts in it at once.
+                if isinstance(line.action, ChooseScene) and catalog.make(line.action.id) is None:
                     raise ScriptError(source, line.number, f'unknown scene "{shorten(line.action.id)}"')
                 driver.perform(line.action)
     finally:
@@ -167,8 +168,12 @@ def _run(args: argparse.Namespace) -> int:
         print(message, file=sys.stderr)
         return 2
 
+    from lastmessage.scenegen.generate import GENERATOR
+    from lastmessage.table.memory import keep_big_blocks_mapped
+
+    keep_big_blocks_mapped()   # before the first picture (table/memory.py)
     try:
-        catalog = load_scenes(args.scenes or shipped_scenes_dir())
+        catalog = load_scenes(args.scenes or shipped_scenes_dir(), GENERATOR)   # "new crowd" scenes too
     except SceneError as error:
         return fail(f"lastmessage: {error}")
     try:

@@ -60,6 +60,7 @@ from lastmessage.operator.view import OperatorView
 from lastmessage.rules.presets import preset_rules, presets
 from lastmessage.rules.projections import PublicView, TabletView, public_events, public_view, tablet_view
 from lastmessage.scenes.model import Scene, SceneCatalog
+from lastmessage.scenes.painter import PAINTER
 from lastmessage.sound.captions import Captions
 from lastmessage.sound.cues import CueSchedule
 from lastmessage.sound.settings import SoundSettings
@@ -121,6 +122,7 @@ class App:
         self.sleep_listeners: list[Callable[[bool], None]] = []   # told True when it sleeps, False at waking
         self._service_armed: float | None = None
         self.executed: list[tuple[Command, str]] = []   # the commands of this game, by source
+        self._choosing: tuple[ChooseScene, str] | None = None   # a new crowd chosen, being made
         self.game = Game(rules, catalog)
         self.origin: float | None = None
         self.started = clock.now()
@@ -189,15 +191,35 @@ class App:
             case SetVolume(level=level):
                 self.speaker.set_volume(level)
                 return True
-            case ChooseScene(id=scene_id, preset=preset):
-                if self.origin is None and scene_id in self.catalog:
-                    self._use_preset(preset)
-                    self.origin = now
-                return self._play(command, source, now)
+            case ChooseScene(id=scene_id):
+                if self.origin is None and self._choosing is None and PAINTER.make(self.catalog, scene_id) is None \
+                        and PAINTER.making(scene_id):
+                    self._choosing = (command, source)   # the game starts once it is made (step)
+                if self._choosing is not None:
+                    return True
+                return self._choose(command, source, now)
             case Pick() | Flip() | AddStroke() | AddWord() | Undo() | Erase() | Accuse() | Pass():
                 return self._play(command, source, now)
             case _:
                 assert_never(command)
+
+    def _choose(self, command: ChooseScene, source: str, now: float) -> bool:
+        if self.origin is None and command.id in self.catalog:
+            self._use_preset(command.preset)
+            self.origin = now
+        return self._play(command, source, now)
+
+    def _scene_made(self, now: float) -> None:
+        """A new crowd chosen is made on the painter's worker (it takes up to seconds, the screens
+        go on meanwhile): then its game starts, or is refused as for any scene there is not."""
+        if self._choosing is not None and not PAINTER.making(self._choosing[0].id):
+            (command, source), self._choosing = self._choosing, None
+            self._choose(command, source, now)
+
+    @property
+    def choosing(self) -> bool:
+        """A new crowd is chosen and still being made: its game has not started yet."""
+        return self._choosing is not None
 
     def _play(self, command: GameCommand, source: str, now: float) -> bool:
         t = self.game_time()
@@ -334,13 +356,14 @@ class App:
             return view
         sound = self.hal.buzzer.current()
         return dataclasses.replace(view, leds=tuple(round(level, 2) for level in self.hal.timer_bar.levels()),
-                                   held=tuple(sorted(control.value for control in self.hal.held())),
+                                   held=tuple(sorted(control.value for control in self.hal.discipline.held())),
                                    sounding=sound.value if sound is not None else None)
 
     def new_game(self) -> None:
         # Strokes are big: a log of every command ever would fill the memory of a
         # device that plays all day. The finished game is in the journal.
         self.executed.clear()
+        self._choosing = None
         self.catalog.play_in(None)   # a resumed game's kept scene is over with it
         self.game = Game(self.rules, self.catalog)
         self.origin = None
@@ -498,6 +521,7 @@ class App:
         """Everything but drawing: buttons, the clue timer, outputs, the idle time, the hours."""
         now = self.clock.now()
         self._intents(now)
+        self._scene_made(now)
         idle_until = self._idle_until()
         if idle_until is not None and now >= idle_until:
             # Time passed up to the moment nobody came back (a clue timer that ran

@@ -10,6 +10,7 @@ import pygame
 
 from lastmessage.table.app import App
 from lastmessage.clock import SimulatedClock
+from lastmessage.hal.base import KeyedHal
 from lastmessage.ui.display import HeadlessDisplay, KeyEdge, Quit, ScreenEvent, SimPanel, WindowDisplay
 from lastmessage.rules.game import Phase
 
@@ -22,21 +23,19 @@ def route_key(app: App, edge: KeyEdge) -> None:
     are typing while the victim writes, so F does not flip the timer mid-word.
     A key let go always reaches the buttons: F pressed over the tablet starts
     the clues, and its release must not stay a button held down (stuck)."""
-    key_name = getattr(app.hal, "key_name", None)
-    if key_name is None:
+    if not isinstance(app.hal, KeyedHal):   # the buttons are pins or the module's
         return
     if edge.pressed and edge.target == "tablet" and app.game.phase is Phase.CLUES:
         return
-    key_name(edge.name, edge.pressed, app.clock.now())
+    app.hal.key_name(edge.name, edge.pressed, app.clock.now())
 
 
-def sim_panel(app: App) -> SimPanel | None:
-    levels = getattr(app.hal.timer_bar, "levels", None)
-    frequency = getattr(app.hal.buzzer, "frequency", None)
-    if levels is None or frequency is None:
-        return None
+def sim_panel(app: App) -> SimPanel:
+    """The simulator window's bar, buzzer and key legend (a window that is not the simulator's
+    does not show it)."""
     from lastmessage.hal.sim import KEY_LEGEND
-    return SimPanel(levels(), frequency(), KEY_LEGEND, app.hal.link_ok(), app.language)
+    return SimPanel(app.hal.timer_bar.levels(), app.hal.buzzer.frequency(), KEY_LEGEND, app.hal.link_ok(),
+                    app.language)
 
 
 def phase_label(app: App) -> str:

@@ -13,23 +13,29 @@ and a game leaves it riddled with freed holes that glibc keeps: resident
 memory crept 0.4 MB a game (216 MB after 100 games) while the blocks in use
 stayed at 32 MB. Between games the free pages inside the heap are handed
 back to the kernel, so every game starts from the same footprint.
+
+The threshold is set once, at the start of each process that makes pictures
+(`run`, `sim` and `demo` in kiosk/device.py, `play`, the bench and its child
+processes, the test session), never by importing a module. The C library is
+opened once per process, from the program's own symbols: looking it up by name
+(`ctypes.util.find_library`) runs `ldconfig` in a subprocess, which the
+device must not do between two games.
 """
 
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
+import functools
 
 M_MMAP_THRESHOLD = -3      # mallopt parameter numbers from glibc's malloc.h
 MMAP_THRESHOLD_BYTES = 256 * 1024
 
 
+@functools.cache
 def _c_library() -> ctypes.CDLL | None:
-    library = ctypes.util.find_library("c")
-    if library is None:
-        return None
+    """The C library the interpreter runs on (its symbols are the program's), opened once."""
     try:
-        return ctypes.CDLL(library)
+        return ctypes.CDLL(None)
     except OSError:
         return None
 
@@ -41,7 +47,8 @@ def _glibc_function(name: str) -> ctypes._NamedFuncPointer | None:
 
 
 def keep_big_blocks_mapped() -> bool:
-    """Fix glibc's mmap threshold; False where the C library is not glibc."""
+    """Fix glibc's mmap threshold; False where the C library is not glibc. Called once, when a
+    process that makes pictures starts, before its first picture."""
     mallopt = _glibc_function("mallopt")
     if mallopt is None:
         return False

@@ -4,7 +4,7 @@ All scenes fit on one screen so the players compare them at a glance. The
 rules preset (house rules first) is chosen here and shown as chips, because
 it is what the table agrees to play. "New crowd" plays the chosen place with
 a freshly generated crowd (a scene id naming theme, seed and generator
-version, which the catalog makes on demand and the journal keeps).
+version, which the painter's worker makes before the game starts and the journal keeps).
 """
 
 from __future__ import annotations
