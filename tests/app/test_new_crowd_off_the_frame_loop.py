@@ -15,6 +15,7 @@ from lastmessage.rules.game import Phase
 from lastmessage.scenegen.generate import GENERATOR, scene_id_for
 from lastmessage.scenes.model import Scene, load_scenes, shipped_scenes_dir
 from lastmessage.scenes.painter import PAINTER
+from lastmessage.ui import theme
 from tables import make_app
 
 
@@ -70,3 +71,32 @@ def test_a_new_crowd_the_generator_cannot_make_is_refused_as_an_unknown_scene(
     app.step()
     assert app.game.phase is Phase.SCENE and not app.choosing
     assert len(heard) == 1 and isinstance(heard[0], Rejected) and heard[0].reason == "unknown_scene"
+
+
+def test_the_tablet_says_the_scene_is_being_painted_while_the_new_crowd_is_made(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    release = threading.Event()
+    real = GENERATOR.make
+
+    def slow(scene_id: str) -> Scene | None:
+        release.wait(60)
+        return real(scene_id)
+
+    monkeypatch.setattr(GENERATOR, "make", slow)
+    app = make_app(catalog=load_scenes(shipped_scenes_dir(), GENERATOR))
+    PAINTER.use_background()
+    tablet, monitor = pygame.Surface((1280, 800)), pygame.Surface((1920, 1080))
+    app.draw(tablet, monitor)
+    assert tablet.get_at((40, 40))[:3] != theme.NIGHT_RAISED[:3]
+    scene_id = scene_id_for("harbour", 4244)
+    app.execute(ChooseScene(scene_id), "tablet")
+    try:
+        app.step()
+        app.draw(tablet, monitor)
+        assert app.status().making_scene
+        assert tablet.get_at((40, 40))[:3] == theme.NIGHT_RAISED[:3]   # the painting stand-in over the grid
+    finally:
+        release.set()
+    _wait(scene_id)
+    app.step()
+    assert not app.status().making_scene and app.game.phase is Phase.SECRET

@@ -515,7 +515,8 @@ class App:
         return Status(link_ok=self.hal.link_ok(), language=self.language, scenes=self.menu.rotation(),
                       operator=self.operator_view() if self.menu.desk.is_open else None,
                       captions=self.captions.at(self.screen_time()),
-                      setting_up=self.origin is None and self.tablet.setting_up)
+                      setting_up=self.origin is None and self.tablet.setting_up,
+                      making_scene=self.choosing)
 
     def step(self) -> None:
         """Everything but drawing: buttons, the clue timer, outputs, the idle time, the hours."""

@@ -72,6 +72,7 @@ class Status:
     operator: OperatorView | None = None    # the operator menu, while it is open (tablet only)
     captions: tuple[Caption, ...] = ()   # the sounds' captions showing now (sound.captions)
     setting_up: bool = False      # the tablet shows the scene grid: both screens say so
+    making_scene: bool = False    # a new crowd was chosen and is being made (the game starts then)
 
 
 class TabletScreen(Protocol):

@@ -31,6 +31,7 @@ from lastmessage.scenes.model import SceneCatalog
 from lastmessage.sound.captions import Caption, caption_for
 from lastmessage.ui import theme
 from lastmessage.ui.caption import caption_pill
+from lastmessage.ui.painting import painting
 from lastmessage.ui.screen import Pointer, ScreenInput, Status
 from lastmessage.ui.tablet.base import Context, Screen, Spot
 from lastmessage.ui.tablet.choose import ChooseScreen
@@ -180,13 +181,16 @@ class TabletUI:
             caption = None   # a screen with no place for captions: they are the monitor's then
         heard = caption.sound if caption is not None else None
         signature = (id(surface), surface.get_size(), id(screen), screen.signature(view, t),
-                     notice, status.link_ok, status.language, heard)
+                     notice, status.link_ok, status.language, heard, status.making_scene)
         if signature != self._painted:
             self._painted = signature
             self.ctx.link_ok = status.link_ok
             self.ctx.tx = translator(status.language)
             screen.paint(surface, view, t)
             screen.update(surface, view, t)
+            if status.making_scene:   # a new crowd is being made: the game starts when it is
+                painting(surface, surface.get_rect(), self.ctx.tx.tr("Painting the scene…"),
+                         self.ctx.theme.px(48))
             self._overlays = self._make_overlays(screen, notice) + self._caption(screen, caption)
             for image, rect in self._overlays:
                 surface.blit(image, rect)
