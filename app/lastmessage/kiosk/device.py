@@ -81,11 +81,26 @@ def _prepare(args: argparse.Namespace) -> tuple[Settings, SceneCatalog]:
     return settings, catalog
 
 
+WAYLAND_WAIT_S = 30.0
+"""Seconds the device waits for the compositor's socket before it gives up (exit 2, restarted)."""
+
+DISPLAY_LOST_EXIT = 3
+"""Exit status when the compositor went away mid-run: systemd's Restart= starts the device again."""
+
+
 def _find_wayland() -> None:
     """A system service has no XDG_RUNTIME_DIR; the kiosk session's Wayland
-    socket is in the user's runtime dir (see install/files/lastmessage.service)."""
+    socket is in the user's runtime dir (see install/files/lastmessage.service).
+    Under the Wayland driver, wait for the socket: labwc may still be starting."""
+    from lastmessage.kiosk.wayland_socket import socket_path, wait_for_socket
+
     if os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("XDG_RUNTIME_DIR"):
         os.environ["XDG_RUNTIME_DIR"] = f"/run/user/{os.getuid()}"
+    if os.environ.get("SDL_VIDEODRIVER") == "wayland" and os.environ.get("WAYLAND_DISPLAY"):
+        path = socket_path()
+        if not wait_for_socket(path, WAYLAND_WAIT_S):
+            raise StartError(f"no Wayland compositor: {path} did not appear within {WAYLAND_WAIT_S:g} s "
+                             f"(is lastmessage-kiosk.service running?)")
 
 
 def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *, simulator: bool,
@@ -254,6 +269,12 @@ def _run(args: argparse.Namespace) -> int:
                    stop=lambda: stop() or app.exit_code is not None)
         if app.exit_code is not None:   # the operator menu's restart: systemd starts it again
             exit_code = app.exit_code
+        elif display.lost is not None:
+            # SDL cannot reconnect to a compositor: a device that carried on would
+            # ping the watchdog with dark screens. Exit, and systemd starts it again.
+            logging.getLogger(__name__).error("%s; exiting so that the service restarts", display.lost)
+            print(f"lastmessage: {display.lost}; exiting so that the service restarts", file=sys.stderr)
+            exit_code = DISPLAY_LOST_EXIT
     except (StartError, StoreError) as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
