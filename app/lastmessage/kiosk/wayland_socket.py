@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import pwd
 import stat
 import sys
 import time
@@ -48,8 +49,19 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m lastmessage.kiosk.wayland_socket")
     parser.add_argument("--wait", type=float, default=30.0, metavar="S",
                         help="seconds to wait for the compositor's socket")
+    parser.add_argument("--user", metavar="NAME",
+                        help="the compositor's user, whose /run/user/<uid> holds the socket (default: this one)")
     args = parser.parse_args(argv)
-    path = socket_path()
+    environ: Mapping[str, str] = os.environ
+    uid = None
+    if args.user is not None:
+        try:
+            uid = pwd.getpwnam(args.user).pw_uid
+        except KeyError:
+            print(f"lastmessage: no user {args.user!r}", file=sys.stderr)
+            return 2
+        environ = {key: value for key, value in os.environ.items() if key != "XDG_RUNTIME_DIR"}
+    path = socket_path(environ, uid)
     if wait_for_socket(path, args.wait):
         return 0
     print(f"lastmessage: no Wayland socket {path} after {args.wait:g} s", file=sys.stderr)

@@ -56,8 +56,6 @@ LGPIO_BUILD = ("gcc", "libc6-dev", "python3-dev", "swig")
 APT_PACKAGES = ("labwc", "wlr-randr", "libinput-tools", "python3-venv", *LGPIO_BUILD,
                 *dict.fromkeys(SDL_RUNTIME.values()), *MESA,
                 "fonts-noto-color-emoji", "fonts-dejavu-core", "polkitd", "libpam-systemd")
-# Only in Raspberry Pi OS's own archive: taken when there, not needed otherwise.
-OPTIONAL_APT = ("liblgpio-dev", "wlopm")
 NO_UDEV = "echo 'udev is not running here: its rules are read at the next boot'"
 IS_PI = "grep -qs 'Raspberry Pi' /proc/device-tree/model"
 
@@ -133,16 +131,16 @@ def install_plan(options: Options) -> Plan:
         # Raspberry Pi OS archive has it, and without it the screens are painted black.
         "DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends wlopm || echo 'wlopm is not "
         "in this archive: outside the opening hours the screens are painted black, not put in standby'",
-        # Raspberry Pi OS's lgpio library; elsewhere (Debian 13) pip builds lgpio's own copy.
-        "DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends liblgpio-dev || echo "
-        "'liblgpio-dev is not in this archive: pip builds lgpio from its source'",
         *(f"getent group {group} >/dev/null || groupadd --system {group}" for group in GROUPS),
         f"id -u {USER} >/dev/null 2>&1 || useradd --system --user-group --home-dir {STATE} "
         f"--no-create-home --shell /usr/sbin/nologin --comment 'Last Message device' {USER}",
         f"usermod --append --groups {','.join(GROUPS)} {USER}",
         f"python3 -m venv {VENV}",
         f"{VENV}/bin/pip install --upgrade pip",
-        f"{VENV}/bin/pip install --upgrade {_pip_target(options.source, options.gpio)}",
+        # PYPI=1: where pip must build lgpio (Python 3.13), its setup.py links the lg
+        # library from its own sources, as for PyPI's wheels, instead of needing
+        # liblgpio-dev (only in Raspberry Pi OS's archive; Debian 13 has none).
+        f"PYPI=1 {VENV}/bin/pip install --upgrade {_pip_target(options.source, options.gpio)}",
     )
     planned = (
         PlannedFile(CONFIG, template("config.toml"), 0o644, keep_existing=True),
