@@ -235,8 +235,9 @@ def lgpio_unit(box: Container) -> str:
     kept = [line for line in service.splitlines() if not line.startswith(dropped)]
     probe = ("/opt/lastmessage/venv/bin/python -c \"import os, lgpio; "
              "print('lgpio', lgpio.LGPIO_PY_VERSION, 'imported in', os.getcwd(), 'pipe in', os.environ.get('LG_WD'))\"")
+    # RuntimeDirectoryPreserve: the game's /run/lastmessage (its status, LG_WD) outlives this one-shot.
     return "[Unit]\nDescription=lgpio import as lastmessage.service runs it\n[Service]\nType=oneshot\n" \
-        + "\n".join(kept) + f"\nExecStart={probe}\n"
+        + "\n".join(kept) + f"\nRuntimeDirectoryPreserve=yes\nExecStart={probe}\n"
 
 
 def free_port() -> int:

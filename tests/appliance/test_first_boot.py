@@ -53,7 +53,7 @@ def test_the_game_is_bound_to_the_kiosk_and_upheld_by_it(tree: Path) -> None:
 def test_a_lost_compositor_ends_the_device_with_a_failure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """SDL posts QUIT when the Wayland connection goes; the device used to ignore it and
     keep pinging the watchdog with dark screens. Now it exits non-zero: systemd restarts it."""
-    monkeypatch.setattr(device, "_wait_for_screens", lambda *_: ([(640, 400), (800, 480)], 0))
+    monkeypatch.setattr(device, "_wait_for_screens", lambda *_: ([(640, 400), (800, 480)], 0, (0, 1)))
     opened = device._open
 
     def open_then_lose(*args: object, **kwargs: object) -> object:
@@ -170,3 +170,44 @@ def test_the_docs_give_the_kiosk_users_driver_check() -> None:
     command = (f"sudo -u {plan.USER} env XDG_RUNTIME_DIR=/run/user/$(id -u {plan.USER}) "
                f"WAYLAND_DISPLAY=wayland-0 SDL_VIDEODRIVER=wayland {plan.VENV}/bin/lastmessage bench --driver")
     assert command in readme
+
+
+def test_the_config_names_the_outputs_the_kiosk_pins_windows_to(tree: Path) -> None:
+    """Which screen is which was decided twice: rc.xml by name, the game by SDL's numbering."""
+    import tomllib
+
+    from lastmessage.config.settings import settings_from_mapping
+
+    config = tomllib.loads((tree / "etc/lastmessage/config.toml").read_text())
+    display = settings_from_mapping(config, "config.toml").display
+    assert (display.tablet_output, display.detective_output) == ("HDMI-A-1", "HDMI-A-2")
+
+
+@pytest.mark.parametrize(("name", "sdl_names", "index"), [
+    ("HEADLESS-1", ["Headless output 2", "Headless output 1"], 1),       # seen in the appliance container
+    ("HEADLESS-2", ["Headless output 2", "Headless output 1"], 0),
+    ("HDMI-A-1", ["LG Electronics LG TV 0x01010101 (HDMI-A-2)", "Iiyama PL2492H 1213 (HDMI-A-1)"], 1),
+    ("hdmi-a-2", ["LG Electronics LG TV 0x01010101 (HDMI-A-2)", "Iiyama PL2492H (HDMI-A-1)"], 0),
+    ("DSI-1", ["DSI-1", "HDMI-A-1"], 0),
+    ("HDMI-A-2", ["Iiyama PL2492H (HDMI-A-1)"], None),                    # not connected
+    (1, ["a", "b"], 1), (2, ["a", "b"], None),                            # numbers, as before
+])
+def test_outputs_named_in_the_config_are_found_by_sdls_display_names(
+        name: int | str, sdl_names: list[str], index: int | None) -> None:
+    from lastmessage.ui.outputs import resolve
+
+    assert resolve(name, sdl_names) == index
+
+
+def test_a_wrong_output_name_is_refused_in_one_line() -> None:
+    from lastmessage.config.settings import SettingsError, settings_from_mapping
+
+    with pytest.raises(SettingsError, match="display.tablet_output"):
+        settings_from_mapping({"display": {"tablet_output": "HDMI A 1"}}, "config.toml")
+
+
+def test_sdl_names_its_displays_through_ctypes() -> None:
+    from lastmessage.ui.outputs import display_names
+
+    pygame.display.init()
+    assert len(display_names()) == len(pygame.display.get_desktop_sizes())

@@ -171,7 +171,9 @@ def test_the_config_lists_every_setting_at_its_default(tree: Path) -> None:
     every = tomllib.loads(uncommented(text))
     settings = settings_from_mapping(every, "config.toml")
     defaults = Settings()
-    assert (settings.rules, settings.display) == (defaults.rules, defaults.display)
+    # The outputs are set, as in rc.xml (the fixture's --tablet-output/--detective-output).
+    named = dataclasses.replace(defaults.display, tablet_output="HDMI-A-2", detective_output="HDMI-A-1")
+    assert (settings.rules, settings.display) == (defaults.rules, named)
     # The lines that only show an example: the pinout's path, the module's port and vendor id, [hal.setup].
     examples = dataclasses.replace(settings.hal, pinout=None, setup=SetupOverrides(),
                                    serial=dataclasses.replace(settings.hal.serial, port=None, vid=None))
@@ -181,11 +183,12 @@ def test_the_config_lists_every_setting_at_its_default(tree: Path) -> None:
     assert settings.museum.hours is not None   # the example week is read as written
     assert settings.sound == SoundSettings()
     assert settings.store.db == Path("/var/lib/lastmessage/games.sqlite")
-    named = set(re.findall(r"^# (\w+) = ", text, flags=re.MULTILINE))
+    named = set(re.findall(r"^(?:# )?(\w+) = ", text, flags=re.MULTILINE))
     known = ({field.name for kind in (Rules, DisplaySettings, MuseumSettings, SetupOverrides, Timings, SoundSettings)
               for field in dataclasses.fields(kind)} | set(HAL_KEYS) - {"setup", "discipline"})
     assert known <= named, f"not in the config: {sorted(known - named)}"
     assert tomllib.loads(text)["store"] == {"db": "/var/lib/lastmessage/games.sqlite"}
+    assert tomllib.loads(text)["display"] == {"tablet_output": "HDMI-A-2", "detective_output": "HDMI-A-1"}
 
 
 def test_installing_again_keeps_the_operators_config(tree: Path) -> None:

@@ -143,7 +143,9 @@ def install_plan(options: Options) -> Plan:
         f"PYPI=1 {VENV}/bin/pip install --upgrade {_pip_target(options.source, options.gpio)}",
     )
     planned = (
-        PlannedFile(CONFIG, template("config.toml"), 0o644, keep_existing=True),
+        # The config names the same outputs as rc.xml: the game matches them by name (ui/outputs.py).
+        PlannedFile(CONFIG, template("config.toml", tablet_output=options.tablet_output,
+                                     detective_output=options.detective_output), 0o644, keep_existing=True),
         PlannedFile(APP_UNIT, template("lastmessage.service", **fill), 0o644),
         PlannedFile(KIOSK_UNIT, template("lastmessage-kiosk.service", **fill), 0o644),
         PlannedFile(LABWC_DIR / "rc.xml", rc_xml, 0o644),
