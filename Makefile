@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test setup clean i18n
+.PHONY: run test setup clean i18n appliance-test
 
 $(STAMP): pyproject.toml scripts/setup.sh
 	bash scripts/setup.sh
@@ -25,6 +25,12 @@ $(MP_VM_STAMP): $(MP_VM)/package.json $(MP_VM)/package-lock.json
 test: $(STAMP) $(MP_VM_STAMP)
 	$(BIN)/mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
+
+# The appliance booted in a container (root, debootstrap, systemd-container, a
+# Debian mirror): Debian 13 cached in /var/cache/lastmessage, the real install,
+# systemd as PID 1, labwc headless with two outputs. One line per check.
+appliance-test: $(STAMP)
+	bash scripts/appliance-test.sh
 
 # Extract every on-screen text (locale/lastmessage.pot), merge it into each
 # language's .po, compile the .mo the package ships (lastmessage/catalogs.py).

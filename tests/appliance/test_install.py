@@ -23,7 +23,7 @@ from lastmessage.hal.pinout import SetupOverrides
 from lastmessage.hal.settings import HAL_KEYS, HalSettings
 
 UNITS = Path("etc/systemd/system")
-GROUPS = {"gpio", "dialout", "video", "render", "input", "audio"}
+GROUPS = {"gpio", "dialout", "video", "render", "audio"}
 
 
 @pytest.fixture
@@ -88,7 +88,7 @@ def test_systemd_accepts_the_units(tree: Path) -> None:
                             capture_output=True, text=True, timeout=60)
     complaints = [line for line in (result.stdout + result.stderr).splitlines() if line.strip()]
     # The two programs exist only on the Pi (labwc, and the venv the script makes).
-    on_the_pi_only = re.compile(r"Command (/opt/lastmessage/venv/bin/lastmessage|/usr/bin/labwc) is not "
+    on_the_pi_only = re.compile(r"Command (/opt/lastmessage/venv/bin/(lastmessage|python)|/usr/bin/labwc) is not "
                                 r"executable: No such file or directory")
     assert [line for line in complaints if not on_the_pi_only.search(line)] == []
 
@@ -129,7 +129,7 @@ def test_files_and_folders_have_the_modes_an_administrator_expects(tree: Path) -
 def test_system_changes_are_a_script_not_done(tree: Path) -> None:
     script = (tree / "lastmessage-install.sh").read_text()
     assert script.startswith("#!/bin/sh") and "set -eu" in script
-    assert f"usermod --append --groups {','.join(['gpio', 'dialout', 'video', 'render', 'input', 'audio'])} lastmessage" in script
+    assert f"usermod --append --groups {','.join(['gpio', 'dialout', 'video', 'render', 'audio'])} lastmessage" in script
     assert "useradd --system" in script and "python3 -m venv /opt/lastmessage/venv" in script
     assert "pip install --upgrade /srv/lastmessage" in script
     assert "systemctl enable lastmessage-kiosk.service lastmessage.service" in script
@@ -171,7 +171,9 @@ def test_the_config_lists_every_setting_at_its_default(tree: Path) -> None:
     every = tomllib.loads(uncommented(text))
     settings = settings_from_mapping(every, "config.toml")
     defaults = Settings()
-    assert (settings.rules, settings.display) == (defaults.rules, defaults.display)
+    # The outputs are set, as in rc.xml (the fixture's --tablet-output/--detective-output).
+    named = dataclasses.replace(defaults.display, tablet_output="HDMI-A-2", detective_output="HDMI-A-1")
+    assert (settings.rules, settings.display) == (defaults.rules, named)
     # The lines that only show an example: the pinout's path, the module's port and vendor id, [hal.setup].
     examples = dataclasses.replace(settings.hal, pinout=None, setup=SetupOverrides(),
                                    serial=dataclasses.replace(settings.hal.serial, port=None, vid=None))
@@ -181,11 +183,12 @@ def test_the_config_lists_every_setting_at_its_default(tree: Path) -> None:
     assert settings.museum.hours is not None   # the example week is read as written
     assert settings.sound == SoundSettings()
     assert settings.store.db == Path("/var/lib/lastmessage/games.sqlite")
-    named = set(re.findall(r"^# (\w+) = ", text, flags=re.MULTILINE))
+    named = set(re.findall(r"^(?:# )?(\w+) = ", text, flags=re.MULTILINE))
     known = ({field.name for kind in (Rules, DisplaySettings, MuseumSettings, SetupOverrides, Timings, SoundSettings)
               for field in dataclasses.fields(kind)} | set(HAL_KEYS) - {"setup", "discipline"})
     assert known <= named, f"not in the config: {sorted(known - named)}"
     assert tomllib.loads(text)["store"] == {"db": "/var/lib/lastmessage/games.sqlite"}
+    assert tomllib.loads(text)["display"] == {"tablet_output": "HDMI-A-2", "detective_output": "HDMI-A-1"}
 
 
 def test_installing_again_keeps_the_operators_config(tree: Path) -> None:

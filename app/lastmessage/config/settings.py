@@ -17,6 +17,7 @@ SECTIONS; one line in `settings_from_mapping`.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -51,8 +52,8 @@ def default_db_path() -> Path:
 class DisplaySettings:
     tablet_size: tuple[int, int] = (1280, 800)
     detective_size: tuple[int, int] = (1920, 1080)
-    tablet_output: int = 0
-    detective_output: int = 1
+    tablet_output: int | str = 0      # SDL's display number, or the output's name ("HDMI-A-1")
+    detective_output: int | str = 1
     touch: Target = "tablet"          # which screen a touch without a window belongs to (KMSDRM)
     language: str = "en"           # of both screens at start; the tablet can switch it
 
@@ -100,14 +101,24 @@ def _size(table: Table, key: str, default: tuple[int, int]) -> tuple[int, int]:
     return width, height
 
 
+def _output(table: Table, key: str, default: int | str) -> int | str:
+    """A display number 0..7, or an output's name as wlr-randr shows it."""
+    value = table.values.get(key, default)
+    if isinstance(value, str):
+        if re.fullmatch(r"[A-Za-z0-9_.:-]{1,64}", value):
+            return value
+        table.refuse(key, 'give an output name as wlr-randr shows it, such as "HDMI-A-1", or a number from 0 to 7')
+    return table.whole(key, 0, 0, 7)
+
+
 def _display(table: Table) -> DisplaySettings:
     default = DisplaySettings()
     table.only(f.name for f in fields(DisplaySettings))
     return DisplaySettings(
         tablet_size=_size(table, "tablet_size", default.tablet_size),
         detective_size=_size(table, "detective_size", default.detective_size),
-        tablet_output=table.whole("tablet_output", default.tablet_output, 0, 7),
-        detective_output=table.whole("detective_output", default.detective_output, 0, 7),
+        tablet_output=_output(table, "tablet_output", default.tablet_output),
+        detective_output=_output(table, "detective_output", default.detective_output),
         touch=table.choice("touch", default.touch, TARGETS),
         language=table.choice("language", default.language, LANGUAGES),
     )

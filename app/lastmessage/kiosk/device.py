@@ -84,11 +84,26 @@ def _prepare(args: argparse.Namespace) -> tuple[Settings, SceneCatalog]:
     return settings, catalog
 
 
+WAYLAND_WAIT_S = 30.0
+"""Seconds the device waits for the compositor's socket before it gives up (exit 2, restarted)."""
+
+DISPLAY_LOST_EXIT = 3
+"""Exit status when the compositor went away mid-run: systemd's Restart= starts the device again."""
+
+
 def _find_wayland() -> None:
     """A system service has no XDG_RUNTIME_DIR; the kiosk session's Wayland
-    socket is in the user's runtime dir (see install/files/lastmessage.service)."""
+    socket is in the user's runtime dir (see install/files/lastmessage.service).
+    Under the Wayland driver, wait for the socket: labwc may still be starting."""
+    from lastmessage.kiosk.wayland_socket import socket_path, wait_for_socket
+
     if os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("XDG_RUNTIME_DIR"):
         os.environ["XDG_RUNTIME_DIR"] = f"/run/user/{os.getuid()}"
+    if os.environ.get("SDL_VIDEODRIVER") == "wayland" and os.environ.get("WAYLAND_DISPLAY"):
+        path = socket_path()
+        if not wait_for_socket(path, WAYLAND_WAIT_S):
+            raise StartError(f"no Wayland compositor: {path} did not appear within {WAYLAND_WAIT_S:g} s "
+                             f"(is lastmessage-kiosk.service running?)")
 
 
 def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *, simulator: bool,
@@ -110,8 +125,8 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
     display_settings = settings.display
     try:
         display = WindowDisplay(display_settings.tablet_size, display_settings.detective_size,
-                                simulator=simulator, tablet_output=display_settings.tablet_output,
-                                detective_output=display_settings.detective_output,
+                                simulator=simulator, tablet_output=_number(display_settings.tablet_output, 0),
+                                detective_output=_number(display_settings.detective_output, 1),
                                 touch_target=display_settings.touch,
                                 desktops=desktops)
     except (DisplayError, pygame.error) as error:
@@ -140,6 +155,11 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
               # The demo plays a script: the same at any time of day, as `play`.
               museum=settings.museum if args.command != "demo" else replace(settings.museum, hours=None))
     return app, display, clock, hal
+
+
+def _number(output: int | str, default: int) -> int:
+    """SDL's display number (the device resolved names before opening; the simulator ignores them)."""
+    return output if isinstance(output, int) else default
 
 
 def _hal_kind(args: argparse.Namespace, settings: Settings) -> Backend:
@@ -242,10 +262,12 @@ def _run(args: argparse.Namespace) -> int:
         desktops = None
         frames = args.frames
         if not simulator:
-            desktops, waited = _wait_for_screens(settings, liveness, stop, frames)
+            desktops, waited, (tablet_index, detective_index) = _wait_for_screens(settings, liveness, stop, frames)
             if desktops is None:
                 return 0
             frames = None if frames is None else frames - waited
+            settings = replace(settings, display=replace(settings.display, tablet_output=tablet_index,
+                                                         detective_output=detective_index))
         liveness.watchdog.expect_pause(OPENING_S)
         app, display, _clock, hal = _open(args, settings, catalog, simulator=simulator, desktops=desktops,
                                           journal=db)
@@ -259,6 +281,12 @@ def _run(args: argparse.Namespace) -> int:
                    stop=lambda: stop() or app.exit_code is not None)
         if app.exit_code is not None:   # the operator menu's restart: systemd starts it again
             exit_code = app.exit_code
+        elif display.lost is not None:
+            # SDL cannot reconnect to a compositor: a device that carried on would
+            # ping the watchdog with dark screens. Exit, and systemd starts it again.
+            logging.getLogger(__name__).error("%s; exiting so that the service restarts", display.lost)
+            print(f"lastmessage: {display.lost}; exiting so that the service restarts", file=sys.stderr)
+            exit_code = DISPLAY_LOST_EXIT
     except (StartError, StoreError) as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
@@ -277,29 +305,52 @@ def _run(args: argparse.Namespace) -> int:
     return exit_code
 
 
+def _screens(settings: Settings) -> tuple[list[tuple[int, int]], int | None, int | None]:
+    """The displays SDL lists now, and which of them are the tablet and the monitor
+    (None: not connected). Outputs named in the config are matched by SDL's display names."""
+    import pygame
+
+    from lastmessage.ui.outputs import display_names, resolve
+
+    desktops = pygame.display.get_desktop_sizes()
+    tablet, detective = settings.display.tablet_output, settings.display.detective_output
+    if isinstance(tablet, int) and isinstance(detective, int):
+        names = [str(index) for index in range(len(desktops))]
+    else:
+        names = display_names()[:len(desktops)]
+    return desktops, resolve(tablet, names), resolve(detective, names)
+
+
 def _wait_for_screens(settings: Settings, liveness: Liveness, stop: Callable[[], bool],
-                      frames: int | None) -> tuple[list[tuple[int, int]] | None, int]:
-    """The displays, once as many are connected as the config names; until
+                      frames: int | None) -> tuple[list[tuple[int, int]] | None, int, tuple[int, int]]:
+    """The displays, once both outputs the config names are connected; until
     then a full-screen message on the first one. None if stopped (or out of
-    `frames`) while waiting; also how many frames the wait showed."""
+    `frames`) while waiting; also how many frames the wait showed, and SDL's
+    display numbers of the tablet and the monitor."""
     import pygame
 
     from lastmessage.i18n.translate import translator
-    from lastmessage.kiosk.monitor_wait import RECHECK_S, MonitorWait, missing_screen, outputs_needed
+    from lastmessage.kiosk.monitor_wait import RECHECK_S, MonitorWait
 
     tablet, detective = settings.display.tablet_output, settings.display.detective_output
     if tablet == detective:
         raise StartError("display.tablet_output and display.detective_output are the same output")
-    needed = outputs_needed(tablet, detective)
-    desktops = pygame.display.get_desktop_sizes()
-    if len(desktops) >= needed:
-        return desktops, 0
+    desktops, tablet_index, detective_index = _screens(settings)
+    if tablet_index is not None and detective_index is not None and tablet_index != detective_index:
+        return desktops, 0, (tablet_index, detective_index)
     logging.getLogger(__name__).warning(
-        "%d display(s) connected, the config names %d (display.tablet_output = %d, "
-        "display.detective_output = %d); waiting for the screen to be switched on",
-        len(desktops), needed, tablet, detective)
+        "%d display(s) connected; display.tablet_output = %r is %s, display.detective_output = %r is %s; "
+        "waiting for the screen to be switched on", len(desktops), tablet,
+        "missing" if tablet_index is None else f"display {tablet_index}", detective,
+        "missing" if detective_index is None else f"display {detective_index}")
     tx = translator(settings.display.language)
-    wait = MonitorWait(desktops, missing_screen(len(desktops), tablet, detective, tx), tx)
+    if tablet_index is not None:
+        message = tx.tr("Connect the detective monitor and switch it on")
+    elif detective_index is not None:
+        message = tx.tr("Connect the tablet screen and switch it on")
+    else:
+        message = tx.tr("Connect both screens and switch them on")
+    wait = MonitorWait(desktops, message, tx)
     liveness.phase = lambda: "waiting_for_screen"
     ticker = pygame.time.Clock()
     shown = 0
@@ -312,12 +363,12 @@ def _wait_for_screens(settings: Settings, liveness: Liveness, stop: Callable[[],
             ticker.tick(10)
             if time.monotonic() - checked >= RECHECK_S:
                 checked = time.monotonic()
-                desktops = pygame.display.get_desktop_sizes()
-                if len(desktops) >= needed:
-                    return desktops, shown
+                desktops, tablet_index, detective_index = _screens(settings)
+                if tablet_index is not None and detective_index is not None and tablet_index != detective_index:
+                    return desktops, shown, (tablet_index, detective_index)
     finally:
         wait.close()
-    return None, shown
+    return None, shown, (0, 1)
 
 
 def _demo(args: argparse.Namespace) -> int:

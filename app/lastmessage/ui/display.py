@@ -116,6 +116,7 @@ class WindowDisplay:
                  touch_target: Target = "tablet", desktops: Sequence[Size] | None = None) -> None:
         """`desktops`: the outputs the device saw (default: what SDL lists now)."""
         self.simulator = simulator
+        self.lost: str | None = None   # why the screens are gone (the compositor went away), once they are
         self._panel: SimPanel | None = None   # the panel shown under the detective view
         self.touch_target: Target = touch_target
         if desktops is None:
@@ -204,6 +205,12 @@ class WindowDisplay:
     def inputs(self) -> list[Routed]:
         routed: list[Routed] = []
         for event in pygame.event.get():
+            if event.type == pygame.QUIT and not self.simulator:
+                # Two windows that nobody can close: SDL posts QUIT on the device
+                # only when the Wayland connection is lost (it cannot reconnect).
+                self.lost = "the screens are gone: the connection to the compositor was lost"
+                routed.append(Quit())
+                continue
             if close_request(event):
                 # The device is locked: it ends only on SIGTERM (or the operator menu).
                 if self.simulator and event.type != pygame.KEYDOWN:

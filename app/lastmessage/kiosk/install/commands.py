@@ -5,13 +5,16 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shutil
+import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from lastmessage.arguments import Subparsers
 
 from lastmessage.kiosk.install.apply import ApplyError, apply_to_system, print_plan, write_script, write_tree
-from lastmessage.kiosk.install.plan import Options, Plan, install_plan, package_source, uninstall_plan
+from lastmessage.kiosk.install.plan import HERE, Options, Plan, install_plan, package_source, uninstall_plan
 
 SUPPORTED = ("bookworm", "trixie")
 OUTPUT_NAME = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
@@ -39,16 +42,42 @@ def _options(args: argparse.Namespace) -> Options | str:
     if not 2 <= args.watchdog_sec <= 300:
         return f"--watchdog-sec {args.watchdog_sec}: give 2 to 300 seconds"
     return Options(source=args.source or package_source(), tablet_output=args.tablet_output,
-                   detective_output=args.detective_output, touch_device=touch, watchdog_sec=args.watchdog_sec)
+                   detective_output=args.detective_output, touch_device=touch, watchdog_sec=args.watchdog_sec,
+                   gpio=args.gpio)
 
 
-def _carry_out(args: argparse.Namespace, plan: Plan, action: str) -> int:
+def carried_wheel(source: str, root: Path) -> str | None:
+    """The package as a wheel in `root` (built from a source folder, or copied), so the
+    `--root` folder installs on the Pi what was built here, not a path of this machine.
+    Returns the source for the plan ("$here/NAME.whl"); None for a requirement (the index)."""
+    path = Path(source)
+    if path.is_file() and path.suffix == ".whl":
+        shutil.copy2(path, root / path.name)
+        return HERE + path.name
+    if not path.is_dir():
+        return None
+    for old in root.glob("lastmessage-*.whl"):
+        old.unlink()
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir",
+                            str(root), str(path)], capture_output=True, text=True, check=False)
+    wheels = sorted(root.glob("lastmessage-*.whl"))
+    if built.returncode != 0 or not wheels:
+        raise OSError(f"pip wheel {path} failed: {(built.stderr or built.stdout).strip()[-400:]}")
+    return HERE + wheels[-1].name
+
+
+def _carry_out(args: argparse.Namespace, plan: Plan, action: str, options: Options | None = None) -> int:
     if args.dry_run:
         print_plan(plan, action)
         return 0
     if args.root is not None:
         try:
             args.root.mkdir(parents=True, exist_ok=True)
+            if options is not None:
+                carried = carried_wheel(options.source, args.root)
+                if carried is not None:
+                    plan = install_plan(replace(options, source=carried))
+                    print(f"wrote {args.root / carried.removeprefix(HERE)}")
             written = write_tree(plan, args.root)
             script = write_script(plan, args.root, action, written)
         except OSError as error:
@@ -84,7 +113,7 @@ def _install(args: argparse.Namespace) -> int:
     if isinstance(options, str):
         print(f"lastmessage: {options}", file=sys.stderr)
         return 2
-    return _carry_out(args, install_plan(options), "install")
+    return _carry_out(args, install_plan(options), "install", options)
 
 
 def _uninstall(args: argparse.Namespace) -> int:
@@ -111,6 +140,8 @@ def register(subparsers: Subparsers) -> None:
                          help="the touch panel as `libinput list-devices` names it (default: every touch device)")
     install.add_argument("--watchdog-sec", type=int, default=10, metavar="S",
                          help="systemd restarts the device after S seconds without a frame (default 10)")
+    install.add_argument("--gpio", action=argparse.BooleanOptionalAction, default=None,
+                         help="install lgpio, the Raspberry Pi's GPIO library (default: only on a Raspberry Pi)")
     install.set_defaults(func=_install)
     uninstall = subparsers.add_parser("uninstall", help="remove the service; keeps the config and journal")
     _common(uninstall)

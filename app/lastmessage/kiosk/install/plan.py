@@ -20,7 +20,8 @@ from importlib.resources import files
 from pathlib import PurePosixPath
 
 USER = "lastmessage"
-GROUPS = ("gpio", "dialout", "video", "render", "input", "audio")
+# No `input`: the touch panel is read by labwc (through its logind seat), never by the game.
+GROUPS = ("gpio", "dialout", "video", "render", "audio")
 OPT = PurePosixPath("/opt/lastmessage")
 VENV = OPT / "venv"
 ETC = PurePosixPath("/etc/lastmessage")
@@ -34,18 +35,39 @@ PAM = PurePosixPath("/etc/pam.d/lastmessage-kiosk")
 UDEV_RULE = PurePosixPath("/etc/udev/rules.d/99-lastmessage-module.rules")
 POLKIT_RULE = PurePosixPath("/etc/polkit-1/rules.d/50-lastmessage.rules")
 COMMAND_LINK = PurePosixPath("/usr/local/bin/lastmessage")
-APT_PACKAGES = ("labwc", "wlr-randr", "libinput-tools", "python3-venv", "python3-dev", "swig", "liblgpio-dev",
-                "fonts-noto-color-emoji", "fonts-dejavu-core", "polkitd")
+SDL_RUNTIME = {
+    # What pygame-ce's bundled SDL opens with dlopen() under Wayland (and the
+    # Debian 13 / Raspberry Pi OS package giving it). `--no-install-recommends`
+    # on Pi OS Lite brings none of them with labwc's own dependencies for sure;
+    # tests/appliance/test_first_boot.py reads the names out of the bundled SDL.
+    "libwayland-client.so.0": "libwayland-client0",
+    "libwayland-egl.so.1": "libwayland-egl1",
+    "libwayland-cursor.so.0": "libwayland-cursor0",
+    "libxkbcommon.so.0": "libxkbcommon0",
+    "libEGL.so.1": "libegl1",
+    "libGLESv2.so.2": "libgles2",
+    "libdecor-0.so.0": "libdecor-0-0",
+}
+# Mesa's EGL and its drivers (V3D/VC4 on a Pi; the software rasteriser elsewhere).
+MESA = ("libegl-mesa0", "libgl1-mesa-dri", "libgbm1")
+# lgpio has no wheel for Python 3.13 (Pi OS on Debian 13): pip builds it from
+# source, which needs a compiler, Python's headers and swig.
+LGPIO_BUILD = ("gcc", "libc6-dev", "python3-dev", "swig")
+APT_PACKAGES = ("labwc", "wlr-randr", "libinput-tools", "python3-venv", *LGPIO_BUILD,
+                *dict.fromkeys(SDL_RUNTIME.values()), *MESA,
+                "fonts-noto-color-emoji", "fonts-dejavu-core", "polkitd", "libpam-systemd")
+NO_UDEV = "echo 'udev is not running here: its rules are read at the next boot'"
 IS_PI = "grep -qs 'Raspberry Pi' /proc/device-tree/model"
 
 
 @dataclass(frozen=True)
 class Options:
-    source: str                          # what pip installs: a folder, or a requirement
+    source: str                          # what pip installs: a folder, a wheel, or a requirement
     tablet_output: str = "HDMI-A-1"      # labwc output names (wlr-randr)
     detective_output: str = "HDMI-A-2"
     touch_device: str | None = None      # libinput device name; None: every touch device
     watchdog_sec: int = 10
+    gpio: bool | None = None             # install the [pi] extra (lgpio): None = on a Raspberry Pi only
 
 
 @dataclass(frozen=True)
@@ -77,11 +99,17 @@ def package_source() -> str:
     return f"lastmessage=={distribution.version}"
 
 
-def _pip_target(source: str) -> str:
-    """The source with the Pi's extra (lgpio) chosen on the target at install time."""
-    extras = f"$({IS_PI} && echo '[pi]')"
+HERE = "$here/"
+"""A source starting so is a file beside the `--root` script (the wheel it carries)."""
+
+
+def _pip_target(source: str, gpio: bool | None = None) -> str:
+    """The source with the Pi's extra (lgpio), chosen on the target at install time unless `gpio` says."""
+    extras = f"$({IS_PI} && echo '[pi]')" if gpio is None else ("[pi]" if gpio else "")
     if source.startswith("lastmessage=="):
         return f'"lastmessage{extras}=={source.removeprefix("lastmessage==")}"'
+    if source.startswith(HERE):   # "$here" is the script's folder, expanded by the shell
+        return f'"$here"/{shlex.quote(source.removeprefix(HERE))}"{extras}"'
     return f'{shlex.quote(source)}"{extras}"'
 
 
@@ -109,10 +137,15 @@ def install_plan(options: Options) -> Plan:
         f"usermod --append --groups {','.join(GROUPS)} {USER}",
         f"python3 -m venv {VENV}",
         f"{VENV}/bin/pip install --upgrade pip",
-        f"{VENV}/bin/pip install --upgrade {_pip_target(options.source)}",
+        # PYPI=1: where pip must build lgpio (Python 3.13), its setup.py links the lg
+        # library from its own sources, as for PyPI's wheels, instead of needing
+        # liblgpio-dev (only in Raspberry Pi OS's archive; Debian 13 has none).
+        f"PYPI=1 {VENV}/bin/pip install --upgrade {_pip_target(options.source, options.gpio)}",
     )
     planned = (
-        PlannedFile(CONFIG, template("config.toml"), 0o644, keep_existing=True),
+        # The config names the same outputs as rc.xml: the game matches them by name (ui/outputs.py).
+        PlannedFile(CONFIG, template("config.toml", tablet_output=options.tablet_output,
+                                     detective_output=options.detective_output), 0o644, keep_existing=True),
         PlannedFile(APP_UNIT, template("lastmessage.service", **fill), 0o644),
         PlannedFile(KIOSK_UNIT, template("lastmessage-kiosk.service", **fill), 0o644),
         PlannedFile(LABWC_DIR / "rc.xml", rc_xml, 0o644),
@@ -125,8 +158,8 @@ def install_plan(options: Options) -> Plan:
         f"chmod 0700 {STATE}",
         f"find {STATE} -maxdepth 1 -name 'games.sqlite*' -exec chmod 0600 {{}} +",
         f"ln -sfn {VENV}/bin/lastmessage {COMMAND_LINK}",
-        "udevadm control --reload-rules",
-        "udevadm trigger --subsystem-match=tty --action=add",
+        # No udev daemon in a container (the appliance test): the rule is read at the next boot.
+        f"udevadm control --reload-rules && udevadm trigger --subsystem-match=tty --action=add || {NO_UDEV}",
         "systemctl daemon-reload",
         # The desktop's display manager would hold the screens: the kiosk session replaces it.
         "systemctl set-default multi-user.target",
@@ -138,7 +171,7 @@ def install_plan(options: Options) -> Plan:
 def uninstall_plan(*, purge: bool) -> Plan:
     """Everything install wrote; the config, the journal and the user only with `purge`."""
     removals = [APP_UNIT, KIOSK_UNIT, PAM, UDEV_RULE, POLKIT_RULE, LABWC_DIR, OPT, COMMAND_LINK]
-    after = ["systemctl daemon-reload", "udevadm control --reload-rules",
+    after = ["systemctl daemon-reload", f"udevadm control --reload-rules || {NO_UDEV}",
              "if [ -e /etc/systemd/system/display-manager.service ]; then systemctl set-default graphical.target; fi"]
     if purge:
         removals += [ETC, STATE, PurePosixPath("/var/cache/lastmessage")]

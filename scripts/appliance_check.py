@@ -1,0 +1,423 @@
+"""The appliance booted in a container: `make appliance-test` (scripts/appliance-test.sh).
+
+From outside a systemd-nspawn container of Debian 13 (built once by
+scripts/appliance-root.sh), with the wheel installed and `lastmessage install`
+run for real inside, it boots systemd as PID 1 with the real units, labwc on
+its headless backend with two outputs, and prints one line per check. Every
+wait is on a condition with a deadline. Exit status 0 when every check passed.
+
+Run as root: `python scripts/appliance_check.py --root BASE --wheel WHEEL`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Callable
+from pathlib import Path
+
+TABLET, MONITOR = "HEADLESS-1", "HEADLESS-2"
+BOOT_S = 120.0          # boot to both units active and READY=1
+WATCHDOG_SEC, RESTART_SEC = 10, 3
+GAME = "lastmessage.service"
+KIOSK = "lastmessage-kiosk.service"
+DB = "/var/lib/lastmessage/games.sqlite"
+
+# What the container lacks against a Pi (no VT, no tty1, no GPU, no input
+# devices): the kiosk unit keeps everything else, PAM and logind included.
+KIOSK_DROP_IN = """\
+# Written by the appliance test: a container has no tty1 and no GPU.
+[Unit]
+ConditionPathExists=
+[Service]
+TTYPath=
+StandardInput=null
+TTYReset=no
+TTYVHangup=no
+TTYVTDisallocate=no
+UtmpIdentifier=
+Environment=WLR_BACKENDS=headless WLR_HEADLESS_OUTPUTS=2 WLR_RENDERER=pixman WLR_LIBINPUT_NO_DEVICES=1
+"""
+
+# A game left in progress: the scene picked, a word drawn (PLAY_SCRIPT.md).
+PARTIAL_GAME = """\
+{"action": "scene", "id": "harbour"}
+{"action": "pick", "character": "harbour-p200"}
+{"action": "flip"}
+{"action": "word", "cell": 4, "text": "clown"}
+"""
+
+
+class CheckFailed(Exception):
+    pass
+
+
+results: list[tuple[bool, str]] = []
+
+
+def check(name: str, passed: bool, detail: str) -> bool:
+    results.append((passed, name))
+    print(f"{'ok  ' if passed else 'FAIL'} {name}: {detail}", flush=True)
+    return passed
+
+
+def wait_for(condition: Callable[[], object], seconds: float, what: str, step: float = 0.25) -> tuple[object, float]:
+    """The condition's first true value and the seconds it took; CheckFailed after `seconds`."""
+    start = time.monotonic()
+    while True:
+        try:
+            value = condition()
+        except (subprocess.SubprocessError, OSError, ValueError, KeyError):
+            value = None
+        if value:
+            return value, time.monotonic() - start
+        if time.monotonic() - start > seconds:
+            raise CheckFailed(f"{what}: not within {seconds:g} s")
+        time.sleep(step)
+
+
+class Container:
+    """One booted container on an overlay of the cached root (the base stays as built)."""
+
+    def __init__(self, merged: Path, log: Path) -> None:
+        self.merged, self.log = merged, log
+        self.nspawn: subprocess.Popen[bytes] | None = None
+        self.boots = 0
+
+    def boot(self) -> None:
+        self.boots += 1
+        out = open(self.log.with_suffix(f".boot{self.boots}.log"), "wb")
+        self.nspawn = subprocess.Popen(
+            ["systemd-nspawn", "--register=no", "--keep-unit", "--boot", "--console=passive",
+             "-M", "lastmessage-test", "-D", str(self.merged)],
+            stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        wait_for(lambda: self.run("systemctl is-system-running", check=False).stdout.strip()
+                 in ("running", "degraded"), 60, "the container's systemd to finish booting")
+
+    def leader(self) -> int:
+        assert self.nspawn is not None
+        children = Path(f"/proc/{self.nspawn.pid}/task/{self.nspawn.pid}/children").read_text().split()
+        if not children:
+            raise OSError("no container yet")
+        return int(children[0])
+
+    def run(self, command: str, *, check: bool = True, timeout: float = 120,
+            text: bool = True) -> subprocess.CompletedProcess[str]:
+        result = subprocess.run(["nsenter", "-t", str(self.leader()), "-a", "/bin/sh", "-c", command],
+                                capture_output=True, text=text, timeout=timeout)
+        if check and result.returncode != 0:
+            raise CheckFailed(f"`{command}` exited {result.returncode}: {(result.stderr or '')[-600:]}")
+        return result
+
+    def wayland(self, command: str) -> subprocess.CompletedProcess[bytes]:
+        return subprocess.run(["nsenter", "-t", str(self.leader()), "-a", "/bin/sh", "-c",
+                               "XDG_RUNTIME_DIR=/run/user/$(id -u lastmessage) WAYLAND_DISPLAY=wayland-0 " + command],
+                              capture_output=True, timeout=60)
+
+    def unit(self, name: str) -> dict[str, str]:
+        shown = self.run(f"systemctl show {name} -p ActiveState -p SubState -p MainPID -p NRestarts "
+                         f"-p StatusText -p InvocationID", check=False).stdout
+        return dict(line.split("=", 1) for line in shown.splitlines() if "=" in line)
+
+    def both_up(self) -> tuple[dict[str, str], dict[str, str]] | None:
+        """Kiosk and game active; for the Type=notify game that means READY=1 came."""
+        kiosk, game = self.unit(KIOSK), self.unit(GAME)
+        up = kiosk.get("ActiveState") == "active" and game.get("ActiveState") == "active"
+        return (kiosk, game) if up else None
+
+    def status(self) -> dict[str, object]:
+        """`lastmessage status --json` as staff run it on the device (as root)."""
+        said = self.run("/usr/local/bin/lastmessage status --json", check=False)
+        try:
+            values = json.loads(said.stdout)
+        except ValueError:
+            return {"unreadable": (said.stdout + said.stderr)[-300:]}
+        return values if isinstance(values, dict) else {}
+
+    def power_off(self, seconds: float = 90) -> None:
+        self.run("systemctl poweroff", check=False)
+        self.wait_gone(seconds)
+
+    def kill(self) -> None:
+        assert self.nspawn is not None
+        os.killpg(self.nspawn.pid, signal.SIGKILL)
+        self.wait_gone(30)
+
+    def wait_gone(self, seconds: float) -> None:
+        assert self.nspawn is not None
+        self.nspawn.wait(timeout=seconds)
+        self.nspawn = None
+
+    def stop(self) -> None:
+        if self.nspawn is not None and self.nspawn.poll() is None:
+            try:
+                self.power_off(60)
+            except (subprocess.SubprocessError, OSError, CheckFailed):
+                self.kill()
+
+
+def screenshot(box: Container, output: str) -> object:
+    import pygame
+
+    shot = box.wayland(f"grim -o {output} -")
+    if shot.returncode != 0 or not shot.stdout:
+        raise CheckFailed(f"grim -o {output}: {shot.stderr.decode(errors='replace')[-300:]}")
+    import io
+    return pygame.image.load(io.BytesIO(shot.stdout), "shot.png")
+
+
+def colours(surface: object) -> dict[str, float]:
+    """Share of pixels near the screens' theme colours (lastmessage.ui.theme)."""
+    import pygame
+
+    from lastmessage.ui import theme
+
+    assert isinstance(surface, pygame.Surface)
+    small = pygame.transform.scale(surface, (160, 90))
+    pixels = [small.get_at((x, y))[:3] for x in range(160) for y in range(90)]
+
+    def near(colour: tuple[int, int, int], tolerance: int = 24) -> float:
+        return sum(all(abs(a - b) <= tolerance for a, b in zip(p, colour)) for p in pixels) / len(pixels)
+
+    black = sum(max(p) < 8 for p in pixels) / len(pixels)
+    distinct = len(set(pixels))
+    return {"amber": near(theme.AMBER), "black": black, "distinct": distinct}
+
+
+def tablet_on_tablet(box: Container) -> tuple[dict[str, float], dict[str, float]] | None:
+    """The tablet's attract screen (its amber "Tap to play") on the tablet's output, and the
+    monitor's own picture (lit, many colours, not the tablet's) on the monitor's."""
+    tablet, monitor = colours(screenshot(box, TABLET)), colours(screenshot(box, MONITOR))
+    good = (tablet["amber"] > 0.02 and tablet["black"] < 0.5 and monitor["black"] < 0.5
+            and monitor["distinct"] > 40 and monitor["amber"] < tablet["amber"] / 2)
+    return (tablet, monitor) if good else None
+
+
+def describe(shares: dict[str, float]) -> str:
+    return f"amber {shares['amber']:.1%}, black {shares['black']:.0%}, {shares['distinct']:.0f} colours"
+
+
+def install(box: Container, wheel: Path, port: int) -> float:
+    """The real `lastmessage install` inside the booted container (not --root)."""
+    started = time.monotonic()
+    shutil.copy2(wheel, box.merged / "root" / wheel.name)
+    box.run(f"python3 -m venv /root/installer && /root/installer/bin/pip install -q /root/{wheel.name}", timeout=600)
+    result = box.run(f"/root/installer/bin/lastmessage install --gpio --tablet-output {TABLET} "
+                     f"--detective-output {MONITOR}", check=False, timeout=1200)
+    (box.log.with_suffix(".install.log")).write_text(result.stdout + result.stderr)
+    if result.returncode != 0:
+        raise CheckFailed(f"lastmessage install exited {result.returncode}: {result.stderr[-800:]}")
+    drop_in = box.merged / "etc/systemd/system/lastmessage-kiosk.service.d"
+    drop_in.mkdir(parents=True, exist_ok=True)
+    (drop_in / "container.conf").write_text(KIOSK_DROP_IN)
+    # The operator's settings for the test: the status page on loopback (the
+    # container shares this machine's network), status written often.
+    config = box.merged / "etc/lastmessage/config.toml"
+    text = config.read_text().replace("[museum]\n", f"[museum]\nstatus_port = {port}\nstatus_interval = 0.5\n", 1)
+    config.write_text(text)
+    return time.monotonic() - started
+
+
+def lgpio_unit(box: Container) -> str:
+    """lastmessage.service's own [Service] section (user, working folder, environment,
+    sandbox) with a one-shot `import lgpio` as its command."""
+    service = (box.merged / "etc/systemd/system" / GAME).read_text().split("[Service]", 1)[1].split("[Install]")[0]
+    dropped = ("Type=", "WatchdogSec=", "NotifyAccess=", "ExecStart=", "Restart", "TimeoutStartSec=")
+    kept = [line for line in service.splitlines() if not line.startswith(dropped)]
+    probe = ("/opt/lastmessage/venv/bin/python -c \"import os, lgpio; "
+             "print('lgpio', lgpio.LGPIO_PY_VERSION, 'imported in', os.getcwd(), 'pipe in', os.environ.get('LG_WD'))\"")
+    # RuntimeDirectoryPreserve: the game's /run/lastmessage (its status, LG_WD) outlives this one-shot.
+    return "[Unit]\nDescription=lgpio import as lastmessage.service runs it\n[Service]\nType=oneshot\n" \
+        + "\n".join(kept) + f"\nRuntimeDirectoryPreserve=yes\nExecStart={probe}\n"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def unfinished_game(box: Container) -> str | None:
+    found = box.run(f"sqlite3 {DB} \"select id from games where finished = 0 order by id desc limit 1\"",
+                    check=False)
+    return found.stdout.strip() or None
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--root", type=Path, required=True, help="the cached Debian 13 root (read-only base)")
+    parser.add_argument("--wheel", type=Path, required=True)
+    parser.add_argument("--keep", action="store_true", help="keep the run's overlay folder")
+    args = parser.parse_args()
+    began = time.monotonic()
+    work = Path(tempfile.mkdtemp(prefix="lastmessage-appliance-"))
+    merged = work / "merged"
+    for name in ("upper", "work", "merged"):
+        (work / name).mkdir()
+    subprocess.run(["mount", "-t", "overlay", "overlay", "-o",
+                    f"lowerdir={args.root},upperdir={work / 'upper'},workdir={work / 'work'}", str(merged)],
+                   check=True)
+    # This machine's extra certificate authorities (a proxy in front of PyPI), so pip inside verifies.
+    for ca in Path("/usr/local/share/ca-certificates").glob("*.crt"):
+        shutil.copy2(ca, merged / "usr/local/share/ca-certificates" / ca.name)
+    (merged / "etc/pip.conf").write_text("[global]\ncert = /etc/ssl/certs/ca-certificates.crt\n")
+    box = Container(merged, work / "nspawn")
+    port = free_port()
+    try:
+        box.boot()
+        box.run("update-ca-certificates >/dev/null 2>&1 || true")
+        seconds = install(box, args.wheel, port)
+        check("install", True, f"`lastmessage install --gpio --tablet-output {TABLET} --detective-output {MONITOR}` "
+                               f"ran inside the booted container in {seconds:.0f} s (apt, venv, units, udev, polkit)")
+        box.power_off()
+        run_checks(box, port)
+    except CheckFailed as failure:
+        check("appliance", False, str(failure))
+    finally:
+        box.stop()
+        subprocess.run(["umount", str(merged)], check=False)
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+    failed = [name for passed, name in results if not passed]
+    print(f"appliance-test: {len(results) - len(failed)} of {len(results)} checks passed in "
+          f"{time.monotonic() - began:.0f} s" + (f"; failed: {', '.join(failed)}" if failed else ""))
+    return 1 if failed else 0
+
+
+def guarded(name: str, body: Callable[[], None]) -> None:
+    try:
+        body()
+    except CheckFailed as failure:
+        check(name, False, str(failure))
+
+
+def run_checks(box: Container, port: int) -> None:
+    started = time.monotonic()
+    box.boot()
+    (kiosk, game), _ = wait_for(box.both_up, BOOT_S, "kiosk and game active (READY=1)")  # type: ignore[misc]
+    check("boot", True, f"kiosk and game active, READY=1 seen by systemd {time.monotonic() - started:.1f} s after "
+                        f"the container started (deadline {BOOT_S:.0f} s; first boot, scene cache empty, "
+                        f"TimeoutStartSec=180); game restarts so far: {game.get('NRestarts')}")
+
+    def windows() -> None:
+        try:
+            (tablet, monitor), took = wait_for(lambda: tablet_on_tablet(box), 30, "each window on its output")  # type: ignore[misc]
+        except CheckFailed as failure:
+            seen = {output: describe(colours(screenshot(box, output))) for output in (TABLET, MONITOR)}
+            raise CheckFailed(f"{failure}; tablet expected on {TABLET}, monitor on {MONITOR}; seen {seen}") from None
+        check("windows", True, f"{TABLET} shows the tablet ({describe(tablet)}), {MONITOR} the monitor "
+                               f"({describe(monitor)}), after {took:.1f} s")
+    guarded("windows", windows)
+
+    def lgpio() -> None:
+        (box.merged / "etc/systemd/system/lastmessage-lgpio-check.service").write_text(lgpio_unit(box))
+        box.run("systemctl daemon-reload")
+        result = box.run("systemctl start lastmessage-lgpio-check.service", check=False)
+        said = box.run("journalctl -b -o cat --no-pager -u lastmessage-lgpio-check.service | tail -3",
+                       check=False).stdout.strip().replace("\n", " | ")
+        check("lgpio", result.returncode == 0 and "lgpio" in said,
+              f"as the service runs (user, WorkingDirectory, LG_WD, sandbox): {said or result.stderr.strip()}; "
+              f"the device's own pins stay simulated (no GPIO chip): link {box.status().get('link')}")
+    guarded("lgpio", lgpio)
+
+    def status() -> None:
+        values = box.status()
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/status.json", timeout=10) as page:
+            served = json.loads(page.read())
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10) as page:
+            html = page.read().decode()
+        fields = ("phase", "uptime_s", "fps", "games_today", "link", "last_error", "disk_free_mb", "temperature_c")
+        check("status", all(f in values for f in fields) and served.get("phase") == values.get("phase")
+              and "<html" in html.lower(),
+              f"`status --json`: phase {values.get('phase')}, fps {values.get('fps')}, link {values.get('link')}"
+              f"{'' if 'phase' in values else ' ' + json.dumps(values)[:300]}; "
+              f"page on 127.0.0.1:{port} answers (/ and /status.json)")
+    guarded("status", status)
+
+    def security() -> None:
+        out = box.run(f"systemd-analyze security {GAME} --no-pager", check=False).stdout
+        line = next((l for l in out.splitlines() if "Overall exposure level" in l), "")
+        check("security", bool(line), line.split("→")[-1].strip() if line else "no exposure score")
+    guarded("security", security)
+
+    def watchdog() -> None:
+        before = box.unit(GAME)
+        box.run(f"kill -STOP {before['MainPID']}")
+        deadline = WATCHDOG_SEC + RESTART_SEC + 30
+        _, took = wait_for(lambda: (lambda u: u.get("MainPID") not in ("0", before["MainPID"])
+                                    and u.get("ActiveState") == "active")(box.unit(GAME)),
+                           deadline, "the frozen game restarted by the watchdog")
+        reason = box.run(f"journalctl -b --no-pager -u {GAME} | grep -m1 -o 'Watchdog timeout[^.]*'",
+                         check=False).stdout.strip()
+        check("watchdog", bool(reason) and took <= deadline,
+              f"SIGSTOP on pid {before['MainPID']}: '{reason}', running and READY again after {took:.1f} s "
+              f"(WatchdogSec={WATCHDOG_SEC} + RestartSec={RESTART_SEC} + start; deadline {deadline} s)")
+    guarded("watchdog", watchdog)
+
+    def compositor() -> None:
+        kiosk_before, game_before = box.unit(KIOSK), box.unit(GAME)
+        box.run(f"kill -KILL {kiosk_before['MainPID']}")
+        _, took = wait_for(lambda: (lambda up: up and up[0]["MainPID"] != kiosk_before["MainPID"]
+                                    and up[1]["MainPID"] != game_before["MainPID"])(box.both_up()),
+                           60, "kiosk and game back after labwc was killed")
+        _, lit = wait_for(lambda: tablet_on_tablet(box), 30, "both screens lit again")
+        check("compositor", True, f"labwc killed: kiosk and game back (new pids) after {took:.1f} s, "
+                                  f"both outputs showing their screens {lit:.1f} s later")
+    guarded("compositor", compositor)
+
+    def output_off() -> None:
+        off = box.wayland(f"wlr-randr --output {MONITOR} --off")
+        if off.returncode != 0:
+            raise CheckFailed(f"wlr-randr --off: {off.stderr.decode()[-200:]}")
+        try:
+            _, took = wait_for(lambda: box.status().get("phase") == "waiting_for_screen", 20,
+                               "the waiting screen with the monitor's output off")
+            shot = colours(screenshot(box, TABLET))
+        finally:
+            box.wayland(f"wlr-randr --output {MONITOR} --on")
+        _, back = wait_for(lambda: box.status().get("phase") not in (None, "waiting_for_screen")
+                           and tablet_on_tablet(box), 60, "the game back once the output returned")
+        check("output-off", True, f"{MONITOR} off: waiting screen after {took:.1f} s ({TABLET}: {describe(shot)}); "
+                                  f"on again: game back on both outputs after {back:.1f} s")
+    guarded("output-off", output_off)
+
+    def power_cuts() -> None:
+        # A game in progress: played up to its first word by `lastmessage play` into the
+        # device's journal while the device is stopped, then resumed by the device.
+        (box.merged / "var/lib/lastmessage/partial.jsonl").write_text(PARTIAL_GAME)
+        box.run(f"systemctl stop {GAME}")
+        box.run(f"runuser -u lastmessage -- /opt/lastmessage/venv/bin/lastmessage play --script "
+                f"/var/lib/lastmessage/partial.jsonl --db {DB} --events /dev/null", timeout=300)
+        game_id = unfinished_game(box)
+        if game_id is None:
+            raise CheckFailed("the scripted game left no unfinished game in the journal")
+        box.run(f"systemctl start {GAME}")
+        wait_for(lambda: box.status().get("phase") not in (None, "idle", "waiting_for_screen"), 90,
+                 "the device to resume the game")
+        phase = box.status().get("phase")
+        for how in ("powered off", "killed outright"):
+            box.power_off() if how == "powered off" else box.kill()
+            box.boot()
+            wait_for(box.both_up, BOOT_S, f"the device up after being {how}")
+            _, took = wait_for(lambda: box.status().get("phase") not in (None, "idle", "waiting_for_screen"), 90,
+                               f"the game resumed after being {how}")
+            same = unfinished_game(box)
+            integrity = box.run(f"sqlite3 {DB} 'PRAGMA integrity_check'", check=False).stdout.strip()
+            check(f"power-{'off' if how == 'powered off' else 'kill'}", same == game_id and integrity == "ok",
+                  f"container {how} mid-game (phase {phase}): next boot resumed game {same} "
+                  f"(was {game_id}) in phase {box.status().get('phase')} {took:.1f} s after READY; "
+                  f"PRAGMA integrity_check: {integrity}")
+    guarded("power", power_cuts)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
