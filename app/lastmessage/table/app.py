@@ -365,10 +365,15 @@ class App:
         self.origin = self.clock.now() - last_t
         self._announced = len(game.events)
         now = self.clock.now()
-        if game.phase is Phase.CLUES and game.deadline is not None:
-            self.hal.timer_bar.drain(game.deadline - last_t, now)
+        deadline = game.deadline if game.phase is Phase.CLUES else None
+        if deadline is not None and deadline - last_t > 0 and math.isfinite(deadline - last_t):
+            self.hal.timer_bar.drain(deadline - last_t, now)
             if game.timer_started_at is not None:   # the last seconds tick, as live
-                self.cues.resume(game.timer_started_at, game.deadline - game.timer_started_at, last_t)
+                self.cues.resume(game.timer_started_at, deadline - game.timer_started_at, last_t)
+        elif deadline is not None:
+            # Its last event is dated past the deadline (a clock that jumped, an edited row):
+            # time is up at once, the next step says so as a live timer would have.
+            self.hal.timer_bar.show_pattern(Pattern.OFF, now)
         elif game.phase is Phase.OVER:
             self.hal.timer_bar.show_pattern(Pattern.IDLE, now)
         else:
