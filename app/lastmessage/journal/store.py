@@ -55,16 +55,18 @@ CREATE TABLE IF NOT EXISTS events (
 """
 """Schema version 0: the journals written before the schema carried a version."""
 
-MIGRATIONS = (
+MIGRATIONS: tuple[tuple[str, tuple[str, str, str] | None], ...] = (
     # 0 -> 1: the games of a day are counted without reading every game (status).
-    "CREATE INDEX IF NOT EXISTS games_by_created ON games(created);",
+    ("CREATE INDEX IF NOT EXISTS games_by_created ON games(created);", None),
     # 1 -> 2: each game keeps the scene it is played in (scene_copy.py), one copy per picture.
-    """CREATE TABLE IF NOT EXISTS scenes (
+    ("""CREATE TABLE IF NOT EXISTS scenes (
         digest TEXT PRIMARY KEY,   -- SHA-256 of the scene's JSON
         data BLOB NOT NULL         -- that JSON, zlib-compressed
-    );
-    ALTER TABLE games ADD COLUMN scene TEXT;   -- the digest of its scene; NULL: a game of before""",
+    );""", ("games", "scene", "TEXT")),   # the digest of its scene; NULL: a game of before
 )
+"""Each step: SQL that may run again (IF NOT EXISTS), and a column it adds unless the
+table has it. A journal repaired with `sqlite3 old .dump | sqlite3 new` has the newest
+schema and user_version 0, so a step never trusts the version alone."""
 SCHEMA_VERSION = len(MIGRATIONS)
 COLUMNS = {"games": {"id", "created", "rules", "finished"}, "events": {"game_id", "seq", "event"}}
 
@@ -80,13 +82,18 @@ class JournalUnusable(StoreError):
     """Damaged, not SQLite, or another program's database: set it aside, start anew."""
 
 
+class JournalRefused(StoreError):
+    """The journal cannot be written now (disk full, read-only, locked by another
+    program): the table plays on from memory and the writer tries again."""
+
+
 def _is_damage(error: sqlite3.Error) -> bool:
     """Whether SQLite says the file itself is bad (not busy, full or read-only)."""
     return str(getattr(error, "sqlite_errorname", "")).startswith(DAMAGE)
 
 
 def _refusal(path: Path, doing: str, error: sqlite3.Error) -> StoreError:
-    kind = JournalUnusable if _is_damage(error) else StoreError
+    kind = JournalUnusable if _is_damage(error) else JournalRefused
     return kind(f"{path}: {doing}: {error}")
 
 
@@ -210,13 +217,14 @@ class Journal:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._lock = threading.Lock()
+        _check_kind(path)   # not a file: a wrong path, said at start (not a refusal to wait out)
         try:
             _create_private(path)
             version = _inspect(path)
             self._db = sqlite3.connect(os.fsencode(path), isolation_level=None, timeout=LOCK_WAIT,
                                        check_same_thread=False)
         except (OSError, sqlite3.Error) as error:
-            raise StoreError(f"{path}: cannot open the game journal: {error}") from error
+            raise JournalRefused(f"{path}: cannot open the game journal: {error}") from error
         try:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
@@ -230,11 +238,22 @@ class Journal:
         """Bring the schema to SCHEMA_VERSION, one step per transaction."""
         if version == SCHEMA_VERSION:
             return
-        steps = [BASE_SCHEMA + "\n".join(MIGRATIONS)] if version < 0 else list(MIGRATIONS[version:])
-        reached = SCHEMA_VERSION - len(steps)
-        for step in steps:
-            reached += 1
-            self._db.executescript(f"BEGIN IMMEDIATE; {step}\nPRAGMA user_version = {reached}; COMMIT;")
+        if version < 0:
+            self._db.executescript(f"BEGIN IMMEDIATE; {BASE_SCHEMA} COMMIT;")
+        for reached, (sql, column) in enumerate(MIGRATIONS[max(0, version):], start=max(0, version) + 1):
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                for statement in sql.split(";"):
+                    if statement.strip():
+                        self._db.execute(statement)
+                if column is not None and column[1] not in _columns(self._db).get(column[0], set()):
+                    self._db.execute(f"ALTER TABLE {column[0]} ADD COLUMN {column[1]} {column[2]}")
+                self._db.execute(f"PRAGMA user_version = {reached}")
+                self._db.execute("COMMIT")
+            except BaseException:
+                if self._db.in_transaction:
+                    self._db.execute("ROLLBACK")
+                raise
             if version >= 0:
                 log.info("%s: journal schema brought to version %s", self.path, reached)
 
