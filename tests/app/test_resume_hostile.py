@@ -21,7 +21,7 @@ import pytest
 
 from lastmessage.clock import SimulatedClock
 from lastmessage.kiosk import device
-from lastmessage.commands import Accuse, AddWord, Erase
+from lastmessage.commands import AddWord
 from lastmessage.kiosk.device import _journal
 from lastmessage.journal.store import Journal, JournalWriter, set_aside_journals
 from lastmessage.rules.game import Phase
@@ -29,7 +29,7 @@ from lastmessage.table.app import App
 from lastmessage.table.loop import run_frames
 from lastmessage.ui.detective import replay
 from lastmessage.ui.display import HeadlessDisplay
-from tables import make_app, start_clues
+from tables import assert_fresh_journal_has, finish_game, make_app, start_clues
 
 
 def _sql(db: Path, *statements: str) -> None:
@@ -52,12 +52,7 @@ def finished(db: Path) -> None:
     clock = SimulatedClock()
     app = make_app(clock)
     writer = _journal(app, db)
-    start_clues(app)
-    clock.advance(31)
-    app.step()
-    app.execute(Erase((0, 1, 2, 3, 4)), "tablet")
-    app.execute(Accuse("harbour-p050"), "detective")
-    assert app.game.phase is Phase.OVER
+    finish_game(app, clock)
     assert writer.close() == 0
 
 
@@ -141,12 +136,7 @@ def _set_aside_once(db: Path, app: App, writer: JournalWriter, spoilt: bytes) ->
     assert app.status().service is not None   # the monitor's service line
     start_clues(app)
     assert writer.close() == 0
-    fresh = Journal(db)
-    try:
-        assert fresh.integrity_ok()
-        assert [e.type for e in fresh.game(1).events] == [e.type for e in app.game.events]
-    finally:
-        fresh.close()
+    assert_fresh_journal_has(db, app)
 
 
 def test_a_game_that_fails_to_resume_sets_the_journal_aside(tmp_path: Path,

@@ -113,6 +113,8 @@ class App:
         self.tablet = TabletUI(tablet_size, catalog, rules, seed=seed)
         self.detective = DetectiveUI(detective_size, catalog, hold_time=hold_time, rules=rules)
         self.sinks: list[EventSink] = []   # every game event, `rejected` and `game_abandoned`
+        # The device's standing trouble (the journal's), English: the monitor's service line.
+        self.service: Callable[[], str | None] = lambda: None
         self.museum = museum
         self.wall = wall
         self.notices = NoticeTimes()
@@ -497,7 +499,7 @@ class App:
         return Status(link_ok=self.hal.link_ok(), language=self.language, scenes=self.menu.rotation(),
                       operator=self.operator_view() if self.menu.desk.is_open else None,
                       captions=self.captions.at(self.screen_time()),
-                      setting_up=self.origin is None and self.tablet.setting_up)
+                      setting_up=self.origin is None and self.tablet.setting_up, service=self.service())
 
     def step(self) -> None:
         """Everything but drawing: buttons, the clue timer, outputs, the idle time, the hours."""

@@ -72,6 +72,7 @@ class Status:
     operator: OperatorView | None = None    # the operator menu, while it is open (tablet only)
     captions: tuple[Caption, ...] = ()   # the sounds' captions showing now (sound.captions)
     setting_up: bool = False      # the tablet shows the scene grid: both screens say so
+    service: str | None = None    # the device's trouble for staff (English; the monitor's service line)
 
 
 class TabletScreen(Protocol):
