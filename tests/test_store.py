@@ -6,6 +6,7 @@ import json
 import sqlite3
 import shutil
 import stat
+import subprocess
 import tempfile
 import time
 from pathlib import Path
@@ -337,3 +338,30 @@ def test_games_in_the_same_picture_share_one_kept_copy_of_their_scene(tmp_path: 
     assert kept[0].scene_digest == kept[2].scene_digest == kept[4].scene_digest != kept[1].scene_digest
     assert kept[-1].scene_digest is None and kept[-1].scene_data is None
     assert writer.close() == 0
+
+
+@pytest.mark.parametrize("version", [0, 1])
+def test_a_journal_repaired_with_dump_keeps_working_whatever_its_user_version_says(tmp_path: Path,
+                                                                                  version: int) -> None:
+    """Reproduction: `sqlite3 old .dump | sqlite3 new` loses user_version; the schema
+    steps ran again and stopped run, sim and play with `duplicate column name: scene`."""
+    old, new = tmp_path / "old.sqlite", tmp_path / "new.sqlite"
+    journal = Journal(old)
+    game_id = journal.new_game(Rules())
+    journal.append(game_id, GameStarted(0.0, "park", Rules()))
+    journal.close()
+    dump = subprocess.run(["sqlite3", str(old), ".dump"], capture_output=True, check=True).stdout
+    subprocess.run(["sqlite3", str(new)], input=dump + f"PRAGMA user_version = {version};".encode(),
+                   check=True)
+    journal = Journal(new)   # raised StoreError: duplicate column name: scene
+    try:
+        assert journal.integrity_ok()
+        assert [e.type for e in journal.game(game_id).events] == ["game_started"]
+        journal.append(journal.new_game(Rules()), GameStarted(0.0, "park", Rules()))
+    finally:
+        journal.close()
+    raw = sqlite3.connect(new)
+    try:
+        assert raw.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
+    finally:
+        raw.close()

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from lastmessage.table.app import App
 from lastmessage.clock import SimulatedClock
-from lastmessage.commands import ChooseScene, Flip, Pick
+from lastmessage.commands import Accuse, ChooseScene, Erase, Flip, Pick
 from lastmessage.hal.base import Control, Hal
 from lastmessage.hal.sim import SimHal
+from lastmessage.journal.store import Journal
 from lastmessage.rules.config import Rules
+from lastmessage.rules.game import Phase
 from lastmessage.scenegen.generate import GENERATOR
 from lastmessage.scenes.model import SceneCatalog, load_scenes, shipped_scenes_dir
 
@@ -29,6 +33,27 @@ def start_clues(app: App) -> None:
     for command in (ChooseScene("harbour"), Pick("harbour-p050"),
                     Flip()):
         app.execute(command, "test")
+
+
+def finish_game(app: App, clock: SimulatedClock) -> None:
+    """A game in the harbour played to its end: the timer runs out, five squares are
+    erased, the detectives accuse the criminal (harbour-p050) and win."""
+    start_clues(app)
+    clock.advance(31)
+    app.step()
+    app.execute(Erase((0, 1, 2, 3, 4)), "test")
+    app.execute(Accuse("harbour-p050"), "test")
+    assert app.game.phase is Phase.OVER
+
+
+def assert_fresh_journal_has(db: Path, app: App) -> None:
+    """The journal at `db` is sound and its first game is the app's current one."""
+    fresh = Journal(db)
+    try:
+        assert fresh.integrity_ok()
+        assert [e.type for e in fresh.game(1).events] == [e.type for e in app.game.events]
+    finally:
+        fresh.close()
 
 
 _SCREENS: dict[int, tuple[App, pygame.Surface, pygame.Surface]] = {}

@@ -5,12 +5,14 @@ The device must start and the game must go on; nothing already recorded is lost.
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 
 import pygame
@@ -18,11 +20,13 @@ import pytest
 
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import AddStroke, AddWord
+from lastmessage.journal.codec import encode_event
 from lastmessage.kiosk.device import _journal
+from lastmessage.rules.events import AbandonReason
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import tablet_view
 from lastmessage.journal.store import Journal, set_aside_journals
-from tables import make_app, start_clues
+from tables import assert_fresh_journal_has, make_app, start_clues
 
 
 def played(db: Path) -> None:
@@ -89,12 +93,7 @@ def test_an_unusable_journal_is_set_aside_and_a_fresh_one_started(tmp_path: Path
     (aside,) = set_aside_journals(db)
     assert aside.read_bytes() == spoilt   # kept, byte for byte
     assert writer.notice is not None and aside.name in writer.notice
-    fresh = Journal(db)
-    try:
-        assert fresh.integrity_ok()
-        assert [e.type for e in fresh.game(1).events] == [e.type for e in app.game.events]
-    finally:
-        fresh.close()
+    assert_fresh_journal_has(db, app)
 
 
 def test_the_operator_sees_on_the_tablet_that_the_journal_was_set_aside(tmp_path: Path) -> None:
@@ -218,3 +217,166 @@ def test_the_tablet_says_when_the_journal_refuses_writes(tmp_path: Path) -> None
         holder.execute("COMMIT")
         holder.close()
     assert [writer.close() for writer in writers] == [0, 0]
+
+
+# ---- a journal that cannot be written at start: play on from memory, write when it can ----
+
+def _mount(*args: str) -> None:
+    done = subprocess.run(["mount", *args], capture_output=True, text=True)
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount here ({done.stderr.strip()}): run as root")
+
+
+@contextmanager
+def read_only(folder: Path) -> Iterator[Callable[[], None]]:
+    """`folder` read-only for root too (a bind mount remounted ro); the callable lifts it."""
+    _mount("--bind", str(folder), str(folder))
+    mounted = [True]
+
+    def lift() -> None:
+        if mounted[0]:
+            subprocess.run(["umount", str(folder)], check=True)
+            mounted[0] = False
+
+    try:
+        _mount("-o", "remount,bind,ro", str(folder))
+        yield lift
+    finally:
+        lift()
+
+
+@contextmanager
+def full_disk(folder: Path) -> Iterator[Callable[[], None]]:
+    """A 2 MB tmpfs at `folder`, the journal played into it, then filled to under 32 KB free;
+    the callable frees the space."""
+    _mount("-t", "tmpfs", "-o", "size=2m", "tmpfs", str(folder))
+    try:
+        played(folder / "games.sqlite")
+        filler = folder / "filler"
+        fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
+        try:
+            while os.write(fd, b"\0" * 4096):
+                pass
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+        assert os.statvfs(folder).f_bavail * os.statvfs(folder).f_frsize < 32 * 1024
+        yield lambda: filler.unlink()
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=True)
+
+
+@contextmanager
+def locked(folder: Path) -> Iterator[Callable[[], None]]:
+    """Another process holds an EXCLUSIVE lock on the journal (locking_mode EXCLUSIVE: not even
+    readers get in); the callable ends that process."""
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import sqlite3, sys; db = sqlite3.connect(sys.argv[1], isolation_level=None); "
+         "db.execute('PRAGMA locking_mode=EXCLUSIVE'); db.execute('BEGIN EXCLUSIVE'); "
+         "db.execute('SELECT COUNT(*) FROM games').fetchone(); print('held', flush=True); sys.stdin.read()",
+         str(folder / "games.sqlite")], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "held\n"
+        yield lambda: (holder.kill(), holder.wait())[1] and None
+    finally:
+        holder.kill()
+        holder.wait()
+
+
+def _events_in(db: Path, *, frozen: bool = False) -> list[tuple[int, int, str]]:
+    """`frozen`: the file as it is, without its -wal (a read-only folder allows no other reading)."""
+    raw = sqlite3.connect(f"{db.as_uri()}?immutable=1", uri=True) if frozen else sqlite3.connect(db)
+    try:
+        return list(raw.execute("SELECT game_id, seq, event FROM events ORDER BY game_id, seq"))
+    finally:
+        raw.close()
+
+
+UNWRITABLE: dict[str, Callable[[Path], AbstractContextManager[Callable[[], None]]]] = {
+    "read-only filesystem": read_only, "under 32 KB free": full_disk, "locked by another process": locked}
+
+
+@pytest.mark.parametrize("trouble", UNWRITABLE.values(), ids=UNWRITABLE.keys())
+def test_a_journal_that_cannot_be_written_at_start_plays_on_and_writes_when_it_can(
+        tmp_path: Path, trouble: Callable[[Path], AbstractContextManager[Callable[[], None]]]) -> None:
+    """Reproduction: the device refused to start (exit 2) on a read-only filesystem, a full
+    disk or a journal another process locked. Now it plays on from memory, says so on the
+    monitor's service line, and writes the events, in order, once it can; the games
+    journalled before are kept as they were."""
+    folder = tmp_path / "journal"
+    folder.mkdir()
+    db = folder / "games.sqlite"
+    if trouble is not full_disk:
+        played(db)
+    with trouble(folder) as lift:
+        before = _events_in(db, frozen=True) if trouble is not locked else None   # (locked: not even read)
+        clock = SimulatedClock()
+        app = make_app(clock)
+        writer = _journal(app, db)   # raised StoreError: cannot open the game journal
+        assert writer.trouble is not None
+        assert app.status().service == "The game journal cannot be written just now. Play on."
+        if trouble is not locked:   # what can be read is: the game cut off is resumed
+            assert app.game.phase is Phase.CLUES and writer.notice is None
+        app.put_away(AbandonReason.SERVICE)   # a game in progress (resumed or not) put away ...
+        start_clues(app)                      # ... and a new one played, from memory
+        assert app.execute(AddWord(4, "cape"), "tablet")
+        played_now = list(app.game.events)
+        assert writer.waiting >= len(played_now)
+        lift()
+        assert writer.wait_written(timeout=60)
+        assert writer.trouble is None and app.status().service is None
+        after = _events_in(db)
+        if before is not None:
+            assert after[:len(before)] == before   # nothing journalled before is lost
+        newest = max(game_id for game_id, _, _ in after)
+        assert [text for game_id, _, text in after if game_id == newest] == [encode_event(e) for e in played_now]
+        assert writer.close() == 0
+
+
+def test_sim_on_a_read_only_journal_plays_says_so_in_status_and_writes_when_it_can(tmp_path: Path) -> None:
+    """Reproduction: `sim --db` on a read-only filesystem exited 2 (`unable to open database
+    file`). It runs, `status` says `state` "warning" with the reason, and "ok" once the
+    filesystem is writable again; the journal keeps what it had."""
+    folder = tmp_path / "journal"
+    folder.mkdir()
+    db = folder / "games.sqlite"
+    played(db)
+    before = _events_in(db)
+    status = tmp_path / "status.json"
+    config = tmp_path / "config.toml"
+    config.write_text("[museum]\nstatus_interval = 0.5\n")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+
+    def state() -> dict[str, object]:
+        try:
+            values = json.loads(status.read_text())
+        except (OSError, ValueError):
+            return {}
+        return values if isinstance(values, dict) else {}
+
+    def until(condition: Callable[[], bool]) -> None:
+        deadline = time.monotonic() + 90
+        while not condition():
+            assert device.poll() is None, device.communicate()[1]
+            assert time.monotonic() < deadline, state()
+            time.sleep(0.1)
+
+    with read_only(folder) as lift:
+        device = subprocess.Popen([sys.executable, "-m", "lastmessage", "sim", "--db", str(db), "--status",
+                                   str(status), "--config", str(config)],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        try:
+            until(lambda: state().get("state") == "warning" and state().get("phase") == "clues")
+            assert "cannot be written" in str(state()["warning"]) and state()["last_error"] is not None
+            lift()
+            until(lambda: state().get("state") == "ok")
+            device.terminate()
+            _, stderr = device.communicate(timeout=60)
+        finally:
+            if device.poll() is None:
+                device.kill()
+                device.wait()
+    assert device.returncode == 0, stderr
+    assert "Traceback" not in stderr and "the game journal is written again" in stderr
+    assert _events_in(db)[:len(before)] == before

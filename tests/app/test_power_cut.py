@@ -135,11 +135,13 @@ def test_a_copy_taken_at_any_instant_of_writing_resumes_losing_at_most_the_event
 
 
 def _resume(copy: Path, durable: int, per_game: list[Event]) -> None:
-    journal, record, notice = _open_journal(copy)   # as the device does at start
+    opened = _open_journal(copy)   # as the device does at start
+    record = opened.record
+    assert opened.notice is None and opened.trouble is None and opened.journal is not None
     try:
-        assert notice is None and journal.integrity_ok()
+        assert opened.journal.integrity_ok()
     finally:
-        journal.close()
+        opened.journal.close()
     raw = sqlite3.connect(copy)
     try:
         rows = raw.execute("SELECT game_id, seq, event FROM events ORDER BY game_id, seq").fetchall()

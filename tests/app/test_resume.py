@@ -21,7 +21,7 @@ from lastmessage.rules.events import Event
 from lastmessage.rules.game import Game, Phase
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from lastmessage.journal.store import Journal
-from tables import make_app, start_clues
+from tables import finish_game, make_app, start_clues
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -68,12 +68,7 @@ def test_a_finished_game_is_not_resumed(tmp_path: Path) -> None:
     clock = SimulatedClock()
     app = make_app(clock)
     journal = _journal(app, db)
-    start_clues(app)
-    clock.advance(31)
-    app.step()
-    app.execute(Erase((0, 1, 2, 3, 4)), "test")
-    app.execute(Accuse("harbour-p050"), "test")
-    assert app.game.phase is Phase.OVER
+    finish_game(app, clock)
     journal.close()
     fresh = make_app(SimulatedClock())
     _journal(fresh, db).close()

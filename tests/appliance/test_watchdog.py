@@ -3,9 +3,11 @@ frame, WATCHDOG=1 at half of WATCHDOG_USEC while frames flow, none while frozen.
 
 from __future__ import annotations
 
+import logging
 import os
 import signal
 import socket
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -141,3 +143,60 @@ def test_a_slow_step_after_ready_stretches_the_watchdog_and_the_next_frame_resto
     assert sent == ["READY=1\nWATCHDOG=1\nSTATUS=waiting_for_screen",
                     "WATCHDOG=1\nWATCHDOG_USEC=180000000",
                     "WATCHDOG_USEC=10000000\nWATCHDOG=1\nSTATUS=idle"]
+
+
+def test_a_reader_that_stops_reading_never_blocks_the_frame_loop(
+        notify_socket: tuple[socket.socket, str], caplog: pytest.LogCaptureFixture) -> None:
+    """Reproduction: with nobody reading the notify socket, its queue fills and a
+    blocking `sendto` held the frame loop (and SIGTERM) after about 0.5 s of frames.
+    The notifications are dropped instead, said once in the log, and a READY=1 that
+    was dropped is sent again with a later frame."""
+    server, address = notify_socket
+    now = [0.0]
+    watchdog = Watchdog(SystemdNotifier({"NOTIFY_SOCKET": address}), 0.0001, clock=lambda: now[0])
+    sent: list[float] = []
+
+    def frames() -> None:
+        for step in range(5000):   # far more datagrams than the socket's queue holds
+            now[0] = step / 60
+            before = time.monotonic()
+            watchdog.frame_presented("idle" if step % 2 else "clues")
+            sent.append(time.monotonic() - before)
+
+    loop = threading.Thread(target=frames, daemon=True)
+    with caplog.at_level(logging.WARNING, logger="lastmessage.kiosk.watchdog"):
+        loop.start()
+        loop.join(20)
+    assert not loop.is_alive(), f"the frame loop blocked in sendto after {len(sent)} frames"
+    assert len(sent) == 5000 and max(sent) < 0.5
+    dropped = [r for r in caplog.records if "dropped" in r.getMessage()]
+    assert len(dropped) == 1   # once, not once per frame
+    server.settimeout(1)
+    assert server.recv(100).startswith(b"READY=1")   # what got in before the queue filled
+
+
+def test_ready_dropped_on_a_full_queue_is_sent_with_the_next_frame(tmp_path: Path) -> None:
+    path = tmp_path / "notify"
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    server.bind(str(path))
+    filler = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM | socket.SOCK_NONBLOCK)
+    try:
+        while True:   # the queue full before the device's first frame
+            try:
+                filler.sendto(b"x", str(path))
+            except BlockingIOError:
+                break
+        watchdog = Watchdog(SystemdNotifier({"NOTIFY_SOCKET": str(path)}), None)
+        watchdog.frame_presented("idle")   # READY=1 dropped: the queue is full
+        server.setblocking(False)
+        while True:   # systemd reads again
+            try:
+                server.recv(100)
+            except BlockingIOError:
+                break
+        watchdog.frame_presented("idle")
+        server.settimeout(1)
+        assert server.recv(100) == b"READY=1\nSTATUS=idle"
+    finally:
+        filler.close()
+        server.close()

@@ -62,9 +62,16 @@ MIGRATIONS = (
     """CREATE TABLE IF NOT EXISTS scenes (
         digest TEXT PRIMARY KEY,   -- SHA-256 of the scene's JSON
         data BLOB NOT NULL         -- that JSON, zlib-compressed
-    );
-    ALTER TABLE games ADD COLUMN scene TEXT;   -- the digest of its scene; NULL: a game of before""",
+    );""",
 )
+"""Each step is SQL that may run again (IF NOT EXISTS); the columns a step adds are in
+ADDED_COLUMNS, added only when the table lacks them. A journal repaired with
+`sqlite3 old .dump | sqlite3 new` has the newest schema and user_version 0, so a step
+never trusts the version alone."""
+ADDED_COLUMNS: dict[int, tuple[str, str, str]] = {
+    2: ("games", "scene", "TEXT"),   # the digest of its scene; NULL: a game of before
+}
+"""The schema version reached -> (table, column, type) that step adds."""
 SCHEMA_VERSION = len(MIGRATIONS)
 COLUMNS = {"games": {"id", "created", "rules", "finished"}, "events": {"game_id", "seq", "event"}}
 
@@ -80,13 +87,18 @@ class JournalUnusable(StoreError):
     """Damaged, not SQLite, or another program's database: set it aside, start anew."""
 
 
+class JournalRefused(StoreError):
+    """The journal cannot be written now (disk full, read-only, locked by another
+    program): the table plays on from memory and the writer tries again."""
+
+
 def _is_damage(error: sqlite3.Error) -> bool:
     """Whether SQLite says the file itself is bad (not busy, full or read-only)."""
     return str(getattr(error, "sqlite_errorname", "")).startswith(DAMAGE)
 
 
 def _refusal(path: Path, doing: str, error: sqlite3.Error) -> StoreError:
-    kind = JournalUnusable if _is_damage(error) else StoreError
+    kind = JournalUnusable if _is_damage(error) else JournalRefused
     return kind(f"{path}: {doing}: {error}")
 
 
@@ -203,6 +215,36 @@ def _as_bytes(value: object) -> bytes:
     return str(value).encode("utf-8", "surrogatepass")
 
 
+def _read_game(path: Path, db: sqlite3.Connection, game_id: int) -> JournalledGame:
+    try:
+        row = db.execute("SELECT games.rules, games.finished, games.scene, scenes.data FROM games "
+                         "LEFT JOIN scenes ON scenes.digest = games.scene WHERE games.id = ?",
+                         (game_id,)).fetchone()
+        texts = [text for (text,) in db.execute(
+            "SELECT event FROM events WHERE game_id = ? ORDER BY seq", (game_id,))]
+    except sqlite3.Error as error:
+        raise _refusal(path, f"cannot read game {game_id}", error) from error
+    if row is None:
+        raise StoreError(f"{path}: no game {game_id} in the journal")
+    try:
+        # Journals written before `game_started` carried the rules kept them beside the game.
+        rules = decode_rules(row[0])
+        events = [decode_event(text, rules=rules) for text in texts]
+    except ValueError as error:   # a damaged record (not JSON, not an event)
+        raise StoreError(f"{path}: game {game_id} has a damaged record: {error}") from error
+    digest, data = row[2], row[3]
+    return JournalledGame(game_id, events, bool(row[1]), None if digest is None else str(digest),
+                          None if data is None else _as_bytes(data))
+
+
+def _unfinished_game(path: Path, db: sqlite3.Connection) -> int | None:
+    try:
+        row = db.execute("SELECT id FROM games WHERE finished = 0 ORDER BY id DESC LIMIT 1").fetchone()
+    except sqlite3.Error as error:
+        raise _refusal(path, "cannot read the game journal", error) from error
+    return int(row[0]) if row else None
+
+
 class Journal:
     """The journal, open for writing. Safe to share between the app's thread and
     the writer thread: each call holds the connection alone."""
@@ -210,13 +252,14 @@ class Journal:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._lock = threading.Lock()
+        _check_kind(path)   # not a file: a wrong path, said at start (not a refusal to wait out)
         try:
             _create_private(path)
             version = _inspect(path)
             self._db = sqlite3.connect(os.fsencode(path), isolation_level=None, timeout=LOCK_WAIT,
                                        check_same_thread=False)
         except (OSError, sqlite3.Error) as error:
-            raise StoreError(f"{path}: cannot open the game journal: {error}") from error
+            raise JournalRefused(f"{path}: cannot open the game journal: {error}") from error
         try:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
@@ -227,14 +270,30 @@ class Journal:
         self._seq: dict[int, int] = {}
 
     def _migrate(self, version: int) -> None:
-        """Bring the schema to SCHEMA_VERSION, one step per transaction."""
+        """Bring the schema to SCHEMA_VERSION, whatever parts of it the journal has already."""
         if version == SCHEMA_VERSION:
             return
-        steps = [BASE_SCHEMA + "\n".join(MIGRATIONS)] if version < 0 else list(MIGRATIONS[version:])
-        reached = SCHEMA_VERSION - len(steps)
-        for step in steps:
-            reached += 1
-            self._db.executescript(f"BEGIN IMMEDIATE; {step}\nPRAGMA user_version = {reached}; COMMIT;")
+        # A new journal is made in one transaction (a disk with little room left takes it
+        # whole or not at all); an older one is brought up one step per transaction.
+        todo = list(range(max(0, version) + 1, SCHEMA_VERSION + 1))
+        for batch in [todo] if version < 0 else [[reached] for reached in todo]:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                for sql in ([BASE_SCHEMA] if version < 0 else []) + [MIGRATIONS[step - 1] for step in batch]:
+                    for statement in sql.split(";"):
+                        if statement.strip():
+                            self._db.execute(statement)
+                for step in batch:
+                    table, column, kind = ADDED_COLUMNS.get(step, ("", "", ""))
+                    if table and column not in _columns(self._db).get(table, set()):
+                        self._db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+                reached = batch[-1]
+                self._db.execute(f"PRAGMA user_version = {reached}")
+                self._db.execute("COMMIT")
+            except BaseException:
+                if self._db.in_transaction:
+                    self._db.execute("ROLLBACK")
+                raise
             if version >= 0:
                 log.info("%s: journal schema brought to version %s", self.path, reached)
 
@@ -286,26 +345,8 @@ class Journal:
             self._seq[game_id] = seq
 
     def game(self, game_id: int) -> JournalledGame:
-        try:
-            with self._alone() as db:
-                row = db.execute("SELECT games.rules, games.finished, games.scene, scenes.data FROM games "
-                                 "LEFT JOIN scenes ON scenes.digest = games.scene WHERE games.id = ?",
-                                 (game_id,)).fetchone()
-                texts = [text for (text,) in db.execute(
-                    "SELECT event FROM events WHERE game_id = ? ORDER BY seq", (game_id,))]
-        except sqlite3.Error as error:
-            raise _refusal(self.path, f"cannot read game {game_id}", error) from error
-        if row is None:
-            raise StoreError(f"{self.path}: no game {game_id} in the journal")
-        try:
-            # Journals written before `game_started` carried the rules kept them beside the game.
-            rules = decode_rules(row[0])
-            events = [decode_event(text, rules=rules) for text in texts]
-        except ValueError as error:   # a damaged record (not JSON, not an event)
-            raise StoreError(f"{self.path}: game {game_id} has a damaged record: {error}") from error
-        digest, data = row[2], row[3]
-        return JournalledGame(game_id, events, bool(row[1]), None if digest is None else str(digest),
-                              None if data is None else _as_bytes(data))
+        with self._alone() as db:
+            return _read_game(self.path, db, game_id)
 
     def abandon(self, game_id: int) -> None:
         """A game put away unfinished (idle, service): never resumed, counted as not finished."""
@@ -314,12 +355,8 @@ class Journal:
 
     def unfinished_game(self) -> int | None:
         """The newest game that did not reach its end (to resume after a power cut)."""
-        try:
-            with self._alone() as db:
-                row = db.execute("SELECT id FROM games WHERE finished = 0 ORDER BY id DESC LIMIT 1").fetchone()
-        except sqlite3.Error as error:
-            raise _refusal(self.path, "cannot read the game journal", error) from error
-        return int(row[0]) if row else None
+        with self._alone() as db:
+            return _unfinished_game(self.path, db)
 
     def integrity_ok(self) -> bool:
         with self._alone() as db:
@@ -332,9 +369,10 @@ class Journal:
 
 @dataclass
 class _Entry:
-    event: Event | None          # None: put the current game away (abandon)
+    event: Event | None          # None: put the current game away (abandon), or set the journal aside
     rules: Rules | None = None   # the rules of the game this event starts
     scene: Scene | None = None   # and the scene it is played in (packed on the writer thread)
+    set_aside: str | None = None   # why the journal is set aside for a fresh one (with event None)
 
 
 class JournalWriter:
@@ -345,8 +383,11 @@ class JournalWriter:
 
     The app's thread only queues; a thread of its own commits, in order, one
     event per commit. A journal that cannot be written (disk full, database
-    locked) does not stop the game: the events wait in the queue and are
-    retried every RETRY_AFTER seconds; `close` says how many never got in.
+    locked, a read-only filesystem) does not stop the game: the events wait in
+    the queue and are retried every RETRY_AFTER seconds; `close` says how many
+    never got in. Given a path instead of an open journal (it could not be
+    opened at start, `trouble` says why), the writer opens it at the first try
+    that succeeds.
     Memory has a ceiling: past `max_waiting` events, the rest of that game and
     the games after it are not kept until the queue has room for a new game
     (a game is journalled from its start or not at all).
@@ -356,12 +397,15 @@ class JournalWriter:
     it does not know, the game is journalled without one.
     """
 
-    def __init__(self, journal: Journal, *, game_id: int | None = None,
-                 max_waiting: int = MAX_WAITING, scenes: Mapping[str, Scene] | None = None) -> None:
-        self.journal = journal
+    def __init__(self, journal: Journal | Path, *, game_id: int | None = None,
+                 max_waiting: int = MAX_WAITING, scenes: Mapping[str, Scene] | None = None,
+                 trouble: str | None = None, notice: str | None = None) -> None:
+        self._journal = journal if isinstance(journal, Journal) else None   # the writer thread's
+        self.path = journal.path if isinstance(journal, Journal) else journal
         self._scenes = scenes
-        self.trouble: str | None = None    # why the journal refuses writes now (None: it does not)
-        self.notice: str | None = None     # for the operator: this journal replaced one set aside
+        self.trouble = trouble             # why the journal refuses writes now (None: it does not)
+        self.notice = notice               # for the operator: this journal replaced one set aside
+        self.telling = notice is not None  # the monitor says so (until the next game starts)
         self._game_id = game_id            # the writer thread's
         self._in_game = game_id is not None   # the app thread's
         self._queue: deque[_Entry] = deque()
@@ -373,6 +417,14 @@ class JournalWriter:
         self._thread = threading.Thread(target=self._work, name="journal-writer", daemon=True)
         self._thread.start()
 
+    @property
+    def journal(self) -> Journal:
+        """The journal it writes (StoreError while it could not be opened yet)."""
+        journal = self._journal
+        if journal is None:
+            raise StoreError(f"{self.path}: the game journal is not open ({self.trouble})")
+        return journal
+
     def __call__(self, event: Event) -> None:
         match event:
             case Rejected():
@@ -381,17 +433,18 @@ class JournalWriter:
                 self.abandon()
             case GameStarted(rules=rules, scene=scene_id):
                 self._in_game = True
+                self.telling = False
                 scene = self._scenes.get(scene_id) if self._scenes is not None else None
                 if scene is None and self._scenes is not None:
                     log.warning("%s: scene %r is not in the catalog; its game is journalled without "
-                                "a copy of it", self.journal.path, scene_id)
+                                "a copy of it", self.path, scene_id)
                 self._put(_Entry(event, rules, scene))
             case _ if self._in_game:
                 self._put(_Entry(event))
             case _:
                 if not self.dropped:
                     log.error("%s: an event came with no game started; it is not journalled",
-                              self.journal.path)
+                              self.path)
                 self.dropped += 1
 
     def abandon(self) -> None:
@@ -399,13 +452,23 @@ class JournalWriter:
         self._in_game = False
         self._put(_Entry(None))
 
+    def set_aside(self, reason: str) -> None:
+        """The journal cannot be played from (`reason`): once what is queued is written,
+        set it aside (bytes kept, set_aside) and go on in a fresh one. The current game
+        is not journalled further (the app starts a new one)."""
+        self._in_game = False
+        self.telling = True
+        with self._changed:   # never dropped for a full queue: it is what lets the queue go
+            self._queue.append(_Entry(None, set_aside=reason))
+            self._changed.notify_all()
+
     def _put(self, entry: _Entry) -> None:
         with self._changed:
             full = len(self._queue) >= self._max_waiting
             if full or (self._dropping and entry.rules is None):
                 if not self._dropping:
                     log.error("%s: %s events wait for the journal; the rest of this game is not kept",
-                              self.journal.path, len(self._queue))
+                              self.path, len(self._queue))
                 self._dropping = True
                 if entry.event is not None:
                     self.dropped += 1
@@ -433,20 +496,25 @@ class JournalWriter:
             self._changed.notify_all()
         self._thread.join(timeout)
         lost = self.waiting + self.dropped
-        if not self._thread.is_alive():
-            self.journal.close()
+        if not self._thread.is_alive() and self._journal is not None:
+            self._journal.close()
         return lost
 
     def _work(self) -> None:
         while True:
             with self._changed:
-                self._changed.wait_for(lambda: self._queue or self._closing)
-                if not self._queue:
+                # A journal refused at start is retried with nothing queued too, so the
+                # trouble ends when it can be written, not at the next event.
+                self._changed.wait_for(lambda: self._queue or self._closing or self._reopening())
+                if not self._queue and self._closing:
                     return
-                entry, closing = self._queue[0], self._closing
+                entry, closing = (self._queue[0] if self._queue else None), self._closing
             try:
-                self._write(entry)
-            except sqlite3.Error as error:
+                if entry is None:
+                    self._journal = Journal(self.path)
+                else:
+                    self._write(entry)
+            except (sqlite3.Error, StoreError) as error:
                 self._refused(error)
                 if closing:
                     return
@@ -454,28 +522,55 @@ class JournalWriter:
                     self._changed.wait_for(lambda: self._closing, RETRY_AFTER)
                 continue
             if self.trouble is not None:
-                log.warning("%s: the game journal is written again", self.journal.path)
+                log.warning("%s: the game journal is written again", self.path)
                 self.trouble = None
+            if entry is None:
+                continue
             with self._changed:
                 self._queue.popleft()
                 self._changed.notify_all()
 
+    def _reopening(self) -> bool:
+        """The journal could not be opened (at start, or after a set-aside) and is tried again."""
+        return self._journal is None and self.trouble is not None
+
     def _write(self, entry: _Entry) -> None:
+        if entry.set_aside is not None:
+            self._set_aside(entry.set_aside)
+            return
+        journal = self._journal
+        if journal is None:   # not open yet (it could not be at start): every try opens it
+            journal = self._journal = Journal(self.path)
         if entry.event is None:
             if self._game_id is not None:
-                self.journal.abandon(self._game_id)
+                journal.abandon(self._game_id)
             self._game_id = None
             return
         if entry.rules is not None:
-            self._game_id = self.journal.new_game(entry.rules, pack(entry.scene) if entry.scene else None)
+            self._game_id = journal.new_game(entry.rules, pack(entry.scene) if entry.scene else None)
             entry.rules = None   # a retry appends to this game, it does not start another
         assert self._game_id is not None
-        self.journal.append(self._game_id, entry.event)
+        journal.append(self._game_id, entry.event)
 
-    def _refused(self, error: sqlite3.Error) -> None:
+    def _set_aside(self, reason: str) -> None:
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None   # the next entry opens a fresh one
+        self._game_id = None
+        if not self.path.exists():
+            return
+        try:
+            aside = set_aside(self.path)
+        except StoreError as error:   # it cannot be renamed: it is written on, as it is
+            log.error("%s; %s", reason, error)
+            return
+        self.notice = f"{reason}; set aside as {aside.name} (bytes kept), a new journal was started"
+        log.error("%s", self.notice)
+
+    def _refused(self, error: sqlite3.Error | StoreError) -> None:
         if self.trouble is None:
             log.error("%s: cannot write the game journal (%s); the game goes on, "
-                      "its events wait to be written", self.journal.path, error)
+                      "its events wait to be written", self.path, error)
         self.trouble = str(error)
 
 
@@ -576,6 +671,13 @@ class JournalReader:
                     assert_never(event)
         if damaged:
             self.skipped.append(f"game {summary.id}: {damaged} damaged record(s)")
+
+    def unfinished(self) -> JournalledGame | None:
+        """The newest game that did not reach its end, read-only (to resume it while
+        the journal cannot be written: a full disk, a read-only filesystem)."""
+        assert self._db is not None
+        game_id = _unfinished_game(self.path, self._db)
+        return _read_game(self.path, self._db, game_id) if game_id is not None else None
 
     def games_since(self, since: float) -> int:
         """Games set up at or after wall-clock time `since` (games today, for status)."""

@@ -17,7 +17,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -34,7 +34,9 @@ from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, ship
 from lastmessage.config.settings import Settings, SettingsError, load_settings
 from lastmessage.hal.settings import BACKENDS, Backend
 from lastmessage.journal.stats import todays_games
-from lastmessage.journal.store import Journal, JournalledGame, JournalUnusable, JournalWriter, StoreError, set_aside
+from lastmessage.journal.store import (
+    Journal, JournalledGame, JournalReader, JournalRefused, JournalUnusable, JournalWriter, StoreError, set_aside,
+)
 from lastmessage.table.memory import keep_big_blocks_mapped
 
 if TYPE_CHECKING:   # imported where they are used: they bring pygame in
@@ -166,36 +168,76 @@ def _hal_kind(args: argparse.Namespace, settings: Settings) -> Backend:
     return "sim" if args.command in ("sim", "demo") else (args.hal or settings.hal.backend)
 
 
-def _open_journal(path: Path) -> tuple[Journal, JournalledGame | None, str | None]:
-    """The journal, its unfinished game, and a notice for the operator when a
-    damaged or foreign journal had to be set aside for a fresh one."""
+JOURNAL_REFUSES = translated_later("The game journal cannot be written just now. Play on.")
+JOURNAL_SET_ASIDE = translated_later("The game journal could not be used and was set aside; a new one was started.")
+
+
+@dataclass
+class _Opened:
+    journal: Journal | None           # None: it cannot be written now (`trouble`), the writer retries
+    record: JournalledGame | None     # the unfinished game to resume
+    notice: str | None = None         # a damaged or foreign journal was set aside for a fresh one
+    trouble: str | None = None
+
+
+def _open_journal(path: Path) -> _Opened:
+    """The journal and its unfinished game; a damaged or foreign journal set aside for a
+    fresh one (said in `notice`); one that cannot be written now (a full disk, a read-only
+    filesystem, another program's lock) read as far as it can be, for the writer to open
+    when it can. StoreError only for a path that is no journal's (a folder, a FIFO)."""
     try:
         journal = Journal(path)
     except JournalUnusable as trouble:
         return _fresh_journal(path, trouble)
+    except JournalRefused as trouble:
+        logging.getLogger(__name__).error("%s; the table plays on from memory and writes the games "
+                                          "when it can", trouble)
+        return _Opened(None, _read_unfinished(path), trouble=str(trouble))
     try:
         unfinished = journal.unfinished_game()
-        return journal, journal.game(unfinished) if unfinished is not None else None, None
+        return _Opened(journal, journal.game(unfinished) if unfinished is not None else None)
     except JournalUnusable as trouble:
         journal.close()
         return _fresh_journal(path, trouble)
     except StoreError as error:   # a damaged record: kept as it is; a new game starts beside it
         logging.getLogger(__name__).warning("could not resume: %s; starting afresh", error)
-        return journal, None, None
+        return _Opened(journal, None)
 
 
-def _fresh_journal(path: Path, trouble: StoreError) -> tuple[Journal, None, str]:
+def _read_unfinished(path: Path) -> JournalledGame | None:
+    """The unfinished game of a journal that cannot be written, read-only (None if it cannot be read)."""
+    try:
+        reader = JournalReader(path)
+    except StoreError as error:
+        logging.getLogger(__name__).warning("could not read the game to resume: %s", error)
+        return None
+    try:
+        return reader.unfinished()
+    except StoreError as error:
+        logging.getLogger(__name__).warning("could not resume: %s; starting afresh", error)
+        return None
+    finally:
+        reader.close()
+
+
+def _fresh_journal(path: Path, trouble: StoreError) -> _Opened:
     aside = set_aside(path)
     notice = f"{trouble}; set aside as {aside.name} (bytes kept), a new journal was started"
     logging.getLogger(__name__).error("%s", notice)
-    return Journal(path), None, notice
+    try:
+        return _Opened(Journal(path), None, notice)
+    except JournalRefused as refused:   # the fresh one cannot be written yet either
+        return _Opened(None, None, notice, str(refused))
 
 
 def _journal(app: App, path: Path) -> JournalWriter:
-    """Open the journal, resume an unfinished game, and record from now on."""
+    """Open the journal, resume an unfinished game, and record from now on. A game that
+    cannot be resumed (whatever its rows make the resume raise) sets the journal aside,
+    once: the device starts afresh rather than failing at every start."""
     from lastmessage.journal.resume import rebuild
 
-    journal, record, notice = _open_journal(path)
+    opened = _open_journal(path)
+    record = opened.record
     resumed = None
     if record is not None and record.events:
         try:
@@ -204,34 +246,85 @@ def _journal(app: App, path: Path) -> JournalWriter:
             # the power was off, and in the scene the journal kept, even if
             # an update changed the scene files or the generator.
             game, scene = rebuild(record, app.catalog, str(path))
-        except (ValueError, KeyError) as error:
+        except (ValueError, KeyError) as error:   # not this version's game: kept in the journal as it is
             logging.getLogger(__name__).warning(
                 "could not resume game %s from %s (%s); starting afresh", record.id, path, error)
+        except Exception as error:   # noqa: BLE001 - rows no resume can play: set aside, never a loop
+            opened = _unresumable(app, path, opened, record, error)
         else:
-            app.resume(game, record.events[-1].t, scene)
-            resumed = record.id
-    writer = JournalWriter(journal, game_id=resumed, scenes=app.catalog)
-    writer.notice = notice
-    if notice is not None:
-        app.notify(translated_later("The game journal could not be used and was set aside; "
-                                    "a new one was started."), monitor=False)
+            try:
+                app.resume(game, record.events[-1].t, scene)
+                resumed = record.id
+            except Exception as error:   # noqa: BLE001 - as above
+                opened = _unresumable(app, path, opened, record, error)
+    writer = JournalWriter(opened.journal or path, game_id=resumed, scenes=app.catalog,
+                           trouble=opened.trouble, notice=opened.notice)
+    if opened.notice is not None:
+        app.notify(JOURNAL_SET_ASIDE, monitor=False)
+    elif opened.trouble is not None:
+        app.notify(JOURNAL_REFUSES, monitor=False)
     app.sinks.append(writer)
     app.sinks.append(_trouble_notice(app, writer))
+    app.service = partial(_service_line, writer)
     return writer
+
+
+def _unresumable(app: App, path: Path, opened: _Opened, record: JournalledGame, error: Exception) -> _Opened:
+    app.new_game()   # whatever the failed resume left half set
+    trouble = StoreError(f"{path}: game {record.id} cannot be resumed ({type(error).__name__}: {error})")
+    if opened.journal is None:   # it cannot be renamed either: the writer sets it aside when it can
+        logging.getLogger(__name__).error("%s; starting afresh", trouble)
+        return opened
+    opened.journal.close()
+    return _fresh_journal(path, trouble)
+
+
+def _resume_guard(app: App, writer: JournalWriter) -> Callable[[Exception], None]:
+    """For the frame loop's faults: while the game resumed at start is on the screens, the
+    first frame that fails sets the journal aside and starts afresh (once: a resumed game
+    whose rows break every frame would keep the watchdog unfed and restart the device
+    in a loop). Other faults are only logged, by the loop."""
+    resumed = app.game if app.origin is not None else None
+
+    def faulted(error: Exception) -> None:
+        nonlocal resumed
+        game, resumed = resumed, None
+        if game is None or app.game is not game:
+            return
+        writer.set_aside(f"{writer.path}: the resumed game cannot be shown ({type(error).__name__}: {error})")
+        app.new_game()
+        app.tablet.to_start()
+        app.notify(JOURNAL_SET_ASIDE, monitor=False)
+
+    return faulted
+
+
+def _service_line(writer: JournalWriter) -> str | None:
+    """What the monitor's service line says of the journal (English, translated when drawn)."""
+    if writer.trouble is not None:
+        return JOURNAL_REFUSES
+    return JOURNAL_SET_ASIDE if writer.telling else None
+
+
+def journal_warning(writer: JournalWriter) -> str | None:
+    """The journal's standing trouble, for `status` (None: it is written as it should be)."""
+    if writer.trouble is not None:
+        return (f"the game journal cannot be written ({writer.trouble}); the table plays on from "
+                f"memory, {writer.waiting} event(s) wait to be written")
+    return writer.notice
 
 
 def _trouble_notice(app: App, writer: JournalWriter) -> Callable[[Event], None]:
     """A sink after the writer: the writer thread cannot touch the screens, so the
     first event after the journal began refusing writes (disk full, locked) puts
     the notice on the tablet, once per spell of trouble."""
-    told = False
+    told = writer.trouble is not None   # said at start already
 
     def tell(event: Event) -> None:
         nonlocal told
         trouble = writer.trouble
         if trouble is not None and not told:
-            app.notify(translated_later("The game journal cannot be written just now. Play on."),
-                       monitor=False)
+            app.notify(JOURNAL_REFUSES, monitor=False)
         told = trouble is not None
 
     return tell
@@ -272,13 +365,14 @@ def _run(args: argparse.Namespace) -> int:
         app, display, _clock, hal = _open(args, settings, catalog, simulator=simulator, desktops=desktops,
                                           journal=db)
         writer = _journal(app, db)
+        liveness.warning = partial(journal_warning, writer)
         kind = resolve_kind(_hal_kind(args, settings))
         app.sleep_listeners.append(lambda asleep: power.switch(not asleep))
         liveness.phase = lambda: phase_label(app)
         liveness.board.add("open", app.is_open)
         liveness.link = lambda: kind if kind != "serial" else ("connected" if hal.link_ok() else "disconnected")
         run_frames(app, display, frames=frames, presented=[liveness.frame_presented],
-                   stop=lambda: stop() or app.exit_code is not None)
+                   stop=lambda: stop() or app.exit_code is not None, faulted=_resume_guard(app, writer))
         if app.exit_code is not None:   # the operator menu's restart: systemd starts it again
             exit_code = app.exit_code
         elif display.lost is not None:
@@ -297,7 +391,7 @@ def _run(args: argparse.Namespace) -> int:
         lost = writer.close() if writer is not None else 0
         if writer is not None and lost:
             logging.getLogger(__name__).error("%s: %s event(s) could not be journalled (%s)",
-                                              writer.journal.path, lost, writer.trouble)
+                                              writer.path, lost, writer.trouble)
         if hal is not None:
             hal.close()
         if display is not None:

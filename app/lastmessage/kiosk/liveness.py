@@ -52,12 +52,14 @@ class Liveness:
                  started: float | None = None) -> None:
         self.phase: Callable[[], str] = lambda: "starting"
         self.link: Callable[[], str] = lambda: "starting"
+        self.warning: Callable[[], str | None] = lambda: None   # `state` and `warning` in the status
         self.last_error = LastError()
         logging.getLogger("lastmessage").addHandler(self.last_error)
         self.board = StatusBoard()
         add_standard_fields(self.board, phase=lambda: self.phase(), link=lambda: self.link(),
                             journal=journal, last_error=self.last_error,
-                            started=time.monotonic() if started is None else started)
+                            started=time.monotonic() if started is None else started,
+                            warning=lambda: self.warning())
         path = status_file or museum.status_file or default_status_path()
         self.publisher = StatusPublisher(self.board, path, interval=museum.status_interval)
         self.notifier = SystemdNotifier()

@@ -61,9 +61,14 @@ def temperature_c(zone: Path = THERMAL_ZONE) -> float | None:
 
 def add_standard_fields(board: StatusBoard, *, phase: Callable[[], str], link: Callable[[], str],
                         journal: Path, last_error: LastError,
-                        started: float | None = None) -> None:
+                        started: float | None = None,
+                        warning: Callable[[], str | None] = lambda: None) -> None:
+    """`warning`: the device's standing trouble (a journal it cannot write, one it set
+    aside), None when there is none: `state` is then "ok", else "warning"."""
     origin = time.monotonic() if started is None else started
     board.add("phase", phase)
+    board.add("state", lambda: "ok" if warning() is None else "warning")
+    board.add("warning", warning)
     board.add("uptime_s", lambda: round(time.monotonic() - origin))
     board.add("games_today", lambda: games_today(journal))
     board.add("link", link)

@@ -6,6 +6,11 @@ are sent from the frame loop after a frame was presented, so a loop that
 freezes (a deadlock, a display that blocks) stops them and systemd restarts
 the device; the journal then resumes the game. Only the standard library:
 the protocol is one datagram of `KEY=value` lines.
+
+The socket is non-blocking: a reader that stops reading (its queue holds about
+ten datagrams) would otherwise hold `sendto`, and with it the frame loop and
+SIGTERM. A notification that does not fit is dropped (said once in the log) and
+READY=1 and STATUS= are sent again with the next frame.
 """
 
 from __future__ import annotations
@@ -29,25 +34,34 @@ class SystemdNotifier:
         self.address = "\0" + address[1:] if address.startswith("@") else address
         self._socket: socket.socket | None = None
         self._failing = False
+        self._dropping = False
         if self.address:
-            self._socket = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM | socket.SOCK_CLOEXEC)
+            self._socket = socket.socket(socket.AF_UNIX,
+                                         socket.SOCK_DGRAM | socket.SOCK_CLOEXEC | socket.SOCK_NONBLOCK)
 
     @property
     def enabled(self) -> bool:
         return self._socket is not None
 
     def send(self, *fields: str) -> bool:
-        """One datagram; False (logged once) if systemd cannot be reached."""
+        """One datagram, never waiting; False (logged once) if systemd cannot be reached
+        or its queue is full (the datagram is dropped)."""
         if self._socket is None:
             return False
         try:
             self._socket.sendto("\n".join(fields).encode("utf-8"), self.address)
+        except BlockingIOError:
+            if not self._dropping:
+                log.warning("systemd does not read its notify socket %s: notifications are dropped "
+                            "until it does", self.address.lstrip("\0"))
+            self._dropping = True
+            return False
         except OSError as error:
             if not self._failing:
                 log.warning("cannot notify systemd at %s: %s", self.address.lstrip("\0"), error)
             self._failing = True
             return False
-        self._failing = False
+        self._failing = self._dropping = False
         return True
 
     def close(self) -> None:
@@ -112,8 +126,10 @@ class Watchdog:
         if phase != self._status:
             fields.append(f"STATUS={phase}")
             self._status = phase
-        if fields:
-            self.notifier.send(*fields)
+        if fields and not self.notifier.send(*fields):
+            # Dropped: what systemd must hear once is sent again with the next frame.
+            self._ready = self._ready and "READY=1" not in fields
+            self._status = None if f"STATUS={phase}" in fields else self._status
 
     def stopping(self) -> None:
         """Tell systemd the exit is on purpose (SIGTERM), not a crash."""

@@ -36,7 +36,7 @@ from lastmessage.config.settings import Settings, SettingsError, load_settings
 from lastmessage.hal.settings import Backend, HalSettings
 from lastmessage.sound.settings import SoundSettings
 from lastmessage.scripting.stopping import leave_on_sigterm
-from lastmessage.journal.store import Journal, JournalWriter, StoreError
+from lastmessage.journal.store import Journal, JournalRefused, JournalWriter, StoreError
 
 if TYPE_CHECKING:
     from lastmessage.hal.base import Hal
@@ -193,7 +193,12 @@ def _run(args: argparse.Namespace) -> int:
         if args.screenshots:
             output_folder(args.screenshots, "screenshots folder")
         if args.db:
-            journal = JournalWriter(Journal(args.db), scenes=catalog)
+            try:
+                journal = JournalWriter(Journal(args.db), scenes=catalog)
+            except JournalRefused as refused:   # full, read-only, locked: played all the same, exit 3
+                print(f"lastmessage: {refused}; the game is played and journalled if the journal "
+                      f"can be written before it ends", file=sys.stderr)
+                journal = JournalWriter(args.db, scenes=catalog, trouble=str(refused))
         if args.events:
             out = open_output(args.events, "events file")
         play_script(args.script, shown(args.script), catalog, rules, out,

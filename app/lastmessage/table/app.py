@@ -114,6 +114,8 @@ class App:
         self.tablet = TabletUI(tablet_size, catalog, rules, seed=seed)
         self.detective = DetectiveUI(detective_size, catalog, hold_time=hold_time, rules=rules)
         self.sinks: list[EventSink] = []   # every game event, `rejected` and `game_abandoned`
+        # The device's standing trouble (the journal's), English: the monitor's service line.
+        self.service: Callable[[], str | None] = lambda: None
         self.museum = museum
         self.wall = wall
         self.notices = NoticeTimes()
@@ -388,10 +390,15 @@ class App:
         self.origin = self.clock.now() - last_t
         self._announced = len(game.events)
         now = self.clock.now()
-        if game.phase is Phase.CLUES and game.deadline is not None:
-            self.hal.timer_bar.drain(game.deadline - last_t, now)
+        deadline = game.deadline if game.phase is Phase.CLUES else None
+        if deadline is not None and deadline - last_t > 0 and math.isfinite(deadline - last_t):
+            self.hal.timer_bar.drain(deadline - last_t, now)
             if game.timer_started_at is not None:   # the last seconds tick, as live
-                self.cues.resume(game.timer_started_at, game.deadline - game.timer_started_at, last_t)
+                self.cues.resume(game.timer_started_at, deadline - game.timer_started_at, last_t)
+        elif deadline is not None:
+            # Its last event is dated past the deadline (a clock that jumped, an edited row):
+            # time is up at once, the next step says so as a live timer would have.
+            self.hal.timer_bar.show_pattern(Pattern.OFF, now)
         elif game.phase is Phase.OVER:
             self.hal.timer_bar.show_pattern(Pattern.IDLE, now)
         else:
@@ -516,7 +523,7 @@ class App:
                       operator=self.operator_view() if self.menu.desk.is_open else None,
                       captions=self.captions.at(self.screen_time()),
                       setting_up=self.origin is None and self.tablet.setting_up,
-                      making_scene=self.choosing)
+                      making_scene=self.choosing, service=self.service())
 
     def step(self) -> None:
         """Everything but drawing: buttons, the clue timer, outputs, the idle time, the hours."""

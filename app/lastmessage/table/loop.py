@@ -51,14 +51,16 @@ def _never() -> bool:
 
 
 def run_frames(app: App, display: WindowDisplay | HeadlessDisplay, *, frames: int | None = None,
-               presented: Sequence[Callable[[], None]] = (), stop: Callable[[], bool] = _never) -> int:
+               presented: Sequence[Callable[[], None]] = (), stop: Callable[[], bool] = _never,
+               faulted: Callable[[Exception], None] | None = None) -> int:
     """Run until the windows close, `stop()` is true, or for `frames` frames; returns frames shown.
 
     `presented` are called after each frame that was drawn without a fault
     (the watchdog and the status): a loop that freezes or fails every frame
     stops calling them. A simulated clock (the demo's, once its script is
     played) follows the frames as they pass, or the timer and held buttons
-    would never end."""
+    would never end. `faulted` hears each frame's fault after it is logged (the
+    device sets aside a journal whose resumed game cannot be drawn)."""
     ticker = pygame.time.Clock()
     shown = 0
     trouble = FrameTrouble()
@@ -68,6 +70,8 @@ def run_frames(app: App, display: WindowDisplay | HeadlessDisplay, *, frames: in
                 return shown
         except Exception as error:   # noqa: BLE001 - the table must keep running
             trouble.report(error)
+            if faulted is not None:
+                faulted(error)
         else:
             for listener in presented:
                 listener()

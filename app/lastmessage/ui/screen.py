@@ -73,6 +73,7 @@ class Status:
     captions: tuple[Caption, ...] = ()   # the sounds' captions showing now (sound.captions)
     setting_up: bool = False      # the tablet shows the scene grid: both screens say so
     making_scene: bool = False    # a new crowd was chosen and is being made (the game starts then)
+    service: str | None = None    # the device's trouble for staff (English; the monitor's service line)
 
 
 class TabletScreen(Protocol):

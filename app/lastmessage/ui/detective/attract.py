@@ -58,7 +58,7 @@ class Attract:
         self.backdrops = backdrops
         self._target: pygame.Surface | None = None
         self._shown: tuple[int, int] | None = None   # slide index, wipe edge (full width: done)
-        self._link = True
+        self._line: str | None = None
         self._tx: Translator | None = None
         self._call = ""
 
@@ -83,7 +83,8 @@ class Attract:
         tx = translator(status.language)
         # The call follows the tablet: "touch it to start" only while it shows its start screen.
         call = words.setup_call(tx) if status.setting_up else words.attract_call(tx)
-        fresh = (surface is not self._target or self._shown is None or status.link_ok != self._link
+        line = words.service_line(tx, status.link_ok, status.service)
+        fresh = (surface is not self._target or self._shown is None or line != self._line
                  or tx != self._tx or call != self._call)
         if not fresh and state == self._shown:
             return []
@@ -97,9 +98,9 @@ class Attract:
             strip = pygame.Rect(self._shown[1], 0, edge - self._shown[1], self.size[1])
         self._paint(surface, tx, call, index, strip)
         dirty = [full] if fresh or strip.x == 0 else [strip]
-        if not status.link_ok:
-            dirty.append(chrome.link_notice(surface, self.theme, tx))
-        self._target, self._shown, self._link, self._tx, self._call = surface, state, status.link_ok, tx, call
+        if line is not None:
+            dirty.append(chrome.service_notice(surface, self.theme, line))
+        self._target, self._shown, self._line, self._tx, self._call = surface, state, line, tx, call
         return dirty
 
     def _paint(self, surface: pygame.Surface, tx: Translator, call: str, index: int,

@@ -104,9 +104,10 @@ def caption(width: int, height: int, title: str, lines: tuple[str, ...],
     return band
 
 
-def link_notice(surface: pygame.Surface, t: Theme, tx: Translator) -> pygame.Rect:
-    """Discreet: a small pill at the top centre (in the top bar's empty middle)."""
-    image = render(words.link_down(tx), t.px(MIN_TEXT), theme.TEXT, False)
+def service_notice(surface: pygame.Surface, t: Theme, text: str) -> pygame.Rect:
+    """The service line (words.service_line), discreet: a small pill at the top centre
+    (in the top bar's empty middle)."""
+    image = render(text, t.px(MIN_TEXT), theme.TEXT, False)
     plate = image.get_rect().inflate(t.px(40), t.px(12))
     plate.center = (surface.get_width() // 2, t.px(38))   # the top bar's middle
     pygame.draw.rect(surface, theme.NIGHT, plate, border_radius=plate.h // 2)

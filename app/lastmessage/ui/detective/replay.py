@@ -44,13 +44,17 @@ class Turn:
 
     @property
     def steps(self) -> int:
-        return max(1, math.ceil(self.seconds * REPLAY_RATE))
+        steps = self.seconds * REPLAY_RATE
+        return max(1, math.ceil(steps)) if math.isfinite(steps) else 1
 
     def due(self, t: float) -> int:
-        """How many of its patches are laid down by `t` (the wipe, then one per step)."""
-        if t < self.begin:
+        """How many of its patches are laid down by `t` (the wipe, then one per step).
+        A begin of -inf (a game heard ending long ago, e.g. resumed) has them all laid;
+        a moment that is not a number has none."""
+        elapsed = (t - self.begin) * REPLAY_RATE
+        if not elapsed >= 0:   # before it begins, or NaN
             return 0
-        return 1 + min(self.steps, math.floor((t - self.begin) * REPLAY_RATE))
+        return 1 + (self.steps if elapsed >= self.steps else math.floor(elapsed))
 
 
 def _length(stroke: Stroke) -> float:

@@ -43,7 +43,7 @@ class SecretScreen:
         painted = self.backdrops.ready(scene) is not None
         return self.layers.draw(
             surface, (scene_digest(scene), tx, painted), lambda s: self._paint_base(s, tx, scene),
-            (status.link_ok, message, tx), lambda s: self._overlays(s, tx, status, message))
+            (words.service_line(tx, status.link_ok, status.service), message, tx), lambda s: self._overlays(s, tx, status, message))
 
     def _paint_base(self, surface: pygame.Surface, tx: Translator, scene: Scene) -> None:
         raster = self.backdrops.ready(scene)
@@ -63,6 +63,7 @@ class SecretScreen:
             area = pygame.Rect((0, 0), self.size)
             drawn.append(chrome.toast(surface, self.theme, message.text(tx),
                                       area.inflate(0, -2 * self.theme.px(250))))
-        if not status.link_ok:
-            drawn.append(chrome.link_notice(surface, self.theme, tx))
+        line = words.service_line(tx, status.link_ok, status.service)
+        if line is not None:
+            drawn.append(chrome.service_notice(surface, self.theme, line))
         return drawn

@@ -195,7 +195,7 @@ class TableScreen:
     def _overlay_key(self, view: PublicView, scene: Scene, t: float, status: Status,
                      hold: float) -> Hashable:
         message = self.moments.message_at(t)
-        key: list[Hashable] = [status.language, status.link_ok, message]
+        key: list[Hashable] = [status.language, status.link_ok, status.service, message]
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
             panel = self.panel_rect(scene)
             key.append(panels.timer_key(panel, self.theme, view.deadline - t,
@@ -462,8 +462,9 @@ class TableScreen:
         message = self.moments.message_at(t)
         if message is not None:
             drawn.append(chrome.toast(surface, th, message.text(tx), self.scene_rect(scene)))
-        if not status.link_ok:
-            drawn.append(chrome.link_notice(surface, th, tx))
+        line = words.service_line(tx, status.link_ok, status.service)
+        if line is not None:
+            drawn.append(chrome.service_notice(surface, th, line))
         return drawn
 
 

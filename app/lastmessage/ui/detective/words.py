@@ -66,6 +66,15 @@ def link_down(tx: Translator) -> str:
     return tx.tr("Timer module not connected")
 
 
+def service_line(tx: Translator, link_ok: bool, service: str | None) -> str | None:
+    """What the monitor says of the device for staff, if anything (Status.link_ok and
+    .service): the timer module unplugged, else the device's own trouble (the journal's,
+    English until here)."""
+    if not link_ok:
+        return link_down(tx)
+    return tx.tr(service) if service else None
+
+
 def ghost_note(tx: Translator) -> str:
     return tx.tr("Erased ink is shown in red")
 
