@@ -6,9 +6,15 @@ late or a type-only import is still a cycle in the design. Alongside
 tests/rules/test_purity.py, which keeps the bottom layer free of everything
 but the standard library.
 
-A module may import its own layer and the layers below it. The layers, from
-the bottom up (a module belongs to the first entry whose name is the module's
-or one of its packages', the longest such name):
+A module imported by name at run time (`importlib.import_module("lastmessage.x")`,
+as the command line loads its command modules) counts as an import too.
+
+A module may import its own layer and the layers below it. LAYERS lists them
+from the bottom up; a module belongs to the entry whose name is the module's
+or one of its packages' (the longest such name). `commands` stands above
+`operator`: the operator menu's commands are part of what the inputs ask
+(`commands.ScriptAction`), and the menu answers them with effects
+(operator/effects.py) that the table, above both, carries out.
 """
 
 from __future__ import annotations
@@ -71,11 +77,19 @@ def imports_of(name: str, path: Path, known: set[str]) -> Iterator[tuple[str, in
                 base = ".".join(here + ([node.module] if node.module else []))
             targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base
                        for alias in node.names]
+        if isinstance(node, ast.Call) and _names_import_module(node.func) and node.args \
+                and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+            targets = [node.args[0].value]
         for target in targets:
             while target and target not in known:
                 target = target.rpartition(".")[0]
             if target and target != name:
                 yield target, node.lineno
+
+
+def _names_import_module(func: ast.expr) -> bool:
+    return (isinstance(func, ast.Attribute) and func.attr == "import_module") or \
+        (isinstance(func, ast.Name) and func.id == "import_module")
 
 
 def import_graph() -> dict[str, dict[str, int]]:
@@ -171,10 +185,12 @@ def test_the_checks_find_what_they_look_for() -> None:
 def test_imports_are_read_wherever_they_stand(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from lastmessage.table.app import App\n"
-                      "def f():\n    from . import text\n    import lastmessage.rules.game\n", encoding="utf-8")
-    known = {"lastmessage.table.app", "lastmessage.ui.text", "lastmessage.rules.game"}
+                      "def f():\n    from . import text\n    import lastmessage.rules.game\n"
+                      "    return importlib.import_module('lastmessage.kiosk.device')\n", encoding="utf-8")
+    known = {"lastmessage.table.app", "lastmessage.ui.text", "lastmessage.rules.game", "lastmessage.kiosk.device"}
     assert dict(imports_of("lastmessage.ui.sample", sample, known)) == {
-        "lastmessage.table.app": 3, "lastmessage.ui.text": 5, "lastmessage.rules.game": 6}
+        "lastmessage.table.app": 3, "lastmessage.ui.text": 5, "lastmessage.rules.game": 6,
+        "lastmessage.kiosk.device": 7}
 
 
 def test_few_modules_stand_at_the_top_of_the_package() -> None:

@@ -107,3 +107,10 @@ def output_folder(path: Path, what: str) -> Path:
     except OSError as error:
         raise PathRefused(path, doing, error.strerror or str(error)) from error
     return path
+
+
+def default_cache_dir() -> Path:
+    """Where rendered scenes and synthesised sounds are kept between starts
+    (`LASTMESSAGE_CACHE`, else the user's cache folder)."""
+    root = os.environ.get("LASTMESSAGE_CACHE")
+    return Path(root) if root else Path.home() / ".cache" / "lastmessage"

@@ -1,16 +1,16 @@
 """The device's config file, read once into a typed `Settings` tree.
 
-One TOML file holds everything an operator may change (see README,
-"Configuration"): `[rules]`, `[display]`, `[hal]` (with `[hal.setup]` and
-`[hal.discipline]`), `[store]`, `[museum]` (museum_settings.py) and `[sound]` (sound/settings.py). This module is the only one that sees the
-file's tables; every other module gets the typed values below. Every value is
+One TOML file holds everything an operator may change (docs/configuration.md):
+`[rules]`, `[display]`, `[hal]` (hal/settings.py, with `[hal.setup]` and
+`[hal.discipline]`), `[store]`, `[museum]` (config/museum.py) and `[sound]`
+(sound/settings.py). This module is the only one that sees the file's tables; every other module gets the typed values below. Every value is
 checked for type and range when the file is read, and a wrong one stops the
 program with one line naming the file and the key; nothing is clamped or
 guessed. Values whose type keeps its own invariants (Rules, Timings) are
 checked for type here and for range by that type.
 
 A new section (as `[museum]`) is: a frozen dataclass and a parser taking a
-`config_file.Table`, in its own module; a field of `Settings`; its name in
+`config.files.Table`, in its own module; a field of `Settings`; its name in
 SECTIONS; one line in `settings_from_mapping`.
 """
 

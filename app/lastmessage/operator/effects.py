@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from lastmessage.hal.base import Sound
 from lastmessage.operator.events import OperatorEvent
+from lastmessage.operator.power import PowerAction
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,14 @@ class EndGame:
 
 
 @dataclass(frozen=True)
+class Power:
+    """Restart the device, reboot or power off the Pi (the desk's PowerControl does it);
+    the table hands the outcome back to the menu (`OperatorMenu.powered`)."""
+
+    action: PowerAction
+
+
+@dataclass(frozen=True)
 class ExitDevice:
     """End the process with `code` (systemd starts it again)."""
 
@@ -82,5 +91,5 @@ class TableState:
     game_over: bool
 
 
-Effect = (Announce | SwitchLanguage | ChangeVolume | UseHouseRules | EndGame | ExitDevice | TestBar
+Effect = (Announce | SwitchLanguage | ChangeVolume | UseHouseRules | EndGame | Power | ExitDevice | TestBar
           | TestSound | RestoreBar)

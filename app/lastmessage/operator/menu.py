@@ -24,8 +24,8 @@ from lastmessage.operator.commands import (
 )
 from lastmessage.operator.desk import OperatorDesk
 from lastmessage.operator.effects import (
-    Announce, ChangeVolume, Effect, EndGame, ExitDevice, RestoreBar, SwitchLanguage, TableState, TestBar,
-    TestSound, UseHouseRules,
+    Announce, ChangeVolume, Effect, EndGame, ExitDevice, Power, RestoreBar, SwitchLanguage, TableState,
+    TestBar, TestSound, UseHouseRules,
 )
 from lastmessage.operator.events import OperatorDone, OperatorEvent
 from lastmessage.operator.power import RESTART_EXIT, Outcome, PowerAction
@@ -113,7 +113,7 @@ class OperatorMenu:
             case PutAway():
                 return self._put_away(now, table)
             case PowerCommand(what=what):
-                return self._power(what, now)
+                return [Power(what)]
             case CheckOutput(what=what):
                 return self._test(what, now)
             case OpenOperator() | CloseOperator() | EnterPin():
@@ -139,8 +139,9 @@ class OperatorMenu:
                                              "" if outcome.done else outcome.message)))
         return effects
 
-    def _power(self, what: PowerAction, now: float) -> list[Effect]:
-        outcome = self.desk.power.perform(what)
+    def powered(self, what: PowerAction, outcome: Outcome, now: float) -> list[Effect]:
+        """What the table's carrying out of `Power(what)` gave: said on the menu, announced,
+        and a restart done the device's way (the process ends, systemd starts it again)."""
         self.desk.said(outcome)
         log.warning("operator menu: %s %s", what.value, "done" if outcome.done else "refused")
         effects: list[Effect] = [Announce(OperatorDone(

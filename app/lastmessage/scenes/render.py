@@ -50,6 +50,7 @@ from pathlib import Path
 
 import pygame
 
+from lastmessage.config.paths import default_cache_dir
 from lastmessage.scenes.geometry import (
     GLYPH_ASPECT, Size, figure_height_px, hit_radius_px, unit,
 )
@@ -86,11 +87,6 @@ def emoji_font_path() -> Path:
             return Path(candidate)
     raise RenderError("the Noto Color Emoji font is missing: install the package "
                       "fonts-noto-color-emoji (or set LASTMESSAGE_EMOJI_FONT)")
-
-
-def default_cache_dir() -> Path:
-    root = os.environ.get("LASTMESSAGE_CACHE")
-    return Path(root) if root else Path.home() / ".cache" / "lastmessage"
 
 
 # --- glyphs -----------------------------------------------------------------

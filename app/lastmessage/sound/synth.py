@@ -24,7 +24,7 @@ from itertools import accumulate, repeat
 from operator import add, mul
 
 from lastmessage.hal.base import Sound
-from lastmessage.scenes.render import default_cache_dir
+from lastmessage.config.paths import default_cache_dir
 
 log = logging.getLogger(__name__)
 

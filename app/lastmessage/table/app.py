@@ -51,8 +51,8 @@ from lastmessage.rules.game import Game, Phase
 from lastmessage.operator.commands import OpenOperator, OperatorCommand, Page
 from lastmessage.operator.desk import OperatorDesk
 from lastmessage.operator.effects import (
-    Announce, ChangeVolume, Effect, EndGame, ExitDevice, RestoreBar, SwitchLanguage, TableState, TestBar,
-    TestSound, UseHouseRules,
+    Announce, ChangeVolume, Effect, EndGame, ExitDevice, Power, RestoreBar, SwitchLanguage, TableState,
+    TestBar, TestSound, UseHouseRules,
 )
 from lastmessage.operator.events import OperatorEvent
 from lastmessage.operator.menu import OperatorMenu
@@ -329,6 +329,9 @@ class App:
                         self.new_game()
                     else:
                         self.put_away(AbandonReason.SERVICE)
+                case Power(action=action):
+                    outcome = self.menu.desk.power.perform(action)
+                    self._carry_out(self.menu.powered(action, outcome, self.clock.now()))
                 case ExitDevice(code=code):
                     self.exit_code = code
                 case TestBar():

@@ -169,7 +169,7 @@ class WindowDisplay:
             created.set_fullscreen(desktop=True)
             return created
 
-        # Titles are what labwc window rules match on (see README, "Raspberry Pi OS").
+        # Titles are what labwc window rules match on (kiosk/install/files/rc.xml).
         self.tablet_window = window("Last Message tablet", tablet_output)
         self.detective_window = window("Last Message detective", detective_output)
         self._detective_view = self.detective_window.size
