@@ -46,7 +46,7 @@ EVENTS: dict[type, st.SearchStrategy[Any]] = {
     SecretChosen: st.builds(SecretChosen, times, ids),
     TimerStarted: st.builds(TimerStarted, times, rounds, st.integers(15, 120) | st.floats(15, 120)),
     StrokeAdded: st.builds(StrokeAdded, times, rounds, cells, points, numbers),
-    WordAdded: st.builds(WordAdded, times, rounds, st.integers(-3, 12), st.text()),
+    WordAdded: st.builds(WordAdded, times, rounds, st.integers(-3, 12), st.text(), st.none() | cells),
     Undone: st.builds(Undone, times, rounds),
     TimeUp: st.builds(TimeUp, times, rounds),
     CellsErased: st.builds(CellsErased, times, rounds, cells),
@@ -119,8 +119,11 @@ def test_the_contract_shape_of_events_is_kept_field_for_field() -> None:
         '"points": [[0.1, 0.5], [0.9, 0.5]], "width": 0.024}')
     assert encode_event(Rejected(0, "flip", RejectionReason.WRONG_PHASE, "Not now.")) == (
         '{"type": "rejected", "t": 0.0, "action": "flip", "reason": "wrong_phase", "message": "Not now."}')
-    assert encode_event(WordAdded(1, 1, 4, "Pâine")) == (
-        '{"type": "word_added", "t": 1.0, "round": 1, "cell": 4, "text": "Pâine"}')
+    assert encode_event(WordAdded(1, 1, 4, "Pâine", (4,))) == (
+        '{"type": "word_added", "t": 1.0, "round": 1, "cell": 4, "text": "Pâine", "cells": [4]}')
+    # A journal written before words ran on has no "cells": it reads, and writes back, as it was.
+    old = '{"type": "word_added", "t": 1.0, "round": 1, "cell": 4, "text": "Pâine"}'
+    assert decode_event(old) == WordAdded(1, 1, 4, "Pâine") and encode_event(decode_event(old)) == old
 
 
 def test_a_game_started_of_the_old_journal_takes_the_rules_given_beside_it() -> None:

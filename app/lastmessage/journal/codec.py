@@ -210,8 +210,10 @@ def encode_event(event: Event) -> str:
             obj.update(round=number, seconds=seconds)
         case StrokeAdded(round=number, cells=cells, points=points, width=width):
             obj.update(round=number, cells=list(cells), points=[list(p) for p in points], width=width)
-        case WordAdded(round=number, cell=cell, text=text):
+        case WordAdded(round=number, cell=cell, text=text, cells=cells):
             obj.update(round=number, cell=cell, text=text)
+            if cells is not None:   # absent from an event of a journal written before words ran on
+                obj.update(cells=list(cells))
         case Undone(round=number) | TimeUp(round=number) | Passed(round=number):
             obj.update(round=number)
         case CellsErased(round=number, cells=cells):
@@ -294,7 +296,8 @@ def _event(kind: str, t: float, f: _Fields, rules: Rules | None) -> Event:
         case "stroke_added":
             return StrokeAdded(t, f.whole("round"), f.cells("cells"), f.points("points"), f.number("width"))
         case "word_added":
-            return WordAdded(t, f.whole("round"), f.whole("cell"), f.any_text("text"))
+            return WordAdded(t, f.whole("round"), f.whole("cell"), f.any_text("text"),
+                             f.cells("cells") if f.has("cells") else None)
         case "undone":
             return Undone(t, f.whole("round"))
         case "time_up":

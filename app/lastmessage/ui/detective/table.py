@@ -271,16 +271,14 @@ class TableScreen:
         full = next(b for b in view.reveal.boards if b.round == number)
         turn = next(turn for turn in self._turns(view) if turn.round == number)
         small = number - 1 != focus
-        weight, scale, least = cards.style(th, small)
+        weight = cards.style(small)
         slot = self.layout.slot(number - 1, focus)
         # On the board as its card drew it: a long "who was accused" label makes it smaller.
         board = cards.board_in_card(full, slot.w, th, tx, small=small,
                                     result=self._results(tx, view, scene, focus).get(number)).move(slot.topleft)
         if kind == "replayed":
-            return replay.paint_whole(surface, board, full,
-                                      grid_width=max(2, th.px(3)), weight=weight, scale=scale, least=least)
-        return replay.paint(surface, board, full, turn, index,
-                            grid_width=max(2, th.px(3)), weight=weight, scale=scale, least=least)
+            return replay.paint_whole(surface, board, full, grid_width=max(2, th.px(3)), weight=weight)
+        return replay.paint(surface, board, full, turn, index, grid_width=max(2, th.px(3)), weight=weight)
 
     # ---- motion: layers the GPU moves (present.Layer) -----------------------
 
