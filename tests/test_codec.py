@@ -13,7 +13,7 @@ from lastmessage.journal.codec import (
     MAX_WAIT, CodecError, decode_action, decode_command, decode_event, encode_command, encode_event,
 )
 from lastmessage.commands import (
-    Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot, SetLanguage,
+    Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot, SetLanguage, ShowBoard,
     SetVolume, Undo, Wait,
 )
 from lastmessage.rules.config import Rules
@@ -71,6 +71,7 @@ COMMANDS: dict[type, st.SearchStrategy[Any]] = {
     SetLanguage: st.builds(SetLanguage, typed_ids),
     SetVolume: st.builds(SetVolume, st.integers(0, 100)),
     Wait: st.builds(Wait, st.floats(0, MAX_WAIT) | st.integers(0, MAX_WAIT)),
+    ShowBoard: st.builds(ShowBoard, st.none() | st.integers(1, 8)),
     Screenshot: st.builds(Screenshot, st.from_regex(r"\A[A-Za-z0-9][A-Za-z0-9._-]{0,80}\Z"),
                           st.none() | st.floats(0, 60)),
 }
@@ -78,7 +79,7 @@ COMMANDS: dict[type, st.SearchStrategy[Any]] = {
 
 def test_every_type_has_a_generator() -> None:
     assert set(EVENTS) == set(get_args(Event))
-    assert set(COMMANDS) == set(get_args(Command)) | {Wait, Screenshot}
+    assert set(COMMANDS) == set(get_args(Command)) | {Wait, Screenshot, ShowBoard}
 
 
 @given(st.one_of(*EVENTS.values()))

@@ -66,6 +66,10 @@ class TableScreen:
         self.moving: list[Layer] = []   # the frame's layers, over the screen (present.Layer)
         self._raster: tuple[str, pygame.Surface] | None = None
         self._geometry: dict[float, tuple[pygame.Rect, pygame.Rect, dict[str, pygame.Rect]]] = {}
+        # An earlier board the detectives brought up big: (its round, how many boards were
+        # public then). A new board coming in puts it back, so the new one is read big.
+        self.chosen: tuple[int, int] | None = None
+        self._focus_now = 0   # the board shown big in the last frame drawn
 
     def follow(self, rules: Rules) -> None:
         """Play this game's rules: its wording, and a board slot for each of its rounds."""
@@ -74,6 +78,31 @@ class TableScreen:
             self.layout = Layout(self.size, rules.rounds)
             self._geometry.clear()
             self._raster = None
+
+    # ---- the board brought up big ---------------------------------------------
+
+    def bring_up(self, view: PublicView, number: int | None) -> bool:
+        """Show round `number`'s board big (None: the board the game puts there); False if
+        that round has no public board."""
+        if number is None:
+            self.chosen = None
+            return True
+        if number not in {board.round for board in view.boards}:
+            return False
+        self.chosen = (number, len(view.boards))
+        return True
+
+    def board_at(self, view: PublicView, point: tuple[int, int]) -> int | None:
+        """The round whose public board (its card, label included) is under `point`."""
+        rounds = {board.round for board in view.boards}
+        for index in range(view.rounds):
+            if index + 1 in rounds and self.layout.slot(index, self._focus_now).collidepoint(point):
+                return index + 1
+        return None
+
+    def shown_big(self) -> int:
+        """The round whose board was shown big in the last frame."""
+        return self._focus_now + 1
 
     # ---- geometry shared with input handling -----------------------------
 
@@ -118,7 +147,7 @@ class TableScreen:
         shown = held(view, verdict)
         fresh = self._fresh(shown)
         revealing = verdict is None and view.phase is Phase.OVER and view.reveal is not None
-        focus = self._focus_at(shown, t, revealing)
+        focus = self._focus_now = self._focus_at(shown, t, revealing)
         results = (tuple(shown.accusations), tuple(shown.passes), shown.outcome)
         # The scene's digest, not its id: a resumed game's kept scene shares its id with the catalog's.
         base_key: Hashable = (shown.phase, scene_digest(scene), shown.round, shown.erase_count, fresh, results,
@@ -174,6 +203,11 @@ class TableScreen:
             begun = [turn for turn in turns[1:] if turn.begin <= t]
             if turns:
                 return (begun[-1] if begun else turns[0]).round - 1
+        chosen = self.chosen
+        if chosen is not None and chosen[1] == len(view.boards) and view.phase is not Phase.OVER \
+                and any(board.round == chosen[0] for board in view.boards):
+            return chosen[0] - 1
+        self.chosen = None
         return self.focus(view)
 
     def _reveal_start(self) -> float:
@@ -326,7 +360,7 @@ class TableScreen:
     def _arriving(self, tx: Translator, view: PublicView, number: int, t: float) -> list[Layer]:
         """The board of round `number` sliding in, blank where erased, then its
         squares struck out one by one; at rest the same pixels as its card."""
-        th, focus = self.theme, self.focus(view)
+        th, focus = self.theme, self._focus_now
         board = next(b for b in view.boards if b.round == number)
         slide = self.moments.slide(number, t)
         strikes = [(cell, max(-STRIKE_FALL - 1.0, min(STRIKE_RING, since)))   # before and after: at rest

@@ -27,6 +27,11 @@ from lastmessage.ui.tablet.ring import TimerRing
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
 from lastmessage.ui.text import blit_text, fit_size
 
+MIN_WORD_PX = 24
+"""Typed words on the tablet's board are never smaller (pixels: the tablet is read at
+arm's length); the smallest is the board beside the keyboard at 1024x600, 26 px
+(`rules.board.WORD_SIZE` of its side)."""
+
 PENS = (("Fine pen", DEFAULT_WIDTH), ("Bold pen", 2 * DEFAULT_WIDTH))
 """Pen sizes (fraction of the board side): bold ink reads better across the table."""
 
