@@ -74,6 +74,15 @@ def _label(surface: pygame.Surface, t: Theme, tx: Translator, round_number: int,
     return _lines_below(surface, detail, t.px(32), color, bold, strip.h - t.px(6), least) + t.px(6)
 
 
+def fits_strip(t: Theme, tx: Translator, round_number: int, detail: str, width: int) -> bool:
+    """Whether `detail` goes on the big board's label strip beside its round, on one line,
+    at a legible size (not shrunk under MIN_TEXT, not cut)."""
+    title = font(t.px(34), True).size(board_round(tx, round_number))[0]
+    room = width - 2 * t.px(2) - title - t.px(16)
+    text, _size = fit_line(detail, room, t.px(32), t.px(MIN_TEXT), bold=True)
+    return text == drawable(detail)
+
+
 def _lines_below(surface: pygame.Surface, text: str, size: int, color: theme.Color, bold: bool, top: int,
                  least: int) -> int:
     """`text` wrapped across the card from `top`, left-aligned; returns the y below its last line."""

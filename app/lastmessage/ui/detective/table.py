@@ -40,7 +40,6 @@ from lastmessage.ui.detective.loupe import Loupe
 from lastmessage.ui.detective.moments import (
     REVEAL_ZOOM, SPOTLIGHT_SECONDS, STRIKE_FALL, STRIKE_RING, Moments, Verdict, ease_out_cubic,
 )
-from lastmessage.ui.naming import short_heading
 from lastmessage.ui.screen import Status
 from lastmessage.ui.tension import pulse, urgent
 
@@ -278,7 +277,7 @@ class TableScreen:
         for accusation in view.accusations:
             character = scene.character(accusation.character)
             if character is not None and not accusation.correct:
-                found.append(spotlight.cross(scene, character, rect, self.theme))
+                found.append(spotlight.cross(scene, character, rect, self.theme, accusation.round))
         return found
 
     def _lit(self, view: PublicView, scene: Scene, verdict: Verdict | None,
@@ -439,18 +438,23 @@ class TableScreen:
             return view.round - 1
         return max(rounds) - 1
 
-    @staticmethod
-    def _results(tx: Translator, view: PublicView, scene: Scene, focus: int) -> dict[int, cards.Result]:
-        """What became of each finished round, for the label of its board: the case file (a small
-        board names the accused by the shortest description no other suspect has)."""
+    def _results(self, tx: Translator, view: PublicView, scene: Scene, focus: int) -> dict[int, cards.Result]:
+        """What became of each finished round, for the label of its board: the case file.
+        A label never shrinks its board nor is cut: a small card says "✕ 2" (the cross
+        numbered 2 on the scene shows whom), the big board the whole description when it
+        fits its strip on one line, else the short form too."""
         found: dict[int, cards.Result] = {number: (words.round_result(tx, None, None), theme.TEXT_DIM)
                                            for number in view.passes}
         for accusation in view.accusations:
             character = scene.character(accusation.character)
-            name = accusation.character if character is None else (
-                words.name(tx, character) if accusation.round - 1 == focus else short_heading(tx, scene, character))
-            found[accusation.round] = (words.round_result(tx, name, accusation.correct),
-                                       theme.TEAL if accusation.correct else theme.CRIMSON)
+            colour = theme.TEAL if accusation.correct else theme.CRIMSON
+            short = words.round_result(tx, str(accusation.round), accusation.correct)
+            whole = words.round_result(tx, accusation.character if character is None else words.name(tx, character),
+                                       accusation.correct)
+            big = accusation.round - 1 == focus
+            room = self.layout.slot(focus, focus).w
+            found[accusation.round] = (whole if big and cards.fits_strip(self.theme, tx, accusation.round, whole, room)
+                                       else short, colour)
         return found
 
     def _empty(self, tx: Translator, view: PublicView, number: int, side: int, *,
