@@ -13,7 +13,7 @@ from lastmessage.journal.codec import (
     MAX_WAIT, CodecError, decode_action, decode_command, decode_event, encode_command, encode_event,
 )
 from lastmessage.commands import (
-    Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot, SetLanguage,
+    Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot, SetLanguage, ShowBoard,
     SetVolume, Undo, Wait,
 )
 from lastmessage.rules.config import Rules
@@ -46,7 +46,7 @@ EVENTS: dict[type, st.SearchStrategy[Any]] = {
     SecretChosen: st.builds(SecretChosen, times, ids),
     TimerStarted: st.builds(TimerStarted, times, rounds, st.integers(15, 120) | st.floats(15, 120)),
     StrokeAdded: st.builds(StrokeAdded, times, rounds, cells, points, numbers),
-    WordAdded: st.builds(WordAdded, times, rounds, st.integers(-3, 12), st.text()),
+    WordAdded: st.builds(WordAdded, times, rounds, st.integers(-3, 12), st.text(), st.none() | cells),
     Undone: st.builds(Undone, times, rounds),
     TimeUp: st.builds(TimeUp, times, rounds),
     CellsErased: st.builds(CellsErased, times, rounds, cells),
@@ -71,6 +71,7 @@ COMMANDS: dict[type, st.SearchStrategy[Any]] = {
     SetLanguage: st.builds(SetLanguage, typed_ids),
     SetVolume: st.builds(SetVolume, st.integers(0, 100)),
     Wait: st.builds(Wait, st.floats(0, MAX_WAIT) | st.integers(0, MAX_WAIT)),
+    ShowBoard: st.builds(ShowBoard, st.none() | st.integers(1, 8)),
     Screenshot: st.builds(Screenshot, st.from_regex(r"\A[A-Za-z0-9][A-Za-z0-9._-]{0,80}\Z"),
                           st.none() | st.floats(0, 60)),
 }
@@ -78,7 +79,7 @@ COMMANDS: dict[type, st.SearchStrategy[Any]] = {
 
 def test_every_type_has_a_generator() -> None:
     assert set(EVENTS) == set(get_args(Event))
-    assert set(COMMANDS) == set(get_args(Command)) | {Wait, Screenshot}
+    assert set(COMMANDS) == set(get_args(Command)) | {Wait, Screenshot, ShowBoard}
 
 
 @given(st.one_of(*EVENTS.values()))
@@ -119,8 +120,11 @@ def test_the_contract_shape_of_events_is_kept_field_for_field() -> None:
         '"points": [[0.1, 0.5], [0.9, 0.5]], "width": 0.024}')
     assert encode_event(Rejected(0, "flip", RejectionReason.WRONG_PHASE, "Not now.")) == (
         '{"type": "rejected", "t": 0.0, "action": "flip", "reason": "wrong_phase", "message": "Not now."}')
-    assert encode_event(WordAdded(1, 1, 4, "Pâine")) == (
-        '{"type": "word_added", "t": 1.0, "round": 1, "cell": 4, "text": "Pâine"}')
+    assert encode_event(WordAdded(1, 1, 4, "Pâine", (4,))) == (
+        '{"type": "word_added", "t": 1.0, "round": 1, "cell": 4, "text": "Pâine", "cells": [4]}')
+    # A journal written before words ran on has no "cells": it reads, and writes back, as it was.
+    old = '{"type": "word_added", "t": 1.0, "round": 1, "cell": 4, "text": "Pâine"}'
+    assert decode_event(old) == WordAdded(1, 1, 4, "Pâine") and encode_event(decode_event(old)) == old
 
 
 def test_a_game_started_of_the_old_journal_takes_the_rules_given_beside_it() -> None:

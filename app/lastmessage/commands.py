@@ -150,6 +150,15 @@ class Screenshot:
     at: float | None = None
 
 
-ScriptAction = GameCommand | OperatorCommand | SetVolume | Wait | Screenshot
+@dataclass(frozen=True)
+class ShowBoard:
+    """The detectives bring round `round`'s board up to the big size (a tap on
+    its small card); None puts it back (a tap on the big board)."""
+
+    action: ClassVar[str] = "board"
+    round: int | None
+
+
+ScriptAction = GameCommand | OperatorCommand | SetVolume | Wait | Screenshot | ShowBoard
 """A line of a play script (PLAY_SCRIPT.md); `new_game` is the app's, not a script's.
 The operator menu's commands (operator/commands.py) are script actions too."""

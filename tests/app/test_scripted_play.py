@@ -101,3 +101,21 @@ def test_screenshots_are_written_and_deterministic(catalog: SceneCatalog, tmp_pa
     tablet = pygame.image.load(str(first / "03-clues-tablet.png"))
     detective = pygame.image.load(str(first / "03-clues-detective.png"))
     assert tablet.get_size() == (1280, 800) and detective.get_size() == (1920, 1080)
+
+
+def test_an_earlier_board_is_brought_up_big_and_put_back(catalog: SceneCatalog, tmp_path: Path) -> None:
+    """`board` taps round 1's small card on the monitor, `"round": null` the big board."""
+    lines = [line for line in (EXAMPLES / "criminal-wins-not-found.jsonl").read_text().splitlines()
+             if line.strip() and not line.startswith("#")]
+    third_flip = [i for i, line in enumerate(lines) if "\"flip\"" in line][2]   # rounds 1 and 2 public
+    script = lines[:third_flip] + [
+        '{"action": "board", "round": 1}', '{"action": "screenshot", "name": "one"}',
+        '{"action": "board", "round": null}', '{"action": "screenshot", "name": "back"}',
+        '{"action": "board", "round": 4}', '{"action": "screenshot", "name": "none"}']
+    (tmp_path / "board.jsonl").write_text("\n".join(script) + "\n")
+    out = io.StringIO()
+    play_script(tmp_path / "board.jsonl", "board.jsonl", catalog, Rules(), out, screenshots=tmp_path)
+    one, back, none = (pygame.image.load(str(tmp_path / f"{name}-detective.png")) for name in ("one", "back", "none"))
+    assert pygame.image.tobytes(back, "RGB") == pygame.image.tobytes(none, "RGB")   # no board 4: nothing
+    assert pygame.image.tobytes(one, "RGB") != pygame.image.tobytes(back, "RGB")
+    assert not [e for e in map(json.loads, out.getvalue().splitlines()) if e["type"] == "rejected"]

@@ -8,14 +8,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lastmessage.rules.board import MAX_WORD_LENGTH, Board, Word, word_key, word_tokens
+from lastmessage.rules.board import (
+    MAX_WORD_LENGTH, WORD_PAD, Board, Word, text_width, word_key, word_tokens,
+)
 from lastmessage.rules.errors import InvalidCell, InvalidWord, RepeatedWord
 
 BASE = "abcdefghijklmnopqrstuvwxyz"
 # Combining marks Romanian, French, German, Czech... spell with (comma below, cedilla, breve, circumflex...).
 MARKS = ("\u0300", "\u0301", "\u0302", "\u0303", "\u0306", "\u0308", "\u030a", "\u030c", "\u0326", "\u0327")
 
-plain_words = st.text(alphabet=BASE, min_size=1, max_size=12)
+plain_words = st.text(alphabet=BASE, min_size=1, max_size=8)   # 8 m's in capitals still fit a row
 
 
 @st.composite
@@ -56,9 +58,9 @@ def test_a_word_differing_only_in_case_or_accents_is_refused(pair: tuple[str, st
     word, variant = pair
     assert word_key(variant) == word
     board = Board()
-    board.add(board.check_word(4, word))
+    board.add(board.check_word(3, word))
     with pytest.raises(RepeatedWord):
-        board.check_word(1, variant)
+        board.check_word(0, variant)
 
 
 @given(st.lists(plain_words, min_size=2, max_size=6, unique=True), st.data())
@@ -67,7 +69,7 @@ def test_different_words_are_all_accepted(words: list[str], data: st.DataObject)
     board = Board()
     for index, word in enumerate(words):
         shown = data.draw(spellings(word))
-        board.add(board.check_word(index % 9, shown))
+        board.add(board.check_word(3 * (index % 3), shown))   # from a row's left: long ones fit
     assert len(board.words) == len(words)
 
 
@@ -146,10 +148,23 @@ def test_digits_count_as_words() -> None:
         board.check_word(1, "42!")
 
 
-def test_long_text_is_refused_and_the_limit_is_accepted() -> None:
-    Board().check_word(0, "a" * MAX_WORD_LENGTH)
-    with pytest.raises(InvalidWord):
+def test_a_word_that_fills_its_row_is_accepted_and_one_letter_more_is_refused() -> None:
+    fits = max(n for n in range(1, MAX_WORD_LENGTH) if text_width("a" * n) <= 1 - 2 * WORD_PAD)
+    word = Board().check_word(0, "a" * fits)
+    assert word.cells() == (0, 1, 2)
+    with pytest.raises(InvalidWord) as caught:
+        Board().check_word(0, "a" * (fits + 1))
+    assert "too long for a row" in caught.value.message
+    with pytest.raises(InvalidWord) as caught:
         Board().check_word(0, "a" * (MAX_WORD_LENGTH + 1))
+    assert caught.value.params == {"most": MAX_WORD_LENGTH}
+
+
+def test_an_extraordinarily_long_word_is_refused_whole_never_cut() -> None:
+    board = Board()
+    with pytest.raises(InvalidWord) as caught:
+        board.check_word(0, "an extraordinarily long word")
+    assert caught.value.reason == "invalid_word" and board.words == []
 
 
 def test_words_mixed_with_emoji_keep_their_letters() -> None:
@@ -167,6 +182,7 @@ def test_words_only_go_in_existing_squares(cell: object) -> None:
 
 
 def test_length_counts_letters_not_accent_marks_and_text_is_stored_composed() -> None:
-    decomposed = unicodedata.normalize("NFD", "ÎNȚELEPCIUNE" * 2)   # 24 letters, 4 marks
+    decomposed = unicodedata.normalize("NFD", "ÎNȚELEPCIUNE")   # 12 letters, 2 marks
     word = Board().check_word(0, decomposed)
-    assert word.text == "ÎNȚELEPCIUNE" * 2
+    assert word.text == "ÎNȚELEPCIUNE"
+    assert word.width == pytest.approx(text_width("INTELEPCIUNE"), rel=0.01)   # marks take no room

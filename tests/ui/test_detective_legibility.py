@@ -48,7 +48,7 @@ def round_one(size: tuple[int, int]) -> Table:
     table.wait(5)
     table.do(AddStroke(LINE))
     table.do(AddWord(4, WORDS[0]))
-    table.do(AddWord(5, WORDS[1]))
+    table.do(AddWord(4, WORDS[1]))   # runs on from the centre square into the middle right one
     table.draw()
     table.wait(table.rules.timer_seconds)
     table.draw()

@@ -113,3 +113,44 @@ def test_the_end_panel_wraps_the_longest_criminal_description_instead_of_cutting
     rows = [y for y in range(panel.h) if any(amber.get_at((x, y)) for x in range(0, panel.w, 2))]
     one_line = font(table.theme.px(34), True).get_height()
     assert rows and rows[-1] - rows[0] > 1.2 * one_line   # two lines of it, not one cut with "…"
+
+
+@pytest.mark.parametrize("language", ["en", "ro"])
+def test_a_wrong_accusation_never_shrinks_a_board_nor_is_cut(language: str) -> None:
+    """The small card says "✕ 1" (the cross numbered 1 on the scene shows whom); the big
+    board the whole description when it fits its strip, else the short form: the board
+    keeps its size either way."""
+    pygame.font.init()
+    from lastmessage.commands import Accuse
+    from lastmessage.ui.detective import cards
+
+    catalog, tx, rules = load_scenes(shipped_scenes_dir()), translator(language), Rules()
+    scene = catalog["ski"]
+    suspects = sorted(scene.suspects(), key=lambda c: len(name_forms(tx, c).heading))
+    secret, longest = suspects[0], suspects[-1]
+    game, t = Game(rules, catalog), 0.0
+    perform(game, ChooseScene(scene.id), t)
+    perform(game, Pick(secret.id), t)
+    table = TableScreen(FULL_HD_SIZE, rules, Moments(), SuspectCursor())
+    for number in (1, 2):
+        perform(game, Flip(), t)
+        t += rules.timer_seconds + 1
+        game.advance(t)
+        perform(game, Erase(tuple(range(rules.erase_count(number)))), t)
+        if number == 1:
+            perform(game, Accuse(longest.id), t)
+            view = public_view(game)
+            focus = table.focus(view)   # round 1's board is big while round 2 is drawn
+            label, _colour = table._results(tx, view, scene, focus)[1]
+            assert label in (f"✕ {words.name(tx, longest)}", "✕ 1")
+            slot = table.layout.slot(0, focus)
+            assert cards.board_in_card(view.boards[0], slot.w, table.theme, tx, small=False,
+                                       result=(label, theme.CRIMSON)).size == (slot.w, slot.w)
+    view = public_view(game)
+    focus = table.focus(view)
+    assert focus == 1
+    label, _colour = table._results(tx, view, scene, focus)[1]
+    assert label == "✕ 1"
+    slot = table.layout.slot(0, focus)
+    rect = cards.board_in_card(view.boards[0], slot.w, table.theme, tx, small=True, result=(label, theme.CRIMSON))
+    assert rect.move(slot.topleft) == table.layout.board(0, focus)   # the small board keeps its size

@@ -320,7 +320,7 @@ def test_a_word_typed_with_romanian_letters(size: tuple[int, int]) -> None:
     table.to_clues()
     table.tap("word_tool")
     assert table.ui.locate(table.view, "key", "a") is None, "no keyboard before a square is chosen"
-    table.tap("cell", 5)
+    table.tap("cell", 4)
     table.draw()
     for character in "țară":
         table.tap("key", character)
@@ -329,7 +329,7 @@ def test_a_word_typed_with_romanian_letters(size: tuple[int, int]) -> None:
     for character in " mică":
         table.tap("key", character)
     table.tap("word_ok")
-    assert table.sent[-1] == AddWord(5, "țară mică")
+    assert table.sent[-1] == AddWord(4, "țară mică")
     assert table.game.board is not None and table.game.board.words[0].text == "țară mică"
     assert table.ui.locate(table.view, "word_tool") is not None, "back to drawing"
     assert table.ui.locate(table.view, "key", "Q") is None   # capitals only from a physical keyboard
@@ -363,6 +363,25 @@ def test_a_repeated_word_is_refused_and_explained() -> None:
     crimson = sum(near(tuple(shown.get_at((x, y)))[:3], theme.CRIMSON, 30)
                   for x in range(0, shown.get_width(), 2) for y in range(0, shown.get_height(), 2))
     assert crimson > 20, "the refusal card has its crimson edge"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_word_too_long_for_its_row_is_refused_whole_with_a_message(
+        size: tuple[int, int], texts: list[tuple[str, int]]) -> None:
+    """Typed to its end (the field never cuts it), refused when OK is tapped, and said on screen."""
+    table = Table(size)
+    table.to_clues()
+    table.tap("word_tool")
+    table.tap("cell", 0)
+    for character in "an extraordinarily long word":
+        table.tap("key", character)
+    table.tap("word_ok")
+    assert table.sent[-1] == AddWord(0, "an extraordinarily long word")
+    assert table.refused[-1].reason == "invalid_word"
+    assert table.game.board is not None and table.game.board.words == []
+    table.draw()
+    shown = " ".join(text for text, _size in texts)
+    assert "too long for a row" in shown
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -45,6 +45,7 @@ KEY_LEGEND: tuple[tuple[str, str], ...] = (
     ("[ ]", translated_later("previous / next suspect (encoder)")),
     (translated_later("Space or Enter (hold)"), translated_later("accuse")),
     ("P", translated_later("pass")),
+    ("1-8", translated_later("bring a round's board up big (0: back)")),
     (translated_later("F12 twice"), translated_later("service: end the game in progress")),
     (translated_later("F12 held 3 s"), translated_later("operator menu (PIN)")),
 )

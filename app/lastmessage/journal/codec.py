@@ -27,7 +27,7 @@ from enum import StrEnum
 from typing import Any, TypeVar, assert_never, get_args
 
 from lastmessage.commands import (
-    Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot,
+    Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot, ShowBoard,
     ScriptAction, SetLanguage, SetVolume, Undo, Wait,
 )
 from lastmessage.operator.commands import (
@@ -210,8 +210,10 @@ def encode_event(event: Event) -> str:
             obj.update(round=number, seconds=seconds)
         case StrokeAdded(round=number, cells=cells, points=points, width=width):
             obj.update(round=number, cells=list(cells), points=[list(p) for p in points], width=width)
-        case WordAdded(round=number, cell=cell, text=text):
+        case WordAdded(round=number, cell=cell, text=text, cells=cells):
             obj.update(round=number, cell=cell, text=text)
+            if cells is not None:   # absent from an event of a journal written before words ran on
+                obj.update(cells=list(cells))
         case Undone(round=number) | TimeUp(round=number) | Passed(round=number):
             obj.update(round=number)
         case CellsErased(round=number, cells=cells):
@@ -294,7 +296,8 @@ def _event(kind: str, t: float, f: _Fields, rules: Rules | None) -> Event:
         case "stroke_added":
             return StrokeAdded(t, f.whole("round"), f.cells("cells"), f.points("points"), f.number("width"))
         case "word_added":
-            return WordAdded(t, f.whole("round"), f.whole("cell"), f.any_text("text"))
+            return WordAdded(t, f.whole("round"), f.whole("cell"), f.any_text("text"),
+                             f.cells("cells") if f.has("cells") else None)
         case "undone":
             return Undone(t, f.whole("round"))
         case "time_up":
@@ -331,7 +334,7 @@ def decode_rules(text: str) -> Rules:
 
 # ---- commands and script actions ------------------------------------------------------
 
-def encode_command(command: Command | OperatorCommand | Wait | Screenshot) -> str:
+def encode_command(command: Command | OperatorCommand | Wait | Screenshot | ShowBoard) -> str:
     """One line of JSON in the shape of a script action."""
     obj: dict[str, Any] = {"action": command.action}
     match command:
@@ -371,6 +374,8 @@ def encode_command(command: Command | OperatorCommand | Wait | Screenshot) -> st
             obj.update(cells=list(cells))
         case Wait(seconds=seconds):
             obj.update(seconds=seconds)
+        case ShowBoard(round=number):
+            obj.update(round=number)
         case Screenshot(name=name, at=at):
             obj.update(name=name)
             if at is not None:
@@ -386,7 +391,7 @@ def encode_command(command: Command | OperatorCommand | Wait | Screenshot) -> st
     return _dumps(obj)
 
 
-def decode_command(text: str) -> Command | OperatorCommand | Wait | Screenshot:
+def decode_command(text: str) -> Command | OperatorCommand | Wait | Screenshot | ShowBoard:
     """Any command (the app's `new_game` and a scene's rules preset too); CodecError if not one."""
     return _decode(text, script=False)
 
@@ -403,7 +408,7 @@ def decode_action(text: str) -> ScriptAction:
     return action
 
 
-def _decode(text: str, *, script: bool) -> Command | OperatorCommand | Wait | Screenshot:
+def _decode(text: str, *, script: bool) -> Command | OperatorCommand | Wait | Screenshot | ShowBoard:
     try:
         raw = _loads(text)
     except ValueError as error:
@@ -423,7 +428,7 @@ def _decode(text: str, *, script: bool) -> Command | OperatorCommand | Wait | Sc
         raise CodecError(f"{kind}: {error}") from None
 
 
-def _command(kind: str, f: _Fields, *, script: bool) -> Command | OperatorCommand | Wait | Screenshot:
+def _command(kind: str, f: _Fields, *, script: bool) -> Command | OperatorCommand | Wait | Screenshot | ShowBoard:
     if kind in OPERATOR_ACTIONS:
         return _operator_command(kind, f)
     match kind:
@@ -457,6 +462,15 @@ def _command(kind: str, f: _Fields, *, script: bool) -> Command | OperatorComman
             if not 0 <= seconds <= MAX_WAIT:
                 raise ValueError(f'"seconds" must be from 0 to {MAX_WAIT} (a day), not {_shown(seconds)}')
             return Wait(seconds)
+        case "board":
+            if not f.has("round"):
+                raise ValueError('"round" must be given: a round\'s number, or null to put the board back')
+            if f.raw["round"] is None:
+                return ShowBoard(None)
+            number = f.whole("round")
+            if not 1 <= number <= 8:
+                raise ValueError(f'"round" must be from 1 to 8, or null, not {number}')
+            return ShowBoard(number)
         case "screenshot":
             name = f.text("name")
             if not _SCREENSHOT_NAME.fullmatch(name):

@@ -6,6 +6,14 @@ segment by segment (a stroke from one corner to another touches the squares
 it passes through, not just those of its ends). Erasing a square clips every
 stroke: the parts inside it are removed, not hidden, so a board handed to the
 detectives holds no trace of erased ink.
+
+A typed word is text like handwriting, written at one size on every screen
+(`WORD_SIZE` of the board side): it is centred in its square when it fits
+there, else it starts at its square's left and runs on into the next squares
+of its row. It is never broken inside itself; a word too long for the rest of
+its row is refused. Words sit on one of three lines of a row (the middle one
+first), never over another word. Erasing a square removes the letters whose
+middle is inside it, as it removes ink: a word may be cut in half.
 """
 
 from __future__ import annotations
@@ -19,11 +27,17 @@ from dataclasses import dataclass
 from lastmessage.rules.errors import (
     InvalidCell, InvalidStroke, InvalidWord, NothingToUndo, RepeatedWord,
 )
+from lastmessage.rules.letters import advance
 
 GRID = 3
 CELLS = GRID * GRID
 MAX_POINTS = 4000
-MAX_WORD_LENGTH = 24
+MAX_WORD_LENGTH = 60        # characters; a guard: any longer is far too long for a row anyway
+WORD_SIZE = 0.082           # typed text's em, as a fraction of the board side (49 px on the 603 px big board)
+WORD_LINE = 1.15 * WORD_SIZE   # from one line of text to the next
+WORD_PAD = 1 / 80           # text keeps this far from a square's left and right edges and the board's
+LINE_ORDER = (1, 2, 0)      # the lines of a row in the order words take them: middle, below, above
+WORD_GAP = 0.3 * WORD_SIZE  # the least room between two words on one line
 DEFAULT_WIDTH = 0.012
 MAX_WIDTH = 0.08
 
@@ -115,10 +129,104 @@ class Stroke:
 
 @dataclass(frozen=True)
 class Word:
-    """A typed word placed in a square; the device checks typed words for repeats."""
+    """A typed word (or what is left of one after erasure) as placed on the board.
+
+    `cell` is the square it starts in, `line` the line of its row (0 top, 1
+    middle, 2 bottom), `left` the board x of its first letter (None: where a
+    word alone in its square would go, `placed_left`), `size` its em as a
+    fraction of the board side."""
 
     cell: int
     text: str
+    line: int = 1
+    left: float | None = None
+    size: float = WORD_SIZE
+
+    def __post_init__(self) -> None:
+        if self.left is None:
+            object.__setattr__(self, "left", placed_left(self.cell, self.text, self.size))
+
+    @property
+    def x(self) -> float:
+        assert self.left is not None   # set when made
+        return self.left
+
+    @property
+    def width(self) -> float:
+        return text_width(self.text, self.size)
+
+    @property
+    def right(self) -> float:
+        return self.x + self.width
+
+    @property
+    def centre_y(self) -> float:
+        """The middle of its line, in board coordinates."""
+        row = self.cell // GRID
+        return (row + 0.5) / GRID + (self.line - 1) * WORD_LINE
+
+    def letters(self) -> list[tuple[str, float, float]]:
+        """Each character with its left edge and its width on the board."""
+        found, x = [], self.x
+        for ch in self.text:
+            width = advance(ch) * self.size
+            found.append((ch, x, width))
+            x += width
+        return found
+
+    def cells(self) -> tuple[int, ...]:
+        """Every square the word touches (its letters' boxes), in order."""
+        row = self.cell // GRID
+        left, right = self.x, self.right
+        return tuple(GRID * row + column for column in range(GRID)
+                     if left < (column + 1) / GRID and right > column / GRID) or (self.cell,)
+
+    def pieces(self, erased: frozenset[int]) -> tuple[list[Word], list[Word]]:
+        """What erasing `erased` leaves of the word and what it takes: runs of
+        letters as words of their own, each where it was. A letter goes with
+        the square its middle is in."""
+        kept: list[Word] = []
+        gone: list[Word] = []
+        row = self.cell // GRID
+        run: list[tuple[str, float, float]] = []
+        run_erased: bool | None = None
+
+        def close() -> None:
+            if run and run_erased is not None:
+                text = "".join(ch for ch, _x, _w in run)
+                if text.strip():
+                    first = next((x, w) for ch, x, w in run if not ch.isspace())
+                    start = next(i for i, (ch, _x, _w) in enumerate(run) if not ch.isspace())
+                    cell = GRID * row + min(int((first[0] + first[1] / 2) * GRID), GRID - 1)
+                    piece = Word(cell, text[start:].rstrip(), self.line, run[start][1], self.size)
+                    (gone if run_erased else kept).append(piece)
+
+        for ch, x, width in self.letters():
+            column = min(max(int((x + width / 2) * GRID), 0), GRID - 1)
+            is_erased = (GRID * row + column) in erased
+            if run and is_erased != run_erased and not ch.isspace():
+                close()
+                run = []
+            if not run:
+                run_erased = is_erased
+            run.append((ch, x, width))
+        close()
+        return kept, gone
+
+
+def text_width(text: str, size: float = WORD_SIZE) -> float:
+    return sum(advance(ch) for ch in text) * size
+
+
+def placed_left(cell: int, text: str, size: float = WORD_SIZE) -> float:
+    """Where a word's first letter goes: centred in its square when it fits
+    there, else at the square's left edge (the word runs on to the right)."""
+    column = cell % GRID
+    width = text_width(text, size)
+    inner = 1 / GRID - 2 * WORD_PAD
+    if width <= inner:
+        return (column + 0.5) / GRID - width / 2
+    return column / GRID + WORD_PAD
 
 
 def word_key(text: str) -> str:
@@ -202,7 +310,43 @@ class Board:
             if token in seen or token in tokens[:index]:
                 raise RepeatedWord('"{word}" is already written on this board; each word only once.',
                                    word=token)
-        return Word(checked_cell, shown)
+        left = placed_left(checked_cell, shown)
+        if left + text_width(shown) > 1 - WORD_PAD:
+            if checked_cell % GRID == 0:
+                raise InvalidWord("This word is too long for a row of the board; write it shorter, "
+                                  "or in two parts.")
+            raise InvalidWord("This word does not fit between this square and the end of its row; "
+                              "start it in a square further left.")
+        line = self._free_line(checked_cell, left, left + text_width(shown))
+        if line is None:
+            raise InvalidWord("There is no room left for a word there; choose another square.")
+        return Word(checked_cell, shown, line, left)
+
+    def _free_line(self, cell: int, left: float, right: float) -> int | None:
+        """The first line of the cell's row (middle, below, above) where the
+        span `left`..`right` keeps clear of the words already written."""
+        row = cell // GRID
+        for line in LINE_ORDER:
+            if all(not (left < word.right + WORD_GAP and word.x < right + WORD_GAP)
+                   for word in self.words if word.cell // GRID == row and word.line == line):
+                return line
+        return None
+
+    def placed(self, cell: int, text: str) -> Word:
+        """A word from the journal where `check_word` would put it; never refused
+        (a journal written before words ran on may hold a word too long for its
+        row: it is then written smaller, from the row's left, on a free line)."""
+        left = placed_left(cell, text)
+        size = WORD_SIZE
+        width = text_width(text)
+        if left + width > 1 - WORD_PAD:
+            row_width = 1 - 2 * WORD_PAD
+            size = WORD_SIZE * min(1.0, row_width / max(width, 1e-9))
+            left = WORD_PAD
+            cell = GRID * (cell // GRID)
+            width = text_width(text, size)
+        line = self._free_line(cell, left, left + width)
+        return Word(cell, text, 1 if line is None else line, left, size)
 
     def add(self, item: Stroke | Word) -> None:
         self.items.append(item)
@@ -224,7 +368,9 @@ class Board:
         return list(self._visible[1])
 
     def visible_words(self) -> list[Word]:
-        return [word for word in self.words if word.cell not in self.erased]
+        """What erasure left of the words: their letters outside the erased
+        squares, as pieces placed where they were (erased letters removed, not hidden)."""
+        return [piece for word in self.words for piece in word.pieces(self.erased)[0]]
 
     def copy(self) -> Board:
         return Board(self.items, self.erased)

@@ -77,10 +77,15 @@ class StrokeAdded(_Timed):
 
 @dataclass(frozen=True)
 class WordAdded(_Timed):
+    """`cell`: the square the word starts in; `cells`: every square it touches
+    (a word runs on across the squares of its row). None in a journal written
+    before words ran on: the board places the word again from its text."""
+
     type: ClassVar[str] = "word_added"
     round: int
     cell: int
     text: str
+    cells: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import assert_never
 
-from lastmessage.rules.board import Board, Stroke, Word, check_cell, make_stroke
+from lastmessage.rules.board import Board, Stroke, check_cell, make_stroke
 from lastmessage.rules.cast import Cast
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import (
@@ -161,7 +161,7 @@ class Game:
             raise TextDisabled("This game is drawings only: words are switched off.")
         assert self.board is not None
         word = self.board.check_word(cell, text)
-        return events + self._emit(WordAdded(t, self.round, word.cell, word.text))
+        return events + self._emit(WordAdded(t, self.round, word.cell, word.text, word.cells()))
 
     def undo(self, t: float) -> list[GameEvent]:
         t = _clock(t)
@@ -250,7 +250,8 @@ class Game:
             case StrokeAdded(points=points, width=width):
                 self._live_board().add(Stroke(points, width))
             case WordAdded(cell=cell, text=text):
-                self._live_board().add(Word(cell, text))
+                board = self._live_board()   # placed again from the text: as `word` placed it
+                board.add(board.placed(cell, text))
             case Undone():
                 try:
                     self._live_board().undo()

@@ -22,7 +22,7 @@ import pygame
 from lastmessage.table.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import (
-    Accuse, AddStroke, AddWord, ChooseScene, Erase, Flip, GameCommand, Pass, Pick, Screenshot,
+    Accuse, AddStroke, AddWord, ChooseScene, Erase, Flip, GameCommand, Pass, Pick, Screenshot, ShowBoard,
     ScriptAction, SetVolume, Undo, Wait,
 )
 from lastmessage.hal.base import Control, Hal, KeyedHal, ModuleHal
@@ -178,6 +178,8 @@ class AppDriver:
                     self.frame()
             case Screenshot(name=name, at=at):
                 self.screenshot(name, at)
+            case ShowBoard(round=number):
+                self._board(number)
             case (OpenOperator() | EnterPin() | CloseOperator() | ShowPage() | ChooseLanguage() | ChooseVolume()
                   | ChooseHouseRules() | ChooseRotation() | PutAway() | PowerCommand() | CheckOutput()):
                 drive_operator(self, action)
@@ -219,6 +221,16 @@ class AppDriver:
             self.elapse(FRAME)
         if self._pause:
             self.elapse(self._pause)
+
+    def _board(self, number: int | None) -> None:
+        """A tap on round `number`'s small card on the monitor (None: on the big board,
+        to put it back); nothing when the monitor shows no such card."""
+        point = self._detective_at("board", number)
+        if point is None:
+            return
+        self.app.detective_input(Pointer("down", *point))
+        self.app.detective_input(Pointer("up", *point))
+        self.frame()
 
     def _scene(self, command: ChooseScene) -> None:
         self.tap_target("start")

@@ -13,6 +13,8 @@ from lastmessage.clock import SimulatedClock
 from lastmessage.hal.base import KeyedHal
 from lastmessage.ui.display import HeadlessDisplay, KeyEdge, Quit, ScreenEvent, SimPanel, WindowDisplay
 from lastmessage.rules.game import Phase
+from lastmessage.ui.detective.screen import BOARD_KEYS
+from lastmessage.ui.screen import KeyPressed
 
 FPS = 60
 log = logging.getLogger(__name__)
@@ -26,6 +28,9 @@ def route_key(app: App, edge: KeyEdge) -> None:
     if not isinstance(app.hal, KeyedHal):   # the buttons are pins or the module's
         return
     if edge.pressed and edge.target == "tablet" and app.game.phase is Phase.CLUES:
+        return
+    if edge.pressed and edge.name in BOARD_KEYS:   # a round's board brought up big on the monitor
+        app.detective_input(KeyPressed(edge.name))
         return
     app.hal.key_name(edge.name, edge.pressed, app.clock.now())
 

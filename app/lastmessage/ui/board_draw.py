@@ -14,7 +14,7 @@ import pygame
 
 from lastmessage.rules.board import GRID, Stroke, Word, cell_rect
 from lastmessage.ui import theme
-from lastmessage.ui.text import fit_size, render, wrap
+from lastmessage.ui.text import render
 
 Point = tuple[float, float]
 
@@ -88,56 +88,44 @@ def draw_stroke(surface: pygame.Surface, rect: pygame.Rect, stroke: Stroke,
 
 
 def draw_words(surface: pygame.Surface, rect: pygame.Rect, words: Sequence[Word],
-               color: theme.Color = theme.INK, *, scale: float = 1.0, minimum: int = 0) -> None:
-    """Typed words, centred in their squares, stacked when a square has several;
-    `scale` enlarges them (still shrunk to fit their square). With a `minimum`
-    size a long word is broken across lines rather than shrunk below it, as long
-    as the lines fit the square."""
-    for line in word_lines(rect, words, scale=scale, minimum=minimum):
-        draw_word_line(surface, line, color)
+               color: theme.Color = theme.INK) -> pygame.Rect | None:
+    """Typed words where the rules placed them (`rules.board.Word`): at one size
+    relative to the board on every screen, each on one line, never broken
+    inside itself; a word wider than its square runs on into the next squares
+    of its row. Returns the pixels touched."""
+    touched: pygame.Rect | None = None
+    for word in words:
+        drawn = draw_word(surface, rect, word, color)
+        touched = drawn if touched is None else touched.union(drawn)
+    return touched
 
 
-WordLine = tuple[int, str, int, tuple[int, int]]
-"""One line of a typed word on a board: the word's index, the text, its size and midtop."""
+def word_px(rect: pygame.Rect, word: Word) -> int:
+    """The font size of a typed word on a board drawn `rect.w` pixels wide."""
+    return max(6, round(word.size * rect.w))
 
 
-def word_lines(rect: pygame.Rect, words: Sequence[Word], *, scale: float = 1.0,
-               minimum: int = 0) -> list[WordLine]:
-    """Where `draw_words` puts each line of each word (the reveal's replay
-    writes the words one at a time, each where it ends up)."""
-    by_cell: dict[int, list[int]] = {}
-    for index, word in enumerate(words):
-        by_cell.setdefault(word.cell, []).append(index)
-    placed: list[WordLine] = []
-    for cell, indices in by_cell.items():
-        box = cell_px(rect, cell).inflate(-rect.w // 30, -rect.h // 30)
-        texts = [words[i].text for i in indices]
-        lines, size = _fitted(texts, box, max(8, minimum, round(box.h / 5 * scale)), minimum)
-        line_height = round(size * 1.15)
-        top = box.centery - line_height * len(lines) // 2
-        for row, (owner, line) in enumerate(lines):
-            placed.append((indices[owner], line, size, (box.centerx, top + row * line_height)))
-    return placed
+def word_place(rect: pygame.Rect, word: Word) -> tuple[int, tuple[int, int]]:
+    """The font size of a word and where the left middle of its line goes."""
+    return word_px(rect, word), (round(rect.x + word.x * rect.w), round(rect.y + word.centre_y * rect.h))
 
 
-def draw_word_line(surface: pygame.Surface, line: WordLine, color: theme.Color) -> pygame.Rect:
-    _index, text, size, midtop = line
-    image = render(text, size, color, True)
-    return surface.blit(image, image.get_rect(midtop=midtop))
+def draw_word(surface: pygame.Surface, rect: pygame.Rect, word: Word, color: theme.Color) -> pygame.Rect:
+    size, midleft = word_place(rect, word)
+    image = render(word.text, size, color, True)
+    return surface.blit(image, image.get_rect(midleft=midleft))
 
 
-def _fitted(texts: list[str], box: pygame.Rect, size: int,
-            minimum: int) -> tuple[list[tuple[int, str]], int]:
-    """The lines of a square's words (each with the number of its word) and their size."""
-    lines = [(n, line) for n, text in enumerate(texts) for line in wrap(text, box.w, size, bold=True)]
-    fitted = min(fit_size(line, box.w, size, bold=True) for _n, line in lines)
-    if fitted >= minimum:
-        return lines, fitted
-    broken = [(n, line) for n, text in enumerate(texts)
-              for line in wrap(text, box.w, minimum, bold=True, break_words=True)]
-    if round(minimum * 1.15) * len(broken) <= box.h:
-        return broken, minimum
-    return lines, fitted
+def draw_word_pieces(surface: pygame.Surface, rect: pygame.Rect, word: Word, erased: frozenset[int],
+                     ghosts: bool = True) -> pygame.Rect | None:
+    """A whole word on a board with `erased` squares: its letters outside them
+    in ink, and (with `ghosts`, at the reveal) those inside in the ghost colour."""
+    kept, gone = word.pieces(erased)
+    touched = draw_words(surface, rect, kept)
+    if ghosts and gone:
+        ghosted = draw_words(surface, rect, gone, theme.GHOST)
+        touched = ghosted if touched is None else touched.union(ghosted) if ghosted else touched
+    return touched
 
 
 def draw_erased(surface: pygame.Surface, rect: pygame.Rect, cells: Iterable[int]) -> None:
@@ -162,24 +150,24 @@ def draw_erased(surface: pygame.Surface, rect: pygame.Rect, cells: Iterable[int]
 def draw_board(surface: pygame.Surface, rect: pygame.Rect, *, strokes: Sequence[Stroke],
                words: Sequence[Word], erased: Iterable[int] = (),
                ghost_strokes: Sequence[Stroke] = (), ghost_words: Sequence[Word] = (),
-               grid_width: int = 2, pen_weight: float = 1.0, word_scale: float = 1.0,
-               word_minimum: int = 0) -> None:
+               grid_width: int = 2, pen_weight: float = 1.0) -> None:
     """A whole board. Erased squares are drawn over the ink so that a thick
     stroke passing close to an erased square cannot bleed into it; ghosts (the
-    erased parts, at the reveal) are drawn last, in their own colour."""
+    erased parts, at the reveal: `ghost_words` are the whole words, of which
+    the letters in erased squares are shown) are drawn last, in their own colour."""
     draw_paper(surface, rect, grid_width=grid_width)
     for stroke in strokes:
         draw_stroke(surface, rect, stroke, weight=pen_weight)
-    draw_words(surface, rect, words, scale=word_scale, minimum=word_minimum)
-    erased_cells = list(erased)
+    draw_words(surface, rect, words)
+    erased_cells = frozenset(erased)
     draw_erased(surface, rect, erased_cells)
     if erased_cells:
         clip = surface.get_clip()
+        gone = [piece for word in ghost_words for piece in word.pieces(erased_cells)[1]]
         for cell in erased_cells:
             surface.set_clip(cell_px(rect, cell).clip(clip) if clip else cell_px(rect, cell))
             for stroke in ghost_strokes:
                 draw_stroke(surface, rect, stroke, theme.GHOST, weight=pen_weight)
-            draw_words(surface, rect, [w for w in ghost_words if w.cell == cell], theme.GHOST,
-                       scale=word_scale, minimum=word_minimum)
         surface.set_clip(clip)
+        draw_words(surface, rect, gone, theme.GHOST)
     pygame.draw.rect(surface, theme.GRID, rect, grid_width)

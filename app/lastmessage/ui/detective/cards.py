@@ -23,9 +23,10 @@ from lastmessage.ui.detective.layout import LABEL, MIN_TEXT, SMALL_LABEL
 from lastmessage.ui.text import blit_text, drawable, fit_line, fit_lines, fits, wrap
 from lastmessage.ui.theme import Theme, font
 
-FOCUS = (1.6, 1.5)   # pen weight and word scale of the board in focus: read from a sofa
-SMALL = (2.0, 2.2)   # of a small card: ink and words stay visible on a third of the size
+FOCUS = 1.6          # pen weight of the board in focus: read from a sofa
+SMALL = 2.0          # of a small card: ink stays visible on a third of the size
 MIN_WORD = 48        # design pixels: typed words on the board in focus are never smaller
+SMALL_MIN_WORD = 16  # design pixels: nor on a small card (a thumbnail: the detectives bring it up big)
 _cards: SurfaceCache[Hashable] = SurfaceCache("board cards", budget_mb=24)
 
 Result = tuple[str, theme.Color]
@@ -40,8 +41,7 @@ def fingerprint(board: PublicBoard | FullBoard) -> Hashable:
         strokes = tuple(item for item in board.items if isinstance(item, Stroke))
         words = tuple(item for item in board.items if isinstance(item, Word))
     ends = tuple((s.points[0], s.points[-1], len(s.points)) for s in strokes[:8])
-    return (type(board).__name__, board.round, board.erased, len(strokes), ends,
-            tuple((w.cell, w.text) for w in words))
+    return (type(board).__name__, board.round, board.erased, len(strokes), ends, words)
 
 
 def _label(surface: pygame.Surface, t: Theme, tx: Translator, round_number: int, count: str,
@@ -74,6 +74,15 @@ def _label(surface: pygame.Surface, t: Theme, tx: Translator, round_number: int,
     return _lines_below(surface, detail, t.px(32), color, bold, strip.h - t.px(6), least) + t.px(6)
 
 
+def fits_strip(t: Theme, tx: Translator, round_number: int, detail: str, width: int) -> bool:
+    """Whether `detail` goes on the big board's label strip beside its round, on one line,
+    at a legible size (not shrunk under MIN_TEXT, not cut)."""
+    title = font(t.px(34), True).size(board_round(tx, round_number))[0]
+    room = width - 2 * t.px(2) - title - t.px(16)
+    text, _size = fit_line(detail, room, t.px(32), t.px(MIN_TEXT), bold=True)
+    return text == drawable(detail)
+
+
 def _lines_below(surface: pygame.Surface, text: str, size: int, color: theme.Color, bold: bool, top: int,
                  least: int) -> int:
     """`text` wrapped across the card from `top`, left-aligned; returns the y below its last line."""
@@ -84,10 +93,11 @@ def _lines_below(surface: pygame.Surface, text: str, size: int, color: theme.Col
     return top + step * len(lines)
 
 
-def style(t: Theme, small: bool) -> tuple[float, float, int]:
-    """Pen weight, word scale and smallest word size of a board on a card."""
-    weight, scale = SMALL if small else FOCUS
-    return weight, scale, 0 if small else t.px(MIN_WORD)
+def style(small: bool) -> float:
+    """The pen weight of a board on a card. (Typed words are written at one size
+    relative to the board, `rules.board.WORD_SIZE`, which keeps them over the
+    floors: MIN_WORD on the board in focus, SMALL_MIN_WORD on a small card.)"""
+    return SMALL if small else FOCUS
 
 
 def _board_rect(side: int, top: int, t: Theme, small: bool) -> pygame.Rect:
@@ -130,20 +140,18 @@ def card(board: PublicBoard | FullBoard, side: int, t: Theme, tx: Translator, *,
                  result)
     rect = _board_rect(side, top, t, small)
     grid = max(2, t.px(3))
-    weight, scale, least = style(t, small)
+    weight = style(small)
     if isinstance(board, PublicBoard):
         draw_board(surface, rect, strokes=board.strokes, words=board.words,
-                   erased=board.erased if redacted else (), grid_width=grid, pen_weight=weight,
-                   word_scale=scale, word_minimum=least)
+                   erased=board.erased if redacted else (), grid_width=grid, pen_weight=weight)
     else:
         strokes = [item for item in board.items if isinstance(item, Stroke)]
         words = [item for item in board.items if isinstance(item, Word)]
         visible = [piece for stroke in strokes for piece in stroke.clipped(board.erased)]
         draw_board(surface, rect, strokes=visible,
-                   words=[w for w in words if w.cell not in board.erased],
+                   words=[piece for word in words for piece in word.pieces(board.erased)[0]],
                    erased=board.erased, ghost_strokes=strokes if ghosts else (),
-                   ghost_words=words if ghosts else (), grid_width=grid,
-                   pen_weight=weight, word_scale=scale, word_minimum=least)
+                   ghost_words=words if ghosts else (), grid_width=grid, pen_weight=weight)
     return _cards.put(key, surface)
 
 

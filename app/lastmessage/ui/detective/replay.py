@@ -22,7 +22,7 @@ from lastmessage.rules.board import GRID, Stroke, Word
 from lastmessage.rules.projections import FullBoard
 from lastmessage.ui import theme
 from lastmessage.ui.board_draw import (
-    cell_px, draw_erased, draw_paper, draw_segment, draw_word_line, pen_px, word_lines,
+    cell_px, draw_erased, draw_paper, draw_segment, draw_word_pieces, pen_px,
 )
 from lastmessage.ui.detective.cards import fingerprint
 from lastmessage.ui.detective.moments import (
@@ -120,7 +120,7 @@ def _plan(board: FullBoard) -> list[Mark]:
 
 
 def paint(surface: pygame.Surface, rect: pygame.Rect, board: FullBoard, turn: Turn, step: int, *,
-          grid_width: int, weight: float, scale: float, least: int) -> pygame.Rect:
+          grid_width: int, weight: float) -> pygame.Rect:
     """Patch `step` of a board's replay, on the board shown in `rect`."""
     if step == 0:
         draw_paper(surface, rect, grid_width=grid_width)
@@ -128,7 +128,7 @@ def paint(surface: pygame.Surface, rect: pygame.Rect, board: FullBoard, turn: Tu
         pygame.draw.rect(surface, theme.GRID, rect, grid_width)
         return rect
     low = -1.0 if step == 1 else (step - 1) / turn.steps
-    touched = _ink(surface, rect, board, low, step / turn.steps, weight=weight, scale=scale, least=least)
+    touched = _ink(surface, rect, board, low, step / turn.steps, weight=weight)
     if step == turn.steps:   # the board's edge over the last ink, as on a finished card
         pygame.draw.rect(surface, theme.GRID, rect, grid_width)
         return rect
@@ -136,30 +136,25 @@ def paint(surface: pygame.Surface, rect: pygame.Rect, board: FullBoard, turn: Tu
 
 
 def paint_whole(surface: pygame.Surface, rect: pygame.Rect, board: FullBoard, *,
-                grid_width: int, weight: float, scale: float, least: int) -> pygame.Rect:
+                grid_width: int, weight: float) -> pygame.Rect:
     """The board once its replay is over, in one go (the same pixels as every
     patch of its replay laid down in turn): for a board replayed before the
     one now in focus, drawn again small when the focus moves on."""
     draw_paper(surface, rect, grid_width=grid_width)
     draw_erased(surface, rect, board.erased)
-    _ink(surface, rect, board, -1.0, 1.0, weight=weight, scale=scale, least=least)
+    _ink(surface, rect, board, -1.0, 1.0, weight=weight)
     pygame.draw.rect(surface, theme.GRID, rect, grid_width)
     return rect
 
 
 def _ink(surface: pygame.Surface, rect: pygame.Rect, board: FullBoard, low: float, high: float, *,
-         weight: float, scale: float, least: int) -> pygame.Rect | None:
+         weight: float) -> pygame.Rect | None:
     """The board's marks whose moment is in (low, high], in ink and ghost; the pixels touched."""
-    words = [item for item in board.items if isinstance(item, Word)]
     touched: pygame.Rect | None = None
     for _when, index, segment in _marks(board, low, high):
         item = board.items[index]
-        if isinstance(item, Word):
-            color = theme.GHOST if item.cell in board.erased else theme.INK
-            number = next(n for n, word in enumerate(words) if word is item)
-            lines = word_lines(rect, words, scale=scale, minimum=least)
-            drawn = [draw_word_line(surface, line, color) for line in lines if line[0] == number]
-            area = drawn[0].unionall(drawn[1:]) if drawn else None
+        if isinstance(item, Word):   # its kept letters in ink, its erased ones in the ghost colour
+            area = draw_word_pieces(surface, rect, item, board.erased)
         else:
             ends = (item.points[0], item.points[0]) if segment < 0 else item.points[segment:segment + 2]
             area = _segment(surface, rect, board.erased, ends[0], ends[1], item.width * weight)

@@ -39,6 +39,8 @@ _STEPS = {
     IntentKind.MOVE_DOWN: "down",
 }
 _CYCLE = {IntentKind.NEXT_SUSPECT: 1, IntentKind.PREVIOUS_SUSPECT: -1}
+BOARD_KEYS: dict[str, int | None] = {"0": None, **{str(n): n for n in range(1, 9)}}
+"""The simulator's keys over the monitor: a round's board brought up big, or put back."""
 
 
 class DetectiveUI:
@@ -74,10 +76,17 @@ class DetectiveUI:
 
     def handle(self, event: ScreenInput, view: PublicView, t: float) -> list[Command]:
         scene = self._scene(view)
-        if scene is None or view.phase is not Phase.SUSPECT or isinstance(event, (TextTyped, KeyPressed)):
+        if scene is None or view.phase in (Phase.SCENE, Phase.SECRET, Phase.OVER) or isinstance(event, TextTyped):
             return []
-        assert isinstance(event, Pointer)
+        if isinstance(event, KeyPressed):   # the simulator's keys 1-8: that round's board big, 0: back
+            if event.key in BOARD_KEYS:
+                self.table.bring_up(view, BOARD_KEYS[event.key])
+            return []
         point = (round(event.x), round(event.y))
+        if self._board_tap(event, view, point):
+            return []
+        if view.phase is not Phase.SUSPECT:
+            return []
         buttons = self.table.buttons(scene)
         if event.kind == "down":
             self._pointer = next((name for name in ("accuse", "pass")
@@ -101,6 +110,24 @@ class DetectiveUI:
                 self.cursor.snap(scene, (event.x - rect.x) / rect.w, (event.y - rect.y) / rect.h,
                                  rect.size)
         return []
+
+    def _board_tap(self, event: Pointer, view: PublicView, point: tuple[int, int]) -> bool:
+        """A tap on an earlier board's small card brings it up big; a tap on the big
+        board, when the detectives brought it up, puts it back. True if taken."""
+        if event.kind == "down":
+            number = self.table.board_at(view, point)
+            if number is not None:
+                self._pointer = f"board{number}"
+                return True
+            return False
+        if self._pointer is None or not self._pointer.startswith("board"):
+            return False
+        if event.kind == "up":
+            number, self._pointer = int(self._pointer[5:]), None
+            if self.table.board_at(view, point) == number:
+                big = number == self.table.shown_big()
+                self.table.bring_up(view, None if big else number)
+        return True
 
     def handle_intent(self, intent: Intent, view: PublicView) -> list[Command]:
         scene = self._scene(view)
@@ -208,6 +235,17 @@ class DetectiveUI:
                 return self.secret.to_screen(scene, character.x, character.y)
             rect = self.table.scene_rect(scene)
             return round(rect.x + character.x * rect.w), round(rect.y + character.y * rect.h)
+        if target == "board" and view.phase not in (Phase.SECRET, Phase.OVER):
+            # (round): the middle of its card; (None): the big board, if the detectives brought it up
+            number = self.table.shown_big() if arg is None else arg
+            if arg is None and self.table.chosen is None:
+                return None
+            if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= view.rounds \
+                    or number not in {board.round for board in view.boards} \
+                    or (arg is not None and number == self.table.shown_big()):
+                return None
+            card = self.table.layout.slot(number - 1, self.table.shown_big() - 1)
+            return card.centerx, card.centery
         if target in ("accuse", "pass") and view.phase is Phase.SUSPECT:
             if target == "pass" and not view.rules.allow_pass:
                 return None

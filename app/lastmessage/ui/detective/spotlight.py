@@ -18,6 +18,8 @@ from lastmessage.scenes.render import character_radius
 from lastmessage.ui import theme
 from lastmessage.ui.detective.moments import ease_out_cubic
 from lastmessage.ui.theme import Theme
+from lastmessage.ui.detective.layout import MIN_TEXT
+from lastmessage.ui.text import render
 
 DARK = 196        # the veil's opacity: the scene around the spotlight at about a quarter of its light
 SOFT = 0.18       # the spotlight's edge fades over this share of its radius
@@ -78,10 +80,23 @@ def _cross(size: int, width: int, outline: int) -> pygame.Surface:
     return image
 
 
-def cross(scene: Scene, character: Character, rect: pygame.Rect, t: Theme) -> tuple[pygame.Surface, pygame.Rect]:
+def cross(scene: Scene, character: Character, rect: pygame.Rect, t: Theme,
+          number: int | None = None) -> tuple[pygame.Surface, pygame.Rect]:
     """A wrong suspect crossed out: a red cross on a dark outline over the figure,
     as big as the figure (seen from the sofa) but no wider (its neighbours stay
-    visible). The picture and where it goes."""
+    visible); with `number`, the round of the accusation in a badge at its top
+    right, as the board of that round names it ("✕ 2"). The picture and where it goes."""
     size = max(t.px(16), round(character_radius(scene, character, rect.size) * 0.9))
     image = _cross(size, max(4, t.px(9)), max(2, t.px(3)))
+    if number is not None:
+        label = render(str(number), t.px(MIN_TEXT), theme.TEXT, True)
+        side = max(label.get_width(), label.get_height()) + t.px(6)
+        badged = pygame.Surface((size + side // 2, size + side // 2), pygame.SRCALPHA)
+        badged.blit(image, (0, side // 2))
+        centre_at = (badged.get_width() - side // 2, side // 2)
+        pygame.draw.circle(badged, theme.CRIMSON, centre_at, side // 2)
+        pygame.draw.circle(badged, theme.NIGHT, centre_at, side // 2, max(2, t.px(3)))
+        badged.blit(label, label.get_rect(center=centre_at))
+        middle = centre(character, rect)
+        return badged, badged.get_rect(bottomleft=(round(middle[0] - size / 2), round(middle[1] + size / 2)))
     return image, image.get_rect(center=centre(character, rect))

@@ -40,7 +40,6 @@ from lastmessage.ui.detective.loupe import Loupe
 from lastmessage.ui.detective.moments import (
     REVEAL_ZOOM, SPOTLIGHT_SECONDS, STRIKE_FALL, STRIKE_RING, Moments, Verdict, ease_out_cubic,
 )
-from lastmessage.ui.naming import short_heading
 from lastmessage.ui.screen import Status
 from lastmessage.ui.tension import pulse, urgent
 
@@ -66,6 +65,10 @@ class TableScreen:
         self.moving: list[Layer] = []   # the frame's layers, over the screen (present.Layer)
         self._raster: tuple[str, pygame.Surface] | None = None
         self._geometry: dict[float, tuple[pygame.Rect, pygame.Rect, dict[str, pygame.Rect]]] = {}
+        # An earlier board the detectives brought up big: (its round, how many boards were
+        # public then). A new board coming in puts it back, so the new one is read big.
+        self.chosen: tuple[int, int] | None = None
+        self._focus_now = 0   # the board shown big in the last frame drawn
 
     def follow(self, rules: Rules) -> None:
         """Play this game's rules: its wording, and a board slot for each of its rounds."""
@@ -74,6 +77,31 @@ class TableScreen:
             self.layout = Layout(self.size, rules.rounds)
             self._geometry.clear()
             self._raster = None
+
+    # ---- the board brought up big ---------------------------------------------
+
+    def bring_up(self, view: PublicView, number: int | None) -> bool:
+        """Show round `number`'s board big (None: the board the game puts there); False if
+        that round has no public board."""
+        if number is None:
+            self.chosen = None
+            return True
+        if number not in {board.round for board in view.boards}:
+            return False
+        self.chosen = (number, len(view.boards))
+        return True
+
+    def board_at(self, view: PublicView, point: tuple[int, int]) -> int | None:
+        """The round whose public board (its card, label included) is under `point`."""
+        rounds = {board.round for board in view.boards}
+        for index in range(view.rounds):
+            if index + 1 in rounds and self.layout.slot(index, self._focus_now).collidepoint(point):
+                return index + 1
+        return None
+
+    def shown_big(self) -> int:
+        """The round whose board was shown big in the last frame."""
+        return self._focus_now + 1
 
     # ---- geometry shared with input handling -----------------------------
 
@@ -118,7 +146,7 @@ class TableScreen:
         shown = held(view, verdict)
         fresh = self._fresh(shown)
         revealing = verdict is None and view.phase is Phase.OVER and view.reveal is not None
-        focus = self._focus_at(shown, t, revealing)
+        focus = self._focus_now = self._focus_at(shown, t, revealing)
         results = (tuple(shown.accusations), tuple(shown.passes), shown.outcome)
         # The scene's digest, not its id: a resumed game's kept scene shares its id with the catalog's.
         base_key: Hashable = (shown.phase, scene_digest(scene), shown.round, shown.erase_count, fresh, results,
@@ -174,6 +202,11 @@ class TableScreen:
             begun = [turn for turn in turns[1:] if turn.begin <= t]
             if turns:
                 return (begun[-1] if begun else turns[0]).round - 1
+        chosen = self.chosen
+        if chosen is not None and chosen[1] == len(view.boards) and view.phase is not Phase.OVER \
+                and any(board.round == chosen[0] for board in view.boards):
+            return chosen[0] - 1
+        self.chosen = None
         return self.focus(view)
 
     def _reveal_start(self) -> float:
@@ -244,7 +277,7 @@ class TableScreen:
         for accusation in view.accusations:
             character = scene.character(accusation.character)
             if character is not None and not accusation.correct:
-                found.append(spotlight.cross(scene, character, rect, self.theme))
+                found.append(spotlight.cross(scene, character, rect, self.theme, accusation.round))
         return found
 
     def _lit(self, view: PublicView, scene: Scene, verdict: Verdict | None,
@@ -271,16 +304,14 @@ class TableScreen:
         full = next(b for b in view.reveal.boards if b.round == number)
         turn = next(turn for turn in self._turns(view) if turn.round == number)
         small = number - 1 != focus
-        weight, scale, least = cards.style(th, small)
+        weight = cards.style(small)
         slot = self.layout.slot(number - 1, focus)
         # On the board as its card drew it: a long "who was accused" label makes it smaller.
         board = cards.board_in_card(full, slot.w, th, tx, small=small,
                                     result=self._results(tx, view, scene, focus).get(number)).move(slot.topleft)
         if kind == "replayed":
-            return replay.paint_whole(surface, board, full,
-                                      grid_width=max(2, th.px(3)), weight=weight, scale=scale, least=least)
-        return replay.paint(surface, board, full, turn, index,
-                            grid_width=max(2, th.px(3)), weight=weight, scale=scale, least=least)
+            return replay.paint_whole(surface, board, full, grid_width=max(2, th.px(3)), weight=weight)
+        return replay.paint(surface, board, full, turn, index, grid_width=max(2, th.px(3)), weight=weight)
 
     # ---- motion: layers the GPU moves (present.Layer) -----------------------
 
@@ -328,7 +359,7 @@ class TableScreen:
     def _arriving(self, tx: Translator, view: PublicView, number: int, t: float) -> list[Layer]:
         """The board of round `number` sliding in, blank where erased, then its
         squares struck out one by one; at rest the same pixels as its card."""
-        th, focus = self.theme, self.focus(view)
+        th, focus = self.theme, self._focus_now
         board = next(b for b in view.boards if b.round == number)
         slide = self.moments.slide(number, t)
         strikes = [(cell, max(-STRIKE_FALL - 1.0, min(STRIKE_RING, since)))   # before and after: at rest
@@ -407,18 +438,23 @@ class TableScreen:
             return view.round - 1
         return max(rounds) - 1
 
-    @staticmethod
-    def _results(tx: Translator, view: PublicView, scene: Scene, focus: int) -> dict[int, cards.Result]:
-        """What became of each finished round, for the label of its board: the case file (a small
-        board names the accused by the shortest description no other suspect has)."""
+    def _results(self, tx: Translator, view: PublicView, scene: Scene, focus: int) -> dict[int, cards.Result]:
+        """What became of each finished round, for the label of its board: the case file.
+        A label never shrinks its board nor is cut: a small card says "✕ 2" (the cross
+        numbered 2 on the scene shows whom), the big board the whole description when it
+        fits its strip on one line, else the short form too."""
         found: dict[int, cards.Result] = {number: (words.round_result(tx, None, None), theme.TEXT_DIM)
                                            for number in view.passes}
         for accusation in view.accusations:
             character = scene.character(accusation.character)
-            name = accusation.character if character is None else (
-                words.name(tx, character) if accusation.round - 1 == focus else short_heading(tx, scene, character))
-            found[accusation.round] = (words.round_result(tx, name, accusation.correct),
-                                       theme.TEAL if accusation.correct else theme.CRIMSON)
+            colour = theme.TEAL if accusation.correct else theme.CRIMSON
+            short = words.round_result(tx, str(accusation.round), accusation.correct)
+            whole = words.round_result(tx, accusation.character if character is None else words.name(tx, character),
+                                       accusation.correct)
+            big = accusation.round - 1 == focus
+            room = self.layout.slot(focus, focus).w
+            found[accusation.round] = (whole if big and cards.fits_strip(self.theme, tx, accusation.round, whole, room)
+                                       else short, colour)
         return found
 
     def _empty(self, tx: Translator, view: PublicView, number: int, side: int, *,

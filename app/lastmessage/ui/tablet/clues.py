@@ -27,6 +27,11 @@ from lastmessage.ui.tablet.ring import TimerRing
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
 from lastmessage.ui.text import blit_text, fit_size
 
+MIN_WORD_PX = 24
+"""Typed words on the tablet's board are never smaller (pixels: the tablet is read at
+arm's length); the smallest is the board beside the keyboard at 1024x600, 26 px
+(`rules.board.WORD_SIZE` of its side)."""
+
 PENS = (("Fine pen", DEFAULT_WIDTH), ("Bold pen", 2 * DEFAULT_WIDTH))
 """Pen sizes (fraction of the board side): bold ink reads better across the table."""
 
@@ -162,7 +167,7 @@ class CluesScreen(Screen):
                   theme.AMBER if self.mode == CHOOSE_CELL else theme.TEXT, bold=True,
                   midleft=(panel.x, panel.y + th.px(80)))
         hint = (self.ctx.tx.tr("Ink may cross the squares. Each typed word only once per board.")
-                if self.mode == DRAW else self.ctx.tx.tr("The word is written in the middle of the square you tap."))
+                if self.mode == DRAW else self.ctx.tx.tr("The word starts in the square you tap; a long one runs on to the right."))
         top = self.ring.rect.bottom + th.px(24)
         buttons = self._buttons()
         room = min(b.rect.top for b in buttons) - top
@@ -291,6 +296,7 @@ class CluesScreen(Screen):
             self.mode = DRAW
             return [AddWord(self.cell, self.text)] if self.cell is not None else []
         else:
+            # A guard only: any word this long is refused, with a message, never cut to fit.
             self.text = (self.text + value)[:MAX_WORD_LENGTH]
         return []
 

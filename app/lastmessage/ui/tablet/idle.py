@@ -14,7 +14,7 @@ import pygame
 
 from lastmessage.i18n.translate import LANGUAGES, next_language
 from lastmessage.commands import Command, SetLanguage
-from lastmessage.rules.board import Stroke, Word
+from lastmessage.rules.board import Board, Stroke, Word
 from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.credits import credits_blocks
 from lastmessage.ui import theme
@@ -23,6 +23,9 @@ from lastmessage.ui.screen import Pointer, ScreenInput
 from lastmessage.ui.tablet.base import Context, Screen, Spot
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, panel, paragraph
 from lastmessage.ui.text import blit_text, fit_size
+
+_SAMPLE_ERASED = frozenset({5, 7})
+
 
 def _sample_strokes() -> list[Stroke]:
     """A few clues in the victim's hand: a sun, a question mark, an arrow."""
@@ -95,9 +98,14 @@ class IdleScreen(Screen):
             self._draw_credits(surface)
 
     def _sample_words(self) -> list[Word]:
-        """The sample board's words, in the language of the screen."""
+        """The sample board's words, in the language of the screen, placed as the
+        rules place them (the umbrella runs on from the top middle square into
+        the top right one), what is left of them once squares 5 and 7 are erased."""
         tx = self.ctx.tx
-        return [Word(5, tx.ptr("sample board", "umbrella")), Word(6, tx.ptr("sample board", "bread"))]
+        board = Board(erased=_SAMPLE_ERASED)
+        for cell, text in ((1, tx.ptr("sample board", "umbrella")), (6, tx.ptr("sample board", "bread"))):
+            board.add(board.placed(cell, text))
+        return board.visible_words()
 
     def _draw_still(self) -> pygame.Surface:
         t, (w, h) = self.ctx.theme, self.ctx.size
@@ -109,7 +117,7 @@ class IdleScreen(Screen):
         shadow = board.move(t.px(14), t.px(16))
         pygame.draw.rect(still, (8, 11, 22), shadow, border_radius=t.px(10))
         draw_board(still, board, strokes=_sample_strokes(), words=self._sample_words(),
-                   erased=[2, 7], grid_width=max(2, t.px(4)))
+                   erased=_SAMPLE_ERASED, grid_width=max(2, t.px(4)))
         right = pygame.Rect(w // 2 + t.px(20), 0, w // 2 - t.px(60), h)
         size = fit_size("Last Message", right.w, t.px(150), bold=True)
         blit_text(still, "Last Message", size, theme.TEXT, bold=True,
