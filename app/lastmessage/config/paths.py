@@ -244,3 +244,19 @@ def remove_own_file(path: Path, written: Identity | None) -> bool:
     except OSError:
         return False
     return True
+
+
+def write_whole(path: Path, data: bytes) -> None:
+    """`data` as the file `path`, whole or not at all: written beside it and renamed
+    in place, so a full disk leaves no file cut short. OSError names `path`."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.new")
+    try:
+        with open(temporary, "xb") as stream:
+            stream.write(data)
+        os.replace(temporary, path)
+    except OSError as error:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise OSError(error.errno, error.strerror, str(path)) from error
