@@ -77,11 +77,11 @@ def hostile_input(tmp_path: Path, kind: str) -> str:
         return str(tmp_path / "binary")
     return {"missing": str(tmp_path / "missing"), "folder": str(tmp_path / "folder"),
             "not-utf8-name": str(tmp_path / NOT_UTF8), "nul": str(tmp_path / "a\0b"),
-            "/dev/zero": "/dev/zero", "/dev/full": "/dev/full"}[kind]
+            "/dev/zero": "/dev/zero", "/dev/full": "/dev/full", "/proc/self/mem": "/proc/self/mem"}[kind]
 
 
 INPUT_KINDS = ["missing", "folder", "fifo", "/dev/zero", "/dev/full", "not-utf8-name", "nul",
-               "not-utf8-content"]
+               "not-utf8-content", "/proc/self/mem"]
 INPUT_COMMANDS = {
     "play --script": lambda p, s: ["play", "--scenes", str(SCENES), "--script", p],
     "play --config": lambda p, s: ["play", "--scenes", str(SCENES), "--script", s, "--config", p],

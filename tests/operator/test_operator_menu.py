@@ -518,3 +518,23 @@ def test_todays_games_come_from_the_journal(tmp_path: Path) -> None:
     (tmp_path / "broken.sqlite").write_bytes(b"not a database at all" * 100)
     assert todays_games(tmp_path / "broken.sqlite") is None
     assert todays_games(None) == todays_games(tmp_path / "absent.sqlite") == NO_GAMES
+
+
+def test_an_unwritable_operator_file_keeps_the_pad_locked_across_restarts_and_says_why(tmp_path: Path) -> None:
+    """Fail closed: a wrong try that cannot be kept would be a fresh try after every restart."""
+    (tmp_path / "operator.json").mkdir()   # the file cannot be written (as root: a folder in its place)
+    tried = 0
+    for _restart in range(3):
+        table = Table(tmp_path)
+        table.app.operate(OpenOperator())
+        for _ in range(MAX_TRIES):
+            table.app.operate(EnterPin("0000"))
+        tried += sum(getattr(e, "reason", None) == "wrong_pin" for e in table.events)
+        view = table.app.operator_view()
+        assert "operator.json" in view.problem and "\n" not in view.problem
+        table.app.operate(EnterPin(PIN))
+        assert not table.desk.unlocked
+    assert tried == 0
+    (tmp_path / "operator.json").rmdir()   # mended: the pad takes the PIN again
+    table = Table(tmp_path)
+    table.unlock()

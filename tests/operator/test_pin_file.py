@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from lastmessage.operator import pin as pin_module
+from lastmessage.config.paths import PathRefused
 from lastmessage.operator.pin import (
     MAX_MEMORY, N, P, R, PinError, PinHash, check_pin, load_pin, pin_path_beside, save_pin,
 )
@@ -142,10 +143,13 @@ def test_the_pin_lives_beside_the_journal() -> None:
     assert pin_path_beside(Path("/var/lib/lastmessage/games.sqlite")) == Path("/var/lib/lastmessage/operator-pin")
 
 
-def test_saving_over_a_symlink_replaces_the_link_not_its_target(tmp_path: Path) -> None:
+def test_saving_over_a_symlink_is_refused_and_keeps_the_link_and_its_target(tmp_path: Path) -> None:
+    """A link at the PIN's path was not made by set-pin: neither it nor what it names is touched."""
     target = tmp_path / "elsewhere"
     target.write_text("keep me")
     link = tmp_path / "operator-pin"
     link.symlink_to(target)
-    save_pin(link, PinHash.make("1234"))
-    assert target.read_text() == "keep me" and not link.is_symlink()
+    with pytest.raises(PathRefused, match="symbolic link"):
+        save_pin(link, PinHash.make("1234"))
+    assert target.read_text() == "keep me" and link.is_symlink()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["elsewhere", "operator-pin"]

@@ -104,3 +104,45 @@ def test_as_root_the_file_belongs_to_the_owner_of_its_folder(tmp_path: Path) -> 
     assert done.returncode == 0, done.stderr
     status = (folder / "operator-pin").stat()
     assert (status.st_uid, status.st_gid, stat.S_IMODE(status.st_mode)) == (65534, 65534, 0o600)
+
+
+def _char_device(path: Path) -> None:
+    os.mknod(path, stat.S_IFCHR | 0o666, os.makedev(1, 3))   # what /dev/null is
+
+
+def _link_to_notes(path: Path) -> None:
+    (path.parent / "notes.txt").write_text("the staff's notes\n")
+    path.symlink_to(path.parent / "notes.txt")
+
+
+NOT_A_PIN_FILE = {
+    "a character device": _char_device,
+    "a folder": lambda path: path.mkdir(),
+    "a FIFO": lambda path: os.mkfifo(path),
+    "a link to another file": _link_to_notes,
+    "someone's notes": lambda path: path.write_text("the staff's notes\n"),
+}
+
+
+@pytest.mark.parametrize("kind", NOT_A_PIN_FILE)
+def test_a_pin_path_holding_what_is_not_a_pin_file_is_refused_and_left_as_it_was(kind: str, tmp_path: Path) -> None:
+    path = tmp_path / "operator-pin"
+    NOT_A_PIN_FILE[kind](path)
+    before = path.lstat()
+    done = set_pin("--pin-path", str(path), "--pin-file", "-", stdin="1234\n")
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and str(path) in done.stderr, done.stderr
+    after = path.lstat()
+    assert (after.st_mode, after.st_ino, after.st_size) == (before.st_mode, before.st_ino, before.st_size)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        ["operator-pin"] + (["notes.txt"] if kind == "a link to another file" else []))
+
+
+def test_a_pin_file_of_ours_is_replaced_even_when_damaged(tmp_path: Path) -> None:
+    path = tmp_path / "operator-pin"
+    assert set_pin("--pin-path", str(path), "--pin-file", "-", stdin="1234\n").returncode == 0
+    path.write_text(path.read_text()[:60])   # cut short: set-pin is how staff mend it
+    done = set_pin("--pin-path", str(path), "--pin-file", "-", stdin="5678\n")
+    assert done.returncode == 0, done.stderr
+    stored = load_pin(path)
+    assert stored is not None and stored.matches("5678")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["operator-pin"]

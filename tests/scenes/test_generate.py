@@ -195,3 +195,24 @@ def test_a_game_in_a_generated_scene_is_played_and_replayed_by_id() -> None:
     again = Game.replay(fresh, events)
     assert again.scene is not None and again.scene.id == "ski-s99-g4"
     assert again.secret == "ski-s99-g4-p123"
+
+
+SEED_EDGES = [0, 1, 2**31 - 2, 2**31 - 1]
+
+
+@pytest.mark.parametrize("seed", SEED_EDGES)
+def test_every_seed_scenes_generate_accepts_makes_a_scene_the_catalog_knows_by_id(
+        seed: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli_main(["scenes", "generate", "--theme", "beach", f"--seed={seed}", "--out", str(tmp_path)]) == 0
+    made = json.loads(next(tmp_path.glob("*.json")).read_text(encoding="utf-8"))
+    if made["id"] != "beach":   # the shipped seed keeps the theme's id
+        assert made["id"] in load_scenes(shipped_scenes_dir())
+
+
+@pytest.mark.parametrize("seed", [2**31, 2**32, 4294967296 * 2, 2**63 - 1])
+def test_a_seed_past_the_generators_range_is_refused_by_the_command_and_unknown_as_an_id(
+        seed: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        cli_main(["scenes", "generate", "--theme", "beach", f"--seed={seed}", "--out", str(tmp_path)])
+    assert exit_.value.code == 2 and f"must be from 0 to {2**31 - 1}" in capsys.readouterr().err
+    assert f"beach-s{seed}-g{GENERATOR_VERSION}" not in load_scenes(shipped_scenes_dir())

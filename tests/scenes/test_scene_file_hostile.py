@@ -80,3 +80,15 @@ def test_a_control_character_or_half_an_emoji_in_any_text_is_refused(data: st.Da
         assert f'"{key}"' in str(error)
     else:
         raise AssertionError(f"{key} with {bad!r} was loaded")
+
+
+@given(st.sampled_from(["", " ", "\t", "  \n"]))
+def test_a_scene_id_that_is_empty_or_blank_is_refused(blank: str) -> None:
+    scene = copy.deepcopy(SMALL)
+    scene["id"] = blank
+    try:
+        parse_scene(scene, "hostile.json")
+    except SceneError as error:
+        assert '"id"' in str(error) and "\n" not in str(error)
+    else:
+        raise AssertionError(f"a scene with id {blank!r} was loaded")

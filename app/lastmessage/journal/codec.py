@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any, TypeVar, assert_never, get_args
 
+from lastmessage.config.jsonfile import JsonRefused, loads as bounded_loads
 from lastmessage.commands import (
     Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot, ShowBoard,
     ScriptAction, SetLanguage, SetVolume, Undo, Wait,
@@ -52,7 +53,6 @@ EVENT_TYPES = tuple(kind.type for kind in get_args(Event))
 ACTIONS = tuple(kind.action for kind in get_args(Command))
 MAX_SHOT_AT = 60.0   # seconds: a screenshot's `at` lies within the animations of one event
 _SCREENSHOT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,80}")
-_SURROGATE = re.compile("[\ud800-\udfff]")
 MAX_DEPTH = 16          # a line of ours nests 3 deep (a stroke's points)
 MAX_DIGITS = 20         # more than any count or time of a game
 MAX_WAIT = 24 * 3600    # seconds a script may wait at once: a game lasts minutes
@@ -67,40 +67,14 @@ def _dumps(obj: Mapping[str, Any]) -> str:
 
 
 def _loads(text: str) -> Any:
-    try:
-        value = json.loads(text, parse_int=_integer)
-    except json.JSONDecodeError as error:
-        raise ValueError(f"not valid JSON ({error.msg})") from error
-    except RecursionError:
-        raise ValueError(f"nested more than {MAX_DEPTH} deep") from None
-    _check_plain(value)
-    return value
-
-
-def _integer(digits: str) -> int:
-    if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise ValueError(f"a number is too large (more than {MAX_DIGITS} digits)")
-    return int(digits)
-
-
-def _check_plain(value: Any) -> None:
-    """Refuse a lone surrogate anywhere (it decodes, but no UTF-8 file can hold it)
-    and nesting beyond MAX_DEPTH (messages and checks would recurse into it).
-
+    """The line's JSON, bounded (config/jsonfile.py); NaN and Infinity are kept so that
+    the field they stand at is named, and a lone surrogate is refused anywhere.
     Numbers are not visited: the journal decodes thousands of points at every boot."""
-    stack = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, str):
-            found = _SURROGATE.search(item)
-            if found:
-                raise ValueError(f"\\u{ord(found.group()):04x} is half of a character pair, "
-                                 f"not a character (text must be valid Unicode)")
-        elif isinstance(item, (list, dict)):
-            if depth > MAX_DEPTH:
-                raise ValueError(f"nested more than {MAX_DEPTH} deep")
-            children = [*item.keys(), *item.values()] if isinstance(item, dict) else item
-            stack.extend((child, depth + 1) for child in children if isinstance(child, (str, list, dict)))
+    try:
+        return bounded_loads(text, max_depth=MAX_DEPTH, max_digits=MAX_DIGITS, finite=False,
+                             whole_unicode=True)
+    except JsonRefused as error:
+        raise ValueError(str(error)) from None
 
 
 def _shown(value: Any) -> str:

@@ -18,6 +18,7 @@ import threading
 import zlib
 from dataclasses import dataclass
 
+from lastmessage.config.jsonfile import JsonRefused, loads as bounded_loads
 from lastmessage.scenes.model import MAX_SCENE_BYTES, Scene, SceneError, parse_scene, scene_json
 
 LEVEL = 9   # compressed once per picture, read once per resume: the smallest copy wins
@@ -66,11 +67,9 @@ def unpack(data: bytes, digest: str, source: str) -> Scene:
     if hashlib.sha256(text).hexdigest() != digest:
         raise refused("does not match its digest (damaged)")
     try:
-        decoded = json.loads(text.decode("utf-8"))
+        decoded = bounded_loads(text.decode("utf-8"))
     except UnicodeDecodeError as error:
         raise refused(f"is not UTF-8 text ({error.reason} at byte {error.start})") from error
-    except json.JSONDecodeError as error:
-        raise refused(f"is not JSON (line {error.lineno}: {error.msg})") from error
-    except RecursionError as error:
-        raise refused("is nested too deep to be a scene") from error
+    except JsonRefused as error:
+        raise refused(f"is not JSON a scene can be ({error})") from error
     return parse_scene(decoded, source)

@@ -10,6 +10,7 @@ a frame; events reach the journal in the order they happened.
 from __future__ import annotations
 
 import logging
+import math
 import os
 import sqlite3
 import stat
@@ -25,6 +26,7 @@ from typing import assert_never
 
 from lastmessage.journal.codec import decode_event, decode_rules, encode_event, encode_rules
 from lastmessage.rules.config import Rules
+from lastmessage.rules.errors import shorten
 from lastmessage.rules.events import (
     Accused, CellsErased, EndReason, Event, EventError, GameAbandoned, GameOver, GameStarted, Passed,
     Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
@@ -638,8 +640,14 @@ class JournalReader:
     def summaries(self) -> list[GameSummary]:
         """Every game in a few facts, without reading its ink (for `lastmessage stats`)."""
         before = len(self.skipped)
-        games = [GameSummary(int(game_id), float(created)) for game_id, created in
-                 self._rows("games", "SELECT id, created FROM games ORDER BY id")]
+        games = []
+        for game_id, created in self._rows("games", "SELECT id, created FROM games ORDER BY id"):
+            # A value of another type comes back as it was written ("created" damaged into text).
+            if isinstance(created, bool) or not isinstance(created, (int, float)) or not math.isfinite(created):
+                self.skipped.append(f"game {game_id}: its time is not a time ({shorten(repr(created))})")
+                before += 1
+                continue
+            games.append(GameSummary(int(game_id), float(created)))
         if len(self.skipped) > before:
             self.skipped[-1] += f" (after game {games[-1].id})" if games else " (no game could be read)"
         for summary in games:
@@ -681,7 +689,7 @@ class JournalReader:
 
     def games_since(self, since: float) -> int:
         """Games set up at or after wall-clock time `since` (games today, for status)."""
-        rows = list(self._rows("games", "SELECT COUNT(*) FROM games WHERE created >= ?", since))
+        rows = list(self._rows("games", "SELECT COUNT(*) FROM games WHERE created >= ? AND typeof(created) IN ('integer', 'real')", since))
         return int(rows[0][0]) if rows else 0
 
     def close(self) -> None:

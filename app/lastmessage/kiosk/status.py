@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import math
 import os
 import tempfile
 import time
@@ -21,12 +22,17 @@ from pathlib import Path
 from typing import TypeAlias
 
 from lastmessage.arguments import Subparsers
+from lastmessage.config.jsonfile import JsonRefused, loads as bounded_loads
+from lastmessage.config.paths import (
+    Identity, PathRefused, read_text, remove_own_file, shown, write_own_file,
+)
 
 log = logging.getLogger(__name__)
 
 STATUS_NAME = "status.json"
 INSTALLED_STATUS = Path("/run/lastmessage") / STATUS_NAME
 STALE_AFTER_INTERVALS = 3   # a file older than this many write intervals is stale
+STATUS_LIMIT = 1024 * 1024  # a status file has a few hundred bytes
 
 JsonValue: TypeAlias = "str | int | float | bool | None | list[JsonValue] | dict[str, JsonValue]"
 Reader = Callable[[], JsonValue]
@@ -84,6 +90,7 @@ class StatusPublisher:
         self._frames = 0
         self._since = clock()
         self._failing = False
+        self._written: Identity | None = None   # the file this device wrote at `path`
         board.add("fps", lambda: round(self.fps, 1))
         board.add("interval_s", lambda: self.interval)
         board.add("written", time.time)
@@ -105,32 +112,42 @@ class StatusPublisher:
             self._write(self.path, self.latest)
 
     def _write(self, path: Path, data: bytes) -> None:
+        """Only over nothing or a status file of ours: a --status pointed at a journal, a
+        device or a link leaves it as it is, and the device runs on without the file."""
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=".status-")
-            try:
-                with os.fdopen(fd, "wb") as stream:
-                    stream.write(data)
-                # Staff read it as another user; it holds no secret (UMask=0077 in the unit).
-                os.chmod(temporary, 0o644)
-                os.replace(temporary, path)
-            except BaseException:
-                os.unlink(temporary)
-                raise
+            # Staff read it as another user; it holds no secret (UMask=0077 in the unit).
+            self._written = write_own_file(path, data, "status file", ours=is_status_file, limit=STATUS_LIMIT,
+                                           mode=0o644, written=self._written)
+        except PathRefused as refused:
+            if not self._failing:
+                log.error("%s; the device runs without it (give [museum] status_file or --status "
+                          "a path of its own)", refused)
+            self._failing = True
+            return
         except OSError as error:
             if not self._failing:
-                log.warning("cannot write the status file %s: %s", path, error)
+                log.warning("cannot write the status file %s: %s", shown(path), error.strerror or error)
             self._failing = True
             return
         self._failing = False
 
     def remove(self) -> None:
-        """On a clean exit the file goes, so `status` says no device runs."""
+        """On a clean exit the file goes, so `status` says no device runs; only if it is
+        still the file this device wrote (another may have taken the path since)."""
         if self.path is not None:
-            try:
-                self.path.unlink()
-            except OSError:
-                pass
+            remove_own_file(self.path, self._written)
+            self._written = None
+
+
+def is_status_file(data: bytes) -> bool:
+    """Whether `data` is a status file as a device writes it (a JSON object with its
+    time, interval and process), so that a file left by a killed device is replaced."""
+    try:
+        values = bounded_loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, JsonRefused):
+        return False
+    return isinstance(values, dict) and {"written", "interval_s", "pid"} <= values.keys()
 
 
 @dataclass(frozen=True)
@@ -145,21 +162,32 @@ class StatusUnavailable(Exception):
 
 
 def read_status(path: Path, *, now: float | None = None) -> StatusReading:
+    """The device's status; StatusUnavailable (one line naming the file) for no file, one
+    that cannot be read (a FIFO, /dev/zero, a folder), or one that is not a status file."""
     try:
-        values = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise StatusUnavailable(f"no device is running (no status file {path}); "
-                                f"check `systemctl status lastmessage`") from None
-    except (OSError, ValueError) as error:
-        raise StatusUnavailable(f"{path}: cannot read the device status: {error}") from None
+        values = bounded_loads(read_text(path, "device status", limit=STATUS_LIMIT))
+    except PathRefused as error:
+        if isinstance(error.__cause__, FileNotFoundError):
+            raise StatusUnavailable(f"no device is running (no status file {shown(path)}); "
+                                    f"check `systemctl status lastmessage`") from None
+        raise StatusUnavailable(str(error)) from None
+    except JsonRefused as error:
+        raise StatusUnavailable(f"{shown(path)}: cannot read the device status: {error}") from None
     if not isinstance(values, dict):
-        raise StatusUnavailable(f"{path}: not a device status file")
+        raise StatusUnavailable(f"{shown(path)}: not a device status file")
     written = values.get("written")
     interval = values.get("interval_s")
-    if not isinstance(written, (int, float)) or not isinstance(interval, (int, float)):
-        raise StatusUnavailable(f"{path}: not a device status file (no written time)")
+    if not _finite(written) or not _finite(interval):
+        raise StatusUnavailable(f"{shown(path)}: not a device status file (no written time)")
+    assert isinstance(written, (int, float)) and isinstance(interval, (int, float))
+    if interval <= 0:
+        raise StatusUnavailable(f"{shown(path)}: not a device status file (interval_s = {interval})")
     age = (time.time() if now is None else now) - written
     return StatusReading(values, age, age > STALE_AFTER_INTERVALS * interval + 1)
+
+
+def _finite(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
 def _status_command(args: argparse.Namespace) -> int:

@@ -6,8 +6,15 @@ nothing on the device. It runs in a daemon thread of the standard library's
 server and reads only the publisher's last snapshot, so a slow or hostile
 client never touches the frame loop. A phone that navigates away mid-load is
 normal on a museum network, so a dropped connection is one debug line, not a
-traceback in the journal; a client that connects and says nothing is let go
-after `IDLE_TIMEOUT_S`, and at most `MAX_CLIENTS` are served at once.
+traceback in the journal.
+
+No number of slow clients keeps staff out: a request must arrive whole within
+`REQUEST_DEADLINE_S` of connecting (a client dribbling a byte at a time is let
+go then, whatever the idle timeout), at most `MAX_CLIENTS` connections are
+held, and a client past that cap is served by letting go of the oldest
+connection whose request has not arrived (else the oldest of all). A phone
+sends its request in one packet, so it is always the newest and never the
+one let go. IPv6 addresses ("::1", "::") are served as well as IPv4 ones.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ import logging
 import socket
 import sys
 import threading
+import time
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -25,6 +33,7 @@ log = logging.getLogger(__name__)
 
 REFRESH_S = 5
 IDLE_TIMEOUT_S = 10.0
+REQUEST_DEADLINE_S = 3.0
 MAX_CLIENTS = 16
 
 PAGE = """<!doctype html>
@@ -68,9 +77,9 @@ class StatusServer:
     """Serves `snapshot()` (JSON bytes) on `bind:port` until closed."""
 
     def __init__(self, bind: str, port: int, snapshot: Callable[[], bytes],
-                 idle_timeout: float = IDLE_TIMEOUT_S) -> None:
+                 idle_timeout: float = IDLE_TIMEOUT_S, request_deadline: float = REQUEST_DEADLINE_S) -> None:
         handler = _handler(snapshot, idle_timeout)
-        self._server = _QuietServer((bind, port), handler)
+        self._server = _QuietServer((bind, port), handler, min(idle_timeout, request_deadline))
         self.address = self._server.server_address
         self._thread = threading.Thread(target=self._server.serve_forever, name="status-page", daemon=True)
         self._thread.start()
@@ -82,28 +91,68 @@ class StatusServer:
 
 
 class _QuietServer(ThreadingHTTPServer):
-    """Turns away clients past `MAX_CLIENTS`; a client that went away is one debug line, anything else one warning."""
+    """Holds at most `MAX_CLIENTS` connections, each given `deadline` seconds for its
+    request to arrive whole; a client that went away is one debug line, anything else
+    one warning."""
 
     daemon_threads = True
 
-    def __init__(self, address: tuple[str, int], handler: type[BaseHTTPRequestHandler]) -> None:
+    def __init__(self, address: tuple[str, int], handler: type[BaseHTTPRequestHandler], deadline: float) -> None:
+        self.address_family = socket.AF_INET6 if ":" in address[0] else socket.AF_INET
+        self.deadline = deadline
+        self._lock = threading.Lock()
+        self._held: dict[socket.socket, float] = {}      # every connection held, by when it came
+        self._reading: set[socket.socket] = set()        # those whose request has not arrived whole
         super().__init__(address, handler)
-        self._slots = threading.BoundedSemaphore(MAX_CLIENTS)
 
     def process_request(self, request: socket.socket | tuple[bytes, socket.socket],
                         client_address: tuple[str, int]) -> None:
-        if not self._slots.acquire(blocking=False):
-            log.debug("status page: %s turned away, %d clients already served", client_address[0], MAX_CLIENTS)
-            self.shutdown_request(request)
-            return
+        assert isinstance(request, socket.socket)
+        with self._lock:
+            self._let_go_late()
+            if len(self._held) >= MAX_CLIENTS:
+                oldest = min(self._reading or self._held, key=self._held.__getitem__)
+                log.debug("status page: %d clients held; letting the oldest go for %s", MAX_CLIENTS,
+                          client_address[0])
+                self._let_go(oldest)
+            self._held[request] = time.monotonic()
+            self._reading.add(request)
         super().process_request(request, client_address)
+
+    def arrived(self, connection: socket.socket) -> None:
+        """The request on `connection` arrived whole: it is answered, not let go for being slow."""
+        with self._lock:
+            self._reading.discard(connection)
+
+    def service_actions(self) -> None:
+        """Called by serve_forever about every half second."""
+        with self._lock:
+            self._let_go_late()
+
+    def _let_go_late(self) -> None:
+        now = time.monotonic()
+        for connection in [c for c in self._reading if now - self._held[c] > self.deadline]:
+            log.debug("status page: a request that did not arrive within %g s is let go", self.deadline)
+            self._let_go(connection)
+
+    def _let_go(self, connection: socket.socket) -> None:
+        """Its thread's read or write ends at once; the thread closes it and forgets it."""
+        self._reading.discard(connection)
+        self._held.pop(connection, None)
+        try:
+            connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
 
     def process_request_thread(self, request: socket.socket | tuple[bytes, socket.socket],
                                client_address: tuple[str, int]) -> None:
         try:
             super().process_request_thread(request, client_address)
         finally:
-            self._slots.release()
+            assert isinstance(request, socket.socket)
+            with self._lock:
+                self._reading.discard(request)
+                self._held.pop(request, None)
 
     def handle_error(self, request: socket.socket | tuple[bytes, socket.socket],
                      client_address: tuple[str, int]) -> None:
@@ -118,6 +167,12 @@ def _handler(snapshot: Callable[[], bytes], idle_timeout: float) -> type[BaseHTT
     class Handler(BaseHTTPRequestHandler):
         server_version = "lastmessage-status"
         timeout = idle_timeout
+
+        def parse_request(self) -> bool:
+            whole = super().parse_request()
+            if whole and isinstance(self.server, _QuietServer):
+                self.server.arrived(self.connection)
+            return whole
 
         def do_GET(self) -> None:
             self._answer(send_body=True)

@@ -10,6 +10,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from lastmessage.config.paths import regular_or_absent
 from lastmessage.kiosk.status import JsonValue, StatusBoard
 
 THERMAL_ZONE = Path("/sys/class/thermal/thermal_zone0/temp")
@@ -34,14 +35,15 @@ class LastError(logging.Handler):
 
 
 def games_today(db: Path, *, now: float | None = None) -> int:
-    """Games set up since local midnight, read-only: the journal's writer is never blocked."""
-    if not db.exists():
+    """Games set up since local midnight, read-only: the journal's writer is never blocked.
+    A journal path that is a FIFO or a device raises PathRefused (SQLite would block on it)."""
+    if not regular_or_absent(db, "game journal"):
         return 0   # no journal yet: the device has not started a game
     moment = datetime.datetime.fromtimestamp(time.time() if now is None else now)
     midnight = moment.replace(hour=0, minute=0, second=0, microsecond=0).timestamp()
     connection = sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True, timeout=0.1)
     try:
-        row = connection.execute("SELECT COUNT(*) FROM games WHERE created >= ?", (midnight,)).fetchone()
+        row = connection.execute("SELECT COUNT(*) FROM games WHERE created >= ? AND typeof(created) IN ('integer', 'real')", (midnight,)).fetchone()
     finally:
         connection.close()
     return int(row[0])

@@ -90,6 +90,14 @@ class OperatorDesk:
         if stored is None:
             self._view = replace(view, pin_set=False, problem="")
             return [OperatorRefused(now, "no_pin")]
+        # Fail closed: a wrong try that cannot be kept would be a fresh try after every
+        # restart, so while the operator's file cannot be written no PIN is tried at all.
+        if not self._keep_lockout():
+            problem = (f"the PIN pad stays locked: {self.file.problem}, so wrong PINs could not be counted "
+                       f"across a restart; make it writable (free the disk, or fix its owner)")
+            self._view = replace(view, pin_set=False, problem=problem)
+            log.warning("operator menu: %s", problem)
+            return [OperatorRefused(now, "pin_file")]
         # A PIN of the wrong shape is a wrong try too (no scrypt needed to know it).
         right = MIN_DIGITS <= len(pin) <= MAX_DIGITS and pin.isdigit() and stored.matches(pin)
         if right:
@@ -117,8 +125,8 @@ class OperatorDesk:
             self._keep_lockout()
         return seconds
 
-    def _keep_lockout(self) -> None:
-        self._keep(replace(self.choices, failures=self.lockout.failures, lockouts=self.lockout.lockouts,
+    def _keep_lockout(self) -> bool:
+        return self._keep(replace(self.choices, failures=self.lockout.failures, lockouts=self.lockout.lockouts,
                            locked=self.lockout.locked_until is not None))
 
     # ---- the menu -------------------------------------------------------------------
@@ -184,6 +192,7 @@ class OperatorDesk:
                 self._keep(replace(self.choices, rotation=value))
         return OperatorChanged(now, setting, value)
 
-    def _keep(self, choices: OperatorChoices) -> None:
+    def _keep(self, choices: OperatorChoices) -> bool:
+        """Whether the choices reached the file (they hold in memory either way)."""
         self.choices = choices
-        self.file.save(choices)
+        return self.file.save(choices)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from lastmessage.i18n.translate import LANGUAGES
+from lastmessage.config.jsonfile import JsonRefused, loads as bounded_loads
 from lastmessage.config.paths import PathRefused, read_text, shown
 from lastmessage.sound.settings import VolumeError, check_volume
 
@@ -49,8 +50,8 @@ def _printable_id(value: object) -> bool:
 def parse_choices(text: str) -> OperatorChoices:
     """The choices of the file's text; ValueError says in one line what is wrong."""
     try:
-        raw = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as error:
+        raw = bounded_loads(text)
+    except JsonRefused as error:
         raise ValueError(f"not JSON ({error})") from None
     if not isinstance(raw, dict):
         raise ValueError("not a JSON object")
@@ -95,6 +96,7 @@ class ChoicesFile:
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
+        self.problem = ""   # why the last save failed (one line naming the file), "" if it did not
 
     def load(self) -> OperatorChoices:
         if self.path is None or not self.path.exists():
@@ -106,10 +108,11 @@ class ChoicesFile:
                         shown(self.path), error)
             return OperatorChoices()
 
-    def save(self, choices: OperatorChoices) -> None:
-        """Written whole and renamed over the old file; a failure is logged, never fatal."""
+    def save(self, choices: OperatorChoices) -> bool:
+        """Written whole and renamed over the old file; whether it was. A failure is
+        logged, never fatal (the desk keeps the PIN pad locked while it lasts)."""
         if self.path is None:
-            return
+            return True
         temporary = self.path.with_name(f".{self.path.name}.{os.getpid()}.new")
         try:
             fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW | os.O_CLOEXEC,
@@ -120,5 +123,13 @@ class ChoicesFile:
                 os.fsync(stream.fileno())
             os.replace(temporary, self.path)
         except OSError as error:
+            self.problem = f"{shown(self.path)}: cannot be written ({error.strerror or error})"
             log.warning("%s: cannot keep the operator's choices: %s", shown(self.path),
                         error.strerror or error)
+            try:
+                os.unlink(temporary)
+            except OSError:
+                pass
+            return False
+        self.problem = ""
+        return True

@@ -25,7 +25,7 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lastmessage.config.paths import PathRefused, read_text, shown
+from lastmessage.config.paths import PathRefused, read_text, shown, write_own_file
 
 PIN_FILE_NAME = "operator-pin"
 """The PIN's file, in the journal's folder (/var/lib/lastmessage when installed)."""
@@ -141,18 +141,13 @@ def load_pin(path: Path) -> PinHash | None:
 def save_pin(path: Path, pin_hash: PinHash, *, owner: tuple[int, int] | None = None) -> None:
     """Write the file 0600 in one step (a new file renamed over the old one), owned by
     `owner` (uid, gid) when given: set-pin runs as root for a device that runs as
-    its own user and must read it."""
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.new")
-    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
-    try:
-        os.fchmod(fd, 0o600)
-        if owner is not None:
-            os.fchown(fd, *owner)
-        os.write(fd, pin_hash.line().encode("ascii"))
-        os.fsync(fd)
-    except BaseException:
-        os.close(fd)
-        os.unlink(temporary)
-        raise
-    os.close(fd)
-    os.replace(temporary, path)
+    its own user and must read it. Only over nothing or a PIN file of ours (even a
+    damaged one: set-pin is how staff mend it): PathRefused for a link, a device,
+    a FIFO, a folder or another file (config/paths.py)."""
+    write_own_file(path, pin_hash.line().encode("ascii"), "PIN file", ours=is_pin_file, limit=FILE_LIMIT,
+                   mode=0o600, owner=owner, sync=True)
+
+
+def is_pin_file(data: bytes) -> bool:
+    """A file set-pin wrote: it starts with the PIN line's magic (or is empty)."""
+    return not data or data.startswith(MAGIC.split(" ", 1)[0].encode("ascii"))

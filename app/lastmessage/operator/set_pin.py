@@ -43,7 +43,11 @@ def read_pin(source: str | None, *, ask: Ask = getpass.getpass) -> str:
             raise PinError("the two PINs differ; nothing was changed")
         return first
     if source == "-":
-        text = sys.stdin.readline(64)
+        line = sys.stdin.buffer.readline(64)
+        try:
+            text = line.decode("utf-8")
+        except UnicodeDecodeError:
+            raise PinError("standard input: the PIN line is not UTF-8 text; a PIN is 4 to 8 digits (0-9)") from None
     else:
         try:
             text = read_text(source, "PIN file", limit=64)
@@ -79,8 +83,11 @@ def _run(args: argparse.Namespace) -> int:
         if not path.parent.is_dir():   # beside a journal not written yet: its folder, as the device makes it
             path.parent.mkdir(mode=0o700, parents=True)
         save_pin(path, PinHash.make(pin), owner=_owner_of(path.parent))
+    except PathRefused as refused:
+        print(f"lastmessage: set-pin: {refused}; nothing was changed", file=sys.stderr)
+        return 2
     except OSError as error:
-        print(f"lastmessage: set-pin: {shown(error.filename or path)}: cannot write the PIN file: "
+        print(f"lastmessage: set-pin: {shown(path)}: cannot write the PIN file: "
               f"{error.strerror or error}", file=sys.stderr)
         return 2
     print(f"operator PIN set ({shown(path)}, scrypt hash, readable only by its owner); "

@@ -231,12 +231,14 @@ def _generate(args: argparse.Namespace) -> int:
 
 
 def _seed(text: str) -> int:
+    from lastmessage.scenegen.generate import MAX_SEED   # the generator's import waits for its command
+
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"seed {text!r} must be a whole number") from None
-    if not 0 <= value < 2**63:
-        raise argparse.ArgumentTypeError(f"seed {text} must be from 0 to 2**63-1")
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"seed {text} must be from 0 to {MAX_SEED}")
     return value
 
 
@@ -273,7 +275,7 @@ def register(subparsers: Subparsers) -> None:
     bench.set_defaults(func=_bench)
     generating = actions.add_parser("generate", help="write a new scene of a theme from a seed")
     generating.add_argument("--theme", required=True, help="a shipped scene's theme (harbour, station, ...)")
-    generating.add_argument("--seed", type=_seed, required=True, metavar="N")
+    generating.add_argument("--seed", type=_seed, required=True, metavar="N", help="0 to 2147483647 (2**31-1)")
     generating.add_argument("--out", type=Path, required=True, metavar="DIR")
     generating.set_defaults(func=_generate)
     credit = actions.add_parser("credits", help="where the scene art comes from, and its licences")

@@ -58,6 +58,12 @@ def count_problems(scene: Scene, source: str) -> list[Problem]:
     return problems
 
 
+MAX_SEED = 2**31 - 1
+"""The seeds a scene is made from, 0..MAX_SEED: a scene file's speckle textures take the
+seed as theirs, and a shape's seed is at most 2**31 (scenes/shapes.py). `scenes generate`
+accepts these and no more, and an id naming a seed past them names no scene."""
+
+
 def scene_id_for(theme: str, seed: int) -> str:
     """The shipped scene keeps the theme as id; any other seed is a scene of its own,
     named by theme, seed and generator version so a journal can make it again."""
@@ -71,7 +77,7 @@ def _named(scene_id: str) -> tuple[str, int] | None:
     """The theme and seed a generated scene's id names (`harbour-s1234-g4`), or None if it
     names none this generator can make (an unknown theme, or another generator version)."""
     match = _GENERATED_ID.match(scene_id)
-    if match is None or match[1] not in RECIPES or int(match[3]) != GENERATOR_VERSION:
+    if match is None or match[1] not in RECIPES or int(match[3]) != GENERATOR_VERSION or int(match[2]) > MAX_SEED:
         return None
     if int(match[2]) == RECIPES[match[1]][2]:   # the shipped scene goes by its theme alone
         return None

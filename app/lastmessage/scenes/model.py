@@ -18,6 +18,7 @@ from typing import Protocol, TypeVar
 
 from lastmessage.data import shipped_path
 from lastmessage.i18n.names import NameForms
+from lastmessage.config.jsonfile import JsonRefused, loads as bounded_loads
 from lastmessage.config.paths import PathRefused, read_text, shown
 from lastmessage.scenes.regions import Region, parse_region
 from lastmessage.scenes.shapes import shape_problems
@@ -327,6 +328,8 @@ def parse_scene(data: object, source: str) -> Scene:
         raise SceneError(source, "format", f"format {version!r} is not supported "
                          f"(expected one of {', '.join(map(str, READABLE_FORMATS))})")
     scene_id = _require(data, "id", str, source, "scene")
+    if not scene_id.strip():
+        raise SceneError(source, "scene", '"id" must not be empty')
     title = _drawable(_require(data, "title", str, source, "scene"), "title", source, "scene")
     aspect = data.get("aspect", 16 / 9)
     if isinstance(aspect, bool) or not isinstance(aspect, (int, float)) or not 0.5 <= aspect <= 3:
@@ -414,9 +417,9 @@ def load_scene(path: Path) -> Scene:
     except PathRefused as error:
         raise SceneError(shown(path), "", f"cannot {error.doing}: {error.problem}") from error
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise SceneError(str(path), f"line {error.lineno}", f"not valid JSON: {error.msg}") from error
+        data = bounded_loads(text)   # bounded depth and numbers: one line, never a traceback
+    except JsonRefused as error:
+        raise SceneError(str(path), "" if error.line is None else f"line {error.line}", error.problem) from error
     return parse_scene(data, str(path))
 
 

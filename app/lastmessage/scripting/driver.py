@@ -25,11 +25,13 @@ from lastmessage.commands import (
     Accuse, AddStroke, AddWord, ChooseScene, Erase, Flip, GameCommand, Pass, Pick, Screenshot, ShowBoard,
     ScriptAction, SetVolume, Undo, Wait,
 )
+from lastmessage.config.paths import write_whole
 from lastmessage.hal.base import Control, Hal, KeyedHal, ModuleHal
 from lastmessage.operator.commands import (
     ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator, PowerCommand,
     PutAway, ShowPage, CheckOutput,
 )
+from lastmessage.scenes.render import png_bytes
 from lastmessage.scripting.operator_driving import drive_operator
 from lastmessage.ui.present import compose
 from lastmessage.rules.board import DEFAULT_WIDTH, MAX_WORD_LENGTH, make_stroke
@@ -326,5 +328,8 @@ class AppDriver:
             return
         self.screenshots.mkdir(parents=True, exist_ok=True)
         tablet_layers, detective_layers = self.app.layers()
-        pygame.image.save(compose(self.tablet, tablet_layers), str(self.screenshots / f"{name}-tablet.png"))
-        pygame.image.save(compose(self.detective, detective_layers), str(self.screenshots / f"{name}-detective.png"))
+        # Encoded in memory and written whole (pygame.image.save on a full disk cuts the
+        # file short and says nothing): an OSError names the first screenshot not written.
+        write_whole(self.screenshots / f"{name}-tablet.png", png_bytes(compose(self.tablet, tablet_layers)))
+        write_whole(self.screenshots / f"{name}-detective.png",
+                    png_bytes(compose(self.detective, detective_layers)))
