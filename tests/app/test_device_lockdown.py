@@ -1,5 +1,7 @@
-"""On the device no visitor can close the game: window close, quit and Alt+F4 do
-nothing, the windows have no decorations and there is no cursor. The
+"""On the device no visitor can close the game: window close and Alt+F4 do
+nothing, the windows have no decorations and there is no cursor. QUIT, which SDL
+posts on the device only when the compositor's connection is lost, ends the
+loop with the reason kept, so the service restarts (kiosk/device.py). The
 simulator on a desktop still closes like any window."""
 
 from __future__ import annotations
@@ -23,8 +25,7 @@ def close_requests(display: WindowDisplay) -> list[pygame.event.Event]:
     return [pygame.event.Event(pygame.WINDOWCLOSE, window=display.tablet_window),
             pygame.event.Event(pygame.WINDOWCLOSE, window=display.detective_window),
             pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F4, mod=pygame.KMOD_LALT, scancode=0,
-                               unicode="", window=display.tablet_window),
-            pygame.event.Event(pygame.QUIT)]
+                               unicode="", window=display.tablet_window)]
 
 
 @pytest.fixture
@@ -35,12 +36,20 @@ def device() -> Iterator[WindowDisplay]:
     display.close()
 
 
-def test_close_quit_and_alt_f4_do_not_end_the_device(device: WindowDisplay) -> None:
+def test_close_and_alt_f4_do_not_end_the_device(device: WindowDisplay) -> None:
     app = make_app(SimulatedClock(), tablet=device.tablet.get_size(), detective=device.detective.get_size())
     for event in close_requests(device):
         pygame.event.post(event)
     assert run_frames(app, device, frames=12) == 12
     assert not pygame.event.peek((pygame.QUIT, pygame.WINDOWCLOSE)), "the loop saw them and went on"
+    assert device.lost is None
+
+
+def test_quit_on_the_device_is_the_compositor_gone_and_ends_the_loop(device: WindowDisplay) -> None:
+    app = make_app(SimulatedClock(), tablet=device.tablet.get_size(), detective=device.detective.get_size())
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert run_frames(app, device, frames=12) == 0
+    assert device.lost is not None and "compositor" in device.lost
 
 
 def test_device_windows_have_no_decorations_and_no_cursor(device: WindowDisplay) -> None:
@@ -54,7 +63,7 @@ def test_the_simulator_still_closes(request_index: int) -> None:
     display = WindowDisplay((1280, 800), (1920, 1080), simulator=True)
     try:
         app = make_app(SimulatedClock())
-        pygame.event.post(close_requests(display)[request_index])
+        pygame.event.post([*close_requests(display), pygame.event.Event(pygame.QUIT)][request_index])
         assert run_frames(app, display, frames=12) == 0
     finally:
         display.close()
