@@ -139,7 +139,7 @@ class SearchView:
         px, (w, h) = self.theme.px, self.size
         side = px(STRIP) - 2 * px(10)
         top = h - px(STRIP) + px(10)
-        accuse = pygame.Rect(w - px(16) - 2 * side - px(260), top, px(260), side)
+        accuse = pygame.Rect(w - px(16) - 2 * side - px(12) - px(260), top, px(260), side)
         passing = pygame.Rect(accuse.right + px(12), top, side * 2, side)
         return {"accuse": accuse, "pass": passing}
 
@@ -276,6 +276,8 @@ class SearchView:
         layers = [Layer(("search", "ring"), ring, pygame.FRect(round(cx) - ring.get_width() // 2,
                                                                round(cy) - ring.get_height() // 2,
                                                                *ring.get_size()))]
+        if not geo.contains(cx, cy):
+            return [layer for layer in (part.within(pygame.Rect(geo.viewport)) for part in layers) if layer is not None]
         tag = self._image(("tag", scene_digest(scene), character.id, tx), lambda: self._tag(character, tx))
         radius = character_radius(scene, character, size) * 1.25 + th.px(14)
         place = tag.get_rect(midtop=(round(cx), round(cy + radius)))
