@@ -360,9 +360,11 @@ class SearchView:
         buttons = {name: box.move(0, -rect.y) for name, box in self.buttons().items()}
         left = th.px(24) + step.get_width() + th.px(28)
         room = buttons["accuse"].x - th.px(24) - left
-        lines, size = fit_lines(hint, room, th.px(34), th.px(28))
-        text = render(lines[0], size, theme.TEXT, False)
-        strip.blit(text, text.get_rect(midleft=(left, rect.h // 2)))
+        lines, size = fit_lines(hint, room, th.px(34), th.px(26))   # on two lines rather than cut
+        images = [render(line, size, theme.TEXT, False) for line in lines]
+        y = rect.h // 2 - sum(image.get_height() for image in images) // 2
+        for image in images:
+            y = strip.blit(image, (left, y)).bottom
         for name, colour, label in (("accuse", theme.CRIMSON, tx.tr("ACCUSE")), ("pass", theme.NIGHT_LINE,
                                                                                tx.tr("PASS"))):
             if name == "pass" and not allow_pass:
