@@ -159,6 +159,17 @@ class ShowBoard:
     round: int | None
 
 
-ScriptAction = GameCommand | OperatorCommand | SetVolume | Wait | Screenshot | ShowBoard
+@dataclass(frozen=True)
+class Zoom:
+    """The detectives' search view at step `level` (1 the whole scene, 2, 3), centred on the
+    scene point `at` (0..1 each), as near as the scene's edges allow: ZOOM pressed until the
+    step shows, then the view dragged there."""
+
+    action: ClassVar[str] = "zoom"
+    level: int
+    at: tuple[float, float]
+
+
+ScriptAction = GameCommand | OperatorCommand | SetVolume | Wait | Screenshot | ShowBoard | Zoom
 """A line of a play script (PLAY_SCRIPT.md); `new_game` is the app's, not a script's.
 The operator menu's commands (operator/commands.py) are script actions too."""

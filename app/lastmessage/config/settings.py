@@ -55,6 +55,7 @@ class DisplaySettings:
     tablet_output: int | str = 0      # SDL's display number, or the output's name ("HDMI-A-1")
     detective_output: int | str = 1
     touch: Target = "tablet"          # which screen a touch without a window belongs to (KMSDRM)
+    detective_touch: bool = False     # the monitor is a touch screen: its search view says pinch, drag, tap
     language: str = "en"           # of both screens at start; the tablet can switch it
 
 
@@ -120,6 +121,7 @@ def _display(table: Table) -> DisplaySettings:
         tablet_output=_output(table, "tablet_output", default.tablet_output),
         detective_output=_output(table, "detective_output", default.detective_output),
         touch=table.choice("touch", default.touch, TARGETS),
+        detective_touch=table.flag("detective_touch", default.detective_touch),
         language=table.choice("language", default.language, LANGUAGES),
     )
 

@@ -29,6 +29,7 @@ class Control(str, Enum):
     DOWN = "down"
     ACCUSE = "accuse"    # also the rotary encoder's push
     PASS = "pass"
+    ZOOM = "zoom"        # the detectives' search view: the next zoom step (optional button)
     ADMIN = "admin"      # service button: pressed twice, puts away the game in progress; held 3 s, the operator menu
 
 
@@ -66,6 +67,7 @@ class IntentKind(str, Enum):
     ACCUSE_CANCEL = "accuse_cancel"        # released before the hold time
     ACCUSE = "accuse"                      # held long enough: confirmed
     PASS = "pass"
+    ZOOM = "zoom"                          # the search view's next zoom step (1x, 2x, 3x, back)
     ADMIN = "admin"
     ADMIN_HELD = "admin_held"              # the service button held 3 s: the operator menu
 

@@ -35,6 +35,7 @@ ARROW_INTENTS: dict[Control, IntentKind] = {
 PRESS_INTENTS: dict[Control, IntentKind] = {
     Control.FLIP: IntentKind.FLIP,
     Control.PASS: IntentKind.PASS,
+    Control.ZOOM: IntentKind.ZOOM,
     Control.ADMIN: IntentKind.ADMIN,
     **ARROW_INTENTS,
 }

@@ -61,7 +61,9 @@ DISPLAY_RESERVED: dict[str, tuple[frozenset[int], str]] = {
 AUDIO_RESERVED: dict[str, tuple[frozenset[int], str]] = {
     "hdmi": (frozenset(), "HDMI audio"),
     "usb": (frozenset(), "USB audio"),
-    "i2s-dac": (frozenset({18, 19, 20, 21}), "I2S DAC/amplifier (GPIO 18-21)"),
+    # A DAC or amplifier takes PCM_CLK, PCM_FS and PCM_DOUT; GPIO 20 (PCM_DIN) only carries an ADC's or
+    # a microphone's data in, so the optional ZOOM button may keep it.
+    "i2s-dac": (frozenset({18, 19, 21}), "I2S DAC/amplifier (GPIO 18, 19 and 21)"),
     "pwm": (frozenset({12, 13}), "PWM audio through dtoverlay=audremap (GPIO 12/13)"),
 }
 

@@ -29,6 +29,7 @@ KEY_MAP: dict[str, Control] = {
     "space": Control.ACCUSE,
     "return": Control.ACCUSE,
     "p": Control.PASS,
+    "z": Control.ZOOM,
     "f12": Control.ADMIN,
 }
 """pygame key name -> the arcade control it stands for."""
@@ -45,6 +46,7 @@ KEY_LEGEND: tuple[tuple[str, str], ...] = (
     ("[ ]", translated_later("previous / next suspect (encoder)")),
     (translated_later("Space or Enter (hold)"), translated_later("accuse")),
     ("P", translated_later("pass")),
+    ("Z", translated_later("search view: zoom 1x, 2x, 3x, back (also the mouse wheel)")),
     ("1-8", translated_later("bring a round's board up big (0: back)")),
     (translated_later("F12 twice"), translated_later("service: end the game in progress")),
     (translated_later("F12 held 3 s"), translated_later("operator menu (PIN)")),

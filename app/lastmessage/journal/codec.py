@@ -28,7 +28,7 @@ from typing import Any, TypeVar, assert_never, get_args
 
 from lastmessage.config.jsonfile import JsonRefused, loads as bounded_loads
 from lastmessage.commands import (
-    Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot, ShowBoard,
+    Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot, ShowBoard, Zoom,
     ScriptAction, SetLanguage, SetVolume, Undo, Wait,
 )
 from lastmessage.operator.commands import (
@@ -308,7 +308,7 @@ def decode_rules(text: str) -> Rules:
 
 # ---- commands and script actions ------------------------------------------------------
 
-def encode_command(command: Command | OperatorCommand | Wait | Screenshot | ShowBoard) -> str:
+def encode_command(command: Command | OperatorCommand | Wait | Screenshot | ShowBoard | Zoom) -> str:
     """One line of JSON in the shape of a script action."""
     obj: dict[str, Any] = {"action": command.action}
     match command:
@@ -350,6 +350,8 @@ def encode_command(command: Command | OperatorCommand | Wait | Screenshot | Show
             obj.update(seconds=seconds)
         case ShowBoard(round=number):
             obj.update(round=number)
+        case Zoom(level=level, at=at):
+            obj.update(level=level, at=list(at))
         case Screenshot(name=name, at=at):
             obj.update(name=name)
             if at is not None:
@@ -365,7 +367,7 @@ def encode_command(command: Command | OperatorCommand | Wait | Screenshot | Show
     return _dumps(obj)
 
 
-def decode_command(text: str) -> Command | OperatorCommand | Wait | Screenshot | ShowBoard:
+def decode_command(text: str) -> Command | OperatorCommand | Wait | Screenshot | ShowBoard | Zoom:
     """Any command (the app's `new_game` and a scene's rules preset too); CodecError if not one."""
     return _decode(text, script=False)
 
@@ -382,7 +384,7 @@ def decode_action(text: str) -> ScriptAction:
     return action
 
 
-def _decode(text: str, *, script: bool) -> Command | OperatorCommand | Wait | Screenshot | ShowBoard:
+def _decode(text: str, *, script: bool) -> Command | OperatorCommand | Wait | Screenshot | ShowBoard | Zoom:
     try:
         raw = _loads(text)
     except ValueError as error:
@@ -402,7 +404,7 @@ def _decode(text: str, *, script: bool) -> Command | OperatorCommand | Wait | Sc
         raise CodecError(f"{kind}: {error}") from None
 
 
-def _command(kind: str, f: _Fields, *, script: bool) -> Command | OperatorCommand | Wait | Screenshot | ShowBoard:
+def _command(kind: str, f: _Fields, *, script: bool) -> Command | OperatorCommand | Wait | Screenshot | ShowBoard | Zoom:
     if kind in OPERATOR_ACTIONS:
         return _operator_command(kind, f)
     match kind:
@@ -445,6 +447,8 @@ def _command(kind: str, f: _Fields, *, script: bool) -> Command | OperatorComman
             if not 1 <= number <= 8:
                 raise ValueError(f'"round" must be from 1 to 8, or null, not {number}')
             return ShowBoard(number)
+        case "zoom":
+            return _zoom(f)
         case "screenshot":
             name = f.text("name")
             if not _SCREENSHOT_NAME.fullmatch(name):
@@ -456,6 +460,18 @@ def _command(kind: str, f: _Fields, *, script: bool) -> Command | OperatorComman
                 raise ValueError(f'"at" must be from 0 to {MAX_SHOT_AT} seconds after the last event, not {_shown(at)}')
             return Screenshot(name, at)
     raise CodecError(f"unknown action {_shown(kind)}")
+
+
+def _zoom(f: _Fields) -> Zoom:
+    """`level` 1..3 and `at`, a scene point [x, y] of two numbers from 0 to 1."""
+    level = f.whole("level")
+    if not 1 <= level <= 3:
+        raise ValueError(f'"level" must be 1, 2 or 3, not {level}')
+    at = f.raw.get("at")
+    if not isinstance(at, list) or len(at) != 2 or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and 0 <= v <= 1 for v in at):
+        raise ValueError(f'"at" must be a scene point [x, y] of two numbers from 0 to 1, not {_shown(at)}')
+    return Zoom(level, (float(at[0]), float(at[1])))
 
 
 OPERATOR_ACTIONS = tuple(kind.action for kind in get_args(OperatorCommand))

@@ -147,6 +147,7 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
               tablet_size=display.tablet.get_size(), detective_size=display.detective.get_size(),
               seed=int(time.time()) if args.command != "demo" else 0,
               hold_time=settings.hal.discipline.hold_time, language=settings.display.language,
+              detective_touch=settings.display.detective_touch,
               operator=OperatorDesk(
                   # The PIN and the operator's choices live beside the journal (set-pin writes there).
                   pin_path=pin_path_beside(journal) if journal is not None else None,

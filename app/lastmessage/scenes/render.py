@@ -39,6 +39,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import math
 import os
 import struct
 import threading
@@ -179,11 +180,16 @@ def svg_surface(svg: str, height: int) -> pygame.Surface:
     cached = _cached_figure(key)
     if cached is not None:
         return cached
-    scale = height / BOX_H
-    size = (max(1, round(CANVAS[2] * scale)), max(1, round(CANVAS[3] * scale)))
-    surface = pygame.image.load_sized_svg(io.BytesIO(key[0].encode("utf-8")), size)
+    surface = _svg_raster(svg, height)
     _keep_figure(key, surface)
     return surface
+
+
+def _svg_raster(svg: str, height: int) -> pygame.Surface:
+    """A figure's SVG rasterised for a box `height` pixels high (no cache)."""
+    scale = height / BOX_H
+    size = (max(1, round(CANVAS[2] * scale)), max(1, round(CANVAS[3] * scale)))
+    return pygame.image.load_sized_svg(io.BytesIO(svg.encode("utf-8")), size)
 
 
 def _shadow(width: int, height: int) -> pygame.Surface:
@@ -238,20 +244,33 @@ def _draw_background(scene: Scene, size: Size) -> pygame.Surface:
     return surface if factor == 1 else pygame.transform.smoothscale(surface, size)
 
 
-def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size, pace: Callable[[], None]) -> None:
+def _no_pause() -> None:
+    pass
+
+
+def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size, pace: Callable[[], None],
+                  origin: tuple[int, int] = (0, 0), keep: bool = True) -> None:
+    """Every figure of the scene rendered at `size`, onto `surface`, whose top left is the pixel
+    `origin` of that render (a tile of a zoomed view: figures wholly outside it are skipped).
+    `keep`: rasters of the figures go into the figure cache (tiles draw theirs once and let go)."""
     figures: list[tuple[float, Character | Prop, float]] = []
     everything: list[Character | Prop] = [*scene.props, *scene.characters]
     for figure in everything:
         height = figure_height_px(figure.art, size, scene.aspect)
         figures.append((figure.y * size[1] + height / 2, figure, height))
     figures.sort(key=lambda item: item[0])
+    ox, oy = origin
+    bounds = surface.get_rect()
     for feet, figure, height in figures:
-        pace()
         h = max(4, round(height))
-        cx = figure.x * size[0]
+        cx = figure.x * size[0] - ox
+        feet -= oy
+        if (origin != (0, 0) or bounds.size != size) and not bounds.colliderect(_reach(cx, feet, h)):
+            continue
+        pace()
         svg = drawn_svg(figure)
         if svg is not None:
-            _draw_svg_figure(surface, svg, _grounded(figure), h, cx, feet)
+            _draw_svg_figure(surface, svg, _grounded(figure), h, cx, feet, keep)
             continue
         if not figure.art.emoji:   # a landmark the background draws (a train, fireworks)
             continue
@@ -260,8 +279,41 @@ def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size, pace: Calla
         shadow = _shadow(shadow_w, max(2, round(h * 0.2)))
         shadow_h = max(2, round(h * 0.2))
         surface.blit(shadow, (round(cx - shadow_w / 2), round(feet - shadow_h * 0.75)))
-        cy = figure.y * size[1]
+        cy = figure.y * size[1] - oy
         surface.blit(image, (round(cx - image.get_width() / 2), round(cy - image.get_height() / 2)))
+
+
+def _reach(cx: float, feet: float, height: int) -> pygame.Rect:
+    """Every pixel a figure of box `height` with its feet at (cx, feet) may touch: its SVG canvas
+    (what sticks out of the box), its shadow, or an emoji with its outline."""
+    scale = height / BOX_H
+    left = min(cx - (BOX_W / 2 - CANVAS[0]) * scale, cx - height)
+    top = min(feet - (BOX_H - CANVAS[1]) * scale, feet - 2 * height)
+    right = max(left + CANVAS[2] * scale, cx + height)
+    bottom = max(top + CANVAS[3] * scale, feet + height)
+    return pygame.Rect(math.floor(left) - 2, math.floor(top) - 2, math.ceil(right - left) + 4,
+                       math.ceil(bottom - top) + 4)
+
+
+def draw_tile(scene: Scene, size: Size, area: pygame.Rect, background: pygame.Surface,
+              pace: Callable[[], None] = _no_pause) -> pygame.Surface:
+    """The part `area` of the scene as rendered at `size` (a tile of a zoomed view).
+
+    Every figure is drawn from its vectors at `size`, so a zoomed figure is as sharp as a
+    small one (never an upscaled raster); the ground under them is `background` (a raster of
+    the whole scene, usually the one the screen already shows) scaled to `size`: flat shapes
+    and gradients, which scaling does not blur to the eye the way it blurs a face."""
+    tile = pygame.Surface(area.size)
+    bw, bh = background.get_size()
+    sx, sy = bw / size[0], bh / size[1]
+    x0, y0 = max(0, math.floor(area.x * sx)), max(0, math.floor(area.y * sy))
+    x1, y1 = min(bw, math.ceil(area.right * sx) + 1), min(bh, math.ceil(area.bottom * sy) + 1)
+    if x1 > x0 and y1 > y0:
+        part = background.subsurface((x0, y0, x1 - x0, y1 - y0))
+        scaled = pygame.transform.smoothscale(part, (max(1, round((x1 - x0) / sx)), max(1, round((y1 - y0) / sy))))
+        tile.blit(scaled, (round(x0 / sx - area.x), round(y0 / sy - area.y)))
+    _draw_figures(tile, scene, size, pace, origin=area.topleft, keep=False)
+    return tile
 
 
 def drawn_svg(figure: Character | Prop) -> str | None:
@@ -284,8 +336,8 @@ def _grounded(figure: Character | Prop) -> bool:
 
 
 def _draw_svg_figure(surface: pygame.Surface, svg: str, grounded: bool, height: int, cx: float,
-                     feet: float) -> None:
-    image = svg_surface(svg, height)
+                     feet: float, keep: bool = True) -> None:
+    image = svg_surface(svg, height) if keep else _svg_raster(svg, height)
     scale = height / BOX_H
     if grounded:
         shadow_w = round(height * 0.42)
@@ -311,10 +363,6 @@ def _draw_labels(surface: pygame.Surface, scene: Scene, size: Size) -> None:
         plate.fill((0, 0, 0, 160))
         surface.blit(plate, box.inflate(4, 2))
         surface.blit(text, box)
-
-
-def _no_pause() -> None:
-    pass
 
 
 def draw_scene(scene: Scene, size: Size, *, labels: bool = False, pace: Callable[[], None] = _no_pause

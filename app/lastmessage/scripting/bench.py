@@ -42,7 +42,8 @@ if TYPE_CHECKING:   # imported where they are used: they bring pygame in
     from lastmessage.scenes.model import Scene
 
 TARGETS: dict[str, float] = {"frame_p99_units": 2.0, "frame_p99_units_4k": 6.0, "upload_fraction": 0.1,
-                             "startup_seconds": 2.0, "rss_mb": 200.0, "ink_latency_frames": 1}
+                             "startup_seconds": 2.0, "rss_mb": 200.0, "ink_latency_frames": 1,
+                             "search_suspect_px": 72.0}
 
 
 def _percentile(samples: list[float], fraction: float) -> float:
@@ -273,6 +274,10 @@ def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, i
         frame()
 
     run("cursor", cursor)
+    run("search_pan", lambda i: _search_pan(app, scene, i, frame), frames)
+    from lastmessage.scenes.painter import PAINTER
+    PAINTER.use_background(False)
+    app.detective.search.close()
 
     # A wrong accusation in the last round: the verdict, then the criminal wins and the reveal.
     innocent = next(c for c in scene.suspects() if c.id != app.game.secret)
@@ -288,6 +293,46 @@ def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, i
     driver = render_driver(meter.outputs[1])
     meter.close()
     return results, max(latencies), meter.presents, driver
+
+
+def _search_pan(app: App, scene: Scene, index: int, frame: Callable[[], None]) -> None:
+    """The detectives' search view: ZOOM to 2x, a finger dragging the view about, ZOOM to 3x,
+    dragging on, back to 2x, ...; tiles are drawn on the worker thread, as on the device (the
+    1x picture under them was painted before the first frame, as it is while the criminal picks)."""
+    from lastmessage.hal.base import Intent, IntentKind
+    from lastmessage.scenes.painter import PAINTER
+    from lastmessage.ui.screen import Pointer
+
+    if index == 0:
+        PAINTER.get(scene, app.detective.search.viewport(scene)[2:])
+        PAINTER.use_background(True)
+    phase = index % 100
+    if phase == 0:
+        presses = {0: 2, 1: 1, 2: 1, 3: 3}[app.detective.search_level()]   # to 2x, 2x to 3x, 3x to 2x
+        for _ in range(presses):
+            for command in app.detective.handle_intent(Intent(IntentKind.ZOOM, app.clock.now()), app.views.public):
+                app.execute(command, "bench")
+    else:
+        w, h = app.detective.size
+        step = phase % 50
+        sweep = (1 if phase < 50 else -1) * 12
+        x, y = w / 2 + sweep * (step - 25), h / 2 + sweep * (step - 25) / 2
+        app.detective_input(Pointer("down" if step == 1 else "up" if step == 49 else "move", x, y, id=1))
+    frame()
+
+
+def search_suspect_px_median(detective_size: tuple[int, int] = (1920, 1080)) -> float:
+    """The median suspect's drawn height in pixels at the search view's 2x step, over the
+    shipped scenes (the smallest of their medians)."""
+    from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+    from lastmessage.ui.detective.search import suspect_heights
+    from lastmessage.ui.detective.view import fit, geometry
+
+    medians = []
+    for scene in load_scenes(shipped_scenes_dir()).values():
+        size = geometry(fit(scene.aspect, (0, 0, *detective_size)), 2, (0.5, 0.5)).render_size
+        medians.append(statistics.median(suspect_heights(scene, size)))
+    return round(min(medians), 1)
 
 
 def _cursor_4k(path: str, scene_id: str | None, frames: int) -> tuple[list[float], list[float]]:
@@ -447,6 +492,7 @@ class Report(SceneCopyFigures):
     rss_mb_steady: float
     steady_games: int
     rss_mb_renderer: float   # the renderer path's process after its scenarios, 4K monitor included
+    search_suspect_px_median: float   # the median suspect's height at the search view's 2x, 1080p
     journal_enqueue_ms_p99: float   # what a frame pays to journal an event
     journal_commit_ms_p50: float    # what the writer thread pays for it
     targets: dict[str, float]
@@ -474,6 +520,8 @@ def _missed(report: Report) -> list[str]:
             missed.append(f"{name} upload_fraction {figures['upload_fraction']} > {TARGETS['upload_fraction']}")
     if report["ink_latency_frames"] > TARGETS["ink_latency_frames"]:
         missed.append(f"ink latency {report['ink_latency_frames']} frames")
+    if report["search_suspect_px_median"] < TARGETS["search_suspect_px"]:
+        missed.append(f"search_suspect_px_median {report['search_suspect_px_median']} px")
     if report["startup_seconds"] >= TARGETS["startup_seconds"]:
         missed.append(f"startup {report['startup_seconds']} s")
     for key in ("rss_mb_after_game", "rss_mb_steady"):
@@ -542,6 +590,7 @@ def run_bench(frames: int = 300, scene_id: str | None = None, games: int = 100) 
         startup_seconds=round(_child_seconds(STARTUP), 3), rss_mb_after_game=round(_rss_after_games(1), 1),
         rss_mb_steady=round(_rss_after_games(games), 1), steady_games=games, rss_mb_renderer=renderer["rss_mb"],
         journal_enqueue_ms_p99=enqueue, journal_commit_ms_p50=commit, **_scene_copy_figures(),
+        search_suspect_px_median=search_suspect_px_median(),
         targets=TARGETS, missed=[], meets_targets=False)
     report["missed"] = _missed(report)
     report["meets_targets"] = not report["missed"]
@@ -561,6 +610,8 @@ def _print(report: Report) -> None:
     print(f"present step: {report['present_ms']} ms through the renderer, {report['software_present_ms']} ms "
           f"flipping (video driver {report['video_driver']}, render driver {report['render_driver']})")
     print(f"ink latency: {report['ink_latency_frames']} frame(s) (target: the next frame)")
+    print(f"search view: the median suspect is {report['search_suspect_px_median']} px tall at 2x on a 1080p "
+          f"monitor (target >= {TARGETS['search_suspect_px']:g})")
     print(f"startup to first frame: {report['startup_seconds']} s (target < {TARGETS['startup_seconds']} s, warm cache)")
     print(f"resident memory after a full game: {report['rss_mb_after_game']} MB, after {report['steady_games']} "
           f"games: {report['rss_mb_steady']} MB (target < {TARGETS['rss_mb']} MB); the renderer path's "

@@ -23,7 +23,7 @@ from lastmessage.table.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import (
     Accuse, AddStroke, AddWord, ChooseScene, Erase, Flip, GameCommand, Pass, Pick, Screenshot, ShowBoard,
-    ScriptAction, SetVolume, Undo, Wait,
+    ScriptAction, SetVolume, Undo, Wait, Zoom,
 )
 from lastmessage.config.paths import write_whole
 from lastmessage.hal.base import Control, Hal, KeyedHal, ModuleHal
@@ -37,7 +37,7 @@ from lastmessage.ui.present import compose
 from lastmessage.rules.board import DEFAULT_WIDTH, MAX_WORD_LENGTH, make_stroke
 from lastmessage.rules.errors import InvalidStroke
 from lastmessage.rules.events import Point
-from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped
+from lastmessage.ui.screen import Pointer, ScreenInput, TextTyped, Wheel
 from lastmessage.ui.tablet.clues import PENS
 from lastmessage.ui.tablet.erase import EraseScreen
 
@@ -182,6 +182,8 @@ class AppDriver:
                 self.screenshot(name, at)
             case ShowBoard(round=number):
                 self._board(number)
+            case Zoom(level=level, at=at):
+                self._zoom(level, at)
             case (OpenOperator() | EnterPin() | CloseOperator() | ShowPage() | ChooseLanguage() | ChooseVolume()
                   | ChooseHouseRules() | ChooseRotation() | PutAway() | PowerCommand() | CheckOutput()):
                 drive_operator(self, action)
@@ -233,6 +235,46 @@ class AppDriver:
         self.app.detective_input(Pointer("down", *point))
         self.app.detective_input(Pointer("up", *point))
         self.frame()
+
+    def _zoom(self, level: int, at: tuple[float, float]) -> None:
+        """ZOOM pressed until the search view shows step `level` (the mouse wheel on the monitor
+        where the table has no such button), then the view dragged until `at` is in the middle
+        (or as near as the scene's edges allow). Nothing while the detectives are not deciding."""
+        detective = self.app.detective
+        for _ in range(4):
+            if detective.search_level() == level:
+                break
+            before = detective.search_level()
+            if not self.button(Control.ZOOM):
+                middle = (self.detective.get_width() / 2, self.detective.get_height() / 2)
+                self.app.detective_input(Wheel(*middle, 1 if before < level else -1))
+                self.frame()
+            if detective.search_level() == before:
+                return   # the monitor takes no zoom now (not the suspect step)
+        self._drag_to(at)
+
+    def _drag_to(self, at: tuple[float, float]) -> None:
+        """Drags on the search view, each within the middle of the screen, until the scene
+        point `at` is in the middle of the view, or stops moving (an edge of the scene)."""
+        width, height = self.detective.get_size()
+        reach = (width / 4, height / 4)   # a drag stays within the middle half of the screen
+        for _ in range(12):
+            centre, spot = self._detective_at("view_centre"), self._detective_at("scene_point", at)
+            if centre is None or spot is None:
+                return
+            dx, dy = centre[0] - spot[0], centre[1] - spot[1]
+            if abs(dx) < 1 and abs(dy) < 1:
+                return
+            dx, dy = max(-reach[0], min(reach[0], dx)), max(-reach[1], min(reach[1], dy))
+            start = (centre[0] - dx / 2, centre[1] - dy / 2)
+            self.app.detective_input(Pointer("down", *start, id=1))
+            for k in range(1, 9):
+                self.app.detective_input(Pointer("move", start[0] + dx * k / 8, start[1] + dy * k / 8, id=1))
+            self.app.detective_input(Pointer("up", start[0] + dx, start[1] + dy, id=1))
+            self.frame()
+            moved = self._detective_at("scene_point", at)
+            if moved is None or (abs(moved[0] - spot[0]) < 1 and abs(moved[1] - spot[1]) < 1):
+                return   # held at an edge
 
     def _scene(self, command: ChooseScene) -> None:
         self.tap_target("start")
@@ -303,6 +345,11 @@ class AppDriver:
 
     def _accuse(self, command: Accuse) -> None:
         point = self._detective_at("character", command.character)
+        character = self.app.catalog.get(self.app.views.public.scene_id or "")
+        suspect = character.character(command.character) if character is not None else None
+        if point is None and suspect is not None and self.app.detective.search_level():
+            self._drag_to((suspect.x, suspect.y))   # the search view looks where the suspect is
+            point = self._detective_at("character", command.character)
         if point is None:
             return
         self.app.detective_input(Pointer("move", *point, pressed=False))

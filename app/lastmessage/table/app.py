@@ -101,9 +101,10 @@ class App:
                  operator: OperatorDesk | None = None,
                  sound: SoundSettings = SoundSettings(),
                  museum: MuseumSettings = MuseumSettings(),
-                 wall: Callable[[], datetime] = datetime.now) -> None:
+                 wall: Callable[[], datetime] = datetime.now, detective_touch: bool = False) -> None:
         """`museum`: idle times and opening hours; `wall`: the local time of day
-        the opening hours are read on (a test gives its own)."""
+        the opening hours are read on (a test gives its own); `detective_touch`: the
+        monitor is a touch screen."""
         self.catalog = catalog
         self.language = check_language(language)   # both screens speak it; the tablet switches it
         self.house_language = self.language   # the config's or the operator's; an idle reset returns to it
@@ -112,7 +113,8 @@ class App:
         self.hal = hal
         self.hold_time = hold_time
         self.tablet = TabletUI(tablet_size, catalog, rules, seed=seed)
-        self.detective = DetectiveUI(detective_size, catalog, hold_time=hold_time, rules=rules)
+        self.detective = DetectiveUI(detective_size, catalog, hold_time=hold_time, rules=rules,
+                                     touch=detective_touch)
         self.sinks: list[EventSink] = []   # every game event, `rejected` and `game_abandoned`
         # The device's standing trouble (the journal's), English: the monitor's service line.
         self.service: Callable[[], str | None] = lambda: None

@@ -21,7 +21,7 @@ from lastmessage.i18n.translate import translator
 from lastmessage.ui.present import Layer, ScreenOutput, open_output, render_driver
 from lastmessage.screens import Target
 from lastmessage.ui import theme
-from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, TextTyped
+from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, TextTyped, Wheel
 from lastmessage.ui.text import blit_text, fit_size
 
 Size = tuple[int, int]
@@ -241,6 +241,9 @@ class WindowDisplay:
                 elif event.button == 1:
                     routed.append(ScreenEvent(target, Pointer(
                         "down" if event.type == pygame.MOUSEBUTTONDOWN else "up", x, y)))
+            elif event.type == pygame.MOUSEWHEEL and target == "detective" and event.y:
+                x, y = self._screen_point(*pygame.mouse.get_pos())   # the search view zooms where it points
+                routed.append(ScreenEvent(target, Wheel(x, y, 1 if event.y > 0 else -1)))
             elif event.type in (pygame.KEYDOWN, pygame.KEYUP):
                 name = pygame.key.name(event.key)
                 pressed = event.type == pygame.KEYDOWN

@@ -59,7 +59,16 @@ class KeyPressed:
     key: str
 
 
-ScreenInput = Pointer | TextTyped | KeyPressed
+@dataclass(frozen=True)
+class Wheel:
+    """The mouse wheel turned `steps` notches (+ away from the user) with the pointer at (x, y)."""
+
+    x: float
+    y: float
+    steps: int
+
+
+ScreenInput = Pointer | TextTyped | KeyPressed | Wheel
 
 
 @dataclass(frozen=True)

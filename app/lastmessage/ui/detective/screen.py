@@ -28,9 +28,12 @@ from lastmessage.ui.detective.attract import Attract
 from lastmessage.ui.detective.backdrop import Backdrops
 from lastmessage.ui.detective.cursor import SuspectCursor
 from lastmessage.ui.detective.moments import MESSAGE_SECONDS, Moments
+from lastmessage.ui.detective.search import SearchView
 from lastmessage.ui.detective.secret import SecretScreen
 from lastmessage.ui.detective.table import TableScreen
-from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, Status, TextTyped
+from lastmessage.ui.detective.view import LEVELS
+from lastmessage.i18n.translate import translator
+from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, Status, TextTyped, Wheel
 
 _STEPS = {
     IntentKind.MOVE_LEFT: "left",
@@ -47,11 +50,11 @@ class DetectiveUI:
     notice_seconds = MESSAGE_SECONDS
 
     def __init__(self, size: tuple[int, int], catalog: SceneCatalog, *, hold_time: float,
-                 rules: Rules | None = None) -> None:
+                 rules: Rules | None = None, touch: bool = False) -> None:
         """`hold_time`: how long ACCUSE must be held (hal.discipline.hold_time; the
         App gives it, so the ring and the hardware button agree). `rules`: the house rules, for the how-to-play cards of the attract
         loop (the default rules when not given); a game's own rules come with
-        its view."""
+        its view. `touch`: the monitor is a touch screen (`[display] detective_touch`)."""
         self.size = size
         self.catalog = catalog
         self.hold_time = hold_time
@@ -62,6 +65,8 @@ class DetectiveUI:
         self.attract = Attract(size, catalog, self.rules, backdrops)
         self.secret = SecretScreen(size, backdrops, self.moments)
         self.table = TableScreen(size, self.rules, self.moments, self.cursor)
+        self.search = SearchView(size, touch=touch)   # the scene over the whole monitor, zoomed
+        self._search_layers: list[Layer] = []
         self._shown: object = None            # the screen drawn last (a switch repaints all)
         self._hold_since: float | None = None  # screen time ACCUSE went down
         self._hold_pending = False            # ACCUSE went down; its screen time is the next frame's
@@ -82,6 +87,13 @@ class DetectiveUI:
             if event.key in BOARD_KEYS:
                 self.table.bring_up(view, BOARD_KEYS[event.key])
             return []
+        if isinstance(event, Wheel):
+            if view.phase is Phase.SUSPECT:
+                self.search.zoom_at(scene, max(0, min(LEVELS[-1], self.search.level + event.steps)),
+                                    (event.x, event.y))
+            return []
+        if self.search.active and view.phase is Phase.SUSPECT:
+            return self._search_input(event, view, scene, t)
         point = (round(event.x), round(event.y))
         if self._board_tap(event, view, point):
             return []
@@ -111,6 +123,39 @@ class DetectiveUI:
                                  rect.size)
         return []
 
+    def _search_input(self, event: Pointer, view: PublicView, scene: Scene, t: float) -> list[Command]:
+        """A finger or the mouse on the search view: its ACCUSE and PASS, else the scene."""
+        point = (round(event.x), round(event.y))
+        buttons = self.search.buttons()
+        if event.kind == "down" and not self.search.gesturing():
+            self._pointer = next((name for name, box in buttons.items() if box.collidepoint(point)
+                                  and (name != "pass" or view.rules.allow_pass)), None)
+            if self._pointer == "accuse":
+                self._hold_since, self._hold_pending = t, False
+            if self._pointer is not None:
+                return []
+        if self._pointer is not None:   # a press on ACCUSE or PASS: taken at its release
+            if event.kind != "up":
+                return []
+            pressed, self._pointer = self._pointer, None
+            if pressed == "accuse":
+                held = self._hold_since is not None and t - self._hold_since >= self.hold_time
+                self._hold_since = None
+                if held and buttons["accuse"].collidepoint(point):
+                    return [self._accuse(scene)]
+            elif pressed == "pass" and buttons["pass"].collidepoint(point):
+                return [Pass()]
+            return []
+        if event.kind == "move" and not event.pressed:   # the mouse hovering: the cursor follows it
+            geo = self.search.view(scene)
+            if geo.contains(event.x, event.y) and not self.search.strip_rect().collidepoint(point):
+                self.cursor.snap(scene, *geo.to_scene(event.x, event.y), geo.render_size)
+            return []
+        chosen = self.search.gesture(scene, event.kind, (event.x, event.y), event.id, event.pressed)
+        if chosen is not None and not self.search.strip_rect().collidepoint(point):
+            self.cursor.snap(scene, chosen[0], chosen[1], self.search.render_size(scene))
+        return []
+
     def _board_tap(self, event: Pointer, view: PublicView, point: tuple[int, int]) -> bool:
         """A tap on an earlier board's small card brings it up big; a tap on the big
         board, when the detectives brought it up, puts it back. True if taken."""
@@ -136,9 +181,15 @@ class DetectiveUI:
             return []
         match intent.kind:
             case IntentKind.MOVE_LEFT | IntentKind.MOVE_RIGHT | IntentKind.MOVE_UP | IntentKind.MOVE_DOWN:
-                self.cursor.step(scene, _STEPS[intent.kind], self.table.scene_rect(scene).size)
+                size = self.search.render_size(scene) if self.search.active else self.table.scene_rect(scene).size
+                self.cursor.step(scene, _STEPS[intent.kind], size)
+                self.search.follow(scene, self.cursor.on(scene))
             case IntentKind.NEXT_SUSPECT | IntentKind.PREVIOUS_SUSPECT:
                 self.cursor.cycle(scene, _CYCLE[intent.kind])
+                self.search.follow(scene, self.cursor.on(scene))
+            case IntentKind.ZOOM:
+                here = self.cursor.on(scene)
+                self.search.step(scene, (here.x, here.y))
             case IntentKind.ACCUSE_HOLD:
                 # Intents are stamped on the device clock; the ring runs on screen time.
                 self._hold_since, self._hold_pending = None, True
@@ -162,6 +213,7 @@ class DetectiveUI:
         self.moments.hear(events, t)
         if any(isinstance(e, (Accused, Passed, GameOver, GameStarted)) for e in events):
             self._hold_since, self._hold_pending, self._pointer = None, False, None
+            self.search.close()   # the verdict and the next round are shown on the table
 
     def on_rejected(self, command: Command, violation: RuleViolation, t: float) -> None:
         self.moments.refuse(violation.template, t, violation.params)
@@ -180,6 +232,15 @@ class DetectiveUI:
         """The next frame paints the whole screen (something else was on the surface)."""
         self._shown = None
 
+    def _in_search(self, scene: Scene, point: tuple[float, float]) -> tuple[int, int] | None:
+        """A scene point on the search view, if it is in view (not under the strip or the overview)."""
+        geo = self.search.view(scene)
+        x, y = geo.to_screen(*point)
+        spot = (round(x), round(y))
+        covered = self.search.strip_rect().collidepoint(spot) or (
+            geo.level > 1 and self.search.overview_rect(scene).inflate(8, 8).collidepoint(spot))
+        return spot if geo.contains(x, y, 1) and not covered else None
+
     # ---- drawing ---------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, view: PublicView, t: float,
@@ -191,8 +252,12 @@ class DetectiveUI:
             screen = self.secret
         else:
             screen = self.table
+        if view.phase is not Phase.SUSPECT:
+            self.search.close()
+        elif self.search.active and self.moments.verdict_at(t) is None:
+            screen = self.search
         if screen is not self._shown:
-            for each in (self.attract, self.secret.layers, self.table.layers):
+            for each in (self.attract, self.secret.layers, self.table.layers, self.search):
                 each.forget()
             self._shown = screen
         if screen is self.attract or scene is None:
@@ -206,10 +271,34 @@ class DetectiveUI:
         hold = 0.0
         if self._hold_since is not None and self.hold_time > 0:
             hold = max(0.0, min(1.0, (t - self._hold_since) / self.hold_time))
+        if screen is self.search:
+            return self._draw_search(surface, view, scene, status, hold)
         return self.table.draw(surface, view, scene, t, status, hold)
 
+    def _draw_search(self, surface: pygame.Surface, view: PublicView, scene: Scene, status: Status,
+                     hold: float) -> list[pygame.Rect]:
+        """The search view: the screen under it once, the rest layers (search.py)."""
+        dirty = self.search.draw(surface)
+        viewport = self.search.viewport(scene)
+        self.search.at_once = not PAINTER.background
+        picture = PAINTER.ask(scene, viewport[2:])
+        if picture is None:   # a new crowd still being painted at this size: the strip meanwhile
+            self._search_layers = []
+            return dirty
+        chosen = self.table.chosen[0] if self.table.chosen is not None and \
+            self.table.chosen[1] == len(view.boards) else None
+        self._search_layers = self.search.layers(view, scene, picture, self.cursor.on(scene),
+                                                 translator(status.language), hold, chosen)
+        return dirty
+
     def layers(self) -> list[Layer]:
+        if self._shown is self.search:
+            return self._search_layers
         return self.table.moving if self._shown is self.table else []
+
+    def search_level(self) -> int:
+        """The search view's zoom step; 0 while the table shows."""
+        return self.search.level
 
     # ---- scripted play ---------------------------------------------------
 
@@ -233,6 +322,8 @@ class DetectiveUI:
                 return None
             if view.phase is Phase.SECRET:
                 return self.secret.to_screen(scene, character.x, character.y)
+            if self.search.active and view.phase is Phase.SUSPECT:
+                return self._in_search(scene, (character.x, character.y))
             rect = self.table.scene_rect(scene)
             return round(rect.x + character.x * rect.w), round(rect.y + character.y * rect.h)
         if target == "board" and view.phase not in (Phase.SECRET, Phase.OVER):
@@ -246,9 +337,18 @@ class DetectiveUI:
                 return None
             card = self.table.layout.slot(number - 1, self.table.shown_big() - 1)
             return card.centerx, card.centery
+        if target == "scene_point" and self.search.active and view.phase is Phase.SUSPECT \
+                and isinstance(arg, tuple):
+            # (x, y): where that scene point is on the search view, even off the screen
+            x, y = self.search.view(scene).to_screen(float(arg[0]), float(arg[1]))
+            return round(x), round(y)
+        if target == "view_centre" and self.search.active and view.phase is Phase.SUSPECT:
+            x, y, w, h = self.search.viewport(scene)
+            return x + w // 2, y + h // 2
         if target in ("accuse", "pass") and view.phase is Phase.SUSPECT:
             if target == "pass" and not view.rules.allow_pass:
                 return None
-            centre = self.table.buttons(scene)[target].center
+            boxes = self.search.buttons() if self.search.active else self.table.buttons(scene)
+            centre = boxes[target].center
             return centre[0], centre[1]
         return None

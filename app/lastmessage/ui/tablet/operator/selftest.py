@@ -33,6 +33,7 @@ CONTROL_LABELS: dict[Control, str] = {
     Control.DOWN: translated_later("▼ down"),
     Control.ACCUSE: translated_later("ACCUSE"),
     Control.PASS: translated_later("PASS"),
+    Control.ZOOM: translated_later("ZOOM"),
     Control.ADMIN: translated_later("service"),
 }
 ENCODER_LABELS: dict[IntentKind, str] = {
