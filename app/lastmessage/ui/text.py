@@ -10,6 +10,7 @@ surface wide enough to crash it. No line on our screens needs more than
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 import pygame
 
@@ -105,6 +106,67 @@ def fit_lines(text: str, max_width: int, size: int, minimum: int, *, max_lines: 
         size = max(minimum, size - max(1, size // 12))
         lines = wrap(text, max_width, size, bold)
     return lines or [drawable(text)], size
+
+
+@dataclass(frozen=True)
+class Block:
+    """Lines of one text laid out in a box: every word of it, in order, none cut."""
+
+    lines: tuple[str, ...]
+    size: int        # the font size they are drawn at
+    bold: bool
+
+    @property
+    def step(self) -> int:
+        """From the top of one line to the top of the next."""
+        return round(self.size * LINE_STEP)
+
+    @property
+    def height(self) -> int:
+        if not self.lines:
+            return 0
+        return self.step * (len(self.lines) - 1) + font(self.size, self.bold).get_height()
+
+    @property
+    def width(self) -> int:
+        measure = font(self.size, self.bold)
+        return max((measure.size(line)[0] for line in self.lines), default=0)
+
+
+LINE_STEP = 1.22
+"""A wrapped text's line advance, of its font size."""
+
+
+def fit_block(text: str, width: int, height: int, size: int, minimum: int, *,
+              bold: bool = False) -> Block:
+    """`text` wrapped by words into lines no wider than `width` and together no taller
+    than `height`, the type shrunk from `size` only as far as that needs, never below
+    `minimum` (the smallest legible from where it is read). Nothing is ever cut: at the
+    floor a text too long for the box keeps all its lines (callers give it the room)."""
+    while True:
+        lines = tuple(wrap(text, width, size, bold))
+        block = Block(lines, size, bold)
+        if size <= minimum or (block.height <= height and block.width <= width):
+            return block
+        size = max(minimum, size - max(1, size // 16))
+
+
+def draw_block(surface: pygame.Surface, block: Block, rect: pygame.Rect, color: Color, *,
+               align: str = "center", valign: str = "top") -> list[pygame.Rect]:
+    """Draw `block`'s lines in `rect` (centred or left-aligned; from the top or centred
+    in its height); returns where each line went."""
+    y = rect.y if valign == "top" else rect.centery - block.height // 2
+    placed = []
+    for line in block.lines:
+        image = render(line, block.size, color, block.bold)
+        box = image.get_rect(top=y)
+        if align == "center":
+            box.centerx = rect.centerx
+        else:
+            box.left = rect.left
+        placed.append(surface.blit(image, box))
+        y += block.step
+    return placed
 
 
 def wrap(text: str, max_width: int, size: int, bold: bool = False, *,

@@ -17,6 +17,7 @@ from lastmessage.i18n.translate import Translator
 from lastmessage.rules.board import CELLS, DEFAULT_WIDTH, MAX_WORD_LENGTH, cell_of
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.projections import TabletView
+from lastmessage.scenes.model import Character
 from lastmessage.ui import theme
 from lastmessage.ui.board_draw import cell_px
 from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, TextTyped
@@ -24,8 +25,11 @@ from lastmessage.ui.tablet.base import CAPTION_ROOM, Context, Screen, Spot
 from lastmessage.ui.tablet.ink import InkLayer
 from lastmessage.ui.tablet.keyboard import BACKSPACE, CANCEL, OK, Keyboard
 from lastmessage.ui.tablet.ring import TimerRing
-from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
-from lastmessage.ui.text import blit_text, fit_size
+from lastmessage.ui.tablet.portrait import portrait
+from lastmessage.ui.tablet.secret_card import description_floor, draw_card, secret_card
+from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, panel, paragraph
+from lastmessage.ui.naming import name_forms
+from lastmessage.ui.text import Block, blit_text, draw_block, fit_block, fit_size
 
 MIN_WORD_PX = 24
 """Typed words on the tablet's board are never smaller (pixels: the tablet is read at
@@ -53,6 +57,10 @@ def word_label(tx: Translator, cell: int) -> str:
 
 DRAW, CHOOSE_CELL, TYPE = "draw", "cell", "type"
 
+CORNER_FIGURES, HELD_FIGURES = 2.0, 3.0
+"""How close the criminal's portrait is, in figure heights around them: in the corner the
+person fills the small disc; held big, a little of the surroundings shows too."""
+
 
 class CluesScreen(Screen):
     def __init__(self, ctx: Context) -> None:
@@ -73,22 +81,61 @@ class CluesScreen(Screen):
         self._field = pygame.Rect(self._small_board.right + margin, margin, 0, small_side)
         self._field.w = w - margin - self._field.x
         self._allow_text = ctx.rules.allow_text   # this game's rule, set on entering
-        radius = min(self._panel.w * 30 // 100, h * 17 // 100)
-        self._ring_full = TimerRing((self._panel.centerx, self._panel.y + th.px(130) + radius), radius)
-        small_radius = min(self._field.h * 22 // 100, self._field.w // 6)
-        self._ring_small = TimerRing((self._field.right - small_radius - 4, self._field.y + small_radius + 4),
-                                     small_radius)
+        self._lay_out()
         self._reset()
+
+    def _lay_out(self) -> None:
+        """The panel beside the board, from the top: the round and the title; the timer ring
+        and the criminal's portrait side by side, the whole description under them (the
+        printed game's fold-out sheet, in the corner); a strip for the hint, a caption or
+        the link notice; the buttons. While typing, the field beside the smaller board: the
+        word, the ring at its right, the help, a caption strip, then the portrait and the
+        description side by side."""
+        th, panel = self.ctx.theme, self._panel
+        count = 3 if self._allow_text else 2
+        height, gap = th.px(120), th.px(20)
+        buttons_top = panel.bottom - count * height - (count - 1) * gap
+        top = panel.y + th.px(118)
+        strip = th.px(CAPTION_ROOM) + th.px(6)
+        self._strip = pygame.Rect(panel.x, buttons_top - th.px(12) - strip, panel.w, strip)
+        room = self._strip.top - th.px(8) - top
+        column = (panel.w - th.px(16)) // 2
+        side = min(column, room * 55 // 100)
+        self._ring_full = TimerRing((panel.x + column // 2, top + side // 2), side // 2 - 2)
+        self._portrait = pygame.Rect(panel.right - column // 2 - side // 2, top, side, side)
+        self._description = pygame.Rect(panel.x, top + side + th.px(10), panel.w,
+                                        self._strip.top - th.px(8) - (top + side + th.px(10)))
+        field = self._field
+        small_radius = min(field.h * 22 // 100, field.w // 6)
+        self._ring_small = TimerRing((field.right - small_radius - 4, field.y + small_radius + 4), small_radius)
+        help_top = self._word_box().bottom + th.px(16)
+        self._help = pygame.Rect(field.x, help_top, field.w, th.px(72))
+        self._typing_strip = pygame.Rect(field.x, self._help.bottom, field.w, th.px(CAPTION_ROOM))
+        below = pygame.Rect(field.x, self._typing_strip.bottom, field.w, field.bottom - self._typing_strip.bottom)
+        self._typing_portrait = pygame.Rect(below.x, below.y, below.h, below.h)
+        self._typing_description = pygame.Rect(below.x + below.h + th.px(20), below.y,
+                                               below.w - below.h - th.px(20), below.h)
+
+    def _word_box(self) -> pygame.Rect:
+        th, field = self.ctx.theme, self._field
+        box = pygame.Rect(field.x, field.y + th.px(90), self._ring_small.rect.left - th.px(20) - field.x,
+                          th.px(130))
+        if box.bottom > field.bottom:
+            box.bottom = field.bottom
+        return box
 
     def _reset(self) -> None:
         self.mode = DRAW
         self.cell: int | None = None
         self.text = ""
         self._finger: int | None = None
+        self._held: int | None = None   # the finger (or mouse) holding the portrait: shown big
         self.ink.reset()
 
     def enter(self, view: TabletView, t: float) -> None:
-        self._allow_text = view.rules.allow_text
+        if view.rules.allow_text != self._allow_text:
+            self._allow_text = view.rules.allow_text
+            self._lay_out()
         self._reset()
 
     # ---- layout --------------------------------------------------------
@@ -116,14 +163,9 @@ class CluesScreen(Screen):
     caption_covers = True
 
     def caption_area(self) -> pygame.Rect | None:
-        """Under the timer, instead of the hint; or at the foot of the word field."""
-        th = self.ctx.theme
-        room = th.px(CAPTION_ROOM)
-        if self.mode == TYPE:
-            return pygame.Rect(self._field.x, self._field.bottom - room, self._field.w, room)
-        top = self.ring.rect.bottom + th.px(8)
-        bottom = min(b.rect.top for b in self._buttons()) - th.px(8)
-        return pygame.Rect(self._panel.x, top, self._panel.w, max(room, bottom - top))
+        """The strip above the buttons, instead of the hint; or under the help while typing:
+        never over the board, the timer or the criminal's description."""
+        return self._typing_strip if self.mode == TYPE else self._strip
 
     def _buttons(self) -> list[Button]:
         if self.mode == TYPE:
@@ -147,7 +189,7 @@ class CluesScreen(Screen):
     # ---- drawing -------------------------------------------------------
 
     def signature(self, view: TabletView, t: float) -> Hashable:
-        return (view.round, self.mode, self.cell, self.text, self.ink.width)
+        return (view.round, self.mode, self.cell, self.text, self.ink.width, self._held is not None)
 
     def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
         th = self.ctx.theme
@@ -168,17 +210,80 @@ class CluesScreen(Screen):
                   midleft=(panel.x, panel.y + th.px(80)))
         hint = (self.ctx.tx.tr("Ink may cross the squares. Each typed word only once per board.")
                 if self.mode == DRAW else self.ctx.tx.tr("The word starts in the square you tap; a long one runs on to the right."))
-        top = self.ring.rect.bottom + th.px(24)
-        buttons = self._buttons()
-        room = min(b.rect.top for b in buttons) - top
+        self._paint_criminal(surface, view, self._portrait, self._description, "top")
+        strip = self._strip
         if not self.ctx.link_ok:
             chip = self.ctx.link_chip(panel.w)
-            surface.blit(chip, chip.get_rect(midtop=(panel.centerx, top)))
-        elif room > th.px(60):
-            paragraph(surface, hint, pygame.Rect(panel.x, top, panel.w, room), th.px(28),
-                      theme.TEXT_DIM, align="center", max_lines=3, shrink=True)
-        for button in buttons:
+            surface.blit(chip, chip.get_rect(center=strip.center))
+        else:
+            paragraph(surface, hint, strip, th.px(26), theme.TEXT_DIM, align="center", max_lines=2,
+                      valign="center")
+        for button in self._buttons():
             draw_button(surface, button, th.px(44))
+        self._paint_held(surface, view)
+
+    def criminal_card(self, character: Character, *, held: bool = False,
+                      typing: bool = False) -> tuple[pygame.Rect | None, pygame.Rect, Block]:
+        """The criminal in the corner: the portrait's square, the description's box and its
+        lines (whole, wrapped, shrunk no further than the floor). Held: big, over the board."""
+        th, tx = self.ctx.theme, self.ctx.tx
+        floor = description_floor(self.ctx)
+        if held:
+            card = secret_card(self.ctx, character, self._held_area().inflate(-th.px(60), -th.px(60)),
+                               size=52, portrait_share=0.6)
+            return card.portrait, card.text, card.lines
+        text = name_forms(tx, character).heading
+        picture, box = ((self._typing_portrait, self._typing_description) if typing
+                        else (self._portrait, self._description))
+        return picture, box, fit_block(text, box.w, box.h, th.px(34), floor, bold=True)
+
+    def _held_area(self) -> pygame.Rect:
+        return self.board.inflate(-self.ctx.theme.px(40), -self.ctx.theme.px(40))
+
+    def hold_zones(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a finger held down shows the criminal big: the portrait and the description."""
+        if self.mode == TYPE:
+            return self._typing_portrait, self._typing_description
+        return self._portrait, self._description
+
+    def _paint_criminal(self, surface: pygame.Surface, view: TabletView, picture: pygame.Rect,
+                        box: pygame.Rect, valign: str) -> None:
+        scene = self.ctx.scene(view)
+        character = scene.character(view.secret) if scene and view.secret else None
+        if scene is None or character is None:
+            return
+        _, _, lines = self.criminal_card(character, typing=self.mode == TYPE)
+        surface.blit(portrait(scene, character, picture.w, figures=CORNER_FIGURES), picture)
+        align = "center" if self.mode != TYPE else "left"
+        draw_block(surface, lines, box, theme.AMBER, align=align, valign=valign)
+
+    def prepare(self, view: TabletView) -> None:
+        """Cut the criminal's portraits ahead, for the corner and held big (called while the
+        ready screen waits for the flip: cutting one from a big render takes a moment on the
+        Pi, and the 30 s must not start with a stall)."""
+        scene = self.ctx.scene(view)
+        character = scene.character(view.secret) if scene and view.secret else None
+        if scene is None or character is None:
+            return
+        for typing in (False, True):
+            picture, _box, _lines = self.criminal_card(character, typing=typing)
+            if picture is not None:
+                portrait(scene, character, picture.w, figures=CORNER_FIGURES)
+        held, _box, _lines = self.criminal_card(character, held=True)
+        if held is not None:
+            portrait(scene, character, held.w, figures=HELD_FIGURES)
+
+    def _paint_held(self, surface: pygame.Surface, view: TabletView) -> None:
+        """While the portrait is held: the criminal big, over the board (the finger is off it)."""
+        scene = self.ctx.scene(view)
+        character = scene.character(view.secret) if scene and view.secret else None
+        if self._held is None or scene is None or character is None:
+            return
+        th = self.ctx.theme
+        panel(surface, self._held_area(), color=theme.NIGHT_RAISED, edge=theme.AMBER, radius=th.px(24))
+        draw_card(surface, scene, character, secret_card(self.ctx, character,
+                                                         self._held_area().inflate(-th.px(60), -th.px(60)),
+                                                         size=52, portrait_share=0.6), figures=HELD_FIGURES)
 
     def _paint_typing(self, surface: pygame.Surface, view: TabletView) -> None:
         th = self.ctx.theme
@@ -189,9 +294,7 @@ class CluesScreen(Screen):
         label = word_label(self.ctx.tx, self.cell or 0)
         blit_text(surface, label, fit_size(label, ring_left - field.x, th.px(34), bold=True), theme.AMBER,
                   bold=True, topleft=(field.x, field.y + th.px(10)))
-        box = pygame.Rect(field.x, field.y + th.px(90), ring_left - field.x, th.px(130))
-        if box.bottom > field.bottom:
-            box.bottom = field.bottom
+        box = self._word_box()
         pygame.draw.rect(surface, theme.PAPER, box, border_radius=th.px(16))
         pygame.draw.rect(surface, theme.AMBER, box, th.px(5), border_radius=th.px(16))
         size = fit_size(self.text + "|", box.w - th.px(48), th.px(64), bold=True)
@@ -201,9 +304,10 @@ class CluesScreen(Screen):
         pygame.draw.line(surface, theme.AMBER, (caret_x, box.centery - size * 6 // 10),
                          (caret_x, box.centery + size * 6 // 10), max(2, th.px(5)))
         paragraph(surface, self.ctx.tx.tr("OK writes it on the board. Each word only once per board."),
-                  pygame.Rect(field.x, box.bottom + th.px(16), field.w, field.bottom - box.bottom),
-                  th.px(26), theme.TEXT_DIM, max_lines=2, shrink=True)
+                  self._help, th.px(26), theme.TEXT_DIM, max_lines=2, shrink=True)
+        self._paint_criminal(surface, view, self._typing_portrait, self._typing_description, "center")
         self.keyboard.draw(surface, self.ctx.tx)
+        self._paint_held(surface, view)
 
     def update(self, surface: pygame.Surface, view: TabletView, t: float) -> list[pygame.Rect]:
         dirty = []
@@ -213,7 +317,7 @@ class CluesScreen(Screen):
             self._finger = None
         self.ink.place(self.board)
         self.ink.sync(view.live_board.items if view.live_board else ())
-        inked = self.ink.update(surface)
+        inked = self.ink.update(surface) if self._held is None else None   # the big card is over it
         if inked is not None:
             dirty.append(inked)
         if deadline is not None:
@@ -228,9 +332,11 @@ class CluesScreen(Screen):
     def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
         if view.deadline is None or t >= view.deadline:
             self.ink.drop()
-            self._finger = None
+            self._finger = self._held = None
             return []
         self.ink.place(self.board)
+        if isinstance(event, Pointer) and self._holding(event):
+            return []
         if self.mode == TYPE:
             return self._typing(event)
         if not isinstance(event, Pointer):
@@ -250,6 +356,20 @@ class CluesScreen(Screen):
         elif pressed is not None and pressed.startswith("cell"):
             self.mode, self.cell, self.text = TYPE, int(pressed[4:]), ""
         return []
+
+    def _holding(self, event: Pointer) -> bool:
+        """A finger down on the criminal's corner holds it big until it lifts; meanwhile the
+        other fingers do nothing (the board is under the big card). Whether `event` was that."""
+        if self._held is None:
+            if event.kind == "down" and self._finger is None and any(
+                    zone.collidepoint(event.x, event.y) for zone in self.hold_zones()):
+                self._held = event.id
+                self._taps.cancel()
+                return True
+            return False
+        if event.id == self._held and event.kind == "up":
+            self._held = None
+        return True
 
     def _next_pen(self) -> tuple[str, float]:
         """The pen a tap on the pen button gives: the button names it, not the pen in use."""
@@ -322,6 +442,9 @@ class CluesScreen(Screen):
         if target == "word_ok" and self.mode == TYPE:
             key = self.keyboard.find(OK)
             return (float(key.rect.centerx), float(key.rect.centery)) if key else None
+        if target == "portrait":
+            zone = self.hold_zones()[0]
+            return float(zone.centerx), float(zone.centery)
         buttons = {b.name: b for b in self._buttons()}
         if target == "word_tool" and "word" in buttons:
             return buttons["word"].center

@@ -17,31 +17,35 @@ from lastmessage.ui import theme
 
 _CROP_FIGURES = 4.5   # the crop shows this many figure heights: the character and its surroundings
 _MAX_SCALE = 3.0      # the largest raster rendered for a portrait: 5760 px wide
-_portraits: dict[tuple[str, str, int], tuple[Scene, pygame.Surface]] = {}
+_portraits: dict[tuple[str, str, int, float], tuple[Scene, pygame.Surface]] = {}
 
 
-def portrait(scene: Scene, character: Character, diameter: int) -> pygame.Surface:
-    key = (scene.id, character.id, diameter)
+def portrait(scene: Scene, character: Character, diameter: int, *, figures: float = _CROP_FIGURES) -> pygame.Surface:
+    """The character in a disc of `diameter`, with `figures` figure heights of the scene
+    around (fewer: closer; a small disc in a corner shows the person, not the crowd)."""
+    key = (scene.id, character.id, diameter, figures)
     known = _portraits.get(key)
     if known is None or known[0] is not scene:   # a resumed game's kept scene shares its id with the catalog's
-        _portraits.clear()   # one portrait is shown at a time; do not hoard rasters
-        known = _portraits[key] = (scene, _cut(scene, character, diameter))
+        if any(k[:2] != key[:2] or s is not scene for k, (s, _) in _portraits.items()) or len(_portraits) > 3:
+            _portraits.clear()   # one character is shown at a time, at a few sizes; do not hoard rasters
+        known = _portraits[key] = (scene, _cut(scene, character, diameter, figures))
     return known[1]
 
 
-def source_size(scene: Scene, character: Character, diameter: int) -> tuple[int, int]:
+def source_size(scene: Scene, character: Character, diameter: int,
+                figures: float = _CROP_FIGURES) -> tuple[int, int]:
     """The size of the scene's raster the portrait is cut from: big enough that
     the crop is shrunk to `diameter`, not enlarged (an enlarged crop is pixelated)."""
-    base = _CROP_FIGURES * figure_height_px(character.art, default_size(scene), scene.aspect)
+    base = figures * figure_height_px(character.art, default_size(scene), scene.aspect)
     scale = min(_MAX_SCALE, max(1.0, diameter / base))
     return default_size(scene, math.ceil(1920 * scale))
 
 
-def _cut(scene: Scene, character: Character, diameter: int) -> pygame.Surface:
-    size = source_size(scene, character, diameter)
+def _cut(scene: Scene, character: Character, diameter: int, figures: float) -> pygame.Surface:
+    size = source_size(scene, character, diameter, figures)
     picture = render_scene(scene, size).copy()   # shared with the cache: the ring goes on a copy
     draw_highlight(picture, scene, character, picture.get_rect(), color=theme.AMBER)   # who, in a crowd
-    side = round(_CROP_FIGURES * figure_height_px(character.art, size, scene.aspect))
+    side = round(figures * figure_height_px(character.art, size, scene.aspect))
     crop = pygame.Rect(0, 0, side, side)
     crop.center = (round(character.x * size[0]), round(character.y * size[1]))
     crop.clamp_ip(picture.get_rect())

@@ -11,15 +11,17 @@ import pygame
 from lastmessage.commands import Command, NewGame
 from lastmessage.i18n.names import NameForms
 from lastmessage.rules.events import EndReason, Winner
+from lastmessage.i18n.translate import Translator
 from lastmessage.rules.projections import TabletView
+from lastmessage.scenes.model import Character
 from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, ScreenInput
 from lastmessage.ui.tablet.base import Context, Screen, Spot
 from lastmessage.ui.tablet.boards import draw_full_board
-from lastmessage.ui.tablet.secret_card import draw_secret
+from lastmessage.ui.tablet.secret_card import description_floor, draw_secret
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, panel
 from lastmessage.ui.naming import name_forms
-from lastmessage.ui.text import blit_text, fit_size
+from lastmessage.ui.text import Block, blit_text, draw_block, fit_block, fit_size
 
 
 def outcome_text(ctx: Context, view: TabletView) -> tuple[str, str, theme.Color]:
@@ -35,15 +37,19 @@ def outcome_text(ctx: Context, view: TabletView) -> tuple[str, str, theme.Color]
         scene = ctx.scene(view)
         who = scene.character(accusation.character) if scene and accusation else None
         unknown = accusation.character if accusation else ctx.tx.tr("someone")
-        forms = name_forms(ctx.tx, who) if who else NameForms(unknown, unknown, "n")
-        return (ctx.tx.tr("The criminal wins"),
-                ctx.tx.agree(forms, "In round {round} the detectives accused {name}: not the criminal.",
-                             round=outcome.round, name=forms.definite), theme.CRIMSON)
+        return ctx.tx.tr("The criminal wins"), wrong_line(ctx.tx, who, unknown, outcome.round), theme.CRIMSON
     if outcome.round == 1:
         return ctx.tx.tr("The criminal wins"), ctx.tx.tr("Nobody found the criminal in the only round."), theme.CRIMSON
     return (ctx.tx.tr("The criminal wins"),
             ctx.tx.ntr("Nobody found the criminal in {rounds} round.", "Nobody found the criminal in {rounds} rounds.",
                        outcome.round, rounds=outcome.round), theme.CRIMSON)
+
+
+def wrong_line(tx: Translator, who: Character | None, ident: str, played: int) -> str:
+    """The reason of a game lost by a wrong accusation: whom, in which round."""
+    forms = name_forms(tx, who) if who else NameForms(ident, ident, "n")
+    return tx.agree(forms, "In round {round} the detectives accused {name}: not the criminal.",
+                    round=played, name=forms.definite)
 
 
 def grid_for(count: int, area: pygame.Rect, gap: int, label: int) -> tuple[int, int]:
@@ -63,16 +69,36 @@ class SummaryScreen(Screen):
         super().__init__(ctx)
         self._taps = Taps()
 
-    def _left(self) -> pygame.Rect:
+    def reason_lines(self, reason: str) -> tuple[pygame.Rect, Block]:
+        """The reason under the headline, its box and its lines: as many as it needs (an
+        accused's whole description); the band grows for them."""
+        th, w = self.ctx.theme, self.ctx.size[0]
+        lines = fit_block(reason, w - th.px(80), 2 * round(th.px(36) * 1.25), th.px(36),
+                          description_floor(self.ctx))
+        return pygame.Rect(th.px(40), th.px(124), w - th.px(80), lines.height), lines
+
+    def _band(self, reason: str) -> int:
+        """The height of the band at the top: the headline, then the reason."""
+        th = self.ctx.theme
+        return self.reason_lines(reason)[0].bottom + th.px(24)
+
+    def _left(self, reason: str) -> pygame.Rect:
         th, (w, h) = self.ctx.theme, self.ctx.size
-        top = th.px(230)
+        top = self._band(reason) + th.px(30)
         return pygame.Rect(th.px(40), top, w * 28 // 100, h - top - th.px(40))
 
-    def _new_game(self) -> Button:
-        left = self._left()
+    def _new_game(self, reason: str) -> Button:
+        left = self._left(reason)
         height = self.ctx.theme.px(130)
         return Button("new_game", pygame.Rect(left.x, left.bottom - height, left.w, height),
                       self.ctx.tx.tr("New game"), "primary")
+
+    def secret_area(self, reason: str) -> pygame.Rect:
+        """Where the criminal's card is laid out: above New game, on the left (under the
+        band, as tall as the `reason` in it makes it)."""
+        th, left = self.ctx.theme, self._left(reason)
+        card = pygame.Rect(left.x, left.y, left.w, self._new_game(reason).rect.top - th.px(30) - left.y)
+        return card.inflate(-th.px(30), -th.px(40))
 
     def signature(self, view: TabletView, t: float) -> Hashable:
         return (view.outcome, len(view.boards))
@@ -81,18 +107,18 @@ class SummaryScreen(Screen):
         th, (w, h) = self.ctx.theme, self.ctx.size
         surface.fill(theme.NIGHT)
         headline, reason, colour = outcome_text(self.ctx, view)
-        band = th.px(230)
-        pygame.draw.rect(surface, theme.NIGHT_RAISED, (0, 0, w, band - th.px(30)))
-        pygame.draw.rect(surface, colour, (0, band - th.px(30) - th.px(8), w, th.px(8)))
+        band = self._band(reason)
+        pygame.draw.rect(surface, theme.NIGHT_RAISED, (0, 0, w, band))
+        pygame.draw.rect(surface, colour, (0, band - th.px(8), w, th.px(8)))
         blit_text(surface, headline, fit_size(headline, w - th.px(80), th.px(92), bold=True), colour,
-                  bold=True, center=(w // 2, th.px(76)))
-        blit_text(surface, reason, fit_size(reason, w - th.px(80), th.px(36)), theme.TEXT,
-                  center=(w // 2, th.px(150)))
-        left = self._left()
-        button = self._new_game()
-        card = pygame.Rect(left.x, left.y, left.w, button.rect.top - th.px(30) - left.y)
-        panel(surface, card, radius=th.px(20))
-        draw_secret(surface, self.ctx, view, card.inflate(-th.px(30), -th.px(40)), revealed=True)
+                  bold=True, center=(w // 2, th.px(70)))
+        box, lines = self.reason_lines(reason)
+        draw_block(surface, lines, box, theme.TEXT)
+        left = self._left(reason)
+        button = self._new_game(reason)
+        area = self.secret_area(reason)
+        panel(surface, area.inflate(th.px(30), th.px(40)), radius=th.px(20))
+        draw_secret(surface, self.ctx, view, area, revealed=True)
         draw_button(surface, button, th.px(48))
         self._paint_boards(surface, view, pygame.Rect(left.right + th.px(50), left.y, 0, left.h))
 
@@ -125,10 +151,10 @@ class SummaryScreen(Screen):
                   center=(area.centerx, top + block_h + legend_h // 2 + th.px(6)))
 
     def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
-        if isinstance(event, Pointer) and self._taps.feed(event, [self._new_game()]) == "new_game":
+        if isinstance(event, Pointer) and self._taps.feed(event, [self._new_game(outcome_text(self.ctx, view)[1])]) == "new_game":
             self.ctx.choosing = True
             return [NewGame()]
         return []
 
     def locate(self, view: TabletView, target: str, arg: object) -> Spot | None:
-        return self._new_game().center if target == "new_game" else None
+        return self._new_game(outcome_text(self.ctx, view)[1]).center if target == "new_game" else None

@@ -72,8 +72,9 @@ class TabletUI:
         self.ctx = Context(self.size, theme.Theme(*self.size), catalog, rules, random.Random(seed))
         ctx = self.ctx
         self.idle, self.choose = IdleScreen(ctx), ChooseScreen(ctx)
+        clues = CluesScreen(ctx)
         self._by_phase: dict[Phase, Screen] = {
-            Phase.SECRET: PickScreen(ctx), Phase.READY: ReadyScreen(ctx), Phase.CLUES: CluesScreen(ctx),
+            Phase.SECRET: PickScreen(ctx), Phase.READY: ReadyScreen(ctx, prepare=clues.prepare), Phase.CLUES: clues,
             Phase.ERASE: EraseScreen(ctx), Phase.SUSPECT: WaitingScreen(ctx), Phase.OVER: SummaryScreen(ctx),
         }
         self._entered: tuple[int, int, str | None] | None = None

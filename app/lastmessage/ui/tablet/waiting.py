@@ -32,14 +32,29 @@ class WaitingScreen(Screen):
             blit_text(surface, self.ctx.tx.tr("What the detectives see"), th.px(30), theme.TEXT_DIM,
                       midleft=(board.x, board.y - th.px(28)))
             draw_full_board(surface, board, current, ghosts=False)
-        right = pygame.Rect(board.right + margin, top + margin, 0, h - top - 2 * margin)
-        right.w = w - margin - right.x
+        right = self._right()
         title = self.ctx.tx.tr("The detectives are deciding…")
         blit_text(surface, title, fit_size(title, right.w, th.px(52), bold=True), theme.TEXT, bold=True,
                   midleft=(right.x, right.y + th.px(40)))
         paragraph(surface, self.ctx.tx.tr("They may accuse one character, or pass. Wait for their verdict."),
                   pygame.Rect(right.x, right.y + th.px(90), right.w, th.px(130)), th.px(32),
                   theme.TEXT_DIM, max_lines=3, shrink=True)
-        card = pygame.Rect(right.x, right.y + th.px(230), right.w, right.bottom - right.y - th.px(230))
-        panel(surface, card, radius=th.px(20))
-        draw_secret(surface, self.ctx, view, card.inflate(-th.px(40), -th.px(50)))
+        panel(surface, self._card(), radius=th.px(20))
+        draw_secret(surface, self.ctx, view, self.secret_area())
+
+    def _right(self) -> pygame.Rect:
+        """The column beside the board."""
+        th, (w, h) = self.ctx.theme, self.ctx.size
+        top, margin = th.px(96), th.px(40)
+        side = h - top - 2 * margin - th.px(50)
+        right = pygame.Rect(margin + side + margin, top + margin, 0, h - top - 2 * margin)
+        right.w = w - margin - right.x
+        return right
+
+    def _card(self) -> pygame.Rect:
+        right = self._right()
+        return pygame.Rect(right.x, right.y + self.ctx.theme.px(230), right.w, right.h - self.ctx.theme.px(230))
+
+    def secret_area(self) -> pygame.Rect:
+        """Where the criminal's card is laid out (inside its panel)."""
+        return self._card().inflate(-self.ctx.theme.px(40), -self.ctx.theme.px(50))
