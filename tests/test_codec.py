@@ -20,7 +20,7 @@ from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RejectionReason
 from lastmessage.rules.events import (
     AbandonReason, Accused, CellsErased, EndReason, Event, EventError, GameAbandoned, GameOver, GameStarted,
-    Passed, Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
+    IdleWarning, Passed, Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
 )
 
 texts = st.text(min_size=1)
@@ -56,6 +56,7 @@ EVENTS: dict[type, st.SearchStrategy[Any]] = {
     Rejected: st.builds(Rejected, times, actions, st.sampled_from(RejectionReason), st.text(),
                         st.none() | rounds),
     GameAbandoned: st.builds(GameAbandoned, times, st.sampled_from(AbandonReason), st.integers(0, 8)),
+    IdleWarning: st.builds(IdleWarning, times, st.integers(1, 30), st.integers(0, 8)),
 }
 COMMANDS: dict[type, st.SearchStrategy[Any]] = {
     ChooseScene: st.builds(ChooseScene, typed_ids, st.none() | typed_ids),

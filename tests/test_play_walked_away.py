@@ -30,10 +30,11 @@ def play(tmp_path: Path, script: Path, config: str | None = None) -> tuple[list[
 def test_the_walked_away_example_puts_its_game_away_and_the_next_starts_clean(tmp_path: Path) -> None:
     events, db = play(tmp_path, EXAMPLES / "walked-away.jsonl")
     assert [event["type"] for event in events] == [
-        "game_started", "secret_chosen", "timer_started", "word_added", "time_up", "game_abandoned",
-        "game_started"]
-    assert events[5] == {"type": "game_abandoned", "t": 600.0, "reason": "idle", "round": 1}
-    assert events[6]["scene"] == "station" and events[6]["t"] == 0.0
+        "game_started", "secret_chosen", "timer_started", "word_added", "time_up", "idle_warning",
+        "game_abandoned", "game_started"]
+    assert events[5] == {"type": "idle_warning", "t": 570.0, "seconds": 30, "round": 1}
+    assert events[6] == {"type": "game_abandoned", "t": 600.0, "reason": "idle", "round": 1}
+    assert events[7]["scene"] == "station" and events[7]["t"] == 0.0
     with sqlite3.connect(db) as raw:
         assert raw.execute("SELECT id, finished FROM games ORDER BY id").fetchall() == [(1, 2), (2, 0)]
 
@@ -43,7 +44,8 @@ def test_the_idle_time_of_the_config_applies_on_the_script_clock(tmp_path: Path)
     script.write_text('{"action": "scene", "id": "harbour"}\n{"action": "wait", "seconds": 44}\n'
                       '{"action": "wait", "seconds": 2}\n')
     events, _ = play(tmp_path, script, "[museum]\nidle_game = 45\n")
-    assert events[-1] == {"type": "game_abandoned", "t": 45.0, "reason": "idle", "round": 0}
+    assert events[-2:] == [{"type": "idle_warning", "t": 23.0, "seconds": 22, "round": 0},
+                           {"type": "game_abandoned", "t": 45.0, "reason": "idle", "round": 0}]
 
 
 def test_opening_hours_do_not_apply_to_scripted_play(tmp_path: Path) -> None:

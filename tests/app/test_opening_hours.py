@@ -1,6 +1,7 @@
-"""Opening hours: outside them the screens are black, the bar dark, visitors'
-input ignored (the operator's heard), and the device wakes at opening. Time of
-day comes from a wall clock the test sets; no test sleeps."""
+"""Opening hours: outside them both screens say the table is closed and when it
+opens, then go to standby (where the display allows) until a visitor touches them;
+the bar is dark, visitors' input ignored (the operator's heard), and the device
+wakes at opening. Time of day comes from a wall clock the test sets; no test sleeps."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import datetime
 
 import pygame
 
-from lastmessage.table.app import App
+from lastmessage.table.app import CLOSED_SHOWN, App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import Accuse, Erase
 from lastmessage.hal.base import Control, IntentKind
@@ -70,16 +71,19 @@ def tap_start(app: App) -> None:
     app.tablet_input(Pointer("up", *spot))
 
 
-def test_closed_the_screens_are_black_and_the_bar_dark_and_it_wakes_at_opening() -> None:
+def test_closed_the_screens_say_so_the_bar_is_dark_and_it_wakes_at_opening() -> None:
     app, wall, switched = museum(MONDAY.replace(hour=7))
-    assert app.asleep and not app.is_open() and switched == [True]
+    assert app.asleep and not app.is_open() and switched == []   # the closed screen shows first
     assert phase_label(app) == "closed"
     tablet, monitor = drawn(app)
-    assert black(tablet) and black(monitor)
+    assert not black(tablet) and not black(monitor)
     wall.pass_time(1)
     app.step()
     assert bar_dark(app)
-    wall.pass_time(3 * 3600 - 2)   # 09:59:59
+    wall.pass_time(CLOSED_SHOWN)
+    app.step()
+    assert switched == [True]     # then standby, where the display has it
+    wall.pass_time(3 * 3600 - 2 - CLOSED_SHOWN)   # 09:59:59
     app.step()
     assert app.asleep
     wall.pass_time(1)              # 10:00: open
@@ -124,11 +128,14 @@ def test_the_operator_can_hold_the_device_awake_after_hours() -> None:
         app.step()
     hal.key(Control.ADMIN, False, app.clock.now())
     app.step()
-    assert app.menu.desk.is_open and not app.asleep and switched == [True, False]
+    assert app.menu.desk.is_open and not app.asleep and switched == []
     app.operate(CloseOperator())
     wall.pass_time(1)
     app.step()
-    assert app.asleep and switched == [True, False, True] and not app.tablet.setting_up
+    assert app.asleep and not app.tablet.setting_up
+    wall.pass_time(CLOSED_SHOWN + 1)
+    app.step()
+    assert switched == [True]
 
 
 def test_a_game_in_progress_at_closing_plays_to_its_end_then_the_device_sleeps() -> None:
@@ -145,7 +152,7 @@ def test_a_game_in_progress_at_closing_plays_to_its_end_then_the_device_sleeps()
     assert not app.asleep                      # the reveal is shown
     wall.pass_time(MuseumSettings().idle_finished)
     app.step()
-    assert app.asleep and app.game.phase is Phase.SCENE and switched == [True]
+    assert app.asleep and app.game.phase is Phase.SCENE
 
 
 def test_the_scene_grid_open_at_closing_goes_dark_at_once() -> None:

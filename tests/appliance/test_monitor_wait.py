@@ -14,7 +14,8 @@ import pytest
 
 from device_process import running_device, terminate, wait_until
 from lastmessage.i18n.translate import translator
-from lastmessage.kiosk.monitor_wait import MonitorWait, missing_screen, outputs_needed
+from lastmessage.kiosk.monitor_wait import MonitorWait, missing_screen, museum_language, outputs_needed
+from lastmessage.operator.keep import KEEP_FILE_NAME, ChoicesFile, OperatorChoices
 from lastmessage.ui import theme
 
 SHOTS = Path(os.environ.get("LASTMESSAGE_SHOTS", "/tmp/lastmessage-appliance-shots"))
@@ -27,6 +28,18 @@ def test_the_message_names_the_screen_that_is_missing() -> None:
     assert missing_screen(1, 1, 0, english) == "Connect the tablet screen and switch it on"
     assert missing_screen(0, 0, 1, english) == "Connect both screens and switch them on"
     assert missing_screen(1, 0, 1, translator("ro")) == "Conectați monitorul detectivilor și porniți-l"
+
+
+def test_the_waiting_screen_speaks_the_language_the_operator_chose(tmp_path: Path) -> None:
+    """The operator chose Romanian in the menu (kept beside the journal): a monitor
+    missing at the next boot is asked for in Romanian, whatever the config says."""
+    journal = tmp_path / "games.sqlite"
+    assert museum_language("en", journal) == "en"   # nothing chosen: the config's
+    assert museum_language("ro", None) == "ro"
+    ChoicesFile(tmp_path / KEEP_FILE_NAME).save(OperatorChoices(language="ro"))
+    assert museum_language("en", journal) == "ro"
+    tx = translator(museum_language("en", journal))
+    assert missing_screen(1, 0, 1, tx) == "Conectați monitorul detectivilor și porniți-l"
 
 
 @pytest.mark.parametrize("language", ["en", "ro"])

@@ -17,7 +17,8 @@ from lastmessage.commands import Accuse, AddStroke, AddWord, Command, Erase, Fli
 from lastmessage.rules.projections import public_view
 from lastmessage.ui import theme
 from lastmessage.ui.board_draw import cell_px
-from lastmessage.ui.detective import replay, spotlight
+from lastmessage.i18n.translate import translator
+from lastmessage.ui.detective import replay, spotlight, words
 from lastmessage.ui.detective.moments import (
     REVEAL_ZOOM, SLIDE_SECONDS, STAMP_FALL, STAMP_LANDS, STRIKE_FALL, STRIKE_FIRST, STRIKE_INTERVAL,
     VERDICT_SECONDS, strike_times,
@@ -239,3 +240,71 @@ def test_each_board_replays_big_and_the_last_replayed_stays_big() -> None:
     table.settle()
     table.draw()
     assert ghost(1, 1) and ghost(0, 1)
+
+
+# ---- moments in order: one at a time on the monitor ------------------------------------
+
+def _panel_after(flip: bool, *, after: float) -> pygame.Surface:
+    """The phase panel `after` seconds after a wrong accusation in round 1, with the next
+    round's flip straight after the verdict (`flip`) or not."""
+    table = Table()
+    table.start()
+    table.clues()
+    table.erase()
+    table.wait(2)
+    wrong = next(c.id for c in CATALOG["park"].characters if c.sentient and c.id != table.secret)
+    assert table.do(Accuse(wrong))
+    if flip:
+        assert table.do(Flip())
+    table.t += after
+    table.draw()
+    scene = CATALOG["park"]
+    return table.shown().subsurface(table.ui.table.panel_rect(scene)).copy()
+
+
+def test_a_flip_straight_after_a_verdict_waits_until_the_verdict_has_been_seen() -> None:
+    """While the verdict is given (VERDICT_SECONDS, the stated time), the panel shows only
+    the verdict, as if nobody had flipped; then the next round's heading and timer come."""
+    during = VERDICT_SECONDS - 0.5
+    assert pixels(_panel_after(True, after=during)) == pixels(_panel_after(False, after=during))
+    after = _panel_after(True, after=VERDICT_SECONDS + 0.1)
+    assert pixels(after) != pixels(_panel_after(False, after=VERDICT_SECONDS + 0.1))
+    assert has_colour(after, theme.AMBER, after.get_rect())   # the timer bar runs now
+
+
+@pytest.mark.parametrize("accused", [c.id for c in CATALOG["park"].characters if c.sentient][:40:4])
+def test_the_stamp_never_covers_the_accused_name_plate(accused: str) -> None:
+    table = Table()
+    screen = table.ui.table
+    scene = CATALOG["park"]
+    character = scene.character(accused)
+    assert character is not None
+    tx = translator("ro")   # the longer names
+    screen.prepare(scene, tx)
+    rect = screen.scene_rect(scene)
+    (x, y), image = screen._stamp_place(scene, character, "wrong", tx)
+    box = image.get_rect(center=(x, y))
+    focus = spotlight.centre(character, rect)
+    radius = spotlight.radius(scene, character, rect, screen.theme)
+    lens = screen.lens
+    lens.prepare(scene, rect.size, tx, every_name=False, like=screen.loupe)
+    plate = lens.plate_box(character).move(lens.place(focus, radius, rect, plate=lens.plate_box(character)))
+    assert not box.colliderect(plate) and rect.contains(box)
+
+
+def test_after_a_pass_the_panel_says_what_happens_next() -> None:
+    assert words.after_pass(translator("en"), 1, 4) == "Next: the victim draws a new clue for round 2."
+    assert "ultima rundă" in words.after_pass(translator("ro"), 4, 4)
+    table = Table()
+    table.start()
+    table.clues()
+    table.erase()
+    table.wait(2)
+    assert table.do(Pass())
+    table.t += 2.0
+    table.draw()
+    passed = table.shown().subsurface(table.ui.table.panel_rect(CATALOG["park"])).copy()
+    lower = passed.get_rect()
+    lower.h //= 2
+    lower.y += lower.h // 3
+    assert has_colour(passed, theme.TEXT, lower, tolerance=8)   # a line of its own under the heading

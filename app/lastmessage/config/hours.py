@@ -48,6 +48,18 @@ class OpeningHours:
         minute = when.hour * 60 + when.minute
         return any(start <= minute < end for start, end in self.days[when.weekday()])
 
+    def next_opening(self, when: datetime.datetime) -> datetime.datetime | None:
+        """The next moment after `when` at which a span begins (what a closed screen says:
+        "opens at 13:30"), within the coming week; None when every day is closed."""
+        minute = when.hour * 60 + when.minute
+        for ahead in range(8):
+            day = (when.weekday() + ahead) % 7
+            for start, _ in self.days[day]:
+                if ahead or start > minute:
+                    midnight = when.replace(hour=0, minute=0, second=0, microsecond=0)
+                    return midnight + datetime.timedelta(days=ahead, minutes=start)
+        return None
+
 
 def parse_hours(value: object) -> OpeningHours:
     """The hours of the `[museum.hours]` table (or its one-line form), or HoursError."""

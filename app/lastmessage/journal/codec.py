@@ -43,7 +43,7 @@ from lastmessage.operator.power import PowerAction
 from lastmessage.rules.config import Rules, RulesError
 from lastmessage.rules.errors import SHOWN_CHARACTERS, RejectionReason, shorten
 from lastmessage.rules.events import (
-    AbandonReason, Accused, CellsErased, EndReason, Event, EventError, GameAbandoned, GameOver,
+    AbandonReason, Accused, CellsErased, EndReason, Event, EventError, GameAbandoned, GameOver, IdleWarning,
     GameStarted, Passed, Point, Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
 )
 
@@ -198,6 +198,8 @@ def encode_event(event: Event) -> str:
             obj.update(winner=winner.value, reason=reason.value, round=number)
         case GameAbandoned(reason=reason, round=number):
             obj.update(reason=reason.value, round=number)
+        case IdleWarning(seconds=seconds, round=number):
+            obj.update(seconds=seconds, round=number)
         case Rejected(action=action, reason=reason, message=message, round=number):
             obj.update(action=action, reason=reason.value, message=message)
             if number is not None:
@@ -292,6 +294,8 @@ def _event(kind: str, t: float, f: _Fields, rules: Rules | None) -> Event:
                             f.whole("round") if f.has("round") else None)
         case "game_abandoned":
             return GameAbandoned(t, f.choice("reason", AbandonReason), f.whole("round"))
+        case "idle_warning":
+            return IdleWarning(t, f.whole("seconds"), f.whole("round"))
     raise AssertionError(f"{kind} is in EVENT_TYPES but has no decoder")
 
 

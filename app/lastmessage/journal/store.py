@@ -28,7 +28,7 @@ from lastmessage.journal.codec import decode_event, decode_rules, encode_event, 
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import shorten
 from lastmessage.rules.events import (
-    Accused, CellsErased, EndReason, Event, EventError, GameAbandoned, GameOver, GameStarted, Passed,
+    Accused, CellsErased, EndReason, Event, EventError, GameAbandoned, GameOver, GameStarted, IdleWarning, Passed,
     Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
 )
 from lastmessage.journal.scene_copy import SceneCopy, pack
@@ -429,8 +429,8 @@ class JournalWriter:
 
     def __call__(self, event: Event) -> None:
         match event:
-            case Rejected():
-                return
+            case Rejected() | IdleWarning():
+                return   # not a change of the game
             case GameAbandoned():
                 self.abandon()
             case GameStarted(rules=rules, scene=scene_id):
@@ -673,7 +673,7 @@ class JournalReader:
                 case GameOver(t=t, winner=winner, reason=reason, round=played):
                     summary.winner, summary.reason, summary.rounds, summary.seconds = winner, reason, played, t
                 case (SecretChosen() | TimerStarted() | StrokeAdded() | WordAdded() | Undone() | TimeUp()
-                      | CellsErased() | Rejected() | GameAbandoned()):
+                      | CellsErased() | Rejected() | GameAbandoned() | IdleWarning()):
                     pass   # not part of a summary (the query leaves them out)
                 case _:
                     assert_never(event)

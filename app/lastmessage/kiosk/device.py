@@ -356,7 +356,7 @@ def _run(args: argparse.Namespace) -> int:
         desktops = None
         frames = args.frames
         if not simulator:
-            desktops, waited, (tablet_index, detective_index) = _wait_for_screens(settings, liveness, stop, frames)
+            desktops, waited, (tablet_index, detective_index) = _wait_for_screens(settings, liveness, stop, frames, db)
             if desktops is None:
                 return 0
             frames = None if frames is None else frames - waited
@@ -417,7 +417,8 @@ def _screens(settings: Settings) -> tuple[list[tuple[int, int]], int | None, int
 
 
 def _wait_for_screens(settings: Settings, liveness: Liveness, stop: Callable[[], bool],
-                      frames: int | None) -> tuple[list[tuple[int, int]] | None, int, tuple[int, int]]:
+                      frames: int | None, journal: Path | None = None
+                      ) -> tuple[list[tuple[int, int]] | None, int, tuple[int, int]]:
     """The displays, once both outputs the config names are connected; until
     then a full-screen message on the first one. None if stopped (or out of
     `frames`) while waiting; also how many frames the wait showed, and SDL's
@@ -425,7 +426,7 @@ def _wait_for_screens(settings: Settings, liveness: Liveness, stop: Callable[[],
     import pygame
 
     from lastmessage.i18n.translate import translator
-    from lastmessage.kiosk.monitor_wait import RECHECK_S, MonitorWait
+    from lastmessage.kiosk.monitor_wait import RECHECK_S, MonitorWait, museum_language
 
     tablet, detective = settings.display.tablet_output, settings.display.detective_output
     if tablet == detective:
@@ -438,7 +439,7 @@ def _wait_for_screens(settings: Settings, liveness: Liveness, stop: Callable[[],
         "waiting for the screen to be switched on", len(desktops), tablet,
         "missing" if tablet_index is None else f"display {tablet_index}", detective,
         "missing" if detective_index is None else f"display {detective_index}")
-    tx = translator(settings.display.language)
+    tx = translator(museum_language(settings.display.language, journal))   # the operator's, if chosen
     if tablet_index is not None:
         message = tx.tr("Connect the detective monitor and switch it on")
     elif detective_index is not None:

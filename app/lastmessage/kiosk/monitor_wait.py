@@ -3,17 +3,21 @@
 A museum often switches the monitor on after the Pi has booted, or a cable
 comes loose. The device then says on the display it has which screen to
 connect, and looks again every few seconds; it never falls back to the
-simulator's decorated windows, which a visitor could close.
+simulator's decorated windows, which a visitor could close. It speaks the
+museum's language: the operator's choice (kept beside the journal), else the
+config's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 import pygame
 
 from lastmessage.ui.display import Size, hide_cursor
 from lastmessage.i18n.translate import Translator
+from lastmessage.operator.keep import KEEP_FILE_NAME, ChoicesFile
 from lastmessage.ui import theme
 from lastmessage.ui.text import blit_text, fit_size
 
@@ -22,6 +26,14 @@ RECHECK_S = 2.0
 
 def outputs_needed(tablet_output: int, detective_output: int) -> int:
     return max(tablet_output, detective_output) + 1
+
+
+def museum_language(configured: str, journal: Path | None) -> str:
+    """The language the table speaks before it has opened its screens: the one the operator
+    chose in the menu (operator.json beside the journal `journal`), else `configured`."""
+    if journal is None:
+        return configured
+    return ChoicesFile(journal.parent / KEEP_FILE_NAME).load().language or configured
 
 
 def missing_screen(connected: int, tablet_output: int, detective_output: int, tx: Translator) -> str:

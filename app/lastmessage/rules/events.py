@@ -155,8 +155,19 @@ class GameAbandoned(_Timed):
     round: int             # 0 while the criminal has not yet chosen
 
 
+@dataclass(frozen=True)
+class IdleWarning(_Timed):
+    """Nobody has touched the device for a while: both screens ask "still playing?" and
+    count down `seconds` to the put-away (a `game_abandoned`, reason idle, unless a tap
+    or a button keeps the game). Not a change of the game (never applied nor journalled)."""
+
+    type: ClassVar[str] = "idle_warning"
+    seconds: int           # left before the game is put away
+    round: int             # 0 while the criminal has not yet chosen
+
+
 Event = (GameStarted | SecretChosen | TimerStarted | StrokeAdded | WordAdded | Undone | TimeUp
-         | CellsErased | Accused | Passed | GameOver | Rejected | GameAbandoned)
+         | CellsErased | Accused | Passed | GameOver | Rejected | GameAbandoned | IdleWarning)
 GameEvent = (GameStarted | SecretChosen | TimerStarted | StrokeAdded | WordAdded | Undone | TimeUp
              | CellsErased | Accused | Passed | GameOver)
 """The events that change a game (all but `Rejected`)."""

@@ -25,7 +25,7 @@ from lastmessage.rules.errors import (
     UnknownScene, WrongEraseCount, WrongPhase, shorten,
 )
 from lastmessage.rules.events import (
-    TIME_DECIMALS, Accused, CellsErased, EndReason, Event, EventError, GameAbandoned, GameEvent,
+    TIME_DECIMALS, Accused, CellsErased, EndReason, Event, EventError, GameAbandoned, GameEvent, IdleWarning,
     GameOver, GameStarted, Passed, Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone,
     WordAdded, Winner,
 )
@@ -224,7 +224,7 @@ class Game:
         """The game the events tell of, under the rules its `game_started` carries."""
         game = cls(Rules(), scenes)
         for event in events:
-            if not isinstance(event, (Rejected, GameAbandoned)):
+            if not isinstance(event, (Rejected, GameAbandoned, IdleWarning)):
                 game.apply(event)
         return game
 

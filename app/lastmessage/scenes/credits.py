@@ -1,39 +1,39 @@
 """Where the scene art comes from, as text the app can show (pure).
 
-The emoji licences require the notice to reach the people who may see the art,
-so the attract loop or a settings screen shows `credits_text()`; the same
-words are in scenes/CREDITS.md for the repository.
+The game's designers and publisher come first, then the scene art, then the
+libraries and fonts the table is made with. The emoji licences require the
+notice to reach the people who may see the art, so the tablet's credits screen
+shows `credits_blocks()` (each block translated whole) and the attract loop's
+cards name the designers and the publisher; scenes/CREDITS.md says the same for
+the repository.
 """
 
 from __future__ import annotations
 
 CREDITS = """\
+Last Message
+  A party game by Lee Ju-Hwa and Giung Kim, published by IELLO. This table
+  plays it with a tablet, a monitor and buttons in place of the printed
+  sheets, pens and sand timer.
+
 Scene art
-  People, animals, plants and props are drawn by Last Message's own code in
-  one flat style: a small SVG made from each figure's traits or name,
-  rasterised by pygame's SVG loader. The idea of a crowd built from
-  combinable parts follows printed seek-and-find books; no art of theirs is
-  used. Backgrounds (ground, water, buildings, stalls) are drawn by Last
-  Message's own code from the scene files.
+  People, animals, plants, props and backgrounds are drawn by the table's
+  own code in one flat style. The idea of a crowd built from combinable
+  parts follows printed seek-and-find books; no art of theirs is used.
 
-Emoji
-  A figure with no drawing (in a scene file made elsewhere) is shown as a
-  glyph of the Noto Color Emoji font by Google
-  (github.com/googlefonts/noto-emoji), as packaged by Debian and Raspberry Pi
-  OS (fonts-noto-color-emoji). The font is licensed under the
-  SIL Open Font License 1.1; the emoji images are licensed under the
-  Apache License 2.0.
-  Such glyphs are drawn scaled, some mirrored, with an outline and a shadow
-  added by Last Message.
-
-Text
-  DejaVu Sans (fonts-dejavu-core), Bitstream Vera licence and public-domain
-  DejaVu changes.
+With thanks to
+  pygame-ce and SDL (screens, sound and the nanosvg picture loader),
+  gpiozero and pyserial (the buttons and the timer module), Babel (the
+  translations) and the DejaVu Sans font (Bitstream Vera licence). A figure
+  a scene file made elsewhere has no drawing for is shown as a glyph of the
+  Noto Color Emoji font by Google (SIL Open Font License 1.1; the images
+  under the Apache License 2.0), scaled, some mirrored, with an outline and
+  a shadow added.
 """
 
 
 def credits_text() -> str:
-    """The credits as plain lines for a screen (English for now; ready for translation)."""
+    """The credits as plain English lines (`lastmessage scenes credits`)."""
     return CREDITS
 
 

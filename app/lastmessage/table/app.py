@@ -13,9 +13,13 @@ game takes its place, not per input or frame; the screens are handed those, and
 scripted play and the bench read them there.
 
 Unattended (museums): after the `[museum]` idle time without input the device
-puts away what it shows and goes back to the attract loop; outside the opening
-hours (read on the injected wall clock) it sleeps: screens black, bar dark,
-visitors' input ignored, the operator's (the service button) still heard.
+puts away what it shows and goes back to the attract loop. A game in progress is
+asked about first: for the last `warning_seconds` of its idle time both screens
+ask "still playing?" and count down (the event `idle_warning`); the first tap or
+button press only answers it and keeps the game. Outside the opening hours (read
+on the injected wall clock) it sleeps: both screens say it is closed and when it
+opens, the bar is dark, visitors' input is ignored, the operator's (the service
+button) still heard.
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ from lastmessage.commands import (
 )
 from lastmessage.hal.base import Hal, IntentKind, Pattern, Sound
 from lastmessage.hal.discipline import Timings
-from lastmessage.i18n.translate import check_language, translated_later
+from lastmessage.i18n.translate import Translator, check_language, translated_later, translator
 from lastmessage.table.memory import give_back_free_pages
 from lastmessage.config.museum import MuseumSettings
 from lastmessage.table.notices import NoticeTimes
@@ -44,7 +48,7 @@ from lastmessage.ui.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import (
-    AbandonReason, Accused, CellsErased, Event, GameAbandoned, GameEvent, GameOver, GameStarted, Passed,
+    AbandonReason, Accused, CellsErased, Event, GameAbandoned, GameEvent, GameOver, GameStarted, IdleWarning, Passed,
     Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, WordAdded,
 )
 from lastmessage.rules.game import Game, Phase
@@ -67,15 +71,24 @@ from lastmessage.sound.settings import SoundSettings
 from lastmessage.sound.speaker import Speaker
 from lastmessage.ui.detective import DetectiveUI
 from lastmessage.ui.detective.moments import CUE_TIMES
-from lastmessage.ui.screen import ScreenInput, Status
+from lastmessage.ui.screen import Pointer, ScreenInput, Status
+from lastmessage.ui import walkup
 from lastmessage.ui.tablet import TabletUI
 
 log = logging.getLogger(__name__)
 
 SERVICE_CONFIRM = 3.0   # seconds within which a second service press ends a game
+IDLE_WARNING = 30       # seconds the "still playing?" countdown runs before a game is put away
+CLOSED_SHOWN = 60.0     # seconds the closed screen stays lit (after closing, after a tap) before standby
 _ENDINGS = {Sound.WIN: Pattern.WIN, Sound.LOSE: Pattern.LOSE}   # the LED bar's end, shown with its sound
 
 EventSink = Callable[[Event], None]
+
+
+def warning_seconds(idle: float) -> int:
+    """How long the "still playing?" countdown runs for an idle time: `IDLE_WARNING`,
+    or half of a shorter idle time (the shortest allowed, 10 s, still asks for 5)."""
+    return max(1, min(IDLE_WARNING, int(idle // 2)))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -121,9 +134,14 @@ class App:
         self.museum = museum
         self.wall = wall
         self.notices = NoticeTimes()
-        self.asleep = False   # closed (opening hours): screens black, visitors' input ignored
-        self._painted_dark: set[int] = set()   # surfaces painted black since it fell asleep
-        self.sleep_listeners: list[Callable[[bool], None]] = []   # told True when it sleeps, False at waking
+        self.asleep = False   # closed (opening hours): the closed screen, visitors' input ignored
+        self._painted_closed: dict[int, tuple[str, Translator]] = {}   # what each surface's closed screen says
+        self._prompted: tuple[int, str, int, int] | None = None   # the countdown as painted last
+        # Told True when the screens may go to standby (closed, and nobody touched them for
+        # CLOSED_SHOWN seconds), False when they must show again (a tap while closed, opening).
+        self.sleep_listeners: list[Callable[[bool], None]] = []
+        self.standby = False
+        self._closed_shown = clock.now()   # since when the closed screen is lit
         self._service_armed: float | None = None
         self.executed: list[tuple[Command, str]] = []   # the commands of this game, by source
         self._choosing: tuple[ChooseScene, str] | None = None   # a new crowd chosen, being made
@@ -132,6 +150,8 @@ class App:
         self.started = clock.now()
         self.idle_origin = clock.now()
         self.last_touched = clock.now()
+        self._warned: float | None = None   # when the countdown began that `idle_warning` was sent for
+        self._answering: set[str] = set()   # screens whose touch answered the countdown, until lifted
         self.speaker = Speaker(volume=sound.volume, enabled=sound.enabled, hold_time=hold_time)
         self.cues = CueSchedule(CUE_TIMES)        # sounds the game's events call for, until due
         self.captions = Captions()       # what the screens write for them
@@ -380,6 +400,8 @@ class App:
         self.captions.clear()
         self._end_hold(self.clock.now(), buzzer=True)
         self._service_armed = None
+        self._warned = None
+        self._answering.clear()
         self.notices.clear()
         self.hal.timer_bar.show_pattern(Pattern.OFF if self.asleep else Pattern.IDLE, self.clock.now())
         # The last game's pictures and strokes are dropped by now; the holes they
@@ -413,8 +435,12 @@ class App:
 
     def tablet_input(self, event: ScreenInput) -> None:
         if self.asleep:
+            self._closed_touched()
             return
+        answered = self._answered("tablet", event)
         self.last_touched = self.clock.now()
+        if answered:
+            return
         if self.menu.desk.is_open:
             self.menu.desk.touched(self.clock.now())
             for asked in self.tablet.handle_operator(event, self.operator_view(), self.screen_time()):
@@ -428,8 +454,12 @@ class App:
 
     def detective_input(self, event: ScreenInput) -> None:
         if self.asleep:
+            self._closed_touched()
             return
+        answered = self._answered("detective", event)
         self.last_touched = self.clock.now()
+        if answered:
+            return
         for command in self.detective.handle(event, self.views.public, self.screen_time()):
             self.execute(command, "detective")
 
@@ -437,6 +467,9 @@ class App:
         for intent in self.hal.poll(now):
             if self.asleep and intent.kind not in (IntentKind.ADMIN, IntentKind.ADMIN_HELD):
                 continue   # closed: only the operator's button is heard (held: the operator menu)
+            if self._button_answered(intent.kind):
+                self.last_touched = now
+                continue   # "still playing?": any button answers it, and only that
             self.last_touched = now
             taken = self.menu.intent(intent, now, self._table_state())
             if taken is not None:
@@ -535,6 +568,7 @@ class App:
         now = self.clock.now()
         self._intents(now)
         self._scene_made(now)
+        self._warn_idle(now)
         idle_until = self._idle_until()
         if idle_until is not None and now >= idle_until:
             # Time passed up to the moment nobody came back (a clue timer that ran
@@ -549,11 +583,73 @@ class App:
         self._carry_out(self.menu.step(now))
         self.notices.expire(now)
         self._opening_hours(now)
+        self._standby_due(now)
         self.hal.update(now)
 
     def _idle_until(self) -> float | None:
         """When, on the app's clock, the device goes back to the attract loop if nobody
         touches it; None when it shows the attract loop already or the setting is 0."""
+        idle = self._idle_seconds()
+        return self.last_touched + idle if idle else None
+
+    def _countdown(self) -> tuple[float, int] | None:
+        """When the "still playing?" countdown begins on the app's clock, and how many seconds
+        it counts: for a game in progress that nobody touches (None otherwise)."""
+        idle = self._idle_seconds()
+        if not idle or self.origin is None or self.game.phase is Phase.OVER or self.menu.desk.is_open:
+            return None
+        seconds = warning_seconds(idle)
+        return self.last_touched + idle - seconds, seconds
+
+    def idle_left(self) -> float | None:
+        """Seconds before the game in progress is put away, while the countdown shows; else None."""
+        countdown = self._countdown()
+        now = self.clock.now()
+        if countdown is None or now < countdown[0]:
+            return None
+        return max(0.0, countdown[0] + countdown[1] - now)
+
+    def _warn_idle(self, now: float) -> None:
+        """The countdown begins: `idle_warning` at its moment (what happened before it, a clue
+        timer that ran out, is said first), once for each stretch nobody touched the device."""
+        countdown = self._countdown()
+        if countdown is None or now < countdown[0] or self._warned == countdown[0] or self.origin is None:
+            return
+        begins, seconds = countdown
+        self._warned = begins
+        self.game.advance(begins - self.origin)
+        self._announce(now)
+        event = IdleWarning(begins - self.origin, seconds, self.game.round)
+        for sink in self.sinks:
+            sink(event)
+
+    def _answered(self, screen: str, event: ScreenInput) -> bool:
+        """While the countdown shows, the first touch of a screen only keeps the game: it and
+        the rest of its gesture (to the finger's lifting) do nothing else. True: swallowed."""
+        if screen in self._answering:
+            if isinstance(event, Pointer) and event.kind == "up":
+                self._answering.discard(screen)
+            return True
+        if self.idle_left() is None or (isinstance(event, Pointer) and event.kind != "down"):
+            return False
+        if isinstance(event, Pointer):
+            self._answering.add(screen)
+        return True
+
+    def _button_answered(self, kind: IntentKind) -> bool:
+        """As `_answered`, for the buttons: a press while the countdown shows only keeps the
+        game (ACCUSE pressed then is not an accusation, however long it is held)."""
+        if "accuse" in self._answering and kind in (IntentKind.ACCUSE, IntentKind.ACCUSE_CANCEL):
+            self._answering.discard("accuse")
+            return True
+        if self.idle_left() is None or kind in (IntentKind.ADMIN, IntentKind.ADMIN_HELD):
+            return False
+        if kind is IntentKind.ACCUSE_HOLD:
+            self._answering.add("accuse")
+        return True
+
+    def _idle_seconds(self) -> float:
+        """The idle time that applies to what the device shows now (0: never)."""
         if self.menu.desk.is_open:
             idle = 0.0    # the menu closes itself after a minute; the idle time counts from then
         elif self.origin is None:
@@ -564,7 +660,7 @@ class App:
             idle = self.museum.idle_finished
         else:
             idle = self.museum.idle_game
-        return self.last_touched + idle if idle else None
+        return idle
 
     # ---- opening hours ----------------------------------------------------
 
@@ -584,44 +680,91 @@ class App:
         if asleep == self.asleep:
             return
         self.asleep = asleep
-        self.last_touched = self.idle_origin = now
+        self._closed_shown = self.last_touched = self.idle_origin = now
         self.notices.clear()
         self.tablet.to_start()
         self.hal.timer_bar.show_pattern(Pattern.OFF if asleep else Pattern.IDLE, now)
         if not asleep:
-            self._painted_dark.clear()
+            self._painted_closed.clear()
             self.tablet.repaint()
             self.detective.repaint()
-        log.info("closed: the screens sleep until opening" if asleep else "open: the screens wake")
+        log.info("closed: the screens say when it opens" if asleep else "open: the screens wake")
+        if not asleep:
+            self._stand_by(False)
+
+    def _closed_touched(self) -> None:
+        """A visitor touched a screen while closed: the closed screen shows (again), so they
+        read when it opens; standby follows CLOSED_SHOWN seconds later."""
+        self._closed_shown = self.clock.now()
+        if self.standby:
+            self._painted_closed.clear()
+            self._stand_by(False)
+
+    def _standby_due(self, now: float) -> None:
+        if self.asleep and not self.standby and now - self._closed_shown >= CLOSED_SHOWN:
+            self._stand_by(True)
+
+    def _stand_by(self, standby: bool) -> None:
+        """The screens to standby (where the display allows: kiosk/display_power) or back."""
+        if standby == self.standby:
+            return
+        self.standby = standby
         for listener in self.sleep_listeners:
-            listener(asleep)
+            listener(standby)
 
     def draw(self, tablet: pygame.Surface, detective: pygame.Surface, *, tablet_at: float | None = None,
              detective_at: float | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """Both screens at the screen time, or (scripted screenshots) at a moment given for each."""
         if self.asleep:
-            return self._dark(tablet), self._dark(detective)
+            return self._closed(tablet, "tablet"), self._closed(detective, "detective")
+        left = self.idle_left()
+        if left is None and self._prompted is not None:   # answered: the game's screens come back whole
+            self._prompted = None
+            self.tablet.repaint()
+            self.detective.repaint()
         t = self.screen_time()
         status = self.status()
         tablet_t = t if tablet_at is None else tablet_at
         detective_t = t if detective_at is None else detective_at
+        if left is not None:
+            return self._still_playing(tablet, detective, math.ceil(left), status, tablet_t, detective_t)
         # A screen drawn at another moment shows the captions of that moment too.
         return (self.tablet.draw(tablet, self.views.tablet, tablet_t,
                                  dataclasses.replace(status, captions=self.captions.at(tablet_t))),
                 self.detective.draw(detective, self.views.public, detective_t,
                                     dataclasses.replace(status, captions=self.captions.at(detective_t))))
 
-    def _dark(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """Black, painted once (the screens repaint whole when they wake)."""
-        if id(surface) in self._painted_dark:
+    def _still_playing(self, tablet: pygame.Surface, detective: pygame.Surface, seconds: int, status: Status,
+                       tablet_t: float, detective_t: float) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """The countdown over both screens' game, painted whole once a second (ui.walkup)."""
+        shown = (seconds, self.language, id(tablet), id(detective))
+        if shown == self._prompted:
+            return [], []
+        self._prompted = shown
+        tx = translator(self.language)
+        self.tablet.repaint()
+        self.detective.repaint()
+        self.tablet.draw(tablet, self.views.tablet, tablet_t, status)
+        self.detective.draw(detective, self.views.public, detective_t, status)
+        walkup.still_playing(tablet, seconds, tx, "tablet")
+        walkup.still_playing(detective, seconds, tx, "detective")
+        return [tablet.get_rect()], [detective.get_rect()]
+
+    def _closed(self, surface: pygame.Surface, screen: walkup.Screen) -> list[pygame.Rect]:
+        """The closed screen with the opening time, painted when what it says changes (the
+        screens repaint whole when they wake)."""
+        hours = self.museum.hours
+        now = self.wall()
+        tx = translator(self.house_language)
+        opening = walkup.opening_text(tx, now, hours.next_opening(now) if hours is not None else None)
+        if self._painted_closed.get(id(surface)) == (opening, tx):
             return []
-        surface.fill((0, 0, 0))
-        self._painted_dark.add(id(surface))
-        return [surface.get_rect()]
+        self._painted_closed[id(surface)] = (opening, tx)
+        return [walkup.closed(surface, tx, opening, screen)]
 
     def layers(self) -> tuple[Sequence[Layer], Sequence[Layer]]:
         """What the frame drawn last shows over the tablet's and the monitor's surfaces
         (present.Layer): give them to the outputs with the rectangles `draw` returned."""
-        if self.asleep:
-            return (), ()
+        if self.asleep or self._prompted is not None:
+            return (), ()   # nothing of the game's moving layers over the closed screen or the question
         return self.tablet.layers(), self.detective.layers()

@@ -110,7 +110,7 @@ class Attract:
         slide = self.slides[index]
         if slide.scene is None:
             title, lines = words.how_to_play(tx, self.rules)[slide.card]
-            surface.blit(_card(*self.size, tuple(lines), title, call), area, area)
+            surface.blit(_card(*self.size, tuple(lines), title, call, tx), area, area)
             return
         offset = self.backdrops.centred(slide.scene)
         surface.blit(self.backdrops.raster(slide.scene), area, area.move(offset))
@@ -124,7 +124,7 @@ class Attract:
 
 @lru_cache(maxsize=2)
 def _card(width: int, height: int, lines: tuple[tuple[str, str], ...], title: str,
-          call: str) -> pygame.Surface:
+          call: str, tx: Translator) -> pygame.Surface:
     """A how-to-play card: a few sentences big enough to read from across the room,
     wrapped (Romanian runs a third longer than English), and the call to play."""
     t = Theme(width, height)
@@ -132,7 +132,11 @@ def _card(width: int, height: int, lines: tuple[tuple[str, str], ...], title: st
     surface.fill(theme.NIGHT)
     x = t.px(140)
     pygame.draw.rect(surface, theme.AMBER, (x - t.px(48), t.px(150), t.px(12), t.px(520)))
-    blit_text(surface, words.BRAND, t.px(30), theme.AMBER, bold=True, topleft=(x, t.px(150)))
+    brand = blit_text(surface, words.BRAND, t.px(30), theme.AMBER, bold=True, topleft=(x, t.px(150)))
+    # The game's authors and publisher on every card, beside the name, as on the box.
+    byline = words.byline(tx)
+    blit_text(surface, byline, fit_size(byline, width - 2 * x - brand.w - t.px(40), t.px(30)), theme.TEXT_DIM,
+              midright=(width - x, brand.centery))
     heading = fit_size(title, width - 2 * x, t.px(96), bold=True)
     top = blit_text(surface, title, heading, theme.TEXT, bold=True, topleft=(x, t.px(200))).bottom
     call_top = height - t.px(170)

@@ -44,6 +44,7 @@ from lastmessage.ui.screen import Status
 from lastmessage.ui.tension import pulse, urgent
 
 HOLD_STEPS = 48   # the hold ring advances in this many visible steps
+STAMP_SCALES = (1.0, 0.8, 0.64, 0.5)   # the stamp's width (of the scene's), tried in turn to keep a name clear
 
 
 class TableScreen:
@@ -160,7 +161,7 @@ class TableScreen:
             lambda s: [] if heard is None else [signals.caption(s, self.layout, tx, heard, view.rounds)],
             self._streams(view, t, revealing, verdict, focus),
             lambda s, key, index: self._patch(s, tx, shown, scene, verdict, key, index, focus))
-        if not dirty and view.phase is Phase.CLUES and view.deadline is not None:
+        if not dirty and verdict is None and view.phase is Phase.CLUES and view.deadline is not None:
             panels.prepare_timer_label(self.theme, tx, view.deadline - t)
         self.moving = self._moving(tx, shown, scene, t, fresh, verdict, revealing)
         return dirty
@@ -229,6 +230,8 @@ class TableScreen:
                      hold: float) -> Hashable:
         message = self.moments.message_at(t)
         key: list[Hashable] = [status.language, status.link_ok, status.service, message]
+        if self.moments.verdict_at(t) is not None:
+            return tuple(key)   # the verdict is the one moment shown: no timer, no cursor yet
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
             panel = self.panel_rect(scene)
             key.append(panels.timer_key(panel, self.theme, view.deadline - t,
@@ -265,8 +268,10 @@ class TableScreen:
                 surface.blit(self._empty(tx, view, number, slot.w, small=index != focus), slot)
         if verdict is not None:
             character = scene.character(verdict.character) if verdict.character else None
+            # A pass answers nobody: the panel says what comes next instead.
+            below = words.name(tx, character) if character else words.after_pass(tx, verdict.round, view.rounds)
             panels.verdict_caption(surface, self.panel_rect(scene), t, words.verdict_line(tx, verdict.round),
-                                   words.name(tx, character) if character else "", theme.AMBER)
+                                   below, theme.AMBER)
         else:
             panels.draw(surface, self.panel_rect(scene), t, tx, view, self.rules, scene,
                         self.rules.allow_pass)
@@ -349,9 +354,9 @@ class TableScreen:
         if lit is not None:
             moving.append(self._lens_layer(scene, lit[0], tx, lit[1], grown))
         if verdict is not None:
-            image = verdict_.picture(verdict.kind, rect.w, th, tx)
             accused = lit[0] if lit else None
-            stamp = verdict_.stamp(self._stamp_place(scene, accused, image.get_size(), tx), image, since, rect)
+            landing, picture = self._stamp_place(scene, accused, verdict.kind, tx)
+            stamp = verdict_.stamp(landing, picture, since, rect)
             if stamp is not None:
                 moving.append(stamp)
         return moving
@@ -396,25 +401,40 @@ class TableScreen:
                             image.get_width() * grow, image.get_height() * grow)
         return Layer(("lens",), image, dest, alpha=alpha)
 
-    def _stamp_place(self, scene: Scene, accused: Character | None, size: tuple[int, int],
-                     tx: Translator) -> tuple[int, int]:
-        """Where the stamp lands: the middle of the scene, or above or below it,
-        whichever covers least of the accused's spotlight and lens."""
-        rect = self.scene_rect(scene)
-        candidates = [(rect.centerx, rect.y + round(rect.h * share)) for share in (0.5, 0.24, 0.76)]
+    def _stamp_place(self, scene: Scene, accused: Character | None, kind: str,
+                     tx: Translator) -> tuple[tuple[int, int], pygame.Surface]:
+        """Where the stamp lands, and its picture: on the scene, never over the accused's
+        name plate (the name is what the verdict answers), covering as little of the
+        spotlight and the lens as it can; as big as that allows (STAMP_SCALES)."""
+        rect, th = self.scene_rect(scene), self.theme
+        middle = [(rect.centerx, rect.y + round(rect.h * share)) for share in (0.5, 0.24, 0.76)]
         if accused is None:
-            return candidates[0]
+            return middle[0], verdict_.picture(kind, rect.w, th, tx)
         lens = self._lens_layer(scene, accused, tx, theme.AMBER, 1.0)
         focus = spotlight.centre(accused, rect)
-        full = spotlight.radius(scene, accused, rect, self.theme)
+        full = spotlight.radius(scene, accused, rect, th)
         spot = pygame.Rect(focus[0] - full, focus[1] - full, 2 * full, 2 * full)
+        plate = self.lens.plate_box(accused).move(
+            self.lens.place(focus, full, rect, plate=self.lens.plate_box(accused)))
+        sideways = [(rect.x + round(rect.w * x), rect.y + round(rect.h * y))
+                    for y in (0.5, 0.24, 0.76) for x in (0.3, 0.7)]
 
-        def covered(centre: tuple[int, int]) -> int:
-            box = pygame.Rect((0, 0), size)
-            box.center = centre
+        def covered(box: pygame.Rect) -> int:
             return sum(box.clip(other).w * box.clip(other).h for other in (pygame.Rect(lens.dest), spot))
 
-        return min(candidates, key=covered)
+        fallback: tuple[int, tuple[int, int], pygame.Surface] | None = None
+        for scale in STAMP_SCALES:
+            image = verdict_.picture(kind, round(rect.w * scale), th, tx)
+            boxes = [image.get_rect(center=centre) for centre in middle + sideways]
+            clear = [box for box in boxes if rect.contains(box) and not box.colliderect(plate)]
+            if clear:
+                return min(clear, key=covered).center, image
+            least = min(boxes, key=lambda box: box.clip(plate).w * box.clip(plate).h)
+            hidden = least.clip(plate).w * least.clip(plate).h
+            if fallback is None or hidden < fallback[0]:
+                fallback = (hidden, least.center, image)
+        assert fallback is not None
+        return fallback[1], fallback[2]
 
     def _lens(self, scene: Scene, character: Character, tx: Translator,
               ring: theme.Color) -> tuple[pygame.Surface, tuple[int, int]]:
@@ -487,12 +507,16 @@ class TableScreen:
         th = self.theme
         drawn: list[pygame.Rect] = []
         panel = self.panel_rect(scene)
-        if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
+        # While a verdict is given it is all the monitor shows: the next round's timer (a flip
+        # straight after the verdict) comes with its heading once the verdict has been seen.
+        verdict = self.moments.verdict_at(t)
+        if verdict is None and view.phase is Phase.CLUES and view.deadline is not None \
+                and view.timer_started_at is not None:
             left = max(0.0, view.deadline - t)
             drawn.append(panels.timer_bar(surface, panel, th, tx, left, view.deadline - view.timer_started_at))
             if urgent(left):
                 drawn += signals.edge_glow(surface, self.layout, pulse(left))
-        if view.phase is Phase.SUSPECT:
+        if verdict is None and view.phase is Phase.SUSPECT:
             drawn += self._mark(surface, scene, self.cursor.on(scene), ring=theme.AMBER,
                                 progress=round(hold * HOLD_STEPS) / HOLD_STEPS)
         message = self.moments.message_at(t)

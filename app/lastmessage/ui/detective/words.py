@@ -23,6 +23,19 @@ from lastmessage.ui.naming import name_forms
 BRAND = "LAST MESSAGE"   # the product's name: the same in every language
 
 
+def after_pass(tx: Translator, number: int, rounds: int) -> str:
+    """What comes after the detectives passed round `number` (of `rounds`)."""
+    if number < rounds:
+        return tx.tr("Next: the victim draws a new clue for round {number}.", number=number + 1)
+    return tx.tr("That was the last round: the criminal gets away.")
+
+
+def byline(tx: Translator) -> str:
+    """Who made the game and who publishes it (the names are the same in every language)."""
+    return tx.tr("a game by {designers} · published by {publisher}",
+                 designers=tx.tr("Lee Ju-Hwa and Giung Kim"), publisher="IELLO")
+
+
 def attract_call(tx: Translator) -> str:
     return tx.tr("Touch the tablet to start a game")
 
