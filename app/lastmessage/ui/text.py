@@ -13,7 +13,7 @@ import re
 
 import pygame
 
-from lastmessage.ui.surface_cache import SurfaceCache
+from lastmessage.scenes.surface_cache import SurfaceCache
 from lastmessage.ui.theme import Color, font
 
 
