@@ -11,7 +11,6 @@ full-screen blit.
 from __future__ import annotations
 
 import math
-import zlib
 
 import pygame
 
@@ -48,8 +47,7 @@ class Loupe:
         pygame.draw.circle(self._corners, (0, 0, 0), (radius, radius), radius)
         self._corners.set_colorkey((0, 0, 0))
         self._frames: dict[theme.Color, pygame.Surface] = {}
-        self._names: dict[str, Packed] = {}
-        self._unpacked: dict[str, pygame.Surface] = {}   # the plates of the last characters shown
+        self._names: dict[str, pygame.Surface] = {}
         self._names_key: tuple[str, Translator] | None = None
         self._tx: Translator | None = None
 
@@ -58,7 +56,6 @@ class Loupe:
         self._source = None
         self._key = None
         self._names = {}
-        self._unpacked = {}
         self._names_key = None
 
     @staticmethod
@@ -82,11 +79,8 @@ class Loupe:
             # Every name plate now, not when the cursor first reaches it: rendering
             # text costs several frame budgets, a scene (or language) change can afford it.
             # Keyed by id: characters sharing a name differ in their on-screen form (description).
-            # Packed: a scene's 300-odd plates held 50 MB as pictures (most are three lines),
-            # and they are mostly the same dark fill, which zlib packs to a few MB.
-            self._names = {c.id: Packed(name_plate(words.name(tx, c), 2 * self.radius, self.theme))
+            self._names = {c.id: name_plate(words.name(tx, c), 2 * self.radius, self.theme)
                            for c in scene.characters} if every_name else {}
-            self._unpacked = {}
             self._names_key = (picture, tx)
         self._tx = tx
 
@@ -191,18 +185,11 @@ class Loupe:
         return surface.blit(plate, self._plate_rect(plate, box).clamp(surface.get_rect()))
 
     def _plate(self, character: Character) -> pygame.Surface:
-        plate = self._unpacked.get(character.id)
-        if plate is not None:
-            return plate
-        packed = self._names.get(character.id)
-        if packed is not None:
-            plate = packed.surface()
-        else:   # prepared for one character: its plate now
+        plate = self._names.get(character.id)
+        if plate is None:   # prepared for one character: its plate now
             assert self._tx is not None, "prepare() the loupe for the scene first"
-            plate = name_plate(words.name(self._tx, character), 2 * self.radius, self.theme)
-        if len(self._unpacked) >= 2:   # the character the cursor is on and the one it left
-            del self._unpacked[next(iter(self._unpacked))]
-        self._unpacked[character.id] = plate
+            plate = self._names[character.id] = name_plate(words.name(self._tx, character), 2 * self.radius,
+                                                       self.theme)
         return plate
 
     def _plate_rect(self, plate: pygame.Surface, box: pygame.Rect) -> pygame.Rect:
@@ -212,26 +199,6 @@ class Loupe:
         if rect.h > one_line:   # more lines reach up over the lens rim, not further down: the same area to redraw
             rect.bottom = box.bottom - self.theme.px(10) + one_line
         return rect
-
-
-class Packed:
-    """A picture kept compressed (zlib) and unpacked when shown, pixel for pixel the same:
-    the pixels are the surface's own bytes, written back into a surface of the same format."""
-
-    def __init__(self, surface: pygame.Surface) -> None:
-        self.size = surface.get_size()
-        self.flags = surface.get_flags() & pygame.SRCALPHA
-        self.depth = surface.get_bitsize()
-        self.masks = surface.get_masks()
-        self.data = zlib.compress(surface.get_buffer().raw, 1)
-
-    def surface(self) -> pygame.Surface:
-        surface = pygame.Surface(self.size, self.flags, self.depth, self.masks)
-        surface.get_buffer().write(zlib.decompress(self.data))
-        return surface
-
-    def __len__(self) -> int:
-        return len(self.data)
 
 
 def name_plate(name: str, lens_width: int, t: Theme) -> pygame.Surface:
