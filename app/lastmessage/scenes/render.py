@@ -62,6 +62,7 @@ from lastmessage.scenes.paint import paint_background
 from lastmessage.scenes.props import AIRBORNE, prop_svg
 from lastmessage.scenes.traits import IN_WATER
 from lastmessage.scenes.traits import WAIST_UP
+from lastmessage.scenes.surface_cache import SurfaceCache
 
 RENDERER_VERSION = 10  # bump when the output of this module changes
 EMOJI_FONT_CANDIDATES = (
@@ -97,8 +98,12 @@ _lock = threading.RLock()
 """Guards the caches and the emoji font: scenes may be painted on a worker thread (`painter.py`)."""
 _font: pygame.font.Font | None = None
 _glyphs: dict[str, pygame.Surface | None] = {}
-_figures: OrderedDict[tuple[str, int, bool], pygame.Surface] = OrderedDict()
-_FIGURE_CACHE_LIMIT = 3000
+_figures: SurfaceCache[tuple[str, int, bool]] = SurfaceCache("figures", budget_mb=16)
+"""Figures rasterised at one height (an SVG person, an outlined emoji), kept while a scene is
+painted: props and creatures recur within a scene, and a scene is often painted at a few
+sizes in a row. Once painted, a scene comes from the disk cache, so 16 MB (a scene's worth
+at full HD) is enough. It held 3,000 figures whatever their size: painting the new crowds
+of a day at the loupe's 3x size filled it to 130 MB."""
 
 
 def _emoji_font() -> pygame.font.Font:
@@ -151,7 +156,8 @@ def figure_surface(emoji: str, height: int, mirror: bool) -> pygame.Surface:
 
 
 def _cached_figure(key: tuple[str, int, bool]) -> pygame.Surface | None:
-    return _recent(_figures, key)
+    with _lock:
+        return _figures.get(key)
 
 
 def _recent(cache: OrderedDict[Key, pygame.Surface], key: Key) -> pygame.Surface | None:
@@ -165,9 +171,7 @@ def _recent(cache: OrderedDict[Key, pygame.Surface], key: Key) -> pygame.Surface
 
 def _keep_figure(key: tuple[str, int, bool], surface: pygame.Surface) -> None:
     with _lock:
-        _figures[key] = surface
-        if len(_figures) > _FIGURE_CACHE_LIMIT:
-            _figures.popitem(last=False)
+        _figures.put(key, surface)
 
 
 def svg_surface(svg: str, height: int) -> pygame.Surface:
@@ -408,16 +412,25 @@ def png_bytes(surface: pygame.Surface) -> bytes:
     (half a second at 1080p), and the screens' thread would stall behind a
     painter in the background; zlib lets go of it while it compresses."""
     width, height = surface.get_size()
-    pixels = pygame.image.tobytes(surface, "RGB")
     stride = width * 3
-    rows = b"".join(b"\x00" + pixels[y * stride:(y + 1) * stride] for y in range(height))
+    packer = zlib.compressobj(1)
+    packed = []
+    for top in range(0, height, _PNG_BAND):   # a band at a time: the whole picture as bytes, twice,
+        band = surface.subsurface((0, top, width, min(_PNG_BAND, height - top)))   # was 40 MB at 3x
+        pixels = pygame.image.tobytes(band, "RGB")
+        packed.append(packer.compress(b"".join(b"\x00" + pixels[y * stride:(y + 1) * stride]
+                                               for y in range(band.get_height()))))
+    packed.append(packer.flush())
 
     def chunk(kind: bytes, data: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 1))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", b"".join(packed))
             + chunk(b"IEND", b""))
+
+
+_PNG_BAND = 64   # rows encoded at a time (a 4800-pixel-wide band is under 1 MB)
 
 
 def render_scene(scene: Scene, size: Size, *, cache_dir: Path | None = None,
@@ -479,6 +492,14 @@ def _screen_format(surface: pygame.Surface) -> pygame.Surface:
     converted = pygame.Surface(surface.get_size(), 0, 32)
     converted.blit(surface, (0, 0))
     return converted
+
+
+def cached_megabytes() -> dict[str, float]:
+    """Bytes of pictures this module holds, by cache (for the soak and `lastmessage bench`)."""
+    with _lock:
+        held = {"scene rasters": sum(_bytes(s) for s in _memory.values()),
+                "glyphs": sum(_bytes(s) for s in _glyphs.values() if s is not None)}
+    return {name: round(size / 1024 / 1024, 1) for name, size in held.items()}
 
 
 def forget_memory_cache() -> None:

@@ -42,7 +42,7 @@ if TYPE_CHECKING:   # imported where they are used: they bring pygame in
     from lastmessage.scenes.model import Scene
 
 TARGETS: dict[str, float] = {"frame_p99_units": 2.0, "frame_p99_units_4k": 6.0, "upload_fraction": 0.1,
-                             "startup_seconds": 2.0, "rss_mb": 200.0, "ink_latency_frames": 1,
+                             "startup_seconds": 2.0, "rss_mb": 200.0, "rss_mb_peak": 250.0, "ink_latency_frames": 1,
                              "search_suspect_px": 72.0}
 
 
@@ -410,6 +410,31 @@ for line in open("/proc/self/status"):
     return float(output.stdout.strip().splitlines()[-1])
 
 
+SOAK = """
+import json, os
+from lastmessage.table.memory import keep_big_blocks_mapped
+keep_big_blocks_mapped()   # as the device starts
+from lastmessage.scripting.soak import soak
+figures = soak({games}, detective_size={size})
+print(json.dumps([figures[-1].rss_mb, max(f.peak_mb for f in figures)]))
+"""
+
+
+def _soak_in_child(games: int, detective_size: tuple[int, int]) -> tuple[float, float]:
+    """Resident memory (MB) of a fresh process after `games` games rotating through every scene
+    and new crowds (scripting/soak.py), and the highest it reached (VmHWM). The scene cache is a
+    fresh folder: a new crowd is painted, never found on disk from an earlier bench."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as cache:
+        output = subprocess.run([sys.executable, "-c", SOAK.format(games=games, size=tuple(detective_size))],
+                                check=True, capture_output=True, text=True,
+                                env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+                                     "LASTMESSAGE_CACHE": cache})
+    steady, peak = json.loads(output.stdout.strip().splitlines()[-1])
+    return float(steady), float(peak)
+
+
 def _journal_figures(events: int = 200) -> tuple[float, float]:
     """What journalling costs the frame loop (handing an event to the writer, p99 ms)
     beside what it costs the writer thread (one durable commit, p50 ms), for a
@@ -489,8 +514,10 @@ class Report(SceneCopyFigures):
     ink_latency_frames: int
     startup_seconds: float
     rss_mb_after_game: float
-    rss_mb_steady: float
+    rss_mb_steady: float   # after `steady_games` games rotating every scene and new crowds
+    rss_mb_peak: float     # the highest resident size during those games (VmHWM)
     steady_games: int
+    steady_detective_size: list[int]   # the monitor of those games (--detective-size)
     rss_mb_renderer: float   # the renderer path's process after its scenarios, 4K monitor included
     search_suspect_px_median: float   # the median suspect's height at the search view's 2x, 1080p
     journal_enqueue_ms_p99: float   # what a frame pays to journal an event
@@ -527,6 +554,8 @@ def _missed(report: Report) -> list[str]:
     for key in ("rss_mb_after_game", "rss_mb_steady"):
         if report[key] >= TARGETS["rss_mb"]:
             missed.append(f"{key} {report[key]} MB")
+    if report["rss_mb_peak"] >= TARGETS["rss_mb_peak"]:
+        missed.append(f"rss_mb_peak {report['rss_mb_peak']} MB")
     return missed
 
 
@@ -568,7 +597,24 @@ def _path_in_child(path: str, scene_id: str | None, frames: int) -> PathFigures:
     return figures
 
 
-def run_bench(frames: int = 300, scene_id: str | None = None, games: int = 100) -> Report:
+class MemoryFigures(TypedDict):
+    rss_mb_after_game: float
+    rss_mb_steady: float
+    rss_mb_peak: float
+    steady_games: int
+    steady_detective_size: list[int]
+
+
+def memory_figures(games: int = 100, detective_size: tuple[int, int] = (1920, 1080)) -> MemoryFigures:
+    """The memory figures, each from a fresh process (`bench --memory` prints only these)."""
+    steady, peak = _soak_in_child(games, detective_size)
+    return MemoryFigures(rss_mb_after_game=round(_rss_after_games(1), 1), rss_mb_steady=round(steady, 1),
+                         rss_mb_peak=round(peak, 1), steady_games=games,
+                         steady_detective_size=list(detective_size))
+
+
+def run_bench(frames: int = 300, scene_id: str | None = None, games: int = 100,
+              detective_size: tuple[int, int] = (1920, 1080)) -> Report:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -587,8 +633,8 @@ def run_bench(frames: int = 300, scene_id: str | None = None, games: int = 100) 
         software_present_ms=software["present_ms"],
         video_driver=pygame.display.get_driver(), render_driver=renderer["render_driver"],
         ink_latency_frames=max(renderer["ink_latency_frames"], software["ink_latency_frames"]),
-        startup_seconds=round(_child_seconds(STARTUP), 3), rss_mb_after_game=round(_rss_after_games(1), 1),
-        rss_mb_steady=round(_rss_after_games(games), 1), steady_games=games, rss_mb_renderer=renderer["rss_mb"],
+        startup_seconds=round(_child_seconds(STARTUP), 3), **memory_figures(games, detective_size),
+        rss_mb_renderer=renderer["rss_mb"],
         journal_enqueue_ms_p99=enqueue, journal_commit_ms_p50=commit, **_scene_copy_figures(),
         search_suspect_px_median=search_suspect_px_median(),
         targets=TARGETS, missed=[], meets_targets=False)
@@ -613,13 +659,20 @@ def _print(report: Report) -> None:
     print(f"search view: the median suspect is {report['search_suspect_px_median']} px tall at 2x on a 1080p "
           f"monitor (target >= {TARGETS['search_suspect_px']:g})")
     print(f"startup to first frame: {report['startup_seconds']} s (target < {TARGETS['startup_seconds']} s, warm cache)")
-    print(f"resident memory after a full game: {report['rss_mb_after_game']} MB, after {report['steady_games']} "
-          f"games: {report['rss_mb_steady']} MB (target < {TARGETS['rss_mb']} MB); the renderer path's "
-          f"process after its scenarios: {report['rss_mb_renderer']} MB")
+    _print_memory(report)
+    print(f"the renderer path's process after its scenarios: {report['rss_mb_renderer']} MB")
     print(f"journal: a frame hands an event over in {report['journal_enqueue_ms_p99']} ms (p99); "
           f"the writer thread commits it in {report['journal_commit_ms_p50']} ms (p50)")
     _print_scene_copy(report)
     print("all targets met" if report["meets_targets"] else "SOME TARGETS MISSED: " + "; ".join(report["missed"]))
+
+
+def _print_memory(figures: MemoryFigures) -> None:
+    width, height = figures["steady_detective_size"]
+    print(f"resident memory after a full game: {figures['rss_mb_after_game']} MB; after "
+          f"{figures['steady_games']} games rotating every scene and new crowds ({width}x{height} monitor): "
+          f"{figures['rss_mb_steady']} MB (target < {TARGETS['rss_mb']} MB at 1920x1080), "
+          f"peak {figures['rss_mb_peak']} MB (target < {TARGETS['rss_mb_peak']} MB)")
 
 
 def _print_scene_copy(figures: SceneCopyFigures) -> None:
@@ -655,12 +708,31 @@ def _run(args: argparse.Namespace) -> int:
         else:
             _print_scene_copy(figures)
         return 0
-    report = run_bench(frames=args.frames, scene_id=args.scene, games=args.games)
+    if args.memory:
+        memory = memory_figures(args.games, args.detective_size)
+        if args.json:
+            print(json.dumps(memory, indent=2))
+        else:
+            _print_memory(memory)
+        return 0
+    report = run_bench(frames=args.frames, scene_id=args.scene, games=args.games,
+                       detective_size=args.detective_size)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
         _print(report)
     return 0
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, _, height = text.partition("x")
+    try:
+        size = int(width), int(height)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1920x1080") from None
+    if not (320 <= size[0] <= 7680 and 240 <= size[1] <= 4320):
+        raise argparse.ArgumentTypeError(f"{text!r}: a monitor between 320x240 and 7680x4320")
+    return size
 
 
 def register(subparsers: Subparsers) -> None:
@@ -673,5 +745,9 @@ def register(subparsers: Subparsers) -> None:
     parser.add_argument("--journal", action="store_true",
                         help="only the figures of the scene copy each game keeps in the journal (seconds)")
     parser.add_argument("--games", type=int, default=100, metavar="N",
-                        help="games played in one process for rss_mb_steady (default: 100)")
+                        help="games played in one process for rss_mb_steady and rss_mb_peak (default: 100)")
+    parser.add_argument("--detective-size", type=_size, default=(1920, 1080), metavar="WxH",
+                        help="the monitor of those games (default: 1920x1080; 3840x2160 for a 4K monitor)")
+    parser.add_argument("--memory", action="store_true",
+                        help="only the memory figures (rss_mb_after_game, rss_mb_steady, rss_mb_peak)")
     parser.set_defaults(func=_run)

@@ -404,6 +404,7 @@ class App:
         self._answering.clear()
         self.notices.clear()
         self.hal.timer_bar.show_pattern(Pattern.OFF if self.asleep else Pattern.IDLE, self.clock.now())
+        self.detective.drop_pictures()
         # The last game's pictures and strokes are dropped by now; the holes they
         # left in the heap go back to the device (see memory.py).
         give_back_free_pages()

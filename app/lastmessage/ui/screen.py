@@ -134,6 +134,10 @@ class DetectiveScreen(Protocol):
 
     def forget_notice(self) -> None: ...
 
+    def drop_pictures(self) -> None:
+        """A game is over: let go of the pictures of its scene."""
+        ...
+
     def draw(self, surface: pygame.Surface, view: PublicView, t: float,
              status: Status) -> list[pygame.Rect]: ...
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from lastmessage.ui.surface_cache import SurfaceCache
+from lastmessage.scenes.surface_cache import SurfaceCache
 from lastmessage.ui.theme import Color, font
 
 

@@ -14,7 +14,7 @@ import pygame
 
 from lastmessage.i18n.translate import Translator
 from lastmessage.rules.board import Stroke, Word
-from lastmessage.ui.surface_cache import SurfaceCache
+from lastmessage.scenes.surface_cache import SurfaceCache
 from lastmessage.rules.projections import FullBoard, PublicBoard
 from lastmessage.ui import theme
 from lastmessage.ui.board_draw import draw_board

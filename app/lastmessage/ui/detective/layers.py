@@ -52,6 +52,12 @@ class Layers:
         """The next frame is painted whole (another screen drew on the target)."""
         self._target = None
 
+    def drop_base(self) -> None:
+        """Let go of the cached background (a screen-sized picture): the next frame paints it again."""
+        self._base = None
+        self._base_key = None
+        self._target = None
+
     def draw(self, surface: pygame.Surface, base_key: Hashable, paint_base: PaintBase,
              overlay_key: Hashable, paint_overlays: PaintOverlays,
              top_key: Hashable = None, paint_top: PaintOverlays = lambda _: [],

@@ -51,6 +51,13 @@ class Loupe:
         self._names_key: tuple[str, Translator] | None = None
         self._tx: Translator | None = None
 
+    def drop(self) -> None:
+        """Let go of the scene's pictures (the big raster, the name plates); `prepare` loads them again."""
+        self._source = None
+        self._key = None
+        self._names = {}
+        self._names_key = None
+
     @staticmethod
     def source_size(shown: tuple[int, int]) -> tuple[int, int]:
         """The size of the big raster the lens shows for a scene shown at `shown` pixels."""

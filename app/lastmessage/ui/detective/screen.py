@@ -228,6 +228,12 @@ class DetectiveUI:
     def forget_notice(self) -> None:
         self.moments.message = None
 
+    def drop_pictures(self) -> None:
+        """A game is over: let go of its scene's pictures (the backdrops stay, for the attract
+        loop); the next game loads its own from the scene cache."""
+        self.table.drop_pictures()
+        self.secret.drop_pictures()
+
     def repaint(self) -> None:
         """The next frame paints the whole screen (something else was on the surface)."""
         self._shown = None

@@ -31,6 +31,10 @@ class SecretScreen:
         self.moments = moments
         self.layers = Layers()
 
+    def drop_pictures(self) -> None:
+        """Let go of the cached background (a screen-sized picture) once the game is over."""
+        self.layers.drop_base()
+
     def to_screen(self, scene: Scene, x: float, y: float) -> tuple[int, int]:
         width, height = cover(scene.aspect, self.size)
         ox, oy = self.backdrops.centred(scene)

@@ -71,6 +71,19 @@ class TableScreen:
         self.chosen: tuple[int, int] | None = None
         self._focus_now = 0   # the board shown big in the last frame drawn
 
+    def drop_pictures(self) -> None:
+        """Let go of the last game's pictures (scene raster, the loupes' big rasters and plates, the
+        cached background and lens): about 60 MB at full HD, held until the next game reached the
+        table otherwise, beside the next scene's own."""
+        self._raster = None
+        self._lens_picture = None
+        self._lights = None
+        self._board_layers = None
+        self.moving = []
+        self.loupe.drop()
+        self.lens.drop()
+        self.layers.drop_base()
+
     def follow(self, rules: Rules) -> None:
         """Play this game's rules: its wording, and a board slot for each of its rounds."""
         self.rules = rules
