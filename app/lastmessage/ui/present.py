@@ -35,7 +35,7 @@ view hands them over as `Layer`s instead, beside its dirty rectangles:
 
 The software path (`FlipOutput`, and `compose()` for headless play and
 screenshots) draws the same layers onto a copy of the screen with
-`smoothscale`, so both paths show the same picture (tests/app/test_render_paths.py).
+`smoothscale`, so both paths show the same picture (tests/table/test_render_paths.py).
 """
 
 from __future__ import annotations

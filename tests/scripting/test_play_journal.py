@@ -19,7 +19,7 @@ import pytest
 from lastmessage.journal.codec import encode_event
 from lastmessage.journal.store import Journal
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 DEMO_EVENTS = 30   # the events of examples/demo.jsonl, none refused
 
 

@@ -155,7 +155,7 @@ def test_a_path_that_is_no_file_is_refused_without_waiting(tmp_path: Path) -> No
 
 def test_the_configuration_guide_shows_the_defaults(tmp_path: Path) -> None:
     """docs/configuration.md lists every setting at its default: read as a config, it is the defaults."""
-    guide = (Path(__file__).resolve().parents[1] / "docs" / "configuration.md").read_text(encoding="utf-8")
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "configuration.md").read_text(encoding="utf-8")
     section = guide.split("## The whole file at its defaults", 1)[1]
     block = section.split("```toml\n", 1)[1].split("```", 1)[0]
     path = tmp_path / "defaults.toml"

@@ -11,7 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 def play(tmp_path: Path, script: Path, config: str | None = None) -> tuple[list[dict[str, object]], Path]:

@@ -16,7 +16,7 @@ from lastmessage.scenegen.generate import generate
 from lastmessage.scenes.model import MAX_SCENE_BYTES, Scene, SceneError, load_scenes, scene_json, shipped_scenes_dir
 
 SHIPPED = load_scenes(shipped_scenes_dir())
-PARK = load_scenes(Path(__file__).resolve().parent / "fixtures" / "scenes")["park"]
+PARK = load_scenes(Path(__file__).resolve().parents[1] / "fixtures" / "scenes")["park"]
 GENERATED = generate("beach", 7)[1]
 
 

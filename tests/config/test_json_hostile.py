@@ -27,7 +27,7 @@ from lastmessage.journal.stats import todays_games
 from lastmessage.journal.store import Journal
 from lastmessage.rules.config import Rules
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 SCENES = REPO / "tests" / "fixtures" / "scenes"
 DEADLINE = 30.0
 

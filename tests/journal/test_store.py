@@ -23,7 +23,7 @@ from lastmessage.scenegen.generate import GENERATOR
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
 from lastmessage.journal.store import SCHEMA_VERSION, Journal, JournalReader, JournalUnusable, JournalWriter, StoreError
 
-SCENES = load_scenes(Path(__file__).resolve().parent / "fixtures" / "scenes")
+SCENES = load_scenes(Path(__file__).resolve().parents[1] / "fixtures" / "scenes")
 CATALOG = load_scenes(shipped_scenes_dir(), GENERATOR)
 
 
@@ -116,7 +116,7 @@ def test_events_are_committed_one_by_one(tmp_path: Path) -> None:
     journal.close()
 
 
-V0_JOURNAL = Path(__file__).resolve().parent / "fixtures" / "journal"
+V0_JOURNAL = Path(__file__).resolve().parents[1] / "fixtures" / "journal"
 """demo-v0.sqlite: examples/demo.jsonl played with `--db` by the code before the schema
 carried a version (commit 8f200fb); demo-v0-events.jsonl: its `--events` output. Its character
 ids were then renamed to the people of scene format 2 (harbour-vampire -> harbour-p050,

@@ -15,7 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 SCENES = REPO / "tests" / "fixtures" / "scenes"
 SHOTS = 10   # 20 PNGs, many times what 200 kB holds
 

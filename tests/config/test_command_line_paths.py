@@ -23,7 +23,7 @@ import pytest
 from lastmessage.cli import main
 from lastmessage.config.paths import shown
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 SCENES = REPO / "tests" / "fixtures" / "scenes"
 DEADLINE = 20.0
 NOT_UTF8 = os.fsdecode(b"not-\xff\xfe-utf8")

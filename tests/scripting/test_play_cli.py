@@ -18,7 +18,7 @@ from lastmessage.rules.game import Game
 from lastmessage.scenes.model import load_scenes
 from lastmessage.journal.store import Journal
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SCENES = ROOT / "tests" / "fixtures" / "scenes"
 HOLD = 0.8   # play presses ACCUSE as a person does: held this long before it counts
 
