@@ -26,7 +26,7 @@ from lastmessage.clock import MonotonicClock
 from lastmessage.hal import serial_protocol as sp
 from lastmessage.hal.serial_backend import open_serial_hal
 
-from .conftest import Driver, wait_until
+from .conftest import Driver
 
 
 class MemStream:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from lastmessage.table.app import App
 from lastmessage.clock import SimulatedClock
-from lastmessage.commands import AddWord, ChooseScene, SetLanguage
+from lastmessage.commands import AddWord, SetLanguage
 from lastmessage.kiosk.device import _journal
 from lastmessage.config.museum import MuseumSettings
 from lastmessage.rules.events import AbandonReason, Event, GameAbandoned, TimeUp

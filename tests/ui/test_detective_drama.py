@@ -24,7 +24,7 @@ from lastmessage.ui.detective.moments import (
     VERDICT_SECONDS, strike_times,
 )
 
-from test_detective_screens import CATALOG, FULL_HD, Table, has_colour, pixels
+from test_detective_screens import CATALOG, Table, has_colour, pixels
 
 ERASED = (8, 0, 6, 2, 1)   # struck in reading order: 0, 1, 2, 6, 8
 

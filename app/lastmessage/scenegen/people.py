@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from lastmessage.scenes.figures import GRIPS
 from lastmessage.scenes.traits import (
-    BOTTOM_COLOURS, COLOURED_HEADWEAR, FEMALE, GARMENTS, HAIR_COLOURS, HAIR_STYLES, IN_WATER, PATTERNS, SKIN_TONES,
+    BOTTOM_COLOURS, COLOURED_HEADWEAR, FEMALE, GARMENTS, HAIR_STYLES, IN_WATER, PATTERNS, SKIN_TONES,
     TOP_COLOURS,
 )
 from lastmessage.scenes.traits import BELOW_WAIST

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from lastmessage.scenegen.decor import awning_table, building, burst, fountain, rug, stall, train
+from lastmessage.scenegen.decor import burst, stall
 from lastmessage.scenegen.decor_slopes import Piste
 from lastmessage.scenegen.decor_water import standing_at
 from lastmessage.scenegen.decor_slopes import chair_lift
@@ -32,7 +32,7 @@ from lastmessage.scenegen.decor_slopes import terrace
 from lastmessage.scenegen.decor_slopes import valley_station
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenegen.layout import Layout
-from lastmessage.scenegen.people import FAIR, GALA, SKIERS, SWIMMERS, TRAVELLERS, WINTER
+from lastmessage.scenegen.people import FAIR, GALA, SKIERS, TRAVELLERS, WINTER
 from lastmessage.scenegen.people import AUDIENCE
 from lastmessage.scenegen.people import HOT_SPRING_BATHERS
 from lastmessage.scenegen.people import SKATERS

@@ -90,7 +90,7 @@ def shape_problems(shape: Mapping[str, object]) -> list[str]:
         elif key == "colors":
             if (not isinstance(value, list) or not value
                     or not all(isinstance(c, str) and _COLOUR.match(c) for c in value)):
-                problems.append(f'"colors" must be a non-empty list of colours like "#33aa55"')
+                problems.append('"colors" must be a non-empty list of colours like "#33aa55"')
             elif kind == "tiles" and len(value) != 2:
                 problems.append('"colors" of tiles must hold exactly two colours')
         elif key == "points":

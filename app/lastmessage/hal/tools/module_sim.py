@@ -13,7 +13,6 @@ current pty, the way a udev rule gives a real module a stable name.
 
 from __future__ import annotations
 
-import errno
 import importlib
 import os
 import secrets
