@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 import pygame
 
 from lastmessage.commands import Accuse, Command, Pass
@@ -107,20 +107,26 @@ class DetectiveUI:
                 self._hold_since, self._hold_pending = t, False
                 return []
         if event.kind == "up":
-            pressed, self._pointer = self._pointer, None
-            if pressed == "accuse":
-                held = self._hold_since is not None and t - self._hold_since >= self.hold_time
-                self._hold_since = None
-                if held and buttons["accuse"].collidepoint(point):
-                    return [self._accuse(scene)]
-            elif pressed == "pass" and buttons["pass"].collidepoint(point):
-                return [Pass()]
-            return []
+            return self._released(point, buttons, scene, t)
         if self._pointer is None:
             rect = self.table.scene_rect(scene)
             if rect.collidepoint(point):
                 self.cursor.snap(scene, (event.x - rect.x) / rect.w, (event.y - rect.y) / rect.h,
                                  rect.size)
+        return []
+
+    def _released(self, point: tuple[int, int], buttons: Mapping[str, pygame.Rect], scene: Scene,
+                  t: float) -> list[Command]:
+        """ACCUSE or PASS let go at `point`: an accusation held long enough, or a pass, when
+        the finger is still on the button it pressed."""
+        pressed, self._pointer = self._pointer, None
+        if pressed == "accuse":
+            held = self._hold_since is not None and t - self._hold_since >= self.hold_time
+            self._hold_since = None
+            if held and buttons["accuse"].collidepoint(point):
+                return [self._accuse(scene)]
+        elif pressed == "pass" and buttons["pass"].collidepoint(point):
+            return [Pass()]
         return []
 
     def _search_input(self, event: Pointer, view: PublicView, scene: Scene, t: float) -> list[Command]:
@@ -137,15 +143,7 @@ class DetectiveUI:
         if self._pointer is not None:   # a press on ACCUSE or PASS: taken at its release
             if event.kind != "up":
                 return []
-            pressed, self._pointer = self._pointer, None
-            if pressed == "accuse":
-                held = self._hold_since is not None and t - self._hold_since >= self.hold_time
-                self._hold_since = None
-                if held and buttons["accuse"].collidepoint(point):
-                    return [self._accuse(scene)]
-            elif pressed == "pass" and buttons["pass"].collidepoint(point):
-                return [Pass()]
-            return []
+            return self._released(point, buttons, scene, t)
         if event.kind == "move" and not event.pressed:   # the mouse hovering: the cursor follows it
             geo = self.search.view(scene)
             if geo.contains(event.x, event.y) and not self.search.strip_rect().collidepoint(point):
