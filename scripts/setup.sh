@@ -30,6 +30,8 @@ if [ "${1:-}" = "micropython" ]; then
 fi
 
 SYSTEM_PACKAGES=(python3-venv fonts-noto-color-emoji fonts-dejavu-core)
+# The tests read the screens back as people do (OCR, in English and Romanian).
+SYSTEM_PACKAGES+=(tesseract-ocr tesseract-ocr-eng tesseract-ocr-ron)
 if [ -r /proc/device-tree/model ] && grep -qi "raspberry pi" /proc/device-tree/model; then
     # lgpio is the only pin library that works on a Pi 5 (see hardware/README.md).
     SYSTEM_PACKAGES+=(python3-dev swig liblgpio-dev)

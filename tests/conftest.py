@@ -41,3 +41,10 @@ def _paint_in_the_foreground() -> Iterator[None]:
     yield
     from lastmessage.scenes.painter import PAINTER
     PAINTER.use_background(False)
+
+
+@pytest.fixture
+def tesseract() -> None:
+    """OCR is there (tests/ocr.py): a test that reads the screens fails without it."""
+    from ocr import require_tesseract
+    require_tesseract()

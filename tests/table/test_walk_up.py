@@ -7,7 +7,6 @@ screens say is read back with OCR (tesseract), as a visitor reads it."""
 from __future__ import annotations
 
 import datetime
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -28,6 +27,7 @@ from lastmessage.table.app import CLOSED_SHOWN, App, warning_seconds
 from lastmessage.ui.screen import Pointer
 from lastmessage.ui.walkup import opening_text
 from tables import CATALOG, make_app, start_clues
+from ocr import needs_ocr, require_tesseract
 
 IDLE = MuseumSettings().idle_game
 SATURDAY = datetime.datetime(2026, 12, 5, 12, 45)   # between the morning and the afternoon
@@ -47,15 +47,6 @@ def screens(app: App) -> tuple[pygame.Surface, pygame.Surface]:
     return tablet, monitor
 
 
-def _tesseract_ready() -> bool:
-    if shutil.which("tesseract") is None:
-        return False
-    found = subprocess.run(["tesseract", "--list-langs"], capture_output=True, text=True)
-    return "ron" in found.stdout.split()
-
-
-needs_ocr = pytest.mark.skipif(not _tesseract_ready(),
-                               reason="tesseract with Romanian (tesseract-ocr-ron) is not installed")
 
 
 def read(surface: pygame.Surface, tmp: Path, language: str = "eng") -> str:
@@ -102,8 +93,7 @@ def test_in_one_long_step_every_event_comes_at_its_moment_and_in_order() -> None
 
 
 def test_both_screens_ask_still_playing_and_count_down(tmp_path: Path) -> None:
-    if not _tesseract_ready():
-        pytest.skip("tesseract with Romanian is not installed")
+    require_tesseract()
     clock = SimulatedClock()
     app = make_app(clock)
     start_clues(app)

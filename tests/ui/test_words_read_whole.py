@@ -13,7 +13,6 @@ floor: 48 design px on the big board, 16 on a small card, 24 px on the tablet.
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -33,21 +32,13 @@ from lastmessage.ui.theme import Theme, font
 from test_detective_screens import FULL_HD, UHD, Table
 from test_tablet_screens import SIZES as TABLET_SIZES
 from test_tablet_screens import Table as TabletTable
+from ocr import needs_ocr
 
 ROUND_ONE = ((0, "bench"), (3, "mustață"))          # "bench" fits its square; "mustață" runs on
 ROUND_TWO = ((4, "negru"), (6, "om cu pălărie"))   # a three-word entry runs on across two squares
 TOO_LONG = "an extraordinarily long word"
 
 
-def _tesseract_ready() -> bool:
-    if shutil.which("tesseract") is None:
-        return False
-    found = subprocess.run(["tesseract", "--list-langs"], capture_output=True, text=True)
-    return "ron" in found.stdout.split()
-
-
-needs_ocr = pytest.mark.skipif(not _tesseract_ready(),
-                               reason="tesseract with Romanian (tesseract-ocr-ron) is not installed")
 
 
 def read_line(shot: pygame.Surface, board: pygame.Rect, word: Word, tmp: Path) -> str:
