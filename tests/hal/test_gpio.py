@@ -19,7 +19,7 @@ K = IntentKind
 PRESS_INTENT = {
     Control.FLIP: K.FLIP, Control.LEFT: K.MOVE_LEFT, Control.RIGHT: K.MOVE_RIGHT,
     Control.UP: K.MOVE_UP, Control.DOWN: K.MOVE_DOWN, Control.ACCUSE: K.ACCUSE_HOLD,
-    Control.PASS: K.PASS, Control.ADMIN: K.ADMIN,
+    Control.PASS: K.PASS, Control.ADMIN: K.ADMIN, Control.ZOOM: K.ZOOM,
 }
 
 

@@ -27,7 +27,7 @@ def run_cli(argv: list[str]) -> int:
 def test_selftest_auto_passes_on_mock_pins(capsys: pytest.CaptureFixture[str]) -> None:
     assert run_cli(["selftest", "--auto"]) == 0
     out = capsys.readouterr().out
-    assert "22 of 22 pins ok" in out and "FAIL" not in out
+    assert "23 of 23 pins ok" in out and "FAIL" not in out
 
 
 def test_selftest_auto_restores_the_pin_factory() -> None:
