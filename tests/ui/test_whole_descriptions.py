@@ -197,3 +197,35 @@ def test_the_widest_descriptions_read_whole_off_the_painted_screens(size: tuple[
     read["end"] = _same(_read(surface, card.text.inflate(8, 8), theme.AMBER, tmp_path),
                         capitalized(name_forms(tx, criminal).definite))
     assert read == {"ready": True, "corner": True, "reason": True, "end": True}
+
+
+@pytest.mark.parametrize("language", ["en", "ro"])
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
+def test_every_accused_is_named_whole_under_the_monitor_s_verdict(
+        size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The panel under a stamped verdict names the accused: wrapped and shrunk to the
+    monitor's floor if it must be, never cut (it kept two lines and dropped the rest)."""
+    from lastmessage.hal.discipline import Timings
+    from lastmessage.ui.detective import panels
+    from lastmessage.ui.detective.layout import MIN_TEXT
+    from lastmessage.ui.detective.screen import DetectiveUI
+    from lastmessage.ui.detective.words import name as heading_of
+
+    pygame.font.init()
+    monitor = DetectiveUI(size, CATALOG, hold_time=Timings().hold_time)
+    tx = translator(language)
+    drawn: list[tuple[Block, pygame.Rect]] = []
+    real = panels.draw_block
+    monkeypatch.setattr(panels, "draw_block", lambda surface, block, rect, colour, **how:
+                        drawn.append((block, rect)) or real(surface, block, rect, colour, **how))
+    surface = pygame.Surface(size)
+    for scene, character in SUSPECTS:
+        rect = monitor.table.panel_rect(scene)
+        drawn.clear()
+        panels.verdict_caption(surface, rect, monitor.table.theme, "Round 3", heading_of(tx, character),
+                               theme.AMBER)
+        (block, box), = drawn
+        where = f"{character.id} {language} {size}"
+        assert " ".join(block.lines) == " ".join(heading_of(tx, character).split()), where
+        assert block.size >= monitor.table.theme.px(MIN_TEXT), where
+        assert box.bottom <= rect.bottom and block.height <= box.h, where

@@ -23,7 +23,7 @@ from lastmessage.ui.detective import words
 from lastmessage.ui.detective.chrome import arcade_button, arrows_icon, panel
 from lastmessage.ui.detective.layout import MIN_TEXT
 from lastmessage.ui.tension import glow, pulse, urgent
-from lastmessage.ui.text import blit_text, fit_line, fit_lines, render, wrap
+from lastmessage.ui.text import blit_text, draw_block, fit_block, fit_line, fit_lines, render, wrap
 from lastmessage.ui.theme import Theme
 
 _LEGEND: tuple[tuple[str, theme.Color | None, float], ...] = (
@@ -199,9 +199,9 @@ def verdict_caption(surface: pygame.Surface, rect: pygame.Rect, t: Theme, title:
     panel(surface, rect, t)
     inner = _inner(rect, t)
     top = verdict_heading(surface, rect, t, title, color)
-    for index, line in enumerate(wrap(name, inner.w, t.px(38), bold=True)[:2]):
-        _line(surface, line, inner.w, t, 38, theme.TEXT, (inner.x, top.bottom + t.px(14) + index * t.px(48)),
-              bold=True)
+    area = pygame.Rect(inner.x, top.bottom + t.px(14), inner.w, inner.bottom - top.bottom - t.px(14))
+    block = fit_block(name, area.w, area.h, t.px(38), t.px(MIN_TEXT), bold=True)   # whole, never cut
+    draw_block(surface, block, area, theme.TEXT, align="left")
 
 
 def verdict_heading(surface: pygame.Surface, rect: pygame.Rect, t: Theme, title: str,
