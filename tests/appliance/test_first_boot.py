@@ -206,8 +206,19 @@ def test_a_wrong_output_name_is_refused_in_one_line() -> None:
         settings_from_mapping({"display": {"tablet_output": "HDMI A 1"}}, "config.toml")
 
 
+@pytest.mark.parametrize("mapping", [{"hal": {"backend": "sim"}}, {"display": {"language": "ro"}}])
+def test_a_config_that_names_no_outputs_keeps_the_default_ones(mapping: dict[str, object]) -> None:
+    """Item 4 had made a config file without `detective_output` give 0, the tablet's
+    own output: the device then refused to start ("the same output")."""
+    from lastmessage.config.settings import settings_from_mapping
+
+    display = settings_from_mapping(mapping, "config.toml").display
+    assert (display.tablet_output, display.detective_output) == (0, 1)
+
+
 def test_sdl_names_its_displays_through_ctypes() -> None:
     from lastmessage.ui.outputs import display_names
 
     pygame.display.init()
     assert len(display_names()) == len(pygame.display.get_desktop_sizes())
+
