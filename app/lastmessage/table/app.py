@@ -397,6 +397,18 @@ class App:
         else:
             self.hal.timer_bar.show_pattern(Pattern.OFF, now)
 
+    def screens_back(self, since: float) -> None:
+        """The screens were gone from `since` (app clock) until now: the game goes on from
+        where it was, as a game resumed after a power cut (its clock, clue timer and bar
+        stood still meanwhile); the idle time counts from now; both screens repaint whole."""
+        now = self.clock.now()
+        if self.origin is not None:
+            self.resume(self.game, since - self.origin, self.catalog.playing)
+        self.last_touched = now
+        self._painted_dark.clear()
+        self.tablet.repaint()
+        self.detective.repaint()
+
     # ---- inputs -----------------------------------------------------------
 
     def tablet_input(self, event: ScreenInput) -> None:
