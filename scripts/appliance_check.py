@@ -394,13 +394,19 @@ def run_checks(box: Container, port: int) -> None:
         # A game in progress: played up to its first word by `lastmessage play` into the
         # device's journal while the device is stopped, then resumed by the device.
         (box.merged / "var/lib/lastmessage/partial.jsonl").write_text(PARTIAL_GAME)
-        box.run(f"systemctl stop {GAME}")
+        # The kiosk Upholds= the game: `systemctl stop` of the game alone is undone at once
+        # (the device, started again idle, would have opened the journal before the game
+        # below was written, and stayed idle). Stopping the kiosk stops both (BindsTo=).
+        box.run(f"systemctl stop {KIOSK}")
+        _, _ = wait_for(lambda: box.unit(GAME).get("ActiveState") == "inactive", 30, "the game stopped with the kiosk")
         box.run(f"runuser -u lastmessage -- /opt/lastmessage/venv/bin/lastmessage play --script "
                 f"/var/lib/lastmessage/partial.jsonl --db {DB} --events /dev/null", timeout=300)
         game_id = unfinished_game(box)
         if game_id is None:
             raise CheckFailed("the scripted game left no unfinished game in the journal")
-        box.run(f"systemctl start {GAME}")
+        if box.unit(GAME).get("ActiveState") != "inactive":
+            raise CheckFailed("the game was started again while the scripted game was written")
+        box.run(f"systemctl start {KIOSK}")   # its Upholds= starts the game
         wait_for(lambda: box.status().get("phase") not in (None, "idle", "waiting_for_screen"), 90,
                  "the device to resume the game")
         phase = box.status().get("phase")
