@@ -128,7 +128,8 @@ class App:
         self.started = clock.now()
         self.idle_origin = clock.now()
         self.last_touched = clock.now()
-        self.speaker = Speaker(volume=sound.volume, enabled=sound.enabled, hold_time=hold_time)
+        self.speaker = Speaker(volume=sound.volume, enabled=sound.enabled, hold_time=hold_time,
+                               device=sound.device)
         self.cues = CueSchedule(CUE_TIMES)        # sounds the game's events call for, until due
         self.captions = Captions()       # what the screens write for them
         self._holding = False            # the hold tone is playing (ACCUSE held)
