@@ -31,6 +31,9 @@ WATCHDOG_SEC, RESTART_SEC = 10, 3
 GAME = "lastmessage.service"
 KIOSK = "lastmessage-kiosk.service"
 DB = "/var/lib/lastmessage/games.sqlite"
+# The phases of a game in progress as `status --json` shows them (not "starting", which
+# the device shows before its journal is open, nor "idle", "closed", "waiting_for_screen").
+IN_GAME = ("secret", "ready", "clues", "erase", "suspect")
 
 # What the container lacks against a Pi (no VT, no tty1, no GPU, no input
 # devices): the kiosk unit keeps everything else, PAM and logind included.
@@ -313,6 +316,14 @@ def unfinished_game(box: Container) -> str | None:
     return found.stdout.strip() or None
 
 
+def words(box: Container, game_id: str) -> list[str]:
+    """The words placed on the board of a journalled game (its word_added events)."""
+    found = box.run(f"sqlite3 {DB} \"select event from events where game_id = {int(game_id)} order by seq\"",
+                    check=False).stdout
+    events = [json.loads(line) for line in found.splitlines() if line.startswith("{")]
+    return [str(e.get("text")) for e in events if e.get("type") == "word_added"]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--root", type=Path, required=True, help="the cached Debian 13 root (read-only base)")
@@ -468,8 +479,7 @@ def run_checks(box: Container, port: int) -> None:
         if box.unit(GAME).get("ActiveState") != "inactive":
             raise CheckFailed("the game was started again while the scripted game was written")
         box.run(f"systemctl start {KIOSK}")   # its Upholds= starts the game
-        wait_for(lambda: box.status().get("phase") not in (None, "idle", "waiting_for_screen"), 90,
-                 "the device to resume the game")
+        wait_for(lambda: box.status().get("phase") in IN_GAME, 90, "the device to resume the game")
         phase = box.status().get("phase")
         for how in ("powered off", "killed outright"):
             if how == "powered off":
@@ -479,14 +489,15 @@ def run_checks(box: Container, port: int) -> None:
                 gone = "SIGKILL of its PID 1 and of nspawn"
             box.boot()
             wait_for(box.both_up, BOOT_S, f"the device up after being {how}")
-            _, took = wait_for(lambda: box.status().get("phase") not in (None, "idle", "waiting_for_screen"), 90,
-                               f"the game resumed after being {how}")
+            _, took = wait_for(lambda: box.status().get("phase") in IN_GAME, 90, f"the game resumed after being {how}")
             same = unfinished_game(box)
+            board = words(box, same) if same else []
             integrity = box.run(f"sqlite3 {DB} 'PRAGMA integrity_check'", check=False).stdout.strip()
-            check(f"power-{'off' if how == 'powered off' else 'kill'}", same == game_id and integrity == "ok",
+            check(f"power-{'off' if how == 'powered off' else 'kill'}",
+                  same == game_id and board == ["clown"] and integrity == "ok",
                   f"container {how} mid-game (phase {phase}; {gone}): next boot resumed game {same} "
-                  f"(was {game_id}) in phase {box.status().get('phase')} {took:.1f} s after READY; "
-                  f"PRAGMA integrity_check: {integrity}")
+                  f"(was {game_id}; words on its board {board}) in phase {box.status().get('phase')} "
+                  f"{took:.1f} s after READY; PRAGMA integrity_check: {integrity}")
     guarded("power", power_cuts)
 
 
