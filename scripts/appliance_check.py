@@ -304,6 +304,21 @@ def lgpio_unit(box: Container) -> str:
         + "\n".join(kept) + f"\nRuntimeDirectoryPreserve=yes\nExecStart={probe}\n"
 
 
+LOOK = ("import time, pygame; pygame.display.init(); "
+        "from lastmessage.ui.outputs import display_names, resolve; "
+        "look = lambda: resolve('" + MONITOR + "', display_names()[:len(pygame.display.get_desktop_sizes())]); "
+        "look(); t = time.perf_counter(); [look() for _ in range(1000)]; "
+        "print(f'{(time.perf_counter() - t) * 1000:.1f}')")
+
+
+def look_cost(box: Container) -> str:
+    """What the device's look at its displays during play costs under labwc (1,000 looks)."""
+    said = box.wayland(f"SDL_VIDEODRIVER=wayland /opt/lastmessage/venv/bin/python -c \"{LOOK}\"")
+    cost = said.stdout.decode(errors="replace").strip().splitlines()[-1:] if said.returncode == 0 else []
+    return f"a look at the displays costs {cost[0]} us here" if cost else \
+        f"look cost not measured ({said.stderr.decode(errors='replace')[-200:]})"
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -459,7 +474,7 @@ def run_checks(box: Container, port: int) -> None:
         _, back = wait_for(lambda: box.status().get("phase") not in (None, "waiting_for_screen")
                            and tablet_on_tablet(box), 60, "the game back once the output returned")
         check("output-off", True, f"{MONITOR} off: waiting screen after {took:.1f} s ({TABLET}: {describe(shot)}); "
-                                  f"on again: game back on both outputs after {back:.1f} s")
+                                  f"on again: game back on both outputs after {back:.1f} s; {look_cost(box)}")
     guarded("output-off", output_off)
 
     def power_cuts() -> None:
