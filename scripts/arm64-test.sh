@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # make arm64-test: the install steps on the Pi's architecture, without a Pi.
 # A Debian 13 arm64 root (debootstrap --arch=arm64 under qemu-user-static),
-# built once and cached in /var/cache/lastmessage/arm64-root-<hash of this
-# file>; each run works on an overlay of it. Inside (chroot, emulated): the
+# built once and cached in /var/cache/lastmessage/arm64-root-<hash of its
+# recipe>; each run works on an overlay of it. Inside (chroot, emulated): the
 # installer's apt packages, the wheel with its [pi] extra (lgpio built from
 # source with PYPI=1), a scripted game, `selftest --auto`, and lgpio imported
 # as lastmessage.service runs it. One line per step; exit 1 if any failed.
@@ -41,12 +41,13 @@ if [ ! -e /proc/sys/fs/binfmt_misc/qemu-aarch64 ]; then
         echo "arm64-test: cannot register qemu-aarch64 with binfmt_misc" >&2; exit 1; }
 fi
 
-key=$(sha256sum "$0" | cut -c1-16)
+INCLUDE=python3,python3-venv,ca-certificates
+key=$(echo "$SUITE $INCLUDE arm64 minbase" | sha256sum | cut -c1-16)   # the root's recipe, not this script
 root="$CACHE/arm64-root-$key"
 if [ ! -f "$root/.complete" ]; then
     mkdir -p "$CACHE"; rm -rf "$root.partial"
     echo "arm64-test: building $root with debootstrap --arch=arm64 (emulated; minutes, once)"
-    step "root" debootstrap --arch=arm64 --variant=minbase --include=python3,python3-venv,ca-certificates \
+    step "root" debootstrap --arch=arm64 --variant=minbase --include="$INCLUDE" \
         "$SUITE" "$root.partial" "$MIRROR" || exit 1
     printf 'deb %s %s main\n' "$MIRROR" "$SUITE" >"$root.partial/etc/apt/sources.list"
     touch "$root.partial/.complete"; mv "$root.partial" "$root"
