@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test setup clean i18n appliance-test
+.PHONY: run test setup clean i18n appliance-test arm64-test
 
 $(STAMP): pyproject.toml scripts/setup.sh
 	bash scripts/setup.sh
@@ -31,6 +31,12 @@ test: $(STAMP) $(MP_VM_STAMP)
 # systemd as PID 1, labwc headless with two outputs. One line per check.
 appliance-test: $(STAMP)
 	bash scripts/appliance-test.sh
+
+# The install steps on the Pi's architecture: a Debian 13 arm64 root under
+# qemu-user-static (cached in /var/cache/lastmessage), apt, the wheel with [pi],
+# a scripted game, selftest --auto, lgpio as the unit imports it.
+arm64-test: $(STAMP)
+	bash scripts/arm64-test.sh
 
 # Extract every on-screen text (locale/lastmessage.pot), merge it into each
 # language's .po, compile the .mo the package ships (lastmessage/catalogs.py).

@@ -31,6 +31,9 @@ WATCHDOG_SEC, RESTART_SEC = 10, 3
 GAME = "lastmessage.service"
 KIOSK = "lastmessage-kiosk.service"
 DB = "/var/lib/lastmessage/games.sqlite"
+# The phases of a game in progress as `status --json` shows them (not "starting", which
+# the device shows before its journal is open, nor "idle", "closed", "waiting_for_screen").
+IN_GAME = ("secret", "ready", "clues", "erase", "suspect")
 
 # What the container lacks against a Pi (no VT, no tty1, no GPU, no input
 # devices): the kiosk unit keeps everything else, PAM and logind included.
@@ -85,13 +88,53 @@ def wait_for(condition: Callable[[], object], seconds: float, what: str, step: f
         time.sleep(step)
 
 
+CGROUP_ROOT = Path("/sys/fs/cgroup")
+
+
+def cgroup_dirs(name: str) -> list[Path]:
+    """The folders of a cgroup of our own: in the unified hierarchy (cgroup v2, or the
+    hybrid layout's "unified") and, on a hybrid host, in the name=systemd one."""
+    if (CGROUP_ROOT / "cgroup.controllers").exists():
+        return [CGROUP_ROOT / name]
+    return [CGROUP_ROOT / hierarchy / name for hierarchy in ("systemd", "unified")
+            if (CGROUP_ROOT / hierarchy / "cgroup.procs").exists()]
+
+
+def remove_cgroup(folder: Path) -> None:
+    """A cgroup tree, leaves first (best effort: a cgroup with processes stays)."""
+    if not folder.is_dir():
+        return
+    for child in sorted((d for d in folder.rglob("*") if d.is_dir()), key=lambda d: len(d.parts), reverse=True):
+        try:
+            child.rmdir()
+        except OSError:
+            pass
+    try:
+        folder.rmdir()
+    except OSError:
+        pass
+
+
 class Container:
-    """One booted container on an overlay of the cached root (the base stays as built)."""
+    """One booted container on an overlay of the cached root (the base stays as built).
+
+    With no systemd on the host, `--keep-unit` makes nspawn put the container in
+    "payload/" under its own cgroup: started from the root cgroup, every container
+    on this machine shared /payload, so a stray one (an nspawn killed while its
+    systemd ran on) held processes in this one's user@990.service, whose stop then
+    waited 150 s at every power-off. Each run gets a cgroup of its own."""
 
     def __init__(self, merged: Path, log: Path) -> None:
         self.merged, self.log = merged, log
         self.nspawn: subprocess.Popen[bytes] | None = None
         self.boots = 0
+        self.cgroups = cgroup_dirs(f"lastmessage-appliance-{os.getpid()}")
+
+    def _own_cgroup(self) -> None:
+        """In the child, before exec: join this run's cgroup (nspawn makes payload/ under it)."""
+        for folder in self.cgroups:
+            folder.mkdir(exist_ok=True)
+            (folder / "cgroup.procs").write_text(str(os.getpid()))
 
     def boot(self) -> None:
         self.boots += 1
@@ -99,7 +142,8 @@ class Container:
         self.nspawn = subprocess.Popen(
             ["systemd-nspawn", "--register=no", "--keep-unit", "--boot", "--console=passive",
              "-M", "lastmessage-test", "-D", str(self.merged)],
-            stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+            stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
+            preexec_fn=self._own_cgroup)
         wait_for(lambda: self.run("systemctl is-system-running", check=False).stdout.strip()
                  in ("running", "degraded"), 60, "the container's systemd to finish booting")
 
@@ -143,18 +187,36 @@ class Container:
             return {"unreadable": (said.stdout + said.stderr)[-300:]}
         return values if isinstance(values, dict) else {}
 
-    def power_off(self, seconds: float = 90) -> None:
+    def power_off(self, seconds: float = 60) -> float:
+        """`systemctl poweroff` inside; the seconds until the container was gone."""
+        started = time.monotonic()
         self.run("systemctl poweroff", check=False)
-        self.wait_gone(seconds)
+        self.wait_gone(seconds, "powered off")
+        return time.monotonic() - started
 
     def kill(self) -> None:
+        """A power cut: the container's systemd (its PID 1, and so every process in
+        it) and nspawn, SIGKILL. Killing nspawn alone left the container running on
+        with nobody to stop it."""
         assert self.nspawn is not None
+        try:
+            os.kill(self.leader(), signal.SIGKILL)
+        except OSError:
+            pass
         os.killpg(self.nspawn.pid, signal.SIGKILL)
-        self.wait_gone(30)
+        self.wait_gone(30, "killed")
 
-    def wait_gone(self, seconds: float) -> None:
+    def wait_gone(self, seconds: float, how: str) -> None:
         assert self.nspawn is not None
-        self.nspawn.wait(timeout=seconds)
+        try:
+            self.nspawn.wait(timeout=seconds)
+        except subprocess.TimeoutExpired:
+            try:
+                jobs = self.run("systemctl list-jobs --no-pager --no-legend | head -5", check=False,
+                                timeout=10).stdout.strip().replace("\n", " | ")
+            except (subprocess.SubprocessError, OSError):
+                jobs = "(could not ask)"
+            raise CheckFailed(f"the container {how} was still running after {seconds:g} s; jobs: {jobs}") from None
         self.nspawn = None
 
     def stop(self) -> None:
@@ -163,6 +225,8 @@ class Container:
                 self.power_off(60)
             except (subprocess.SubprocessError, OSError, CheckFailed):
                 self.kill()
+        for folder in self.cgroups:
+            remove_cgroup(folder)
 
 
 def screenshot(box: Container, output: str) -> object:
@@ -240,6 +304,21 @@ def lgpio_unit(box: Container) -> str:
         + "\n".join(kept) + f"\nRuntimeDirectoryPreserve=yes\nExecStart={probe}\n"
 
 
+LOOK = ("import time, pygame; pygame.display.init(); "
+        "from lastmessage.ui.outputs import display_names, resolve; "
+        "look = lambda: resolve('" + MONITOR + "', display_names()[:len(pygame.display.get_desktop_sizes())]); "
+        "look(); t = time.perf_counter(); [look() for _ in range(1000)]; "
+        "print(f'{(time.perf_counter() - t) * 1000:.1f}')")
+
+
+def look_cost(box: Container) -> str:
+    """What the device's look at its displays during play costs under labwc (1,000 looks)."""
+    said = box.wayland(f"SDL_VIDEODRIVER=wayland /opt/lastmessage/venv/bin/python -c \"{LOOK}\"")
+    cost = said.stdout.decode(errors="replace").strip().splitlines()[-1:] if said.returncode == 0 else []
+    return f"a look at the displays costs {cost[0]} us here" if cost else \
+        f"look cost not measured ({said.stderr.decode(errors='replace')[-200:]})"
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -250,6 +329,14 @@ def unfinished_game(box: Container) -> str | None:
     found = box.run(f"sqlite3 {DB} \"select id from games where finished = 0 order by id desc limit 1\"",
                     check=False)
     return found.stdout.strip() or None
+
+
+def words(box: Container, game_id: str) -> list[str]:
+    """The words placed on the board of a journalled game (its word_added events)."""
+    found = box.run(f"sqlite3 {DB} \"select event from events where game_id = {int(game_id)} order by seq\"",
+                    check=False).stdout
+    events = [json.loads(line) for line in found.splitlines() if line.startswith("{")]
+    return [str(e.get("text")) for e in events if e.get("type") == "word_added"]
 
 
 def main() -> int:
@@ -278,7 +365,7 @@ def main() -> int:
         seconds = install(box, args.wheel, port)
         check("install", True, f"`lastmessage install --gpio --tablet-output {TABLET} --detective-output {MONITOR}` "
                                f"ran inside the booted container in {seconds:.0f} s (apt, venv, units, udev, polkit)")
-        box.power_off()
+        box.power_off(90)
         run_checks(box, port)
     except CheckFailed as failure:
         check("appliance", False, str(failure))
@@ -387,35 +474,45 @@ def run_checks(box: Container, port: int) -> None:
         _, back = wait_for(lambda: box.status().get("phase") not in (None, "waiting_for_screen")
                            and tablet_on_tablet(box), 60, "the game back once the output returned")
         check("output-off", True, f"{MONITOR} off: waiting screen after {took:.1f} s ({TABLET}: {describe(shot)}); "
-                                  f"on again: game back on both outputs after {back:.1f} s")
+                                  f"on again: game back on both outputs after {back:.1f} s; {look_cost(box)}")
     guarded("output-off", output_off)
 
     def power_cuts() -> None:
         # A game in progress: played up to its first word by `lastmessage play` into the
         # device's journal while the device is stopped, then resumed by the device.
         (box.merged / "var/lib/lastmessage/partial.jsonl").write_text(PARTIAL_GAME)
-        box.run(f"systemctl stop {GAME}")
+        # The kiosk Upholds= the game: `systemctl stop` of the game alone is undone at once
+        # (the device, started again idle, would have opened the journal before the game
+        # below was written, and stayed idle). Stopping the kiosk stops both (BindsTo=).
+        box.run(f"systemctl stop {KIOSK}")
+        _, _ = wait_for(lambda: box.unit(GAME).get("ActiveState") == "inactive", 30, "the game stopped with the kiosk")
         box.run(f"runuser -u lastmessage -- /opt/lastmessage/venv/bin/lastmessage play --script "
                 f"/var/lib/lastmessage/partial.jsonl --db {DB} --events /dev/null", timeout=300)
         game_id = unfinished_game(box)
         if game_id is None:
             raise CheckFailed("the scripted game left no unfinished game in the journal")
-        box.run(f"systemctl start {GAME}")
-        wait_for(lambda: box.status().get("phase") not in (None, "idle", "waiting_for_screen"), 90,
-                 "the device to resume the game")
+        if box.unit(GAME).get("ActiveState") != "inactive":
+            raise CheckFailed("the game was started again while the scripted game was written")
+        box.run(f"systemctl start {KIOSK}")   # its Upholds= starts the game
+        wait_for(lambda: box.status().get("phase") in IN_GAME, 90, "the device to resume the game")
         phase = box.status().get("phase")
         for how in ("powered off", "killed outright"):
-            box.power_off() if how == "powered off" else box.kill()
+            if how == "powered off":
+                gone = f"gone {box.power_off():.1f} s after `systemctl poweroff`"
+            else:
+                box.kill()
+                gone = "SIGKILL of its PID 1 and of nspawn"
             box.boot()
             wait_for(box.both_up, BOOT_S, f"the device up after being {how}")
-            _, took = wait_for(lambda: box.status().get("phase") not in (None, "idle", "waiting_for_screen"), 90,
-                               f"the game resumed after being {how}")
+            _, took = wait_for(lambda: box.status().get("phase") in IN_GAME, 90, f"the game resumed after being {how}")
             same = unfinished_game(box)
+            board = words(box, same) if same else []
             integrity = box.run(f"sqlite3 {DB} 'PRAGMA integrity_check'", check=False).stdout.strip()
-            check(f"power-{'off' if how == 'powered off' else 'kill'}", same == game_id and integrity == "ok",
-                  f"container {how} mid-game (phase {phase}): next boot resumed game {same} "
-                  f"(was {game_id}) in phase {box.status().get('phase')} {took:.1f} s after READY; "
-                  f"PRAGMA integrity_check: {integrity}")
+            check(f"power-{'off' if how == 'powered off' else 'kill'}",
+                  same == game_id and board == ["clown"] and integrity == "ok",
+                  f"container {how} mid-game (phase {phase}; {gone}): next boot resumed game {same} "
+                  f"(was {game_id}; words on its board {board}) in phase {box.status().get('phase')} "
+                  f"{took:.1f} s after READY; PRAGMA integrity_check: {integrity}")
     guarded("power", power_cuts)
 
 

@@ -206,8 +206,124 @@ def test_a_wrong_output_name_is_refused_in_one_line() -> None:
         settings_from_mapping({"display": {"tablet_output": "HDMI A 1"}}, "config.toml")
 
 
+@pytest.mark.parametrize("mapping", [{"hal": {"backend": "sim"}}, {"display": {"language": "ro"}}])
+def test_a_config_that_names_no_outputs_keeps_the_default_ones(mapping: dict[str, object]) -> None:
+    """Item 4 had made a config file without `detective_output` give 0, the tablet's
+    own output: the device then refused to start ("the same output")."""
+    from lastmessage.config.settings import settings_from_mapping
+
+    display = settings_from_mapping(mapping, "config.toml").display
+    assert (display.tablet_output, display.detective_output) == (0, 1)
+
+
 def test_sdl_names_its_displays_through_ctypes() -> None:
     from lastmessage.ui.outputs import display_names
 
     pygame.display.init()
     assert len(display_names()) == len(pygame.display.get_desktop_sizes())
+
+
+# ---- item 5: a screen lost mid-day ----------------------------------------------
+
+PARTIAL_GAME = """\
+{"action": "scene", "id": "harbour"}
+{"action": "pick", "character": "harbour-p200"}
+{"action": "flip"}
+{"action": "word", "cell": 4, "text": "clown"}
+"""
+
+
+def test_the_displays_are_looked_at_every_period_never_on_every_frame() -> None:
+    from lastmessage.kiosk.screens_watch import ScreensWatch
+
+    now = [0.0]
+    seen = [(0, 1)]
+    looks: list[float] = []
+
+    def look() -> tuple[int | None, int | None]:
+        looks.append(now[0])
+        return seen[0]
+
+    watch = ScreensWatch(look, (0, 1), every=2.0, now=lambda: now[0])
+    for _ in range(600):                          # ten seconds of frames at 60 a second
+        assert not watch.changed()
+        now[0] += 1 / 60
+    assert len(looks) == 4 and all(b - a >= 2.0 for a, b in zip(looks, looks[1:]))
+    seen[0] = (0, None)                           # the monitor's output went
+    while not watch.changed():
+        now[0] += 1 / 60
+    assert watch.changed() and watch.seen == (0, None), "a change holds until the windows are reopened"
+    watch.reopened((1, 0))                        # back, and SDL numbered the displays anew
+    seen[0] = (0, 1)
+    now[0] += 2.0
+    assert watch.changed(), "other display numbers than the windows were opened on count as a change"
+
+
+def test_a_screen_lost_mid_game_shows_the_waiting_screen_and_the_game_goes_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Item 5: the device never looked at its displays again once playing: a TV that
+    dropped its hotplug signal left the monitor's window moved onto the tablet."""
+    from lastmessage.kiosk import monitor_wait, screens_watch
+
+    db = tmp_path / "games.sqlite"
+    script = tmp_path / "partial.jsonl"
+    script.write_text(PARTIAL_GAME)
+    assert main(["play", "--script", str(script), "--db", str(db), "--events", str(tmp_path / "events.jsonl")]) == 0
+
+    monkeypatch.setattr(screens_watch, "RECHECK_S", 0.05)
+    monkeypatch.setattr(monitor_wait, "RECHECK_S", 0.05)
+    both, tablet_only = [(640, 400), (800, 480)], [(640, 400)]
+    plan_ = [both] * 3 + [tablet_only] * 4        # start, two looks in play, gone for four looks, back
+    calls: list[int] = []
+
+    def screens(settings: object) -> tuple[list[tuple[int, int]], int | None, int | None]:
+        calls.append(1)
+        shown = plan_[len(calls) - 1] if len(calls) <= len(plan_) else both
+        return shown, 0, (1 if len(shown) == 2 else None)
+
+    monkeypatch.setattr(device, "_screens", screens)
+    apps: list[object] = []
+    opened = device._open
+
+    def keep_app(*args: object, **kwargs: object) -> object:
+        result = opened(*args, **kwargs)   # type: ignore[arg-type]
+        apps.append(result[0])
+        return result
+
+    monkeypatch.setattr(device, "_open", keep_app)
+    from lastmessage.ui.display import WindowDisplay
+
+    windows: list[object] = []
+    init = WindowDisplay.__init__
+
+    def opening(self: WindowDisplay, *args: object, **kwargs: object) -> None:
+        windows.append(kwargs.get("desktops"))
+        init(self, *args, **kwargs)   # type: ignore[arg-type]
+
+    monkeypatch.setattr(WindowDisplay, "__init__", opening)
+    waiting: list[float] = []
+    frame = monitor_wait.MonitorWait.frame
+
+    def waiting_frame(self: monitor_wait.MonitorWait) -> None:
+        waiting.append(apps[0].game_time())   # type: ignore[attr-defined]
+        frame(self)
+
+    monkeypatch.setattr(monitor_wait.MonitorWait, "frame", waiting_frame)
+    config = tmp_path / "config.toml"
+    config.write_text('[hal]\nbackend = "sim"\n[display]\ntablet_output = 0\ndetective_output = 1\n')
+    started = time.monotonic()
+    code = main(["run", "--config", str(config), "--db", str(db), "--status", str(tmp_path / "status.json"),
+                 "--frames", "240"])
+    took = time.monotonic() - started
+    assert code == 0
+    assert waiting, "the waiting screen was shown while the monitor was gone"
+    assert len(windows) == 2, "the windows were opened again once both screens were back"
+    app = apps[0]
+    assert app.origin is not None and app.game.phase.value == "clues", "the game goes on"   # type: ignore[attr-defined]
+    assert [e.type for e in app.game.events][-1] == "word_added"   # type: ignore[attr-defined]
+    # The game's clock stood still while the screens were gone: less game time than run time.
+    wait_s = waiting[-1] - waiting[0]
+    assert wait_s > 0.1 and app.game_time() < took - wait_s + 0.05   # type: ignore[attr-defined]
+    import sqlite3
+    with sqlite3.connect(db) as journal:
+        assert journal.execute("SELECT id, finished FROM games").fetchall() == [(1, 0)]

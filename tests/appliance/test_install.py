@@ -181,7 +181,8 @@ def test_the_config_lists_every_setting_at_its_default(tree: Path) -> None:
     assert settings.hal.serial.vid == 0x2E8A
     assert dataclasses.replace(settings.museum, status_file=None, hours=None) == MuseumSettings()
     assert settings.museum.hours is not None   # the example week is read as written
-    assert settings.sound == SoundSettings()
+    # The sounds go to the detective monitor's HDMI port (the fixture's HDMI-A-1).
+    assert settings.sound == SoundSettings(device="hdmi:CARD=vc4hdmi0,DEV=0")
     assert settings.store.db == Path("/var/lib/lastmessage/games.sqlite")
     named = set(re.findall(r"^(?:# )?(\w+) = ", text, flags=re.MULTILINE))
     known = ({field.name for kind in (Rules, DisplaySettings, MuseumSettings, SetupOverrides, Timings, SoundSettings)
@@ -229,7 +230,8 @@ def test_uninstall_keeps_config_and_journal_unless_purged(tree: Path) -> None:
 
 
 @pytest.mark.parametrize("option", [["--tablet-output", "HDMI A 1"], ["--touch-device", 'x" onload="y'],
-                                    ["--watchdog-sec", "1"]])
+                                    ["--watchdog-sec", "1"], ["--sound-device", 'hdmi:"x"'],
+                                    ["--sound-device", "a\nb"]])
 def test_bad_options_are_refused_in_one_line(tmp_path: Path, option: list[str],
                                               capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["install", "--root", str(tmp_path / "root"), *option]) == 2

@@ -109,7 +109,7 @@ def _output(table: Table, key: str, default: int | str) -> int | str:
         if re.fullmatch(r"[A-Za-z0-9_.:-]{1,64}", value):
             return value
         table.refuse(key, 'give an output name as wlr-randr shows it, such as "HDMI-A-1", or a number from 0 to 7')
-    return table.whole(key, 0, 0, 7)
+    return table.whole(key, default if isinstance(default, int) else 0, 0, 7)
 
 
 def _display(table: Table) -> DisplaySettings:

@@ -27,6 +27,7 @@ from lastmessage.data import shipped_path
 from lastmessage.kiosk.display_power import BlackOnly, display_power
 from lastmessage.hal.factory import resolve_kind
 from lastmessage.kiosk.liveness import Liveness, StopRequest
+from lastmessage.kiosk.screens_watch import ScreensWatch
 from lastmessage.config.paths import PathRefused, shown
 from lastmessage.i18n.translate import translated_later
 from lastmessage.rules.events import Event
@@ -116,7 +117,6 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
 
     from lastmessage.table.app import App
     from lastmessage.clock import MonotonicClock, SimulatedClock
-    from lastmessage.ui.display import DisplayError, WindowDisplay
     from lastmessage.hal.base import HalError
     from lastmessage.hal.factory import open_hal
     from lastmessage.operator.desk import OperatorDesk
@@ -124,15 +124,7 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
     from lastmessage.operator.pin import pin_path_beside
     from lastmessage.operator.power import PowerControl
 
-    display_settings = settings.display
-    try:
-        display = WindowDisplay(display_settings.tablet_size, display_settings.detective_size,
-                                simulator=simulator, tablet_output=_number(display_settings.tablet_output, 0),
-                                detective_output=_number(display_settings.detective_output, 1),
-                                touch_target=display_settings.touch,
-                                desktops=desktops)
-    except (DisplayError, pygame.error) as error:
-        raise StartError(f"cannot open the screens: {error}") from error
+    display = _open_display(settings, simulator=simulator, desktops=desktops)
     clock = SimulatedClock() if args.command == "demo" else MonotonicClock()
     from lastmessage.scenes.painter import PAINTER
     PAINTER.use_background()   # a new crowd is painted while the criminal picks, the screens never wait
@@ -158,6 +150,23 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
               # The demo plays a script: the same at any time of day, as `play`.
               museum=settings.museum if args.command != "demo" else replace(settings.museum, hours=None))
     return app, display, clock, hal
+
+
+def _open_display(settings: Settings, *, simulator: bool,
+                  desktops: list[tuple[int, int]] | None = None) -> WindowDisplay:
+    """Both windows on the outputs the settings give (SDL's numbers on the device), or StartError."""
+    import pygame
+
+    from lastmessage.ui.display import DisplayError, WindowDisplay
+
+    display_settings = settings.display
+    try:
+        return WindowDisplay(display_settings.tablet_size, display_settings.detective_size,
+                             simulator=simulator, tablet_output=_number(display_settings.tablet_output, 0),
+                             detective_output=_number(display_settings.detective_output, 1),
+                             touch_target=display_settings.touch, desktops=desktops)
+    except (DisplayError, pygame.error) as error:
+        raise StartError(f"cannot open the screens: {error}") from error
 
 
 def _number(output: int | str, default: int) -> int:
@@ -355,6 +364,8 @@ def _run(args: argparse.Namespace) -> int:
     try:
         desktops = None
         frames = args.frames
+        configured = settings   # the outputs as the config names them, for looking again
+        tablet_index, detective_index = 0, 1
         if not simulator:
             desktops, waited, (tablet_index, detective_index) = _wait_for_screens(settings, liveness, stop, frames, db)
             if desktops is None:
@@ -369,11 +380,23 @@ def _run(args: argparse.Namespace) -> int:
         liveness.warning = partial(journal_warning, writer)
         kind = resolve_kind(_hal_kind(args, settings))
         app.sleep_listeners.append(lambda asleep: power.switch(not asleep))
-        liveness.phase = lambda: phase_label(app)
         liveness.board.add("open", app.is_open)
         liveness.link = lambda: kind if kind != "serial" else ("connected" if hal.link_ok() else "disconnected")
-        run_frames(app, display, frames=frames, presented=[liveness.frame_presented],
-                   stop=lambda: stop() or app.exit_code is not None, faulted=_resume_guard(app, writer))
+        watch = None if simulator else ScreensWatch(lambda: _screens(configured)[1:],
+                                                    (tablet_index, detective_index))
+        faulted = _resume_guard(app, writer)   # once per start, whatever the screens do
+        while True:
+            liveness.phase = lambda: phase_label(app)
+            shown = run_frames(app, display, frames=frames, presented=[liveness.frame_presented],
+                               stop=lambda: stop() or app.exit_code is not None
+                               or (watch is not None and watch.changed()), faulted=faulted)
+            frames = None if frames is None else frames - shown
+            if watch is None or not watch.changed() or stop() or app.exit_code is not None \
+                    or display.lost is not None or frames == 0:
+                break
+            display = _screens_gone(configured, app, display, watch, liveness, stop, frames)
+            if display is None:
+                return 0
         if app.exit_code is not None:   # the operator menu's restart: systemd starts it again
             exit_code = app.exit_code
         elif display.lost is not None:
@@ -382,6 +405,10 @@ def _run(args: argparse.Namespace) -> int:
             logging.getLogger(__name__).error("%s; exiting so that the service restarts", display.lost)
             print(f"lastmessage: {display.lost}; exiting so that the service restarts", file=sys.stderr)
             exit_code = DISPLAY_LOST_EXIT
+    except ScreensResized as error:
+        logging.getLogger(__name__).error("%s; exiting so that the service restarts", error)
+        print(f"lastmessage: {error}; exiting so that the service restarts", file=sys.stderr)
+        exit_code = DISPLAY_LOST_EXIT
     except (StartError, StoreError) as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
@@ -398,6 +425,40 @@ def _run(args: argparse.Namespace) -> int:
         if display is not None:
             display.close()
     return exit_code
+
+
+def _screens_gone(settings: Settings, app: App, display: WindowDisplay, watch: ScreensWatch, liveness: Liveness,
+                  stop: Callable[[], bool], frames: int | None) -> WindowDisplay | None:
+    """A screen went mid-play (or SDL numbered the displays anew): the windows close,
+    the waiting screen says which one to connect, and once both are back the windows
+    open again on them and the game goes on where it was. None if stopped meanwhile."""
+    lost_at = app.clock.now()
+    sizes = (display.tablet.get_size(), display.detective.get_size())
+    logging.getLogger(__name__).warning(
+        "the screens changed during play: tablet on display %s, monitor on display %s (were %s and %s)",
+        *watch.seen, *watch.opened)
+    display.close()
+    desktops, _waited, (tablet_index, detective_index) = _wait_for_screens(settings, liveness, stop, frames)
+    if desktops is None:
+        return None
+    liveness.watchdog.expect_pause(OPENING_S)
+    shown = replace(settings, display=replace(settings.display, tablet_output=tablet_index,
+                                              detective_output=detective_index))
+    reopened = _open_display(shown, simulator=False, desktops=desktops)
+    if (reopened.tablet.get_size(), reopened.detective.get_size()) != sizes:
+        # The app lays its screens out for their sizes: a screen that came back in another
+        # resolution gets a fresh start (systemd restarts the device, the journal resumes the game).
+        reopened.close()
+        raise ScreensResized(f"the screens came back in other sizes ({reopened.tablet.get_size()}, "
+                             f"{reopened.detective.get_size()}; were {sizes[0]}, {sizes[1]})")
+    watch.reopened((tablet_index, detective_index))
+    app.screens_back(lost_at)
+    logging.getLogger(__name__).warning("both screens are back; the game goes on")
+    return reopened
+
+
+class ScreensResized(Exception):
+    """The screens came back in other sizes than the app's: the device restarts."""
 
 
 def _screens(settings: Settings) -> tuple[list[tuple[int, int]], int | None, int | None]:

@@ -21,7 +21,9 @@ from lastmessage.operator.keep import KEEP_FILE_NAME, ChoicesFile
 from lastmessage.ui import theme
 from lastmessage.ui.text import blit_text, fit_size
 
-RECHECK_S = 2.0
+from lastmessage.kiosk.screens_watch import RECHECK_S
+
+__all__ = ["RECHECK_S", "MonitorWait", "missing_screen", "outputs_needed"]
 
 
 def outputs_needed(tablet_output: int, detective_output: int) -> int:
@@ -81,3 +83,4 @@ class MonitorWait:
 
     def close(self) -> None:
         self.window.destroy()
+

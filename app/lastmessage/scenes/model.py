@@ -173,6 +173,11 @@ class SceneCatalog(Mapping[str, Scene]):
         generator's scenes again): the screens look a game's scene up by id."""
         self._playing = scene
 
+    @property
+    def playing(self) -> Scene | None:
+        """The scene `play_in` gave (a resumed game's kept copy), if any."""
+        return self._playing
+
     def can_make(self, scene_id: str) -> bool:
         """Not found by lookup yet, but the maker may make it (`make`; quick)."""
         return (scene_id not in self and self._maker is not None and self._maker.names(scene_id)

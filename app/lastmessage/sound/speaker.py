@@ -2,7 +2,15 @@
 
 Opened once; when SDL has no audio device (a Pi with no HDMI sink yet, a
 container) it logs one line and stays silent, and the game goes on with the
-buzzer, the LEDs and the captions. Each sound plays on a channel of its own,
+buzzer, the LEDs and the captions.
+
+The device (`[sound] device`) is an ALSA PCM name ("hdmi:CARD=vc4hdmi1,DEV=0",
+as `aplay -L` lists them) or a name SDL lists
+(`pygame._sdl2.audio.get_audio_device_names()`). SDL 2's ALSA driver lists
+devices by their description and refuses any other name, but opens its
+default device as `$AUDIODEV`: an ALSA name goes there (with no device name
+for SDL), any other name to `pygame.mixer.init(devicename=...)`. Under SDL's
+dummy audio driver (scripted play, tests) no device is asked for. Each sound plays on a channel of its own,
 so the ticks and a strike can overlap; the hold tone keeps its channel so that
 letting go of ACCUSE stops it. `played` keeps the last cues that really
 reached a mixer channel, with their time, for the tests and for staff.
@@ -11,6 +19,8 @@ reached a mixer channel, with their time, for the tests and for staff.
 from __future__ import annotations
 
 import logging
+import os
+import re
 from collections import deque
 from dataclasses import dataclass
 
@@ -21,6 +31,9 @@ from lastmessage.sound.settings import check_volume
 from lastmessage.sound.synth import RATE, bank
 
 log = logging.getLogger(__name__)
+
+ALSA_PCM = re.compile(r"^[A-Za-z0-9_]+(:[^\s:]*)?$")
+"""An ALSA PCM name: "default", "sysdefault:CARD=vc4hdmi1", "hdmi:CARD=vc4hdmi1,DEV=0", "plughw:1,0"."""
 
 CHANNELS = 8
 PLAYED_KEPT = 64
@@ -45,9 +58,11 @@ def gain(level: int) -> float:
 class Speaker:
     """The sounds of `hal.base.Sound` through the mixer, at a volume 0..100."""
 
-    def __init__(self, *, volume: int = 80, enabled: bool = True, hold_time: float = 0.8) -> None:
+    def __init__(self, *, volume: int = 80, enabled: bool = True, hold_time: float = 0.8,
+                 device: str | None = None) -> None:
         self.volume = check_volume(volume)
         self.enabled = enabled
+        self.device = device
         self.played: deque[Played] = deque(maxlen=PLAYED_KEPT)
         self._sounds: dict[Sound, pygame.mixer.Sound] = {}
         self._hold: pygame.mixer.Channel | None = None
@@ -57,17 +72,27 @@ class Speaker:
     def _open(self, hold_time: float) -> None:
         wanted = (RATE, -16, 1)
         try:
-            if pygame.mixer.get_init() != wanted:
-                pygame.mixer.quit()   # pygame.init() may have opened it in another format
-                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+            if pygame.mixer.get_init() != wanted or self._sdl_device() is not None or "AUDIODEV" in os.environ:
+                pygame.mixer.quit()   # pygame.init() may have opened it in another format (or device)
+                pygame.mixer.init(frequency=RATE, size=-16, channels=1, devicename=self._sdl_device())
             if pygame.mixer.get_init() != wanted:
                 raise pygame.error(f"the audio device gave {pygame.mixer.get_init()}, not {wanted}")
             pygame.mixer.set_num_channels(CHANNELS)
             self._sounds = {sound: pygame.mixer.Sound(buffer=samples)
                             for sound, samples in bank(hold_time).items()}
         except pygame.error as error:
-            log.warning("no sound from the speaker (%s); the buzzer, LEDs and captions go on", error)
+            where = f" on the audio device {self.device!r} ([sound] device)" if self.device else ""
+            log.warning("no sound from the speaker%s (%s); the buzzer, LEDs and captions go on", where, error)
             self._sounds = {}
+
+    def _sdl_device(self) -> str | None:
+        """The name for SDL (None: its default device, which $AUDIODEV names for ALSA)."""
+        if self.device is None or os.environ.get("SDL_AUDIODRIVER") == "dummy":
+            return None
+        if ALSA_PCM.match(self.device):
+            os.environ["AUDIODEV"] = self.device
+            return None
+        return self.device
 
     @property
     def audible(self) -> bool:

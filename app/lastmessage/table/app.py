@@ -152,7 +152,8 @@ class App:
         self.last_touched = clock.now()
         self._warned: float | None = None   # when the countdown began that `idle_warning` was sent for
         self._answering: set[str] = set()   # screens whose touch answered the countdown, until lifted
-        self.speaker = Speaker(volume=sound.volume, enabled=sound.enabled, hold_time=hold_time)
+        self.speaker = Speaker(volume=sound.volume, enabled=sound.enabled, hold_time=hold_time,
+                               device=sound.device)
         self.cues = CueSchedule(CUE_TIMES)        # sounds the game's events call for, until due
         self.captions = Captions()       # what the screens write for them
         self._holding = False            # the hold tone is playing (ACCUSE held)
@@ -431,6 +432,18 @@ class App:
             self.hal.timer_bar.show_pattern(Pattern.IDLE, now)
         else:
             self.hal.timer_bar.show_pattern(Pattern.OFF, now)
+
+    def screens_back(self, since: float) -> None:
+        """The screens were gone from `since` (app clock) until now: the game goes on from
+        where it was, as a game resumed after a power cut (its clock, clue timer and bar
+        stood still meanwhile); the idle time counts from now; both screens repaint whole."""
+        now = self.clock.now()
+        if self.origin is not None:
+            self.resume(self.game, since - self.origin, self.catalog.playing)
+        self.last_touched = now
+        self._painted_closed.clear()
+        self.tablet.repaint()
+        self.detective.repaint()
 
     # ---- inputs -----------------------------------------------------------
 

@@ -116,6 +116,7 @@ class WindowDisplay:
                  touch_target: Target = "tablet", desktops: Sequence[Size] | None = None) -> None:
         """`desktops`: the outputs the device saw (default: what SDL lists now)."""
         self.simulator = simulator
+        self._closed = False
         self.lost: str | None = None   # why the screens are gone (the compositor went away), once they are
         self._panel: SimPanel | None = None   # the panel shown under the detective view
         self.touch_target: Target = touch_target
@@ -301,6 +302,10 @@ class WindowDisplay:
                       midright=(area.right - pad, area.bottom - pad - size // 2))
 
     def close(self) -> None:
+        """Once; again does nothing (the device closes its windows when a screen goes)."""
+        if self._closed:
+            return
+        self._closed = True
         # Windows go before pygame.quit() (pygame-ce issue #3601), their renderers before them.
         self.tablet_output.close()
         self.detective_output.close()

@@ -11,6 +11,7 @@ number in the config is still SDL's display number.
 from __future__ import annotations
 
 import ctypes
+import functools
 import glob
 import os
 import re
@@ -40,17 +41,18 @@ def resolve(output: Output, names: Sequence[str]) -> int | None:
 
 
 def display_names() -> list[str]:
-    """SDL_GetDisplayName of every display, through pygame-ce's own SDL (pygame has no call for it)."""
+    """SDL_GetDisplayName of every display, through pygame-ce's own SDL (pygame has no call for it).
+
+    The device asks every 2 s during play: the library is found once (finding it,
+    a glob and a dlopen, cost about 220 us a call; the calls themselves a few us)."""
     sdl = _sdl()
     if sdl is None:
         return []
-    sdl.SDL_GetNumVideoDisplays.restype = ctypes.c_int
-    sdl.SDL_GetDisplayName.restype = ctypes.c_char_p
-    sdl.SDL_GetDisplayName.argtypes = [ctypes.c_int]
     count = sdl.SDL_GetNumVideoDisplays()
     return [(sdl.SDL_GetDisplayName(index) or b"").decode("utf-8", "replace") for index in range(max(count, 0))]
 
 
+@functools.cache
 def _sdl() -> ctypes.CDLL | None:
     import pygame
 
@@ -59,8 +61,12 @@ def _sdl() -> ctypes.CDLL | None:
     for candidate in candidates + ["libSDL2-2.0.so.0"]:
         try:
             # Already loaded by pygame: the same library, the same SDL state.
-            return ctypes.CDLL(candidate, mode=os.RTLD_NOLOAD | os.RTLD_GLOBAL) if candidate != "libSDL2-2.0.so.0" \
+            sdl = ctypes.CDLL(candidate, mode=os.RTLD_NOLOAD | os.RTLD_GLOBAL) if candidate != "libSDL2-2.0.so.0" \
                 else ctypes.CDLL(candidate)
         except OSError:
             continue
+        sdl.SDL_GetNumVideoDisplays.restype = ctypes.c_int
+        sdl.SDL_GetDisplayName.restype = ctypes.c_char_p
+        sdl.SDL_GetDisplayName.argtypes = [ctypes.c_int]
+        return sdl
     return None

@@ -14,7 +14,9 @@ from pathlib import Path
 from lastmessage.arguments import Subparsers
 
 from lastmessage.kiosk.install.apply import ApplyError, apply_to_system, print_plan, write_script, write_tree
-from lastmessage.kiosk.install.plan import HERE, Options, Plan, install_plan, package_source, uninstall_plan
+from lastmessage.kiosk.install.plan import (HERE, Options, Plan, install_plan, package_source, sound_device_for,
+                                            uninstall_plan)
+from lastmessage.sound.settings import DEVICE_NAME
 
 SUPPORTED = ("bookworm", "trixie")
 OUTPUT_NAME = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
@@ -41,9 +43,16 @@ def _options(args: argparse.Namespace) -> Options | str:
         return f"--touch-device {touch!r}: give the name `libinput list-devices` shows"
     if not 2 <= args.watchdog_sec <= 300:
         return f"--watchdog-sec {args.watchdog_sec}: give 2 to 300 seconds"
+    sound = args.sound_device
+    if sound is None:
+        sound = sound_device_for(args.detective_output)
+    elif sound == "system":
+        sound = None
+    elif not DEVICE_NAME.match(sound) or not sound.strip() or '"' in sound or "\\" in sound:
+        return f"--sound-device {sound!r}: give an audio device's name as `aplay -L` shows it, or system"
     return Options(source=args.source or package_source(), tablet_output=args.tablet_output,
                    detective_output=args.detective_output, touch_device=touch, watchdog_sec=args.watchdog_sec,
-                   gpio=args.gpio)
+                   gpio=args.gpio, sound_device=sound)
 
 
 def carried_wheel(source: str, root: Path) -> str | None:
@@ -140,6 +149,10 @@ def register(subparsers: Subparsers) -> None:
                          help="the touch panel as `libinput list-devices` names it (default: every touch device)")
     install.add_argument("--watchdog-sec", type=int, default=10, metavar="S",
                          help="systemd restarts the device after S seconds without a frame (default 10)")
+    install.add_argument("--sound-device", metavar="NAME",
+                         help="the audio device the sounds go to, as `aplay -L` names it, or 'system' for the "
+                              "system's default (default: the detective output's HDMI port: HDMI-A-1 "
+                              "hdmi:CARD=vc4hdmi0,DEV=0, HDMI-A-2 hdmi:CARD=vc4hdmi1,DEV=0; else the system's)")
     install.add_argument("--gpio", action=argparse.BooleanOptionalAction, default=None,
                          help="install lgpio, the Raspberry Pi's GPIO library (default: only on a Raspberry Pi)")
     install.set_defaults(func=_install)

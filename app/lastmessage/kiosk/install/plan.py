@@ -68,6 +68,26 @@ class Options:
     touch_device: str | None = None      # libinput device name; None: every touch device
     watchdog_sec: int = 10
     gpio: bool | None = None             # install the [pi] extra (lgpio): None = on a Raspberry Pi only
+    sound_device: str | None = None      # [sound] device; None: the system's default
+
+
+HDMI_SOUND = {"HDMI-A-1": "hdmi:CARD=vc4hdmi0,DEV=0", "HDMI-A-2": "hdmi:CARD=vc4hdmi1,DEV=0"}
+"""The ALSA device of each HDMI port of a Pi 4 or 5 under KMS (vc4hdmi0 is the port
+next to the power input; it takes only IEC958 frames, which the `hdmi:` plugin makes)."""
+
+
+def sound_device_for(detective_output: str) -> str | None:
+    """The sounds go where the detectives are: their monitor's HDMI port; None (the
+    system's default) for any other output."""
+    return HDMI_SOUND.get(detective_output.upper())
+
+
+def _sound_line(device: str | None) -> str:
+    if device is None:
+        return ('# device = "hdmi:CARD=vc4hdmi1,DEV=0"  # the audio device (`aplay -L`); '
+                "default: the system's")
+    return (f'device = "{device}"   # set by the installer from the detective output: '
+            "an ALSA device (`aplay -L`) or a name SDL lists")
 
 
 @dataclass(frozen=True)
@@ -145,7 +165,8 @@ def install_plan(options: Options) -> Plan:
     planned = (
         # The config names the same outputs as rc.xml: the game matches them by name (ui/outputs.py).
         PlannedFile(CONFIG, template("config.toml", tablet_output=options.tablet_output,
-                                     detective_output=options.detective_output), 0o644, keep_existing=True),
+                                     detective_output=options.detective_output,
+                                     sound_device=_sound_line(options.sound_device)), 0o644, keep_existing=True),
         PlannedFile(APP_UNIT, template("lastmessage.service", **fill), 0o644),
         PlannedFile(KIOSK_UNIT, template("lastmessage-kiosk.service", **fill), 0o644),
         PlannedFile(LABWC_DIR / "rc.xml", rc_xml, 0o644),
