@@ -3,6 +3,8 @@
 # Needs root, debootstrap, systemd-container (systemd-nspawn) and a Debian mirror.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+. scripts/install-missing.sh   # the Debian packages it needs, installed when missing
+install_missing debootstrap:debootstrap systemd-container:systemd-nspawn
 missing=()
 [ "$(id -u)" -eq 0 ] || missing+=("root")
 for tool in debootstrap systemd-nspawn nsenter; do command -v "$tool" >/dev/null || missing+=("$tool"); done

@@ -12,6 +12,8 @@ cd "$(dirname "$0")/.."
 SUITE=trixie
 MIRROR=${LASTMESSAGE_MIRROR:-http://deb.debian.org/debian}
 CACHE=${LASTMESSAGE_APPLIANCE_CACHE:-/var/cache/lastmessage}
+. scripts/install-missing.sh   # the Debian packages it needs, installed when missing
+install_missing debootstrap:debootstrap qemu-user-static:qemu-aarch64-static
 missing=()
 [ "$(id -u)" -eq 0 ] || missing+=("root")
 for tool in debootstrap qemu-aarch64-static; do command -v "$tool" >/dev/null || missing+=("$tool"); done
