@@ -137,6 +137,23 @@ LINE_STEP = 1.22
 """A wrapped text's line advance, of its font size."""
 
 
+def name_tag(text: str, max_width: int, size: int, minimum: int, padding: tuple[int, int], *,
+             ink: Color, fill: Color, round_at: int) -> pygame.Surface:
+    """A name on a pill, as the pick view and the search view tag the one chosen: wrapped
+    by words on up to two lines and shrunk to `minimum` if it must be, never cut;
+    `padding` (horizontal, vertical) around the text, corners rounded up to `round_at`."""
+    lines, fitted = fit_lines(text, max_width, size, minimum, bold=True)
+    images = [render(line, fitted, ink, True) for line in lines]
+    label = pygame.Rect(0, 0, max(i.get_width() for i in images), sum(i.get_height() for i in images))
+    pill = pygame.Surface(label.inflate(*padding).size, pygame.SRCALPHA)
+    pygame.draw.rect(pill, fill, pill.get_rect(), border_radius=min(pill.get_height(), round_at) // 2)
+    label.center = pill.get_rect().center
+    for image in images:
+        pill.blit(image, image.get_rect(midtop=(label.centerx, label.y)))
+        label.y += image.get_height()
+    return pill
+
+
 def fit_block(text: str, width: int, height: int, size: int, minimum: int, *,
               bold: bool = False) -> Block:
     """`text` wrapped by words into lines no wider than `width` and together no taller

@@ -37,7 +37,7 @@ from lastmessage.ui.detective.tiles import TILE, Tiles, tiles_over
 from lastmessage.ui.detective.view import LEVELS, ViewGeometry, fit, following, geometry, panned, zoomed
 from lastmessage.ui.naming import name_forms
 from lastmessage.ui.present import Layer
-from lastmessage.ui.text import fit_lines, render
+from lastmessage.ui.text import fit_lines, name_tag, render
 from lastmessage.ui.theme import Theme
 
 STRIP = 92            # design pixels: the strip along the bottom
@@ -303,17 +303,8 @@ class SearchView:
 
     def _tag(self, character: Character, tx: Translator) -> pygame.Surface:
         th = self.theme
-        lines, size = fit_lines(name_forms(tx, character).heading, round(self.size[0] * 0.4), th.px(40),
-                                th.px(30), bold=True)
-        images = [render(line, size, theme.NIGHT, True) for line in lines]
-        label = pygame.Rect(0, 0, max(i.get_width() for i in images), sum(i.get_height() for i in images))
-        pill = pygame.Surface(label.inflate(th.px(28), th.px(12)).size, pygame.SRCALPHA)
-        pygame.draw.rect(pill, theme.AMBER, pill.get_rect(), border_radius=min(pill.get_height(), th.px(48)) // 2)
-        label.center = pill.get_rect().center
-        for image in images:
-            pill.blit(image, image.get_rect(midtop=(label.centerx, label.y)))
-            label.y += image.get_height()
-        return pill
+        return name_tag(name_forms(tx, character).heading, round(self.size[0] * 0.4), th.px(40), th.px(30),
+                        (th.px(28), th.px(12)), ink=theme.NIGHT, fill=theme.AMBER, round_at=th.px(48))
 
     def _overview(self, scene: Scene, geo: ViewGeometry, picture: pygame.Surface) -> list[Layer]:
         """The whole scene small, framed, and the part in view outlined on it."""

@@ -31,7 +31,7 @@ from lastmessage.ui.tablet.base import Context, Screen, Spot
 from lastmessage.ui.painting import painting
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
 from lastmessage.ui.naming import name_forms
-from lastmessage.ui.text import fit_lines, render
+from lastmessage.ui.text import fit_lines, name_tag, render
 
 ZOOMS = (1.0, 1.6, 2.5)
 
@@ -234,16 +234,8 @@ class PickScreen(Screen):
         drawn = draw_highlight(canvas, scene, chosen, corner, color=theme.AMBER).clip(canvas.get_rect())
         ring = Layer("pick ring", canvas.subsurface(drawn), pygame.FRect(drawn.move(-corner.x, -corner.y)))
         # A long description on two lines, wrapped by words, never cut.
-        lines, text_size = fit_lines(name_forms(self.ctx.tx, chosen).heading, round(self.viewport.w * 0.45),
-                                     th.px(28), th.px(22), bold=True)
-        images = [render(line, text_size, theme.NIGHT, True) for line in lines]
-        label = pygame.Rect(0, 0, max(i.get_width() for i in images), sum(i.get_height() for i in images))
-        pill = pygame.Surface(label.inflate(th.px(24), th.px(10)).size, pygame.SRCALPHA)
-        pygame.draw.rect(pill, theme.AMBER, pill.get_rect(), border_radius=min(pill.get_height(), th.px(48)) // 2)
-        label.center = pill.get_rect().center
-        for image in images:
-            pill.blit(image, image.get_rect(midtop=(label.centerx, label.y)))
-            label.y += image.get_height()
+        pill = name_tag(name_forms(self.ctx.tx, chosen).heading, round(self.viewport.w * 0.45), th.px(28),
+                        th.px(22), (th.px(24), th.px(10)), ink=theme.NIGHT, fill=theme.AMBER, round_at=th.px(48))
         return ring, Layer("pick tag", pill, pygame.FRect(pill.get_rect()))
 
     # ---- input ---------------------------------------------------------
