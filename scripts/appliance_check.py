@@ -31,6 +31,13 @@ WATCHDOG_SEC, RESTART_SEC = 10, 3
 GAME = "lastmessage.service"
 KIOSK = "lastmessage-kiosk.service"
 DB = "/var/lib/lastmessage/games.sqlite"
+STATE = "/var/lib/lastmessage"
+GAME_USER, KIOSK_USER = "lastmessage", "lastmessage-kiosk"
+KIOSK_HOME = "/var/lib/lastmessage-kiosk"
+SOCKET = "/run/lastmessage-wayland/wayland-0"
+# systemd-analyze security of the units before issue 24 (item 10): both as lastmessage.
+SCORES_BEFORE = {GAME: 6.1, KIOSK: 9.2}
+SCORE_CEILING = 3.0
 # The phases of a game in progress as `status --json` shows them (not "starting", which
 # the device shows before its journal is open, nor "idle", "closed", "waiting_for_screen").
 IN_GAME = ("secret", "ready", "clues", "erase", "suspect")
@@ -164,7 +171,7 @@ class Container:
 
     def wayland(self, command: str) -> subprocess.CompletedProcess[bytes]:
         return subprocess.run(["nsenter", "-t", str(self.leader()), "-a", "/bin/sh", "-c",
-                               "XDG_RUNTIME_DIR=/run/user/$(id -u lastmessage) WAYLAND_DISPLAY=wayland-0 " + command],
+                               f"WAYLAND_DISPLAY={SOCKET} " + command],
                               capture_output=True, timeout=60)
 
     def unit(self, name: str) -> dict[str, str]:
@@ -431,10 +438,64 @@ def run_checks(box: Container, port: int) -> None:
     guarded("status", status)
 
     def security() -> None:
-        out = box.run(f"systemd-analyze security {GAME} --no-pager", check=False).stdout
-        line = next((l for l in out.splitlines() if "Overall exposure level" in l), "")
-        check("security", bool(line), line.split("→")[-1].strip() if line else "no exposure score")
+        scores = {}
+        for name in (GAME, KIOSK):
+            out = box.run(f"systemd-analyze security {name} --no-pager", check=False).stdout
+            line = next((l for l in out.splitlines() if "Overall exposure level" in l), "")
+            found = line.split(":")[-1].split() if line else []
+            scores[name] = float(found[0]) if found else None
+        said = "; ".join(f"{name} {SCORES_BEFORE[name]} before, {score if score is not None else 'no score'} now"
+                         for name, score in scores.items())
+        check("security", all(s is not None and s < SCORE_CEILING for s in scores.values()),
+              f"systemd-analyze security exposure: {said} (ceiling {SCORE_CEILING})")
     guarded("security", security)
+
+    def users() -> None:
+        kiosk_pid, game_pid = box.unit(KIOSK)["MainPID"], box.unit(GAME)["MainPID"]
+        seen = {pid: box.run(f"ps -o user=,comm= -p {pid}", check=False).stdout.split() for pid in (kiosk_pid, game_pid)}
+        listing = box.run(f"stat -c '%A %U:%G' {SOCKET} {SOCKET}.lock $(dirname {SOCKET})", check=False).stdout.split("\n")
+        modes = [line.strip() for line in listing if line.strip()]
+        expected = ["srw-rw---- lastmessage-kiosk:lastmessage-wayland", "-rw------- lastmessage-kiosk:lastmessage-wayland",
+                    "drwxr-x--- lastmessage-kiosk:lastmessage-wayland"]
+        check("users", seen[kiosk_pid] == [KIOSK_USER, "labwc"] and seen[game_pid][:1] == [GAME_USER]
+              and modes == expected,
+              f"labwc (pid {kiosk_pid}) runs as {' '.join(seen[kiosk_pid][:1])}, the game (pid {game_pid}) as "
+              f"{' '.join(seen[game_pid][:1])}; socket, lock, folder: {', '.join(modes)}")
+    guarded("users", users)
+
+    def separation() -> None:
+        # The files labwc must never reach: the journal, the PIN hash, the lockout file.
+        box.run(f"echo 4731 | /usr/local/bin/lastmessage set-pin --pin-file - --db {DB}")
+        box.run(f"runuser -u {GAME_USER} -- sh -c 'umask 077; [ -e {STATE}/operator.json ] || "
+                f"echo {{}} > {STATE}/operator.json'")
+        secrets = (DB, f"{STATE}/operator-pin", f"{STATE}/operator.json")
+        results_of = {}
+        for unit_name, reads, writes, own in (
+                (KIOSK, secrets, (f"{STATE}/planted",), (KIOSK_HOME,)),
+                (GAME, (f"{KIOSK_HOME}/.",), (f"{KIOSK_HOME}/planted",), (DB,))):
+            pid = box.unit(unit_name)["MainPID"]
+            # The process's own credentials, in its own mount namespace (its sandbox).
+            status = dict(line.split(":", 1) for line in box.run(f"cat /proc/{pid}/status").stdout.splitlines()
+                          if ":" in line)
+            uid, gid = status["Uid"].split()[0], status["Gid"].split()[0]
+            groups = ",".join(status["Groups"].split()) or "-"
+            as_it = (f"nsenter -t {pid} -m -- setpriv --reuid={uid} --regid={gid} "
+                     + (f"--groups={groups}" if groups != "-" else "--clear-groups"))
+
+            def reads_it(path: str) -> bool:   # a file's first byte, or a folder's listing
+                return box.run(f"{as_it} sh -c 'head -c1 {path} >/dev/null 2>&1 || ls -A {path} >/dev/null 2>&1'",
+                               check=False).returncode == 0
+            denied = [path for path in reads if not reads_it(path)]
+            unwritten = [path for path in writes
+                         if box.run(f"{as_it} sh -c 'echo x > {path}' 2>/dev/null", check=False).returncode != 0]
+            reached = [path for path in own if reads_it(path)]
+            results_of[unit_name] = (denied == list(reads) and unwritten == list(writes) and reached == list(own),
+                                     f"{len(denied)} of {len(reads)} refused to read, {len(unwritten)} of "
+                                     f"{len(writes)} to write, its own {', '.join(reached) or 'NOT reached'}")
+        check("separation", all(ok for ok, _ in results_of.values()),
+              f"labwc (as it runs, in its sandbox): {results_of[KIOSK][1]} (journal, PIN hash, lockout file; "
+              f"a new file in {STATE}); the game: {results_of[GAME][1]} ({KIOSK_HOME})")
+    guarded("separation", separation)
 
     def watchdog() -> None:
         before = box.unit(GAME)

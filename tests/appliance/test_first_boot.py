@@ -94,7 +94,8 @@ def test_the_kiosk_is_started_only_once_its_socket_is_there(tree: Path, tmp_path
                                                            capsys: pytest.CaptureFixture[str]) -> None:
     kiosk = unit(tree / UNITS / "lastmessage-kiosk.service")["Service"]
     assert values(kiosk, "ExecStartPost") == [
-        "+/opt/lastmessage/venv/bin/python -m lastmessage.kiosk.wayland_socket --wait 30 --user lastmessage"]
+        "+/opt/lastmessage/venv/bin/python -m lastmessage.kiosk.wayland_socket --wait 30 "
+        "--socket /run/lastmessage-wayland/wayland-0 --share"]
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
     monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-0")
     assert wait_main(["--wait", "0.1"]) == 1
@@ -167,8 +168,8 @@ def test_the_service_is_in_no_input_group(tree: Path) -> None:
 def test_the_docs_give_the_kiosk_users_driver_check() -> None:
     """The check as the installed service runs it: its user, its venv, its Wayland socket."""
     readme = (REPO / "docs" / "museum.md").read_text()
-    command = (f"sudo -u {plan.USER} env XDG_RUNTIME_DIR=/run/user/$(id -u {plan.USER}) "
-               f"WAYLAND_DISPLAY=wayland-0 SDL_VIDEODRIVER=wayland {plan.VENV}/bin/lastmessage bench --driver")
+    command = (f"sudo -u {plan.USER} env WAYLAND_DISPLAY={plan.WAYLAND_SOCKET} SDL_VIDEODRIVER=wayland "
+               f"{plan.VENV}/bin/lastmessage bench --driver")
     assert command in readme
 
 

@@ -23,7 +23,7 @@ from lastmessage.hal.pinout import SetupOverrides
 from lastmessage.hal.settings import HAL_KEYS, HalSettings
 
 UNITS = Path("etc/systemd/system")
-GROUPS = {"gpio", "dialout", "video", "render", "audio"}
+GROUPS = {"gpio", "dialout", "video", "render", "audio", "lastmessage-wayland"}
 
 
 @pytest.fixture
@@ -71,10 +71,12 @@ def test_the_device_unit_is_a_watched_sandboxed_notify_service(tree: Path) -> No
     for closes_devices in ("PrivateDevices", "DeviceAllow", "DevicePolicy", "ProtectClock"):
         assert values(service, closes_devices) == [], f"{closes_devices} would shut out the GPU, GPIO or the Pico"
     environment = " ".join(values(service, "Environment"))
-    assert "SDL_VIDEODRIVER=wayland" in environment and "WAYLAND_DISPLAY=wayland-0" in environment
+    assert "SDL_VIDEODRIVER=wayland" in environment
+    assert "WAYLAND_DISPLAY=/run/lastmessage-wayland/wayland-0" in environment
     kiosk = unit(tree / UNITS / "lastmessage-kiosk.service")
     assert values(kiosk["Service"], "PAMName") == ["lastmessage-kiosk"]
-    assert values(kiosk["Service"], "ExecStart") == ["/usr/bin/labwc --config-dir /etc/lastmessage/labwc"]
+    assert values(kiosk["Service"], "ExecStart") == ["/usr/bin/env XDG_RUNTIME_DIR=/run/lastmessage-wayland "
+                                                     "/usr/bin/labwc --config-dir /etc/lastmessage/labwc"]
     assert values(kiosk["Unit"], "Conflicts") == ["getty@tty1.service"]
     assert (tree / "etc/pam.d/lastmessage-kiosk").read_text().count("pam_systemd.so") == 1
 
@@ -129,7 +131,8 @@ def test_files_and_folders_have_the_modes_an_administrator_expects(tree: Path) -
 def test_system_changes_are_a_script_not_done(tree: Path) -> None:
     script = (tree / "lastmessage-install.sh").read_text()
     assert script.startswith("#!/bin/sh") and "set -eu" in script
-    assert f"usermod --append --groups {','.join(['gpio', 'dialout', 'video', 'render', 'audio'])} lastmessage" in script
+    groups = ['gpio', 'dialout', 'video', 'render', 'audio', 'lastmessage-wayland']
+    assert f"usermod --append --groups {','.join(groups)} lastmessage" in script
     assert "useradd --system" in script and "python3 -m venv /opt/lastmessage/venv" in script
     assert "pip install --upgrade /srv/lastmessage" in script
     assert "systemctl enable lastmessage-kiosk.service lastmessage.service" in script
@@ -226,7 +229,9 @@ def test_uninstall_keeps_config_and_journal_unless_purged(tree: Path) -> None:
     assert "userdel" not in script
     assert main(["uninstall", "--root", str(tree), "--purge"]) == 0
     assert not (tree / "etc/lastmessage").exists() and not (tree / "var/lib/lastmessage").exists()
-    assert "userdel lastmessage" in (tree / "lastmessage-uninstall.sh").read_text()
+    purged = (tree / "lastmessage-uninstall.sh").read_text()
+    assert "userdel lastmessage " in purged and "userdel lastmessage-kiosk " in purged
+    assert "groupdel lastmessage-wayland" in purged and not (tree / "var/lib/lastmessage-kiosk").exists()
 
 
 @pytest.mark.parametrize("option", [["--tablet-output", "HDMI A 1"], ["--touch-device", 'x" onload="y'],

@@ -95,9 +95,10 @@ DISPLAY_LOST_EXIT = 3
 
 
 def _find_wayland() -> None:
-    """A system service has no XDG_RUNTIME_DIR; the kiosk session's Wayland
-    socket is in the user's runtime dir (see install/files/lastmessage.service).
-    Under the Wayland driver, wait for the socket: labwc may still be starting."""
+    """The installed unit names the kiosk's socket by its absolute path (see
+    install/files/lastmessage.service); a name alone is looked for in the user's
+    runtime dir, which a system service run by hand may lack. Under the Wayland
+    driver, wait for the socket: labwc may still be starting."""
     from lastmessage.kiosk.wayland_socket import socket_path, wait_for_socket
 
     if os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("XDG_RUNTIME_DIR"):

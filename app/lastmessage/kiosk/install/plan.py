@@ -20,14 +20,23 @@ from importlib.resources import files
 from pathlib import PurePosixPath
 
 USER = "lastmessage"
+KIOSK_USER = "lastmessage-kiosk"
+"""labwc's own system user: a compositor that reads input devices and every client's
+protocol never runs as the user owning the journal, the PIN hash and the lockout file."""
+WAYLAND_GROUP = "lastmessage-wayland"
+"""The one thing the two users share: the group of the kiosk's Wayland socket."""
+WAYLAND_DIR = PurePosixPath("/run") / WAYLAND_GROUP
+WAYLAND_SOCKET = WAYLAND_DIR / "wayland-0"
 # No `input`: the touch panel is read by labwc (through its logind seat), never by the game.
-GROUPS = ("gpio", "dialout", "video", "render", "audio")
+GROUPS = ("gpio", "dialout", "video", "render", "audio", WAYLAND_GROUP)
+KIOSK_GROUPS = ("video", "render")
 OPT = PurePosixPath("/opt/lastmessage")
 VENV = OPT / "venv"
 ETC = PurePosixPath("/etc/lastmessage")
 CONFIG = ETC / "config.toml"
 LABWC_DIR = ETC / "labwc"
 STATE = PurePosixPath("/var/lib/lastmessage")
+KIOSK_HOME = PurePosixPath("/var/lib") / KIOSK_USER   # the kiosk unit's StateDirectory=
 UNITS = PurePosixPath("/etc/systemd/system")
 APP_UNIT = UNITS / "lastmessage.service"
 KIOSK_UNIT = UNITS / "lastmessage-kiosk.service"
@@ -140,7 +149,10 @@ def template(name: str, **values: str) -> str:
 
 def install_plan(options: Options) -> Plan:
     fill = {"user": USER, "groups": " ".join(GROUPS), "venv": str(VENV), "config": str(CONFIG),
-            "labwc_dir": str(LABWC_DIR), "watchdog_sec": str(options.watchdog_sec)}
+            "labwc_dir": str(LABWC_DIR), "watchdog_sec": str(options.watchdog_sec),
+            "kiosk_user": KIOSK_USER, "kiosk_name": KIOSK_HOME.name, "kiosk_groups": " ".join(KIOSK_GROUPS),
+            "wayland_group": WAYLAND_GROUP, "wayland_name": WAYLAND_DIR.name, "wayland_dir": str(WAYLAND_DIR),
+            "wayland_socket": str(WAYLAND_SOCKET)}
     touch = f'deviceName="{options.touch_device}" ' if options.touch_device else ""
     rc_xml = template("rc.xml", tablet_output=options.tablet_output,
                       detective_output=options.detective_output, touch_device=touch)
@@ -155,6 +167,10 @@ def install_plan(options: Options) -> Plan:
         f"id -u {USER} >/dev/null 2>&1 || useradd --system --user-group --home-dir {STATE} "
         f"--no-create-home --shell /usr/sbin/nologin --comment 'Last Message device' {USER}",
         f"usermod --append --groups {','.join(GROUPS)} {USER}",
+        # The kiosk's user: no login, its home made by its unit (StateDirectory=, 0700).
+        f"id -u {KIOSK_USER} >/dev/null 2>&1 || useradd --system --user-group --home-dir {KIOSK_HOME} "
+        f"--no-create-home --shell /usr/sbin/nologin --comment 'Last Message kiosk (labwc)' {KIOSK_USER}",
+        f"usermod --append --groups {','.join(KIOSK_GROUPS)} {KIOSK_USER}",
         f"python3 -m venv {VENV}",
         f"{VENV}/bin/pip install --upgrade pip",
         # PYPI=1: where pip must build lgpio (Python 3.13), its setup.py links the lg
@@ -195,7 +211,8 @@ def uninstall_plan(*, purge: bool) -> Plan:
     after = ["systemctl daemon-reload", f"udevadm control --reload-rules || {NO_UDEV}",
              "if [ -e /etc/systemd/system/display-manager.service ]; then systemctl set-default graphical.target; fi"]
     if purge:
-        removals += [ETC, STATE, PurePosixPath("/var/cache/lastmessage")]
-        after.append(f"id -u {USER} >/dev/null 2>&1 && userdel {USER} || true")
+        removals += [ETC, STATE, KIOSK_HOME, PurePosixPath("/var/cache/lastmessage")]
+        after += [f"id -u {name} >/dev/null 2>&1 && userdel {name} || true" for name in (USER, KIOSK_USER)]
+        after.append(f"getent group {WAYLAND_GROUP} >/dev/null && groupdel {WAYLAND_GROUP} || true")
     before = ("systemctl disable --now lastmessage.service lastmessage-kiosk.service || true",)
     return Plan(before, (), (), tuple(removals), tuple(after))
