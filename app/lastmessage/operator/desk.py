@@ -18,7 +18,7 @@ from lastmessage.operator.events import (
     OperatorChanged, OperatorClosed, OperatorEvent, OperatorOpened, OperatorRefused, OperatorUnlocked,
 )
 from lastmessage.operator.keep import ChoicesFile, OperatorChoices
-from lastmessage.operator.lockout import Lockout
+from lastmessage.operator.lockout import MAX_TRIES, Lockout
 from lastmessage.operator.pin import MAX_DIGITS, MIN_DIGITS, PinError, load_pin
 from lastmessage.operator.power import Outcome, PowerControl
 from lastmessage.operator.view import NO_GAMES, OperatorView, Today
@@ -54,6 +54,9 @@ class OperatorDesk:
     def open(self, via: Via, now: float) -> list[OperatorEvent]:
         self.is_open, self.page, self.last_input = True, None, now
         self._view = self._pin_state(OperatorView(None), now)
+        if self._view.pin_set:   # say before the first try whether wrong tries can be kept
+            self._keep_lockout()
+            self._view = replace(self._view, unkept=self.file.problem)
         events: list[OperatorEvent] = [OperatorOpened(now, via)]
         if not self._view.pin_set:
             events.append(OperatorRefused(now, "pin_file" if self._view.problem else "no_pin"))
@@ -90,28 +93,30 @@ class OperatorDesk:
         if stored is None:
             self._view = replace(view, pin_set=False, problem="")
             return [OperatorRefused(now, "no_pin")]
-        # Fail closed: a wrong try that cannot be kept would be a fresh try after every
-        # restart, so while the operator's file cannot be written no PIN is tried at all.
-        if not self._keep_lockout():
-            problem = (f"the PIN pad stays locked: {self.file.problem}, so wrong PINs could not be counted "
-                       f"across a restart; make it writable (free the disk, or fix its owner)")
-            self._view = replace(view, pin_set=False, problem=problem)
-            log.warning("operator menu: %s", problem)
-            return [OperatorRefused(now, "pin_file")]
+        # A wrong try that cannot be kept would be a fresh try after every restart, so
+        # while the operator's file cannot be written one wrong PIN locks the pad (a
+        # restart gives one try, not five); the right PIN still opens the menu, whose
+        # PIN hash is a file of its own.
+        kept = self._keep_lockout()
+        if not kept:
+            log.warning("operator menu: %s; one wrong PIN locks the pad until it can be written",
+                        self.file.problem)
         # A PIN of the wrong shape is a wrong try too (no scrypt needed to know it).
         right = MIN_DIGITS <= len(pin) <= MAX_DIGITS and pin.isdigit() and stored.matches(pin)
         if right:
             self.lockout.succeeded()
             self._keep_lockout()
             self.page = Page.MENU
-            self._view = replace(view, page=Page.MENU, wrong=False, tries_left=self.lockout.tries_left)
+            self._view = replace(view, page=Page.MENU, wrong=False, tries_left=self.lockout.tries_left,
+                                 unkept=self.file.problem)
             return [OperatorUnlocked(now)]
-        self.lockout.failed(now)
+        self.lockout.failed(now, limit=MAX_TRIES if kept else 1)
         self._keep_lockout()
         locked = self._locked_for(now)
         log.warning("operator menu: a wrong PIN (%d of %d tries)", self.lockout.failures,
                     self.lockout.failures + self.lockout.tries_left)
-        self._view = replace(view, wrong=True, tries_left=self.lockout.tries_left, locked_for=locked)
+        self._view = replace(view, wrong=True, tries_left=self.lockout.tries_left, locked_for=locked,
+                             unkept=self.file.problem)
         if locked:
             log.warning("operator menu: the PIN pad is locked for %d s (lock %d in a row)", locked,
                         self.lockout.lockouts)

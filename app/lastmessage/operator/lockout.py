@@ -45,10 +45,11 @@ class Lockout:
     def tries_left(self) -> int:
         return MAX_TRIES - self.failures
 
-    def failed(self, now: float) -> None:
-        """One more wrong PIN; the fifth locks, for longer than the lock before it."""
+    def failed(self, now: float, *, limit: int = MAX_TRIES) -> None:
+        """One more wrong PIN; the `limit`-th (the fifth; the first while the count cannot
+        be kept on disk) locks, for longer than the lock before it."""
         self.failures += 1
-        if self.failures >= MAX_TRIES:
+        if self.failures >= limit:
             self.lockouts += 1
             self.locked_until = now + lock_seconds(self.lockouts)
 

@@ -30,6 +30,7 @@ class OperatorView:
     page: Page | None                 # None: the PIN pad
     pin_set: bool = True              # False: no PIN yet; the pad explains how to set one
     problem: str = ""                 # the PIN file cannot be used (one line, for staff)
+    unkept: str = ""                  # the operator's file cannot be written: one wrong PIN locks (one line)
     locked_for: int = 0               # seconds the pad stays locked
     tries_left: int = 5
     wrong: bool = False               # the last PIN was wrong

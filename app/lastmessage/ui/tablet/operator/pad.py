@@ -92,19 +92,27 @@ class PinPad(Page):
                   topleft=left.topleft)
         self._dots(surface, pygame.Rect(left.x, left.y + t.px(90), left.w, t.px(110)))
         note = pygame.Rect(left.x, left.y + t.px(240), left.w, left.bottom - left.y - t.px(240))
+        y = note.y
         if view.locked_for:
             text = tx.ntr("Too many wrong PINs. Try again in {seconds} second.",
                           "Too many wrong PINs. Try again in {seconds} seconds.",
                           view.locked_for, seconds=view.locked_for)
-            paragraph(surface, text, note, t.px(38), theme.CRIMSON, bold=True, max_lines=4, shrink=True)
+            y = paragraph(surface, text, note, t.px(38), theme.CRIMSON, bold=True, max_lines=4, shrink=True)
         elif view.wrong:
             text = tx.ntr("Wrong PIN. {tries} try left before the menu locks for a minute.",
                           "Wrong PIN. {tries} tries left before the menu locks for a minute.",
                           view.tries_left, tries=view.tries_left)
-            paragraph(surface, text, note, t.px(38), theme.AMBER, bold=True, max_lines=4, shrink=True)
-        else:
+            y = paragraph(surface, text, note, t.px(38), theme.AMBER, bold=True, max_lines=4, shrink=True)
+        elif not view.unkept:
             paragraph(surface, tx.tr("The menu closes by itself after a minute untouched."), note,
                       t.px(32), theme.TEXT_DIM, max_lines=3, shrink=True)
+        if view.unkept:
+            # Why one wrong PIN locks. The file's line is for staff (in English, like the log).
+            below = pygame.Rect(note.x, y + (t.px(16) if y > note.y else 0), note.w, note.bottom - y)
+            warning = tx.tr("The operator settings cannot be saved, so one wrong PIN locks the menu.")
+            y = paragraph(surface, warning, below, t.px(34), theme.AMBER, bold=True, max_lines=3, shrink=True)
+            paragraph(surface, view.unkept, pygame.Rect(note.x, y + t.px(12), note.w, note.bottom - y - t.px(12)),
+                      t.px(26), theme.TEXT_DIM, max_lines=4, shrink=True)
 
     def _dots(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """One slot per digit a PIN may have; typed ones filled (never the digit)."""
