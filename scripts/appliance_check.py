@@ -397,7 +397,13 @@ def guarded(name: str, body: Callable[[], None]) -> None:
 def run_checks(box: Container, port: int) -> None:
     started = time.monotonic()
     box.boot()
-    (kiosk, game), _ = wait_for(box.both_up, BOOT_S, "kiosk and game active (READY=1)")  # type: ignore[misc]
+    try:
+        (kiosk, game), _ = wait_for(box.both_up, BOOT_S, "kiosk and game active (READY=1)")  # type: ignore[misc]
+    except CheckFailed as failure:
+        said = box.run(f"journalctl -b --no-pager -o cat -u {KIOSK} -u {GAME}", check=False).stdout
+        box.log.with_suffix(".units.log").write_text(said)
+        raise CheckFailed(f"{failure}; the units said (all in {box.log.with_suffix('.units.log')}): "
+                          + " | ".join(said.strip().splitlines()[-8:])) from None
     check("boot", True, f"kiosk and game active, READY=1 seen by systemd {time.monotonic() - started:.1f} s after "
                         f"the container started (deadline {BOOT_S:.0f} s; first boot, scene cache empty, "
                         f"TimeoutStartSec=180); game restarts so far: {game.get('NRestarts')}")
