@@ -458,7 +458,8 @@ def run_checks(box: Container, port: int) -> None:
 
     def users() -> None:
         kiosk_pid, game_pid = box.unit(KIOSK)["MainPID"], box.unit(GAME)["MainPID"]
-        seen = {pid: box.run(f"ps -o user=,comm= -p {pid}", check=False).stdout.split() for pid in (kiosk_pid, game_pid)}
+        seen = {pid: box.run(f"ps -o user:32=,comm= -p {pid}", check=False).stdout.split()   # user:32: not cut at 8
+                for pid in (kiosk_pid, game_pid)}
         listing = box.run(f"stat -c '%A %U:%G' {SOCKET} {SOCKET}.lock $(dirname {SOCKET})", check=False).stdout.split("\n")
         modes = [line.strip() for line in listing if line.strip()]
         expected = ["srw-rw---- lastmessage-kiosk:lastmessage-wayland", "-rw------- lastmessage-kiosk:lastmessage-wayland",
