@@ -403,15 +403,15 @@ def test_a_refused_word_leaves_the_pen_and_word_buttons_in_view(size: tuple[int,
     assert [pygame.image.tobytes(table.surface.subsurface(rect), "RGB") for rect in buttons] == before
 
 
-def test_the_pen_button_names_the_pen_a_tap_gives(texts: list[tuple[str, int]]) -> None:
+def test_the_pen_button_says_what_a_tap_gives(texts: list[tuple[str, int]]) -> None:
     table = Table()
     table.to_clues()
     table.draw()
-    assert "✎  Bold pen" in {shown for shown, _ in texts}       # the fine pen is in use
-    assert "✎  Fine pen" not in {shown for shown, _ in texts}
+    assert "✎  Switch to the bold pen" in {shown for shown, _ in texts}       # the fine pen is in use
+    assert "✎  Switch to the fine pen" not in {shown for shown, _ in texts}
     table.tap("pen", 2 * DEFAULT_WIDTH)
     table.draw()
-    assert "✎  Fine pen" in {shown for shown, _ in texts}
+    assert "✎  Switch to the fine pen" in {shown for shown, _ in texts}
     table.stroke([(0.1, 0.1), (0.5, 0.5)])
     assert isinstance(table.sent[-1], AddStroke) and table.sent[-1].width == 2 * DEFAULT_WIDTH
 

@@ -40,9 +40,10 @@ PENS = (("Fine pen", DEFAULT_WIDTH), ("Bold pen", 2 * DEFAULT_WIDTH))
 """Pen sizes (fraction of the board side): bold ink reads better across the table."""
 
 
-def pen_name(tx: Translator, name: str) -> str:
-    """A pen's name (from PENS) in the current language."""
-    return {"Fine pen": tx.tr("Fine pen"), "Bold pen": tx.tr("Bold pen")}.get(name, name)
+def pen_switch(tx: Translator, name: str) -> str:
+    """What a tap on the pen button gives, as a verb ("Switch to the bold pen"): a bare
+    pen's name read as the pen in use, so players tapped to get the pen they had."""
+    return {"Fine pen": tx.tr("Switch to the fine pen"), "Bold pen": tx.tr("Switch to the bold pen")}.get(name, name)
 
 
 def word_label(tx: Translator, cell: int) -> str:
@@ -183,7 +184,7 @@ class CluesScreen(Screen):
                 buttons.append(Button("word", above, "Aa  " + self.ctx.tx.tr("Word"), "plain"))
             above = above.move(0, -height - gap)
         if self.mode == DRAW:
-            buttons.append(Button("pen", above, "✎  " + pen_name(self.ctx.tx, self._next_pen()[0]), "plain"))
+            buttons.append(Button("pen", above, "✎  " + pen_switch(self.ctx.tx, self._next_pen()[0]), "plain"))
         return buttons
 
     # ---- drawing -------------------------------------------------------
