@@ -50,7 +50,10 @@ STARTS_WITH_NAME = "{name} cannot be chosen now."   # a refusal whose first word
 class Table:
     """One game, the tablet and its surface, with the app's plumbing."""
 
-    def __init__(self, size: tuple[int, int] = SIZES[0], rules: Rules | None = None, seed: int = 0) -> None:
+    def __init__(self, size: tuple[int, int] = SIZES[0], rules: Rules | None = None, seed: int = 0,
+                 *, roles: bool = False) -> None:
+        """`roles`: stop at the roles screen after a scene is chosen (else the group skips it)."""
+        self.roles = roles
         self.rules = rules or Rules()
         self.game = Game(self.rules, CATALOG)
         self.ui = TabletUI(size, CATALOG, self.rules, seed=seed)
@@ -79,6 +82,9 @@ class Table:
             except RuleViolation as violation:
                 self.refused.append(violation)
                 self.ui.on_rejected(command, violation, self.t)
+            else:
+                if not self.roles and self.ui.locate(self.view, "guide", False) is not None:
+                    self.tap("guide", False)   # a group that knows the game
 
     def input(self, event: Pointer | TextTyped) -> None:
         self.run(self.ui.handle(event, self.view, self.t))
