@@ -160,6 +160,15 @@ class ShowBoard:
 
 
 @dataclass(frozen=True)
+class Guide:
+    """On the roles screen before the pick, the group chooses the guided first
+    round (`on`) or skips it: a tap on that button on the tablet."""
+
+    action: ClassVar[str] = "guide"
+    on: bool
+
+
+@dataclass(frozen=True)
 class Zoom:
     """The detectives' search view at step `level` (1 the whole scene, 2, 3), centred on the
     scene point `at` (0..1 each), as near as the scene's edges allow: ZOOM pressed until the
@@ -170,6 +179,6 @@ class Zoom:
     at: tuple[float, float]
 
 
-ScriptAction = GameCommand | OperatorCommand | SetVolume | Wait | Screenshot | ShowBoard | Zoom
+ScriptAction = GameCommand | OperatorCommand | SetVolume | Wait | Screenshot | ShowBoard | Zoom | Guide
 """A line of a play script (PLAY_SCRIPT.md); `new_game` is the app's, not a script's.
 The operator menu's commands (operator/commands.py) are script actions too."""

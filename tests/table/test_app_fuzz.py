@@ -34,11 +34,12 @@ special = st.tuples(st.just("key"), st.sampled_from(["backspace", "return", "esc
 wait = st.tuples(st.just("wait"), st.floats(0.0, 40.0))
 # Taps where the tablet shows something: what people mostly do, so that games get somewhere.
 TARGETS = ["start", "scene_start", "pick_confirm", "pick_random", "flip", "word_tool", "word_ok",
-           "undo", "erase_confirm", "new_game", "preset", "zoom_in", "zoom_out"]
+           "undo", "erase_confirm", "new_game", "preset", "zoom_in", "zoom_out", "guide_ok"]
 target_tap = st.one_of(
     st.tuples(st.just("target"), st.sampled_from(TARGETS), st.none()),
     st.tuples(st.just("target"), st.just("scene"), st.sampled_from(list(CATALOG))),
     st.tuples(st.just("target"), st.just("cell"), st.integers(0, 8)),
+    st.tuples(st.just("target"), st.just("guide"), st.booleans()),   # the roles screen: guided or not
     st.tuples(st.just("target"), st.just("key"), st.sampled_from(list("aeișț -"))),
     st.tuples(st.just("target"), st.just("character"), st.sampled_from([c.id for c in SCENE.characters[:40]])),
 )

@@ -86,9 +86,9 @@ def run(command: Command) -> Callable[[App], None]:
     return lambda app: app.execute(command, "test") and None
 
 
-def tap_tablet(target: str) -> Callable[[App], None]:
+def tap_tablet(target: str, arg: object = None) -> Callable[[App], None]:
     def act(app: App) -> None:
-        where = app.tablet.locate(tablet_view(app.game), target)
+        where = app.tablet.locate(tablet_view(app.game), target, arg)
         assert where is not None, target
         app.tablet_input(Pointer("down", *where))
         app.tablet_input(Pointer("up", *where))
@@ -120,7 +120,8 @@ STROKE = tuple((0.1 + 0.8 * k / 30, 0.3 + 0.4 * (k % 6) / 6) for k in range(30))
 # (what happens, then how many frames pass before the pictures are compared)
 BEATS: list[tuple[str, list[Callable[[App], None]], int]] = [
     ("attract", [], 3),
-    ("pick", [run(ChooseScene("harbour"))], 3),
+    ("roles", [run(ChooseScene("harbour"))], 3),
+    ("pick", [tap_tablet("guide", False)], 3),
     ("pick zoomed and panned", [tap_tablet("zoom_in"), drag_tablet], 3),
     ("pick chosen", [choose_one_in_view], 3),
     ("pick zoomed out", [tap_tablet("zoom_out")], 3),

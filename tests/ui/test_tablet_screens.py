@@ -50,7 +50,10 @@ STARTS_WITH_NAME = "{name} cannot be chosen now."   # a refusal whose first word
 class Table:
     """One game, the tablet and its surface, with the app's plumbing."""
 
-    def __init__(self, size: tuple[int, int] = SIZES[0], rules: Rules | None = None, seed: int = 0) -> None:
+    def __init__(self, size: tuple[int, int] = SIZES[0], rules: Rules | None = None, seed: int = 0,
+                 *, roles: bool = False) -> None:
+        """`roles`: stop at the roles screen after a scene is chosen (else the group skips it)."""
+        self.roles = roles
         self.rules = rules or Rules()
         self.game = Game(self.rules, CATALOG)
         self.ui = TabletUI(size, CATALOG, self.rules, seed=seed)
@@ -79,6 +82,9 @@ class Table:
             except RuleViolation as violation:
                 self.refused.append(violation)
                 self.ui.on_rejected(command, violation, self.t)
+            else:
+                if not self.roles and self.ui.locate(self.view, "guide", False) is not None:
+                    self.tap("guide", False)   # a group that knows the game
 
     def input(self, event: Pointer | TextTyped) -> None:
         self.run(self.ui.handle(event, self.view, self.t))
@@ -403,15 +409,15 @@ def test_a_refused_word_leaves_the_pen_and_word_buttons_in_view(size: tuple[int,
     assert [pygame.image.tobytes(table.surface.subsurface(rect), "RGB") for rect in buttons] == before
 
 
-def test_the_pen_button_names_the_pen_a_tap_gives(texts: list[tuple[str, int]]) -> None:
+def test_the_pen_button_says_what_a_tap_gives(texts: list[tuple[str, int]]) -> None:
     table = Table()
     table.to_clues()
     table.draw()
-    assert "✎  Bold pen" in {shown for shown, _ in texts}       # the fine pen is in use
-    assert "✎  Fine pen" not in {shown for shown, _ in texts}
+    assert "✎  Switch to the bold pen" in {shown for shown, _ in texts}       # the fine pen is in use
+    assert "✎  Switch to the fine pen" not in {shown for shown, _ in texts}
     table.tap("pen", 2 * DEFAULT_WIDTH)
     table.draw()
-    assert "✎  Fine pen" in {shown for shown, _ in texts}
+    assert "✎  Switch to the fine pen" in {shown for shown, _ in texts}
     table.stroke([(0.1, 0.1), (0.5, 0.5)])
     assert isinstance(table.sent[-1], AddStroke) and table.sent[-1].width == 2 * DEFAULT_WIDTH
 

@@ -28,7 +28,7 @@ from typing import Any, TypeVar, assert_never, get_args
 
 from lastmessage.config.jsonfile import JsonRefused, loads as bounded_loads
 from lastmessage.commands import (
-    Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot, ShowBoard, Zoom,
+    Accuse, AddStroke, AddWord, ChooseScene, Command, Erase, Flip, NewGame, Pass, Pick, Screenshot, ShowBoard, Zoom, Guide,
     ScriptAction, SetLanguage, SetVolume, Undo, Wait,
 )
 from lastmessage.operator.commands import (
@@ -312,7 +312,7 @@ def decode_rules(text: str) -> Rules:
 
 # ---- commands and script actions ------------------------------------------------------
 
-def encode_command(command: Command | OperatorCommand | Wait | Screenshot | ShowBoard | Zoom) -> str:
+def encode_command(command: Command | OperatorCommand | Wait | Screenshot | ShowBoard | Zoom | Guide) -> str:
     """One line of JSON in the shape of a script action."""
     obj: dict[str, Any] = {"action": command.action}
     match command:
@@ -356,6 +356,8 @@ def encode_command(command: Command | OperatorCommand | Wait | Screenshot | Show
             obj.update(round=number)
         case Zoom(level=level, at=at):
             obj.update(level=level, at=list(at))
+        case Guide(on=on):
+            obj.update(on=on)
         case Screenshot(name=name, at=at):
             obj.update(name=name)
             if at is not None:
@@ -371,7 +373,7 @@ def encode_command(command: Command | OperatorCommand | Wait | Screenshot | Show
     return _dumps(obj)
 
 
-def decode_command(text: str) -> Command | OperatorCommand | Wait | Screenshot | ShowBoard | Zoom:
+def decode_command(text: str) -> Command | OperatorCommand | Wait | Screenshot | ShowBoard | Zoom | Guide:
     """Any command (the app's `new_game` and a scene's rules preset too); CodecError if not one."""
     return _decode(text, script=False)
 
@@ -388,7 +390,7 @@ def decode_action(text: str) -> ScriptAction:
     return action
 
 
-def _decode(text: str, *, script: bool) -> Command | OperatorCommand | Wait | Screenshot | ShowBoard | Zoom:
+def _decode(text: str, *, script: bool) -> Command | OperatorCommand | Wait | Screenshot | ShowBoard | Zoom | Guide:
     try:
         raw = _loads(text)
     except ValueError as error:
@@ -408,7 +410,7 @@ def _decode(text: str, *, script: bool) -> Command | OperatorCommand | Wait | Sc
         raise CodecError(f"{kind}: {error}") from None
 
 
-def _command(kind: str, f: _Fields, *, script: bool) -> Command | OperatorCommand | Wait | Screenshot | ShowBoard | Zoom:
+def _command(kind: str, f: _Fields, *, script: bool) -> Command | OperatorCommand | Wait | Screenshot | ShowBoard | Zoom | Guide:
     if kind in OPERATOR_ACTIONS:
         return _operator_command(kind, f)
     match kind:
@@ -453,6 +455,8 @@ def _command(kind: str, f: _Fields, *, script: bool) -> Command | OperatorComman
             return ShowBoard(number)
         case "zoom":
             return _zoom(f)
+        case "guide":
+            return Guide(f.flag("on"))
         case "screenshot":
             name = f.text("name")
             if not _SCREENSHOT_NAME.fullmatch(name):

@@ -196,6 +196,7 @@ def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, i
     from lastmessage.ui.present import render_driver
     from lastmessage.ui import theme
     from lastmessage.ui.screen import Pointer
+    from lastmessage.scripting.soak import skip_roles
 
     app, clock, meter = _table(path)
     scene = _bench_scene(app, scene_id)
@@ -216,6 +217,7 @@ def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, i
 
     # Pick: the victim drags the scene about and zooms in and out on the tablet.
     app.execute(ChooseScene(scene.id), "bench")
+    skip_roles(app)
     for _ in range(5):
         frame()
 

@@ -22,7 +22,7 @@ import pygame
 from lastmessage.table.app import App
 from lastmessage.clock import SimulatedClock
 from lastmessage.commands import (
-    Accuse, AddStroke, AddWord, ChooseScene, Erase, Flip, GameCommand, Pass, Pick, Screenshot, ShowBoard,
+    Accuse, AddStroke, AddWord, ChooseScene, Erase, Flip, GameCommand, Guide, Pass, Pick, Screenshot, ShowBoard,
     ScriptAction, SetVolume, Undo, Wait, Zoom,
 )
 from lastmessage.config.paths import write_whole
@@ -184,6 +184,8 @@ class AppDriver:
                 self._board(number)
             case Zoom(level=level, at=at):
                 self._zoom(level, at)
+            case Guide(on=on):
+                self.tap_target("guide", on)   # nothing when the roles screen is not up
             case (OpenOperator() | EnterPin() | CloseOperator() | ShowPage() | ChooseLanguage() | ChooseVolume()
                   | ChooseHouseRules() | ChooseRotation() | PutAway() | PowerCommand() | CheckOutput()):
                 drive_operator(self, action)
@@ -194,6 +196,8 @@ class AppDriver:
                 self._act(action)
 
     def _act(self, command: GameCommand) -> None:
+        # The guided round's card for this step is read and put away first, as the group does.
+        self.tap_target("guide_ok")
         before = len(self.app.executed)
         match command:
             case ChooseScene():
@@ -282,6 +286,9 @@ class AppDriver:
             self.tap_target("scene_start")
 
     def _pick(self, command: Pick) -> None:
+        # A script that chose nothing on the roles screen plays as a group that knows the game.
+        self.tap_target("guide", False)
+        self.tap_target("guide_ok")
         if self.tap_target("character", command.character):
             self.tap_target("pick_confirm")
 

@@ -71,6 +71,17 @@ def cached_megabytes() -> dict[str, float]:
     return {**surface_cache.cached_megabytes(), **render.cached_megabytes()}
 
 
+def skip_roles(app: App) -> None:
+    """On the roles screen before the pick, the group says it knows the game: a tap where
+    a person taps (nothing when the screen is not up)."""
+    from lastmessage.ui.screen import Pointer
+
+    where = app.tablet.locate(app.views.tablet, "guide", False)
+    if where is not None:
+        app.tablet_input(Pointer("down", where[0], where[1]))
+        app.tablet_input(Pointer("up", where[0], where[1]))
+
+
 def play_game(app: App, clock: SimulatedClock, scene_id: str, frame: Callable[[], None],
               frames: int = 20) -> None:
     """One game in `scene_id` played through every phase, `frames` frames drawn in each."""
@@ -89,6 +100,7 @@ def play_game(app: App, clock: SimulatedClock, scene_id: str, frame: Callable[[]
     assert scene is not None, scene_id
     frames_()
     app.execute(ChooseScene(scene.id), "soak")
+    skip_roles(app)
     frames_()
     for zoom in ("zoom_in", "zoom_in", "zoom_out", "zoom_out"):   # the victim looks closer
         where = app.tablet.locate(app.views.tablet, zoom)

@@ -575,7 +575,8 @@ class App:
                       operator=self.operator_view() if self.menu.desk.is_open else None,
                       captions=self.captions.at(self.screen_time()),
                       setting_up=self.origin is None and self.tablet.setting_up,
-                      making_scene=self.choosing, service=self.service())
+                      making_scene=self.choosing, service=self.service(),
+                      guide=self.tablet.guide(self.views.tablet) if self.origin is not None else None)
 
     def step(self) -> None:
         """Everything but drawing: buttons, the clue timer, outputs, the idle time, the hours."""

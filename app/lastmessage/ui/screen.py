@@ -32,6 +32,7 @@ from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import GameEvent
 from lastmessage.rules.projections import PublicView, TabletView
 from lastmessage.sound.captions import Caption
+from lastmessage.ui.guide import Step
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,7 @@ class Status:
     setting_up: bool = False      # the tablet shows the scene grid: both screens say so
     making_scene: bool = False    # a new crowd was chosen and is being made (the game starts then)
     service: str | None = None    # the device's trouble for staff (English; the monitor's service line)
+    guide: Step | None = None     # the onboarding step both screens explain (ui.guide), None: none
 
 
 class TabletScreen(Protocol):

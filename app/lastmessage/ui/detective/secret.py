@@ -12,8 +12,8 @@ from lastmessage.i18n.translate import Translator, translator
 from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Scene
 from lastmessage.scenes.render import scene_digest
-from lastmessage.ui import theme
-from lastmessage.ui.detective import chrome, words
+from lastmessage.ui import guide, theme
+from lastmessage.ui.detective import chrome, guide_card, words
 from lastmessage.ui.detective.backdrop import Backdrops
 from lastmessage.ui.detective.layers import Layers
 from lastmessage.ui.detective.layout import cover
@@ -21,6 +21,9 @@ from lastmessage.ui.detective.moments import Message, Moments
 from lastmessage.ui.painting import painting
 from lastmessage.ui.screen import Status
 from lastmessage.ui.theme import Theme
+
+
+ROLE_COLOURS = (theme.AMBER, theme.CRIMSON, theme.TEAL)   # victim, criminal, detectives (as on the tablet)
 
 
 class SecretScreen:
@@ -47,7 +50,8 @@ class SecretScreen:
         painted = self.backdrops.ready(scene) is not None
         return self.layers.draw(
             surface, (scene_digest(scene), tx, painted), lambda s: self._paint_base(s, tx, scene),
-            (words.service_line(tx, status.link_ok, status.service), message, tx), lambda s: self._overlays(s, tx, status, message))
+            (words.service_line(tx, status.link_ok, status.service), message, tx, status.guide),
+            lambda s: self._overlays(s, tx, status, message))
 
     def _paint_base(self, surface: pygame.Surface, tx: Translator, scene: Scene) -> None:
         raster = self.backdrops.ready(scene)
@@ -60,9 +64,23 @@ class SecretScreen:
                               (words.title(tx, scene), words.secret_note(tx)), theme.TEXT_DIM)
         surface.blit(band, band.get_rect(bottomleft=(0, self.size[1])))
 
+    def _guide(self, surface: pygame.Surface, tx: Translator, step: guide.Step) -> pygame.Rect:
+        """Who is who while the tablet asks the same (before the pick); guided, what the
+        detectives do while the criminal picks. Above the bottom band, over the scene."""
+        w, h = self.size
+        area = pygame.Rect(w * 12 // 100, self.theme.px(60), w * 76 // 100, h * 58 // 100)
+        if step is guide.Step.ROLES:
+            rows = [(role, what, accent) for (role, what), accent in zip(guide.roles(tx), ROLE_COLOURS)]
+            return guide_card.card(surface, area, self.theme, guide.roles_title(tx), rows)
+        text = guide.monitor_text(tx, step, 0, 0)
+        return guide_card.card(surface, area.inflate(0, -area.h // 2), self.theme, guide.heading(tx),
+                               [("", text, theme.TEXT)])
+
     def _overlays(self, surface: pygame.Surface, tx: Translator, status: Status,
                   message: Message | None) -> list[pygame.Rect]:
         drawn = []
+        if status.guide is not None:
+            drawn.append(self._guide(surface, tx, status.guide))
         if message is not None:
             area = pygame.Rect((0, 0), self.size)
             drawn.append(chrome.toast(surface, self.theme, message.text(tx),

@@ -29,9 +29,9 @@ from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.painter import PAINTER
 from lastmessage.scenes.render import draw_highlight, scene_digest
-from lastmessage.ui import theme
+from lastmessage.ui import guide, theme
 from lastmessage.sound.captions import caption_for
-from lastmessage.ui.detective import cards, chrome, panels, replay, signals, spotlight, strike, words
+from lastmessage.ui.detective import cards, chrome, guide_card, panels, replay, signals, spotlight, strike, words
 from lastmessage.ui.detective import verdict as verdict_
 from lastmessage.ui.detective.cursor import SuspectCursor
 from lastmessage.ui.detective.layers import Layers
@@ -242,7 +242,7 @@ class TableScreen:
     def _overlay_key(self, view: PublicView, scene: Scene, t: float, status: Status,
                      hold: float) -> Hashable:
         message = self.moments.message_at(t)
-        key: list[Hashable] = [status.language, status.link_ok, status.service, message]
+        key: list[Hashable] = [status.language, status.link_ok, status.service, message, status.guide]
         if self.moments.verdict_at(t) is not None:
             return tuple(key)   # the verdict is the one moment shown: no timer, no cursor yet
         if view.phase is Phase.CLUES and view.deadline is not None and view.timer_started_at is not None:
@@ -532,6 +532,8 @@ class TableScreen:
         if verdict is None and view.phase is Phase.SUSPECT:
             drawn += self._mark(surface, scene, self.cursor.on(scene), ring=theme.AMBER,
                                 progress=round(hold * HOLD_STEPS) / HOLD_STEPS)
+        if verdict is None and status.guide is not None:
+            drawn.append(self._guide(surface, tx, view, status.guide))
         message = self.moments.message_at(t)
         if message is not None:
             drawn.append(chrome.toast(surface, th, message.text(tx), self.scene_rect(scene)))
@@ -539,6 +541,21 @@ class TableScreen:
         if line is not None:
             drawn.append(chrome.service_notice(surface, th, line))
         return drawn
+
+
+    def _guide(self, surface: pygame.Surface, tx: Translator, view: PublicView, step: guide.Step) -> pygame.Rect:
+        """The guided round's step for the detectives: in round 1's empty big slot while
+        its board is not in yet, then over the later rounds' empty cards under it."""
+        focus, layout = self._focus_now, self.layout
+        text = guide.monitor_text(tx, step, view.erase_count, self.rules.timer_seconds)
+        if step is guide.Step.SUSPECT and layout.others:
+            first, last = layout.slot(1 if focus == 0 else 0, focus), layout.slot(layout.slots - 1, focus)
+            area = first.union(last)
+            area.w = layout.board_column.right - area.x
+        else:
+            area = layout.board(focus, focus).inflate(-self.theme.px(24), -self.theme.px(24))
+        return guide_card.card(surface, area, self.theme, guide.heading(tx), [("", text, theme.TEXT)], size=36,
+                               fill=step is guide.Step.SUSPECT)
 
 
 def held(view: PublicView, verdict: Verdict | None) -> PublicView:

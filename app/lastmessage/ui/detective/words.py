@@ -180,7 +180,7 @@ def criminal_was(tx: Translator, criminal: Character) -> str:
 def outcome(tx: Translator, result: Outcome, rounds: int) -> tuple[str, str]:
     """The headline and the reason of a finished game."""
     if result.winner is Winner.DETECTIVES:
-        return tx.tr("The detectives win!"), tx.tr("The criminal was found in round {round}.",
+        return tx.tr("The victim and the detectives win!"), tx.tr("The criminal was found in round {round}.",
                                              round=result.round)
     if result.reason is EndReason.WRONG_ACCUSATION:
         return tx.tr("The criminal wins"), tx.tr("A wrong accusation in round {round}.", round=result.round)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -23,6 +23,7 @@ from lastmessage.rules.presets import Preset, presets
 from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.model import Scene, SceneCatalog
 from lastmessage.ui import theme
+from lastmessage.ui.guide import Step
 from lastmessage.ui.screen import ScreenInput
 from lastmessage.ui.tablet.widgets import message_box
 from lastmessage.ui.text import blit_text, fit_size
@@ -46,6 +47,8 @@ class Context:
     preset: int = 0            # the rules preset chosen on the scene grid (index in `presets`)
     house_preset: str = "house"   # the preset each game starts with (the operator menu's choice)
     rotation: tuple[str, ...] | None = None   # Status.scenes of the frame: the scenes offered; None: all
+    guided: bool | None = None   # this game's group chose the guided first round (None: not chosen yet)
+    guide_seen: set[Step] = field(default_factory=set)   # the guided round's cards already dismissed
 
     def scene_ids(self) -> list[str]:
         """The scenes the scene grid offers (the operator menu's rotation)."""

@@ -36,13 +36,17 @@ MIN_WORD_PX = 24
 arm's length); the smallest is the board beside the keyboard at 1024x600, 26 px
 (`rules.board.WORD_SIZE` of its side)."""
 
+BUTTON_HEIGHT, BUTTON_GAP = 96, 16   # design pixels: big to tap, small enough to leave the notice band
+NOTICE_BAND = 100   # design pixels kept free above the hint for a notice (two lines at the smallest size)
+
 PENS = (("Fine pen", DEFAULT_WIDTH), ("Bold pen", 2 * DEFAULT_WIDTH))
 """Pen sizes (fraction of the board side): bold ink reads better across the table."""
 
 
-def pen_name(tx: Translator, name: str) -> str:
-    """A pen's name (from PENS) in the current language."""
-    return {"Fine pen": tx.tr("Fine pen"), "Bold pen": tx.tr("Bold pen")}.get(name, name)
+def pen_switch(tx: Translator, name: str) -> str:
+    """What a tap on the pen button gives, as a verb ("Switch to the bold pen"): a bare
+    pen's name read as the pen in use, so players tapped to get the pen they had."""
+    return {"Fine pen": tx.tr("Switch to the fine pen"), "Bold pen": tx.tr("Switch to the bold pen")}.get(name, name)
 
 
 def word_label(tx: Translator, cell: int) -> str:
@@ -87,24 +91,27 @@ class CluesScreen(Screen):
     def _lay_out(self) -> None:
         """The panel beside the board, from the top: the round and the title; the timer ring
         and the criminal's portrait side by side, the whole description under them (the
-        printed game's fold-out sheet, in the corner); a strip for the hint, a caption or
-        the link notice; the buttons. While typing, the field beside the smaller board: the
+        printed game's fold-out sheet, in the corner); a band kept free for notices (a
+        refusal, the service warning: never over the title or the hint); a strip for the
+        hint, a caption or the link notice; the buttons. While typing, the field beside the smaller board: the
         word, the ring at its right, the help, a caption strip, then the portrait and the
         description side by side."""
         th, panel = self.ctx.theme, self._panel
         count = 3 if self._allow_text else 2
-        height, gap = th.px(120), th.px(20)
+        height, gap = th.px(BUTTON_HEIGHT), th.px(BUTTON_GAP)
         buttons_top = panel.bottom - count * height - (count - 1) * gap
         top = panel.y + th.px(118)
         strip = th.px(CAPTION_ROOM) + th.px(6)
         self._strip = pygame.Rect(panel.x, buttons_top - th.px(12) - strip, panel.w, strip)
-        room = self._strip.top - th.px(8) - top
+        self._notice_band = pygame.Rect(panel.x, self._strip.top - th.px(4) - th.px(NOTICE_BAND), panel.w,
+                                        th.px(NOTICE_BAND))
+        room = self._notice_band.top - th.px(8) - top
         column = (panel.w - th.px(16)) // 2
         side = min(column, room * 55 // 100)
         self._ring_full = TimerRing((panel.x + column // 2, top + side // 2), side // 2 - 2)
         self._portrait = pygame.Rect(panel.right - column // 2 - side // 2, top, side, side)
         self._description = pygame.Rect(panel.x, top + side + th.px(10), panel.w,
-                                        self._strip.top - th.px(8) - (top + side + th.px(10)))
+                                        self._notice_band.top - th.px(8) - (top + side + th.px(10)))
         field = self._field
         small_radius = min(field.h * 22 // 100, field.w // 6)
         self._ring_small = TimerRing((field.right - small_radius - 4, field.y + small_radius + 4), small_radius)
@@ -151,14 +158,13 @@ class CluesScreen(Screen):
     notice_covers = True
 
     def notice_area(self) -> pygame.Rect:
-        """Over the heading above the timer (or below the text field): the board, the
-        timer and the buttons stay in view (over the buttons, a refused word hid
-        the pen button)."""
+        """The band kept for notices above the hint (or below the text field): the title,
+        the board, the timer, the hint and the buttons stay in view (over the buttons, a
+        refused word hid the pen button; over the heading, the service warning hid the title)."""
         if self.mode == TYPE:
             top = self._field.y + self.ctx.theme.px(230)
             return pygame.Rect(self._field.x, top, self._field.w, self._field.bottom - top)
-        return pygame.Rect(self._panel.x, self._panel.y, self._panel.w,
-                           self.ring.rect.top - self.ctx.theme.px(6) - self._panel.y)
+        return self._notice_band
 
     caption_covers = True
 
@@ -171,7 +177,7 @@ class CluesScreen(Screen):
         if self.mode == TYPE:
             return []
         th = self.ctx.theme
-        height, gap = th.px(120), th.px(20)
+        height, gap = th.px(BUTTON_HEIGHT), th.px(BUTTON_GAP)
         bottom = self._panel.bottom
         undo = pygame.Rect(self._panel.x, bottom - height, self._panel.w, height)
         buttons = [Button("undo", undo, "↶ " + self.ctx.tx.tr("Undo"), "plain")]
@@ -183,7 +189,7 @@ class CluesScreen(Screen):
                 buttons.append(Button("word", above, "Aa  " + self.ctx.tx.tr("Word"), "plain"))
             above = above.move(0, -height - gap)
         if self.mode == DRAW:
-            buttons.append(Button("pen", above, "✎  " + pen_name(self.ctx.tx, self._next_pen()[0]), "plain"))
+            buttons.append(Button("pen", above, "✎  " + pen_switch(self.ctx.tx, self._next_pen()[0]), "plain"))
         return buttons
 
     # ---- drawing -------------------------------------------------------

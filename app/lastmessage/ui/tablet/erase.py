@@ -1,13 +1,16 @@
 """Covering tracks: the criminal taps the squares to erase, sees the count, confirms.
 
 The preview shows each chosen square scrubbed exactly as the detectives will
-get it. Confirm is always live: a wrong count is the game's to refuse, and
-the refusal is explained on screen.
+get it. Confirm looks disabled until the count is right (so nobody has to
+learn the rule from a refusal), but a tap on it still goes to the game, whose
+refusal then says why, in a band of its own between the count and the advice:
+it never covers the title, the count or the advice.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import replace
 
 import pygame
 
@@ -49,20 +52,42 @@ class EraseScreen(Screen):
         self.chosen = []
         self._layer = None
 
+    def _bands(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The notice band and, under it, the advice: the panel's height below
+        "squares chosen" down to the caption, shared out so neither covers the other."""
+        th = self.ctx.theme
+        top = self._chosen_y() + th.px(34)
+        bottom = self._caption_top() - th.px(8)
+        band = pygame.Rect(self._panel.x, top, self._panel.w, (bottom - top) * 55 // 100)
+        advice = pygame.Rect(self._panel.x, band.bottom + th.px(8), self._panel.w, bottom - band.bottom - th.px(8))
+        return band, advice
+
+    def _tally_y(self) -> int:
+        return self._panel.y + self._panel.h * 27 // 100
+
+    def _chosen_y(self) -> int:
+        return self._tally_y() + self.ctx.theme.px(74)
+
+    def _caption_top(self) -> int:
+        room, gap = self.ctx.theme.px(CAPTION_ROOM), self.ctx.theme.px(16)
+        return self._confirm().rect.top - gap - room
+
     def notice_area(self) -> pygame.Rect:
-        """Over the advice, which the refusal says better; the count stays visible."""
-        top = self._panel.y + self._panel.h * 36 // 100 + self.ctx.theme.px(140)
-        return pygame.Rect(self._panel.x, top, self._panel.w, self._confirm().rect.top - top)
+        """The band reserved for the game's refusal (a wrong count), under the count."""
+        return self._bands()[0]
 
     def caption_area(self) -> pygame.Rect | None:
         """Just above the confirm button."""
-        room, gap = self.ctx.theme.px(CAPTION_ROOM), self.ctx.theme.px(16)
-        return pygame.Rect(self._panel.x, self._confirm().rect.top - gap - room, self._panel.w, room)
+        return pygame.Rect(self._panel.x, self._caption_top(), self._panel.w, self.ctx.theme.px(CAPTION_ROOM))
 
     def _confirm(self) -> Button:
         height = self.ctx.theme.px(130)
         rect = pygame.Rect(self._panel.x, self._panel.bottom - height, self._panel.w, height)
         return Button("confirm", rect, self.ctx.tx.tr("Erase these squares"), "danger")
+
+    def _ready(self, view: TabletView) -> bool:
+        """The count is right: the confirm looks live."""
+        return len(self.chosen) == view.erase_count
 
     def signature(self, view: TabletView, t: float) -> Hashable:
         return (view.round, tuple(self.chosen))
@@ -95,16 +120,15 @@ class EraseScreen(Screen):
         count = len(self.chosen)
         colour = theme.TEAL if count == needed else theme.AMBER
         tally = self.ctx.tx.tr("{count} of {needed}", count=count, needed=needed)
-        blit_text(surface, tally, fit_size(tally, panel.w, th.px(130), bold=True), colour, bold=True,
-                  center=(panel.centerx, panel.y + panel.h * 36 // 100))
+        blit_text(surface, tally, fit_size(tally, panel.w, th.px(110), bold=True), colour, bold=True,
+                  center=(panel.centerx, self._tally_y()))
         chosen = self.ctx.tx.tr("squares chosen")
         blit_text(surface, chosen, fit_size(chosen, panel.w, th.px(32)), theme.TEXT_DIM,
-                  center=(panel.centerx, panel.y + panel.h * 36 // 100 + th.px(90)))
-        top = panel.y + panel.h * 36 // 100 + th.px(150)
-        advice = pygame.Rect(panel.x, top, panel.w, self._confirm().rect.top - top)
-        paragraph(surface, erase_advice(self.ctx.tx, needed), advice, th.px(28), theme.TEXT_DIM, align="center",
-                  max_lines=4, shrink=True)
-        draw_button(surface, self._confirm(), th.px(44))
+                  center=(panel.centerx, self._chosen_y()))
+        paragraph(surface, erase_advice(self.ctx.tx, needed), self._bands()[1], th.px(28), theme.TEXT_DIM,
+                  align="center", max_lines=4, shrink=True, valign="center")
+        confirm = self._confirm()
+        draw_button(surface, confirm if self._ready(view) else replace(confirm, enabled=False), th.px(44))
 
     def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
         if not isinstance(event, Pointer):

@@ -148,7 +148,7 @@ class PickScreen(Screen):
         th, (w, h) = self.ctx.theme, self.ctx.size
         scene = self.ctx.scene(view)
         surface.fill(theme.NIGHT)
-        self.ctx.header(surface, self.ctx.tx.tr("Choose the criminal — in secret"), self.ctx.tx.title(scene.title) if scene else "")
+        self.ctx.header(surface, self.ctx.tx.tr("Criminal: choose in secret · Victim: watch"), self.ctx.tx.title(scene.title) if scene else "")
         if scene is None:
             return
         if self._render(scene) is None:   # a new crowd still being painted (else the scene is a layer)

@@ -30,7 +30,7 @@ def outcome_text(ctx: Context, view: TabletView) -> tuple[str, str, theme.Color]
     if outcome is None:
         return ctx.tx.tr("Game over"), "", theme.TEXT
     if outcome.winner is Winner.DETECTIVES:
-        return (ctx.tx.tr("The detectives win!"),
+        return (ctx.tx.tr("The victim and the detectives win!"),
                 ctx.tx.tr("They found the criminal in round {round}.", round=outcome.round), theme.TEAL)
     if outcome.reason is EndReason.WRONG_ACCUSATION:
         accusation = next((a for a in view.accusations if a.round == outcome.round), None)

@@ -24,12 +24,12 @@ from lastmessage.i18n.names import capitalized
 from lastmessage.ui.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
-from lastmessage.rules.events import GameEvent
+from lastmessage.rules.events import GameEvent, GameStarted
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import TabletView
 from lastmessage.scenes.model import SceneCatalog
 from lastmessage.sound.captions import Caption, caption_for
-from lastmessage.ui import theme
+from lastmessage.ui import guide, theme
 from lastmessage.ui.caption import caption_pill
 from lastmessage.ui.painting import painting
 from lastmessage.ui.screen import Pointer, ScreenInput, Status
@@ -41,11 +41,15 @@ from lastmessage.ui.tablet.idle import IdleScreen
 from lastmessage.ui.tablet.operator import OperatorScreens
 from lastmessage.ui.tablet.pick import PickScreen
 from lastmessage.ui.tablet.ready import ReadyScreen
+from lastmessage.ui.tablet.roles import GuideCard, RolesScreen
 from lastmessage.ui.tablet.summary import SummaryScreen
 from lastmessage.ui.tablet.waiting import WaitingScreen
 from lastmessage.ui.tablet.widgets import message_box
 
 NOTICE_SECONDS = 5.0
+CARDS = frozenset({guide.Step.PICK, guide.Step.READY, guide.Step.ERASE, guide.Step.SUSPECT})
+"""The guided round's steps that get a card on the tablet first (the clue step's is the
+ready card: once FLIP is pressed the victim's 30 s are the board's)."""
 CORNER_HOLD = 3.0
 """Seconds a finger stays on the start screen's top left corner to open the
 operator menu (hidden: nothing shows there; a shorter touch starts as any)."""
@@ -72,6 +76,7 @@ class TabletUI:
         self.ctx = Context(self.size, theme.Theme(*self.size), catalog, rules, random.Random(seed))
         ctx = self.ctx
         self.idle, self.choose = IdleScreen(ctx), ChooseScreen(ctx)
+        self.roles, self.card = RolesScreen(ctx), GuideCard(ctx)
         clues = CluesScreen(ctx)
         self._by_phase: dict[Phase, Screen] = {
             Phase.SECRET: PickScreen(ctx), Phase.READY: ReadyScreen(ctx, prepare=clues.prepare), Phase.CLUES: clues,
@@ -92,7 +97,13 @@ class TabletUI:
         if view.phase is Phase.SCENE:
             current = self.choose if self.ctx.choosing else self.idle
         else:
-            current = self._by_phase[view.phase]
+            shown = self.guide(view)
+            if shown is guide.Step.ROLES:
+                current = self.roles
+            elif shown in CARDS and shown not in self.ctx.guide_seen:
+                current = self.card
+            else:
+                current = self._by_phase[view.phase]
             # Only "New game" on the summary leads straight to the scene grid; a
             # game the device put away by itself (nobody came back) starts over
             # at the start screen.
@@ -135,7 +146,16 @@ class TabletUI:
     def locate_operator(self, view: OperatorView, target: str, arg: object = None) -> Spot | None:
         return self.operator.locate(view, target, arg)
 
+    def guide(self, view: TabletView) -> guide.Step | None:
+        """What the onboarding explains now, on both screens (`Status.guide`)."""
+        if view.phase is Phase.SCENE or view.phase is Phase.OVER:
+            return None
+        return guide.step(view.phase, view.round, self.ctx.guided)
+
     def on_events(self, events: Sequence[GameEvent], t: float) -> None:
+        if any(isinstance(event, GameStarted) for event in events):
+            self.ctx.guided = None   # every game's group is asked again
+            self.ctx.guide_seen.clear()
         for screen in (self.idle, self.choose, *self._by_phase.values()):
             screen.on_events(events, t)
 
