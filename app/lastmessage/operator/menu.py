@@ -20,14 +20,14 @@ from lastmessage.hal.base import Intent, IntentKind, Sound
 from lastmessage.i18n.translate import LANGUAGES, translated_later
 from lastmessage.operator.commands import (
     ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator,
-    OperatorCommand, Page, PowerCommand, PutAway, ShowPage, CheckOutput,
+    OperatorCommand, Opening, Page, PowerCommand, PutAway, RemoteCommand, ShowPage, CheckOutput,
 )
 from lastmessage.operator.desk import OperatorDesk
 from lastmessage.operator.effects import (
-    Announce, ChangeVolume, Effect, EndGame, ExitDevice, Power, RestoreBar, SwitchLanguage, TableState,
-    TestBar, TestSound, UseHouseRules,
+    Announce, ChangeVolume, Effect, EndGame, ExitDevice, KeepOpen, Power, RestoreBar, SwitchLanguage,
+    TableState, TestBar, TestSound, UseHouseRules,
 )
-from lastmessage.operator.events import OperatorDone, OperatorEvent
+from lastmessage.operator.events import OperatorDone, OperatorEvent, OperatorRemote
 from lastmessage.operator.power import RESTART_EXIT, Outcome, PowerAction
 from lastmessage.operator.view import OperatorView
 
@@ -36,6 +36,23 @@ log = logging.getLogger(__name__)
 
 def _announced(events: Iterable[OperatorEvent]) -> list[Effect]:
     return [Announce(event) for event in events]
+
+
+def remote_name(command: RemoteCommand) -> str:
+    """The command's name as a venue sends it (docs/contract.md)."""
+    match command:
+        case PutAway():
+            return "put_away"
+        case ChooseLanguage():
+            return "language"
+        case ChooseVolume():
+            return "volume"
+        case PowerCommand(what=what):
+            return what.value
+        case Opening(open=opened):
+            return "open" if opened else "close"
+        case _:
+            assert_never(command)
 
 
 class OperatorMenu:
@@ -121,6 +138,37 @@ class OperatorMenu:
             case _:
                 assert_never(command)
         return []
+
+    def remote(self, command: RemoteCommand, source: str, now: float, table: TableState) -> list[Effect]:
+        """A venue's command (MQTT, OSC: `source`), decided as the menu decides its own, but
+        without the PIN: the broker's password and ACL stand for it. Announced first as
+        `operator_remote` with its source (the first effect, always: whether it was done),
+        then as the menu's own events."""
+        effects: list[Effect] = []
+        done, message = True, ""
+        name = remote_name(command)
+        match command:
+            case PutAway():
+                if not table.in_game:
+                    done, message = False, "no game is in progress"
+                else:
+                    effects.append(EndGame(finished=table.game_over))
+                    effects.append(Announce(OperatorDone(now, "put_away", True)))
+            case ChooseLanguage(code=code):
+                if code in LANGUAGES:
+                    effects += [SwitchLanguage(code), Announce(self.desk.choose("language", code, now))]
+                else:
+                    done, message = False, f"no language {code!r}; the languages are {', '.join(LANGUAGES)}"
+            case ChooseVolume(level=level):
+                effects += [ChangeVolume(level), Announce(self.desk.choose("volume", level, now))]
+            case PowerCommand(what=what):
+                effects.append(Power(what))
+            case Opening(open=opened):
+                effects.append(KeepOpen(opened))
+            case _:
+                assert_never(command)
+        log.warning("%s: %s %s%s", source, name, "done" if done else "refused", f" ({message})" if message else "")
+        return [Announce(OperatorRemote(now, source, name, done, message)), *effects]
 
     def _put_away(self, now: float, table: TableState) -> list[Effect]:
         desk = self.desk
