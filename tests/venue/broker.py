@@ -144,3 +144,34 @@ class Watcher:
     def close(self) -> None:
         self.client.disconnect()
         self.client.loop_stop()
+
+
+LASTMESSAGE = str(Path(__file__).resolve().parents[2] / ".venv" / "bin" / "lastmessage")
+HELD_GAME = ('{"action": "scene", "id": "harbour"}\n{"action": "pick", "character": "harbour-p200"}\n'
+             '{"action": "flip"}\n{"action": "wait", "seconds": %s}\n'
+             '{"action": "accuse", "character": "harbour-p200"}\n')
+
+
+def play(folder: Path, url: str | None, table: str, *, hold: float | None = None,
+         extra: tuple[str, ...] = ()) -> subprocess.Popen[str]:
+    """`lastmessage play --mqtt` as its own process: the example game, or (`hold`) a game
+    that waits `hold` real seconds in its first round so that the venue can act on it.
+    `url` None: the broker is the config's (`extra` gives --config)."""
+    import os
+
+    script = folder / f"{table}.jsonl"
+    if hold is None:
+        script.write_text(Path(__file__).resolve().parents[2].joinpath("examples", "detectives-win.jsonl").read_text())
+    else:
+        script.write_text(HELD_GAME % hold)
+    args = [LASTMESSAGE, "play", "--script", str(script), *(("--mqtt", url) if url else ()), "--table", table,
+            "--events", str(folder / f"{table}-events.jsonl"), "--db", str(folder / f"{table}.sqlite"), *extra]
+    if hold is not None:
+        args.append("--real-time")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+
+
+def events_file(folder: Path, table: str) -> list[dict[str, object]]:
+    path = folder / f"{table}-events.jsonl"
+    return [json.loads(line) for line in path.read_text().splitlines()] if path.exists() else []
