@@ -356,7 +356,10 @@ def _run(args: argparse.Namespace) -> int:
     stop = StopRequest()
     stop.install()
     db = args.db or settings.store.db
-    liveness = Liveness(settings.museum, journal=db, status_file=args.status)
+    from lastmessage.kiosk.monitor_wait import museum_language
+
+    liveness = Liveness(settings.museum, journal=db, status_file=args.status,
+                        language=museum_language(settings.display.language, db))
     writer = hal = display = None
     exit_code = 0
     power = display_power() if not simulator else BlackOnly()
