@@ -103,7 +103,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                 sizes: tuple[tuple[int, int], tuple[int, int]] = (DEFAULT_TABLET, DEFAULT_DETECTIVE),
                 language: str = "en", pin_path: Path | None = None,
                 sound: SoundSettings = SoundSettings(), museum: MuseumSettings = MuseumSettings(),
-                venue: VenueSettings = VenueSettings(), realtime: bool = False) -> None:
+                venue: VenueSettings = VenueSettings(), realtime: bool = False) -> Venue | None:
     """Play every action; raises ScriptError/PlayError for what makes exit 2.
 
     `pin_path`: the operator PIN's file (the menu stays shut without one).
@@ -113,7 +113,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     on the script's clock (a `wait` can outlast them); its opening hours do not (the
     same script must play the same at any time of day). `venue`: the game is published
     to its broker as the device's are (lastmessage.venue), and its commands taken;
-    `realtime`: the script's waits pass on the wall clock (a venue can act meanwhile)."""
+    `realtime`: the script's waits pass on the wall clock (a venue can act meanwhile).
+    Returns the venue the game was published to, closed (the bench counts its messages)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -173,6 +174,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     # back as they do on the device when it returns to the attract loop (App.new_game).
     del driver, app, display
     give_back_free_pages()
+    return joined
 
 
 def _join(app: App, venue: VenueSettings) -> Venue | None:
