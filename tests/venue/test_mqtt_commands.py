@@ -28,7 +28,7 @@ def test_every_command_and_every_malformed_one_gets_its_answer(broker: Broker, w
         ('{"command": "open", "id": "o"}', True),
         ('{"command": "put_away", "id": "p"}', True),
         ('{"command": "put_away", "id": "p2"}', False),   # no game is in progress any more
-        ('{"command": "restart", "id": "r"}', True),
+        ('{"command": "restart", "id": "r"}', False),   # play restarts nothing, and says so
         ("not json {", False),
         ('{"command": "dance", "id": "d"}', False),
         ('{"command": "volume", "level": 101, "id": "v2"}', False),
@@ -49,6 +49,7 @@ def test_every_command_and_every_malformed_one_gets_its_answer(broker: Broker, w
     assert by_id["p2"]["message"] == "no game is in progress"
     assert "another table" in str(by_id["other"]["message"])
     assert "unknown command" in str(by_id["d"]["message"])
+    assert "simulator" in str(by_id["r"]["message"])
     assert "at most 4096" in str(replies[-1]["message"])
     assert "not JSON" in str(replies[len(sent) - 7]["message"])
     # Journalled as the operator's, with their source, beside the game's events.
@@ -56,7 +57,7 @@ def test_every_command_and_every_malformed_one_gets_its_answer(broker: Broker, w
     remote = [event for event in events if event["type"] == "operator_remote"]
     assert [(event["command"], event["done"]) for event in remote] == [
         ("volume", True), ("language", True), ("language", False), ("close", True), ("open", True),
-        ("put_away", True), ("put_away", False), ("restart", True)]
+        ("put_away", True), ("put_away", False), ("restart", False)]
     assert all(event["source"] == "mqtt" for event in remote)
     assert {"type": "game_abandoned"}.items() <= next(e for e in events if e["type"] == "game_abandoned").items()
     assert any(event["type"] == "operator_changed" and event["value"] == "ro" for event in events)

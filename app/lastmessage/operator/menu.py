@@ -64,6 +64,8 @@ class OperatorMenu:
         self.presets = presets
         self.scenes = scenes
         self._bar_tested = False
+        self._remote_power: tuple[str, str] | None = None   # (source, name) of a venue's power command
+        self.remote_said: OperatorRemote | None = None   # what the last venue's command came to
 
     def start(self) -> list[Effect]:
         """What the operator chose before this start (kept beside the journal)."""
@@ -142,8 +144,8 @@ class OperatorMenu:
     def remote(self, command: RemoteCommand, source: str, now: float, table: TableState) -> list[Effect]:
         """A venue's command (MQTT, OSC: `source`), decided as the menu decides its own, but
         without the PIN: the broker's password and ACL stand for it. Announced first as
-        `operator_remote` with its source (the first effect, always: whether it was done),
-        then as the menu's own events."""
+        `operator_remote` with its source (whether it was done: `remote_said` too), then as the
+        menu's own events. A power command is said once the table has tried it (`powered`)."""
         effects: list[Effect] = []
         done, message = True, ""
         name = remote_name(command)
@@ -162,13 +164,19 @@ class OperatorMenu:
             case ChooseVolume(level=level):
                 effects += [ChangeVolume(level), Announce(self.desk.choose("volume", level, now))]
             case PowerCommand(what=what):
-                effects.append(Power(what))
+                self._remote_power = (source, name)
+                return [Power(what)]
             case Opening(open=opened):
                 effects.append(KeepOpen(opened))
             case _:
                 assert_never(command)
-        log.warning("%s: %s %s%s", source, name, "done" if done else "refused", f" ({message})" if message else "")
-        return [Announce(OperatorRemote(now, source, name, done, message)), *effects]
+        return [self._said_remotely(OperatorRemote(now, source, name, done, message)), *effects]
+
+    def _said_remotely(self, said: OperatorRemote) -> Announce:
+        log.warning("%s: %s %s%s", said.source, said.command, "done" if said.done else "refused",
+                    f" ({said.message})" if said.message else "")
+        self.remote_said = said
+        return Announce(said)
 
     def _put_away(self, now: float, table: TableState) -> list[Effect]:
         desk = self.desk
@@ -192,8 +200,12 @@ class OperatorMenu:
         and a restart done the device's way (the process ends, systemd starts it again)."""
         self.desk.said(outcome)
         log.warning("operator menu: %s %s", what.value, "done" if outcome.done else "refused")
-        effects: list[Effect] = [Announce(OperatorDone(
-            now, what.value, outcome.done, "" if outcome.done else outcome.message.format(**dict(outcome.params))))]
+        message = "" if outcome.done else outcome.message.format(**dict(outcome.params))
+        effects: list[Effect] = []
+        if self._remote_power is not None:
+            (source, name), self._remote_power = self._remote_power, None
+            effects.append(self._said_remotely(OperatorRemote(now, source, name, outcome.done, message)))
+        effects.append(Announce(OperatorDone(now, what.value, outcome.done, message)))
         if outcome.done and what is PowerAction.RESTART:
             effects.append(ExitDevice(RESTART_EXIT))
         return effects

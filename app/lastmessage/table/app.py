@@ -331,11 +331,10 @@ class App:
     def remote(self, command: RemoteCommand, source: str) -> OperatorRemote:
         """A venue's command (lastmessage.venue: MQTT, OSC), the menu's decision carried
         out as the menu's own are; returns what was said of it (done, and why not)."""
-        effects = self.menu.remote(command, source, self.clock.now(), self._table_state())
-        said = effects[0]
-        assert isinstance(said, Announce) and isinstance(said.event, OperatorRemote)
-        self._carry_out(effects)
-        return said.event
+        self._carry_out(self.menu.remote(command, source, self.clock.now(), self._table_state()))
+        said = self.menu.remote_said
+        assert said is not None
+        return dataclasses.replace(said, t=round(self.run_time(), 6))
 
     def _table_state(self) -> TableState:
         return TableState(in_game=self.origin is not None, game_over=self.game.phase is Phase.OVER)
