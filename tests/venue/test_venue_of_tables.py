@@ -15,6 +15,7 @@ from pathlib import Path
 from tests.venue.broker import LASTMESSAGE, TABLES, Broker, Watcher, events_file, play, wait_for
 
 COUNT = int(os.environ.get("LASTMESSAGE_VENUE_TABLES", "3"))
+IN_GAME = {"clues", "erase"}   # the held game's first round: its 30 s timer may run out while ten start
 
 
 def test_a_venue_of_tables(broker: Broker, watcher: Watcher, tmp_path: Path) -> None:
@@ -22,7 +23,7 @@ def test_a_venue_of_tables(broker: Broker, watcher: Watcher, tmp_path: Path) -> 
     processes = {table: play(tmp_path, broker.url(table), table, hold=300) for table in tables}
     try:
         def all_playing() -> bool:
-            return all(any(json.loads(p)["phase"] == "clues" for p in watcher.on(f"lastmessage/{t}/status"))
+            return all(any(json.loads(p)["phase"] in IN_GAME for p in watcher.on(f"lastmessage/{t}/status"))
                        for t in tables)
 
         wait_for(all_playing, 30 + 3 * COUNT, "every table playing")
@@ -30,11 +31,11 @@ def test_a_venue_of_tables(broker: Broker, watcher: Watcher, tmp_path: Path) -> 
                                 capture_output=True, text=True, timeout=30)
         assert listed.returncode == 0, listed.stdout
         rows = json.loads(listed.stdout)
-        assert [(row["table"], row["online"], row["phase"], row["state"]) for row in rows] == \
-            [(table, True, "clues", "ok") for table in sorted(tables)]
+        assert [(row["table"], row["online"], row["phase"] in IN_GAME, row["state"]) for row in rows] == \
+            [(table, True, True, "ok") for table in sorted(tables)]
         text = subprocess.run([LASTMESSAGE, "venue", "--mqtt", broker.url("venue")],
                               capture_output=True, text=True, timeout=30).stdout
-        assert len(text.splitlines()) == COUNT + 1 and "clues" in text
+        assert len(text.splitlines()) == COUNT + 1 and text.count(" yes ") == COUNT
         for table in tables:
             assert watcher.on(f"homeassistant/button/{table}/put_away/config"), table
         chosen = tables[1]

@@ -85,7 +85,6 @@ class MqttLink:
         self.outbox: queue.Queue[Outgoing] = queue.Queue(OUTBOX)
         self.inbox: queue.Queue[Incoming] = queue.Queue(INBOX)
         self.dropped = 0          # messages that did not fit the outbox
-        self.sent = 0             # messages handed to paho
         self.connects = 0         # successful connections (1 + reconnects)
         self.connected = threading.Event()
         self.trouble: str | None = None   # why the table is not connected now, for staff
@@ -153,7 +152,6 @@ class MqttLink:
             if message.retain:
                 self._retained[message.topic] = message.payload
             self._last = self.client.publish(message.topic, message.payload, qos=1, retain=message.retain)
-            self.sent += 1
 
     def _connected(self, client: mqtt.Client, userdata: object, flags: mqtt.ConnectFlags,
                    reason: ReasonCode, properties: Properties | None) -> None:
