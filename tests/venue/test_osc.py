@@ -56,7 +56,8 @@ def test_commands_in_and_malformed_packets_dropped(control: OscControl) -> None:
 def test_the_phase_and_game_over_go_out(control: OscControl, listener: socket.socket) -> None:
     from pythonosc.osc_message import OscMessage
 
-    control.event(GameOver(12.0, Winner.DETECTIVES, EndReason.FOUND, 1), "over")
+    control.phase("over")
+    control.event(GameOver(12.0, Winner.DETECTIVES, EndReason.FOUND, 1))
     first, second = OscMessage(listener.recv(1024)), OscMessage(listener.recv(1024))
     assert (first.address, first.params) == ("/lastmessage/t1/phase", ["over"])
     assert (second.address, second.params) == ("/lastmessage/t1/game_over", ["detectives", "found"])
@@ -65,3 +66,38 @@ def test_the_phase_and_game_over_go_out(control: OscControl, listener: socket.so
 def test_it_listens_only_on_the_address_given() -> None:
     with pytest.raises(OSError):
         OscControl("t1", ("192.0.2.1", 0))   # not this machine's
+
+
+def test_show_control_puts_the_game_away_through_the_menu(listener: socket.socket) -> None:
+    """[venue] osc alone (no broker): a real packet reaches the table as the menu's put-away,
+    and the phase goes out to the show controller."""
+    from lastmessage.clock import SimulatedClock
+    from lastmessage.config.venue import VenueSettings
+    from lastmessage.operator.events import OperatorEvent
+    from lastmessage.table.loop import phase_label
+    from lastmessage.venue.join import join_venue
+    from tests.table.tables import make_app, start_clues
+
+    app = make_app(SimulatedClock())
+    heard: list[OperatorEvent] = []
+    app.operator_sinks.append(heard.append)
+    port = _free_udp_port()
+    venue = join_venue(app, VenueSettings(osc=("127.0.0.1", port), osc_reply=listener.getsockname()),
+                       status=dict, phase=lambda: phase_label(app))
+    assert venue is not None and venue.link is None
+    try:
+        start_clues(app)
+        SimpleUDPClient("127.0.0.1", port).send_message("/lastmessage/table/put_away", [])
+        wait_for(lambda: venue.frame_presented() or phase_label(app) == "idle", 5, "the game put away")
+    finally:
+        venue.close()
+    assert [(e.type, getattr(e, "source", None)) for e in heard][:1] == [("operator_remote", "osc")]
+    from pythonosc.osc_message import OscMessage
+    phases = [OscMessage(listener.recv(1024)).params[0] for _ in range(2)]
+    assert phases == ["clues", "idle"]   # the game on, put away
+
+
+def _free_udp_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])

@@ -38,7 +38,8 @@ class Outbox(Protocol):
 class Listener(Protocol):
     """Another way out for the public events (show control over OSC)."""
 
-    def event(self, event: Event, phase: str) -> None: ...
+    def event(self, event: Event) -> None: ...
+    def phase(self, phase: str) -> None: ...
     def requests(self) -> list[Request]: ...
 
 
@@ -87,9 +88,8 @@ class VenueBridge:
             return
         self.link.send("event", encode_event(event))
         self.published += 1
-        phase = self.phase()
         for listener in self.listeners:
-            listener.event(event, phase)
+            listener.event(event)
         if isinstance(event, (GameStarted, GameOver, GameAbandoned)):
             self._status_at = None   # the venue's list shows the new phase at once
 
@@ -102,6 +102,9 @@ class VenueBridge:
                 self._answer(request, "osc", reply=False)
         now = self.clock()
         phase = self.phase()
+        if phase != self._phase:
+            for listener in self.listeners:
+                listener.phase(phase)
         if self._status_at is None or now - self._status_at >= self.every or phase != self._phase:
             self.publish_status(now)
 

@@ -3,7 +3,7 @@
 In: `/lastmessage/<table>/put_away`, `/language <code>`, `/open`, `/close` on
 UDP at the one address given (`[venue] osc`), nowhere else. Out, when
 `[venue] osc_reply` is given: `/lastmessage/<table>/phase <phase>` at each
-public event and `/lastmessage/<table>/game_over <winner> <reason>`. The
+change of phase and `/lastmessage/<table>/game_over <winner> <reason>`. The
 server runs on its own thread and only puts on a bounded queue; a packet that
 is not OSC, an unknown address or wrong arguments is logged (each kind once)
 and dropped: UDP has no one to answer.
@@ -85,13 +85,18 @@ class OscControl:
             except queue.Empty:
                 return taken
 
-    def event(self, event: Event, phase: str) -> None:
+    def event(self, event: Event) -> None:
+        if isinstance(event, GameOver):
+            self._send("game_over", [event.winner.value, event.reason.value])
+
+    def phase(self, phase: str) -> None:
+        self._send("phase", phase)
+
+    def _send(self, name: str, value: str | list[str]) -> None:
         if self.out is None:
             return
         try:
-            self.out.send_message(f"{self.prefix}/phase", phase)
-            if isinstance(event, GameOver):
-                self.out.send_message(f"{self.prefix}/game_over", [event.winner.value, event.reason.value])
+            self.out.send_message(f"{self.prefix}/{name}", value)
         except OSError as error:   # nobody listening is fine for UDP; an unreachable network is said once
             self._once("send", f"OSC: cannot send to the show controller: {error.strerror or error}")
 
