@@ -44,6 +44,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("journal: the games on disk, and what is read back from them", ("journal",)),
     ("ui: both screens, their display and present", ("ui",)),
     ("table: the running table (App, frame loop)", ("table",)),
+    ("venue: the table as one of a venue's (MQTT, Home Assistant, OSC)", ("venue",)),
     ("scripting: scripted play, the driver, the bench", ("scripting",)),
     ("kiosk: the device as an appliance", ("kiosk",)),
     ("the command line and build tools", ("cli", "catalogs", "__main__", "")),

@@ -28,6 +28,7 @@ COMMAND_MODULES = [
     "lastmessage.kiosk.status",
     "lastmessage.kiosk.install.commands",
     "lastmessage.operator.set_pin",
+    "lastmessage.venue.view",
 ]
 
 

@@ -64,7 +64,8 @@ def test_status_answers_while_the_device_runs_and_the_page_serves_it(tmp_path: P
         assert code == 200 and kind == "application/json" and FIELDS <= set(json.loads(body))
         code, kind, page = get(f"http://127.0.0.1:{port}/")
         assert code == 200 and kind.startswith("text/html")
-        assert 'name="viewport"' in page and "<th>games today</th>" in page and "<form" not in page
+        assert 'name="viewport"' in page and "<th>Games today</th>" in page and "<form" not in page
+        assert "OK: the table is working." in page   # the headline staff read first (status_words.py)
         for method in ("POST", "PUT", "DELETE"):
             with pytest.raises(urllib.error.HTTPError) as refused:
                 urllib.request.urlopen(urllib.request.Request(f"http://127.0.0.1:{port}/", data=b"x",

@@ -110,12 +110,27 @@ def test_a_valid_rules_table_is_taken_as_written(tmp_path: Path) -> None:
     ({"store": {"db": "~nobody-here-at-all/games.sqlite"}},
      'my.toml: store.db = "~nobody-here-at-all/games.sqlite"; no such user\'s home folder; give the '
      'journal\'s file path, such as "~/games.sqlite", in quotes'),
-    ({"wat\nis": {}}, 'my.toml: ["wat\\nis"] is not a section; the sections are [rules], [display], [hal], [store], [museum], [sound]'),
+    ({"venue": {"mqtt": "http://broker"}},
+     'my.toml: venue.mqtt = "http://broker"; the URL must start with mqtt:// or mqtts:// (TLS), not http'),
+    ({"venue": {"mqtt": "mqtt://broker:99999"}},
+     'my.toml: venue.mqtt = "mqtt://broker:99999"; cannot read the URL (Port out of range 0-65535); '
+     'give one such as mqtt://broker.local:1883'),
+    ({"venue": {"mqtt": "mqtt://broker/x?y"}},
+     'my.toml: venue.mqtt = "mqtt://broker/x?y"; give the broker as mqtt://host:port, without a path or a query'),
+    ({"venue": {"table": "Hall 2"}},
+     'my.toml: venue.table = "Hall 2"; give the table\'s id as 1 to 32 lower-case letters, digits, - or _ '
+     '(such as "hall-2")'),
+    ({"venue": {"osc": "localhost:9000"}},
+     'my.toml: venue.osc = "localhost:9000"; give an IP address and a port in quotes, such as "127.0.0.1:9000" '
+     '(this machine only) or "0.0.0.0:9000" (the whole network)'),
+    ({"venue": {"broker": "x"}}, None),
+    ({"wat\nis": {}}, 'my.toml: ["wat\\nis"] is not a section; the sections are [rules], [display], [hal], [store], [museum], [sound], [venue]'),
 ])
-def test_each_refusal_is_one_line_naming_the_file_and_the_key(config: dict[str, object], refusal: str) -> None:
+def test_each_refusal_is_one_line_naming_the_file_and_the_key(config: dict[str, object], refusal: str | None) -> None:
     with pytest.raises(SettingsError) as refused:
         settings_from_mapping(config, "my.toml")
-    assert str(refused.value) == refusal
+    assert refusal is None or str(refused.value) == refusal
+    assert "\n" not in str(refused.value) and "my.toml" in str(refused.value)
 
 
 def unreadable(tmp_path: Path, name: str, content: bytes) -> Path:

@@ -16,7 +16,7 @@ from lastmessage.operator.commands import (
 )
 from lastmessage.operator.events import (
     OperatorChanged, OperatorClosed, OperatorDone, OperatorEvent, OperatorOpened, OperatorRefused,
-    OperatorUnlocked,
+    OperatorRemote, OperatorUnlocked,
 )
 from lastmessage.operator.power import PowerAction
 
@@ -48,6 +48,9 @@ EVENTS: dict[type, st.SearchStrategy[Any]] = {
                                typed_ids | st.integers(0, 100) | st.lists(typed_ids, max_size=5).map(tuple)),
     OperatorDone: st.builds(OperatorDone, times, st.sampled_from(["put_away", "restart", "reboot", "shutdown"]),
                             st.booleans(), st.text(typed, max_size=80)),
+    OperatorRemote: st.builds(OperatorRemote, times, st.sampled_from(["mqtt", "osc"]),
+                              st.sampled_from(["put_away", "language", "volume", "open", "close", "restart"]),
+                              st.booleans(), st.text(typed, max_size=80)),
 }
 
 

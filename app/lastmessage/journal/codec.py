@@ -36,7 +36,7 @@ from lastmessage.operator.commands import (
     OperatorCommand, Page, PowerCommand, PutAway, ShowPage, CheckOutput,
 )
 from lastmessage.operator.events import (
-    OperatorChanged, OperatorClosed, OperatorDone, OperatorEvent, OperatorOpened, OperatorRefused,
+    OperatorChanged, OperatorClosed, OperatorDone, OperatorEvent, OperatorOpened, OperatorRefused, OperatorRemote,
     OperatorUnlocked,
 )
 from lastmessage.operator.power import PowerAction
@@ -229,6 +229,10 @@ def encode_operator_event(event: OperatorEvent) -> str:
             obj.update(setting=setting, value=list(value) if isinstance(value, tuple) else value)
         case OperatorDone(action=action, done=done, message=message):
             obj.update(action=action, done=done)
+            if message:
+                obj.update(message=message)
+        case OperatorRemote(source=source, command=command, done=done, message=message):
+            obj.update(source=source, command=command, done=done)
             if message:
                 obj.update(message=message)
         case _:

@@ -12,6 +12,7 @@ interrupted by a power cut is resumed from the journal at start.
 from __future__ import annotations
 
 import argparse
+import json
 import logging
 import os
 import sys
@@ -45,6 +46,7 @@ if TYPE_CHECKING:   # imported where they are used: they bring pygame in
     from lastmessage.clock import MonotonicClock, SimulatedClock
     from lastmessage.ui.display import WindowDisplay
     from lastmessage.hal.base import Hal
+    from lastmessage.venue.join import Venue
 
 OPENING_S = 180.0
 """Seconds the screens may take to open (scenes rendered for a new size) once
@@ -355,13 +357,17 @@ def _run(args: argparse.Namespace) -> int:
     stop = StopRequest()
     stop.install()
     db = args.db or settings.store.db
-    liveness = Liveness(settings.museum, journal=db, status_file=args.status)
+    from lastmessage.kiosk.monitor_wait import museum_language
+
+    liveness = Liveness(settings.museum, journal=db, status_file=args.status,
+                        language=museum_language(settings.display.language, db))
     writer = hal = display = None
     exit_code = 0
     power = display_power() if not simulator else BlackOnly()
     # Outputs a stopped device left in standby at night would stay dark all day.
     power.switch(True)
     app: App | None = None
+    venue: Venue | None = None
     try:
         desktops = None
         frames = args.frames
@@ -383,12 +389,14 @@ def _run(args: argparse.Namespace) -> int:
         app.sleep_listeners.append(lambda asleep: power.switch(not asleep))
         liveness.board.add("open", app.is_open)
         liveness.link = lambda: kind if kind != "serial" else ("connected" if hal.link_ok() else "disconnected")
+        venue = _join_venue(app, settings, liveness)
+        presented = [liveness.frame_presented] + ([venue.frame_presented] if venue is not None else [])
         watch = None if simulator else ScreensWatch(lambda: _screens(configured)[1:],
                                                     (tablet_index, detective_index))
         faulted = _resume_guard(app, writer)   # once per start, whatever the screens do
         while True:
             liveness.phase = lambda: phase_label(app)
-            shown = run_frames(app, display, frames=frames, presented=[liveness.frame_presented],
+            shown = run_frames(app, display, frames=frames, presented=presented,
                                stop=lambda: stop() or app.exit_code is not None
                                or (watch is not None and watch.changed()), faulted=faulted)
             frames = None if frames is None else frames - shown
@@ -416,6 +424,8 @@ def _run(args: argparse.Namespace) -> int:
     finally:
         if app is not None and app.asleep:
             power.switch(True)   # the screens are not left dark for whatever runs next
+        if venue is not None:
+            venue.close()
         liveness.close()
         lost = writer.close() if writer is not None else 0
         if writer is not None and lost:
@@ -426,6 +436,19 @@ def _run(args: argparse.Namespace) -> int:
         if display is not None:
             display.close()
     return exit_code
+
+
+def _join_venue(app: App, settings: Settings, liveness: Liveness) -> Venue | None:
+    """`[venue]`: the table's status and public events to the venue's broker, its commands
+    taken (lastmessage.venue); the status is what the status file says, read as written."""
+    from lastmessage.table.loop import phase_label
+    from lastmessage.venue.join import join_venue
+
+    def status() -> dict[str, object]:
+        values = json.loads(liveness.publisher.latest)
+        return values if isinstance(values, dict) else {}
+
+    return join_venue(app, settings.venue, status=status, phase=lambda: phase_label(app))
 
 
 def _screens_gone(settings: Settings, app: App, display: WindowDisplay, watch: ScreensWatch, liveness: Liveness,

@@ -49,7 +49,8 @@ class StopRequest:
 
 class Liveness:
     def __init__(self, museum: MuseumSettings, *, journal: Path, status_file: Path | None = None,
-                 started: float | None = None) -> None:
+                 started: float | None = None, language: str = "en") -> None:
+        """`language`: the museum's, the status page's."""
         self.phase: Callable[[], str] = lambda: "starting"
         self.link: Callable[[], str] = lambda: "starting"
         self.warning: Callable[[], str | None] = lambda: None   # `state` and `warning` in the status
@@ -67,7 +68,8 @@ class Liveness:
         self.server: StatusServer | None = None
         if museum.status_port:
             try:
-                self.server = StatusServer(museum.status_bind, museum.status_port, lambda: self.publisher.latest)
+                self.server = StatusServer(museum.status_bind, museum.status_port, lambda: self.publisher.latest,
+                                           language=language)
             except OSError as error:
                 # The page is for staff; the table is for the visitors: it plays on without the page
                 # (an address not up yet at boot, a port taken), and says so where staff look.

@@ -1,7 +1,8 @@
 """The optional read-only status page (`[museum] status_port`) for staff phones.
 
 `/status.json` serves the same JSON as the status file; `/` a small page that
-reads on a phone and refreshes itself. GET and HEAD only: the page changes
+reads on a phone and refreshes itself: OK or what is wrong on top, the fields
+in words in the museum's language (status_words.py). GET and HEAD only: the page changes
 nothing on the device. It runs in a daemon thread of the standard library's
 server and reads only the publisher's last snapshot, so a slow or hostile
 client never touches the frame loop. A phone that navigates away mid-load is
@@ -29,6 +30,9 @@ import time
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+from lastmessage.i18n.translate import translator
+from lastmessage.kiosk.status_words import headline, rows
+
 log = logging.getLogger(__name__)
 
 REFRESH_S = 5
@@ -37,7 +41,7 @@ REQUEST_DEADLINE_S = 3.0
 MAX_CLIENTS = 16
 
 PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="{refresh}">
 <title>Last Message - status</title>
@@ -49,36 +53,42 @@ th, td {{ text-align: left; padding: .45em .3em; border-bottom: 1px solid #333; 
 th {{ color: #aab; font-weight: normal; width: 40%; }}
 td {{ word-break: break-word; }}
 p {{ color: #889; font-size: .85em; }}
+p.fine, p.wrong {{ font-size: 1.2em; font-weight: bold; padding: .5em; border-radius: .3em; color: #fff; }}
+p.fine {{ background: #1d5c2e; }}
+p.wrong {{ background: #8a1f1f; }}
 </style></head>
 <body><h1>Last Message</h1>
+<p class="{kind}">{headline}</p>
 <table>
 {rows}
 </table>
-<p>Read-only. Refreshes every {refresh} s. JSON: <a href="/status.json" style="color:#9cf">/status.json</a></p>
+<p>{footer} <a href="/status.json" style="color:#9cf">{raw}</a></p>
 </body></html>
 """
 
 
-def status_page(values: dict[str, object]) -> str:
-    rows = "\n".join(f"<tr><th>{html.escape(str(key).replace('_', ' '))}</th>"
-                     f"<td>{html.escape(_shown(value))}</td></tr>" for key, value in values.items())
-    return PAGE.format(rows=rows, refresh=REFRESH_S)
-
-
-def _shown(value: object) -> str:
-    if value is None:
-        return "-"
-    if isinstance(value, dict):
-        return ", ".join(f"{k}: {v}" for k, v in value.items())
-    return str(value)
+def status_page(values: dict[str, object], language: str = "en", now: float | None = None) -> str:
+    """The page in `language`: the headline (OK or what is wrong), the fields in words
+    (kiosk/status_words.py), the raw JSON a link away."""
+    tx = translator(language)
+    moment = time.time() if now is None else now
+    fine, said = headline(values, tx, moment)
+    shown = "\n".join(f"<tr><th>{html.escape(label)}</th><td>{html.escape(value)}</td></tr>"
+                      for label, value in rows(values, tx, moment))
+    return PAGE.format(rows=shown, refresh=REFRESH_S, lang=html.escape(language), kind="fine" if fine else "wrong",
+                       headline=html.escape(said),
+                       footer=html.escape(tx.tr("Read-only. Refreshes every {n} s.", n=REFRESH_S)),
+                       raw=html.escape(tx.tr("All the fields, as the device writes them (JSON)")))
 
 
 class StatusServer:
     """Serves `snapshot()` (JSON bytes) on `bind:port` until closed."""
 
     def __init__(self, bind: str, port: int, snapshot: Callable[[], bytes],
-                 idle_timeout: float = IDLE_TIMEOUT_S, request_deadline: float = REQUEST_DEADLINE_S) -> None:
-        handler = _handler(snapshot, idle_timeout)
+                 idle_timeout: float = IDLE_TIMEOUT_S, request_deadline: float = REQUEST_DEADLINE_S,
+                 language: str = "en") -> None:
+        """`language`: the museum's, the page's."""
+        handler = _handler(snapshot, idle_timeout, language)
         self._server = _QuietServer((bind, port), handler, min(idle_timeout, request_deadline))
         self.address = self._server.server_address
         self._thread = threading.Thread(target=self._server.serve_forever, name="status-page", daemon=True)
@@ -163,7 +173,7 @@ class _QuietServer(ThreadingHTTPServer):
             log.warning("status page: answering %s failed: %s: %s", client_address[0], type(error).__name__, error)
 
 
-def _handler(snapshot: Callable[[], bytes], idle_timeout: float) -> type[BaseHTTPRequestHandler]:
+def _handler(snapshot: Callable[[], bytes], idle_timeout: float, language: str) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         server_version = "lastmessage-status"
         timeout = idle_timeout
@@ -185,7 +195,7 @@ def _handler(snapshot: Callable[[], bytes], idle_timeout: float) -> type[BaseHTT
             if path == "/status.json":
                 body, kind = snapshot(), "application/json"
             elif path == "/":
-                body, kind = status_page(json.loads(snapshot())).encode("utf-8"), "text/html; charset=utf-8"
+                body, kind = status_page(json.loads(snapshot()), language).encode("utf-8"), "text/html; charset=utf-8"
             else:
                 self.send_error(404, "only / and /status.json are here")
                 return

@@ -118,5 +118,19 @@ class CheckOutput:
     what: str
 
 
+@dataclass(frozen=True)
+class Opening:
+    """From the venue (MQTT, OSC), not the menu: open the table (`open`) or close it as
+    outside the opening hours. It holds until the opening hours themselves next change
+    (or the other is asked): a table closed for an event opens again the next morning."""
+
+    action: ClassVar[str] = "opening"
+    open: bool
+
+
+# What a venue's controller may ask (lastmessage.venue): the menu's own commands where
+# there is one, carried out as the menu would, without its PIN (the broker's ACL is the lock).
+RemoteCommand = PutAway | ChooseLanguage | ChooseVolume | PowerCommand | Opening
+
 OperatorCommand = (OpenOperator | EnterPin | CloseOperator | ShowPage | ChooseLanguage | ChooseVolume
                    | ChooseHouseRules | ChooseRotation | PutAway | PowerCommand | CheckOutput)

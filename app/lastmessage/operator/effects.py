@@ -84,6 +84,13 @@ class RestoreBar:
 
 
 @dataclass(frozen=True)
+class KeepOpen:
+    """The table is open (`open`) or closed whatever the opening hours say, until they next change."""
+
+    open: bool
+
+
+@dataclass(frozen=True)
 class TableState:
     """What the menu must know of the table to decide, handed in with each command."""
 
@@ -92,4 +99,4 @@ class TableState:
 
 
 Effect = (Announce | SwitchLanguage | ChangeVolume | UseHouseRules | EndGame | Power | ExitDevice | TestBar
-          | TestSound | RestoreBar)
+          | TestSound | RestoreBar | KeepOpen)

@@ -67,5 +67,18 @@ class OperatorDone:
     message: str = ""
 
 
+@dataclass(frozen=True)
+class OperatorRemote:
+    """A command from the venue (`source`: "mqtt" or "osc"), as it was taken: `command`
+    its name, `done` false with the reason when it could not be done."""
+
+    type: ClassVar[str] = "operator_remote"
+    t: float
+    source: str
+    command: str
+    done: bool
+    message: str = ""
+
+
 OperatorEvent = (OperatorOpened | OperatorRefused | OperatorUnlocked | OperatorClosed
-                 | OperatorChanged | OperatorDone)
+                 | OperatorChanged | OperatorDone | OperatorRemote)

@@ -20,14 +20,14 @@ from lastmessage.hal.base import Intent, IntentKind, Sound
 from lastmessage.i18n.translate import LANGUAGES, translated_later
 from lastmessage.operator.commands import (
     ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator,
-    OperatorCommand, Page, PowerCommand, PutAway, ShowPage, CheckOutput,
+    OperatorCommand, Opening, Page, PowerCommand, PutAway, RemoteCommand, ShowPage, CheckOutput,
 )
 from lastmessage.operator.desk import OperatorDesk
 from lastmessage.operator.effects import (
-    Announce, ChangeVolume, Effect, EndGame, ExitDevice, Power, RestoreBar, SwitchLanguage, TableState,
-    TestBar, TestSound, UseHouseRules,
+    Announce, ChangeVolume, Effect, EndGame, ExitDevice, KeepOpen, Power, RestoreBar, SwitchLanguage,
+    TableState, TestBar, TestSound, UseHouseRules,
 )
-from lastmessage.operator.events import OperatorDone, OperatorEvent
+from lastmessage.operator.events import OperatorDone, OperatorEvent, OperatorRemote
 from lastmessage.operator.power import RESTART_EXIT, Outcome, PowerAction
 from lastmessage.operator.view import OperatorView
 
@@ -36,6 +36,23 @@ log = logging.getLogger(__name__)
 
 def _announced(events: Iterable[OperatorEvent]) -> list[Effect]:
     return [Announce(event) for event in events]
+
+
+def remote_name(command: RemoteCommand) -> str:
+    """The command's name as a venue sends it (docs/contract.md)."""
+    match command:
+        case PutAway():
+            return "put_away"
+        case ChooseLanguage():
+            return "language"
+        case ChooseVolume():
+            return "volume"
+        case PowerCommand(what=what):
+            return what.value
+        case Opening(open=opened):
+            return "open" if opened else "close"
+        case _:
+            assert_never(command)
 
 
 class OperatorMenu:
@@ -47,6 +64,8 @@ class OperatorMenu:
         self.presets = presets
         self.scenes = scenes
         self._bar_tested = False
+        self._remote_power: tuple[str, str] | None = None   # (source, name) of a venue's power command
+        self.remote_said: OperatorRemote | None = None   # what the last venue's command came to
 
     def start(self) -> list[Effect]:
         """What the operator chose before this start (kept beside the journal)."""
@@ -122,6 +141,43 @@ class OperatorMenu:
                 assert_never(command)
         return []
 
+    def remote(self, command: RemoteCommand, source: str, now: float, table: TableState) -> list[Effect]:
+        """A venue's command (MQTT, OSC: `source`), decided as the menu decides its own, but
+        without the PIN: the broker's password and ACL stand for it. Announced first as
+        `operator_remote` with its source (whether it was done: `remote_said` too), then as the
+        menu's own events. A power command is said once the table has tried it (`powered`)."""
+        effects: list[Effect] = []
+        done, message = True, ""
+        name = remote_name(command)
+        match command:
+            case PutAway():
+                if not table.in_game:
+                    done, message = False, "no game is in progress"
+                else:
+                    effects.append(EndGame(finished=table.game_over))
+                    effects.append(Announce(OperatorDone(now, "put_away", True)))
+            case ChooseLanguage(code=code):
+                if code in LANGUAGES:
+                    effects += [SwitchLanguage(code), Announce(self.desk.choose("language", code, now))]
+                else:
+                    done, message = False, f"no language {code!r}; the languages are {', '.join(LANGUAGES)}"
+            case ChooseVolume(level=level):
+                effects += [ChangeVolume(level), Announce(self.desk.choose("volume", level, now))]
+            case PowerCommand(what=what):
+                self._remote_power = (source, name)
+                return [Power(what)]
+            case Opening(open=opened):
+                effects.append(KeepOpen(opened))
+            case _:
+                assert_never(command)
+        return [self._said_remotely(OperatorRemote(now, source, name, done, message)), *effects]
+
+    def _said_remotely(self, said: OperatorRemote) -> Announce:
+        log.warning("%s: %s %s%s", said.source, said.command, "done" if said.done else "refused",
+                    f" ({said.message})" if said.message else "")
+        self.remote_said = said
+        return Announce(said)
+
     def _put_away(self, now: float, table: TableState) -> list[Effect]:
         desk = self.desk
         effects: list[Effect] = []
@@ -144,8 +200,12 @@ class OperatorMenu:
         and a restart done the device's way (the process ends, systemd starts it again)."""
         self.desk.said(outcome)
         log.warning("operator menu: %s %s", what.value, "done" if outcome.done else "refused")
-        effects: list[Effect] = [Announce(OperatorDone(
-            now, what.value, outcome.done, "" if outcome.done else outcome.message.format(**dict(outcome.params))))]
+        message = "" if outcome.done else outcome.message.format(**dict(outcome.params))
+        effects: list[Effect] = []
+        if self._remote_power is not None:
+            (source, name), self._remote_power = self._remote_power, None
+            effects.append(self._said_remotely(OperatorRemote(now, source, name, outcome.done, message)))
+        effects.append(Announce(OperatorDone(now, what.value, outcome.done, message)))
         if outcome.done and what is PowerAction.RESTART:
             effects.append(ExitDevice(RESTART_EXIT))
         return effects

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, TypedDict
 
 from lastmessage.arguments import Subparsers
 from lastmessage.data import shipped_path
+from lastmessage.scripting.bench_mqtt import MqttFigures, mqtt_figures
 
 if TYPE_CHECKING:   # imported where they are used: they bring pygame in
     from pygame import Rect
@@ -524,6 +525,7 @@ class Report(SceneCopyFigures):
     search_suspect_px_median: float   # the median suspect's height at the search view's 2x, 1080p
     journal_enqueue_ms_p99: float   # what a frame pays to journal an event
     journal_commit_ms_p50: float    # what the writer thread pays for it
+    mqtt: MqttFigures | None   # a venue's broker (bench_mqtt.py); None without mosquitto
     targets: dict[str, float]
     missed: list[str]
     meets_targets: bool
@@ -638,7 +640,7 @@ def run_bench(frames: int = 300, scene_id: str | None = None, games: int = 100,
         startup_seconds=round(_child_seconds(STARTUP), 3), **memory_figures(games, detective_size),
         rss_mb_renderer=renderer["rss_mb"],
         journal_enqueue_ms_p99=enqueue, journal_commit_ms_p50=commit, **_scene_copy_figures(),
-        search_suspect_px_median=search_suspect_px_median(),
+        search_suspect_px_median=search_suspect_px_median(), mqtt=mqtt_figures(),
         targets=TARGETS, missed=[], meets_targets=False)
     report["missed"] = _missed(report)
     report["meets_targets"] = not report["missed"]
@@ -666,6 +668,7 @@ def _print(report: Report) -> None:
     print(f"journal: a frame hands an event over in {report['journal_enqueue_ms_p99']} ms (p99); "
           f"the writer thread commits it in {report['journal_commit_ms_p50']} ms (p50)")
     _print_scene_copy(report)
+    _print_mqtt(report["mqtt"])
     print("all targets met" if report["meets_targets"] else "SOME TARGETS MISSED: " + "; ".join(report["missed"]))
 
 
@@ -681,6 +684,16 @@ def _print_scene_copy(figures: SceneCopyFigures) -> None:
     print(f"journal: a game in a picture not yet kept adds its scene copy, {figures['journal_scene_copy_kb']} kB, "
           f"packed in {figures['journal_scene_pack_ms']} ms and committed with the game in "
           f"{figures['journal_new_game_ms']} ms (p50; {figures['journal_new_game_kept_ms']} ms when kept already)")
+
+
+def _print_mqtt(figures: MqttFigures | None) -> None:
+    if figures is None:
+        print("mqtt: not measured (no mosquitto here: apt-get install mosquitto)")
+        return
+    print(f"mqtt: {figures['messages_per_game']} messages per game; frame p99 "
+          f"{figures['frame_p99_ms_without_broker']} ms without a broker, {figures['frame_p99_ms_with_broker']} ms "
+          f"connected, {figures['frame_p99_ms_broker_down']} ms with the broker down (the bridge's share "
+          f"{figures['bridge_p99_ms']} ms; {figures['dropped']} dropped)")
 
 
 def _driver_check() -> int:
@@ -709,6 +722,13 @@ def _run(args: argparse.Namespace) -> int:
             print(json.dumps(figures, indent=2))
         else:
             _print_scene_copy(figures)
+        return 0
+    if args.mqtt:
+        measured = mqtt_figures()
+        if args.json:
+            print(json.dumps(measured, indent=2))
+        else:
+            _print_mqtt(measured)
         return 0
     if args.memory:
         memory = memory_figures(args.games, args.detective_size)
@@ -750,6 +770,8 @@ def register(subparsers: Subparsers) -> None:
                         help="games played in one process for rss_mb_steady and rss_mb_peak (default: 100)")
     parser.add_argument("--detective-size", type=_size, default=(1920, 1080), metavar="WxH",
                         help="the monitor of those games (default: 1920x1080; 3840x2160 for a 4K monitor)")
+    parser.add_argument("--mqtt", action="store_true",
+                        help="only the mqtt figures: messages per game, frame p99 with and without a broker")
     parser.add_argument("--memory", action="store_true",
                         help="only the memory figures (rss_mb_after_game, rss_mb_steady, rss_mb_peak)")
     parser.set_defaults(func=_run)

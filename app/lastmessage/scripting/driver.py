@@ -112,6 +112,7 @@ class AppDriver:
         self._realtime = realtime
         self._real_origin = time.monotonic() - clock.now()
         self._warned = False
+        self.frame_listeners: list[Callable[[], None]] = []   # after each frame (the venue's bridge)
         self.frame()
 
     # ---- the room ---------------------------------------------------------------
@@ -121,6 +122,8 @@ class AppDriver:
         tablet_dirty, detective_dirty = self.app.draw(self.tablet, self.detective)
         if self._present is not None:
             self._present(tablet_dirty, detective_dirty)
+        for listener in self.frame_listeners:
+            listener()
 
     def elapse(self, seconds: float) -> None:
         """Time passes frame by frame, as it does for people (button holds)."""

@@ -24,6 +24,7 @@ from lastmessage.arguments import Subparsers
 from lastmessage.journal.codec import encode_event, encode_operator_event
 from lastmessage.commands import ChooseScene
 from lastmessage.config.museum import MuseumSettings
+from lastmessage.config.venue import BrokerUrlError, VenueSettings, check_table_id, parse_broker
 from lastmessage.operator.events import OperatorEvent
 from lastmessage.operator.pin import pin_path_beside
 from lastmessage.rules.config import Rules
@@ -40,6 +41,8 @@ from lastmessage.journal.store import Journal, JournalRefused, JournalWriter, St
 
 if TYPE_CHECKING:
     from lastmessage.hal.base import Hal
+    from lastmessage.table.app import App
+    from lastmessage.venue.join import Venue
 
 LINK_WAIT = 5.0
 NOT_JOURNALLED = 3   # exit code: the game was played, but not every event is in the journal
@@ -99,7 +102,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                 hal_settings: HalSettings = HalSettings(),
                 sizes: tuple[tuple[int, int], tuple[int, int]] = (DEFAULT_TABLET, DEFAULT_DETECTIVE),
                 language: str = "en", pin_path: Path | None = None,
-                sound: SoundSettings = SoundSettings(), museum: MuseumSettings = MuseumSettings()) -> None:
+                sound: SoundSettings = SoundSettings(), museum: MuseumSettings = MuseumSettings(),
+                venue: VenueSettings = VenueSettings(), realtime: bool = False) -> Venue | None:
     """Play every action; raises ScriptError/PlayError for what makes exit 2.
 
     `pin_path`: the operator PIN's file (the menu stays shut without one).
@@ -107,7 +111,10 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     `hal_settings`: the config's [hal] (its discipline times holds, on the pins and on
     the screen alike); `hal_kind` replaces its backend. `museum`: its idle times apply
     on the script's clock (a `wait` can outlast them); its opening hours do not (the
-    same script must play the same at any time of day)."""
+    same script must play the same at any time of day). `venue`: the game is published
+    to its broker as the device's are (lastmessage.venue), and its commands taken;
+    `realtime`: the script's waits pass on the wall clock (a venue can act meanwhile).
+    Returns the venue the game was published to, closed (the bench counts its messages)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -136,6 +143,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     except PathRefused as error:
         hal.close()
         raise PlayError(str(error)) from error
+    stack = contextlib.ExitStack()
     try:
         display = HeadlessDisplay(*sizes)
         app = App(catalog=catalog, rules=rules, clock=clock, hal=hal, tablet_size=sizes[0],
@@ -148,7 +156,11 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         if journal is not None:
             app.sinks.append(journal)
         driver = AppDriver(app, clock, display.tablet, display.detective, screenshots, buttons_of(hal),
-                           realtime=hal_kind == "serial")
+                           realtime=realtime or hal_kind == "serial")
+        joined = _join(app, venue)
+        if joined is not None:
+            driver.frame_listeners.append(joined.frame_presented)
+            stack.callback(joined.close)
         with stream:
             for line in read_actions(stream, source):
                 # A new crowd is made here (no frame waits on a script): the game starts in it at once.
@@ -156,11 +168,29 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                     raise ScriptError(source, line.number, f'unknown scene "{shorten(line.action.id)}"')
                 driver.perform(line.action)
     finally:
+        stack.close()
         hal.close()
     # The played game is over: its pictures go with its App, and the heap's holes go
     # back as they do on the device when it returns to the attract loop (App.new_game).
     del driver, app, display
     give_back_free_pages()
+    return joined
+
+
+def _join(app: App, venue: VenueSettings) -> Venue | None:
+    """Scripted play as one of a venue's tables: its status is the phase and its games."""
+    from lastmessage.table.loop import phase_label
+    from lastmessage.venue.join import join_venue
+
+    started = time.time()
+    games = [0]
+    app.sinks.append(lambda event: games.__setitem__(0, games[0] + (event.type == "game_started")))
+
+    def status() -> dict[str, object]:
+        return {"phase": phase_label(app), "games_today": games[0], "link": "sim", "scripted": True,
+                "written": time.time(), "started": started, "pid": os.getpid()}
+
+    return join_venue(app, venue, status=status, phase=lambda: phase_label(app))
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -182,6 +212,15 @@ def _run(args: argparse.Namespace) -> int:
         return fail(f"lastmessage: {error}")
     rules = settings.rules
     sizes = (settings.display.tablet_size, settings.display.detective_size)
+    venue = settings.venue
+    try:
+        venue = replace(venue, mqtt=parse_broker(args.mqtt)) if args.mqtt else venue
+    except BrokerUrlError as error:
+        return fail(f"lastmessage: --mqtt: {error}")
+    try:
+        venue = replace(venue, table=check_table_id(args.table)) if args.table else venue
+    except BrokerUrlError as error:
+        return fail(f"lastmessage: --table: {error}")
     if args.hal == "serial" and not args.serial:
         return fail("lastmessage: --hal serial needs --serial PORT (the module's or module-sim's port)")
     journal = None
@@ -206,6 +245,7 @@ def _run(args: argparse.Namespace) -> int:
                     journal=journal, screenshots=args.screenshots, seed=args.seed,
                     hal_kind=args.hal, serial_port=args.serial, hal_settings=settings.hal, sizes=sizes,
                     language=settings.display.language, sound=settings.sound, museum=settings.museum,
+                    venue=venue, realtime=args.real_time,
                     pin_path=args.pin_path or (pin_path_beside(args.db) if args.db else None))
     except (ScriptError, PlayError, StoreError) as error:
         code = fail(str(error))
@@ -248,4 +288,10 @@ def register(subparsers: Subparsers) -> None:
     parser.add_argument("--hal", choices=("sim", "serial"), default="sim",
                         help="buttons and timer bar: simulated pins (default) or the module over serial")
     parser.add_argument("--serial", metavar="PORT", help="serial port of the module (with --hal serial)")
+    parser.add_argument("--mqtt", metavar="URL",
+                        help="publish the game to this broker as a venue's table (mqtt://user:password@host:port; "
+                             "see docs/contract.md); [venue] of --config otherwise")
+    parser.add_argument("--table", metavar="ID", help="the table's id in the topics (default: [venue] table)")
+    parser.add_argument("--real-time", action="store_true",
+                        help="the script's waits pass on the wall clock (so the venue can act meanwhile)")
     parser.set_defaults(func=_run)

@@ -52,13 +52,13 @@ from lastmessage.rules.events import (
     Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, WordAdded,
 )
 from lastmessage.rules.game import Game, Phase
-from lastmessage.operator.commands import OpenOperator, OperatorCommand, Page
+from lastmessage.operator.commands import OpenOperator, OperatorCommand, Page, RemoteCommand
 from lastmessage.operator.desk import OperatorDesk
 from lastmessage.operator.effects import (
-    Announce, ChangeVolume, Effect, EndGame, ExitDevice, Power, RestoreBar, SwitchLanguage, TableState,
-    TestBar, TestSound, UseHouseRules,
+    Announce, ChangeVolume, Effect, EndGame, ExitDevice, KeepOpen, Power, RestoreBar, SwitchLanguage,
+    TableState, TestBar, TestSound, UseHouseRules,
 )
-from lastmessage.operator.events import OperatorEvent
+from lastmessage.operator.events import OperatorEvent, OperatorRemote
 from lastmessage.operator.menu import OperatorMenu
 from lastmessage.operator.view import OperatorView
 from lastmessage.rules.presets import preset_rules, presets
@@ -135,6 +135,9 @@ class App:
         self.wall = wall
         self.notices = NoticeTimes()
         self.asleep = False   # closed (opening hours): the closed screen, visitors' input ignored
+        # A venue's open/close (KeepOpen): what it asked, and what the hours said then; it
+        # holds until the hours' own answer changes.
+        self._kept_open: tuple[bool, bool] | None = None
         self._painted_closed: dict[int, tuple[str, Translator]] = {}   # what each surface's closed screen says
         self._prompted: tuple[int, str, int, int] | None = None   # the countdown as painted last
         # Told True when the screens may go to standby (closed, and nobody touched them for
@@ -325,6 +328,14 @@ class App:
         self.last_touched = self.clock.now()
         self._carry_out(self.menu.operate(command, self.clock.now(), self._table_state()))
 
+    def remote(self, command: RemoteCommand, source: str) -> OperatorRemote:
+        """A venue's command (lastmessage.venue: MQTT, OSC), the menu's decision carried
+        out as the menu's own are; returns what was said of it (done, and why not)."""
+        self._carry_out(self.menu.remote(command, source, self.clock.now(), self._table_state()))
+        said = self.menu.remote_said
+        assert said is not None
+        return dataclasses.replace(said, t=round(self.run_time(), 6))
+
     def _table_state(self) -> TableState:
         return TableState(in_game=self.origin is not None, game_over=self.game.phase is Phase.OVER)
 
@@ -364,6 +375,9 @@ class App:
                     self.speaker.play(sound, self.screen_time())
                 case RestoreBar():
                     self._show_game_on_bar(now)
+                case KeepOpen(open=opened):
+                    self._kept_open = (opened, self._within_hours())
+                    self._opening_hours(now)
                 case _:
                     assert_never(effect)
 
@@ -680,7 +694,16 @@ class App:
     # ---- opening hours ----------------------------------------------------
 
     def is_open(self) -> bool:
-        """Within the opening hours now (always, when none are set)."""
+        """Within the opening hours now (always, when none are set), unless a venue's
+        open or close holds (until the hours' own answer changes)."""
+        within = self._within_hours()
+        if self._kept_open is not None:
+            if self._kept_open[1] == within:
+                return self._kept_open[0]
+            self._kept_open = None
+        return within
+
+    def _within_hours(self) -> bool:
         hours = self.museum.hours
         return hours is None or hours.is_open(self.wall())
 
@@ -688,7 +711,7 @@ class App:
         """Closed and no game on the screens: sleep. A game in progress at closing
         time plays on to its end (or is put away when left idle); the device sleeps
         once it is back at the attract loop, and wakes at opening."""
-        if self.museum.hours is None:
+        if self.museum.hours is None and self._kept_open is None and not self.asleep:
             return
         # The operator menu (opened by the service button held) is staff at work: awake.
         asleep = self.origin is None and not self.menu.desk.is_open and not self.is_open()

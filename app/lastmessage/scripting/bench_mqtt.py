@@ -1,0 +1,155 @@
+"""`bench`'s `mqtt` figures: what a venue's broker costs a frame, and how much a game says.
+
+A Mosquitto of this machine's (Debian's `mosquitto`) is started on the
+loopback for the measure, anonymous, and stopped after. A game is played
+from the shipped example with the venue joined, counting the messages it hands
+the link; then the same frames (the table waiting for players, both screens
+drawn) are timed three ways: without a venue, with the broker connected, and
+with a broker that is not there. To be sure the bridge works during the frames
+it is made busier than a device's: a status every 0.1 s and an event every ten frames.
+The frames are paced at 60 a second as on the device, so this takes frames/60 s each way.
+"""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypedDict
+
+from lastmessage.config.venue import VenueSettings, parse_broker
+
+MOSQUITTO = "/usr/sbin/mosquitto"
+FRAMES = 300
+
+
+class MqttFigures(TypedDict):
+    messages_per_game: int
+    frame_p99_ms_without_broker: float
+    frame_p99_ms_with_broker: float
+    frame_p99_ms_broker_down: float
+    bridge_p99_ms: float        # the bridge's own share of a frame, broker connected
+    dropped: int                # messages the outbox could not take (0: none lost to the queue)
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _p99_ms(samples: list[float]) -> float:
+    ordered = sorted(samples)
+    return round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] * 1000, 3)
+
+
+def mqtt_figures(frames: int = FRAMES) -> MqttFigures | None:
+    """The figures, or None where no mosquitto is installed (`apt-get install mosquitto`)."""
+    if not Path(MOSQUITTO).exists() and shutil.which("mosquitto") is None:
+        return None
+    with tempfile.TemporaryDirectory(prefix="lastmessage-bench-mqtt-") as folder:
+        port = _free_port()
+        config = Path(folder) / "mosquitto.conf"
+        config.write_text(f"listener {port} 127.0.0.1\nallow_anonymous true\npersistence false\n")
+        broker = subprocess.Popen([MOSQUITTO if Path(MOSQUITTO).exists() else "mosquitto", "-c", str(config)],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            _listening(port)
+            url = f"mqtt://127.0.0.1:{port}"
+            messages = _game(url)
+            without, _, _ = _frames(None, frames)
+            connected, bridge, dropped = _frames(url, frames)
+            down, _, _ = _frames(f"mqtt://127.0.0.1:{_free_port()}", frames, up=False)
+        finally:
+            broker.terminate()
+            broker.wait(10)
+    return MqttFigures(messages_per_game=messages, frame_p99_ms_without_broker=_p99_ms(without),
+                       frame_p99_ms_with_broker=_p99_ms(connected), frame_p99_ms_broker_down=_p99_ms(down),
+                       bridge_p99_ms=_p99_ms(bridge), dropped=dropped)
+
+
+def _listening(port: int, deadline: float = 10.0) -> None:
+    end = time.monotonic() + deadline
+    while time.monotonic() < end:
+        try:
+            socket.create_connection(("127.0.0.1", port), 0.2).close()
+            return
+        except OSError:
+            time.sleep(0.05)
+    raise RuntimeError(f"mosquitto did not listen on port {port} within {deadline:g} s")
+
+
+def _game(url: str) -> int:
+    """The shipped example game played with the venue joined: messages handed to the link."""
+    import io
+
+    from lastmessage.data import shipped_path
+    from lastmessage.rules.config import Rules
+    from lastmessage.scenegen.generate import GENERATOR
+    from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+    from lastmessage.scripting.play import play_script
+
+    catalog = load_scenes(shipped_scenes_dir(), GENERATOR)
+    venue = play_script(shipped_path("examples", "detectives-win.jsonl"), "bench", catalog, Rules(), io.StringIO(),
+                        venue=VenueSettings(mqtt=parse_broker(url), table="bench"))
+    assert venue is not None
+    return venue.bridge.published
+
+
+def _frames(url: str | None, frames: int, *, up: bool = True) -> tuple[list[float], list[float], int]:
+    """Seconds per frame (the table's step and drawing, and the bridge's share), the
+    bridge's alone, and the messages dropped; `url` None: no venue; `up`: the broker is
+    there (the frames wait for the connection first)."""
+    import pygame
+
+    from lastmessage.clock import SimulatedClock
+    from lastmessage.hal.sim import SimHal
+    from lastmessage.rules.events import TimerStarted
+    from lastmessage.scenegen.generate import GENERATOR
+    from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+    from lastmessage.table.app import App
+    from lastmessage.table.loop import phase_label
+    from lastmessage.rules.config import Rules
+    from lastmessage.venue.join import join_venue
+
+    tablet, detective = pygame.Surface((1280, 800)), pygame.Surface((1920, 1080))
+    clock = SimulatedClock()
+    app = App(catalog=load_scenes(shipped_scenes_dir(), GENERATOR), rules=Rules(), clock=clock, hal=SimHal(),
+              tablet_size=tablet.get_size(), detective_size=detective.get_size())
+    venue = None
+    if url is not None:
+        venue = join_venue(app, VenueSettings(mqtt=parse_broker(url), table="bench"),
+                           status=lambda: {"phase": phase_label(app), "written": time.time()},
+                           phase=lambda: phase_label(app))
+        assert venue is not None
+        venue.bridge.every = 0.1
+        if venue.link is not None and up and not venue.link.connected.wait(5.0):
+            raise RuntimeError(f"the bench's broker at {url} did not take the connection")
+    listener: Callable[[], None] = venue.frame_presented if venue is not None else (lambda: None)
+    times: list[float] = []
+    bridge: list[float] = []
+    due = time.perf_counter()
+    for index in range(frames):
+        # The rest of each 1/60 s is slept, as the frame loop's ticker does: the link's threads
+        # run then, as on the device (a loop that never sleeps would time their turns instead).
+        due += 1 / 60
+        time.sleep(max(0.0, due - time.perf_counter()))
+        clock.advance(1 / 60)
+        start = time.perf_counter()
+        app.step()
+        app.draw(tablet, detective)
+        middle = time.perf_counter()
+        if venue is not None and index % 10 == 0:
+            venue.bridge.event(TimerStarted(index / 60, 1, 30.0))
+        listener()
+        end = time.perf_counter()
+        times.append(end - start)
+        bridge.append(end - middle)
+    dropped = venue.link.dropped if venue is not None and venue.link is not None else 0
+    if venue is not None:
+        venue.close()
+    return times, bridge, dropped
