@@ -160,6 +160,32 @@ def test_a_drag_pans_and_is_no_tap() -> None:
     assert app.detective.cursor.on(scene).id == before_cursor
 
 
+def test_a_pan_moves_the_tiles_it_shows_and_draws_only_those_it_uncovers() -> None:
+    """Each tile is drawn once and handed over as the same picture while in view (its texture
+    stays up); a drag only moves it, and the tiles coming into view are the only new ones."""
+    app, surface = deciding()
+    zoom(app)
+    zoom(app)
+
+    def tiles() -> dict[object, tuple[pygame.Surface, tuple[float, float]]]:
+        picture(app, surface)
+        return {layer.key: (layer.image, (layer.dest.x, layer.dest.y)) for layer in app.layers()[1]
+                if layer.key[0] == "tile"}
+
+    seen = tiles()
+    app.detective_input(Pointer("down", 1400, 700, id=1))
+    moved = 0
+    for step in range(1, 40):
+        app.detective_input(Pointer("move", 1400 - 20 * step, 700 - 8 * step, id=1))
+        now = tiles()
+        for key in now.keys() & seen.keys():
+            assert now[key][0] is seen[key][0], f"tile {key} drawn again while in view"
+            moved += now[key][1] != seen[key][1]
+        seen.update(now)
+    app.detective_input(Pointer("up", 620, 388, id=1))
+    assert moved > 100
+
+
 def test_the_secret_is_never_drawn_on_the_search_view() -> None:
     shots = []
     for secret in ("harbour-p050", "harbour-p120"):

@@ -33,7 +33,7 @@ from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.render import character_radius, draw_highlight, scene_digest
 from lastmessage.ui import theme
 from lastmessage.ui.detective import cards
-from lastmessage.ui.detective.tiles import TILE, Tiles, tiles_over
+from lastmessage.ui.detective.tiles import TILE, TileKey, Tiles, tiles_over
 from lastmessage.ui.detective.view import LEVELS, ViewGeometry, fit, following, geometry, panned, zoomed
 from lastmessage.ui.naming import name_forms
 from lastmessage.ui.present import Layer
@@ -66,6 +66,8 @@ class SearchView:
         self._gesture = False
         self._pinch: tuple[float, int, tuple[float, float]] | None = None
         self._shown: set[Hashable] = set()   # tile layers handed over already (their textures are up)
+        self._span: tuple[Hashable, ...] | None = None   # the tiles last asked for: scene, step, first and last
+        self._wanted: list[tuple[TileKey, Hashable, pygame.Rect]] = []   # those tiles, their layer keys, areas
         self._images: dict[Hashable, pygame.Surface] = {}
         self._painted: pygame.Surface | None = None
         self._pressed: str | None = None
@@ -93,6 +95,7 @@ class SearchView:
         self._touches.clear()
         self._pinch, self._pressed = None, None
         self._shown.clear()
+        self._span = None
 
     def step(self, scene: Scene, at: tuple[float, float]) -> None:
         """ZOOM: the next step (the table, 1x, 2x, 3x, the table), centred on `at` when opened
@@ -241,27 +244,35 @@ class SearchView:
                      picture: pygame.Surface) -> list[Layer | None]:
         ox, oy = geo.origin
         vx, vy, vw, vh = geo.viewport
-        wanted = tiles_over(digest, geo.render_size, pygame.Rect(ox, oy, vw, vh))
-        self.tiles.ask(scene, wanted, picture, at_once=self.at_once)
-        if not self.at_once:   # the next ones along, while the detectives look
-            around = tiles_over(digest, geo.render_size, pygame.Rect(ox - TILE, oy - TILE, vw + 2 * TILE, vh + 2 * TILE))
-            self.tiles.ask(scene, [key for key in around if key not in wanted], picture, at_once=False)
+        span = (digest, geo.render_size, ox // TILE, oy // TILE, (ox + vw - 1) // TILE, (oy + vh - 1) // TILE)
+        if span != self._span:   # the view crossed a tile's edge: the tiles asked for once, not every frame
+            self._span = span
+            wanted = tiles_over(digest, geo.render_size, pygame.Rect(ox, oy, vw, vh))
+            self._wanted = [(key, ("tile", key.size, key.column, key.row), key.area()) for key in wanted]
+            self.tiles.ask(scene, wanted, picture, at_once=self.at_once)
+            if not self.at_once:   # the next ones along, while the detectives look
+                around = tiles_over(digest, geo.render_size,
+                                    pygame.Rect(ox - TILE, oy - TILE, vw + 2 * TILE, vh + 2 * TILE))
+                inside = set(wanted)
+                self.tiles.ask(scene, [key for key in around if key not in inside], picture, at_once=False)
         layers: list[Layer | None] = []
         new = 0
         shown: set[Hashable] = set()
-        for key in wanted:
+        bounds = pygame.Rect(geo.viewport)
+        for key, layer_key, area in self._wanted:
             tile = self.tiles.get(key)
-            if tile is None:
+            if tile is None and layer_key in self._shown:   # shown, then dropped for the budget: asked again
+                self.tiles.ask(scene, [key], picture, at_once=self.at_once)
+                tile = self.tiles.get(key)
+            if tile is None:   # still being drawn (asked when the view came over it)
                 continue
-            layer_key = ("tile", key.size, key.column, key.row)
             if layer_key not in self._shown:
                 if new >= 1 and not self.at_once:
                     continue   # one new texture a frame: the rest come in the next frames
                 new += 1
             shown.add(layer_key)
-            area = key.area()
             dest = pygame.FRect(vx + area.x - ox, vy + area.y - oy, area.w, area.h)
-            layers.append(Layer(layer_key, tile, dest).within(pygame.Rect(geo.viewport)))
+            layers.append(Layer(layer_key, tile, dest).within(bounds))
         self._shown = shown
         return layers
 
