@@ -206,6 +206,8 @@ class SerialLink:
         self._hello_state: tuple[sp.Value, ...] = (0, 0)   # buttons, edges in the HELLO answer
         self.extra_buttons: tuple[str, ...] = ()   # this session's buttons past the eight (CAPS ACKed)
         self._asked: dict[int, str] = {}            # CAPS lines sent this session: seq -> button
+        self._asked_at = 0.0
+        self._asks = 0
         self._health = LinkHealth(up=False)
         self._trouble_marks: deque[tuple[float, int]] = deque()
         self._open_error_reported = False
@@ -322,11 +324,8 @@ class SerialLink:
             self._events.put(ModuleEvent(LINK_UP, self._hello_state, self.clock.now()))
             # a PONG carries the module's time: the clock mapping starts at once
             self._out.put(self._encode("PING", (0,))[0])
-            self.extra_buttons, self._asked = (), {}
-            for name in sp.EXTRA_BITS:   # a module of 1.1.0 answers NAK unknown: no ZOOM, all else as before
-                line, seq = self._encode("CAPS", (name,))
-                self._asked[seq] = name
-                self._out.put(line)
+            self.extra_buttons, self._asked, self._asks = (), {}, 0
+            self._ask(sp.EXTRA_BITS)
             self._log(f"timer module: connected on {port} "
                       f"(firmware {self.module_info.get('firmware')}, "
                       f"{self.module_info.get('leds')} LEDs)")
@@ -393,9 +392,23 @@ class SerialLink:
                 return lines[i + 1:]
         return None
 
+    def _ask(self, names: tuple[str, ...]) -> None:
+        """CAPS for the extra buttons (PROTOCOL.md, "Extra buttons"); a module of 1.1.0 answers
+        NAK unknown: no ZOOM, everything else as before."""
+        for name in names:
+            line, seq = self._encode("CAPS", (name,))
+            self._asked[seq] = name
+            self._out.put(line)
+        self._asked_at = time.monotonic()
+        self._asks += 1
+
     def _serve(self, ser: serial.Serial, splitter: sp.LineSplitter, gate: sp.SeqGate) -> None:
         last_rx = time.monotonic()
         while not self._closing.is_set():
+            if self._asked and time.monotonic() - self._asked_at > CAPS_RETRY and self._asks < CAPS_TRIES:
+                unanswered = tuple(self._asked.values())   # the answer (or the question) was lost
+                self._asked = {}
+                self._ask(unanswered)
             while True:
                 try:
                     line = self._out.get_nowait()
@@ -461,7 +474,9 @@ class SerialLink:
             self.stats.unknown += 1
             return
         values = sp.convert(spec, result.args)
-        if values is None or not _plausible(result.verb, values, len(sp.BUTTON_BITS) + len(self.extra_buttons)):
+        # a bitmap of every button this host knows: a module sets the extra bits only once asked
+        # (its ACK may be the line a bad cable lost)
+        if values is None or not _plausible(result.verb, values, len(sp.BUTTON_BITS) + len(sp.EXTRA_BITS)):
             self.stats.bad_args += 1
             return
         if not gate.accept(result.seq):
@@ -486,6 +501,9 @@ class SerialLink:
                 self._log(f"timer module: refused our line {values[0]} ({values[1]})")
         self._events.put(ModuleEvent(result.verb, tuple(values), t, result.seq, gate.gap))
 
+
+CAPS_RETRY = 1.0   # seconds without an answer to CAPS before it is asked again
+CAPS_TRIES = 3
 
 _TICKS_ARG = {"BTN": 2, "DONE": 0, "HB": 0, "PONG": 1}
 """Which argument of a module line is its ticks_ms."""
