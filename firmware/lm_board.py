@@ -5,7 +5,7 @@
 # file. Change the numbers here to match your wiring; README.md (this folder) shows
 # the default wiring.
 
-FW_VERSION = "1.1.0"
+FW_VERSION = "1.2.0"
 
 LED_PIN = 16            # WS2812 data in (through a 330 ohm resistor)
 LED_COUNT = 30
@@ -22,6 +22,7 @@ BUTTONS = (
     ("accuse", 7),
     ("pass", 8),
     ("admin", 9),
+    ("zoom", 10),       # told only to a host that asks for it (PROTOCOL.md, "Extra buttons")
 )
 ACTIVE_LOW = True
 

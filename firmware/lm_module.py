@@ -39,10 +39,16 @@ COMMANDS = {
     "QUIET": "",
     "TEST": "wi",
     "SAFE": "w",
+    "CAPS": "w",
 }
 
 # bit i of the heartbeat's button bitmap (PROTOCOL.md); a board may wire fewer
 BUTTON_BITS = ("flip", "left", "right", "up", "down", "accuse", "pass", "admin")
+# Buttons past the eight of version 2, bit 8 on: told only to a host that asked
+# for them with `CAPS name` in this session (an older host refuses a bitmap
+# above 255 and a button name it does not know).
+EXTRA_BITS = ("zoom",)
+_BASE = const(0xFF)
 
 
 class Module:
@@ -51,7 +57,9 @@ class Module:
         self.bar = bar
         self.buttons = buttons
         self.names = names
-        self.bits = [1 << BUTTON_BITS.index(n) if n in BUTTON_BITS else 0 for n in names]
+        every = BUTTON_BITS + EXTRA_BITS
+        self.bits = [1 << every.index(n) if n in every else 0 for n in names]
+        self.told = _BASE       # the bits this session's host knows: the eight, and those it asked for
         self.state = 0          # bitmap of the buttons down, as told in BTN lines
         self.edges = 0          # BTN lines sent, modulo 65536: the host sees if one was lost
         self.buzzer = buzzer
@@ -122,6 +130,8 @@ class Module:
         edges = False
         while self.buttons.pending() and self._room():
             i, pressed, t = self.buttons.pop()
+            if not self.bits[i] & self.told:
+                continue        # a button this host does not know (ZOOM for a version 2 host)
             if pressed:
                 self.state |= self.bits[i]
             else:
@@ -196,6 +206,9 @@ class Module:
         self.session = version == proto.VERSION
         if self.session:
             self.gate.reset(seq)
+        # each session asks again for the extra buttons (the host may be older)
+        self.told = _BASE
+        self.state &= _BASE
         # with the buttons' state, so the host knows it from the first moment
         self.send("HELLO", proto.VERSION, nonce, self.fw_version, self.bar.n, self.state,
                   self.edges)
@@ -216,6 +229,8 @@ class Module:
             return vals[0] in self.names and 1 <= vals[1] <= MAX_BEEP_MS
         if verb == "SAFE":
             return vals[0] == "reflash"
+        if verb == "CAPS":
+            return vals[0] in EXTRA_BITS
         return True
 
     def _run(self, verb, vals, now):
@@ -232,4 +247,6 @@ class Module:
             self.buzzer.stop()
         elif verb == "TEST":
             self.buttons.force(self.names.index(vals[0]), vals[1], now)
+        elif verb == "CAPS":    # from now on this button's BTN lines and its bit are told
+            self.told |= 1 << (len(BUTTON_BITS) + EXTRA_BITS.index(vals[0]))
         return True

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -137,3 +139,39 @@ def test_gate_accepts_next_refuses_repeat_and_older(start: int) -> None:
 def test_ticks_diff_across_the_wrap(a: int, d: int) -> None:
     b = (a + d) % sp.TICKS_PERIOD
     assert sp.ticks_diff(b, a) == d
+
+
+BUTTONS_9 = ("flip", "left", "right", "up", "down", "accuse", "pass", "admin", "zoom")
+
+
+@settings(max_examples=150, deadline=None)
+@given(asked=st.booleans(), edges=st.lists(st.tuples(st.integers(0, 8), st.booleans()), max_size=24))
+def test_the_module_tells_zoom_only_to_a_host_that_asked(proto: ModuleType, asked: bool,
+                                                        edges: list[tuple[int, bool]]) -> None:
+    """Whatever the buttons do, every line the module writes passes the checks of a host
+    that knows the eight (it never asked) or the nine (its CAPS zoom was ACKed)."""
+    from lastmessage.hal.serial_link import _plausible
+    cases = str(Path(__file__).parent / "micropython" / "cases")
+    if cases not in sys.path:
+        sys.path.insert(0, cases)
+    import casekit
+    with casekit.Clock() as clock:
+        stream = casekit.MemStream()
+        module, pins, _ = casekit.make_module(stream, names=BUTTONS_9)
+        seq = casekit.open_session(module, stream, clock)
+        if asked:
+            stream.inbox.extend(casekit.line(seq, "CAPS", "zoom"))
+            module.step(clock.now)
+        for index, down in edges:
+            pins[index].level = 0 if down else 1
+            casekit.settle(module.buttons, clock)
+            module.step(clock.now)
+        clock.advance(1100)
+        module.step(clock.now)
+        known = 9 if asked else 8
+        for _, verb, args in casekit.lines(stream.out):
+            spec = sp.MODULE_EVENTS[verb]
+            values = sp.convert(spec, args)
+            assert values is not None and _plausible(verb, values, known), (verb, args)
+            if verb == "BTN":
+                assert args[0] in BUTTONS_9[:known]

@@ -21,7 +21,7 @@ from .conftest import Driver, wait_until
 
 
 def test_handshake_and_watchdog(sim: SimulatedModule, driver: Driver) -> None:
-    assert driver.hal.link.module_info == {"version": sp.VERSION, "firmware": "1.1.0", "leds": 30}
+    assert driver.hal.link.module_info == {"version": sp.VERSION, "firmware": "1.2.0", "leds": 30}
     assert CHIP.kbd_intr == -1          # a 0x03 in the data cannot stop the program
     assert CHIP.wdt_timeout_ms == 4000
     feeds = CHIP.wdt_feeds

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from lastmessage.clock import SimulatedClock
-from lastmessage.commands import AddWord, Erase, Flip, Pick, ChooseScene
+from lastmessage.commands import Accuse, AddWord, Erase, Flip, Pick, ChooseScene
 from lastmessage.hal.base import Intent, IntentKind
 from lastmessage.hal.sim import SimHal
 from lastmessage.journal.codec import CodecError, decode_action, encode_command
@@ -24,6 +24,7 @@ from lastmessage.ui.detective.search import suspect_heights
 from lastmessage.ui.detective.view import LEVELS, fit, geometry, panned, zoomed
 from lastmessage.ui.present import compose
 from lastmessage.ui.screen import Pointer
+from lastmessage.ui.text import tag_place
 
 SCENES = load_scenes(shipped_scenes_dir())
 MONITOR = (1920, 1080)
@@ -158,6 +159,71 @@ def test_a_drag_pans_and_is_no_tap() -> None:
     after = app.detective.search.view(scene).origin
     assert after != before_view
     assert app.detective.cursor.on(scene).id == before_cursor
+
+
+def test_a_pan_moves_the_tiles_it_shows_and_draws_only_those_it_uncovers() -> None:
+    """Each tile is drawn once and handed over as the same picture while in view (its texture
+    stays up); a drag only moves it, and the tiles coming into view are the only new ones."""
+    app, surface = deciding()
+    zoom(app)
+    zoom(app)
+
+    def tiles() -> dict[object, tuple[pygame.Surface, tuple[float, float]]]:
+        picture(app, surface)
+        return {layer.key: (layer.image, (layer.dest.x, layer.dest.y)) for layer in app.layers()[1]
+                if layer.key[0] == "tile"}
+
+    seen = tiles()
+    app.detective_input(Pointer("down", 1400, 700, id=1))
+    moved = 0
+    for step in range(1, 40):
+        app.detective_input(Pointer("move", 1400 - 20 * step, 700 - 8 * step, id=1))
+        now = tiles()
+        for key in now.keys() & seen.keys():
+            assert now[key][0] is seen[key][0], f"tile {key} drawn again while in view"
+            moved += now[key][1] != seen[key][1]
+        seen.update(now)
+    app.detective_input(Pointer("up", 620, 388, id=1))
+    assert moved > 100
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.tuples(st.integers(20, 900), st.integers(20, 200)), st.tuples(st.floats(-500, 2500), st.floats(-500, 1500)),
+       st.floats(0, 200), st.booleans())
+def test_a_name_tag_is_always_whole_inside_its_bounds(size: tuple[int, int], centre: tuple[float, float],
+                                                       reach: float, overlay: bool) -> None:
+    bounds = pygame.Rect(8, 8, 1904, 964)
+    place = tag_place(size, centre, reach, bounds, pygame.Rect(1500, 500, 400, 300) if overlay else None)
+    assert bounds.contains(place)
+
+
+def test_the_search_view_crosses_out_the_wrongly_accused_and_tags_the_cursor_whole() -> None:
+    app, surface = deciding()
+    scene = SCENES["harbour"]
+    innocent = next(c for c in scene.suspects() if c.id != "harbour-p050" and c.x > 0.97 and 0.3 < c.y < 0.5)
+    app.execute(Accuse(innocent.id), "test")
+    app.clock.advance(30)
+    app.step()
+    app.execute(Flip(), "test")
+    app.execute(AddWord(4, "cap"), "test")
+    app.clock.advance(31)
+    app.step()
+    app.execute(Erase((0, 1, 2, 3)), "test")
+    zoom(app)
+    for level in (1, 2, 3):
+        if level > 1:
+            zoom(app)
+        app.detective.search.centre_on(scene, (innocent.x, innocent.y))
+        spot = app.detective.locate(app.views.public, "character", innocent.id)
+        assert spot is not None
+        app.detective_input(Pointer("down", *spot, id=1))
+        app.detective_input(Pointer("up", *spot, id=1))
+        picture(app, surface)
+        layers = {layer.key: layer for layer in app.layers()[1]}
+        assert ("search", "cross", innocent.id) in layers, f"no cross at {level}x"
+        tag = layers[("search", "tag")]
+        assert surface.get_rect().contains(pygame.Rect(tag.dest)) and tag.area is None, f"tag cut at {level}x"
+        assert not tag.dest.colliderect(app.detective.search.strip_rect())
 
 
 def test_the_secret_is_never_drawn_on_the_search_view() -> None:

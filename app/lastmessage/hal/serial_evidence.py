@@ -38,7 +38,7 @@ the last line that showed it down), and a module or host starved of CPU for a
 moment must not cost a real hold."""
 
 _BITS: tuple[tuple[int, Control], ...] = tuple(
-    (1 << i, Control(name)) for i, name in enumerate(sp.BUTTON_BITS)
+    (1 << i, Control(name)) for i, name in enumerate(sp.BUTTON_BITS + sp.EXTRA_BITS)
     if name in {c.value for c in Control})
 _STAMPED = frozenset({"BTN", "DONE", "HB", "PONG"})
 

@@ -204,6 +204,10 @@ class SerialLink:
         self._serial: serial.Serial | None = None
         self.mapper = ClockMapper()
         self._hello_state: tuple[sp.Value, ...] = (0, 0)   # buttons, edges in the HELLO answer
+        self.extra_buttons: tuple[str, ...] = ()   # this session's buttons past the eight (CAPS ACKed)
+        self._asked: dict[int, str] = {}            # CAPS lines sent this session: seq -> button
+        self._asked_at = 0.0
+        self._asks = 0
         self._health = LinkHealth(up=False)
         self._trouble_marks: deque[tuple[float, int]] = deque()
         self._open_error_reported = False
@@ -320,6 +324,8 @@ class SerialLink:
             self._events.put(ModuleEvent(LINK_UP, self._hello_state, self.clock.now()))
             # a PONG carries the module's time: the clock mapping starts at once
             self._out.put(self._encode("PING", (0,))[0])
+            self.extra_buttons, self._asked, self._asks = (), {}, 0
+            self._ask(sp.EXTRA_BITS)
             self._log(f"timer module: connected on {port} "
                       f"(firmware {self.module_info.get('firmware')}, "
                       f"{self.module_info.get('leds')} LEDs)")
@@ -386,9 +392,23 @@ class SerialLink:
                 return lines[i + 1:]
         return None
 
+    def _ask(self, names: tuple[str, ...]) -> None:
+        """CAPS for the extra buttons (PROTOCOL.md, "Extra buttons"); a module of 1.1.0 answers
+        NAK unknown: no ZOOM, everything else as before."""
+        for name in names:
+            line, seq = self._encode("CAPS", (name,))
+            self._asked[seq] = name
+            self._out.put(line)
+        self._asked_at = time.monotonic()
+        self._asks += 1
+
     def _serve(self, ser: serial.Serial, splitter: sp.LineSplitter, gate: sp.SeqGate) -> None:
         last_rx = time.monotonic()
         while not self._closing.is_set():
+            if self._asked and time.monotonic() - self._asked_at > CAPS_RETRY and self._asks < CAPS_TRIES:
+                unanswered = tuple(self._asked.values())   # the answer (or the question) was lost
+                self._asked = {}
+                self._ask(unanswered)
             while True:
                 try:
                     line = self._out.get_nowait()
@@ -454,7 +474,9 @@ class SerialLink:
             self.stats.unknown += 1
             return
         values = sp.convert(spec, result.args)
-        if values is None or not _plausible(result.verb, values):
+        # a bitmap of every button this host knows: a module sets the extra bits only once asked
+        # (its ACK may be the line a bad cable lost)
+        if values is None or not _plausible(result.verb, values, len(sp.BUTTON_BITS) + len(sp.EXTRA_BITS)):
             self.stats.bad_args += 1
             return
         if not gate.accept(result.seq):
@@ -467,23 +489,33 @@ class SerialLink:
         if result.verb == "HB":
             self.stats.module_bad_lines = int(values[1])
             self.stats.module_out_of_order = int(values[2])
+        elif result.verb == "ACK" and int(values[0]) in self._asked:
+            self.extra_buttons += (self._asked.pop(int(values[0])),)
         elif result.verb == "NAK":
             self.stats.naks += 1
-            self._log(f"timer module: refused our line {values[0]} ({values[1]})")
+            asked = self._asked.pop(int(values[0]), None)
+            if asked is not None:   # firmware older than this release: it has no such button
+                self._log(f"timer module: firmware {self.module_info.get('firmware')} has no "
+                          f"{asked.upper()} button; flash this release's firmware for it (`make flash`)")
+            else:
+                self._log(f"timer module: refused our line {values[0]} ({values[1]})")
         self._events.put(ModuleEvent(result.verb, tuple(values), t, result.seq, gate.gap))
 
+
+CAPS_RETRY = 1.0   # seconds without an answer to CAPS before it is asked again
+CAPS_TRIES = 3
 
 _TICKS_ARG = {"BTN": 2, "DONE": 0, "HB": 0, "PONG": 1}
 """Which argument of a module line is its ticks_ms."""
 
 
-def _plausible(verb: str, values: list[sp.Value]) -> bool:
+def _plausible(verb: str, values: list[sp.Value], buttons: int) -> bool:
     """Values in range: ticks below 2**30, a button level of 0 or 1, a bitmap of
-    the known buttons, an edge count below 65536."""
+    the `buttons` this session knows, an edge count below 65536."""
     if any(isinstance(v, int) and v >= sp.TICKS_PERIOD for v in values):
         return False
     if verb == "BTN":
         return values[1] in (0, 1)
     if verb == "HB":
-        return int(values[3]) < 1 << len(sp.BUTTON_BITS) and int(values[4]) < sp.SEQ_MOD
+        return int(values[3]) < 1 << buttons and int(values[4]) < sp.SEQ_MOD
     return True

@@ -32,6 +32,7 @@ HOST_COMMANDS: dict[str, str] = {
     "QUIET": "",
     "TEST": "wi",
     "SAFE": "w",
+    "CAPS": "w",
 }
 MODULE_EVENTS: dict[str, str] = {
     "HELLO": "iiwiii",
@@ -44,6 +45,9 @@ MODULE_EVENTS: dict[str, str] = {
 }
 BUTTON_BITS: tuple[str, ...] = ("flip", "left", "right", "up", "down", "accuse", "pass", "admin")
 """Bit i of the heartbeat's button bitmap is the button BUTTON_BITS[i]."""
+EXTRA_BITS: tuple[str, ...] = ("zoom",)
+"""Buttons past the eight, bit 8 on: told by a module only after it ACKed `CAPS name` in this
+session (an older module answers `NAK seq unknown` and never sends them; PROTOCOL.md)."""
 
 
 def _make_table() -> tuple[int, ...]:

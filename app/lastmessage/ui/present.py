@@ -45,7 +45,7 @@ import functools
 import logging
 import os
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Protocol
 
 import pygame
@@ -81,7 +81,7 @@ class Layer:
         sx, sy = area.w / self.dest.w, area.h / self.dest.h
         part = pygame.Rect(round(area.x + (shown.x - self.dest.x) * sx), round(area.y + (shown.y - self.dest.y) * sy),
                            round(shown.w * sx), round(shown.h * sy))
-        return replace(self, dest=shown, area=part)
+        return Layer(self.key, self.image, shown, part, self.alpha, self.version)   # not replace(): a frame makes dozens
 
     def placement(self) -> tuple[Hashable, ...]:
         """What a frame shows of this layer: equal placements, equal pictures."""

@@ -154,6 +154,22 @@ def name_tag(text: str, max_width: int, size: int, minimum: int, padding: tuple[
     return pill
 
 
+def tag_place(size: tuple[int, int], centre: tuple[float, float], reach: float, bounds: pygame.Rect,
+              avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a name tag of `size` goes for the figure at `centre` ringed out to `reach`: under
+    it, over it when there is no room below (or `avoid`, an overlay, is there), and always
+    whole inside `bounds`: a tag near the edge is pushed in, never cut by it."""
+    place = pygame.Rect((0, 0), size)
+    place.midtop = (round(centre[0]), round(centre[1] + reach))
+    if place.bottom > bounds.bottom or (avoid is not None and place.colliderect(avoid)):
+        place.midbottom = (round(centre[0]), round(centre[1] - reach))
+    place.clamp_ip(bounds)
+    if avoid is not None and place.colliderect(avoid):   # beside the overlay, still on the screen
+        place.right = avoid.left
+        place.clamp_ip(bounds)
+    return place
+
+
 def fit_block(text: str, width: int, height: int, size: int, minimum: int, *,
               bold: bool = False) -> Block:
     """`text` wrapped by words into lines no wider than `width` and together no taller

@@ -30,7 +30,7 @@ HELP = """commands (one per line on standard input):
   chatter NAME                  a press with contact bounce, then release after 200 ms
   unplug | plug                 pull the USB cable / plug it back (the firmware reboots)
   bar | stats | help | quit
-buttons: flip left right up down accuse pass admin"""
+buttons: flip left right up down accuse pass admin zoom"""
 
 
 def register(subparsers: Subparsers) -> None:

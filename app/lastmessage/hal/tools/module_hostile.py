@@ -43,7 +43,7 @@ PLAN: tuple[tuple[str, float, tuple[IntentKind, ...]], ...] = (
 
 PRESS_KINDS = frozenset({IntentKind.FLIP, IntentKind.PASS, IntentKind.ADMIN, IntentKind.MOVE_LEFT,
                          IntentKind.MOVE_RIGHT, IntentKind.MOVE_UP, IntentKind.MOVE_DOWN,
-                         IntentKind.ACCUSE_HOLD, IntentKind.ACCUSE})
+                         IntentKind.ACCUSE_HOLD, IntentKind.ACCUSE, IntentKind.ZOOM})
 """Intents that act on the game; an unexpected one is a false press."""
 
 

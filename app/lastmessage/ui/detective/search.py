@@ -32,12 +32,12 @@ from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.render import character_radius, draw_highlight, scene_digest
 from lastmessage.ui import theme
-from lastmessage.ui.detective import cards
-from lastmessage.ui.detective.tiles import TILE, Tiles, tiles_over
+from lastmessage.ui.detective import cards, spotlight
+from lastmessage.ui.detective.tiles import TILE, TileKey, Tiles, tiles_over
 from lastmessage.ui.detective.view import LEVELS, ViewGeometry, fit, following, geometry, panned, zoomed
 from lastmessage.ui.naming import name_forms
 from lastmessage.ui.present import Layer
-from lastmessage.ui.text import fit_lines, name_tag, render
+from lastmessage.ui.text import fit_lines, name_tag, render, tag_place
 from lastmessage.ui.theme import Theme
 
 STRIP = 92            # design pixels: the strip along the bottom
@@ -66,7 +66,10 @@ class SearchView:
         self._gesture = False
         self._pinch: tuple[float, int, tuple[float, float]] | None = None
         self._shown: set[Hashable] = set()   # tile layers handed over already (their textures are up)
+        self._span: tuple[Hashable, ...] | None = None   # the tiles last asked for: scene, step, first and last
+        self._wanted: list[tuple[TileKey, Hashable, pygame.Rect]] = []   # those tiles, their layer keys, areas
         self._images: dict[Hashable, pygame.Surface] = {}
+        self._crossed: dict[Hashable, tuple[pygame.Surface, pygame.Rect]] = {}   # a wrong suspect's cross, placed
         self._painted: pygame.Surface | None = None
         self._pressed: str | None = None
 
@@ -93,6 +96,7 @@ class SearchView:
         self._touches.clear()
         self._pinch, self._pressed = None, None
         self._shown.clear()
+        self._span = None
 
     def step(self, scene: Scene, at: tuple[float, float]) -> None:
         """ZOOM: the next step (the table, 1x, 2x, 3x, the table), centred on `at` when opened
@@ -229,6 +233,7 @@ class SearchView:
         if geo.level > 1:
             layers += self._tile_layers(scene, geo, digest, picture)
         kept = [layer for layer in layers if layer is not None]
+        kept += self._crosses(view, scene, geo)
         kept += self._cursor_layers(scene, geo, cursor, tx, hold)
         if geo.level > 1:
             kept += self._overview(scene, geo, picture)
@@ -241,27 +246,35 @@ class SearchView:
                      picture: pygame.Surface) -> list[Layer | None]:
         ox, oy = geo.origin
         vx, vy, vw, vh = geo.viewport
-        wanted = tiles_over(digest, geo.render_size, pygame.Rect(ox, oy, vw, vh))
-        self.tiles.ask(scene, wanted, picture, at_once=self.at_once)
-        if not self.at_once:   # the next ones along, while the detectives look
-            around = tiles_over(digest, geo.render_size, pygame.Rect(ox - TILE, oy - TILE, vw + 2 * TILE, vh + 2 * TILE))
-            self.tiles.ask(scene, [key for key in around if key not in wanted], picture, at_once=False)
+        span = (digest, geo.render_size, ox // TILE, oy // TILE, (ox + vw - 1) // TILE, (oy + vh - 1) // TILE)
+        if span != self._span:   # the view crossed a tile's edge: the tiles asked for once, not every frame
+            self._span = span
+            wanted = tiles_over(digest, geo.render_size, pygame.Rect(ox, oy, vw, vh))
+            self._wanted = [(key, ("tile", key.size, key.column, key.row), key.area()) for key in wanted]
+            self.tiles.ask(scene, wanted, picture, at_once=self.at_once)
+            if not self.at_once:   # the next ones along, while the detectives look
+                around = tiles_over(digest, geo.render_size,
+                                    pygame.Rect(ox - TILE, oy - TILE, vw + 2 * TILE, vh + 2 * TILE))
+                inside = set(wanted)
+                self.tiles.ask(scene, [key for key in around if key not in inside], picture, at_once=False)
         layers: list[Layer | None] = []
         new = 0
         shown: set[Hashable] = set()
-        for key in wanted:
+        bounds = pygame.Rect(geo.viewport)
+        for key, layer_key, area in self._wanted:
             tile = self.tiles.get(key)
-            if tile is None:
+            if tile is None and layer_key in self._shown:   # shown, then dropped for the budget: asked again
+                self.tiles.ask(scene, [key], picture, at_once=self.at_once)
+                tile = self.tiles.get(key)
+            if tile is None:   # still being drawn (asked when the view came over it)
                 continue
-            layer_key = ("tile", key.size, key.column, key.row)
             if layer_key not in self._shown:
                 if new >= 1 and not self.at_once:
                     continue   # one new texture a frame: the rest come in the next frames
                 new += 1
             shown.add(layer_key)
-            area = key.area()
             dest = pygame.FRect(vx + area.x - ox, vy + area.y - oy, area.w, area.h)
-            layers.append(Layer(layer_key, tile, dest).within(pygame.Rect(geo.viewport)))
+            layers.append(Layer(layer_key, tile, dest).within(bounds))
         self._shown = shown
         return layers
 
@@ -280,13 +293,33 @@ class SearchView:
             return [layer for layer in (part.within(pygame.Rect(geo.viewport)) for part in layers) if layer is not None]
         tag = self._image(("tag", scene_digest(scene), character.id, tx), lambda: self._tag(character, tx))
         radius = character_radius(scene, character, size) * 1.25 + th.px(14)
-        place = tag.get_rect(midtop=(round(cx), round(cy + radius)))
-        bottom = self.strip_rect().y - th.px(8)
-        if place.bottom > bottom:
-            place.midbottom = (round(cx), round(cy - radius))
-        place.clamp_ip(pygame.Rect(0, 0, self.size[0], bottom))
-        layers.append(Layer(("search", "tag"), tag, pygame.FRect(place)))
-        return [layer for layer in (part.within(pygame.Rect(geo.viewport)) for part in layers) if layer is not None]
+        # Whole on the scene, above the strip and beside the overview: never cut at an edge.
+        free = pygame.Rect(geo.viewport).clip(pygame.Rect(0, 0, self.size[0], self.strip_rect().y)).inflate(
+            -2 * th.px(8), -2 * th.px(8))
+        overview = self.overview_rect(scene).inflate(2 * th.px(8), 2 * th.px(8)) if geo.level > 1 else None
+        place = tag_place(tag.get_size(), (cx, cy), radius, free, overview)
+        layers = [layer for layer in (part.within(pygame.Rect(geo.viewport)) for part in layers) if layer is not None]
+        return layers + [Layer(("search", "tag"), tag, pygame.FRect(place))]
+
+    def _crosses(self, view: PublicView, scene: Scene, geo: ViewGeometry) -> list[Layer]:
+        """The wrongly accused crossed out on the scene, each with its round, as on the table."""
+        sx, sy, sw, sh = geo.scene_rect()
+        layers = []
+        for accusation in view.accusations:
+            character = scene.character(accusation.character)
+            if character is None or accusation.correct:
+                continue
+            key = ("cross", scene_digest(scene), character.id, accusation.round, (sw, sh))
+            found = self._crossed.get(key)
+            if found is None:
+                if len(self._crossed) > 32:
+                    self._crossed.clear()
+                found = self._crossed[key] = spotlight.cross(scene, character, pygame.Rect(0, 0, sw, sh),
+                                                             self.theme, accusation.round)
+            image, where = found
+            layer = Layer(("search", "cross", character.id), image, pygame.FRect(where.move(sx, sy)))
+            layers.append(layer.within(pygame.Rect(geo.viewport)))
+        return [layer for layer in layers if layer is not None]
 
     def _ring(self, scene: Scene, character: Character, size: tuple[int, int], progress: float) -> pygame.Surface:
         radius = character_radius(scene, character, size) * 1.25 + 2
