@@ -29,6 +29,7 @@ from lastmessage.scenes.model import SceneCatalog, load_scenes
 from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, Status, TextTyped
 from lastmessage.ui.tablet import TabletUI
+from lastmessage.ui.tablet.pick import PickScreen
 from lastmessage.scenes.geometry import figure_height_px
 from lastmessage.ui.tablet.portrait import source_size
 
@@ -548,3 +549,25 @@ def test_the_missing_timer_module_is_mentioned() -> None:
     table.status = Status(link_ok=False)
     assert table.draw() == [table.surface.get_rect()]
     assert pygame.image.tobytes(quiet, "RGB") != pygame.image.tobytes(table.surface, "RGB")
+
+
+def test_the_chosen_ones_name_is_whole_inside_the_view_even_at_its_edge() -> None:
+    """A suspect at the edge of the zoomed view gets its name tag pushed in, never cut by
+    the view (ui.text.tag_place, as the detectives' search view places it)."""
+    table = Table()
+    table.to_pick()
+    table.tap("zoom_in")
+    table.tap("zoom_in")
+    screen = table.ui.screen(table.view, table.t)
+    assert isinstance(screen, PickScreen)
+    view = screen.viewport
+    near_edge = [c for c in CATALOG["park"].characters
+                 if (spot := table.ui.locate(table.view, "character", c.id)) is not None
+                 and min(spot[0] - view.left, view.right - spot[0], spot[1] - view.top, view.bottom - spot[1]) < 40]
+    assert near_edge, "the zoomed view shows someone near its edge"
+    for character in near_edge[:6]:
+        table.tap("character", character.id)
+        tags = [layer for layer in screen.layers(table.view, table.t) if layer.key == "pick tag"]
+        assert len(tags) == 1, character.id
+        tag = pygame.Rect(tags[0].dest)
+        assert view.contains(tag) and tag.size == tags[0].image.get_size(), (character.id, tag, view)

@@ -31,7 +31,7 @@ from lastmessage.ui.tablet.base import Context, Screen, Spot
 from lastmessage.ui.painting import painting
 from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, paragraph
 from lastmessage.ui.naming import name_forms
-from lastmessage.ui.text import fit_lines, name_tag, render
+from lastmessage.ui.text import fit_lines, name_tag, render, tag_place
 
 ZOOMS = (1.0, 1.6, 2.5)
 
@@ -215,13 +215,11 @@ class PickScreen(Screen):
         ring, tag = self._marks[key]
         ring = replace(ring, dest=ring.dest.move(rect.topleft))
         radius = character_radius(scene, chosen, rect.size) * 1.25 + th.px(12)
-        place = tag.image.get_rect()
-        place.midtop = (round(rect.x + chosen.x * rect.w), round(rect.y + chosen.y * rect.h + radius))
-        if place.bottom > self.viewport.bottom:
-            place.midbottom = (place.centerx, round(rect.y + chosen.y * rect.h - radius))
-        if self.viewport.collidepoint(place.centerx, place.centery):
-            place.clamp_ip(self.viewport)   # keep a name near the edge readable
-        return ring.within(self.viewport), replace(tag, dest=pygame.FRect(place)).within(self.viewport)
+        centre = (rect.x + chosen.x * rect.w, rect.y + chosen.y * rect.h)
+        if not self.viewport.collidepoint(centre):   # panned out of view: no name pinned to the edge
+            return ring.within(self.viewport), None
+        place = tag_place(tag.image.get_size(), centre, radius, self.viewport)
+        return ring.within(self.viewport), replace(tag, dest=pygame.FRect(place))
 
     def _draw_mark(self, scene: Scene, chosen: Character, size: tuple[int, int]) -> tuple[Layer, Layer]:
         """The ring, placed relative to the scene's corner, and the name tag (placed later)."""
