@@ -110,7 +110,8 @@ def test_a_valid_rules_table_is_taken_as_written(tmp_path: Path) -> None:
     ({"store": {"db": "~nobody-here-at-all/games.sqlite"}},
      'my.toml: store.db = "~nobody-here-at-all/games.sqlite"; no such user\'s home folder; give the '
      'journal\'s file path, such as "~/games.sqlite", in quotes'),
-    ({"wat\nis": {}}, 'my.toml: ["wat\\nis"] is not a section; the sections are [rules], [display], [hal], [store], [museum], [sound]'),
+    ({"wat\nis": {}}, 'my.toml: ["wat\\nis"] is not a section; the sections are [rules], [display], [hal], [store], [museum], [sound], '
+     '[phones]'),
 ])
 def test_each_refusal_is_one_line_naming_the_file_and_the_key(config: dict[str, object], refusal: str) -> None:
     with pytest.raises(SettingsError) as refused:

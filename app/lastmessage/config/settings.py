@@ -2,8 +2,8 @@
 
 One TOML file holds everything an operator may change (docs/configuration.md):
 `[rules]`, `[display]`, `[hal]` (hal/settings.py, with `[hal.setup]` and
-`[hal.discipline]`), `[store]`, `[museum]` (config/museum.py) and `[sound]`
-(sound/settings.py). This module is the only one that sees the file's tables; every other module gets the typed values below. Every value is
+`[hal.discipline]`), `[store]`, `[museum]` (config/museum.py), `[sound]`
+(sound/settings.py) and `[phones]` (config/phones.py). This module is the only one that sees the file's tables; every other module gets the typed values below. Every value is
 checked for type and range when the file is read, and a wrong one stops the
 program with one line naming the file and the key; nothing is clamped or
 guessed. Values whose type keeps its own invariants (Rules, Timings) are
@@ -27,11 +27,12 @@ from lastmessage.hal.settings import HalSettings, hal_settings
 from lastmessage.i18n.translate import LANGUAGES
 from lastmessage.screens import TARGETS, Target
 from lastmessage.config.museum import MuseumSettings, museum_settings
+from lastmessage.config.phones import PhonesSettings, phones_settings
 from lastmessage.rules.config import Rules, RulesError
 from lastmessage.sound.settings import SoundSettings, sound_settings
 
 CONFIG_LOCATIONS = (Path("/etc/lastmessage/config.toml"),)
-SECTIONS = ("rules", "display", "hal", "store", "museum", "sound")
+SECTIONS = ("rules", "display", "hal", "store", "museum", "sound", "phones")
 
 
 class SettingsError(ConfigError):
@@ -72,6 +73,7 @@ class Settings:
     store: StoreSettings = field(default_factory=StoreSettings)
     museum: MuseumSettings = MuseumSettings()
     sound: SoundSettings = SoundSettings()
+    phones: PhonesSettings = PhonesSettings()
     source: str = "defaults"
 
 
@@ -149,6 +151,7 @@ def settings_from_mapping(config: Mapping[str, object], source: str) -> Settings
         store=_store(section("store")),
         museum=museum_settings(section("museum")),
         sound=sound_settings(section("sound")),
+        phones=phones_settings(section("phones")),
         source=source,
     )
 

@@ -21,9 +21,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from lastmessage.arguments import Subparsers
-from lastmessage.journal.codec import encode_event, encode_operator_event
+from lastmessage.journal.codec import encode_address_event, encode_event, encode_operator_event
 from lastmessage.commands import ChooseScene
 from lastmessage.config.museum import MuseumSettings
+from lastmessage.config.phones import ListenError, parse_listen
 from lastmessage.operator.events import OperatorEvent
 from lastmessage.operator.pin import pin_path_beside
 from lastmessage.rules.config import Rules
@@ -67,6 +68,10 @@ class EventWriter:
     def __call__(self, event: Event) -> None:
         self._write(encode_event(event))
 
+    def phones(self, kind: str, t: float, url: str) -> None:
+        """`phones_ready` or `keepsake`: an address phones are given, in the same stream."""
+        self._write(encode_address_event(kind, t, url))
+
     def operator(self, event: OperatorEvent) -> None:
         """An event of the operator menu, in the same stream."""
         self._write(encode_operator_event(event))
@@ -99,7 +104,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                 hal_settings: HalSettings = HalSettings(),
                 sizes: tuple[tuple[int, int], tuple[int, int]] = (DEFAULT_TABLET, DEFAULT_DETECTIVE),
                 language: str = "en", pin_path: Path | None = None,
-                sound: SoundSettings = SoundSettings(), museum: MuseumSettings = MuseumSettings()) -> None:
+                sound: SoundSettings = SoundSettings(), museum: MuseumSettings = MuseumSettings(),
+                phones: tuple[str, int] | None = None, max_phones: int = 64, real_time: bool = False) -> None:
     """Play every action; raises ScriptError/PlayError for what makes exit 2.
 
     `pin_path`: the operator PIN's file (the menu stays shut without one).
@@ -107,7 +113,11 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     `hal_settings`: the config's [hal] (its discipline times holds, on the pins and on
     the screen alike); `hal_kind` replaces its backend. `museum`: its idle times apply
     on the script's clock (a `wait` can outlast them); its opening hours do not (the
-    same script must play the same at any time of day)."""
+    same script must play the same at any time of day).
+
+    `phones`: the address the phone page is served on during the game
+    (`phones_ready` says where to join); `real_time`: a `wait` takes real
+    seconds, frame by frame, so phones can join and mark meanwhile."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -120,6 +130,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     from lastmessage.hal.factory import open_hal
     from lastmessage.table.memory import give_back_free_pages
     from lastmessage.operator.desk import OperatorDesk
+    from lastmessage.phones.link import Phones
+    from lastmessage.phones.server import PhonesError
 
     pygame.init()
     clock = SimulatedClock()
@@ -136,6 +148,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     except PathRefused as error:
         hal.close()
         raise PlayError(str(error)) from error
+    stack = contextlib.ExitStack()
     try:
         display = HeadlessDisplay(*sizes)
         app = App(catalog=catalog, rules=rules, clock=clock, hal=hal, tablet_size=sizes[0],
@@ -147,8 +160,17 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         app.operator_sinks.append(writer.operator)
         if journal is not None:
             app.sinks.append(journal)
+        if phones is not None:
+            server = Phones(*phones, max_phones=max_phones)
+            try:
+                server.start()
+            except PhonesError as error:
+                raise PlayError(f"lastmessage: {error}") from error
+            stack.callback(server.stop)
+            app.serve_phones(server)
+            writer.phones("phones_ready", app.game_time(), server.url() or "")
         driver = AppDriver(app, clock, display.tablet, display.detective, screenshots, buttons_of(hal),
-                           realtime=hal_kind == "serial")
+                           realtime=hal_kind == "serial" or real_time)
         with stream:
             for line in read_actions(stream, source):
                 # A new crowd is made here (no frame waits on a script): the game starts in it at once.
@@ -156,6 +178,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                     raise ScriptError(source, line.number, f'unknown scene "{shorten(line.action.id)}"')
                 driver.perform(line.action)
     finally:
+        stack.close()
         hal.close()
     # The played game is over: its pictures go with its App, and the heap's holes go
     # back as they do on the device when it returns to the attract loop (App.new_game).
@@ -181,6 +204,12 @@ def _run(args: argparse.Namespace) -> int:
     except SettingsError as error:
         return fail(f"lastmessage: {error}")
     rules = settings.rules
+    phones = settings.phones.listen
+    if args.phones is not None:
+        try:
+            phones = parse_listen(args.phones)
+        except ListenError as error:
+            return fail(f"lastmessage: --phones: {error}; give HOST:PORT, such as 127.0.0.1:8080 or 0.0.0.0:8080")
     sizes = (settings.display.tablet_size, settings.display.detective_size)
     if args.hal == "serial" and not args.serial:
         return fail("lastmessage: --hal serial needs --serial PORT (the module's or module-sim's port)")
@@ -206,7 +235,8 @@ def _run(args: argparse.Namespace) -> int:
                     journal=journal, screenshots=args.screenshots, seed=args.seed,
                     hal_kind=args.hal, serial_port=args.serial, hal_settings=settings.hal, sizes=sizes,
                     language=settings.display.language, sound=settings.sound, museum=settings.museum,
-                    pin_path=args.pin_path or (pin_path_beside(args.db) if args.db else None))
+                    pin_path=args.pin_path or (pin_path_beside(args.db) if args.db else None),
+                    phones=phones, max_phones=settings.phones.max_phones, real_time=args.real_time)
     except (ScriptError, PlayError, StoreError) as error:
         code = fail(str(error))
     except PathRefused as error:
@@ -248,4 +278,8 @@ def register(subparsers: Subparsers) -> None:
     parser.add_argument("--hal", choices=("sim", "serial"), default="sim",
                         help="buttons and timer bar: simulated pins (default) or the module over serial")
     parser.add_argument("--serial", metavar="PORT", help="serial port of the module (with --hal serial)")
+    parser.add_argument("--phones", metavar="HOST:PORT",
+                        help="serve the phone page there during the game (event phones_ready: where to join)")
+    parser.add_argument("--real-time", action="store_true",
+                        help="a wait takes real seconds, so phones (or any client) can join and act")
     parser.set_defaults(func=_run)
