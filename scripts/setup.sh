@@ -32,6 +32,9 @@ fi
 SYSTEM_PACKAGES=(python3-venv fonts-noto-color-emoji fonts-dejavu-core)
 # The tests read the screens back as people do (OCR, in English and Romanian).
 SYSTEM_PACKAGES+=(tesseract-ocr tesseract-ocr-eng tesseract-ocr-ron)
+# The phone page is tested in a real headless browser, driven over the DevTools protocol
+# (tests/phones/chromium.py): Debian's Chromium.
+SYSTEM_PACKAGES+=(chromium)
 if [ -r /proc/device-tree/model ] && grep -qi "raspberry pi" /proc/device-tree/model; then
     # lgpio is the only pin library that works on a Pi 5 (see hardware/README.md).
     SYSTEM_PACKAGES+=(python3-dev swig liblgpio-dev)

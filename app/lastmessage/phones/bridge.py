@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from lastmessage.phones.marks import Mark, Player
+from lastmessage.scenes.model import Scene
 
 OUTBOUND = 4
 INBOUND = 1024   # 64 phones at their allowed rate fill a tenth of it in a frame
@@ -27,6 +28,7 @@ class Snapshot:
     state: str                # the `state` message, JSON
     pins: str                 # the `pins` message, JSON
     language: str             # the table's: the page speaks it
+    scene: Scene | None       # the game's, for its pictures
 
 
 @dataclass(frozen=True)

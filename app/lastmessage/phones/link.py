@@ -16,6 +16,7 @@ from lastmessage.phones.bridge import Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import new_code
 from lastmessage.phones.marks import Mark, Marks, pins_message
 from lastmessage.phones.monitor import card_layer, pill_layer, pin_layer
+from lastmessage.phones.pictures import picture_json
 from lastmessage.phones.public import state_message
 from lastmessage.phones.server import PhoneServer, shown_host
 from lastmessage.rules.game import Phase
@@ -70,7 +71,10 @@ class Phones:
         if view.phase not in MARKING:
             self.marks.clear()
         self._view, self._scene, self._language = view, scene, language
-        self._state = json.dumps(state_message(view, self.code or "", now), separators=(",", ":"))
+        if scene is not None:
+            self.server.pictures.prepare(scene)
+        picture = picture_json(scene) if scene is not None else None
+        self._state = json.dumps(state_message(view, self.code or "", now, picture), separators=(",", ":"))
         self._send()
 
     def step(self) -> None:
@@ -94,7 +98,7 @@ class Phones:
             return
         self._sent = key
         pins = json.dumps(pins_message(self.marks.pins(self._scene)), separators=(",", ":"))
-        self.bridge.publish(Snapshot(self.code, self._state, pins, self._language))
+        self.bridge.publish(Snapshot(self.code, self._state, pins, self._language, self._scene))
 
     # ---- the monitor --------------------------------------------------------------
 

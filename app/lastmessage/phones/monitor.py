@@ -94,11 +94,11 @@ def join_pill(address: str, code: str, scale: float) -> pygame.Surface:
 
 
 def pill_layer(address: str, code: str, screen: tuple[int, int]) -> Layer:
-    """The address and code small, in the middle of the monitor's top bar, while the game is played:
-    a phone that comes late types them."""
+    """The address and code small in the monitor's top bar, between the title and the captions,
+    while the game is played: a phone that comes late types them."""
     scale = screen[1] / 1080
     pill = join_pill(address, code, scale)
-    dest = pygame.FRect(screen[0] * 0.57 - pill.get_width() / 2, round(38 * scale) - pill.get_height() / 2,
+    dest = pygame.FRect(screen[0] * 0.36, round(38 * scale) - pill.get_height() / 2,
                         pill.get_width(), pill.get_height())
     return Layer(("phones", "pill"), pill, dest, version=(address, code))
 

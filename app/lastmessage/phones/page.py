@@ -27,7 +27,8 @@ def texts(language: str) -> dict[str, str]:
         "round": tx.tr("Round {round} of {rounds}"),
         "seconds": tx.tr("{seconds} s left to draw"),
         "no_boards": tx.tr("No board yet: the victim is drawing."),
-        "mark_hint": tx.tr("Tap a person to mark your suspect; tap again to take it back."),
+        "mark_hint": tx.tr("Pinch to zoom, drag to look around; tap a person to mark your suspect, "
+                           "tap your pin again to take it back."),
         "over_detectives": tx.tr("The detectives found the criminal."),
         "over_criminal": tx.tr("The criminal got away."),
         "phase_scene": tx.tr("The scene is being chosen."),
@@ -100,7 +101,7 @@ function join() {
 function send(obj) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(obj)); }
 $("name").onchange = () => { const n = $("name").value.trim(); if (n) send({type: "hello", name: n}); };
 function receive(m) {
-  if (m.type === "welcome") { $("you").style.background = m.colour; if (!$("name").value) $("name").value = ""; }
+  if (m.type === "welcome") { $("you").style.background = m.colour; me.name = m.name; me.colour = m.colour; }
   else if (m.type === "state") { state = m; render(); }
   else if (m.type === "pins") { pins = m.pins; window.dispatchEvent(new Event("pins")); }
   else if (m.type === "error" && m.code === "game_over") { show(T.phase_over); }
@@ -113,7 +114,7 @@ function render() {
   if (s.round) line = say(T.round, {round: s.round, rounds: s.rounds}) + " · " + line;
   if (s.seconds_left !== null) line += " " + say(T.seconds, {seconds: Math.ceil(s.seconds_left)});
   show(line);
-  $("hint").textContent = s.phase === "suspect" ? T.mark_hint : "";
+  $("hint").textContent = ["clues", "erase", "suspect"].includes(s.phase) ? T.mark_hint : "";
   drawBoards(s.boards);
   window.dispatchEvent(new Event("state"));
 }
@@ -141,6 +142,105 @@ function drawBoard(g, b, n) {
   g.fillStyle = "rgba(40, 40, 48, .85)";
   for (const c of b.erased) g.fillRect((c % 3) * n / 3, Math.floor(c / 3) * n / 3, n / 3, n / 3);
 }
+// ---- the scene: the whole picture, sharp tiles when zoomed, pinch and pan, a tap marks -----------
+const V = {z: 1, ox: 0, oy: 0, k0: 1, whole: null, tiles: new Map(), scene: null};
+window.lmView = V;
+const canvas = $("view"), box = $("scene");
+function fit() {
+  const r = devicePixelRatio || 1, w = box.clientWidth, h = box.clientHeight;
+  canvas.width = Math.round(w * r); canvas.height = Math.round(h * r);
+  canvas.style.width = w + "px"; canvas.style.height = h + "px";
+  const a = state && state.picture ? state.picture.aspect : 16 / 9;
+  V.k0 = Math.min(w, h * a); clamp(); draw();
+}
+function clamp() {
+  const a = state && state.picture ? state.picture.aspect : 16 / 9, k = V.k0 * V.z;
+  const w = box.clientWidth, h = box.clientHeight, sw = k, sh = k / a;
+  V.ox = sw <= w ? (w - sw) / 2 : Math.min(0, Math.max(w - sw, V.ox));
+  V.oy = sh <= h ? (h - sh) / 2 : Math.min(0, Math.max(h - sh, V.oy));
+}
+function loadWhole() {
+  if (!state.picture || V.scene === state.scene) return;
+  V.scene = state.scene; V.tiles.clear(); V.whole = null; box.hidden = false;
+  const img = new Image(); img.onload = () => { V.whole = img; fit(); }; img.src = "/s/" + S.code + "/whole.png";
+  fit();
+}
+function tile(level, c, row) {
+  const key = level + "/" + c + "/" + row; let t = V.tiles.get(key);
+  if (!t) { t = new Image(); t.onload = draw; t.onerror = () => setTimeout(() => V.tiles.delete(key), 1500);
+    t.src = "/s/" + S.code + "/" + key + ".png"; V.tiles.set(key, t); }
+  return t.complete && t.naturalWidth ? t : null;
+}
+function draw() {
+  const g = canvas.getContext("2d"), r = devicePixelRatio || 1;
+  g.setTransform(1, 0, 0, 1, 0, 0); g.fillStyle = "#000"; g.fillRect(0, 0, canvas.width, canvas.height);
+  if (!state || !state.picture) return;
+  const p = state.picture, k = V.k0 * V.z; g.setTransform(r, 0, 0, r, 0, 0);
+  if (V.whole) g.drawImage(V.whole, V.ox, V.oy, k, k / p.aspect);
+  const need = k * r; let level = 0;
+  for (let i = 1; i < p.widths.length; i++) if (need > p.widths[i - 1] * 1.2) level = i;
+  if (level > 0) {
+    const W = p.widths[level], H = Math.round(W / p.aspect), u = k / W;
+    const c0 = Math.max(0, Math.floor(-V.ox / u / p.tile)), r0 = Math.max(0, Math.floor(-V.oy / u / p.tile));
+    const c1 = Math.min(Math.floor((W - 1) / p.tile), Math.floor((box.clientWidth - V.ox) / u / p.tile));
+    const r1 = Math.min(Math.floor((H - 1) / p.tile), Math.floor((box.clientHeight - V.oy) / u / p.tile));
+    for (let row = r0; row <= r1; row++) for (let c = c0; c <= c1; c++) {
+      const t = tile(level, c, row);
+      if (t) g.drawImage(t, V.ox + c * p.tile * u, V.oy + row * p.tile * u, t.naturalWidth * u, t.naturalHeight * u);
+    }
+  }
+  V.level = level;
+  for (const pin of pins) {
+    const x = V.ox + pin.x * k, y = V.oy + pin.y * k / p.aspect;
+    g.beginPath(); g.arc(x, y - 16, 11, 0, 7); g.fillStyle = pin.colours[0]; g.fill();
+    g.lineWidth = 2; g.strokeStyle = "#14161c"; g.stroke();
+    if (pin.count > 1) { g.fillStyle = "#fff"; g.font = "bold 13px sans-serif"; g.textAlign = "center";
+      g.textBaseline = "middle"; g.fillText(String(pin.count), x, y - 16); }
+  }
+}
+const fingers = new Map(); let gesture = null;
+canvas.addEventListener("pointerdown", (e) => { canvas.setPointerCapture(e.pointerId);
+  fingers.set(e.pointerId, {x: e.offsetX, y: e.offsetY});
+  gesture = {t: performance.now(), x: e.offsetX, y: e.offsetY, moved: fingers.size > 1, start: snap()}; });
+function snap() { const f = [...fingers.values()];
+  return {f, z: V.z, ox: V.ox, oy: V.oy, d: f.length > 1 ? Math.hypot(f[0].x - f[1].x, f[0].y - f[1].y) : 0}; }
+canvas.addEventListener("pointermove", (e) => {
+  if (!fingers.has(e.pointerId) || !gesture) return;
+  fingers.set(e.pointerId, {x: e.offsetX, y: e.offsetY});
+  const f = [...fingers.values()], s = gesture.start;
+  if (f.length !== s.f.length) { gesture.start = snap(); gesture.moved = true; return; }
+  if (f.length === 1) {
+    if (Math.hypot(f[0].x - gesture.x, f[0].y - gesture.y) > 8) gesture.moved = true;
+    V.ox = s.ox + f[0].x - s.f[0].x; V.oy = s.oy + f[0].y - s.f[0].y;
+  } else {
+    const d = Math.hypot(f[0].x - f[1].x, f[0].y - f[1].y), z = Math.min(8, Math.max(1, s.z * d / (s.d || 1)));
+    const mx = (s.f[0].x + s.f[1].x) / 2, my = (s.f[0].y + s.f[1].y) / 2;
+    const nx = (f[0].x + f[1].x) / 2, ny = (f[0].y + f[1].y) / 2;
+    V.z = z; V.ox = nx - (mx - s.ox) * z / s.z; V.oy = ny - (my - s.oy) * z / s.z; gesture.moved = true;
+  }
+  clamp(); draw();
+});
+function lift(e) {
+  fingers.delete(e.pointerId);
+  if (gesture && fingers.size === 0) {
+    if (!gesture.moved && performance.now() - gesture.t < 600) tap(e.offsetX, e.offsetY);
+    gesture = null;
+  } else if (gesture) gesture.start = snap();
+}
+canvas.addEventListener("pointerup", lift); canvas.addEventListener("pointercancel", lift);
+canvas.addEventListener("wheel", (e) => { e.preventDefault(); const z = Math.min(8, Math.max(1, V.z * (e.deltaY < 0 ? 1.25 : 0.8)));
+  V.ox = e.offsetX - (e.offsetX - V.ox) * z / V.z; V.oy = e.offsetY - (e.offsetY - V.oy) * z / V.z; V.z = z; clamp(); draw(); });
+function tap(x, y) {
+  if (!state || !["clues", "erase", "suspect"].includes(state.phase)) return;
+  const p = state.picture, k = V.k0 * V.z, sx = (x - V.ox) / k, sy = (y - V.oy) / (k / p.aspect);
+  if (sx < 0 || sx > 1 || sy < 0 || sy > 1) return;
+  const mine = pins.find((pin) => Math.hypot((pin.x - sx) * k, (pin.y - sy) * k / p.aspect) < 18 && pin.colours.includes(me.colour));
+  send(mine ? {type: "unmark"} : {type: "mark", x: sx, y: sy});
+}
+const me = {name: "", colour: ""};
+window.addEventListener("resize", fit);
+window.addEventListener("pins", draw);
+window.addEventListener("state", loadWhole);
 join();
 </script>
 </body></html>

@@ -16,13 +16,15 @@ from lastmessage.rules.projections import PublicBoard, PublicView
 Json = dict[str, object]
 
 
-def state_message(view: PublicView, code: str, now: float) -> Json:
-    """The `state` message: phase, round, the clue timer's seconds left, the public boards, the end."""
+def state_message(view: PublicView, code: str, now: float, picture: Json | None = None) -> Json:
+    """The `state` message: phase, round, the clue timer's seconds left, the public boards, the end;
+    `picture`: how to download the scene (pictures.picture_json)."""
     left = None if view.deadline is None else max(0.0, round(view.deadline - now, 1))
     return {
         "type": "state",
         "code": code,
         "scene": view.scene_id,
+        "picture": picture,
         "phase": view.phase.value,
         "round": view.round,
         "rounds": view.rounds,

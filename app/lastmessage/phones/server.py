@@ -27,6 +27,7 @@ from lastmessage.phones.bridge import Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import is_code
 from lastmessage.phones.marks import COLOURS, Mark, Player
 from lastmessage.phones.page import page_html
+from lastmessage.phones.pictures import Pictures
 from lastmessage.phones.protocol import MESSAGE_LIMIT, Hello, MarkAt, ProtocolError, Unmark, parse_message
 
 log = logging.getLogger(__name__)
@@ -37,6 +38,8 @@ BURST = 8
 STRIKES = 20         # refused messages before a phone is let go
 SEND_QUEUE = 16      # messages waiting for one phone before it is let go as too slow
 START_DEADLINE = 5.0
+PICTURE_WAIT = 8.0   # seconds a picture request waits for it to be drawn before "try again"
+PICTURES_AT_ONCE = 4
 HEARTBEAT = 20.0
 
 
@@ -83,6 +86,7 @@ class PhoneServer:
         self.port = port
         self.max_phones = max_phones
         self.counters = Counters()
+        self.pictures = Pictures()
         self._phones: dict[int, _Phone] = {}
         self._numbers = 0
         self._snapshot: Snapshot | None = None
@@ -138,6 +142,9 @@ class PhoneServer:
         app.router.add_get("/", self._index)
         app.router.add_get("/j/{code}", self._page)
         app.router.add_get("/ws/{code}", self._socket)
+        app.router.add_get("/s/{code}/whole.png", self._picture)
+        app.router.add_get(r"/s/{code}/{level:\d}/{column:\d{1,2}}/{row:\d{1,2}}.png", self._picture)
+        self._drawing = asyncio.Semaphore(PICTURES_AT_ONCE)
         runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=1.0,
                                max_line_size=REQUEST_LIMIT, max_field_size=REQUEST_LIMIT)
         await runner.setup()
@@ -212,6 +219,35 @@ class PhoneServer:
             return web.Response(status=404, text=page_html(None, language=self._language(), expired=True), content_type="text/html",
                                 headers=_HEADERS)
         return web.Response(text=page_html(code, language=self._language()), content_type="text/html", headers=_HEADERS)
+
+    async def _picture(self, request: web.Request) -> web.StreamResponse:
+        """The scene's whole picture or one tile, as PNG, once drawn (503 when it takes too long)."""
+        snapshot = self._current(request.match_info["code"].upper())
+        scene = snapshot.scene if snapshot is not None else None
+        if scene is None:
+            self.counters.refused_code += 1
+            return web.json_response(_error_obj("no_game", "no game's scene has this code"), status=404)
+        place = request.match_info
+        loop = asyncio.get_running_loop()
+        end = loop.time() + PICTURE_WAIT
+        async with self._drawing:
+            while True:
+                try:
+                    if "level" in place:
+                        found = await loop.run_in_executor(None, self.pictures.tile, scene, int(place["level"]),
+                                                           int(place["column"]), int(place["row"]))
+                    else:
+                        self.pictures.prepare(scene)
+                        found = self.pictures.whole(scene.id)
+                except ValueError as error:
+                    return web.json_response(_error_obj("no_picture", str(error)), status=404)
+                if found is not None:
+                    return web.Response(body=found, content_type="image/png",
+                                        headers={"Cache-Control": "private, max-age=3600"})
+                if loop.time() > end:
+                    return web.json_response(_error_obj("drawing", "still being drawn; ask again"), status=503,
+                                             headers={"Retry-After": "1"})
+                await asyncio.sleep(0.05)
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         code = request.match_info["code"].upper()
