@@ -19,18 +19,21 @@ import os
 import socket
 import threading
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from aiohttp import WSMsgType, web
 
 from lastmessage.phones.bridge import Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import is_code
+from lastmessage.phones.guard import IDLE_S, ConnectionGuard
 from lastmessage.phones.marks import COLOURS, Mark, Player
 from lastmessage.phones.page import page_html
 from lastmessage.phones.pictures import Pictures
 from lastmessage.phones.protocol import MESSAGE_LIMIT, Hello, MarkAt, ProtocolError, Unmark, parse_message
 
 log = logging.getLogger(__name__)
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 REQUEST_LIMIT = 4096
 RATE = 4.0           # messages a second a phone may send
@@ -40,6 +43,7 @@ SEND_QUEUE = 16      # messages waiting for one phone before it is let go as too
 START_DEADLINE = 5.0
 PICTURE_WAIT = 8.0   # seconds a picture request waits for it to be drawn before "try again"
 PICTURES_AT_ONCE = 4
+SPARE_CONNECTIONS = 32   # beyond the phones' sockets: their page and picture requests
 HEARTBEAT = 20.0
 
 
@@ -68,6 +72,7 @@ class _Phone:
     tokens: float = BURST
     refill_at: float = field(default_factory=time.monotonic)
     strikes: int = 0
+    warned_at: float = -1e9   # when it was last told to slow down (once a second at most: no echo of a flood)
 
     def allowed(self) -> bool:
         now = time.monotonic()
@@ -87,6 +92,7 @@ class PhoneServer:
         self.max_phones = max_phones
         self.counters = Counters()
         self.pictures = Pictures()
+        self.guard = ConnectionGuard(lambda: asyncio.Protocol(), 0)   # replaced when the server starts
         self._phones: dict[int, _Phone] = {}
         self._numbers = 0
         self._snapshot: Snapshot | None = None
@@ -138,7 +144,7 @@ class PhoneServer:
             loop.call_soon_threadsafe(wake.set)
 
         self.bridge.on_publish(woken)
-        app = web.Application(client_max_size=REQUEST_LIMIT)
+        app = web.Application(client_max_size=REQUEST_LIMIT, middlewares=[self._began])
         app.router.add_get("/", self._index)
         app.router.add_get("/j/{code}", self._page)
         app.router.add_get("/ws/{code}", self._socket)
@@ -146,11 +152,14 @@ class PhoneServer:
         app.router.add_get(r"/s/{code}/{level:\d}/{column:\d{1,2}}/{row:\d{1,2}}.png", self._picture)
         self._drawing = asyncio.Semaphore(PICTURES_AT_ONCE)
         runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=1.0,
-                               max_line_size=REQUEST_LIMIT, max_field_size=REQUEST_LIMIT)
+                               max_line_size=REQUEST_LIMIT, max_field_size=REQUEST_LIMIT,
+                               keepalive_timeout=IDLE_S)
         await runner.setup()
+        assert runner.server is not None
+        self.guard = ConnectionGuard(runner.server, self.max_phones + SPARE_CONNECTIONS)
         try:
-            site = web.TCPSite(runner, self.host, self.port, backlog=128, reuse_address=True)
-            await site.start()
+            listening = await loop.create_server(self.guard, self.host, self.port, backlog=128,
+                                                 reuse_address=True)
         except OSError as error:
             why = os.strerror(error.errno) if error.errno else str(error)
             self._failure = (f"phones: cannot listen on {self.host}:{self.port}: {why} "
@@ -158,15 +167,29 @@ class PhoneServer:
             self._ready.set()
             await runner.cleanup()
             return
-        self.port = int(runner.addresses[0][1])   # the one given, or the system's choice for 0
+        self.port = int(listening.sockets[0].getsockname()[1])   # the one given, or the system's for 0
         self._ready.set()
         log.info("phones: serving on %s:%d", self.host, self.port)
+        sweeper = asyncio.create_task(self._sweep())
         pump = asyncio.create_task(self._pump())
         await self._stop.wait()
         pump.cancel()
+        sweeper.cancel()
+        listening.close()
         for phone in list(self._phones.values()):
             await phone.ws.close(code=1001, message=b"the table stopped")
         await runner.cleanup()
+
+    async def _sweep(self) -> None:
+        while True:
+            await asyncio.sleep(0.5)
+            self.guard.sweep()
+
+    @web.middleware
+    async def _began(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        """Each request that arrived whole: its connection is in use (guard.py)."""
+        self.guard.request_began(request.transport)
+        return await handler(request)
 
     async def _pump(self) -> None:
         """Each new snapshot to every phone: a new code first closes the phones of the old one."""
@@ -262,6 +285,7 @@ class PhoneServer:
                                      status=503)
         ws = web.WebSocketResponse(max_msg_size=MESSAGE_LIMIT, heartbeat=HEARTBEAT, compress=False)
         await ws.prepare(request)
+        self.guard.request_began(request.transport, socket=True)
         self._numbers += 1
         number = self._numbers
         phone = _Phone(Player(number, f"#{number}", COLOURS[(number - 1) % len(COLOURS)]), ws)
@@ -301,6 +325,10 @@ class PhoneServer:
         phone.strikes += 1
         if code == "slow_down":
             self.counters.slowed += 1
+            now = time.monotonic()
+            if now - phone.warned_at < 1.0:
+                return
+            phone.warned_at = now
         else:
             self.counters.malformed += 1
         self._send(phone, _error(code, why))
