@@ -10,11 +10,12 @@ it is over (or put away), nobody joins it; the next game gets a new one.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 
 from lastmessage.phones.bridge import Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import new_code
-from lastmessage.phones.marks import Mark, Marks, pins_message
+from lastmessage.phones.marks import Mark, Marks, Pin, pins_message
 from lastmessage.phones.monitor import card_layer, pill_layer, pin_layer
 from lastmessage.phones.pictures import picture_json
 from lastmessage.phones.public import state_message
@@ -25,6 +26,7 @@ from lastmessage.scenes.model import Scene
 from lastmessage.ui.present import Layer
 
 ASKS_PER_FRAME = 256
+PINS_EVERY_S = 0.25   # the pins go out at most this often: 64 phones marking would be 4,096 messages a second
 MARKING = (Phase.CLUES, Phase.ERASE, Phase.SUSPECT)   # the scene is on the monitor: marks count
 
 Locate = Callable[[str], tuple[int, int] | None]
@@ -42,7 +44,9 @@ class Phones:
         self._language = "en"
         self._state = ""     # the `state` message of the view, JSON (made when the view changes)
         self._sent: tuple[str | None, int, str, str] | None = None
+        self._pins_sent_at = 0.0
         self._scene: Scene | None = None
+        self._pins: tuple[int, list[Pin]] = (-1, [])   # the marks' version they were made of
 
     def start(self) -> None:
         """Serve (PhonesError when the address cannot be listened on)."""
@@ -96,9 +100,19 @@ class Phones:
         key = (self.code, self.marks.version, self._language, self._state)
         if key == self._sent:
             return
-        self._sent = key
-        pins = json.dumps(pins_message(self.marks.pins(self._scene)), separators=(",", ":"))
+        now = time.monotonic()
+        if self._sent is not None and key[0] == self._sent[0] and key[2:] == self._sent[2:] \
+                and now - self._pins_sent_at < PINS_EVERY_S:
+            return   # only the marks changed, and they went out a moment ago: the next frames send them
+        self._sent, self._pins_sent_at = key, now
+        pins = json.dumps(pins_message(self._current_pins()), separators=(",", ":"))
         self.bridge.publish(Snapshot(self.code, self._state, pins, self._language, self._scene))
+
+    def _current_pins(self) -> list[Pin]:
+        """The pins, made again only when a mark changed (the monitor asks every frame)."""
+        if self._pins[0] != self.marks.version:
+            self._pins = (self.marks.version, self.marks.pins(self._scene))
+        return self._pins[1]
 
     # ---- the monitor --------------------------------------------------------------
 
@@ -110,7 +124,7 @@ class Phones:
                 shown.append(card_layer(url, self.code, self._language, screen))
             else:
                 shown.append(pill_layer(self.base().removeprefix("http://"), self.code, screen))
-        for index, pin in enumerate(self.marks.pins(self._scene)):
+        for index, pin in enumerate(self._current_pins()):
             at = locate(pin.character)
             if at is not None:
                 shown.append(pin_layer(index, pin.players[0].colour, len(pin.players), at, screen))

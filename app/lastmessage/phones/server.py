@@ -13,6 +13,7 @@ own bounded send queue; one that cannot keep up is let go rather than held.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
@@ -43,7 +44,7 @@ SEND_QUEUE = 16      # messages waiting for one phone before it is let go as too
 START_DEADLINE = 5.0
 PICTURE_WAIT = 8.0   # seconds a picture request waits for it to be drawn before "try again"
 PICTURES_AT_ONCE = 4
-SPARE_CONNECTIONS = 32   # beyond the phones' sockets: their page and picture requests
+SPARE_CONNECTIONS = 32   # beyond a socket and a picture connection per phone
 HEARTBEAT = 20.0
 
 
@@ -64,11 +65,19 @@ class Counters:
     messages: int = 0
 
 
+@dataclass(frozen=True)
+class Closing:
+    """Close the socket once what was queued before is sent."""
+
+    code: int
+    why: bytes
+
+
 @dataclass
 class _Phone:
     player: Player
     ws: web.WebSocketResponse
-    outgoing: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(SEND_QUEUE))
+    outgoing: asyncio.Queue[str | Closing] = field(default_factory=lambda: asyncio.Queue(SEND_QUEUE))
     tokens: float = BURST
     refill_at: float = field(default_factory=time.monotonic)
     strikes: int = 0
@@ -156,7 +165,7 @@ class PhoneServer:
                                keepalive_timeout=IDLE_S)
         await runner.setup()
         assert runner.server is not None
-        self.guard = ConnectionGuard(runner.server, self.max_phones + SPARE_CONNECTIONS)
+        self.guard = ConnectionGuard(runner.server, 2 * self.max_phones + SPARE_CONNECTIONS)
         try:
             listening = await loop.create_server(self.guard, self.host, self.port, backlog=128,
                                                  reuse_address=True)
@@ -206,7 +215,7 @@ class PhoneServer:
                     self._send(phone, latest.state)
                     self._send(phone, _error("game_over", "this game is over: scan the code on the monitor "
                                                           "to join the next one"))
-                    self._send(phone, None)
+                    self._send(phone, Closing(4000, b"game over"))
                 continue
             if before is None:
                 continue
@@ -216,8 +225,8 @@ class PhoneServer:
                 if before.pins != latest.pins:
                     self._send(phone, latest.pins)
 
-    def _send(self, phone: _Phone, text: str | None) -> None:
-        """Queue `text` for the phone (None: close once what is queued is sent)."""
+    def _send(self, phone: _Phone, text: str | Closing) -> None:
+        """Queue `text` for the phone (or its closing, after what is queued)."""
         try:
             phone.outgoing.put_nowait(text)
         except asyncio.QueueFull:
@@ -299,6 +308,9 @@ class PhoneServer:
         self._send(phone, snapshot.pins)
         try:
             await self._read(phone)
+            self._send(phone, Closing(1000, b""))   # what is queued goes out first (an error's reason)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.shield(writer), 2.0)
         finally:
             del self._phones[number]
             writer.cancel()
@@ -318,7 +330,7 @@ class PhoneServer:
                 self._take(phone, message.data)
             if phone.strikes >= STRIKES:
                 self.counters.dropped += 1
-                await phone.ws.close(code=1008, message=b"too many refused messages")
+                self._send(phone, Closing(1008, b"too many refused messages"))
                 return
 
     def _strike(self, phone: _Phone, code: str, why: str) -> None:
@@ -354,8 +366,8 @@ class PhoneServer:
         try:
             while True:
                 text = await phone.outgoing.get()
-                if text is None:
-                    await phone.ws.close(code=4000, message=b"game over")
+                if isinstance(text, Closing):
+                    await phone.ws.close(code=text.code, message=text.why)
                     return
                 await phone.ws.send_str(text)
         except (ConnectionError, RuntimeError):   # the phone went away mid-send
