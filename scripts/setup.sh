@@ -34,6 +34,9 @@ SYSTEM_PACKAGES=(python3-venv fonts-noto-color-emoji fonts-dejavu-core)
 SYSTEM_PACKAGES+=(tesseract-ocr tesseract-ocr-eng tesseract-ocr-ron)
 # The venue tests talk to a real broker (tests/venue) and make a test CA (TLS).
 SYSTEM_PACKAGES+=(mosquitto openssl)
+# The phone page is tested in a real headless browser, driven over the DevTools protocol
+# (tests/phones/chromium.py): Debian's Chromium.
+SYSTEM_PACKAGES+=(chromium)
 if [ -r /proc/device-tree/model ] && grep -qi "raspberry pi" /proc/device-tree/model; then
     # lgpio is the only pin library that works on a Pi 5 (see hardware/README.md).
     SYSTEM_PACKAGES+=(python3-dev swig liblgpio-dev)

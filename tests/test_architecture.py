@@ -43,6 +43,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("commands: what every input asks of the table", ("commands",)),
     ("journal: the games on disk, and what is read back from them", ("journal",)),
     ("ui: both screens, their display and present", ("ui",)),
+    ("phones: the phone page's server beside the frame loop, join codes, marks", ("phones",)),
     ("table: the running table (App, frame loop)", ("table",)),
     ("venue: the table as one of a venue's (MQTT, Home Assistant, OSC)", ("venue",)),
     ("scripting: scripted play, the driver, the bench", ("scripting",)),

@@ -124,7 +124,8 @@ def test_a_valid_rules_table_is_taken_as_written(tmp_path: Path) -> None:
      'my.toml: venue.osc = "localhost:9000"; give an IP address and a port in quotes, such as "127.0.0.1:9000" '
      '(this machine only) or "0.0.0.0:9000" (the whole network)'),
     ({"venue": {"broker": "x"}}, None),
-    ({"wat\nis": {}}, 'my.toml: ["wat\\nis"] is not a section; the sections are [rules], [display], [hal], [store], [museum], [sound], [venue]'),
+    ({"wat\nis": {}}, 'my.toml: ["wat\\nis"] is not a section; the sections are [rules], [display], [hal], [store], [museum], [sound], '
+     '[venue], [phones]'),
 ])
 def test_each_refusal_is_one_line_naming_the_file_and_the_key(config: dict[str, object], refusal: str | None) -> None:
     with pytest.raises(SettingsError) as refused:

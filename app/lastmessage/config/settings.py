@@ -3,7 +3,9 @@
 One TOML file holds everything an operator may change (docs/configuration.md):
 `[rules]`, `[display]`, `[hal]` (hal/settings.py, with `[hal.setup]` and
 `[hal.discipline]`), `[store]`, `[museum]` (config/museum.py), `[sound]`
-(sound/settings.py) and `[venue]` (config/venue.py). This module is the only one that sees the file's tables; every other module gets the typed values below. Every value is
+(sound/settings.py), `[venue]` (config/venue.py) and `[phones]` (config/phones.py).
+This module is the only one that sees the file's tables; every other module gets
+the typed values below. Every value is
 checked for type and range when the file is read, and a wrong one stops the
 program with one line naming the file and the key; nothing is clamped or
 guessed. Values whose type keeps its own invariants (Rules, Timings) are
@@ -28,11 +30,12 @@ from lastmessage.i18n.translate import LANGUAGES
 from lastmessage.screens import TARGETS, Target
 from lastmessage.config.museum import MuseumSettings, museum_settings
 from lastmessage.config.venue import VenueSettings, venue_settings
+from lastmessage.config.phones import PhonesSettings, phones_settings
 from lastmessage.rules.config import Rules, RulesError
 from lastmessage.sound.settings import SoundSettings, sound_settings
 
 CONFIG_LOCATIONS = (Path("/etc/lastmessage/config.toml"),)
-SECTIONS = ("rules", "display", "hal", "store", "museum", "sound", "venue")
+SECTIONS = ("rules", "display", "hal", "store", "museum", "sound", "venue", "phones")
 
 
 class SettingsError(ConfigError):
@@ -74,6 +77,7 @@ class Settings:
     museum: MuseumSettings = MuseumSettings()
     sound: SoundSettings = SoundSettings()
     venue: VenueSettings = VenueSettings()
+    phones: PhonesSettings = PhonesSettings()
     source: str = "defaults"
 
 
@@ -152,6 +156,7 @@ def settings_from_mapping(config: Mapping[str, object], source: str) -> Settings
         museum=museum_settings(section("museum")),
         sound=sound_settings(section("sound")),
         venue=venue_settings(section("venue")),
+        phones=phones_settings(section("phones")),
         source=source,
     )
 

@@ -209,6 +209,11 @@ def encode_event(event: Event) -> str:
     return _dumps(obj)
 
 
+def encode_address_event(kind: str, t: float, url: str) -> str:
+    """`phones_ready` / `keepsake`: where phones join the game, or find its keepsake (not journalled)."""
+    return _dumps({"type": kind, "t": t, "url": url})
+
+
 def encode_operator_event(event: OperatorEvent) -> str:
     """One line of JSON for an event of the operator menu (never the PIN: it has none)."""
     obj: dict[str, Any] = {"type": event.type, "t": event.t}

@@ -43,6 +43,7 @@ from lastmessage.table.memory import keep_big_blocks_mapped
 
 if TYPE_CHECKING:   # imported where they are used: they bring pygame in
     from lastmessage.table.app import App
+    from lastmessage.phones.link import Phones
     from lastmessage.clock import MonotonicClock, SimulatedClock
     from lastmessage.ui.display import WindowDisplay
     from lastmessage.hal.base import Hal
@@ -153,6 +154,24 @@ def _open(args: argparse.Namespace, settings: Settings, catalog: SceneCatalog, *
               # The demo plays a script: the same at any time of day, as `play`.
               museum=settings.museum if args.command != "demo" else replace(settings.museum, hours=None))
     return app, display, clock, hal
+
+
+def _serve_phones(app: App, settings: Settings) -> Phones | None:
+    """Phones at the table when `[phones] listen` names an address; one that cannot be
+    listened on is said in one line and the table plays on without phones."""
+    from lastmessage.phones.link import Phones
+    from lastmessage.phones.server import PhonesError
+
+    if settings.phones.listen is None:
+        return None
+    phones = Phones(*settings.phones.listen, max_phones=settings.phones.max_phones)
+    try:
+        phones.start()
+    except PhonesError as error:
+        logging.getLogger(__name__).error("%s; the table plays on without phones", error)
+        return None
+    app.serve_phones(phones)
+    return phones
 
 
 def _open_display(settings: Settings, *, simulator: bool,
@@ -368,6 +387,7 @@ def _run(args: argparse.Namespace) -> int:
     power.switch(True)
     app: App | None = None
     venue: Venue | None = None
+    phones: Phones | None = None
     try:
         desktops = None
         frames = args.frames
@@ -384,6 +404,7 @@ def _run(args: argparse.Namespace) -> int:
         app, display, _clock, hal = _open(args, settings, catalog, simulator=simulator, desktops=desktops,
                                           journal=db)
         writer = _journal(app, db)
+        phones = _serve_phones(app, settings)
         liveness.warning = partial(journal_warning, writer)
         kind = resolve_kind(_hal_kind(args, settings))
         app.sleep_listeners.append(lambda asleep: power.switch(not asleep))
@@ -427,6 +448,8 @@ def _run(args: argparse.Namespace) -> int:
         if venue is not None:
             venue.close()
         liveness.close()
+        if phones is not None:
+            phones.stop()
         lost = writer.close() if writer is not None else 0
         if writer is not None and lost:
             logging.getLogger(__name__).error("%s: %s event(s) could not be journalled (%s)",

@@ -601,6 +601,15 @@ def _path_in_child(path: str, scene_id: str | None, frames: int) -> PathFigures:
     return figures
 
 
+def _phones_in_child(frames: int) -> dict[str, float]:
+    """bench_phones.measure in a fresh process (it imports this module's helpers: run by name)."""
+    code = ("import json; from lastmessage.scripting.bench_phones import measure; "
+            f"print(json.dumps(measure({frames})))")
+    output = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
+    figures: dict[str, float] = json.loads(output.stdout.strip().splitlines()[-1])
+    return figures
+
+
 class MemoryFigures(TypedDict):
     rss_mb_after_game: float
     rss_mb_steady: float
@@ -730,6 +739,14 @@ def _run(args: argparse.Namespace) -> int:
         else:
             _print_mqtt(measured)
         return 0
+    if args.phones:
+        phones = _phones_in_child(args.frames)
+        print(json.dumps(phones, indent=2) if args.json else
+              f"{phones['phones']} phones marking every second: cursor p99 {phones['cursor_p99_units']} -> "
+              f"{phones['cursor_p99_units_with_phones']} units (rise {phones['cursor_p99_rise_units']}, target <= 0.2); "
+              f"first view {phones['first_view_s']} s (target < 1); {phones['bytes_per_phone']} bytes a phone; "
+              f"{phones['rss_mb_with_phones']} MB resident (target < 200); {phones['phones_failed']} phones failed")
+        return 0
     if args.memory:
         memory = memory_figures(args.games, args.detective_size)
         if args.json:
@@ -774,4 +791,6 @@ def register(subparsers: Subparsers) -> None:
                         help="only the mqtt figures: messages per game, frame p99 with and without a broker")
     parser.add_argument("--memory", action="store_true",
                         help="only the memory figures (rss_mb_after_game, rss_mb_steady, rss_mb_peak)")
+    parser.add_argument("--phones", action="store_true",
+                        help="only the phones' figures: 64 phones marking every second (bench_phones.py)")
     parser.set_defaults(func=_run)

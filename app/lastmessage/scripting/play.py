@@ -21,10 +21,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from lastmessage.arguments import Subparsers
-from lastmessage.journal.codec import encode_event, encode_operator_event
+from lastmessage.journal.codec import encode_address_event, encode_event, encode_operator_event
 from lastmessage.commands import ChooseScene
 from lastmessage.config.museum import MuseumSettings
 from lastmessage.config.venue import BrokerUrlError, VenueSettings, check_table_id, parse_broker
+from lastmessage.config.phones import ListenError, parse_listen
 from lastmessage.operator.events import OperatorEvent
 from lastmessage.operator.pin import pin_path_beside
 from lastmessage.rules.config import Rules
@@ -70,6 +71,10 @@ class EventWriter:
     def __call__(self, event: Event) -> None:
         self._write(encode_event(event))
 
+    def phones(self, kind: str, t: float, url: str) -> None:
+        """`phones_ready` or `keepsake`: an address phones are given, in the same stream."""
+        self._write(encode_address_event(kind, t, url))
+
     def operator(self, event: OperatorEvent) -> None:
         """An event of the operator menu, in the same stream."""
         self._write(encode_operator_event(event))
@@ -103,7 +108,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                 sizes: tuple[tuple[int, int], tuple[int, int]] = (DEFAULT_TABLET, DEFAULT_DETECTIVE),
                 language: str = "en", pin_path: Path | None = None,
                 sound: SoundSettings = SoundSettings(), museum: MuseumSettings = MuseumSettings(),
-                venue: VenueSettings = VenueSettings(), realtime: bool = False) -> Venue | None:
+                venue: VenueSettings = VenueSettings(), phones: tuple[str, int] | None = None,
+                max_phones: int = 64, realtime: bool = False) -> Venue | None:
     """Play every action; raises ScriptError/PlayError for what makes exit 2.
 
     `pin_path`: the operator PIN's file (the menu stays shut without one).
@@ -112,8 +118,10 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     the screen alike); `hal_kind` replaces its backend. `museum`: its idle times apply
     on the script's clock (a `wait` can outlast them); its opening hours do not (the
     same script must play the same at any time of day). `venue`: the game is published
-    to its broker as the device's are (lastmessage.venue), and its commands taken;
-    `realtime`: the script's waits pass on the wall clock (a venue can act meanwhile).
+    to its broker as the device's are (lastmessage.venue), and its commands taken.
+    `phones`: the address the phone page is served on during the game
+    (`phones_ready` says where to join). `realtime`: the script's waits pass on the
+    wall clock, frame by frame, so a venue or phones can act meanwhile.
     Returns the venue the game was published to, closed (the bench counts its messages)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -127,6 +135,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     from lastmessage.hal.factory import open_hal
     from lastmessage.table.memory import give_back_free_pages
     from lastmessage.operator.desk import OperatorDesk
+    from lastmessage.phones.link import Phones
+    from lastmessage.phones.server import PhonesError
 
     pygame.init()
     clock = SimulatedClock()
@@ -155,6 +165,15 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         app.operator_sinks.append(writer.operator)
         if journal is not None:
             app.sinks.append(journal)
+        if phones is not None:
+            server = Phones(*phones, max_phones=max_phones)
+            try:
+                server.start()
+            except PhonesError as error:
+                raise PlayError(f"lastmessage: {error}") from error
+            stack.callback(server.stop)
+            app.serve_phones(server)
+            writer.phones("phones_ready", app.game_time(), server.url() or "")
         driver = AppDriver(app, clock, display.tablet, display.detective, screenshots, buttons_of(hal),
                            realtime=realtime or hal_kind == "serial")
         joined = _join(app, venue)
@@ -211,6 +230,12 @@ def _run(args: argparse.Namespace) -> int:
     except SettingsError as error:
         return fail(f"lastmessage: {error}")
     rules = settings.rules
+    phones = settings.phones.listen
+    if args.phones is not None:
+        try:
+            phones = parse_listen(args.phones)
+        except ListenError as error:
+            return fail(f"lastmessage: --phones: {error}; give HOST:PORT, such as 127.0.0.1:8080 or 0.0.0.0:8080")
     sizes = (settings.display.tablet_size, settings.display.detective_size)
     venue = settings.venue
     try:
@@ -246,7 +271,8 @@ def _run(args: argparse.Namespace) -> int:
                     hal_kind=args.hal, serial_port=args.serial, hal_settings=settings.hal, sizes=sizes,
                     language=settings.display.language, sound=settings.sound, museum=settings.museum,
                     venue=venue, realtime=args.real_time,
-                    pin_path=args.pin_path or (pin_path_beside(args.db) if args.db else None))
+                    pin_path=args.pin_path or (pin_path_beside(args.db) if args.db else None),
+                    phones=phones, max_phones=settings.phones.max_phones)
     except (ScriptError, PlayError, StoreError) as error:
         code = fail(str(error))
     except PathRefused as error:
@@ -292,6 +318,9 @@ def register(subparsers: Subparsers) -> None:
                         help="publish the game to this broker as a venue's table (mqtt://user:password@host:port; "
                              "see docs/contract.md); [venue] of --config otherwise")
     parser.add_argument("--table", metavar="ID", help="the table's id in the topics (default: [venue] table)")
+    parser.add_argument("--phones", metavar="HOST:PORT",
+                        help="serve the phone page there during the game (event phones_ready: where to join)")
     parser.add_argument("--real-time", action="store_true",
-                        help="the script's waits pass on the wall clock (so the venue can act meanwhile)")
+                        help="the script's waits pass on the wall clock, so a venue or phones (any client) "
+                             "can join and act meanwhile")
     parser.set_defaults(func=_run)

@@ -61,6 +61,7 @@ from lastmessage.operator.effects import (
 from lastmessage.operator.events import OperatorEvent, OperatorRemote
 from lastmessage.operator.menu import OperatorMenu
 from lastmessage.operator.view import OperatorView
+from lastmessage.phones.link import Phones
 from lastmessage.rules.presets import preset_rules, presets
 from lastmessage.rules.projections import PublicView, TabletView, public_events, public_view, tablet_view
 from lastmessage.scenes.model import Scene, SceneCatalog
@@ -147,6 +148,7 @@ class App:
         self._closed_shown = clock.now()   # since when the closed screen is lit
         self._service_armed: float | None = None
         self.executed: list[tuple[Command, str]] = []   # the commands of this game, by source
+        self.phones: Phones | None = None   # phones at the table ([phones], `play --phones`): `serve_phones`
         self._choosing: tuple[ChooseScene, str] | None = None   # a new crowd chosen, being made
         self.game = Game(rules, catalog)
         self.origin: float | None = None
@@ -179,6 +181,17 @@ class App:
         """Another game (a new one, a preset's, a resumed one): its views with it."""
         self._game = game
         self.views = Views.of(game)
+        self._tell_phones()
+
+    def serve_phones(self, phones: Phones) -> None:
+        """Phones may join from now on: they are told the game as the monitor shows it."""
+        self.phones = phones
+        self._tell_phones()
+
+    def _tell_phones(self) -> None:
+        if self.phones is not None:
+            scene = self.catalog.get(self.views.public.scene_id) if self.views.public.scene_id else None
+            self.phones.publish(self.views.public, scene, self.game_time(), self.language)
 
     # ---- time ------------------------------------------------------------
 
@@ -519,6 +532,7 @@ class App:
         if not fresh:
             return
         self.views = Views.of(self.game)   # the game changes only by its events: the views follow here
+        self._tell_phones()
         if any(isinstance(event, (GameStarted, GameOver)) for event in fresh):
             self.notices.clear()   # nothing said about the last game outlives it
         for sink in self.sinks:
@@ -611,6 +625,8 @@ class App:
         self._sound_due(now)
         self._carry_out(self.menu.step(now))
         self.notices.expire(now)
+        if self.phones is not None:
+            self.phones.step()
         self._opening_hours(now)
         self._standby_due(now)
         self.hal.update(now)
@@ -805,4 +821,9 @@ class App:
         (present.Layer): give them to the outputs with the rectangles `draw` returned."""
         if self.asleep or self._prompted is not None:
             return (), ()   # nothing of the game's moving layers over the closed screen or the question
-        return self.tablet.layers(), self.detective.layers()
+        if self.phones is None:
+            return self.tablet.layers(), self.detective.layers()
+        public = self.views.public
+        phones = self.phones.layers(self.detective.size,
+                                    lambda character: self.detective.locate(public, "character", character))
+        return self.tablet.layers(), [*self.detective.layers(), *phones]

@@ -1,0 +1,131 @@
+"""The table's side of the phones: one object the App feeds and asks, on the frame's thread only.
+
+`Phones` owns the join code, the marks and the server. The App tells it the
+public view whenever the game's events change it (`publish`), hands it the
+phones' asks once a frame (`step`), and asks it for the monitor's layers. A
+game's code is made when the game can be joined and ends with the game: once
+it is over (or put away), nobody joins it; the next game gets a new one.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+
+from lastmessage.phones.bridge import Bridge, Joined, Left, Snapshot
+from lastmessage.phones.codes import new_code
+from lastmessage.phones.marks import Mark, Marks, Pin, pins_message
+from lastmessage.phones.monitor import card_layer, pill_layer, pin_layer
+from lastmessage.phones.pictures import picture_json
+from lastmessage.phones.public import state_message
+from lastmessage.phones.server import PhoneServer, shown_host
+from lastmessage.rules.game import Phase
+from lastmessage.rules.projections import PublicView
+from lastmessage.scenes.model import Scene
+from lastmessage.ui.present import Layer
+
+ASKS_PER_FRAME = 256
+PINS_EVERY_S = 0.25   # the pins go out at most this often: 64 phones marking would be 4,096 messages a second
+MARKING = (Phase.CLUES, Phase.ERASE, Phase.SUSPECT)   # the scene is on the monitor: marks count
+
+Locate = Callable[[str], tuple[int, int] | None]
+"""A character's id -> where the monitor shows its centre now (None: not on the screen)."""
+
+
+class Phones:
+    def __init__(self, host: str, port: int, *, max_phones: int = 64) -> None:
+        self.bridge = Bridge()
+        self.server = PhoneServer(self.bridge, host, port, max_phones=max_phones)
+        self.marks = Marks()
+        self.code: str | None = new_code()
+        self._host = shown_host(host)
+        self._view: PublicView | None = None
+        self._language = "en"
+        self._state = ""     # the `state` message of the view, JSON (made when the view changes)
+        self._sent: tuple[str | None, int, str, str] | None = None
+        self._pins_sent_at = 0.0
+        self._scene: Scene | None = None
+        self._pins: tuple[int, list[Pin]] = (-1, [])   # the marks' version they were made of
+
+    def start(self) -> None:
+        """Serve (PhonesError when the address cannot be listened on)."""
+        self.server.start()
+
+    def stop(self) -> None:
+        self.server.stop()
+
+    def url(self) -> str | None:
+        """The join address of the game now (None: none can be joined)."""
+        return None if self.code is None else f"{self.base()}/j/{self.code}"
+
+    def base(self) -> str:
+        """http://ADDRESS:PORT phones reach (the port is known once the server listens)."""
+        return f"http://{self._host}:{self.server.port}"
+
+    # ---- fed by the App ---------------------------------------------------------
+
+    def publish(self, view: PublicView, scene: Scene | None, now: float, language: str) -> None:
+        """The game's public view changed (or another game took its place)."""
+        if view.phase is Phase.OVER and self.code is not None:
+            self.code = None          # the game's code ends with it
+        elif view.phase is not Phase.OVER and self.code is None:
+            self.code = new_code()    # a new game: a new code
+            self.marks.clear()
+        if view.phase not in MARKING:
+            self.marks.clear()
+        self._view, self._scene, self._language = view, scene, language
+        if scene is not None:
+            self.server.pictures.prepare(scene)
+        picture = picture_json(scene) if scene is not None else None
+        self._state = json.dumps(state_message(view, self.code or "", now, picture), separators=(",", ":"))
+        self._send()
+
+    def step(self) -> None:
+        """The phones' asks of this frame (bounded), applied to the marks."""
+        for ask in self.bridge.take(ASKS_PER_FRAME):
+            match ask:
+                case Mark():
+                    if self._view is not None and self._view.phase in MARKING:
+                        self.marks.take(ask, self._scene)
+                case Left(player=player):
+                    self.marks.forget(player)
+                case Joined():
+                    pass
+        self._send()
+
+    def _send(self) -> None:
+        if self._view is None:
+            return
+        key = (self.code, self.marks.version, self._language, self._state)
+        if key == self._sent:
+            return
+        now = time.monotonic()
+        if self._sent is not None and key[0] == self._sent[0] and key[2:] == self._sent[2:] \
+                and now - self._pins_sent_at < PINS_EVERY_S:
+            return   # only the marks changed, and they went out a moment ago: the next frames send them
+        self._sent, self._pins_sent_at = key, now
+        pins = json.dumps(pins_message(self._current_pins()), separators=(",", ":"))
+        self.bridge.publish(Snapshot(self.code, self._state, pins, self._language, self._scene))
+
+    def _current_pins(self) -> list[Pin]:
+        """The pins, made again only when a mark changed (the monitor asks every frame)."""
+        if self._pins[0] != self.marks.version:
+            self._pins = (self.marks.version, self.marks.pins(self._scene))
+        return self._pins[1]
+
+    # ---- the monitor --------------------------------------------------------------
+
+    def layers(self, screen: tuple[int, int], locate: Locate) -> list[Layer]:
+        shown: list[Layer] = []
+        url = self.url()
+        if url is not None and self.code is not None and self._view is not None:
+            if self._view.phase in (Phase.SCENE, Phase.SECRET):
+                shown.append(card_layer(url, self.code, self._language, screen))
+            else:
+                shown.append(pill_layer(self.base().removeprefix("http://"), self.code, screen))
+        for index, pin in enumerate(self._current_pins()):
+            at = locate(pin.character)
+            if at is not None:
+                shown.append(pin_layer(index, pin.players[0].colour, len(pin.players), at, screen))
+        return shown

@@ -1,0 +1,111 @@
+"""What the monitor shows of the phones: the join card (QR code, code, address) and the marks' pins.
+
+Both are `present.Layer`s drawn over the detective monitor, so the screens'
+own drawing is untouched: the card in the bottom-left corner while a game can
+be joined, a pin over each marked figure (in the colour of the first phone
+that marked it, with the count when several agree). Their pictures are drawn
+once per code and per pin look, and kept.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+import segno
+
+from lastmessage.i18n.translate import translator
+from lastmessage.ui import text
+from lastmessage.ui.present import Layer
+
+CARD_MODULE = 4        # pixels a side of one QR module on a 1080p monitor
+PIN_RADIUS = 18
+
+
+@lru_cache(maxsize=4)
+def join_card(url: str, code: str, language: str, scale: float) -> pygame.Surface:
+    """White QR code on a dark card, the code under it large and the address small."""
+    qr = segno.make(url, error="m")
+    module = max(2, round(CARD_MODULE * scale))
+    matrix = [list(row) for row in qr.matrix]
+    side = (len(matrix) + 8) * module   # a quiet zone of four modules
+    pad = round(14 * scale)
+    line = text.render(translator(language).tr("Join on your phone"), round(24 * scale), (230, 232, 238))
+    big = text.render(code, round(46 * scale), (255, 214, 102), bold=True)
+    small = text.render(url, round(16 * scale), (170, 176, 190))
+    width = max(side, line.get_width(), big.get_width(), small.get_width()) + 2 * pad
+    height = pad + line.get_height() + pad // 2 + side + pad // 2 + big.get_height() + small.get_height() + pad
+    card = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(card, (20, 22, 28, 235), card.get_rect(), border_radius=round(12 * scale))
+    y = pad
+    card.blit(line, ((width - line.get_width()) // 2, y))
+    y += line.get_height() + pad // 2
+    left = (width - side) // 2
+    pygame.draw.rect(card, (255, 255, 255), (left, y, side, side))
+    for r, row in enumerate(matrix):
+        for c, dark in enumerate(row):
+            if dark:
+                card.fill((0, 0, 0), ((c + 4) * module + left, (r + 4) * module + y, module, module))
+    y += side + pad // 2
+    card.blit(big, ((width - big.get_width()) // 2, y))
+    y += big.get_height()
+    card.blit(small, ((width - small.get_width()) // 2, y))
+    return card
+
+
+@lru_cache(maxsize=64)
+def pin_image(colour: str, count: int, scale: float) -> pygame.Surface:
+    radius = max(8, round(PIN_RADIUS * scale))
+    size = radius * 2 + 4
+    image = pygame.Surface((size, size + radius), pygame.SRCALPHA)
+    centre = (size // 2, size // 2)
+    pygame.draw.polygon(image, (20, 22, 28), [(centre[0] - radius // 2, centre[1] + radius // 2),
+                                               (centre[0] + radius // 2, centre[1] + radius // 2),
+                                               (centre[0], size + radius - 2)])
+    pygame.draw.circle(image, (20, 22, 28), centre, radius + 2)
+    pygame.draw.circle(image, pygame.Color(colour), centre, radius)
+    if count > 1:
+        label = text.render(str(count), round(radius * 1.2), (255, 255, 255), bold=True)
+        image.blit(label, label.get_rect(center=centre))
+    return image
+
+
+def card_layer(url: str, code: str, language: str, screen: tuple[int, int]) -> Layer:
+    """The whole card, bottom right: where the attract loop and the secret step write nothing."""
+    scale = screen[1] / 1080
+    card = join_card(url, code, language, scale)
+    margin = round(18 * scale)
+    dest = pygame.FRect(screen[0] - margin - card.get_width(), screen[1] - margin - card.get_height(),
+                        card.get_width(), card.get_height())
+    return Layer(("phones", "card"), card, dest, version=(url, code, language))
+
+
+@lru_cache(maxsize=4)
+def join_pill(address: str, code: str, scale: float) -> pygame.Surface:
+    words = text.render(address, round(20 * scale), (190, 196, 210))
+    big = text.render(code, round(26 * scale), (255, 214, 102), bold=True)
+    pad, gap = round(14 * scale), round(12 * scale)
+    height = max(words.get_height(), big.get_height()) + round(8 * scale)
+    pill = pygame.Surface((words.get_width() + gap + big.get_width() + 2 * pad, height), pygame.SRCALPHA)
+    pygame.draw.rect(pill, (40, 44, 56, 255), pill.get_rect(), border_radius=height // 2)
+    pill.blit(words, (pad, (height - words.get_height()) // 2))
+    pill.blit(big, (pad + words.get_width() + gap, (height - big.get_height()) // 2))
+    return pill
+
+
+def pill_layer(address: str, code: str, screen: tuple[int, int]) -> Layer:
+    """The address and code small in the monitor's top bar, between the title and the captions,
+    while the game is played: a phone that comes late types them."""
+    scale = screen[1] / 1080
+    pill = join_pill(address, code, scale)
+    dest = pygame.FRect(screen[0] * 0.36, round(38 * scale) - pill.get_height() / 2,
+                        pill.get_width(), pill.get_height())
+    return Layer(("phones", "pill"), pill, dest, version=(address, code))
+
+
+def pin_layer(index: int, colour: str, count: int, at: tuple[int, int], screen: tuple[int, int]) -> Layer:
+    """A pin whose point touches `at` (the marked figure's centre on the monitor)."""
+    image = pin_image(colour, count, screen[1] / 1080)
+    dest = pygame.FRect(at[0] - image.get_width() / 2, at[1] - image.get_height(), image.get_width(),
+                        image.get_height())
+    return Layer(("phones", "pin", index), image, dest, version=(colour, count))

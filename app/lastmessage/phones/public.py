@@ -1,0 +1,52 @@
+"""What a phone is told of the game: the monitor's public projection, as JSON, without names.
+
+Built from `rules.projections.PublicView`, the same projection the monitor
+draws, so a phone can never know more than the room does. It goes further:
+no character is ever named by id or description (accusations carry only their
+round and verdict, marks only scene positions), so a page that shows a
+description cannot be written by mistake. The reveal is not sent: it belongs
+to the keepsake, after the game.
+"""
+
+from __future__ import annotations
+
+from lastmessage.rules.board import Stroke, Word
+from lastmessage.rules.projections import PublicBoard, PublicView
+
+Json = dict[str, object]
+
+
+def state_message(view: PublicView, code: str, now: float, picture: Json | None = None) -> Json:
+    """The `state` message: phase, round, the clue timer's seconds left, the public boards, the end;
+    `picture`: how to download the scene (pictures.picture_json)."""
+    left = None if view.deadline is None else max(0.0, round(view.deadline - now, 1))
+    return {
+        "type": "state",
+        "code": code,
+        "scene": view.scene_id,
+        "picture": picture,
+        "phase": view.phase.value,
+        "round": view.round,
+        "rounds": view.rounds,
+        "seconds_left": left,
+        "erase_count": view.erase_count,
+        "boards": [board_json(board) for board in view.boards],
+        "accusations": [{"round": a.round, "correct": a.correct} for a in view.accusations],
+        "passes": list(view.passes),
+        "outcome": None if view.outcome is None else {
+            "winner": view.outcome.winner.value, "reason": view.outcome.reason.value,
+            "round": view.outcome.round},
+    }
+
+
+def board_json(board: PublicBoard) -> Json:
+    return {"round": board.round, "erased": sorted(board.erased),
+            "strokes": [_stroke(s) for s in board.strokes], "words": [_word(w) for w in board.words]}
+
+
+def _stroke(stroke: Stroke) -> Json:
+    return {"width": stroke.width, "points": [[round(x, 4), round(y, 4)] for x, y in stroke.points]}
+
+
+def _word(word: Word) -> Json:
+    return {"text": word.text, "cell": word.cell, "line": word.line, "x": round(word.x, 4), "size": word.size}

@@ -1,0 +1,55 @@
+"""A real table with phones served on the loopback, and waiting for what phones are sent."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+import aiohttp
+
+from lastmessage.clock import SimulatedClock
+from lastmessage.phones.link import Phones
+from lastmessage.table.app import App
+from tests.table.tables import make_app
+
+DEADLINE = 10.0
+
+
+@contextmanager
+def table_with_phones(max_phones: int = 8) -> Iterator[tuple[App, Phones, SimulatedClock]]:
+    clock = SimulatedClock()
+    app = make_app(clock)
+    phones = Phones("127.0.0.1", 0, max_phones=max_phones)
+    phones.start()
+    app.serve_phones(phones)
+    try:
+        yield app, phones, clock
+    finally:
+        phones.stop()
+
+
+def until(condition: Callable[[], bool], app: App | None = None, deadline: float = DEADLINE) -> None:
+    """Frames pass (the App's step reads the phones' asks) until `condition` holds."""
+    end = time.monotonic() + deadline
+    while not condition():
+        assert time.monotonic() < end, "the condition did not come true in time"
+        if app is not None:
+            app.step()
+        time.sleep(0.01)
+
+
+async def receive_until(ws: aiohttp.ClientWebSocketResponse, kind: str,
+                        seen: list[dict[str, object]] | None = None) -> dict[str, object]:
+    """The next message of `kind` (every message read on the way is kept in `seen`)."""
+    async with asyncio.timeout(DEADLINE):
+        while True:
+            message = await ws.receive()
+            assert message.type is aiohttp.WSMsgType.TEXT, message
+            obj = json.loads(message.data)
+            if seen is not None:
+                seen.append(obj)
+            if obj["type"] == kind:
+                return obj

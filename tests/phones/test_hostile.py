@@ -1,0 +1,152 @@
+"""Hostile clients against the phones' server: slowloris, a thousand connections, huge frames and requests.
+
+Each attack runs against the real server beside a real table, and a phone
+that comes meanwhile still joins and is told the game: nobody is kept out, and
+nothing reaches the game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import resource
+import socket
+import time
+
+import aiohttp
+import pytest
+
+from lastmessage.phones.guard import FIRST_REQUEST_S
+from lastmessage.rules.game import Phase
+from tests.phones.helpers import receive_until, table_with_phones
+
+
+async def a_phone_joins(url: str) -> dict[str, object]:
+    async with aiohttp.ClientSession() as session:
+        async with session.ws_connect(url.replace("/j/", "/ws/")) as ws:
+            return await receive_until(ws, "state")
+
+
+def closed_by_server(sock: socket.socket) -> bool:
+    try:
+        return sock.recv(1) == b""
+    except BlockingIOError:
+        return False
+    except OSError:
+        return True
+
+
+def test_slowloris_clients_are_let_go_and_a_phone_still_joins() -> None:
+    with table_with_phones() as (app, phones, clock):
+        url = phones.url()
+        assert url is not None
+        slow = []
+        for _ in range(60):   # more than the server holds
+            sock = socket.create_connection(("127.0.0.1", phones.server.port))
+            sock.setblocking(False)
+            sock.send(b"GET / HTTP/1.1\r\nHost: x\r\n")
+            slow.append(sock)
+        assert asyncio.run(a_phone_joins(url))["phase"] == "scene"
+        end = time.monotonic() + FIRST_REQUEST_S + 10
+        while not all(closed_by_server(s) for s in slow):
+            assert time.monotonic() < end, "a slow client was kept"
+            for sock in slow:
+                try:
+                    sock.send(b"X")   # a byte at a time, never the end of the header
+                except OSError:
+                    pass
+            time.sleep(0.25)
+        for sock in slow:
+            sock.close()
+        assert phones.server.guard.timed_out + phones.server.guard.refused >= 60
+
+
+def test_a_thousand_connections_are_refused_or_let_go_and_a_phone_still_joins() -> None:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < 2500:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(4096, hard), hard))
+    try:
+        with table_with_phones() as (app, phones, clock):
+            url = phones.url()
+            assert url is not None
+            crowd = []
+            for _ in range(1000):
+                try:
+                    crowd.append(socket.create_connection(("127.0.0.1", phones.server.port), timeout=5))
+                except OSError:
+                    break   # the backlog is full: refused by the system, as good as by us
+            assert asyncio.run(a_phone_joins(url))["phase"] == "scene"
+            assert len(phones.server.guard.held) <= phones.server.guard.limit + 1
+            for sock in crowd:
+                sock.close()
+            print(f"\n{len(crowd)} connections made; {phones.server.guard.refused} let go or refused")
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+def test_a_huge_frame_closes_that_phone_only() -> None:
+    with table_with_phones() as (app, phones, clock):
+        url = phones.url()
+        assert url is not None
+
+        async def run() -> tuple[aiohttp.WSMsgType, int | None, dict[str, object]]:
+            async with aiohttp.ClientSession() as session:
+                async with session.ws_connect(url.replace("/j/", "/ws/")) as ws:
+                    await receive_until(ws, "state")
+                    await ws.send_str(json.dumps({"type": "hello", "name": "x" * 2_000_000}))
+                    while True:
+                        message = await ws.receive()
+                        if message.type is not aiohttp.WSMsgType.TEXT:
+                            return message.type, ws.close_code, await a_phone_joins(url)
+
+        kind, code, other = asyncio.run(run())
+        assert kind in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING)
+        assert code == 1009   # message too big
+        assert other["phase"] == "scene"
+        assert phones.server.counters.malformed >= 1
+
+
+@pytest.mark.parametrize("request_bytes, status", [
+    (b"GET /" + b"a" * 10_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 400),
+    (b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + b"b" * 10_000 + b"\r\n\r\n", 400),
+    (b"POST /ws/ABCDEF HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello", 405),
+    (b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + b"\x00" * 64, 400),   # TLS to a plain port
+    (b"GET /ws/ABCDEF HTTP/1.1\r\nHost: x\r\n\r\n", 404),   # no game has this code
+    (b"GET /j/../../etc/passwd HTTP/1.1\r\nHost: x\r\n\r\n", 404),
+])
+def test_wrong_requests_get_a_status_and_change_nothing(request_bytes: bytes, status: int) -> None:
+    with table_with_phones() as (app, phones, clock):
+        with socket.create_connection(("127.0.0.1", phones.server.port), timeout=10) as sock:
+            sock.sendall(request_bytes)
+            answer = b""
+            while b"\r\n" not in answer:
+                chunk = sock.recv(4096)
+                if not chunk:
+                    break
+                answer += chunk
+        assert answer.split(b" ")[1] == str(status).encode(), answer[:200]
+        assert app.game.phase is Phase.SCENE
+
+
+def test_a_binary_frame_and_wrong_json_are_answered_and_counted() -> None:
+    with table_with_phones() as (app, phones, clock):
+        url = phones.url()
+        assert url is not None
+
+        async def run() -> list[dict[str, object]]:
+            async with aiohttp.ClientSession() as session:
+                async with session.ws_connect(url.replace("/j/", "/ws/")) as ws:
+                    await receive_until(ws, "state")
+                    errors = []
+                    for bad in (b"\x00\x01", '{"type": "mark", "x": 2, "y": 0}', "{", '{"type": []}'):
+                        if isinstance(bad, bytes):
+                            await ws.send_bytes(bad)
+                        else:
+                            await ws.send_str(bad)
+                        errors.append(await receive_until(ws, "error"))
+                    return errors
+
+        errors = asyncio.run(run())
+        assert [e["code"] for e in errors] == ["malformed"] * 4
+        assert all(isinstance(e["message"], str) and "\n" not in e["message"] for e in errors)
+        assert phones.server.counters.malformed == 4

@@ -1,0 +1,119 @@
+"""Three phones as people hold them: real headless Chromium pages with a phone's screen and touch.
+
+Each one loads the page, pinches the scene to zoom in (the sharp tiles arrive
+for the zoomed level), pans, and taps the suspect; the table's App, stepped as
+the frame loop steps it, shows the three marks as one pin with the count 3,
+and every page draws it. Skipped only where no Chromium is installed
+(scripts/setup.sh installs Debian's).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from lastmessage.commands import ChooseScene, Erase, Flip, Pick
+from lastmessage.rules.game import Phase
+from tests.phones.chromium import Browser, Page, chromium
+from tests.phones.helpers import table_with_phones, until
+
+pytestmark = pytest.mark.skipif(chromium() is None, reason="no chromium (scripts/setup.sh installs it)")
+
+
+async def pinch(page: Page, centre: tuple[float, float], start: float, end: float) -> None:
+    (cx, cy), steps = centre, 12
+    await page.touch("touchStart", [(cx - start, cy), (cx + start, cy)])
+    for step in range(1, steps + 1):
+        half = start + (end - start) * step / steps
+        await page.touch("touchMove", [(cx - half, cy), (cx + half, cy)])
+        await asyncio.sleep(0.01)
+    await page.touch("touchEnd", [])
+
+
+async def app_screenshot(app, path: Path) -> None:   # type: ignore[no-untyped-def]
+    """The monitor as it shows now, its layers composed (as `play --screenshots` writes it)."""
+    import pygame
+
+    from lastmessage.scenes.render import png_bytes
+    from lastmessage.ui.present import compose
+
+    tablet, detective = pygame.Surface((1280, 800)), pygame.Surface((1920, 1080))
+    app.draw(tablet, detective)
+    path.write_bytes(png_bytes(compose(detective, app.layers()[1])))
+
+
+async def tap_scene_point(page: Page, x: float, y: float) -> None:
+    """A finger on the point (x, y) of the scene, wherever the page's view shows it now."""
+    at = await page.evaluate(f"""(() => {{ const r = document.getElementById("view").getBoundingClientRect();
+        const k = lmView.k0 * lmView.z, a = state.picture.aspect;
+        return [r.left + lmView.ox + {x} * k, r.top + lmView.oy + {y} * k / a]; }})()""")
+    await page.touch("touchStart", [(at[0], at[1])])
+    await page.touch("touchEnd", [])
+
+
+def test_three_phones_zoom_pan_and_mark_the_suspect(tmp_path: Path) -> None:
+    with table_with_phones() as (app, phones, clock):
+        for command in (ChooseScene("harbour"), Pick("harbour-p050"), Flip()):
+            app.execute(command, "test")
+        clock.advance(31)
+        app.step()
+        app.execute(Erase((0, 1, 2, 3, 4)), "test")
+        assert app.game.phase is Phase.SUSPECT
+        url = phones.url()
+        assert url is not None
+        target = app.catalog.get("harbour").character("harbour-p050")   # type: ignore[union-attr]
+        seen: dict[str, object] = {}
+        all_marked = asyncio.Barrier(3)
+
+        async def phone(number: int) -> None:
+            async with Browser() as browser:   # a phone each: a background tab would get no frames
+                await one_phone(await browser.open(url), number)
+
+        async def one_phone(page: Page, number: int) -> None:
+            await page.until("window.lmView && lmView.whole !== null")
+            assert await page.evaluate("document.getElementById('status').textContent") != ""
+            box = await page.evaluate("""(() => { const r = document.getElementById("view")
+                .getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()""")
+            await pinch(page, (box[0], box[1]), 20, 130)
+            zoom = await page.evaluate("lmView.z")
+            assert zoom > 3, zoom
+            await page.until("lmView.level >= 1 && [...lmView.tiles.values()].some(t => t.complete && t.naturalWidth)")
+            # pan: the suspect to the middle of the view, by a finger's drag
+            await page.touch("touchStart", [(box[0], box[1])])
+            to = await page.evaluate(f"""(() => {{ const k = lmView.k0 * lmView.z, a = state.picture.aspect;
+                const r = document.getElementById("view").getBoundingClientRect();
+                return [r.left + lmView.ox + {target.x} * k, r.top + lmView.oy + {target.y} * k / a]; }})()""")
+            for step in range(1, 9):
+                await page.touch("touchMove", [(box[0] + (box[0] - to[0]) * step / 8,
+                                                box[1] + (box[1] - to[1]) * step / 8)])
+            await page.touch("touchEnd", [])
+            await tap_scene_point(page, target.x, target.y)
+            try:
+                await page.until("pins.length === 1 && pins[0].count === 3")
+            except TimeoutError:
+                raise AssertionError((await page.evaluate("JSON.stringify([pins, lmView.z, lmView.ox, lmView.oy, state.phase])"), phones.server.counters))
+            await all_marked.wait()
+            if number == 0:   # while all three are on the table (a phone that leaves takes its mark)
+                await page.screenshot(tmp_path / "phone.png")
+                pins = phones.marks.pins(app.catalog.get("harbour"))
+                seen["pins"] = [(pin.character, len(pin.players)) for pin in pins]
+                _, detective = app.layers()
+                seen["layers"] = [layer.key for layer in detective if layer.key[:2] == ("phones", "pin")]
+                await app_screenshot(app, tmp_path / "monitor.png")
+            await all_marked.wait()
+
+        async def run() -> None:
+            task = asyncio.gather(*(phone(n) for n in range(3)))
+            while not task.done():   # the frame loop
+                app.step()
+                await asyncio.sleep(0.01)
+            task.result()
+
+        asyncio.run(run())
+        assert seen["pins"] == [("harbour-p050", 3)]
+        assert seen["layers"] == [("phones", "pin", 0)]
+        until(lambda: phones.marks.pins(app.catalog.get("harbour")) == [], app)   # gone with the phones
+        assert phones.server.counters.malformed == 0
+        assert (tmp_path / "phone.png").stat().st_size > 10_000

@@ -1,0 +1,56 @@
+"""The scene as phones download it: the whole picture at once after the scene is chosen, sharp tiles on asking."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import time
+
+import aiohttp
+import pygame
+
+from lastmessage.commands import ChooseScene, Pick
+from lastmessage.phones.pictures import LEVELS, OVERVIEW, render_size
+from tests.phones.helpers import receive_until, table_with_phones
+
+
+def test_the_whole_picture_and_a_tile_are_pngs_of_the_scene() -> None:
+    with table_with_phones() as (app, phones, clock):
+        app.execute(ChooseScene("harbour"), "test")
+        app.execute(Pick("harbour-p050"), "test")
+        url = phones.url()
+        assert url is not None
+        base = url.replace("/j/", "/s/")
+        scene = app.catalog.get("harbour")
+        assert scene is not None
+
+        async def phone() -> tuple[dict[str, object], bytes, bytes, float, int, int]:
+            async with aiohttp.ClientSession() as session:
+                async with session.ws_connect(url.replace("/j/", "/ws/")) as ws:
+                    state = await receive_until(ws, "state")
+                started = time.monotonic()
+                whole = b""
+                while not whole:   # drawn on its own thread after the scene was chosen
+                    async with session.get(base + "/whole.png") as got:
+                        if got.status == 200:
+                            assert got.content_type == "image/png"
+                            whole = await got.read()
+                first_view = time.monotonic() - started
+                async with session.get(base + "/1/1/1.png") as got:
+                    assert got.status == 200, await got.text()
+                    tile = await got.read()
+                async with session.get(base + "/3/0/0.png") as wrong:
+                    wrong_level = wrong.status
+                async with session.get(url.replace("/j/", "/s/")[:-6] + "ZZZZZZ/whole.png") as wrong:
+                    wrong_code = wrong.status
+                return state, whole, tile, first_view, wrong_level, wrong_code
+
+        state, whole, tile, first_view, wrong_level, wrong_code = asyncio.run(phone())
+        assert state["picture"] == {"aspect": scene.aspect, "widths": [OVERVIEW, *LEVELS], "tile": 448}
+        picture = pygame.image.load(io.BytesIO(whole))
+        assert picture.get_size() == render_size(scene, OVERVIEW)
+        assert pygame.image.load(io.BytesIO(tile)).get_size() == (448, 448)
+        assert (wrong_level, wrong_code) == (404, 404)
+        print(f"\nthe whole picture: {len(whole)} bytes, first view {first_view:.2f} s; a tile {len(tile)} bytes")
+        assert "harbour-p050" not in json.dumps(state)
