@@ -244,8 +244,15 @@ def _draw_background(scene: Scene, size: Size) -> pygame.Surface:
     big = (size[0] * factor, size[1] * factor)
     surface = pygame.Surface(big)
     surface.fill((128, 128, 128))
-    paint_background(surface, scene.background, unit(big, scene.aspect))
+    for top in range(0, big[1], _PAINT_BAND):   # a band at a time: a ground's speckle or waves go through
+        band = surface.subsurface((0, top, big[0], min(_PAINT_BAND, big[1] - top)))   # a layer of the band,
+        paint_background(band, scene.background, unit(big, scene.aspect), full=big, origin=(0, top))  # not the whole
     return surface if factor == 1 else pygame.transform.smoothscale(surface, size)
+
+
+_PAINT_BAND = 512
+"""Rows of a background painted at a time: a translucent layer of the whole 3840x2160 ground
+was 33 MB beside the picture itself, a band's is 8 MB; the pixels are the same (`paint.py`)."""
 
 
 def draw_region(scene: Scene, size: Size, area: pygame.Rect) -> pygame.Surface:
@@ -520,6 +527,16 @@ def cached_megabytes() -> dict[str, float]:
         held = {"scene rasters": sum(_bytes(s) for s in _memory.values()),
                 "glyphs": sum(_bytes(s) for s in _glyphs.values() if s is not None)}
     return {name: round(size / 1024 / 1024, 1) for name, size in held.items()}
+
+
+def forget_scene(scene_id: str) -> None:
+    """Drop the rasters of one scene from memory (its game is over: the next game's scene is
+    chosen anew, and a repeat loads from the disk cache in a few hundredths of a second). The
+    loupe's raster of a finished game stayed in the budget beside the next game's, 27 MB at
+    1080p; screens still showing a picture keep their own reference to it."""
+    with _lock:
+        for key in [key for key in _memory if key[0] == scene_id]:
+            del _memory[key]
 
 
 def forget_memory_cache() -> None:
