@@ -240,12 +240,39 @@ def _digest(scene: Scene) -> str:
 
 
 def _draw_background(scene: Scene, size: Size) -> pygame.Surface:
-    factor = 2 if size[0] * size[1] <= _SUPERSAMPLE_PIXELS else 1
+    factor = 2 if supersampled(size) else 1
     big = (size[0] * factor, size[1] * factor)
     surface = pygame.Surface(big)
     surface.fill((128, 128, 128))
-    paint_background(surface, scene.background, unit(big, scene.aspect))
+    for top in range(0, big[1], _PAINT_BAND):   # a band at a time: a ground's speckle or waves go through
+        band = surface.subsurface((0, top, big[0], min(_PAINT_BAND, big[1] - top)))   # a layer of the band,
+        paint_background(band, scene.background, unit(big, scene.aspect), full=big, origin=(0, top))  # not the whole
     return surface if factor == 1 else pygame.transform.smoothscale(surface, size)
+
+
+_PAINT_BAND = 512
+"""Rows of a background painted at a time: a translucent layer of the whole 3840x2160 ground
+was 33 MB beside the picture itself, a band's is 8 MB; the pixels are the same (`paint.py`)."""
+
+
+def draw_region(scene: Scene, size: Size, area: pygame.Rect) -> pygame.Surface:
+    """The part `area` of `draw_scene(scene, size)`, the same pixels, drawn alone: a portrait's
+    crop of a 5760x3240 render costs its own few megabytes, not the whole render's 71 MB
+    (nor the 53 MB of decoding its 24-bit PNG, and the copy the highlight went on). Only for
+    renders painted at their own size: a supersampled one is smoothed whole."""
+    if not supersampled(size):
+        area = area.clip(pygame.Rect((0, 0), size))
+        surface = pygame.Surface(area.size)
+        surface.fill((128, 128, 128))
+        paint_background(surface, scene.background, unit(size, scene.aspect), full=size, origin=area.topleft)
+        _draw_figures(surface, scene, size, _no_pause, origin=area.topleft, keep=False)
+        return surface
+    return render_scene(scene, size).subsurface(area.clip(pygame.Rect((0, 0), size))).copy()
+
+
+def supersampled(size: Size) -> bool:
+    """Whether a render of `size` paints its background at twice the size and smooths it."""
+    return size[0] * size[1] <= _SUPERSAMPLE_PIXELS
 
 
 def _no_pause() -> None:
@@ -264,17 +291,16 @@ def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size, pace: Calla
         figures.append((figure.y * size[1] + height / 2, figure, height))
     figures.sort(key=lambda item: item[0])
     ox, oy = origin
-    bounds = surface.get_rect()
-    for feet, figure, height in figures:
+    bounds = surface.get_rect().move(ox, oy)   # in the render's pixels: positions are rounded there,
+    for feet, figure, height in figures:        # then shifted, so a part has the whole's pixels
         h = max(4, round(height))
-        cx = figure.x * size[0] - ox
-        feet -= oy
+        cx = figure.x * size[0]
         if (origin != (0, 0) or bounds.size != size) and not bounds.colliderect(_reach(cx, feet, h)):
             continue
         pace()
         svg = drawn_svg(figure)
         if svg is not None:
-            _draw_svg_figure(surface, svg, _grounded(figure), h, cx, feet, keep)
+            _draw_svg_figure(surface, svg, _grounded(figure), h, cx, feet, keep, origin)
             continue
         if not figure.art.emoji:   # a landmark the background draws (a train, fireworks)
             continue
@@ -282,9 +308,9 @@ def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size, pace: Calla
         shadow_w = round(h * 0.8)
         shadow = _shadow(shadow_w, max(2, round(h * 0.2)))
         shadow_h = max(2, round(h * 0.2))
-        surface.blit(shadow, (round(cx - shadow_w / 2), round(feet - shadow_h * 0.75)))
-        cy = figure.y * size[1] - oy
-        surface.blit(image, (round(cx - image.get_width() / 2), round(cy - image.get_height() / 2)))
+        surface.blit(shadow, (round(cx - shadow_w / 2) - ox, round(feet - shadow_h * 0.75) - oy))
+        cy = figure.y * size[1]
+        surface.blit(image, (round(cx - image.get_width() / 2) - ox, round(cy - image.get_height() / 2) - oy))
 
 
 def _reach(cx: float, feet: float, height: int) -> pygame.Rect:
@@ -340,16 +366,17 @@ def _grounded(figure: Character | Prop) -> bool:
 
 
 def _draw_svg_figure(surface: pygame.Surface, svg: str, grounded: bool, height: int, cx: float,
-                     feet: float, keep: bool = True) -> None:
+                     feet: float, keep: bool = True, origin: tuple[int, int] = (0, 0)) -> None:
     image = svg_surface(svg, height) if keep else _svg_raster(svg, height)
     scale = height / BOX_H
+    ox, oy = origin
     if grounded:
         shadow_w = round(height * 0.42)
         shadow_h = max(2, round(height * 0.09))
-        surface.blit(_shadow(shadow_w, shadow_h), (round(cx - shadow_w / 2), round(feet - shadow_h * 0.8)))
+        surface.blit(_shadow(shadow_w, shadow_h), (round(cx - shadow_w / 2) - ox, round(feet - shadow_h * 0.8) - oy))
     left = cx - (BOX_W / 2 - CANVAS[0]) * scale
     top = feet - (BOX_H - CANVAS[1]) * scale
-    surface.blit(image, (round(left), round(top)))
+    surface.blit(image, (round(left) - ox, round(top) - oy))
 
 
 def _draw_labels(surface: pygame.Surface, scene: Scene, size: Size) -> None:
@@ -500,6 +527,16 @@ def cached_megabytes() -> dict[str, float]:
         held = {"scene rasters": sum(_bytes(s) for s in _memory.values()),
                 "glyphs": sum(_bytes(s) for s in _glyphs.values() if s is not None)}
     return {name: round(size / 1024 / 1024, 1) for name, size in held.items()}
+
+
+def forget_scene(scene_id: str) -> None:
+    """Drop the rasters of one scene from memory (its game is over: the next game's scene is
+    chosen anew, and a repeat loads from the disk cache in a few hundredths of a second). The
+    loupe's raster of a finished game stayed in the budget beside the next game's, 27 MB at
+    1080p; screens still showing a picture keep their own reference to it."""
+    with _lock:
+        for key in [key for key in _memory if key[0] == scene_id]:
+            del _memory[key]
 
 
 def forget_memory_cache() -> None:

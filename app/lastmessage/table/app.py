@@ -66,6 +66,7 @@ from lastmessage.rules.presets import preset_rules, presets
 from lastmessage.rules.projections import PublicView, TabletView, public_events, public_view, tablet_view
 from lastmessage.scenes.model import Scene, SceneCatalog
 from lastmessage.scenes.painter import PAINTER
+from lastmessage.scenes.render import forget_scene
 from lastmessage.sound.captions import Captions
 from lastmessage.sound.cues import CueSchedule
 from lastmessage.sound.settings import SoundSettings
@@ -420,6 +421,8 @@ class App:
         self.executed.clear()
         self._choosing = None
         self.catalog.play_in(None)   # a resumed game's kept scene is over with it
+        if self.game.scene is not None:
+            forget_scene(self.game.scene.id)
         self.game = Game(self.rules, self.catalog)
         self.origin = None
         self.idle_origin = self.clock.now()

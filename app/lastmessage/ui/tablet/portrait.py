@@ -2,6 +2,9 @@
 
 Cut from a render of the scene large enough that the crop is shrunk, never
 enlarged (an enlarged crop looked pixelated), and kept per character and size.
+Only the crop of that render is drawn (`render.draw_region`): the whole of it
+is up to 5760x3240, 71 MB, and was drawn, cached on disk, decoded and copied
+for one small disc.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import pygame
 
 from lastmessage.scenes.geometry import default_size, figure_height_px
 from lastmessage.scenes.model import Character, Scene
-from lastmessage.scenes.render import draw_highlight, render_scene
+from lastmessage.scenes.render import draw_highlight, draw_region
 from lastmessage.ui import theme
 
 _CROP_FIGURES = 4.5   # the crop shows this many figure heights: the character and its surroundings
@@ -43,14 +46,15 @@ def source_size(scene: Scene, character: Character, diameter: int,
 
 def _cut(scene: Scene, character: Character, diameter: int, figures: float) -> pygame.Surface:
     size = source_size(scene, character, diameter, figures)
-    picture = render_scene(scene, size).copy()   # shared with the cache: the ring goes on a copy
-    draw_highlight(picture, scene, character, picture.get_rect(), color=theme.AMBER)   # who, in a crowd
+    whole = pygame.Rect((0, 0), size)
     side = round(figures * figure_height_px(character.art, size, scene.aspect))
     crop = pygame.Rect(0, 0, side, side)
     crop.center = (round(character.x * size[0]), round(character.y * size[1]))
-    crop.clamp_ip(picture.get_rect())
-    face = pygame.transform.smoothscale(picture.subsurface(crop.clip(picture.get_rect())),
-                                        (diameter, diameter))
+    crop.clamp_ip(whole)
+    crop = crop.clip(whole)
+    picture = draw_region(scene, size, crop)   # only the crop: the whole render at 3x is 71 MB
+    draw_highlight(picture, scene, character, whole.move(-crop.x, -crop.y), color=theme.AMBER)   # who, in a crowd
+    face = pygame.transform.smoothscale(picture, (diameter, diameter))
     result = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
     result.blit(face, (0, 0))
     mask = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
