@@ -48,6 +48,7 @@ from lastmessage.scenes.model import names_json
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.occlusion import feet_in, on_head
 from lastmessage.scenes.props import AIRBORNE
+from lastmessage.scenegen.activities import STORIES
 from lastmessage.scenegen.people import PUBLIC, Crowd, audience, make_traits, queueing, seated
 from lastmessage.scenes.regions import Point, Region, ellipse_points, feet_problem
 from lastmessage.scenegen.things import thing_names
@@ -96,10 +97,20 @@ class _FigureEntry(TypedDict):
 class CharacterEntry(_FigureEntry):
     sentient: bool
     emoji: NotRequired[str]   # only animals and plants; people are drawn from their traits
+    facing: NotRequired[str]   # written with `box` once the file is finished (generate.measured)
+    box: NotRequired[list[float]]
 
 
 class PropEntry(_FigureEntry):
     emoji: str
+
+
+class GroupEntry(TypedDict):
+    """People doing one thing together (`activities.py`), as the file lists them."""
+    id: str
+    kind: str
+    members: list[str]
+    story: dict[str, str]
 
 
 class SceneJson(TypedDict):
@@ -115,6 +126,9 @@ class SceneJson(TypedDict):
     characters: list[CharacterEntry]
     props: list[PropEntry]
     regions: NotRequired[list[dict[str, object]]]   # only when the recipe declares any (regions.py)
+    groups: list[GroupEntry]    # activities (activities.py) and vignettes
+    set_pieces: list[str]              # the kit's pieces used (`Layout.set_pieces`)
+    lighting: str
 
 
 class LayoutError(RuntimeError):
@@ -146,6 +160,9 @@ class Layout:
         self._costumes: dict[str, int] = {}   # people per costume so far (people.COSTUME_CAP)
         self._grid: dict[tuple[int, int], list[tuple[float, float, int]]] = {}   # x, y, group (-1: alone)
         self._groups = 0
+        self._group_kinds: dict[int, str] = {}
+        self._members: dict[int, list[str]] = {}   # group -> ids of its people, in placing order
+        self.lighting = "day"   # the recipe says otherwise when it lights the scene otherwise
         self._prints: dict[tuple[int, int], list[tuple[Footprint, str]]] = {}   # kind: person, creature, prop
         self._grounded_props: list[Footprint] = []   # drawn props that stand on the ground (for the feet)
         self._overhead: list[Footprint] = []   # background things no head may touch (`overhead`)
@@ -280,10 +297,29 @@ class Layout:
                         return False
         return True
 
-    def new_group(self) -> int:
-        """An id for the members of one activity (see `free`)."""
+    def new_group(self, kind: str = "friends") -> int:
+        """An id for the members of one activity (see `free`); `kind` is one of `activities.KINDS`,
+        what the file's `groups` say the members do."""
+        if kind not in STORIES:
+            raise LayoutError(f"unknown kind of group {kind!r} (one of {', '.join(STORIES)})")
         self._groups += 1
+        self._group_kinds[self._groups] = kind
         return self._groups
+
+    def set_pieces(self) -> list[str]:
+        """The pieces of the place's kit the scene uses: every kind of drawn prop and landmark, by
+        name (`fish-stall`, `ferry`), in the order first placed, so two seeds can be compared."""
+        return list(dict.fromkeys(slug(p["name"]) for p in self.props))
+
+    def _groups_json(self) -> list[GroupEntry]:
+        groups: list[GroupEntry] = []
+        for number, members in self._members.items():
+            if len(members) < 2:   # one person left of a group does nothing together
+                continue
+            kind = self._group_kinds[number]
+            groups.append({"id": f"{self.scene_id}-g{len(groups) + 1:03d}", "kind": kind, "members": list(members),
+                           "story": dict(STORIES[kind])})
+        return groups
 
     def _member_gap(self, y: float) -> float:
         """Centre to centre between two neighbours of one group at height y, in scene widths: their
@@ -379,6 +415,8 @@ class Layout:
             if self._add(name, "", True, x, y, size, False, traits, names_json(names), ident, group) is None:
                 return False
             self._people += 1
+            if group >= 0:
+                self._members.setdefault(group, []).append(ident)
             self._looks.add(look)
             self._names.add(name.casefold())
             self._costumes[traits.get("costume", "")] = self._costumes.get(traits.get("costume", ""), 0) + 1
@@ -411,7 +449,7 @@ class Layout:
         Only the direction of (dx, dy) counts: the line is as tight as a queue is, and everyone in
         it stands. A line running down the picture zigzags a little, so each face shows over the
         shoulder in front."""
-        group = self.new_group()
+        group = self.new_group("queue")
         crowd = roles or queueing(self.public)
         if not any(p in IN_WATER for p in crowd.poses):   # people in a line stand and wait, whoever they are
             crowd = replace(crowd, poses=("standing",))
@@ -460,7 +498,7 @@ class Layout:
 
     def _arc(self, cx: float, cy: float, rx: float, count: int, roles: Crowd, centre: float) -> int:
         """One bunch on the ring: from `centre` outwards both ways, a member gap apart along it."""
-        group = self.new_group()
+        group = self.new_group("audience")
         squash = 0.75   # the ring's height (in scene widths) over its width: seen at an angle
         placed = 0
         ends = [centre, centre]   # the angles reached on either side
@@ -488,7 +526,7 @@ class Layout:
             if placed == count:
                 break
             x, y = self._random_in(box)
-            group = self.new_group()
+            group = self.new_group("pair")
             half = self._member_gap(y) / 2
             if self.free(x - half, y) and self.free(x + half, y):
                 if self.person(x - half, y, roles or self.public, mirror=True, group=group):
@@ -502,7 +540,7 @@ class Layout:
                 roles: Crowd | None = None) -> int:
         """A bunch of people (an audience, people waiting) grown from its middle, each one a
         member gap from someone already in it, all turned towards the middle."""
-        group = self.new_group()
+        group = self.new_group("audience")
         members: list[tuple[float, float]] = []
         for _ in range(count * 25):
             if len(members) == count:
@@ -546,7 +584,7 @@ class Layout:
                    outline="#5e3b22", width=0.001, radius=0.002)
         self.shape("rect", x=x - width / 2, y=seat_y - back * 0.35, w=width, h=back * 0.3, color="#a8754a",
                    outline="#5e3b22", width=0.001)
-        group = self.new_group()
+        group = self.new_group("bench")
         placed = 0
         for i in range(seats):
             px = x - step * (seats - 1) / 2 + step * i
@@ -624,6 +662,9 @@ class Layout:
         self._looks.discard(frozenset(entry["traits"].items()))
         if entry["sentient"]:
             self._costumes[entry["traits"].get("costume", "")] -= 1
+            for members in self._members.values():
+                if members and members[-1] == entry["id"]:
+                    members.pop()
         self._people -= 1 if entry["sentient"] else 0
 
     # --- output ---------------------------------------------------------------
@@ -635,6 +676,7 @@ class Layout:
             "seed": self.seed, "generator": GENERATOR_VERSION if self.varied else SHIPPED_GENERATOR,
             "aspect": round(self.aspect, 6), "background": self.background,
             "characters": self.characters, "props": self.props,
+            "groups": self._groups_json(), "set_pieces": self.set_pieces(), "lighting": self.lighting,
         }
         if self.regions:
             data["regions"] = [region.to_json() for region in self.regions]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from lastmessage.scenegen.layout import CharacterEntry, PropEntry, SceneJson
 
 _BOXED = ("rect", "ellipse", "speckle", "waves", "stripes", "tiles")
-_TURNED = {"left": "right", "right": "left"}
+_TURNED = {"left": "right", "right": "left", "front": "front", "back": "back"}
 
 
 def _x(x: float) -> float:
@@ -37,6 +37,11 @@ def _character(entry: CharacterEntry) -> CharacterEntry:
         turned["traits"] = {**entry["traits"], "facing": _TURNED[entry["traits"]["facing"]]}
     if not entry["sentient"]:
         turned["mirror"] = not entry["mirror"]
+    if "facing" in entry:   # a finished file's data for checks turns too (generate.measured)
+        turned["facing"] = _TURNED.get(entry["facing"], entry["facing"])
+    if "box" in entry:
+        x0, y0, x1, y1 = entry["box"]
+        turned["box"] = [_x(x1), y0, _x(x0), y1]
     return turned
 
 
