@@ -75,7 +75,7 @@ def _on_top(L: Layout, name: str, emoji: str, x: float, surface: float, scale: f
 
 def _audience(L: Layout, cx: float, cy: float, radius: float, count: int) -> None:
     """Listeners in a half ring in front of a performer, turned towards the music."""
-    listeners = L.new_group("audience")
+    listeners = L.new_group("audience", at=(cx, cy))
     for i in range(count):
         a = math.pi * (0.1 + 0.8 * i / (count - 1))
         r = radius * (1.0 + 0.25 * (i % 2))

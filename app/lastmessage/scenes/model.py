@@ -97,6 +97,7 @@ class Group:
     kind: str
     members: tuple[str, ...]
     story: Mapping[str, str] = field(default_factory=dict, hash=False)
+    at: tuple[float, float] | None = None   # what they all look at (a counter, a stage), if one thing
 
 
 @dataclass(frozen=True)
@@ -158,7 +159,11 @@ class Scene:
 
 def group_json(group: Group) -> dict[str, object]:
     """The file (and listing) form of a group, which `_groups` reads back."""
-    return {"id": group.id, "kind": group.kind, "members": list(group.members), "story": dict(group.story)}
+    entry: dict[str, object] = {"id": group.id, "kind": group.kind, "members": list(group.members),
+                                "story": dict(group.story)}
+    if group.at is not None:
+        entry["at"] = list(group.at)
+    return entry
 
 
 class SceneMaker(Protocol):
@@ -405,8 +410,13 @@ def _groups(data: Mapping[str, object], known: set[str], source: str) -> tuple[G
         if not isinstance(story, dict) or not all(
                 k in LANGUAGES and isinstance(v, str) for k, v in story.items()):
             raise SceneError(source, entry, f'"story" must be an object of texts by language ({", ".join(LANGUAGES)})')
+        at = item.get("at")
+        if at is not None and (not isinstance(at, list) or len(at) != 2 or not all(
+                isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1 for v in at)):
+            raise SceneError(source, entry, '"at" must be [x, y], numbers 0..1 (the point the members look at)')
         groups.append(Group(ident, _drawable(kind, "kind", source, entry), tuple(members),
-                            {k: _drawable(v, "story", source, entry) for k, v in story.items()}))
+                            {k: _drawable(v, "story", source, entry) for k, v in story.items()},
+                            None if at is None else (float(at[0]), float(at[1]))))
     return tuple(groups)
 
 

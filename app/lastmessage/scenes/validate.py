@@ -38,7 +38,7 @@ from lastmessage.scenes.geometry import FIGURE_SIZE, figure_height_px
 from lastmessage.scenes.model import LANGUAGES, Character, Prop, Scene, SceneError, load_scene
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.occlusion import feet_in, on_head
-from lastmessage.scenes.life import box_problems, group_problems
+from lastmessage.scenes.life import box_problems, facing_problems, group_problems, pose_problems
 from lastmessage.scenes.problem import Problem
 from lastmessage.scenes.props import AIRBORNE
 from lastmessage.scenes.regions import feet_problem
@@ -218,6 +218,8 @@ def scene_problems(scene: Scene, source: str) -> list[Problem]:
     problems.extend(_placement_problems(scene, source))
     problems.extend(box_problems(scene, source))
     problems.extend(group_problems(scene, source))
+    problems.extend(pose_problems(scene, source))
+    problems.extend(facing_problems(scene, source))
     return problems
 
 
