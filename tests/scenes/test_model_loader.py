@@ -21,10 +21,12 @@ def test_the_fixture_scene_loads() -> None:
     assert [c.id for c in scene.suspects()] == ["park-baker", "park-robot", "park-ghost", "park-juggler"]
     assert scene.character("park-dog") is not None and not scene.character("park-dog").sentient  # type: ignore[union-attr]
     assert scene.character("nobody") is None
-    summary = scene.summary()
-    assert set(summary) == {"id", "title", "characters", "props"}
+    summary = scene.summary()   # the keys of PLAY_SCRIPT.md, extended (docs/contract.md), a file from before them
+    assert set(summary) == {"id", "title", "characters", "props", "theme", "groups", "set_pieces", "lighting"}
     assert summary["characters"][0] == {"id": "park-baker", "name": "Baker with a tray", "sentient": True,
-                                        "x": 0.1, "y": 0.2, "traits": {}}
+                                        "x": 0.1, "y": 0.2, "traits": {}, "scale": 1.0, "facing": "right",
+                                        "box": None}
+    assert (summary["groups"], summary["set_pieces"], summary["lighting"]) == ([], [], "")
     assert summary["props"][0] == {"id": "park-fountain", "name": "Fountain", "x": 0.5, "y": 0.5}
 
 
@@ -35,6 +37,24 @@ def broken(change: Any) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("change, entry, problem", [
+    (lambda d: d["characters"][0].update(box=[0.1, 0.2, 0.05, 0.3]), 'character "park-baker"', "x0 <= x1"),
+    (lambda d: d["characters"][0].update(box=[0.1, 0.2, 0.3]), 'character "park-baker"', '"box"'),
+    (lambda d: d["characters"][0].update(box=[0.1, 0.2, 0.3, 1.5]), 'character "park-baker"', "0..1"),
+    (lambda d: d["characters"][0].update(box=[0.1, True, 0.3, 0.4]), 'character "park-baker"', '"box"'),
+    (lambda d: d["characters"][0].update(facing="up"), 'character "park-baker"', "front, back, left, right"),
+    (lambda d: d["characters"][0].update(facing="left", traits={"facing": "right"}), 'character "park-baker"',
+     "the traits draw it"),
+    (lambda d: d.update(groups={}), "groups", "must be a list"),
+    (lambda d: d.update(groups=["x"]), "groups[0]", "must be an object"),
+    (lambda d: d.update(groups=[{"id": "g", "kind": "queue", "members": ["nobody"]}]), "groups[0]",
+     'member "nobody" is no character'),
+    (lambda d: d.update(groups=[{"id": "g", "kind": "queue", "members": []}]), "groups[0]", "list of character ids"),
+    (lambda d: d.update(groups=[{"id": "g", "kind": "queue", "members": ["park-baker"]}] * 2), "groups[1]",
+     "used twice"),
+    (lambda d: d.update(groups=[{"id": "g", "kind": "queue", "members": ["park-baker"], "story": {"fr": "x"}}]),
+     "groups[0]", '"story"'),
+    (lambda d: d.update(set_pieces="ferry"), "set_pieces", "list of texts"),
+    (lambda d: d.update(lighting=3), "lighting", "text"),
     (lambda d: d.pop("id"), "scene", 'missing "id"'),
     (lambda d: d.update(id=7), "scene", '"id"'),
     (lambda d: d.pop("title"), "scene", 'missing "title"'),
@@ -122,3 +142,20 @@ def test_an_empty_or_missing_folder_is_refused(tmp_path: Path) -> None:
         load_scenes(tmp_path)
     with pytest.raises(SceneError, match="not a folder"):
         load_scenes(tmp_path / "nope")
+
+
+def test_the_data_for_checks_survives_the_round_trip_of_a_journal_copy() -> None:
+    """A file with boxes, facings and groups is read back from `scene_json` unchanged (the journal
+    keeps a game's scene that way), and a file without them loads as before."""
+    from lastmessage.scenes.model import scene_json
+
+    data = copy.deepcopy(GOOD)
+    data["characters"][0].update(box=[0.09, 0.18, 0.11, 0.22], facing="back", traits={"person": "man", "facing": "back"})
+    data.update(groups=[{"id": "park-g1", "kind": "queue", "members": ["park-baker", "park-robot"],
+                         "story": {"en": "waiting", "ro": "așteaptă"}}], set_pieces=["fountain"], lighting="dusk")
+    scene = parse_scene(data, "park.json")
+    assert scene.characters[0].box == (0.09, 0.18, 0.11, 0.22) and scene.characters[0].facing == "back"
+    again = parse_scene(json.loads(json.dumps(scene_json(scene))), "copy")
+    assert again == scene and again.groups == scene.groups and again.characters[0].facing == "back"
+    assert again.characters[0].box is None   # measured again from the figure by whoever lists it
+    assert again.lighting == "dusk" and again.set_pieces == ("fountain",)

@@ -136,8 +136,9 @@ def test_list_json_has_characters_and_props(capsys: pytest.CaptureFixture[str]) 
     listed = json.loads(capsys.readouterr().out)
     assert [s["id"] for s in listed] == ["harbour", "station", "museum", "beach", "ski", "carnival"]
     first = listed[0]
-    assert set(first) == {"id", "title", "characters", "props"}
-    assert set(first["characters"][0]) == {"id", "name", "sentient", "x", "y", "traits"}
+    # PLAY_SCRIPT.md's keys, and those docs/contract.md added for life and depth
+    assert set(first) == {"id", "title", "characters", "props", "theme", "groups", "set_pieces", "lighting"}
+    assert set(first["characters"][0]) == {"id", "name", "sentient", "x", "y", "traits", "scale", "facing", "box"}
     assert set(first["props"][0]) == {"id", "name", "x", "y"}
 
 

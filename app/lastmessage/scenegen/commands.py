@@ -42,7 +42,9 @@ def _list(args: argparse.Namespace) -> int:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2
     if args.json:
-        summaries = [scene.summary() for scene in catalog.values()]
+        from lastmessage.scenes.listing import listing
+
+        summaries = [listing(scene) for scene in catalog.values()]
         json.dump(summaries, sys.stdout, ensure_ascii=False)
         sys.stdout.write("\n")
     else:

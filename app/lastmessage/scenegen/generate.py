@@ -23,12 +23,14 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from lastmessage.scenegen.layout import GENERATOR_VERSION, CharacterEntry, Layout, PropEntry, SceneJson
+from lastmessage.scenegen.layout import GENERATOR_VERSION, CharacterEntry, GroupEntry, Layout, PropEntry, SceneJson
 from lastmessage.scenegen.mirror import mirrored
 from lastmessage.scenes.model import Scene, parse_scene, shipped_scenes_dir
+from lastmessage.scenes.occlusion import scene_box
 from lastmessage.scenegen.recipes_land import carnival_night, museum_gala, ski_resort, train_station
 from lastmessage.scenegen.recipes_water import harbour_market, sunny_beach
-from lastmessage.scenes.validate import Problem, scene_problems
+from lastmessage.scenes.problem import Problem
+from lastmessage.scenes.validate import scene_problems
 
 MINIMUM_SUSPECTS = 300
 MINIMUM_CREATURES = 20
@@ -119,8 +121,23 @@ def _renamed(data: SceneJson, scene_id: str) -> SceneJson:
         return scene_id + ident[len(old):]
     characters: list[CharacterEntry] = [{**c, "id": rename(c["id"])} for c in data["characters"]]
     props: list[PropEntry] = [{**p, "id": rename(p["id"])} for p in data["props"]]
+    groups: list[GroupEntry] = [{**g, "id": rename(g["id"]), "members": [rename(m) for m in g["members"]]}
+                                for g in data["groups"]]
     return {**data, "id": scene_id, "title": f"{data['title']} #{data['seed']}",
-            "characters": characters, "props": props}
+            "characters": characters, "props": props, "groups": groups}
+
+
+def measured(data: SceneJson) -> SceneJson:
+    """The finished file with each character's `facing` and drawn `box` (`occlusion.scene_box`) written
+    in, after mirroring, so a check outside this program reads what is drawn."""
+    aspect = data["aspect"]
+    characters: list[CharacterEntry] = []
+    for entry in data["characters"]:
+        facing = entry["traits"].get("facing") or ("front" if "person" in entry["traits"]
+                                                    else "left" if entry["mirror"] else "right")
+        box = scene_box(entry["x"], entry["y"], entry["scale"], entry["traits"], aspect)
+        characters.append({**entry, "facing": facing, "box": list(box)})
+    return {**data, "characters": characters}
 
 
 def generate(theme: str, seed: int) -> tuple[SceneJson, Scene]:
@@ -132,6 +149,7 @@ def generate(theme: str, seed: int) -> tuple[SceneJson, Scene]:
     data = _renamed(layout.to_json(), scene_id_for(theme, seed))
     if layout.mirrored:
         data = mirrored(data)
+    data = measured(data)
     source = f"{theme} seed {seed}"
     scene = parse_scene(json.loads(json.dumps(data)), source)
     problems = scene_problems(scene, source) + count_problems(scene, source)
@@ -149,14 +167,15 @@ def build(theme: str) -> tuple[str, SceneJson, Scene]:
 
 def dumps(data: SceneJson) -> str:
     """JSON with one figure per line: readable diffs, small files."""
-    head = {k: v for k, v in data.items() if k not in ("background", "characters", "props")}
+    head = {k: v for k, v in data.items() if k not in ("background", "characters", "props", "groups")}
     lines = ["{"]
     lines += [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
     lists: tuple[tuple[str, Sequence[object]], ...] = (
-        ("background", data["background"]), ("characters", data["characters"]), ("props", data["props"]))
+        ("background", data["background"]), ("characters", data["characters"]), ("props", data["props"]),
+        ("groups", data["groups"]))
     for key, entries in lists:
         items = [f"    {json.dumps(item, ensure_ascii=False)}" for item in entries]
-        closing = "]" if key == "props" else "],"
+        closing = "]" if key == "groups" else "],"
         lines.append(f'  "{key}": [\n' + ",\n".join(items) + f"\n  {closing}")
     lines.append("}")
     return "\n".join(lines) + "\n"

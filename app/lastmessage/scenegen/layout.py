@@ -39,20 +39,23 @@ import random
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import NotRequired, TypedDict, TypeVar
+from typing import NotRequired, TypedDict, TypeVar, cast
 
 from lastmessage.scenes.creatures import ANIMALS, PLANTS
-from lastmessage.scenes.figures import legible_fraction
+from lastmessage.scenes.figures import FACE_COSTUMES, FACE_TRAITS, legible_fraction
+from lastmessage.scenes.life import facing_towards
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.model import names_json
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.occlusion import feet_in, on_head
 from lastmessage.scenes.props import AIRBORNE
+from lastmessage.scenegen.activities import STORIES
+from lastmessage.scenegen.poses import tidy
 from lastmessage.scenegen.people import PUBLIC, Crowd, audience, make_traits, queueing, seated
 from lastmessage.scenes.regions import Point, Region, ellipse_points, feet_problem
 from lastmessage.scenegen.things import thing_names
 from lastmessage.scenes.traits import CHILDREN, describe
-from lastmessage.scenes.traits import IN_WATER
+from lastmessage.scenes.traits import IN_WATER, WAIST_UP
 from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING
 
 GENERATOR_VERSION = 4   # bump when the same theme and seed would give a different scene
@@ -96,10 +99,21 @@ class _FigureEntry(TypedDict):
 class CharacterEntry(_FigureEntry):
     sentient: bool
     emoji: NotRequired[str]   # only animals and plants; people are drawn from their traits
+    facing: NotRequired[str]   # written with `box` once the file is finished (generate.measured)
+    box: NotRequired[list[float]]
 
 
 class PropEntry(_FigureEntry):
     emoji: str
+
+
+class GroupEntry(TypedDict):
+    """People doing one thing together (`activities.py`), as the file lists them."""
+    id: str
+    kind: str
+    members: list[str]
+    story: dict[str, str]
+    at: NotRequired[list[float]]   # the point all of them look at (a counter, a stage)
 
 
 class SceneJson(TypedDict):
@@ -115,6 +129,9 @@ class SceneJson(TypedDict):
     characters: list[CharacterEntry]
     props: list[PropEntry]
     regions: NotRequired[list[dict[str, object]]]   # only when the recipe declares any (regions.py)
+    groups: list[GroupEntry]    # activities (activities.py) and vignettes
+    set_pieces: list[str]              # the kit's pieces used (`Layout.set_pieces`)
+    lighting: str
 
 
 class LayoutError(RuntimeError):
@@ -146,6 +163,11 @@ class Layout:
         self._costumes: dict[str, int] = {}   # people per costume so far (people.COSTUME_CAP)
         self._grid: dict[tuple[int, int], list[tuple[float, float, int]]] = {}   # x, y, group (-1: alone)
         self._groups = 0
+        self._group_kinds: dict[int, str] = {}
+        self._members: dict[int, list[str]] = {}   # group -> ids of its people, in placing order
+        self._crowds: dict[str, Crowd] = {}   # person id -> the crowd it was drawn from (poses.tidy)
+        self._group_at: dict[int, Point] = {}   # group -> what its members look at (`new_group`)
+        self.lighting = "day"   # the recipe says otherwise when it lights the scene otherwise
         self._prints: dict[tuple[int, int], list[tuple[Footprint, str]]] = {}   # kind: person, creature, prop
         self._grounded_props: list[Footprint] = []   # drawn props that stand on the ground (for the feet)
         self._overhead: list[Footprint] = []   # background things no head may touch (`overhead`)
@@ -280,10 +302,49 @@ class Layout:
                         return False
         return True
 
-    def new_group(self) -> int:
-        """An id for the members of one activity (see `free`)."""
+    def new_group(self, kind: str = "friends", at: Point | None = None) -> int:
+        """An id for the members of one activity (see `free`); `kind` is one of `activities.KINDS`,
+        what the file's `groups` say the members do; `at`: what they all look at (a counter, a
+        stage), so each is drawn turned to it, from behind where it is up the picture."""
+        if kind not in STORIES:
+            raise LayoutError(f"unknown kind of group {kind!r} (one of {', '.join(STORIES)})")
         self._groups += 1
+        self._group_kinds[self._groups] = kind
+        if at is not None:
+            self._group_at[self._groups] = (round(at[0], 4), round(at[1], 4))
         return self._groups
+
+    def _turn_to(self, traits: dict[str, str], x: float, y: float, at: Point) -> None:
+        """Turn a person to look at `at`; seen from behind it shows no face, so nothing drawn on one."""
+        if traits["pose"] in IN_WATER + WAIST_UP:
+            return
+        facing = facing_towards(x, y, at[0], at[1], self.aspect)
+        if facing == "back" and traits.get("costume") in FACE_COSTUMES:
+            facing = "right" if at[0] > x else "left"   # a clown's nose, a pirate's patch: turned, not away
+        if facing == "front":
+            return   # looking down the picture: the three-quarter view it was given
+        traits["facing"] = facing
+        if facing == "back":
+            for key in FACE_TRAITS:
+                traits.pop(key, None)
+
+    def set_pieces(self) -> list[str]:
+        """The pieces of the place's kit the scene uses: every kind of drawn prop and landmark, by
+        name (`fish-stall`, `ferry`), in the order first placed, so two seeds can be compared."""
+        return list(dict.fromkeys(slug(p["name"]) for p in self.props))
+
+    def _groups_json(self) -> list[GroupEntry]:
+        groups: list[GroupEntry] = []
+        for number, members in self._members.items():
+            if len(members) < 2:   # one person left of a group does nothing together
+                continue
+            kind = self._group_kinds[number]
+            group: GroupEntry = {"id": f"{self.scene_id}-g{len(groups) + 1:03d}", "kind": kind,
+                                 "members": list(members), "story": dict(STORIES[kind])}
+            if number in self._group_at:
+                group["at"] = list(self._group_at[number])
+            groups.append(group)
+        return groups
 
     def _member_gap(self, y: float) -> float:
         """Centre to centre between two neighbours of one group at height y, in scene widths: their
@@ -367,6 +428,8 @@ class Layout:
             traits = make_traits(self.rng, crowd or self.public, self._costumes)
             if mirror is not None and traits["pose"] not in IN_WATER:
                 traits["facing"] = "right" if mirror else "left"
+            if group in self._group_at:
+                self._turn_to(traits, x, y, self._group_at[group])
             look = frozenset((k, v) for k, v in traits.items())
             names = describe(traits)
             name = names["en"].indefinite
@@ -379,6 +442,9 @@ class Layout:
             if self._add(name, "", True, x, y, size, False, traits, names_json(names), ident, group) is None:
                 return False
             self._people += 1
+            self._crowds[ident] = crowd or self.public
+            if group >= 0:
+                self._members.setdefault(group, []).append(ident)
             self._looks.add(look)
             self._names.add(name.casefold())
             self._costumes[traits.get("costume", "")] = self._costumes.get(traits.get("costume", ""), 0) + 1
@@ -411,7 +477,7 @@ class Layout:
         Only the direction of (dx, dy) counts: the line is as tight as a queue is, and everyone in
         it stands. A line running down the picture zigzags a little, so each face shows over the
         shoulder in front."""
-        group = self.new_group()
+        group = self.new_group("queue")
         crowd = roles or queueing(self.public)
         if not any(p in IN_WATER for p in crowd.poses):   # people in a line stand and wait, whoever they are
             crowd = replace(crowd, poses=("standing",))
@@ -425,6 +491,8 @@ class Layout:
             if not self.free(nx, ny, group):
                 break
             head_x, head_y = nx, ny
+        # what the line looks at: the counter, a step ahead of its head
+        self._group_at[group] = (round(head_x - ux * 0.02, 4), round(head_y - uy * 0.02 * self.aspect, 4))
         placed = 0
         px, py = head_x, head_y
         side = 1.0 if self.rng.random() < 0.5 else -1.0
@@ -460,7 +528,7 @@ class Layout:
 
     def _arc(self, cx: float, cy: float, rx: float, count: int, roles: Crowd, centre: float) -> int:
         """One bunch on the ring: from `centre` outwards both ways, a member gap apart along it."""
-        group = self.new_group()
+        group = self.new_group("audience", at=(cx, cy))
         squash = 0.75   # the ring's height (in scene widths) over its width: seen at an angle
         placed = 0
         ends = [centre, centre]   # the angles reached on either side
@@ -488,7 +556,7 @@ class Layout:
             if placed == count:
                 break
             x, y = self._random_in(box)
-            group = self.new_group()
+            group = self.new_group("pair")
             half = self._member_gap(y) / 2
             if self.free(x - half, y) and self.free(x + half, y):
                 if self.person(x - half, y, roles or self.public, mirror=True, group=group):
@@ -499,10 +567,11 @@ class Layout:
         return placed
 
     def cluster(self, cx: float, cy: float, radius: float, count: int,
-                roles: Crowd | None = None) -> int:
+                roles: Crowd | None = None, at: Point | None = None) -> int:
         """A bunch of people (an audience, people waiting) grown from its middle, each one a
-        member gap from someone already in it, all turned towards the middle."""
-        group = self.new_group()
+        member gap from someone already in it, all turned towards the middle, or to `at` (the
+        stage an audience stands before: seen from behind)."""
+        group = self.new_group("audience", at=at or (cx, cy))
         members: list[tuple[float, float]] = []
         for _ in range(count * 25):
             if len(members) == count:
@@ -546,7 +615,7 @@ class Layout:
                    outline="#5e3b22", width=0.001, radius=0.002)
         self.shape("rect", x=x - width / 2, y=seat_y - back * 0.35, w=width, h=back * 0.3, color="#a8754a",
                    outline="#5e3b22", width=0.001)
-        group = self.new_group()
+        group = self.new_group("bench")
         placed = 0
         for i in range(seats):
             px = x - step * (seats - 1) / 2 + step * i
@@ -624,17 +693,41 @@ class Layout:
         self._looks.discard(frozenset(entry["traits"].items()))
         if entry["sentient"]:
             self._costumes[entry["traits"].get("costume", "")] -= 1
+            for members in self._members.values():
+                if members and members[-1] == entry["id"]:
+                    members.pop()
         self._people -= 1 if entry["sentient"] else 0
 
     # --- output ---------------------------------------------------------------
 
+    def _retrait(self, entry: dict[str, object], traits: dict[str, str]) -> bool:
+        """Give a placed person other traits of the same height (poses.tidy), if its look and name
+        stay its own."""
+        look = frozenset(traits.items())
+        names = describe(traits)
+        name = names["en"].indefinite
+        old_traits, old_name = entry["traits"], entry["name"]
+        assert isinstance(old_traits, dict) and isinstance(old_name, str)
+        if look in self._looks or (name.casefold() in self._names and name.casefold() != old_name.casefold()):
+            return False
+        self._looks.discard(frozenset(old_traits.items()))
+        self._names.discard(old_name.casefold())
+        self._looks.add(look)
+        self._names.add(name.casefold())
+        entry.update(traits=traits, name=name, names=names_json(names))
+        return True
+
     def to_json(self) -> SceneJson:
         """The scene file content (format 2, see scenes/README.md)."""
+        people = [(cast(dict[str, object], c), self._crowds[c["id"]]) for c in self.characters if c["id"] in self._crowds]
+        aimed = {ident for number, members in self._members.items() if number in self._group_at for ident in members}
+        tidy(people, [(p["x"], p["y"]) for p in self.props], self.aspect, self._retrait, aimed)
         data: SceneJson = {
             "format": 2, "id": self.scene_id, "title": self.title, "theme": self.theme,
             "seed": self.seed, "generator": GENERATOR_VERSION if self.varied else SHIPPED_GENERATOR,
             "aspect": round(self.aspect, 6), "background": self.background,
             "characters": self.characters, "props": self.props,
+            "groups": self._groups_json(), "set_pieces": self.set_pieces(), "lighting": self.lighting,
         }
         if self.regions:
             data["regions"] = [region.to_json() for region in self.regions]

@@ -10,10 +10,10 @@ props keep their glyphs unflipped, as signs and labels must stay readable.
 
 from __future__ import annotations
 
-from lastmessage.scenegen.layout import CharacterEntry, PropEntry, SceneJson
+from lastmessage.scenegen.layout import CharacterEntry, GroupEntry, PropEntry, SceneJson
 
 _BOXED = ("rect", "ellipse", "speckle", "waves", "stripes", "tiles")
-_TURNED = {"left": "right", "right": "left"}
+_TURNED = {"left": "right", "right": "left", "front": "front", "back": "back"}
 
 
 def _x(x: float) -> float:
@@ -37,14 +37,21 @@ def _character(entry: CharacterEntry) -> CharacterEntry:
         turned["traits"] = {**entry["traits"], "facing": _TURNED[entry["traits"]["facing"]]}
     if not entry["sentient"]:
         turned["mirror"] = not entry["mirror"]
+    if "facing" in entry:   # a finished file's data for checks turns too (generate.measured)
+        turned["facing"] = _TURNED.get(entry["facing"], entry["facing"])
+    if "box" in entry:
+        x0, y0, x1, y1 = entry["box"]
+        turned["box"] = [_x(x1), y0, _x(x0), y1]
     return turned
 
 
 def mirrored(data: SceneJson) -> SceneJson:
     """The scene's mirror image; ids, names and the order of every list stay as they were."""
     props: list[PropEntry] = [{**p, "x": _x(p["x"])} for p in data["props"]]
+    groups: list[GroupEntry] = [{**g, "at": [_x(g["at"][0]), g["at"][1]]} if "at" in g else g for g in data["groups"]]
     turned: SceneJson = {**data, "background": [_shape(s) for s in data["background"]],
-                         "characters": [_character(c) for c in data["characters"]], "props": props}
+                         "characters": [_character(c) for c in data["characters"]], "props": props,
+                         "groups": groups}
     if "regions" in data:
         turned["regions"] = [_shape(region) for region in data["regions"]]
     return turned

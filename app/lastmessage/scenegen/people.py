@@ -206,11 +206,11 @@ def _held(rng: random.Random, crowd: Crowd, pose: str) -> str:
         return rng.choice(CARRIED)
     if rng.random() >= crowd.hold_rate or not crowd.held:
         return ""
-    allowed = [h for h in crowd.held if _fits(h, pose)]
+    allowed = [h for h in crowd.held if fits(h, pose)]
     return rng.choice(allowed) if allowed else ""
 
 
-def _fits(held: str, pose: str) -> bool:  # noqa: C901 - one rule per pose
+def fits(held: str, pose: str) -> bool:  # noqa: C901 - one rule per pose
     """Things that need both hands, or a hand low, are not held while dancing or running; in the
     water only a ring, a lilo (floating on it) or a ball; on skis or skates nothing in the hands."""
     grip = GRIPS.get(held, "none")
@@ -299,7 +299,7 @@ def make_traits(rng: random.Random, crowd: Crowd, worn: Mapping[str, int] | None
                     traits[key] = value
                 else:
                     traits.pop(key, None)
-        options = [h for h in look["holding"] if not h or _fits(h, pose)]
+        options = [h for h in look["holding"] if not h or fits(h, pose)]
         held = rng.choice(options) if options else ""
         if held in BOTH_HANDS + ("drum",) and pose not in ("standing", "walking", "sitting") + WAIST_UP:
             traits["pose"] = "standing"

@@ -90,6 +90,7 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     an information desk, shops at the sides, a busker and a blind traveller with a guide dog."""
     L = Layout("station", "Central station", "station", seed, horizon=0.1, far_scale=0.78, varied=varied)
     sky = L.arrange(("day", "dusk", "night"))[0]
+    L.lighting = sky
     train_shed(L, sky)
     L.shape("tiles", x=0, y=NEAR_Y + 0.012, w=1, h=1 - NEAR_Y, colors=["#e5ddd0", "#d6ccbc"], cols=32, rows=9)
     trains = [("express train", "#f1f3f5", "#1c5fd6", "#ffd43b"), ("regional train", "#2f9e44", "#f8f9fa", "#f8f9fa")]
@@ -321,6 +322,7 @@ def museum_gala(seed: int, varied: bool = False) -> Layout:
     sculpture room with the buffet, side by side and joined by doorways."""
     L = Layout("museum", "Museum gala", "museum", seed, horizon=0.16, far_scale=0.75, varied=varied)
     night = L.arrange((True, False, True))[0]
+    L.lighting = "night" if night else "dusk"   # the evening sky in the tall windows
     order = L.arrange(("gallery", "dinosaurs", "sculptures"))
     _LATER.clear()
     x = 0.0
@@ -375,6 +377,7 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     swapped = varied and (not L.mirrored or L.plan.random() < 0.5)
     snowing = varied and L.plan.random() < 0.4
     dusk = varied and not snowing and L.plan.random() < 0.4
+    L.lighting = "snow" if snowing else "dusk" if dusk else "day"
     sky = ("#8fa7bd", "#dfe8f0") if snowing else ("#4c5fa8", "#f6b89a") if dusk else ("#5fa8e8", "#cfe8fb")
     L.shape("gradient", top=sky[0], bottom=sky[1], y0=0, y1=0.26)
     L.shape("polygon", points=[[0, 0.2], [0.12, 0.06], [0.24, 0.16], [0.38, 0.03], [0.55, 0.18], [0.7, 0.05],
@@ -520,6 +523,7 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     """A fair at night: rides with riders on the skyline, a carousel, a midway of game booths with their
     prizes, a band on a stage, strings of lights and lamps pooling light on the grass."""
     L = Layout("carnival", "Carnival night", "carnival", seed, horizon=0.24, varied=varied)
+    L.lighting = "night"
     # a generated scene is mirrored, or on the second ground plan (stage and carousel change sides), or both
     stage_left = varied and (not L.mirrored or L.plan.random() < 0.5)
     carousel_x, stage_x = (0.78, 0.26) if stage_left else (0.2, 0.74)
@@ -594,7 +598,7 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.person(bx, by, BALLOON_SELLER, check=False)
     for x, top in food_sellers + booth_sellers:   # behind each stall's and booth's counter, from the waist up
         L.person(x, standing_at(L, top), serving(STALL_KEEPERS), check=False, mirror=False)
-    L.cluster(stage_x, 0.76, 0.08, 16, AUDIENCE)
+    L.cluster(stage_x, 0.76, 0.08, 16, AUDIENCE, at=(stage_x, 0.6))   # facing the band: seen from behind
     L.ring(jx, jy, 0.05, 8, start=0.3)
     L.ring(carousel_x, 0.52, 0.08, 12)
     for name, x in zip(booths, booth_x):

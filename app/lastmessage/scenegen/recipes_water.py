@@ -75,7 +75,7 @@ def _on_top(L: Layout, name: str, emoji: str, x: float, surface: float, scale: f
 
 def _audience(L: Layout, cx: float, cy: float, radius: float, count: int) -> None:
     """Listeners in a half ring in front of a performer, turned towards the music."""
-    listeners = L.new_group()
+    listeners = L.new_group("audience", at=(cx, cy))
     for i in range(count):
         a = math.pi * (0.1 + 0.8 * i / (count - 1))
         r = radius * (1.0 + 0.25 * (i % 2))
@@ -202,7 +202,7 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     for _ in range(2):
         L.scatter((px0 + 0.012, standing_at(L, ptop + 0.014), px1 - 0.012, standing_at(L, quay - 0.01)), 1, FISHERS)
     L.scatter((px0 + 0.01, standing_at(L, ptop + 0.02), px1 - 0.01, standing_at(L, quay)), 2, MARKET)
-    crew = L.new_group()   # the rower and a fisher, sitting in the boat from the gunwale up
+    crew = L.new_group("crew")   # the rower and a fisher, sitting in the boat from the gunwale up
     L.person(row_x - 0.01, standing_at(L, 0.109), rowing(replace(DECKHANDS, hold_rate=0.0)), mirror=True, group=crew)
     L.person(row_x + 0.012, standing_at(L, 0.109), rowing(FISHERS), mirror=False, group=crew)
     edge = standing_at(L, quay + 0.014)
@@ -217,7 +217,7 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
         L.queue(x - 0.005, row_y + 0.05, 0.0, 0.042, 3)
     for (dx, dy) in table_places:
         tx, ty = square_x + dx, fy + dy
-        guests = L.new_group()
+        guests = L.new_group("table")
         for side in (-1, 1):
             x, y = tx + side * 0.0165, ty - 0.004
             if L.person(x, y, CAFE, mirror=side < 0, group=guests):
@@ -375,7 +375,7 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
         for k in range(2):
             L.person(net_x + side * (0.025 + 0.03 * k), net_y - 0.012 + 0.03 * k, PLAYERS, mirror=side > 0)
     for x, y in spots + spare_towels:
-        family = L.new_group()
+        family = L.new_group("family")
         L.person(x - 0.012, y - 0.006, FAMILIES, group=family)
         L.person(x + 0.012, y - 0.004, FAMILIES, group=family)
     L.ring(castle_x, castle_y, 0.034, 4, DIGGERS)

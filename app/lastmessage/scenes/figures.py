@@ -515,6 +515,33 @@ def _headwear(kind: str, colour: str, body: Body) -> str:
     return ""
 
 
+FACE_TRAITS = ("glasses", "beard", "mask")   # drawn on the face: a back view has none of them
+FACE_COSTUMES = ("clown", "pirate")          # their nose and eye patch are on the face
+
+
+def _back_of_head(style: str, skin: str, hair_colour: str, body: Body) -> str:
+    """The head seen from behind: the hair covers it down to the nape (a bald head shows its ears)."""
+    hx, hy = body.head
+    r = body.head_r
+    head = _circle(hx, hy, r, skin)
+    if style == "bald":
+        return head + _ellipse(hx - r, hy + 2, 2.4, 3.6, skin) + _ellipse(hx + r, hy + 2, 2.4, 3.6, skin)
+    if style == "afro":
+        return head + _circle(hx, hy - 3, r * 1.5, hair_colour)
+    if style == "mohawk":   # a strip of hair up the middle of a shaven head
+        return head + _path(f"M{_f(hx - 3.5)},{_f(hy - r - 10)} L{_f(hx + 3.5)},{_f(hy - r - 10)} "
+                            f"L{_f(hx + 3.5)},{_f(hy + r - 2)} L{_f(hx - 3.5)},{_f(hy + r - 2)} Z", hair_colour)
+    nape = {"long": r + 14, "bob": r + 1, "braids": r + 2, "curly": r + 1}.get(style, r - 2)
+    cover = _path(f"M{_f(hx - r - 1)},{_f(hy + 2)} A{_f(r + 1)},{_f(r + 1)} 0 0 1 {_f(hx + r + 1)},{_f(hy + 2)} "
+                  f"L{_f(hx + r)},{_f(hy + nape)} Q{_f(hx)},{_f(hy + nape + 3)} {_f(hx - r)},{_f(hy + nape)} Z",
+                  hair_colour)
+    if style == "bun":
+        cover += _circle(hx, hy - r + 2, 7.5, hair_colour)
+    if style == "ponytail":
+        cover += _limb([(hx, hy - 2), (hx + 1, hy + r + 14)], hair_colour, 8)
+    return head + cover
+
+
 def _face(traits: Traits, body: Body, skin: str, hair_colour: str) -> str:
     hx, hy = body.head
     r = body.head_r
@@ -984,15 +1011,18 @@ def person_svg(traits: Traits) -> str:
     hx, hy = body.head
     parts.append(_poly([(hx - 5, hy + 10), (hx + 5, hy + 10), (hx + 5, body.shoulder_y + 3),
                         (hx - 5, body.shoulder_y + 3)], skin))
-    parts.append(_face(traits, body, skin, hair))
-    if head_kind != "headscarf" and hair_style != "bald" and (not head_kind or head_kind in (
-            "headphones", "flower crown", "crown", "bandana", "space helmet")):
-        parts.append(_hair_front(hair_style, hair, body))
-    elif hair_style == "mohawk" and not head_kind:
-        parts.append(_hair_front(hair_style, hair, body))
+    if traits.get("facing") == "back":   # seen from behind: the back of the head, no face
+        parts.append(_back_of_head(hair_style if head_kind != "headscarf" else "bald", skin, hair, body))
+    else:
+        parts.append(_face(traits, body, skin, hair))
+        if head_kind != "headscarf" and hair_style != "bald" and (not head_kind or head_kind in (
+                "headphones", "flower crown", "crown", "bandana", "space helmet")):
+            parts.append(_hair_front(hair_style, hair, body))
+        elif hair_style == "mohawk" and not head_kind:
+            parts.append(_hair_front(hair_style, hair, body))
     if head_kind:
         parts.append(_headwear(head_kind, head_colour, body))
-    if traits.get("glasses") == "goggles":
+    if traits.get("glasses") == "goggles" and traits.get("facing") != "back":
         parts.append(_goggles(body, on_head=bool(head_kind)))
     in_hand = held and held not in BEHIND and not (pose.water is not None and held in ("rubber ring", "lilo"))
     if in_hand:

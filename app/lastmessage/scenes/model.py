@@ -26,6 +26,8 @@ from lastmessage.scenes.shapes import shape_problems
 FORMAT_VERSION = 2
 READABLE_FORMATS = (1, 2)   # format 1: emoji figures, names in English only
 LANGUAGES = ("en", "ro")
+FACINGS = ("front", "back", "left", "right")
+Box = tuple[float, float, float, float]   # x0, y0, x1, y1 on the scene, 0..1
 MAX_SCENE_BYTES = 16 * 1024 * 1024   # a shipped scene has about 260 kB
 
 _T = TypeVar("_T")
@@ -65,11 +67,37 @@ class Character:
     traits: Mapping[str, str] = field(default_factory=dict, hash=False)
     # The name in a sentence, per language ("en", "ro"); format-1 scenes have none.
     names: Mapping[str, NameForms] = field(default_factory=dict, hash=False)
+    # The drawn bounding box the file states (`scenes check` compares it with the drawing); None in
+    # files from before it, whose listing measures it (`scenes.listing`).
+    box: Box | None = field(default=None, compare=False)
 
     @property
     def is_person(self) -> bool:
         """Drawn as a person from its traits (format 2) rather than as an emoji."""
         return "person" in self.traits
+
+    @property
+    def facing(self) -> str:
+        """Which way the figure is drawn turned (`FACINGS`): the `facing` trait of a person, the
+        mirror of an animal or plant (drawn turned right unless mirrored)."""
+        facing = self.traits.get("facing", "")
+        if facing in FACINGS:
+            return facing
+        if self.is_person:
+            return "front"
+        return "left" if self.art.mirror else "right"
+
+
+@dataclass(frozen=True)
+class Group:
+    """People doing one thing together (a queue, an audience, a vignette), and what they do, per
+    language: checks judge them together, and a victim can draw the story."""
+
+    id: str
+    kind: str
+    members: tuple[str, ...]
+    story: Mapping[str, str] = field(default_factory=dict, hash=False)
+    at: tuple[float, float] | None = None   # what they all look at (a counter, a stage), if one thing
 
 
 @dataclass(frozen=True)
@@ -95,6 +123,9 @@ class Scene:
     theme: str = ""
     background: tuple[Mapping[str, object], ...] = ()   # shapes for the renderer
     regions: tuple[Region, ...] = ()           # where people may stand and swim (regions.py)
+    groups: tuple[Group, ...] = ()             # activities and vignettes (format 2, optional)
+    set_pieces: tuple[str, ...] = ()           # the kit's pieces the scene is built from
+    lighting: str = ""                         # the palette it is lit by ("day", "dusk", "night", "snow")
     _by_id: Mapping[str, Character] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -107,17 +138,32 @@ class Scene:
         return tuple(c for c in self.characters if c.sentient)
 
     def summary(self) -> dict[str, object]:
-        """The `scenes list --json` entry of PLAY_SCRIPT.md."""
+        """The `scenes list --json` entry of PLAY_SCRIPT.md and docs/contract.md, as the file has it
+        (a file from before `box` lists `null` there: `scenes.listing` fills it in)."""
         return {
             "id": self.id,
             "title": self.title,
+            "theme": self.theme,
             "characters": [
                 {"id": c.id, "name": c.name, "sentient": c.sentient, "x": c.x, "y": c.y,
-                 "traits": dict(c.traits)}
+                 "traits": dict(c.traits), "scale": c.art.scale, "facing": c.facing,
+                 "box": list(c.box) if c.box is not None else None}
                 for c in self.characters
             ],
             "props": [{"id": p.id, "name": p.name, "x": p.x, "y": p.y} for p in self.props],
+            "groups": [group_json(g) for g in self.groups],
+            "set_pieces": list(self.set_pieces),
+            "lighting": self.lighting,
         }
+
+
+def group_json(group: Group) -> dict[str, object]:
+    """The file (and listing) form of a group, which `_groups` reads back."""
+    entry: dict[str, object] = {"id": group.id, "kind": group.kind, "members": list(group.members),
+                                "story": dict(group.story)}
+    if group.at is not None:
+        entry["at"] = list(group.at)
+    return entry
 
 
 class SceneMaker(Protocol):
@@ -308,6 +354,72 @@ def _names(obj: Mapping[str, object], source: str, entry: str) -> dict[str, Name
     return names
 
 
+def _box(obj: Mapping[str, object], source: str, entry: str) -> Box | None:
+    raw = obj.get("box")
+    if raw is None:
+        return None
+    if (not isinstance(raw, list) or len(raw) != 4
+            or not all(isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1 for v in raw)
+            or not (raw[0] <= raw[2] and raw[1] <= raw[3])):
+        raise SceneError(source, entry, '"box" must be [x0, y0, x1, y1], numbers 0..1 with x0 <= x1 and y0 <= y1')
+    return float(raw[0]), float(raw[1]), float(raw[2]), float(raw[3])
+
+
+def _facing(obj: Mapping[str, object], traits: Mapping[str, str], source: str, entry: str) -> None:
+    """A stated `facing` must be one of `FACINGS` and agree with the person's `facing` trait (the
+    drawing follows the trait; the key is there for whoever reads the file)."""
+    if "facing" not in obj:
+        return
+    facing = obj["facing"]
+    if facing not in FACINGS:
+        raise SceneError(source, entry, f'"facing" is {facing!r}, must be one of {", ".join(FACINGS)}')
+    drawn = traits.get("facing")
+    if drawn is not None and drawn != facing:
+        raise SceneError(source, entry, f'"facing" is {facing!r} but the traits draw it {drawn!r}')
+
+
+def _text_list(data: Mapping[str, object], key: str, source: str) -> tuple[str, ...]:
+    raw = data.get(key, [])
+    if not isinstance(raw, list) or not all(isinstance(v, str) and v.strip() for v in raw):
+        raise SceneError(source, key, "must be a list of texts")
+    return tuple(_drawable(v, key, source, key) for v in raw)
+
+
+def _groups(data: Mapping[str, object], known: set[str], source: str) -> tuple[Group, ...]:
+    raw = data.get("groups", [])
+    if not isinstance(raw, list):
+        raise SceneError(source, "groups", 'must be a list of {"id", "kind", "members", "story"} objects')
+    groups: list[Group] = []
+    seen: set[str] = set()
+    for index, item in enumerate(raw):
+        entry = f"groups[{index}]"
+        if not isinstance(item, dict):
+            raise SceneError(source, entry, "must be an object")
+        ident = _require(item, "id", str, source, entry)
+        if not ident.strip() or ident in seen:
+            raise SceneError(source, entry, f'"id" {ident!r} is empty or used twice')
+        seen.add(ident)
+        kind = _require(item, "kind", str, source, entry)
+        members = _require(item, "members", list, source, entry)
+        if not members or not all(isinstance(m, str) for m in members):
+            raise SceneError(source, entry, '"members" must be a list of character ids')
+        unknown = [m for m in members if m not in known]
+        if unknown:
+            raise SceneError(source, entry, f'member "{unknown[0]}" is no character of this scene')
+        story = item.get("story", {})
+        if not isinstance(story, dict) or not all(
+                k in LANGUAGES and isinstance(v, str) for k, v in story.items()):
+            raise SceneError(source, entry, f'"story" must be an object of texts by language ({", ".join(LANGUAGES)})')
+        at = item.get("at")
+        if at is not None and (not isinstance(at, list) or len(at) != 2 or not all(
+                isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1 for v in at)):
+            raise SceneError(source, entry, '"at" must be [x, y], numbers 0..1 (the point the members look at)')
+        groups.append(Group(ident, _drawable(kind, "kind", source, entry), tuple(members),
+                            {k: _drawable(v, "story", source, entry) for k, v in story.items()},
+                            None if at is None else (float(at[0]), float(at[1]))))
+    return tuple(groups)
+
+
 def names_json(names: Mapping[str, NameForms]) -> dict[str, dict[str, str]]:
     """The file form of `names` (what `_names` reads back)."""
     return {language: {"indefinite": f.indefinite, "definite": f.definite, "gender": f.gender}
@@ -373,8 +485,10 @@ def parse_scene(data: object, source: str) -> Scene:
         name = _drawable(_require(raw, "name", str, source, entry), "name", source, entry)
         sentient = _require(raw, "sentient", bool, source, entry)
         x, y = _position(raw, source, entry)
+        traits = _traits(raw, source, entry)
+        _facing(raw, traits, source, entry)
         characters.append(Character(ident, name, sentient, x, y, _art(raw, source, entry),
-                                    _traits(raw, source, entry), _names(raw, source, entry)))
+                                    traits, _names(raw, source, entry), _box(raw, source, entry)))
 
     props = []
     raw_props = data.get("props", [])
@@ -393,15 +507,22 @@ def parse_scene(data: object, source: str) -> Scene:
 
     if not any(c.sentient for c in characters):
         raise SceneError(source, "characters", "a scene needs at least one sentient character")
+    lighting = data.get("lighting", "")
+    if not isinstance(lighting, str):
+        raise SceneError(source, "lighting", "must be text")
     return Scene(
         id=scene_id, title=title, characters=tuple(characters), props=tuple(props),
         aspect=float(aspect), theme=theme, background=tuple(background), regions=tuple(regions),
+        groups=_groups(data, {c.id for c in characters}, source), set_pieces=_text_list(data, "set_pieces", source),
+        lighting=_drawable(lighting, "lighting", source, "lighting"),
     )
 
 
 def scene_json(scene: Scene) -> dict[str, object]:
     """The scene as a file holds it (format 2), which `parse_scene` reads back into an equal
-    Scene: a journal keeps the picture a game is played in this way (see scene_copy.py)."""
+    Scene: a journal keeps the picture a game is played in this way (see scene_copy.py). Each
+    character's `facing` and `box` are left out: they follow from its traits and place (a game's
+    copy stays about 28 kB compressed, not 35), and the listing measures a missing box."""
     def art(a: Art) -> dict[str, object]:
         return {"emoji": a.emoji, "scale": a.scale, "mirror": a.mirror}
 
@@ -413,6 +534,8 @@ def scene_json(scene: Scene) -> dict[str, object]:
                         "traits": dict(c.traits), "names": names_json(c.names)} for c in scene.characters],
         "props": [{"id": p.id, "name": p.name, "x": p.x, "y": p.y, **art(p.art), "traits": dict(p.traits),
                    "names": names_json(p.names)} for p in scene.props],
+        "groups": [group_json(g) for g in scene.groups], "set_pieces": list(scene.set_pieces),
+        "lighting": scene.lighting,
     }
 
 

@@ -38,6 +38,16 @@ class Footprint:
         return self.x0 < other.x1 and other.x0 < self.x1 and self.y0 < other.y1 and other.y0 < self.y1
 
 
+def scene_box(x: float, y: float, scale: float, traits: Traits, aspect: float) -> tuple[float, float, float, float]:
+    """A figure's drawn body (`footprint`) on the scene, 0..1 and cut by the frame: the `box` a scene
+    file states for each character, so a check outside this program measures what is drawn."""
+    fp = footprint(x, y, scale, traits, aspect)
+    w, h = DETECTIVE_SIZE
+    def clamp(v: float) -> float:
+        return round(min(1.0, max(0.0, v)), 4)
+    return clamp(fp.x0 / w), clamp(fp.y0 / h), clamp(fp.x1 / w), clamp(fp.y1 / h)
+
+
 def footprint(x: float, y: float, scale: float, traits: Traits, aspect: float,
               size: Size = DETECTIVE_SIZE) -> Footprint:
     """The on-screen rectangle of a figure's body at `size` (pixels)."""

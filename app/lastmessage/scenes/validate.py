@@ -21,7 +21,8 @@ run of `lastmessage scenes check` lists all that needs fixing:
   drawn in front of it (`occlusion.py`);
 - feet in place: where a scene declares water and ground regions, swimmers
   float inside the water and everyone else stands on the ground, out of it
-  (`regions.py`).
+  (`regions.py`);
+- the data for checks (`life.py`): a stated `box` is the one drawn, groups name their members once.
 
 The generator runs `scene_problems` before it writes a file.
 """
@@ -30,7 +31,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from lastmessage.scenes.figures import legible_fraction
@@ -38,6 +38,8 @@ from lastmessage.scenes.geometry import FIGURE_SIZE, figure_height_px
 from lastmessage.scenes.model import LANGUAGES, Character, Prop, Scene, SceneError, load_scene
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.occlusion import feet_in, on_head
+from lastmessage.scenes.life import box_problems, facing_problems, group_problems, pose_problems
+from lastmessage.scenes.problem import Problem
 from lastmessage.scenes.props import AIRBORNE
 from lastmessage.scenes.regions import feet_problem
 from lastmessage.scenes.shapes import shape_problems
@@ -54,15 +56,6 @@ from lastmessage.scenes.traits import IN_WATER
 MIN_SPACING = 0.0075
 MIN_PERSON_PX = 36.0  # drawn height of a person on the detectives' monitor
 
-
-@dataclass(frozen=True)
-class Problem:
-    source: str
-    entry: str
-    problem: str
-
-    def __str__(self) -> str:
-        return f"{self.source}: {self.entry}: {self.problem}" if self.entry else f"{self.source}: {self.problem}"
 
 
 def nearest_props(scene: Scene, x: float, y: float, count: int = 2) -> list[Prop]:
@@ -223,6 +216,10 @@ def scene_problems(scene: Scene, source: str) -> list[Problem]:
     problems.extend(_hidden_problems(scene, source))
     problems.extend(_region_problems(scene, source))
     problems.extend(_placement_problems(scene, source))
+    problems.extend(box_problems(scene, source))
+    problems.extend(group_problems(scene, source))
+    problems.extend(pose_problems(scene, source))
+    problems.extend(facing_problems(scene, source))
     return problems
 
 
