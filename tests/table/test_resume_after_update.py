@@ -86,9 +86,12 @@ def _changed_people(scenes: Path, file_name: str) -> None:
     path = scenes / file_name
     data = json.loads(path.read_text(encoding="utf-8"))
     people = [c for c in data["characters"] if c["sentient"]]
-    dressed = [{k: c[k] for k in ("name", "traits", "names")} for c in people]
+    # The way a figure faces follows from its traits, and its drawn box from both: they
+    # move with the clothes, and the box is measured again (a file may leave it out).
+    dressed = [{k: c[k] for k in ("name", "traits", "names", "facing") if k in c} for c in people]
     for person, clothes in zip(people, dressed[1:] + dressed[:1]):
         person.update(clothes)
+        person.pop("box", None)
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
 
 

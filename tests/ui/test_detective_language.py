@@ -168,7 +168,7 @@ def test_the_service_warning_on_the_monitor_is_translated() -> None:
     table.ui.notify("Service: press the service button again to end this game.", table.t)
     message = table.ui.moments.message
     assert message is not None
-    assert message.text(translator("ro")) == "Service: apasă încă o dată butonul de service ca să închei jocul."
+    assert message.text(translator("ro")) == "Service: apăsați încă o dată butonul de service ca să încheiați jocul."
 
 
 def test_a_number_takes_its_plural_form() -> None:
