@@ -60,5 +60,6 @@ def test_retained_status_and_last_will_are_kept_for_those_who_come_later(broker:
                             capture_output=True, text=True, timeout=30)
     assert listed.returncode == 0, listed.stdout
     assert json.loads(listed.stdout) == [{"table": "t2", "online": False, "phase": "clues", "games_today": 1,
-                                          "state": "ok", "reason": ""}]
+                                          "state": "offline",
+                                          "reason": "not connected to the broker (the phase is its last)"}]
 

@@ -12,7 +12,6 @@ interrupted by a power cut is resumed from the journal at start.
 from __future__ import annotations
 
 import argparse
-import json
 import logging
 import os
 import sys
@@ -463,15 +462,14 @@ def _run(args: argparse.Namespace) -> int:
 
 def _join_venue(app: App, settings: Settings, liveness: Liveness) -> Venue | None:
     """`[venue]`: the table's status and public events to the venue's broker, its commands
-    taken (lastmessage.venue); the status is what the status file says, read as written."""
+    taken (lastmessage.venue); the status has the status file's fields, measured when it is
+    published (the file's last copy can be `status_interval` old: a phase or a remote close
+    would reach the venue that much late)."""
     from lastmessage.table.loop import phase_label
     from lastmessage.venue.join import join_venue
 
-    def status() -> dict[str, object]:
-        values = json.loads(liveness.publisher.latest)
-        return values if isinstance(values, dict) else {}
-
-    return join_venue(app, settings.venue, status=status, phase=lambda: phase_label(app))
+    return join_venue(app, settings.venue, status=lambda: dict(liveness.board.snapshot()),
+                      phase=lambda: phase_label(app))
 
 
 def _screens_gone(settings: Settings, app: App, display: WindowDisplay, watch: ScreensWatch, liveness: Liveness,

@@ -25,6 +25,8 @@ class LastError(logging.Handler):
         self.when: float | None = None
 
     def emit(self, record: logging.LogRecord) -> None:
+        if getattr(record, "record_only", False):   # an operator's action (operator.menu.RECORD_ONLY)
+            return
         self.message = record.getMessage().splitlines()[0][:300]
         self.when = record.created
 

@@ -13,6 +13,7 @@ import datetime
 from collections.abc import Mapping
 
 from lastmessage.i18n.translate import Translator, translated_later
+from lastmessage.venue.state import HOT_C
 
 STALE_AFTER_INTERVALS = 3   # as `lastmessage status`
 PHASES = {
@@ -39,6 +40,10 @@ def headline(values: Mapping[str, object], tx: Translator, now: float) -> tuple[
         return False, tx.tr("Warning: the table plays, but look at this: {what}", what=warning)
     if values.get("link") == "disconnected":
         return False, tx.tr("Warning: the timer and button module is disconnected.")
+    temperature = _float(values.get("temperature_c"))
+    if temperature is not None and temperature >= HOT_C:   # the venue's state says so too
+        return False, tx.tr("Warning: the processor is hot ({degrees} °C). Give the table air: nothing "
+                            "may cover its vents.", degrees=format(temperature, "g"))
     return True, tx.tr("OK: the table is working.")
 
 

@@ -32,6 +32,9 @@ from lastmessage.operator.power import RESTART_EXIT, Outcome, PowerAction
 from lastmessage.operator.view import OperatorView
 
 log = logging.getLogger(__name__)
+# What the operator did is logged at warning, so the device's log keeps it at its default level;
+# it is the record of an action, not a problem: the status's last error passes it by.
+RECORD_ONLY = {"record_only": True}
 
 
 def _announced(events: Iterable[OperatorEvent]) -> list[Effect]:
@@ -174,7 +177,7 @@ class OperatorMenu:
 
     def _said_remotely(self, said: OperatorRemote) -> Announce:
         log.warning("%s: %s %s%s", said.source, said.command, "done" if said.done else "refused",
-                    f" ({said.message})" if said.message else "")
+                    f" ({said.message})" if said.message else "", extra=RECORD_ONLY)
         self.remote_said = said
         return Announce(said)
 
@@ -199,7 +202,7 @@ class OperatorMenu:
         """What the table's carrying out of `Power(what)` gave: said on the menu, announced,
         and a restart done the device's way (the process ends, systemd starts it again)."""
         self.desk.said(outcome)
-        log.warning("operator menu: %s %s", what.value, "done" if outcome.done else "refused")
+        log.warning("operator menu: %s %s", what.value, "done" if outcome.done else "refused", extra=RECORD_ONLY)
         message = "" if outcome.done else outcome.message.format(**dict(outcome.params))
         effects: list[Effect] = []
         if self._remote_power is not None:

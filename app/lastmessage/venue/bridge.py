@@ -77,7 +77,8 @@ class VenueBridge:
         self.every = every
         self.published = 0   # messages this bridge handed to the link
         self._status_at: float | None = None
-        self._phase: str | None = None
+        self._phase: str | None = None   # the phase the last status published
+        self._told: str | None = None    # the phase the show controllers were told
         for name, payload in discovery_messages(table, version):
             self._send_to(name, payload)
         app.sinks.append(self.event)
@@ -94,19 +95,26 @@ class VenueBridge:
             self._status_at = None   # the venue's list shows the new phase at once
 
     def frame_presented(self) -> None:
-        """After each frame: the commands that came, and the status when due or changed."""
+        """After each frame: the commands that came, and the status when due or changed.
+        The phase is told to the show controllers before the commands are carried out as
+        well as after, so one a command ends at once (a put-away) is still told."""
+        self._tell_phase()
         for incoming in self.link.commands():
             self._answer(read_request(incoming.payload, self.table, incoming.size), "mqtt")
         for listener in self.listeners:
             for request in listener.requests():
                 self._answer(request, "osc", reply=False)
+        self._tell_phase()
         now = self.clock()
+        if self._status_at is None or now - self._status_at >= self.every or self.phase() != self._phase:
+            self.publish_status(now)
+
+    def _tell_phase(self) -> None:
         phase = self.phase()
-        if phase != self._phase:
+        if phase != self._told:
+            self._told = phase
             for listener in self.listeners:
                 listener.phase(phase)
-        if self._status_at is None or now - self._status_at >= self.every or phase != self._phase:
-            self.publish_status(now)
 
     def publish_status(self, now: float | None = None) -> None:
         self._status_at = self.clock() if now is None else now

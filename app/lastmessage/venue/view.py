@@ -97,6 +97,9 @@ def _venue_command(args: argparse.Namespace) -> int:
         print(f"lastmessage: the broker {broker.shown} did not answer within {args.wait:g} s")
         return 1
     rows = [tables[name] for name in sorted(tables)]
+    for row in rows:
+        if not row["online"]:   # its retained status is the last it sent: not how it is now
+            row["state"], row["reason"] = "offline", "not connected to the broker (the phase is its last)"
     if args.json:
         print(json.dumps(rows, ensure_ascii=False, indent=2))
         return 0
