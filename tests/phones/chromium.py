@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import itertools
 import json
+import os
 import shutil
+import signal
 import subprocess
 import tempfile
 from pathlib import Path
@@ -69,7 +72,9 @@ class Browser:
     """`async with Browser() as browser: page = await browser.open(url)`."""
 
     def __init__(self) -> None:
-        self._profile = tempfile.TemporaryDirectory()
+        # Chromium's helper processes can still write the profile for a moment after the
+        # browser's own process ends: the whole process group is stopped before it goes.
+        self._profile = tempfile.TemporaryDirectory(ignore_cleanup_errors=True)
         self._process: subprocess.Popen[bytes] | None = None
         self._session: aiohttp.ClientSession | None = None
         self._sockets: list[aiohttp.ClientWebSocketResponse] = []
@@ -82,7 +87,7 @@ class Browser:
             [binary, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
              "--disable-extensions", "--disable-background-networking", "--remote-debugging-port=0",
              f"--user-data-dir={self._profile.name}", "about:blank"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         active = Path(self._profile.name) / "DevToolsActivePort"
         async with asyncio.timeout(DEADLINE):
             while not active.exists() or not active.read_text().strip():
@@ -116,4 +121,10 @@ class Browser:
             except subprocess.TimeoutExpired:
                 self._process.kill()
                 self._process.wait()
+            with contextlib.suppress(ProcessLookupError, TimeoutError):   # its helpers, in their session
+                os.killpg(self._process.pid, signal.SIGKILL)
+                async with asyncio.timeout(5):   # gone (or only zombies left to their reaper)
+                    while True:
+                        os.killpg(self._process.pid, 0)
+                        await asyncio.sleep(0.05)
         self._profile.cleanup()
