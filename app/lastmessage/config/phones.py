@@ -27,11 +27,13 @@ class PhonesSettings:
     max_phones: int = 64                    # phones connected at once, 1..1000; one more is refused
 
 
-def parse_listen(text: str) -> tuple[str, int]:
+def parse_listen(text: str, lowest: int = 1024) -> tuple[str, int]:
     """("0.0.0.0", 8080) of "0.0.0.0:8080", ("::1", 8080) of "[::1]:8080"; ListenError otherwise.
 
     An IP address only, never a host name: the server must listen exactly where
-    the config says, and a name may resolve to another network than meant."""
+    the config says, and a name may resolve to another network than meant. `lowest`:
+    the smallest port taken (a server of ours never takes a privileged one; `[venue]`'s
+    OSC addresses name other machines' ports too)."""
     host, sep, port_text = text.strip().rpartition(":")
     if not sep or not port_text.isascii() or not port_text.isdigit() or len(port_text) > 5:
         raise ListenError(f"{text!r} is not HOST:PORT")
@@ -42,8 +44,8 @@ def parse_listen(text: str) -> tuple[str, int]:
     except ValueError:
         raise ListenError(f"{host!r} is not an IP address") from None
     port = int(port_text)
-    if not 1024 <= port <= 65535:
-        raise ListenError(f"the port must be from 1024 to 65535, not {port}")
+    if not lowest <= port <= 65535:
+        raise ListenError(f"the port must be from {lowest} to 65535, not {port}")
     return str(address), port
 
 

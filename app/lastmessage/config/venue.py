@@ -8,13 +8,13 @@ only the service can read (`password_file`): it is read when the link connects.
 
 from __future__ import annotations
 
-import ipaddress
 import re
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from lastmessage.config.files import Table
+from lastmessage.config.phones import ListenError, parse_listen
 
 TABLE_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}")   # a topic level and a Home Assistant id alike
 SCHEMES = {"mqtt": 1883, "mqtts": 8883}
@@ -103,22 +103,12 @@ def venue_settings(table: Table) -> VenueSettings:
     )
 
 
-def parse_address(text: str) -> tuple[str, int]:
-    """"127.0.0.1:9000" as (address, port); ValueError when it is not an IP address and a port."""
-    host, _, port = text.rpartition(":")
-    address = ipaddress.ip_address(host.strip("[]"))
-    number = int(port)
-    if not 1 <= number <= 65535:
-        raise ValueError(port)
-    return str(address), number
-
-
 def _address(table: Table, key: str) -> tuple[str, int] | None:
     text = table.text(key, 'an IP address and a port, such as "127.0.0.1:9000",')
     if text is None:
         return None
     try:
-        return parse_address(text)
-    except ValueError:
+        return parse_listen(text, lowest=1)
+    except ListenError:
         table.refuse(key, 'give an IP address and a port in quotes, such as "127.0.0.1:9000" '
                           '(this machine only) or "0.0.0.0:9000" (the whole network)')
