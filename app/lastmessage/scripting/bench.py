@@ -155,6 +155,19 @@ def _bench_scene(app: App, scene_id: str | None) -> Scene:
     return scene
 
 
+def _detectives_before_the_fourth_board(app: App, clock: SimulatedClock, scene: Scene) -> None:
+    """A game in `scene` brought to the detectives' search of the fourth board, three
+    earlier ones beside it: where the cursor and the loupe are measured."""
+    from lastmessage.commands import ChooseScene, Erase, Pick
+
+    app.execute(ChooseScene(scene.id), "bench")
+    app.execute(Pick(scene.suspects()[0].id), "bench")
+    _three_rounds_then_the_fourth(app, clock)
+    clock.advance(121)
+    app.step()
+    app.execute(Erase(tuple(range(app.rules.erase_count(4)))), "bench")
+
+
 def _three_rounds_then_the_fourth(app: App, clock: SimulatedClock) -> None:
     """Three earlier boards, each with ink, then the fourth round's timer running."""
     from lastmessage.commands import AddStroke, AddWord, Erase, Flip, Pass
@@ -340,16 +353,9 @@ def search_suspect_px_median(detective_size: tuple[int, int] = (1920, 1080)) -> 
 
 def _cursor_4k(path: str, scene_id: str | None, frames: int) -> tuple[list[float], list[float]]:
     """The cursor and loupe on a 3840x2160 monitor."""
-    from lastmessage.commands import ChooseScene, Erase, Pick
-
     app, clock, meter = _table(path, (3840, 2160))
     scene = _bench_scene(app, scene_id)
-    app.execute(ChooseScene(scene.id), "bench")
-    app.execute(Pick(scene.suspects()[0].id), "bench")
-    _three_rounds_then_the_fourth(app, clock)
-    clock.advance(121)
-    app.step()
-    app.execute(Erase(tuple(range(app.rules.erase_count(4)))), "bench")
+    _detectives_before_the_fourth_board(app, clock, scene)
 
     def frame() -> None:
         _frame(app, clock, meter)

@@ -114,10 +114,9 @@ def measure(frames: int = 600) -> PhonesFigures:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from lastmessage.commands import ChooseScene, Erase, Pick
     from lastmessage.phones.link import Phones
     from lastmessage.scripting.bench import (
-        _bench_scene, _frame, _move_cursor, _percentile, _rss_mb, _table, _three_rounds_then_the_fourth, blit_unit,
+        _bench_scene, _detectives_before_the_fourth_board, _frame, _move_cursor, _percentile, _rss_mb, _table, blit_unit,
     )
 
     pygame.init()
@@ -127,12 +126,7 @@ def measure(frames: int = 600) -> PhonesFigures:
     phones.start()
     app.serve_phones(phones)
     scene = _bench_scene(app, None)
-    app.execute(ChooseScene(scene.id), "bench")
-    app.execute(Pick(scene.suspects()[0].id), "bench")
-    _three_rounds_then_the_fourth(app, clock)
-    clock.advance(121)
-    app.step()
-    app.execute(Erase(tuple(range(app.rules.erase_count(4)))), "bench")
+    _detectives_before_the_fourth_board(app, clock, scene)
 
     def cursor_p99() -> float:
         meter.take()
