@@ -206,7 +206,18 @@ def test_pyproject_lists_every_package_folder() -> None:
     listed = set(tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"])
     folders = {module_name(init) for init in PACKAGE.rglob("__init__.py")}
     mapped = {f"lastmessage.data.{folder}" for folder in ("firmware", "hardware", "scenes", "examples")}
-    assert listed == folders | mapped
+    assert listed == folders | mapped | data_folders()
+
+
+def data_folders() -> set[str]:
+    """Folders that ship files but no code (the catalogues, the installer's files): setuptools
+    wants each listed, so a new language's folder must be added to pyproject too."""
+    found = set()
+    for path in PACKAGE.rglob("*"):
+        if (path.is_file() and path.suffix not in (".py", ".pyc", ".typed") and "__pycache__" not in path.parts
+                and not (path.parent / "__init__.py").exists()):
+            found.add(".".join(("lastmessage", *path.parent.relative_to(PACKAGE).parts)))
+    return found
 
 
 @pytest.mark.parametrize("folder", ["firmware", "hardware", "scenes", "examples"])
