@@ -101,7 +101,7 @@ def test_module_ticks_wrapping_mid_game(tmp_path: Path) -> None:
 
 def test_selftest_auto_passes_against_the_simulator(sim: SimulatedModule) -> None:
     out: list[str] = []
-    assert selftest(sim.port, auto=True, out=out.append) == 0, "\n".join(out)
+    assert selftest(sim.port, auto=True, out=out.append, patience=5) == 0, "\n".join(out)   # a loaded CI machine schedules the simulator late
     assert out[-1].startswith("PASS")
 
 

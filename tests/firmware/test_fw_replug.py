@@ -78,7 +78,7 @@ def test_module_sim_command_prints_its_pty_and_takes_commands(tmp_path: Path) ->
         assert proc.stdout.readline().strip() == f"link: {link}"
         from lastmessage.hal.tools.serial_selftest import run
         out: list[str] = []
-        assert run(str(link), auto=True, out=out.append) == 0, "\n".join(out)
+        assert run(str(link), auto=True, out=out.append, patience=5) == 0, "\n".join(out)
         proc.stdin.write("tap flip 50\nbar\nquit\n")
         proc.stdin.flush()
         assert proc.wait(timeout=10) == 0
