@@ -51,8 +51,8 @@ def test_status_answers_while_the_device_runs_and_the_page_serves_it(tmp_path: P
     config.write_text(f'[museum]\nstatus_port = {port}\nstatus_bind = "127.0.0.1"\nstatus_interval = 0.5\n')
     status = tmp_path / "status.json"
     with running_device("sim", tmp_path, extra=("--config", str(config))) as device:
-        wait_until(lambda: status.exists() and json.loads(status.read_text()).get("phase") == "idle")
-        time.sleep(1.5)
+        wait_until(lambda: status.exists() and json.loads(status.read_text()).get("phase") == "idle"
+                   and (json.loads(status.read_text()).get("fps") or 0) > 1)
         answer = status_command("--json", "--file", str(status))
         assert answer.returncode == 0, answer.stdout + answer.stderr
         values = json.loads(answer.stdout)
