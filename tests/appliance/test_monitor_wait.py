@@ -64,10 +64,8 @@ def test_the_waiting_screen_shows_the_message_full_screen(language: str) -> None
 def test_run_with_one_display_waits_and_sigterm_ends_it_cleanly(tmp_path: Path) -> None:
     status = tmp_path / "status.json"
     with running_device("run", tmp_path) as device:
-        wait_until(status.exists)
-        time.sleep(2.5)   # one status interval of frames
+        wait_until(lambda: status.exists() and json.loads(status.read_text())["phase"] == "waiting_for_screen")
         values = json.loads(status.read_text())
-        assert values["phase"] == "waiting_for_screen"
         assert "waiting for the screen" in values["last_error"]["message"]
         assert device.poll() is None, "still waiting for the monitor"
         returncode, stderr = terminate(device)
