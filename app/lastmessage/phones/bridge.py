@@ -29,6 +29,7 @@ class Snapshot:
     pins: str                 # the `pins` message, JSON
     language: str             # the table's: the page speaks it
     scene: Scene | None       # the game's, for its pictures
+    keepsake: str | None = None   # the finished game's page (/k/TOKEN): phones are told it at the end
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import json
 import time
+
+import pygame
 from collections.abc import Callable
 
 from lastmessage.phones.bridge import Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import new_code
 from lastmessage.phones.marks import Mark, Marks, Pin, pins_message
-from lastmessage.phones.monitor import card_layer, pill_layer, pin_layer
+from lastmessage.phones.monitor import card_layer, keepsake_layer, pill_layer, pin_layer
 from lastmessage.phones.pictures import picture_json
 from lastmessage.phones.public import state_message
 from lastmessage.phones.server import PhoneServer, shown_host
@@ -34,16 +36,19 @@ Locate = Callable[[str], tuple[int, int] | None]
 
 
 class Phones:
-    def __init__(self, host: str, port: int, *, max_phones: int = 64) -> None:
+    def __init__(self, host: str, port: int, *, max_phones: int = 64, keepsake_minutes: int = 0) -> None:
         self.bridge = Bridge()
-        self.server = PhoneServer(self.bridge, host, port, max_phones=max_phones)
+        self.server = PhoneServer(self.bridge, host, port, max_phones=max_phones,
+                                  keepsake_seconds=keepsake_minutes * 60.0)
+        self.keepsake_minutes = keepsake_minutes
+        self.keepsake: str | None = None   # the path of the last finished game's keepsake (/k/TOKEN)
         self.marks = Marks()
         self.code: str | None = new_code()
         self._host = shown_host(host)
         self._view: PublicView | None = None
         self._language = "en"
         self._state = ""     # the `state` message of the view, JSON (made when the view changes)
-        self._sent: tuple[str | None, int, str, str] | None = None
+        self._sent: tuple[str | None, int, str, str, str | None] | None = None
         self._pins_sent_at = 0.0
         self._scene: Scene | None = None
         self._pins: tuple[int, list[Pin]] = (-1, [])   # the marks' version they were made of
@@ -59,6 +64,10 @@ class Phones:
         """The join address of the game now (None: none can be joined)."""
         return None if self.code is None else f"{self.base()}/j/{self.code}"
 
+    def keepsake_url(self) -> str | None:
+        """The last finished game's keepsake page (None: none was made)."""
+        return None if self.keepsake is None else f"{self.base()}{self.keepsake}"
+
     def base(self) -> str:
         """http://ADDRESS:PORT phones reach (the port is known once the server listens)."""
         return f"http://{self._host}:{self.server.port}"
@@ -69,6 +78,10 @@ class Phones:
         """The game's public view changed (or another game took its place)."""
         if view.phase is Phase.OVER and self.code is not None:
             self.code = None          # the game's code ends with it
+            self.keepsake = None
+            if view.reveal is not None and scene is not None:
+                token = self.server.keepsakes.make(view.reveal, view.outcome, view.rounds, scene, language)
+                self.keepsake = None if token is None else f"/k/{token}"
         elif view.phase is not Phase.OVER and self.code is None:
             self.code = new_code()    # a new game: a new code
             self.marks.clear()
@@ -97,7 +110,7 @@ class Phones:
     def _send(self) -> None:
         if self._view is None:
             return
-        key = (self.code, self.marks.version, self._language, self._state)
+        key = (self.code, self.marks.version, self._language, self._state, self.keepsake)
         if key == self._sent:
             return
         now = time.monotonic()
@@ -106,7 +119,8 @@ class Phones:
             return   # only the marks changed, and they went out a moment ago: the next frames send them
         self._sent, self._pins_sent_at = key, now
         pins = json.dumps(pins_message(self._current_pins()), separators=(",", ":"))
-        self.bridge.publish(Snapshot(self.code, self._state, pins, self._language, self._scene))
+        self.bridge.publish(Snapshot(self.code, self._state, pins, self._language, self._scene,
+                                     self.keepsake if self.code is None else None))
 
     def _current_pins(self) -> list[Pin]:
         """The pins, made again only when a mark changed (the monitor asks every frame)."""
@@ -116,7 +130,9 @@ class Phones:
 
     # ---- the monitor --------------------------------------------------------------
 
-    def layers(self, screen: tuple[int, int], locate: Locate) -> list[Layer]:
+    def layers(self, screen: tuple[int, int], locate: Locate, scene_area: pygame.Rect | None = None) -> list[Layer]:
+        """The join card or pill, the marks' pins, and at the end the keepsake's card: over the
+        scene (`scene_area`), in its corner farthest from the criminal in the spotlight."""
         shown: list[Layer] = []
         url = self.url()
         if url is not None and self.code is not None and self._view is not None:
@@ -124,6 +140,12 @@ class Phones:
                 shown.append(card_layer(url, self.code, self._language, screen))
             else:
                 shown.append(pill_layer(self.base().removeprefix("http://"), self.code, screen))
+        keepsake = self.keepsake_url()
+        view = self._view
+        if keepsake is not None and view is not None and view.phase is Phase.OVER:
+            criminal = locate(view.reveal.secret) if view.reveal is not None else None
+            shown.append(keepsake_layer(keepsake, self.keepsake_minutes, self._language, screen,
+                                        scene_area, criminal))
         for index, pin in enumerate(self._current_pins()):
             at = locate(pin.character)
             if at is not None:

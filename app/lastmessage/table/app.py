@@ -828,5 +828,6 @@ class App:
             return self.tablet.layers(), self.detective.layers()
         public = self.views.public
         phones = self.phones.layers(self.detective.size,
-                                    lambda character: self.detective.locate(public, "character", character))
+                                    lambda character: self.detective.locate(public, "character", character),
+                                    self.detective.scene_area(public))
         return self.tablet.layers(), [*self.detective.layers(), *phones]
