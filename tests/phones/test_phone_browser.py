@@ -117,3 +117,46 @@ def test_three_phones_zoom_pan_and_mark_the_suspect(tmp_path: Path) -> None:
         until(lambda: phones.marks.pins(app.catalog.get("harbour")) == [], app)   # gone with the phones
         assert phones.server.counters.malformed == 0
         assert (tmp_path / "phone.png").stat().st_size > 10_000
+
+
+def test_a_phone_follows_the_keepsake_and_downloads_the_replay(tmp_path: Path) -> None:
+    from tests.phones.test_keepsake import SECRET, play_a_round
+
+    with table_with_phones(keepsake_minutes=30) as (app, phones, clock):
+        url = phones.url()
+        assert url is not None
+        seen: dict[str, object] = {}
+
+        async def phone() -> None:
+            async with Browser() as browser:
+                page = await browser.open(url)
+                await page.until("state !== null")
+                play_a_round(app, clock)
+                link = await page.until("!document.getElementById('keepsake').hidden "
+                                        "&& document.getElementById('keepsake').href")
+                seen["link"] = link
+                await page.evaluate("document.getElementById('keepsake').click()")
+                await page.until("[...document.images].length === 2 && "
+                                 "[...document.images].every(i => i.complete && i.naturalWidth > 0)", 60.0)
+                seen["title"] = await page.evaluate("document.querySelector('h1').textContent")
+                seen["criminal"] = await page.evaluate("document.querySelector('.criminal').textContent")
+                seen["gif"] = await page.evaluate("""(async () => {
+                    const a = [...document.querySelectorAll('a[download]')].find(a => a.href.endsWith('.gif'));
+                    const b = new Uint8Array(await (await fetch(a.href)).arrayBuffer());
+                    return [a.download, String.fromCharCode(...b.slice(0, 6)), b.length]; })()""")
+                await page.screenshot(tmp_path / "keepsake.png")
+
+        async def run() -> None:
+            task = asyncio.ensure_future(phone())
+            while not task.done():   # the frame loop
+                app.step()
+                await asyncio.sleep(0.01)
+            task.result()
+
+        asyncio.run(run())
+        assert str(seen["link"]) == phones.keepsake_url()
+        assert seen["title"] == "The victim and the detectives win!"
+        assert SECRET not in str(seen["criminal"]) and str(seen["criminal"]).startswith("The criminal: ")
+        name, magic, size = seen["gif"]   # type: ignore[misc]
+        assert name == "last-message-replay.gif" and magic == "GIF89a" and size > 1000
+        assert (tmp_path / "keepsake.png").stat().st_size > 10_000
