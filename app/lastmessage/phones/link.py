@@ -18,7 +18,8 @@ from collections.abc import Callable
 from lastmessage.phones.bridge import Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import new_code
 from lastmessage.phones.marks import Mark, Marks, Pin, pins_message
-from lastmessage.phones.monitor import card_layer, keepsake_layer, pill_layer, pin_layer
+from lastmessage.phones.audience import VOTE_SECONDS, Ballot, tally
+from lastmessage.phones.monitor import card_layer, keepsake_layer, pill_layer, pin_layer, vote_layer
 from lastmessage.phones.pictures import picture_json
 from lastmessage.phones.public import state_message
 from lastmessage.phones.server import PhoneServer, shown_host
@@ -36,13 +37,16 @@ Locate = Callable[[str], tuple[int, int] | None]
 
 
 class Phones:
-    def __init__(self, host: str, port: int, *, max_phones: int = 64, keepsake_minutes: int = 0) -> None:
+    def __init__(self, host: str, port: int, *, max_phones: int = 64, keepsake_minutes: int = 0,
+                 audience: bool = False) -> None:
         self.bridge = Bridge()
         self.server = PhoneServer(self.bridge, host, port, max_phones=max_phones,
                                   keepsake_seconds=keepsake_minutes * 60.0)
         self.keepsake_minutes = keepsake_minutes
         self.keepsake: str | None = None   # the path of the last finished game's keepsake (/k/TOKEN)
         self.marks = Marks()
+        self.audience = audience   # marks are votes, and ACCUSE waits for them (audience.py)
+        self.ballot: Ballot | None = None
         self.code: str | None = new_code()
         self._host = shown_host(host)
         self._view: PublicView | None = None
@@ -51,6 +55,8 @@ class Phones:
         self._sent: tuple[str | None, int, str, str, str | None] | None = None
         self._pins_sent_at = 0.0
         self._scene: Scene | None = None
+        self._picture: dict[str, object] | None = None
+        self._vote_shown: int | None = None   # the countdown's seconds in the `state` sent
         self._pins: tuple[int, list[Pin]] = (-1, [])   # the marks' version they were made of
 
     def start(self) -> None:
@@ -87,15 +93,48 @@ class Phones:
             self.marks.clear()
         if view.phase not in MARKING:
             self.marks.clear()
+        if view.phase is not Phase.SUSPECT:
+            self.ballot = None        # the round it was for is over
         self._view, self._scene, self._language = view, scene, language
         if scene is not None:
             self.server.pictures.prepare(scene)
-        picture = picture_json(scene) if scene is not None else None
-        self._state = json.dumps(state_message(view, self.code or "", now, picture), separators=(",", ":"))
+        self._picture = picture_json(scene) if scene is not None else None
+        self._make_state(now)
         self._send()
 
-    def step(self) -> None:
-        """The phones' asks of this frame (bounded), applied to the marks."""
+    def _make_state(self, now: float) -> None:
+        assert self._view is not None
+        self._vote_shown = None if self.ballot is None else self.ballot.seconds_left(now)
+        vote: dict[str, object] | None = None if self._vote_shown is None else {"seconds_left": self._vote_shown}
+        self._state = json.dumps(state_message(self._view, self.code or "", now, self._picture,
+                                               audience=self.audience, vote=vote), separators=(",", ":"))
+
+    # ---- audience mode (audience.py) ------------------------------------------------
+
+    def begin_vote(self, table_choice: str, now: float) -> bool:
+        """The table's ACCUSE on `table_choice`: True when the audience takes it (the countdown
+        starts, or runs already), False when the table accuses at once (not in audience mode)."""
+        if not self.audience or self._view is None or self._view.phase is not Phase.SUSPECT:
+            return False
+        if self.ballot is None:
+            self.ballot = Ballot(table_choice, now + VOTE_SECONDS)
+            self._make_state(now)
+            self._send()
+        return True
+
+    def vote_due(self, now: float) -> str | None:
+        """The accused once the countdown is over (the vote's choice), else None."""
+        if self.ballot is None or now < self.ballot.ends:
+            return None
+        chosen = tally(self._current_pins(), self.ballot.table_choice)
+        self.ballot = None
+        if self._view is not None:
+            self._make_state(now)
+        return chosen
+
+    def step(self, now: float | None = None) -> None:
+        """The phones' asks of this frame (bounded), applied to the marks; the countdown's second
+        (`now`, the App's clock) told to the phones when it changes."""
         for ask in self.bridge.take(ASKS_PER_FRAME):
             match ask:
                 case Mark():
@@ -105,6 +144,8 @@ class Phones:
                     self.marks.forget(player)
                 case Joined():
                     pass
+        if self.ballot is not None and now is not None and self.ballot.seconds_left(now) != self._vote_shown:
+            self._make_state(now)
         self._send()
 
     def _send(self) -> None:
@@ -140,6 +181,8 @@ class Phones:
                 shown.append(card_layer(url, self.code, self._language, screen))
             else:
                 shown.append(pill_layer(self.base().removeprefix("http://"), self.code, screen))
+        if self.ballot is not None and self._vote_shown is not None:
+            shown.append(vote_layer(self._vote_shown, self._language, screen, scene_area))
         keepsake = self.keepsake_url()
         view = self._view
         if keepsake is not None and view is not None and view.phase is Phase.OVER:

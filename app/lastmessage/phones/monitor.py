@@ -144,3 +144,30 @@ def pin_layer(index: int, colour: str, count: int, at: tuple[int, int], screen: 
     dest = pygame.FRect(at[0] - image.get_width() / 2, at[1] - image.get_height(), image.get_width(),
                         image.get_height())
     return Layer(("phones", "pin", index), image, dest, version=(colour, count))
+
+
+@lru_cache(maxsize=16)
+def vote_card(seconds: int, language: str, scale: float) -> pygame.Surface:
+    """The audience's countdown: what is asked, the seconds left large."""
+    tx = translator(language)
+    pad = round(16 * scale)
+    line = text.render(tx.tr("The audience votes: tap your suspect on your phone"), round(28 * scale),
+                       (230, 232, 238), bold=True)
+    big = text.render(tx.ntr("{n} second", "{n} seconds", seconds, n=seconds), round(56 * scale),
+                      (255, 214, 102), bold=True)
+    width = max(line.get_width(), big.get_width()) + 2 * pad
+    card = pygame.Surface((width, pad + line.get_height() + big.get_height() + pad), pygame.SRCALPHA)
+    pygame.draw.rect(card, (20, 22, 28, 235), card.get_rect(), border_radius=round(12 * scale))
+    card.blit(line, ((width - line.get_width()) // 2, pad))
+    card.blit(big, ((width - big.get_width()) // 2, pad + line.get_height()))
+    return card
+
+
+def vote_layer(seconds: int, language: str, screen: tuple[int, int], scene_area: pygame.Rect | None) -> Layer:
+    """The countdown over the top of the scene (the votes' pins stand on it below)."""
+    scale = screen[1] / 1080
+    card = vote_card(seconds, language, scale)
+    area = scene_area if scene_area is not None else pygame.Rect((0, 0), screen)
+    dest = pygame.FRect(area.centerx - card.get_width() / 2, area.top + round(14 * scale),
+                        card.get_width(), card.get_height())
+    return Layer(("phones", "vote"), card, dest, version=(seconds, language))

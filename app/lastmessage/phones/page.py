@@ -38,6 +38,9 @@ def texts(language: str) -> dict[str, str]:
         "phase_suspect": tx.tr("Search the scene: who is it?"),
         "phase_over": tx.tr("The game is over."),
         "keepsake": tx.tr("Take this game home"),
+        "vote": tx.tr("The audience votes: {seconds} s left"),
+        "vote_hint": tx.tr("You are in the audience: tap the person you vote for. When the detectives "
+                           "accuse, the one with the most votes is accused."),
     }
 
 
@@ -119,8 +122,9 @@ function render() {
   if (s.phase === "over" && s.outcome) line = s.outcome.winner === "detectives" ? T.over_detectives : T.over_criminal;
   if (s.round) line = say(T.round, {round: s.round, rounds: s.rounds}) + " · " + line;
   if (s.seconds_left !== null) line += " " + say(T.seconds, {seconds: Math.ceil(s.seconds_left)});
+  if (s.vote) line = say(T.vote, {seconds: s.vote.seconds_left});
   show(line);
-  $("hint").textContent = ["clues", "erase", "suspect"].includes(s.phase) ? T.mark_hint : "";
+  $("hint").textContent = ["clues", "erase", "suspect"].includes(s.phase) ? (s.audience ? T.vote_hint + " " : "") + T.mark_hint : "";
   drawBoards(s.boards);
   window.dispatchEvent(new Event("state"));
 }

@@ -111,7 +111,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                 language: str = "en", pin_path: Path | None = None,
                 sound: SoundSettings = SoundSettings(), museum: MuseumSettings = MuseumSettings(),
                 venue: VenueSettings = VenueSettings(), phones: tuple[str, int] | None = None,
-                max_phones: int = 64, keepsake_minutes: int = 30, realtime: bool = False) -> Venue | None:
+                max_phones: int = 64, keepsake_minutes: int = 30, audience: bool = False,
+                realtime: bool = False) -> Venue | None:
     """Play every action; raises ScriptError/PlayError for what makes exit 2.
 
     `pin_path`: the operator PIN's file (the menu stays shut without one).
@@ -123,7 +124,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     to its broker as the device's are (lastmessage.venue), and its commands taken.
     `phones`: the address the phone page is served on during the game
     (`phones_ready` says where to join; `keepsake`, after `game_over`, where the finished
-    game's page is, kept `keepsake_minutes`). `realtime`: the script's waits pass on the
+    game's page is, kept `keepsake_minutes`; `audience`: phones vote, phones/audience.py).
+    `realtime`: the script's waits pass on the
     wall clock, frame by frame, so a venue or phones can act meanwhile.
     Returns the venue the game was published to, closed (the bench counts its messages)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -169,7 +171,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         if journal is not None:
             app.sinks.append(journal)
         if phones is not None:
-            server = Phones(*phones, max_phones=max_phones, keepsake_minutes=keepsake_minutes)
+            server = Phones(*phones, max_phones=max_phones, keepsake_minutes=keepsake_minutes, audience=audience)
             try:
                 server.start()
             except PhonesError as error:
@@ -287,7 +289,7 @@ def _run(args: argparse.Namespace) -> int:
                     venue=venue, realtime=args.real_time,
                     pin_path=args.pin_path or (pin_path_beside(args.db) if args.db else None),
                     phones=phones, max_phones=settings.phones.max_phones,
-                    keepsake_minutes=settings.phones.keepsake_minutes)
+                    keepsake_minutes=settings.phones.keepsake_minutes, audience=settings.phones.audience)
     except (ScriptError, PlayError, StoreError) as error:
         code = fail(str(error))
     except PathRefused as error:
