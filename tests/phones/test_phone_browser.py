@@ -160,3 +160,47 @@ def test_a_phone_follows_the_keepsake_and_downloads_the_replay(tmp_path: Path) -
         name, magic, size = seen["gif"]   # type: ignore[misc]
         assert name == "last-message-replay.gif" and magic == "GIF89a" and size > 1000
         assert (tmp_path / "keepsake.png").stat().st_size > 10_000
+
+
+def test_a_phone_in_the_audience_votes_and_sees_the_countdown(tmp_path: Path) -> None:
+    from lastmessage.commands import Accuse
+    from lastmessage.rules.events import Accused
+    from tests.phones.test_audience import to_suspects
+
+    with table_with_phones(audience=True) as (app, phones, clock):
+        to_suspects(app, clock)
+        scene = app.catalog.get("harbour")
+        assert scene is not None
+        choice, cursor = scene.suspects()[3], scene.suspects()[4]
+        url = phones.url()
+        assert url is not None
+        seen: dict[str, object] = {}
+
+        async def phone() -> None:
+            async with Browser() as browser:
+                page = await browser.open(url)
+                await page.until("window.lmView && lmView.whole !== null && state && state.audience")
+                seen["hint"] = await page.evaluate("document.getElementById('hint').textContent")
+                await tap_scene_point(page, choice.x, choice.y)
+                await page.until("pins.length === 1")
+                app.execute(Accuse(cursor.id), "detective")   # the table's cursor is elsewhere
+                seen["status"] = await page.until(
+                    "state.vote && document.getElementById('status').textContent")
+                await page.screenshot(tmp_path / "vote-phone.png")
+                for _ in range(44):   # the countdown runs out on the table's clock
+                    clock.advance(0.25)
+                    await asyncio.sleep(0.01)
+                await page.until("state.vote === null")   # the countdown is over on the phone too
+
+        async def run() -> None:
+            task = asyncio.ensure_future(phone())
+            while not task.done():   # the frame loop
+                app.step()
+                await asyncio.sleep(0.01)
+            task.result()
+
+        asyncio.run(run())
+        assert str(seen["hint"]).startswith("You are in the audience")
+        assert str(seen["status"]).startswith("The audience votes: ") and str(seen["status"]).endswith(" s left")
+        assert [e.character for e in app.game.events if isinstance(e, Accused)] == [choice.id]
+        assert (tmp_path / "vote-phone.png").stat().st_size > 10_000
