@@ -31,6 +31,7 @@ from lastmessage.ui.present import Layer
 ASKS_PER_FRAME = 256
 PINS_EVERY_S = 0.25   # the pins go out at most this often: 64 phones marking would be 4,096 messages a second
 MARKING = (Phase.CLUES, Phase.ERASE, Phase.SUSPECT)   # the scene is on the monitor: marks count
+PINS_SHOWN = 12   # the most marked figures get a pin on the monitor: 64 phones on 60 figures would hide the scene
 
 Locate = Callable[[str], tuple[int, int] | None]
 """A character's id -> where the monitor shows its centre now (None: not on the screen)."""
@@ -189,7 +190,7 @@ class Phones:
             criminal = locate(view.reveal.secret) if view.reveal is not None else None
             shown.append(keepsake_layer(keepsake, self.keepsake_minutes, self._language, screen,
                                         scene_area, criminal))
-        for index, pin in enumerate(self._current_pins()):
+        for index, pin in enumerate(self._current_pins()[:PINS_SHOWN]):
             at = locate(pin.character)
             if at is not None:
                 shown.append(pin_layer(index, pin.players[0].colour, len(pin.players), at, screen))

@@ -30,7 +30,7 @@ from lastmessage.phones.codes import is_code
 from lastmessage.phones.guard import IDLE_S, ConnectionGuard
 from lastmessage.phones.keepsake import FILES, Keepsakes, is_token
 from lastmessage.phones.keepsake_page import gone_html, keepsake_html
-from lastmessage.phones.marks import COLOURS, Mark, Player
+from lastmessage.phones.marks import COLOURS, Mark, Player, figure_at
 from lastmessage.phones.page import page_html
 from lastmessage.phones.pictures import Pictures
 from lastmessage.phones.protocol import MESSAGE_LIMIT, Hello, MarkAt, ProtocolError, Unmark, parse_message
@@ -392,7 +392,10 @@ class PhoneServer:
                 self.bridge.ask(Joined(phone.player))
                 self._send(phone, json.dumps({"type": "welcome", "name": name, "colour": phone.player.colour}))
             case MarkAt(x=x, y=y):
-                self.bridge.ask(Mark(phone.player, (x, y)))
+                snapshot = self._snapshot
+                found = figure_at(snapshot.scene if snapshot is not None else None, x, y)
+                if found is not None:   # empty ground marks nobody
+                    self.bridge.ask(Mark(phone.player, found))
             case Unmark():
                 self.bridge.ask(Mark(phone.player, None))
 
