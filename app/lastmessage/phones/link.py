@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from lastmessage.phones.bridge import Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import new_code
-from lastmessage.phones.marks import Mark, Marks, Pin, pins_message
+from lastmessage.phones.marks import Mark, Marks, Pin
 from lastmessage.phones.audience import VOTE_SECONDS, Ballot, tally
 from lastmessage.phones.monitor import card_layer, keepsake_layer, pill_layer, pin_layer, vote_layer
 from lastmessage.phones.pictures import picture_json
@@ -59,6 +59,7 @@ class Phones:
         self._picture: dict[str, object] | None = None
         self._vote_shown: int | None = None   # the countdown's seconds in the `state` sent
         self._pins: tuple[int, list[Pin]] = (-1, [])   # the marks' version they were made of
+        self._pin_layers: tuple[object, list[Layer]] = (None, [])
 
     def start(self) -> None:
         """Serve (PhonesError when the address cannot be listened on)."""
@@ -160,7 +161,7 @@ class Phones:
                 and now - self._pins_sent_at < PINS_EVERY_S:
             return   # only the marks changed, and they went out a moment ago: the next frames send them
         self._sent, self._pins_sent_at = key, now
-        pins = json.dumps(pins_message(self._current_pins()), separators=(",", ":"))
+        pins = tuple(self._current_pins())
         self.bridge.publish(Snapshot(self.code, self._state, pins, self._language, self._scene,
                                      self.keepsake if self.code is None else None))
 
@@ -190,8 +191,10 @@ class Phones:
             criminal = locate(view.reveal.secret) if view.reveal is not None else None
             shown.append(keepsake_layer(keepsake, self.keepsake_minutes, self._language, screen,
                                         scene_area, criminal))
-        for index, pin in enumerate(self._current_pins()[:PINS_SHOWN]):
-            at = locate(pin.character)
-            if at is not None:
-                shown.append(pin_layer(index, pin.players[0].colour, len(pin.players), at, screen))
-        return shown
+        pins = self._current_pins()[:PINS_SHOWN]
+        places = tuple(locate(pin.character) for pin in pins)
+        key = (self.marks.version, screen, places)
+        if self._pin_layers[0] != key:   # made again only when a pin or where it stands changed
+            self._pin_layers = (key, [pin_layer(index, pin.players[0].colour, len(pin.players), at, screen)
+                                      for index, (pin, at) in enumerate(zip(pins, places)) if at is not None])
+        return shown + self._pin_layers[1]

@@ -30,7 +30,7 @@ from lastmessage.phones.codes import is_code
 from lastmessage.phones.guard import IDLE_S, ConnectionGuard
 from lastmessage.phones.keepsake import FILES, Keepsakes, is_token
 from lastmessage.phones.keepsake_page import gone_html, keepsake_html
-from lastmessage.phones.marks import COLOURS, Mark, Player, figure_at
+from lastmessage.phones.marks import COLOURS, Mark, Pin, Player, figure_at, pins_message
 from lastmessage.phones.page import page_html
 from lastmessage.phones.pictures import Pictures
 from lastmessage.phones.protocol import MESSAGE_LIMIT, Hello, MarkAt, ProtocolError, Unmark, parse_message
@@ -109,6 +109,7 @@ class PhoneServer:
         self._phones: dict[int, _Phone] = {}
         self._numbers = 0
         self._snapshot: Snapshot | None = None
+        self._pins_written: tuple[tuple[Pin, ...] | None, str] = (None, "")
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._wake: asyncio.Event | None = None
@@ -231,7 +232,13 @@ class PhoneServer:
                 if before.state != latest.state:
                     self._send(phone, latest.state)
                 if before.pins != latest.pins:
-                    self._send(phone, latest.pins)
+                    self._send(phone, self._pins_text(latest))
+
+    def _pins_text(self, snapshot: Snapshot) -> str:
+        """The `pins` message of a snapshot, written once however many phones are sent it."""
+        if self._pins_written[0] is not snapshot.pins:
+            self._pins_written = (snapshot.pins, json.dumps(pins_message(list(snapshot.pins)), separators=(",", ":")))
+        return self._pins_written[1]
 
     def _send(self, phone: _Phone, text: str | Closing) -> None:
         """Queue `text` for the phone (or its closing, after what is queued)."""
@@ -339,7 +346,7 @@ class PhoneServer:
         self._send(phone, json.dumps({"type": "welcome", "name": phone.player.name,
                                       "colour": phone.player.colour}))
         self._send(phone, snapshot.state)
-        self._send(phone, snapshot.pins)
+        self._send(phone, self._pins_text(snapshot))
         try:
             await self._read(phone)
             self._send(phone, Closing(1000, b""))   # what is queued goes out first (an error's reason)
