@@ -19,6 +19,12 @@ def test_an_address_turns_phones_on() -> None:
     assert parse_listen("[::1]:9000") == ("::1", 9000)
 
 
+def test_the_keepsake_and_audience_mode() -> None:
+    assert PhonesSettings().keepsake_minutes == 30 and PhonesSettings().audience is False
+    phones = settings_from_mapping({"phones": {"keepsake_minutes": 0, "audience": True}}, "my.toml").phones
+    assert phones.keepsake_minutes == 0 and phones.audience is True
+
+
 @pytest.mark.parametrize("config, refusal", [
     ({"listen": "device.local:8080"}, "'device.local' is not an IP address"),
     ({"listen": "0.0.0.0"}, "'0.0.0.0' is not HOST:PORT"),
@@ -26,6 +32,8 @@ def test_an_address_turns_phones_on() -> None:
     ({"listen": 8080}, 'phones.listen = 8080; give an IP address and a port, such as "0.0.0.0:8080", in quotes'),
     ({"max_phones": 0}, "phones.max_phones = 0; give a whole number from 1 to 1000"),
     ({"port": 8080}, "phones.port is not a setting"),
+    ({"keepsake_minutes": 1441}, "phones.keepsake_minutes = 1441; give a whole number from 0 to 1440"),
+    ({"audience": "yes"}, 'phones.audience = "yes"; write true or false'),
 ])
 def test_refusals_name_the_key(config: dict[str, object], refusal: str) -> None:
     with pytest.raises(SettingsError) as refused:

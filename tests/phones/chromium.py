@@ -48,7 +48,7 @@ class Page:
                     return dict(message.get("result", {}))
 
     async def evaluate(self, expression: str) -> Any:
-        result = await self.send("Runtime.evaluate", expression=expression, returnByValue=True)
+        result = await self.send("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
         return result["result"].get("value")
 
     async def until(self, expression: str, deadline: float = DEADLINE) -> Any:

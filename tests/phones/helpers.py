@@ -19,10 +19,11 @@ DEADLINE = 10.0
 
 
 @contextmanager
-def table_with_phones(max_phones: int = 8) -> Iterator[tuple[App, Phones, SimulatedClock]]:
+def table_with_phones(max_phones: int = 8, keepsake_minutes: int = 0,
+                      audience: bool = False) -> Iterator[tuple[App, Phones, SimulatedClock]]:
     clock = SimulatedClock()
     app = make_app(clock)
-    phones = Phones("127.0.0.1", 0, max_phones=max_phones)
+    phones = Phones("127.0.0.1", 0, max_phones=max_phones, keepsake_minutes=keepsake_minutes, audience=audience)
     phones.start()
     app.serve_phones(phones)
     try:

@@ -117,3 +117,90 @@ def test_three_phones_zoom_pan_and_mark_the_suspect(tmp_path: Path) -> None:
         until(lambda: phones.marks.pins(app.catalog.get("harbour")) == [], app)   # gone with the phones
         assert phones.server.counters.malformed == 0
         assert (tmp_path / "phone.png").stat().st_size > 10_000
+
+
+def test_a_phone_follows_the_keepsake_and_downloads_the_replay(tmp_path: Path) -> None:
+    from tests.phones.test_keepsake import SECRET, play_a_round
+
+    with table_with_phones(keepsake_minutes=30) as (app, phones, clock):
+        url = phones.url()
+        assert url is not None
+        seen: dict[str, object] = {}
+
+        async def phone() -> None:
+            async with Browser() as browser:
+                page = await browser.open(url)
+                await page.until("state !== null")
+                play_a_round(app, clock)
+                link = await page.until("!document.getElementById('keepsake').hidden "
+                                        "&& document.getElementById('keepsake').href")
+                seen["link"] = link
+                await page.evaluate("document.getElementById('keepsake').click()")
+                await page.until("[...document.images].length === 2 && "
+                                 "[...document.images].every(i => i.complete && i.naturalWidth > 0)", 60.0)
+                seen["title"] = await page.evaluate("document.querySelector('h1').textContent")
+                seen["criminal"] = await page.evaluate("document.querySelector('.criminal').textContent")
+                seen["gif"] = await page.evaluate("""(async () => {
+                    const a = [...document.querySelectorAll('a[download]')].find(a => a.href.endsWith('.gif'));
+                    const b = new Uint8Array(await (await fetch(a.href)).arrayBuffer());
+                    return [a.download, String.fromCharCode(...b.slice(0, 6)), b.length]; })()""")
+                await page.screenshot(tmp_path / "keepsake.png")
+
+        async def run() -> None:
+            task = asyncio.ensure_future(phone())
+            while not task.done():   # the frame loop
+                app.step()
+                await asyncio.sleep(0.01)
+            task.result()
+
+        asyncio.run(run())
+        assert str(seen["link"]) == phones.keepsake_url()
+        assert seen["title"] == "The victim and the detectives win!"
+        assert SECRET not in str(seen["criminal"]) and str(seen["criminal"]).startswith("The criminal: ")
+        name, magic, size = seen["gif"]   # type: ignore[misc]
+        assert name == "last-message-replay.gif" and magic == "GIF89a" and size > 1000
+        assert (tmp_path / "keepsake.png").stat().st_size > 10_000
+
+
+def test_a_phone_in_the_audience_votes_and_sees_the_countdown(tmp_path: Path) -> None:
+    from lastmessage.commands import Accuse
+    from lastmessage.rules.events import Accused
+    from tests.phones.test_audience import to_suspects
+
+    with table_with_phones(audience=True) as (app, phones, clock):
+        to_suspects(app, clock)
+        scene = app.catalog.get("harbour")
+        assert scene is not None
+        choice, cursor = scene.suspects()[3], scene.suspects()[4]
+        url = phones.url()
+        assert url is not None
+        seen: dict[str, object] = {}
+
+        async def phone() -> None:
+            async with Browser() as browser:
+                page = await browser.open(url)
+                await page.until("window.lmView && lmView.whole !== null && state && state.audience")
+                seen["hint"] = await page.evaluate("document.getElementById('hint').textContent")
+                await tap_scene_point(page, choice.x, choice.y)
+                await page.until("pins.length === 1")
+                app.execute(Accuse(cursor.id), "detective")   # the table's cursor is elsewhere
+                seen["status"] = await page.until(
+                    "state.vote && document.getElementById('status').textContent")
+                await page.screenshot(tmp_path / "vote-phone.png")
+                for _ in range(44):   # the countdown runs out on the table's clock
+                    clock.advance(0.25)
+                    await asyncio.sleep(0.01)
+                await page.until("state.vote === null")   # the countdown is over on the phone too
+
+        async def run() -> None:
+            task = asyncio.ensure_future(phone())
+            while not task.done():   # the frame loop
+                app.step()
+                await asyncio.sleep(0.01)
+            task.result()
+
+        asyncio.run(run())
+        assert str(seen["hint"]).startswith("You are in the audience")
+        assert str(seen["status"]).startswith("The audience votes: ") and str(seen["status"]).endswith(" s left")
+        assert [e.character for e in app.game.events if isinstance(e, Accused)] == [choice.id]
+        assert (tmp_path / "vote-phone.png").stat().st_size > 10_000

@@ -40,7 +40,9 @@ def test_the_whole_picture_and_a_tile_are_pngs_of_the_scene() -> None:
                 async with session.get(base + "/1/1/1.png") as got:
                     assert got.status == 200, await got.text()
                     tile = await got.read()
-                async with session.get(base + "/3/0/0.png") as wrong:
+                async with session.get(base + "/3/17/9.png") as got:   # 8x: sharp at the page's deepest zoom
+                    assert got.status == 200 and got.content_type == "image/png", await got.text()
+                async with session.get(base + "/4/0/0.png") as wrong:
                     wrong_level = wrong.status
                 async with session.get(url.replace("/j/", "/s/")[:-6] + "ZZZZZZ/whole.png") as wrong:
                     wrong_code = wrong.status

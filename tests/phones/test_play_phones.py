@@ -76,3 +76,15 @@ def test_a_phone_joins_a_real_time_game_while_it_waits(tmp_path: Path) -> None:
     finally:
         play.kill()
         play.wait()
+
+
+def test_keepsake_follows_game_over_with_the_games_page(tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    port = free_port()
+    script = Path(__file__).resolve().parents[2] / "examples" / "detectives-win.jsonl"
+    assert main(["play", "--script", str(script), "--phones", f"127.0.0.1:{port}"]) == 0
+    events = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    kinds = [e["type"] for e in events]
+    assert kinds[-2:] == ["game_over", "keepsake"]
+    assert events[-1]["t"] == events[-2]["t"]
+    assert re.fullmatch(rf"http://127\.0\.0\.1:{port}/k/[A-Z2-9]{{10}}", events[-1]["url"])

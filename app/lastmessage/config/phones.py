@@ -25,6 +25,8 @@ class ListenError(ValueError):
 class PhonesSettings:
     listen: tuple[str, int] | None = None   # (IP address, port); None: phones are off
     max_phones: int = 64                    # phones connected at once, 1..1000; one more is refused
+    keepsake_minutes: int = 30              # a finished game's page stays this long, 0..1440 (0: none is made)
+    audience: bool = False                  # for events: phones vote, and ACCUSE names the vote's choice
 
 
 def parse_listen(text: str, lowest: int = 1024) -> tuple[str, int]:
@@ -60,4 +62,6 @@ def phones_settings(table: Table) -> PhonesSettings:
             listen = parse_listen(text)
         except ListenError as error:
             table.refuse("listen", f"{error}; {LISTEN_FIX}")
-    return PhonesSettings(listen=listen, max_phones=table.whole("max_phones", default.max_phones, 1, 1000))
+    return PhonesSettings(listen=listen, max_phones=table.whole("max_phones", default.max_phones, 1, 1000),
+                          keepsake_minutes=table.whole("keepsake_minutes", default.keepsake_minutes, 0, 1440),
+                          audience=table.flag("audience", default.audience))

@@ -163,7 +163,8 @@ def _serve_phones(app: App, settings: Settings) -> Phones | None:
 
     if settings.phones.listen is None:
         return None
-    phones = Phones(*settings.phones.listen, max_phones=settings.phones.max_phones)
+    phones = Phones(*settings.phones.listen, max_phones=settings.phones.max_phones,
+                    keepsake_minutes=settings.phones.keepsake_minutes, audience=settings.phones.audience)
     try:
         phones.start()
     except PhonesError as error:

@@ -15,7 +15,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from lastmessage.phones.marks import Mark, Player
+from lastmessage.phones.marks import Mark, Pin, Player
 from lastmessage.scenes.model import Scene
 
 OUTBOUND = 4
@@ -26,9 +26,10 @@ INBOUND = 1024   # 64 phones at their allowed rate fill a tenth of it in a frame
 class Snapshot:
     code: str | None          # None: the game is over, nobody may join it
     state: str                # the `state` message, JSON
-    pins: str                 # the `pins` message, JSON
+    pins: tuple[Pin, ...]     # the marks' pins (the server writes their `pins` message: not the frame loop's work)
     language: str             # the table's: the page speaks it
     scene: Scene | None       # the game's, for its pictures
+    keepsake: str | None = None   # the finished game's page (/k/TOKEN): phones are told it at the end
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import json
 import time
+
+import pygame
 from collections.abc import Callable
 
 from lastmessage.phones.bridge import Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import new_code
-from lastmessage.phones.marks import Mark, Marks, Pin, pins_message
-from lastmessage.phones.monitor import card_layer, pill_layer, pin_layer
+from lastmessage.phones.marks import Mark, Marks, Pin
+from lastmessage.phones.audience import VOTE_SECONDS, Ballot, tally
+from lastmessage.phones.monitor import card_layer, keepsake_layer, pill_layer, pin_layer, vote_layer
 from lastmessage.phones.pictures import picture_json
 from lastmessage.phones.public import state_message
 from lastmessage.phones.server import PhoneServer, shown_host
@@ -28,25 +31,35 @@ from lastmessage.ui.present import Layer
 ASKS_PER_FRAME = 256
 PINS_EVERY_S = 0.25   # the pins go out at most this often: 64 phones marking would be 4,096 messages a second
 MARKING = (Phase.CLUES, Phase.ERASE, Phase.SUSPECT)   # the scene is on the monitor: marks count
+PINS_SHOWN = 12   # the most marked figures get a pin on the monitor: 64 phones on 60 figures would hide the scene
 
 Locate = Callable[[str], tuple[int, int] | None]
 """A character's id -> where the monitor shows its centre now (None: not on the screen)."""
 
 
 class Phones:
-    def __init__(self, host: str, port: int, *, max_phones: int = 64) -> None:
+    def __init__(self, host: str, port: int, *, max_phones: int = 64, keepsake_minutes: int = 0,
+                 audience: bool = False) -> None:
         self.bridge = Bridge()
-        self.server = PhoneServer(self.bridge, host, port, max_phones=max_phones)
+        self.server = PhoneServer(self.bridge, host, port, max_phones=max_phones,
+                                  keepsake_seconds=keepsake_minutes * 60.0)
+        self.keepsake_minutes = keepsake_minutes
+        self.keepsake: str | None = None   # the path of the last finished game's keepsake (/k/TOKEN)
         self.marks = Marks()
+        self.audience = audience   # marks are votes, and ACCUSE waits for them (audience.py)
+        self.ballot: Ballot | None = None
         self.code: str | None = new_code()
         self._host = shown_host(host)
         self._view: PublicView | None = None
         self._language = "en"
         self._state = ""     # the `state` message of the view, JSON (made when the view changes)
-        self._sent: tuple[str | None, int, str, str] | None = None
+        self._sent: tuple[str | None, int, str, str, str | None] | None = None
         self._pins_sent_at = 0.0
         self._scene: Scene | None = None
+        self._picture: dict[str, object] | None = None
+        self._vote_shown: int | None = None   # the countdown's seconds in the `state` sent
         self._pins: tuple[int, list[Pin]] = (-1, [])   # the marks' version they were made of
+        self._pin_layers: tuple[object, list[Layer]] = (None, [])
 
     def start(self) -> None:
         """Serve (PhonesError when the address cannot be listened on)."""
@@ -59,6 +72,10 @@ class Phones:
         """The join address of the game now (None: none can be joined)."""
         return None if self.code is None else f"{self.base()}/j/{self.code}"
 
+    def keepsake_url(self) -> str | None:
+        """The last finished game's keepsake page (None: none was made)."""
+        return None if self.keepsake is None else f"{self.base()}{self.keepsake}"
+
     def base(self) -> str:
         """http://ADDRESS:PORT phones reach (the port is known once the server listens)."""
         return f"http://{self._host}:{self.server.port}"
@@ -69,20 +86,57 @@ class Phones:
         """The game's public view changed (or another game took its place)."""
         if view.phase is Phase.OVER and self.code is not None:
             self.code = None          # the game's code ends with it
+            self.keepsake = None
+            if view.reveal is not None and scene is not None:
+                token = self.server.keepsakes.make(view.reveal, view.outcome, view.rounds, scene, language)
+                self.keepsake = None if token is None else f"/k/{token}"
         elif view.phase is not Phase.OVER and self.code is None:
             self.code = new_code()    # a new game: a new code
             self.marks.clear()
         if view.phase not in MARKING:
             self.marks.clear()
+        if view.phase is not Phase.SUSPECT:
+            self.ballot = None        # the round it was for is over
         self._view, self._scene, self._language = view, scene, language
         if scene is not None:
             self.server.pictures.prepare(scene)
-        picture = picture_json(scene) if scene is not None else None
-        self._state = json.dumps(state_message(view, self.code or "", now, picture), separators=(",", ":"))
+        self._picture = picture_json(scene) if scene is not None else None
+        self._make_state(now)
         self._send()
 
-    def step(self) -> None:
-        """The phones' asks of this frame (bounded), applied to the marks."""
+    def _make_state(self, now: float) -> None:
+        assert self._view is not None
+        self._vote_shown = None if self.ballot is None else self.ballot.seconds_left(now)
+        vote: dict[str, object] | None = None if self._vote_shown is None else {"seconds_left": self._vote_shown}
+        self._state = json.dumps(state_message(self._view, self.code or "", now, self._picture,
+                                               audience=self.audience, vote=vote), separators=(",", ":"))
+
+    # ---- audience mode (audience.py) ------------------------------------------------
+
+    def begin_vote(self, table_choice: str, now: float) -> bool:
+        """The table's ACCUSE on `table_choice`: True when the audience takes it (the countdown
+        starts, or runs already), False when the table accuses at once (not in audience mode)."""
+        if not self.audience or self._view is None or self._view.phase is not Phase.SUSPECT:
+            return False
+        if self.ballot is None:
+            self.ballot = Ballot(table_choice, now + VOTE_SECONDS)
+            self._make_state(now)
+            self._send()
+        return True
+
+    def vote_due(self, now: float) -> str | None:
+        """The accused once the countdown is over (the vote's choice), else None."""
+        if self.ballot is None or now < self.ballot.ends:
+            return None
+        chosen = tally(self._current_pins(), self.ballot.table_choice)
+        self.ballot = None
+        if self._view is not None:
+            self._make_state(now)
+        return chosen
+
+    def step(self, now: float | None = None) -> None:
+        """The phones' asks of this frame (bounded), applied to the marks; the countdown's second
+        (`now`, the App's clock) told to the phones when it changes."""
         for ask in self.bridge.take(ASKS_PER_FRAME):
             match ask:
                 case Mark():
@@ -92,12 +146,14 @@ class Phones:
                     self.marks.forget(player)
                 case Joined():
                     pass
+        if self.ballot is not None and now is not None and self.ballot.seconds_left(now) != self._vote_shown:
+            self._make_state(now)
         self._send()
 
     def _send(self) -> None:
         if self._view is None:
             return
-        key = (self.code, self.marks.version, self._language, self._state)
+        key = (self.code, self.marks.version, self._language, self._state, self.keepsake)
         if key == self._sent:
             return
         now = time.monotonic()
@@ -105,8 +161,9 @@ class Phones:
                 and now - self._pins_sent_at < PINS_EVERY_S:
             return   # only the marks changed, and they went out a moment ago: the next frames send them
         self._sent, self._pins_sent_at = key, now
-        pins = json.dumps(pins_message(self._current_pins()), separators=(",", ":"))
-        self.bridge.publish(Snapshot(self.code, self._state, pins, self._language, self._scene))
+        pins = tuple(self._current_pins())
+        self.bridge.publish(Snapshot(self.code, self._state, pins, self._language, self._scene,
+                                     self.keepsake if self.code is None else None))
 
     def _current_pins(self) -> list[Pin]:
         """The pins, made again only when a mark changed (the monitor asks every frame)."""
@@ -116,7 +173,9 @@ class Phones:
 
     # ---- the monitor --------------------------------------------------------------
 
-    def layers(self, screen: tuple[int, int], locate: Locate) -> list[Layer]:
+    def layers(self, screen: tuple[int, int], locate: Locate, scene_area: pygame.Rect | None = None) -> list[Layer]:
+        """The join card or pill, the marks' pins, and at the end the keepsake's card: over the
+        scene (`scene_area`), in its corner farthest from the criminal in the spotlight."""
         shown: list[Layer] = []
         url = self.url()
         if url is not None and self.code is not None and self._view is not None:
@@ -124,8 +183,18 @@ class Phones:
                 shown.append(card_layer(url, self.code, self._language, screen))
             else:
                 shown.append(pill_layer(self.base().removeprefix("http://"), self.code, screen))
-        for index, pin in enumerate(self._current_pins()):
-            at = locate(pin.character)
-            if at is not None:
-                shown.append(pin_layer(index, pin.players[0].colour, len(pin.players), at, screen))
-        return shown
+        if self.ballot is not None and self._vote_shown is not None:
+            shown.append(vote_layer(self._vote_shown, self._language, screen, scene_area))
+        keepsake = self.keepsake_url()
+        view = self._view
+        if keepsake is not None and view is not None and view.phase is Phase.OVER:
+            criminal = locate(view.reveal.secret) if view.reveal is not None else None
+            shown.append(keepsake_layer(keepsake, self.keepsake_minutes, self._language, screen,
+                                        scene_area, criminal))
+        pins = self._current_pins()[:PINS_SHOWN]
+        places = tuple(locate(pin.character) for pin in pins)
+        key = (self.marks.version, screen, places)
+        if self._pin_layers[0] != key:   # made again only when a pin or where it stands changed
+            self._pin_layers = (key, [pin_layer(index, pin.players[0].colour, len(pin.players), at, screen)
+                                      for index, (pin, at) in enumerate(zip(pins, places)) if at is not None])
+        return shown + self._pin_layers[1]

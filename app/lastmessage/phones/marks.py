@@ -1,8 +1,9 @@
 """Whom each phone marks: kept on the frame's thread, told to phones and the monitor as positions only.
 
-A mark comes in as a point on the scene (0..1); the device finds the figure
-drawn there (`scenes.hittest`, as a tap on the monitor would) and keeps one
-mark per phone, its latest. Phones learn the pins as the marked figures'
+A mark comes in as a point on the scene (0..1); the server's thread finds the
+figure drawn there (`scenes.hittest`, as a tap on the monitor would: `figure_at`,
+off the frame loop, which it would cost a third of a millisecond a mark), and
+the frame's thread keeps one mark per phone, its latest. Phones learn the pins as the marked figures'
 positions with a count and the colours of who agrees, never an id, so the
 secret cannot leak through the marks either. The table's ACCUSE still decides.
 """
@@ -28,10 +29,16 @@ class Player:
 
 @dataclass(frozen=True)
 class Mark:
-    """A phone asks to mark the figure at (x, y) of the scene; None: take its mark back."""
+    """A phone asks to mark a figure of the scene (found where it tapped); None: take its mark back."""
 
     player: Player
-    at: tuple[float, float] | None
+    character: str | None
+
+
+def figure_at(scene: Scene | None, x: float, y: float) -> str | None:
+    """The sentient figure drawn at (x, y) of the scene (0..1), if any: whom a tap there marks."""
+    found = character_at(scene, x, y, sentient_only=True) if scene is not None else None
+    return None if found is None else found.id
 
 
 @dataclass(frozen=True)
@@ -58,17 +65,14 @@ class Marks:
             self.version += 1
 
     def take(self, mark: Mark, scene: Scene | None) -> bool:
-        """Apply one mark; False when it names nobody (empty ground, no scene yet)."""
-        if mark.at is None:
+        """Apply one mark; False when it names nobody of this scene (another game's, no scene yet)."""
+        if mark.character is None:
             self.forget(mark.player)
             return True
-        if scene is None:
+        if scene is None or scene.character(mark.character) is None:
             return False
-        found = character_at(scene, *mark.at, sentient_only=True)
-        if found is None:
-            return False
-        if self._by_player.get(mark.player.id) != (mark.player, found.id):
-            self._by_player[mark.player.id] = (mark.player, found.id)
+        if self._by_player.get(mark.player.id) != (mark.player, mark.character):
+            self._by_player[mark.player.id] = (mark.player, mark.character)
             self.version += 1
         return True
 

@@ -37,6 +37,10 @@ def texts(language: str) -> dict[str, str]:
         "phase_erase": tx.tr("The criminal is erasing squares."),
         "phase_suspect": tx.tr("Search the scene: who is it?"),
         "phase_over": tx.tr("The game is over."),
+        "keepsake": tx.tr("Take this game home"),
+        "vote": tx.tr("The audience votes: {seconds} s left"),
+        "vote_hint": tx.tr("You are in the audience: tap the person you vote for. When the detectives "
+                           "accuse, the one with the most votes is accused."),
     }
 
 
@@ -66,10 +70,14 @@ header b { flex: 1; }
 #joinform { padding: 1em; } input, button { font: inherit; padding: .5em; border-radius: 6px; border: 0; }
 input { width: 9em; text-transform: uppercase; }
 .hint { color: #8a90a0; font-size: .85em; padding: 0 .8em; }
+#keepsake { display: block; margin: .4em .8em; padding: .7em 1em; border-radius: 8px; background: #2b3350;
+  color: #ffd666; font-weight: bold; text-decoration: none; text-align: center; }
+#keepsake[hidden] { display: none; }
 </style></head>
 <body>
 <header><b id="title"></b><span id="you"></span><input id="name" maxlength="16" autocomplete="off"></header>
 <div id="status"></div>
+<a id="keepsake" hidden></a>
 <div id="joinform" hidden><p id="jointext"></p><input id="code" maxlength="6" autocomplete="off">
 <button id="go"></button></div>
 <div id="scene" hidden><canvas id="view"></canvas></div>
@@ -104,6 +112,7 @@ function receive(m) {
   if (m.type === "welcome") { $("you").style.background = m.colour; me.name = m.name; me.colour = m.colour; }
   else if (m.type === "state") { state = m; render(); }
   else if (m.type === "pins") { pins = m.pins; window.dispatchEvent(new Event("pins")); }
+  else if (m.type === "keepsake") { const a = $("keepsake"); a.href = m.url; a.textContent = T.keepsake; a.hidden = false; }
   else if (m.type === "error" && m.code === "game_over") { show(T.phase_over); }
   else if (m.type === "error") { console.warn(m.message); }
 }
@@ -113,8 +122,9 @@ function render() {
   if (s.phase === "over" && s.outcome) line = s.outcome.winner === "detectives" ? T.over_detectives : T.over_criminal;
   if (s.round) line = say(T.round, {round: s.round, rounds: s.rounds}) + " · " + line;
   if (s.seconds_left !== null) line += " " + say(T.seconds, {seconds: Math.ceil(s.seconds_left)});
+  if (s.vote) line = say(T.vote, {seconds: s.vote.seconds_left});
   show(line);
-  $("hint").textContent = ["clues", "erase", "suspect"].includes(s.phase) ? T.mark_hint : "";
+  $("hint").textContent = ["clues", "erase", "suspect"].includes(s.phase) ? (s.audience ? T.vote_hint + " " : "") + T.mark_hint : "";
   drawBoards(s.boards);
   window.dispatchEvent(new Event("state"));
 }

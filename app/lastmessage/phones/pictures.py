@@ -26,7 +26,7 @@ from lastmessage.ui.detective.tiles import TILE, TileKey, Tiles, digest_of
 log = logging.getLogger(__name__)
 
 OVERVIEW = 1024
-LEVELS = (2048, 4096)      # render widths a phone zooms into (2x and 4x the overview)
+LEVELS = (2048, 4096, 8192)   # render widths a phone zooms into (2x, 4x and 8x the overview: its zoom goes to 8x)
 BUDGET = 24 * 2**20        # bytes of PNGs kept
 
 

@@ -16,9 +16,11 @@ from lastmessage.rules.projections import PublicBoard, PublicView
 Json = dict[str, object]
 
 
-def state_message(view: PublicView, code: str, now: float, picture: Json | None = None) -> Json:
+def state_message(view: PublicView, code: str, now: float, picture: Json | None = None, *,
+                  audience: bool = False, vote: Json | None = None) -> Json:
     """The `state` message: phase, round, the clue timer's seconds left, the public boards, the end;
-    `picture`: how to download the scene (pictures.picture_json)."""
+    `picture`: how to download the scene (pictures.picture_json); `audience`: marks are votes;
+    `vote`: the audience's countdown while it runs ({"seconds_left": N})."""
     left = None if view.deadline is None else max(0.0, round(view.deadline - now, 1))
     return {
         "type": "state",
@@ -33,6 +35,8 @@ def state_message(view: PublicView, code: str, now: float, picture: Json | None 
         "boards": [board_json(board) for board in view.boards],
         "accusations": [{"round": a.round, "correct": a.correct} for a in view.accusations],
         "passes": list(view.passes),
+        "audience": audience,
+        "vote": vote,
         "outcome": None if view.outcome is None else {
             "winner": view.outcome.winner.value, "reason": view.outcome.reason.value,
             "round": view.outcome.round},

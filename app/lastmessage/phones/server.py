@@ -28,7 +28,9 @@ from aiohttp import WSMsgType, web
 from lastmessage.phones.bridge import Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import is_code
 from lastmessage.phones.guard import IDLE_S, ConnectionGuard
-from lastmessage.phones.marks import COLOURS, Mark, Player
+from lastmessage.phones.keepsake import FILES, Keepsakes, is_token
+from lastmessage.phones.keepsake_page import gone_html, keepsake_html
+from lastmessage.phones.marks import COLOURS, Mark, Pin, Player, figure_at, pins_message
 from lastmessage.phones.page import page_html
 from lastmessage.phones.pictures import Pictures
 from lastmessage.phones.protocol import MESSAGE_LIMIT, Hello, MarkAt, ProtocolError, Unmark, parse_message
@@ -94,17 +96,20 @@ class _Phone:
 
 
 class PhoneServer:
-    def __init__(self, bridge: Bridge, host: str, port: int, *, max_phones: int) -> None:
+    def __init__(self, bridge: Bridge, host: str, port: int, *, max_phones: int,
+                 keepsake_seconds: float = 0.0) -> None:
         self.bridge = bridge
         self.host = host
         self.port = port
         self.max_phones = max_phones
         self.counters = Counters()
         self.pictures = Pictures()
+        self.keepsakes = Keepsakes(keepsake_seconds)
         self.guard = ConnectionGuard(lambda: asyncio.Protocol(), 0)   # replaced when the server starts
         self._phones: dict[int, _Phone] = {}
         self._numbers = 0
         self._snapshot: Snapshot | None = None
+        self._pins_written: tuple[tuple[Pin, ...] | None, str] = (None, "")
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._wake: asyncio.Event | None = None
@@ -159,6 +164,8 @@ class PhoneServer:
         app.router.add_get("/ws/{code}", self._socket)
         app.router.add_get("/s/{code}/whole.png", self._picture)
         app.router.add_get(r"/s/{code}/{level:\d}/{column:\d{1,2}}/{row:\d{1,2}}.png", self._picture)
+        app.router.add_get("/k/{token}", self._keepsake)
+        app.router.add_get("/k/{token}/{name}", self._keepsake_file)
         self._drawing = asyncio.Semaphore(PICTURES_AT_ONCE)
         runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=1.0,
                                max_line_size=REQUEST_LIMIT, max_field_size=REQUEST_LIMIT,
@@ -213,6 +220,8 @@ class PhoneServer:
             if before is not None and before.code != latest.code:
                 for phone in list(self._phones.values()):   # the end as the monitor shows it, then goodbye
                     self._send(phone, latest.state)
+                    if latest.keepsake is not None:
+                        self._send(phone, json.dumps({"type": "keepsake", "url": latest.keepsake}))
                     self._send(phone, _error("game_over", "this game is over: scan the code on the monitor "
                                                           "to join the next one"))
                     self._send(phone, Closing(4000, b"game over"))
@@ -223,7 +232,13 @@ class PhoneServer:
                 if before.state != latest.state:
                     self._send(phone, latest.state)
                 if before.pins != latest.pins:
-                    self._send(phone, latest.pins)
+                    self._send(phone, self._pins_text(latest))
+
+    def _pins_text(self, snapshot: Snapshot) -> str:
+        """The `pins` message of a snapshot, written once however many phones are sent it."""
+        if self._pins_written[0] is not snapshot.pins:
+            self._pins_written = (snapshot.pins, json.dumps(pins_message(list(snapshot.pins)), separators=(",", ":")))
+        return self._pins_written[1]
 
     def _send(self, phone: _Phone, text: str | Closing) -> None:
         """Queue `text` for the phone (or its closing, after what is queued)."""
@@ -251,6 +266,32 @@ class PhoneServer:
             return web.Response(status=404, text=page_html(None, language=self._language(), expired=True), content_type="text/html",
                                 headers=_HEADERS)
         return web.Response(text=page_html(code, language=self._language()), content_type="text/html", headers=_HEADERS)
+
+    async def _keepsake(self, request: web.Request) -> web.StreamResponse:
+        """A finished game's page while it is kept; a page saying it is gone after (404)."""
+        token = request.match_info["token"].upper()
+        keepsake = self.keepsakes.find(token) if is_token(token) else None
+        if keepsake is None:
+            self.counters.refused_code += 1
+            return web.Response(status=404, text=gone_html(self._language()), content_type="text/html",
+                                headers=_HEADERS)
+        left = keepsake.expires - self.keepsakes.clock()
+        return web.Response(text=keepsake_html(keepsake, left), content_type="text/html", headers=_HEADERS)
+
+    async def _keepsake_file(self, request: web.Request) -> web.StreamResponse:
+        """One of a keepsake's pictures (503 while they are drawn, 404 once it is gone)."""
+        token, name = request.match_info["token"].upper(), request.match_info["name"]
+        keepsake = self.keepsakes.find(token) if is_token(token) else None
+        if keepsake is None or name not in FILES:
+            self.counters.refused_code += 1
+            return web.json_response(_error_obj("no_keepsake", "no keepsake has this address (any more)"),
+                                     status=404)
+        found = keepsake.file(name)
+        if found is None:
+            return web.json_response(_error_obj("drawing", "still being drawn; ask again"), status=503,
+                                     headers={"Retry-After": "2"})
+        return web.Response(body=found, content_type=FILES[name],
+                            headers={"Cache-Control": "private, no-transform", "X-Content-Type-Options": "nosniff"})
 
     async def _picture(self, request: web.Request) -> web.StreamResponse:
         """The scene's whole picture or one tile, as PNG, once drawn (503 when it takes too long)."""
@@ -305,7 +346,7 @@ class PhoneServer:
         self._send(phone, json.dumps({"type": "welcome", "name": phone.player.name,
                                       "colour": phone.player.colour}))
         self._send(phone, snapshot.state)
-        self._send(phone, snapshot.pins)
+        self._send(phone, self._pins_text(snapshot))
         try:
             await self._read(phone)
             self._send(phone, Closing(1000, b""))   # what is queued goes out first (an error's reason)
@@ -358,7 +399,10 @@ class PhoneServer:
                 self.bridge.ask(Joined(phone.player))
                 self._send(phone, json.dumps({"type": "welcome", "name": name, "colour": phone.player.colour}))
             case MarkAt(x=x, y=y):
-                self.bridge.ask(Mark(phone.player, (x, y)))
+                snapshot = self._snapshot
+                found = figure_at(snapshot.scene if snapshot is not None else None, x, y)
+                if found is not None:   # empty ground marks nobody
+                    self.bridge.ask(Mark(phone.player, found))
             case Unmark():
                 self.bridge.ask(Mark(phone.player, None))
 

@@ -31,6 +31,7 @@ class PhonesFigures(TypedDict):
     first_view_s: float                  # joining to the whole scene received, the slowest phone; target < 1
     bytes_per_phone: int                 # page, whole picture, two tiles and every message, one phone
     rss_mb_with_phones: float            # target < 200
+    rss_mb_without_phones: float         # the same table warm before the server started: what phones add is the difference
     marks_sent: int
     phones_failed: int                   # phones that could not join or were let go (target 0)
 
@@ -122,11 +123,15 @@ def measure(frames: int = 600) -> PhonesFigures:
     pygame.init()
     unit = blit_unit()
     app, clock, meter = _table("renderer")
+    scene = _bench_scene(app, None)
+    _detectives_before_the_fourth_board(app, clock, scene)
+    for index in range(60):   # warm: the loupe's pictures, the boards
+        _move_cursor(app, index)
+        _frame(app, clock, meter)
+    without = _rss_mb()
     phones = Phones("127.0.0.1", 0, max_phones=PHONES)
     phones.start()
     app.serve_phones(phones)
-    scene = _bench_scene(app, None)
-    _detectives_before_the_fourth_board(app, clock, scene)
 
     def cursor_p99() -> float:
         meter.take()
@@ -137,9 +142,6 @@ def measure(frames: int = 600) -> PhonesFigures:
         costs, _ = meter.take()
         return _percentile(costs, 0.99) / unit
 
-    for index in range(60):   # warm: the loupe's pictures, the boards
-        _move_cursor(app, index)
-        _frame(app, clock, meter)
     alone = cursor_p99()
     url = phones.url()
     assert url is not None
@@ -165,6 +167,7 @@ def measure(frames: int = 600) -> PhonesFigures:
     return PhonesFigures(phones=PHONES, cursor_p99_units=round(alone, 3), cursor_p99_units_with_phones=round(crowded, 3),
                          cursor_p99_rise_units=round(crowded - alone, 3), first_view_s=result["first_view_s"],
                          bytes_per_phone=result["bytes_per_phone"], rss_mb_with_phones=round(rss, 1),
+                         rss_mb_without_phones=round(without, 1),
                          marks_sent=result["marks"], phones_failed=result["failed"])
 
 

@@ -18,6 +18,7 @@ import sys
 import time
 from dataclasses import replace
 from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
 from lastmessage.arguments import Subparsers
@@ -30,7 +31,7 @@ from lastmessage.operator.events import OperatorEvent
 from lastmessage.operator.pin import pin_path_beside
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import shorten
-from lastmessage.rules.events import Event
+from lastmessage.rules.events import Event, GameOver
 from lastmessage.scenes.model import SceneCatalog, SceneError, load_scenes, shipped_scenes_dir
 from lastmessage.config.paths import PathRefused, open_output, output_folder, shown
 from lastmessage.scripting.script import ScriptError, open_script, read_actions
@@ -42,6 +43,7 @@ from lastmessage.journal.store import Journal, JournalRefused, JournalWriter, St
 
 if TYPE_CHECKING:
     from lastmessage.hal.base import Hal
+    from lastmessage.phones.link import Phones
     from lastmessage.table.app import App
     from lastmessage.venue.join import Venue
 
@@ -109,7 +111,8 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
                 language: str = "en", pin_path: Path | None = None,
                 sound: SoundSettings = SoundSettings(), museum: MuseumSettings = MuseumSettings(),
                 venue: VenueSettings = VenueSettings(), phones: tuple[str, int] | None = None,
-                max_phones: int = 64, realtime: bool = False) -> Venue | None:
+                max_phones: int = 64, keepsake_minutes: int = 30, audience: bool = False,
+                realtime: bool = False) -> Venue | None:
     """Play every action; raises ScriptError/PlayError for what makes exit 2.
 
     `pin_path`: the operator PIN's file (the menu stays shut without one).
@@ -120,7 +123,9 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     same script must play the same at any time of day). `venue`: the game is published
     to its broker as the device's are (lastmessage.venue), and its commands taken.
     `phones`: the address the phone page is served on during the game
-    (`phones_ready` says where to join). `realtime`: the script's waits pass on the
+    (`phones_ready` says where to join; `keepsake`, after `game_over`, where the finished
+    game's page is, kept `keepsake_minutes`; `audience`: phones vote, phones/audience.py).
+    `realtime`: the script's waits pass on the
     wall clock, frame by frame, so a venue or phones can act meanwhile.
     Returns the venue the game was published to, closed (the bench counts its messages)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -166,7 +171,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
         if journal is not None:
             app.sinks.append(journal)
         if phones is not None:
-            server = Phones(*phones, max_phones=max_phones)
+            server = Phones(*phones, max_phones=max_phones, keepsake_minutes=keepsake_minutes, audience=audience)
             try:
                 server.start()
             except PhonesError as error:
@@ -174,6 +179,7 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
             stack.callback(server.stop)
             app.serve_phones(server)
             writer.phones("phones_ready", app.game_time(), server.url() or "")
+            app.sinks.append(_keepsake_said(app, server, writer))
         driver = AppDriver(app, clock, display.tablet, display.detective, screenshots, buttons_of(hal),
                            realtime=realtime or hal_kind == "serial")
         joined = _join(app, venue)
@@ -194,6 +200,16 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
     del driver, app, display
     give_back_free_pages()
     return joined
+
+
+def _keepsake_said(app: App, phones: Phones, writer: EventWriter) -> Callable[[Event], None]:
+    """A sink after the writer's: `keepsake` follows `game_over` once the game's page is made
+    (Phones makes it as the game's end is published to it, before the sinks hear of it)."""
+    def heard(event: Event) -> None:
+        url = phones.keepsake_url()
+        if isinstance(event, GameOver) and url is not None:
+            writer.phones("keepsake", app.game_time(), url)
+    return heard
 
 
 def _join(app: App, venue: VenueSettings) -> Venue | None:
@@ -272,7 +288,8 @@ def _run(args: argparse.Namespace) -> int:
                     language=settings.display.language, sound=settings.sound, museum=settings.museum,
                     venue=venue, realtime=args.real_time,
                     pin_path=args.pin_path or (pin_path_beside(args.db) if args.db else None),
-                    phones=phones, max_phones=settings.phones.max_phones)
+                    phones=phones, max_phones=settings.phones.max_phones,
+                    keepsake_minutes=settings.phones.keepsake_minutes, audience=settings.phones.audience)
     except (ScriptError, PlayError, StoreError) as error:
         code = fail(str(error))
     except PathRefused as error:

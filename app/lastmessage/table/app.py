@@ -240,6 +240,9 @@ class App:
                 if self._choosing is not None:
                     return True
                 return self._choose(command, source, now)
+            case Accuse(character=table_choice) if source != "audience" and self.phones is not None \
+                    and self.phones.begin_vote(table_choice, self.game_time()):
+                return True   # the audience votes first (phones/audience.py); `step` accuses for it
             case Pick() | Flip() | AddStroke() | AddWord() | Undo() | Erase() | Accuse() | Pass():
                 return self._play(command, source, now)
             case _:
@@ -629,7 +632,10 @@ class App:
         self._carry_out(self.menu.step(now))
         self.notices.expire(now)
         if self.phones is not None:
-            self.phones.step()
+            self.phones.step(self.game_time())
+            voted = self.phones.vote_due(self.game_time())
+            if voted is not None:
+                self.execute(Accuse(voted), "audience")
         self._opening_hours(now)
         self._standby_due(now)
         self.hal.update(now)
@@ -828,5 +834,6 @@ class App:
             return self.tablet.layers(), self.detective.layers()
         public = self.views.public
         phones = self.phones.layers(self.detective.size,
-                                    lambda character: self.detective.locate(public, "character", character))
+                                    lambda character: self.detective.locate(public, "character", character),
+                                    self.detective.scene_area(public))
         return self.tablet.layers(), [*self.detective.layers(), *phones]

@@ -314,6 +314,12 @@ class DetectiveUI:
         """When the last public event was heard: a screenshot's `at` counts from it."""
         return self.moments.last_heard
 
+    def scene_area(self, view: PublicView) -> pygame.Rect | None:
+        """Where the table shows the scene (None before one is chosen): the end's cards go over it,
+        away from the boards and the outcome (phones' keepsake card)."""
+        scene = self._scene(view)
+        return None if scene is None or view.phase in (Phase.SCENE, Phase.SECRET) else self.table.scene_rect(scene)
+
     def locate(self, view: PublicView, target: str, arg: object = None) -> tuple[int, int] | None:
         """("character", id): its centre on the scene shown now; ("accuse"|"pass"):
         the on-screen buttons while the detectives decide (ACCUSE must be held)."""

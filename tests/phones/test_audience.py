@@ -1,0 +1,130 @@
+"""Audience mode: 200 phones vote through a round, and ACCUSE names the vote's choice after the countdown.
+
+Real WebSocket clients on the loopback, all 200 at once on a real table's
+server: 120 vote for one suspect, 80 for another, while the table's cursor is
+on a third. The table's ACCUSE starts the countdown (every phone is told it,
+the monitor shows it), nothing is accused until it is over, and then the one
+with the most votes is. A tie, or no vote, goes to the table's cursor.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import aiohttp
+
+from lastmessage.commands import Accuse, AddStroke, ChooseScene, Erase, Flip, Pick
+from lastmessage.phones.audience import VOTE_SECONDS, Ballot, tally
+from lastmessage.phones.marks import COLOURS, Pin, Player
+from lastmessage.rules.events import Accused
+from lastmessage.rules.game import Phase
+from lastmessage.scenes.render import png_bytes
+from lastmessage.ui.present import compose
+from lastmessage.clock import SimulatedClock
+from lastmessage.table.app import App
+from tests.phones.helpers import DEADLINE, table_with_phones
+
+CROWD = 200
+SECRET = "harbour-p050"
+
+
+def to_suspects(app: App, clock: SimulatedClock) -> None:
+    for command in (ChooseScene("harbour"), Pick(SECRET), Flip(), AddStroke(((0.2, 0.2), (0.8, 0.7)))):
+        app.execute(command, "test")
+        app.step()
+    clock.advance(31)
+    app.step()
+    app.execute(Erase((0, 1, 2, 3, 4)), "test")
+    app.step()
+    assert app.game.phase is Phase.SUSPECT
+
+
+def test_two_hundred_phones_vote_and_the_vote_is_accused(tmp_path: Path) -> None:
+    with table_with_phones(max_phones=CROWD, audience=True) as (app, phones, clock):
+        to_suspects(app, clock)
+        scene = app.catalog.get("harbour")
+        assert scene is not None
+        suspects = [c for c in scene.suspects() if c.id != SECRET]
+        favourite, runner_up, cursor = suspects[0], suspects[1], suspects[2]
+        url = phones.url()
+        assert url is not None
+        told_vote = [False] * CROWD
+
+        async def phone(session: aiohttp.ClientSession, number: int, voted: asyncio.Barrier,
+                        counted: asyncio.Event) -> None:
+            target = favourite if number < 120 else runner_up
+            async with session.ws_connect(url.replace("/j/", "/ws/")) as ws:
+                await ws.send_str(json.dumps({"type": "mark", "x": target.x, "y": target.y}))
+                await voted.wait()
+                async for message in ws:
+                    obj = json.loads(message.data)
+                    if obj["type"] == "state" and obj["vote"] is not None:
+                        assert obj["audience"] is True and 1 <= obj["vote"]["seconds_left"] <= VOTE_SECONDS
+                        told_vote[number] = True
+                        break
+                await counted.wait()
+
+        async def crowd() -> None:
+            voted, counted = asyncio.Barrier(CROWD + 1), asyncio.Event()
+            connector = aiohttp.TCPConnector(limit=0)
+            async with aiohttp.ClientSession(connector=connector) as session:
+                tasks = asyncio.gather(*(phone(session, n, voted, counted) for n in range(CROWD)))
+                loop = asyncio.get_running_loop()
+                end = loop.time() + 3 * DEADLINE
+                while [len(p.players) for p in phones.marks.pins(scene)] != [120, 80]:
+                    assert loop.time() < end, phones.server.counters
+                    app.step()
+                    await asyncio.sleep(0.01)
+                await voted.wait()
+                # The table's ACCUSE on a third suspect: the countdown, not an accusation.
+                assert app.execute(Accuse(cursor.id), "detective")
+                app.step()
+                assert not any(isinstance(e, Accused) for e in app.game.events)
+                keys = [layer.key for layer in app.layers()[1]]
+                assert ("phones", "vote") in keys
+                while not all(told_vote):
+                    assert loop.time() < end, sum(told_vote)
+                    app.step()
+                    await asyncio.sleep(0.01)
+                await _monitor_png(app, tmp_path / "vote.png")
+                for _ in range(int(VOTE_SECONDS) * 4):   # the countdown runs out on the table's clock
+                    clock.advance(0.25)
+                    app.step()
+                    await asyncio.sleep(0)
+                counted.set()
+                await tasks
+
+        asyncio.run(crowd())
+        accused = [e for e in app.game.events if isinstance(e, Accused)]
+        assert [e.character for e in accused] == [favourite.id]
+        assert phones.server.counters.joined == CROWD and phones.server.counters.dropped == 0
+        assert phones.ballot is None
+        assert (tmp_path / "vote.png").stat().st_size > 10_000
+
+
+async def _monitor_png(app: App, path: Path) -> None:
+    import pygame
+
+    tablet, detective = pygame.Surface((1280, 800)), pygame.Surface((1920, 1080))
+    app.draw(tablet, detective)
+    path.write_bytes(png_bytes(compose(detective, app.layers()[1])))
+
+
+def _pin(character: str, voters: int) -> Pin:
+    return Pin(character, 0.5, 0.5, tuple(Player(n, f"#{n}", COLOURS[0]) for n in range(voters)))
+
+
+def test_the_vote_most_phones_made_wins_and_a_tie_is_the_tables() -> None:
+    assert tally([_pin("a", 3), _pin("b", 2)], "c") == "a"
+    assert tally([_pin("a", 2), _pin("b", 2)], "c") == "c"
+    assert tally([], "c") == "c"
+    assert Ballot("c", 10.0).seconds_left(0.1) == 10 and Ballot("c", 10.0).seconds_left(10.0) == 0
+
+
+def test_without_audience_mode_accuse_is_at_once() -> None:
+    with table_with_phones(audience=False) as (app, phones, clock):
+        to_suspects(app, clock)
+        app.execute(Accuse(SECRET), "detective")
+        assert app.game.phase is Phase.OVER and phones.ballot is None
