@@ -154,7 +154,7 @@ def _frames(url: str | None, frames: int, *, up: bool = True) -> tuple[list[floa
                            phase=lambda: phase_label(app))
         assert venue is not None
         venue.bridge.every = 0.1
-        if venue.link is not None and up and not venue.link.connected.wait(5.0):
+        if venue.link is not None and up and not venue.link.wait_connected(5.0):
             raise RuntimeError(f"the bench's broker at {url} did not take the connection")
     listener: Callable[[], None] = venue.frame_presented if venue is not None else (lambda: None)
     times: list[float] = []

@@ -19,7 +19,7 @@ from lastmessage.rules.events import Event, GameAbandoned, GameEvent, GameOver, 
 from lastmessage.rules.projections import public_events
 from lastmessage.table.app import App
 from lastmessage.venue.discovery import discovery_messages
-from lastmessage.venue.link import Incoming
+from lastmessage.venue.wire import Incoming
 from lastmessage.venue.requests import Refusal, Request, read_request
 from lastmessage.venue.state import state_of
 
