@@ -43,6 +43,9 @@ from lastmessage.config.paths import shown
 from lastmessage.config.venue import Broker
 from lastmessage.venue.requests import PAYLOAD_LIMIT
 from lastmessage.venue.topics import topic
+from lastmessage.venue.troubles import (
+    CA_UNUSABLE, LOST, NOT_SIGNED, OTHER_NAME, REFUSED, TWIN, UNREACHABLE, Said,
+)
 from lastmessage.venue.wire import CLOSE, PACKET_LIMIT, Publish, Up, read_down, up_command, up_state
 
 QUEUED = 2000       # messages paho keeps for a broker that is away
@@ -78,15 +81,13 @@ class Settings:
                         raw["table"], raw["client_id"], None if raw["ca_file"] is None else Path(raw["ca_file"]))
 
 
-def certificate_trouble(error: ssl.SSLCertVerificationError, broker: Broker, ca_file: Path | None) -> str:
+def certificate_trouble(error: ssl.SSLCertVerificationError, broker: Broker, ca_file: Path | None) -> Said:
     """One line for a broker certificate the table will not trust: for another name, or
     signed by a CA that is not the one given."""
     if error.verify_code in (62, 64):   # X509_V_ERR_HOSTNAME_MISMATCH, X509_V_ERR_IP_ADDRESS_MISMATCH
-        return (f"the broker {broker.shown} shows a certificate for another name than {broker.host}; give in "
-                f"[venue] mqtt the name its certificate is for (trying again, the table plays on)")
-    ca = f"the CA of [venue] ca_file ({shown(ca_file)})" if ca_file is not None else "a CA this system trusts"
-    return (f"the broker {broker.shown} shows a certificate not signed by {ca} ({error.verify_message}); "
-            f"give the venue's CA in [venue] ca_file (trying again, the table plays on)")
+        return Said(OTHER_NAME, {"broker": broker.shown, "host": broker.host})
+    return Said(NOT_SIGNED, {"broker": broker.shown, "ca": shown(ca_file) if ca_file else "the system's CAs",
+                             "reason": str(error.verify_message)})
 
 
 class Courier:
@@ -99,8 +100,8 @@ class Courier:
         self.connected = False
         self.connects = 0
         self.dropped = 0               # messages paho could not queue for a broker that is away
-        self.trouble: str | None = None
-        self._said: str | None = None  # the trouble last told the table to log (each spell once)
+        self.trouble: Said | None = None
+        self._said: Said | None = None  # the trouble last told the table to log (each spell once)
         self._twin_at: float | None = None   # when another process last took our client id
         self._retained: dict[str, str] = {}
         self._last: mqtt.MQTTMessageInfo | None = None
@@ -135,7 +136,7 @@ class Courier:
             time.sleep(delay)
             delay = min(delay * 2, BACKOFF[1])
 
-    def _tls(self) -> str | None:
+    def _tls(self) -> Said | None:
         """The TLS context (mqtts), or why it cannot be made now (a CA file missing or not a CA)."""
         if not self.broker.tls:
             return None
@@ -144,9 +145,7 @@ class Courier:
             context = ssl.create_default_context(cafile=str(ca) if ca is not None else None)
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            return (f"[venue] ca_file: cannot use {shown(ca) if ca is not None else 'the system CAs'} as the "
-                    f"broker's CA ({reason}); put the venue's CA certificate (PEM) there (trying again, the "
-                    f"table plays on)")
+            return Said(CA_UNUSABLE, {"ca": shown(ca) if ca is not None else "the system's CAs", "reason": reason})
         self.client.tls_set_context(context)
         return None
 
@@ -155,9 +154,8 @@ class Courier:
     def _connected(self, client: mqtt.Client, userdata: object, flags: mqtt.ConnectFlags,
                    reason: ReasonCode, properties: Properties | None) -> None:
         if reason.is_failure:
-            self._trouble(f"the broker {self.broker.shown} refused table {self.settings.table}: {reason}; check "
-                          f"the user and password of [venue] mqtt and the broker's ACL (the table plays on)",
-                          logging.ERROR)
+            self._trouble(Said(REFUSED, {"broker": self.broker.shown, "table": self.settings.table,
+                                         "reason": str(reason)}), logging.ERROR)
             return
         self.connects += 1
         self.connected = True
@@ -182,12 +180,9 @@ class Courier:
             return
         if reason.value == TAKEN_OVER:
             self._twin_at = time.monotonic()
-            self._trouble(f"another process connected to {self.broker.shown} as table {self.settings.table} and "
-                          f"took its place: two tables have the id {self.settings.table}; give each its own "
-                          f"[venue] table (the table plays on)", logging.ERROR)
+            self._trouble(Said(TWIN, {"broker": self.broker.shown, "table": self.settings.table}), logging.ERROR)
         elif not self._twin():
-            self._trouble(f"lost the broker {self.broker.shown} ({reason}); reconnecting, the table plays on",
-                          logging.WARNING)
+            self._trouble(Said(LOST, {"broker": self.broker.shown, "reason": str(reason)}), logging.WARNING)
         else:
             self._state()
 
@@ -197,8 +192,7 @@ class Courier:
         if isinstance(error, ssl.SSLCertVerificationError):
             self._trouble(certificate_trouble(error, self.broker, self.settings.ca_file), logging.ERROR)
         elif not self._twin():
-            self._trouble(f"cannot reach the broker {self.broker.shown}; trying again, the table plays on",
-                          logging.WARNING)
+            self._trouble(Said(UNREACHABLE, {"broker": self.broker.shown}), logging.WARNING)
 
     def _twin(self) -> bool:
         """Whether another process took our client id within TWIN_HOLD (its line stands)."""
@@ -211,10 +205,10 @@ class Courier:
         self._up(up_command(bytes(message.payload) if len(message.payload) <= PAYLOAD_LIMIT else b"",
                             len(message.payload)))
 
-    def _trouble(self, message: str, level: int) -> None:
+    def _trouble(self, message: Said, level: int) -> None:
         self.trouble = message
         said, self._said = self._said, message
-        self._state(log=(level, message) if message != said else None)
+        self._state(log=(level, message.english) if message != said else None)
 
     def _state(self, log: tuple[int, str] | None = None) -> None:
         self._up(up_state(Up(self.connected, self.trouble, self.connects, self.dropped, log)))

@@ -17,6 +17,7 @@ from lastmessage.venue.bridge import Listener, Status, VenueBridge
 from lastmessage.venue.link import LinkRefused, MqttLink
 from lastmessage.venue.wire import Incoming
 from lastmessage.venue.osc import OscControl
+from lastmessage.venue.troubles import Said
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +42,8 @@ class Venue:
 
 class _NoBroker:
     """The bridge's outbox when only OSC is configured: the messages go nowhere."""
+
+    trouble: Said | None = None
 
     def send(self, kind: str, payload: str, *, retain: bool = False) -> None:
         pass

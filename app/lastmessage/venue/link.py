@@ -29,6 +29,7 @@ from lastmessage.config.paths import PathRefused, read_text, shown
 from lastmessage.config.venue import Broker
 from lastmessage.venue.courier import Settings
 from lastmessage.venue.topics import topic
+from lastmessage.venue.troubles import COURIER_ENDED, Said
 from lastmessage.venue.wire import (
     PACKET_LIMIT, Incoming, Publish, Up, down_close, down_publish, read_up,
 )
@@ -68,7 +69,7 @@ class MqttLink:
         self.dropped = 0          # messages that did not fit the socket (or the courier's queue)
         self.connects = 0         # successful connections (1 + reconnects)
         self.connected = False
-        self.trouble: str | None = None   # why the table is not connected (or not alone) now, for staff
+        self.trouble: Said | None = None   # why the table is not connected (or not alone) now, for staff
         self._settings = Settings(Broker(broker.host, broker.port, broker.tls, broker.username,
                                          broker_password(broker, password_file)),
                                   table, client_id or f"lastmessage-{table}", ca_file)
@@ -155,9 +156,8 @@ class MqttLink:
         if not self._ended:
             self._ended = True
             code = self._courier.poll() if self._courier is not None else None
-            self.trouble = (f"the venue link's process ended (exit code {code}); the table plays on without "
-                            f"the broker until it restarts")
-            log.error("venue: %s", self.trouble)
+            self.trouble = Said(COURIER_ENDED, {"code": str(code)})
+            log.error("venue: %s", self.trouble.english)
 
     def close(self, timeout: float = CLOSE_WAIT) -> None:
         """`online` false, then what waits is sent within `timeout` seconds, then goodbye."""

@@ -14,6 +14,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from lastmessage.venue.troubles import Said, said_from_json
+
 PACKET_LIMIT = 256 * 1024   # bytes: a status is about one kB, a command at most PAYLOAD_LIMIT
 
 
@@ -42,7 +44,7 @@ class Up:
     """The link as the courier sees it; `log`: (level, line) the table logs, at most once a spell."""
 
     connected: bool
-    trouble: str | None
+    trouble: Said | None
     connects: int
     dropped: int
     log: tuple[int, str] | None = None
@@ -72,7 +74,8 @@ def up_command(payload: bytes, size: int) -> bytes:
 
 
 def up_state(state: Up) -> bytes:
-    return b"S" + json.dumps({"connected": state.connected, "trouble": state.trouble, "connects": state.connects,
+    trouble = None if state.trouble is None else state.trouble.to_json()
+    return b"S" + json.dumps({"connected": state.connected, "trouble": trouble, "connects": state.connects,
                               "dropped": state.dropped, "log": state.log}).encode()
 
 
@@ -86,6 +89,6 @@ def read_up(packet: bytes) -> Incoming | Up | None:
     if kind == b"S":
         raw = json.loads(rest)
         log = raw["log"]
-        return Up(raw["connected"], raw["trouble"], raw["connects"], raw["dropped"],
+        return Up(raw["connected"], said_from_json(raw["trouble"]), raw["connects"], raw["dropped"],
                   None if log is None else (int(log[0]), str(log[1])))
     return None
