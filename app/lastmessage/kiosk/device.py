@@ -485,6 +485,8 @@ def _join_venue(app: App, settings: Settings, liveness: Liveness) -> Venue | Non
     if link is not None:   # the broker's trouble on the status page and in the file, as the venue has it
         liveness.board.add("venue_trouble", lambda: None if link.trouble is None else link.trouble.english)
         liveness.board.add("venue_trouble_words", partial(_words, lambda: link.trouble))
+        liveness.board.add("state", lambda: "ok" if liveness.warning() is None and link.trouble is None
+                           else "warning")
     return venue
 
 
