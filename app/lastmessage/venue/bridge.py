@@ -84,6 +84,7 @@ class VenueBridge:
         self.published = 0   # messages this bridge handed to the link
         self._status_at: float | None = None
         self._phase: str | None = None   # the phase the last status published
+        self._trouble: Said | None = None   # the link's trouble the last status published
         self._told: str | None = None    # the phase the show controllers were told
         for name, payload in discovery_messages(table, version):
             self._send_to(name, payload)
@@ -112,7 +113,8 @@ class VenueBridge:
                 self._answer(request, "osc", reply=False)
         self._tell_phase()
         now = self.clock()
-        if self._status_at is None or now - self._status_at >= self.every or self.phase() != self._phase:
+        if (self._status_at is None or now - self._status_at >= self.every or self.phase() != self._phase
+                or self.link.trouble != self._trouble):
             self.publish_status(now)
 
     def _tell_phase(self) -> None:
@@ -124,8 +126,8 @@ class VenueBridge:
 
     def publish_status(self, now: float | None = None) -> None:
         self._status_at = self.clock() if now is None else now
-        self._phase = self.phase()
-        self.link.send("status", status_payload(self.table, self.status(), self.link.trouble), retain=True)
+        self._phase, self._trouble = self.phase(), self.link.trouble
+        self.link.send("status", status_payload(self.table, self.status(), self._trouble), retain=True)
         self.published += 1
 
     def _answer(self, request: Request | Refusal, source: str, *, reply: bool = True) -> None:

@@ -15,6 +15,14 @@ own do. When the table goes away without `close` (it crashed, it was killed),
 the socket's end is read here and this process leaves without a goodbye: the
 broker then publishes the last will (`online` false).
 
+Two processes with one table id knock each other off the broker: it lets the
+newer have the client id and closes the older's connection. An MQTT 5 broker
+may say so (reason "session taken over"); Mosquitto 2.0 only closes it. So a
+connection lost TWIN_LOSSES times within TWIN_WINDOW, with every reconnect
+taken at once in between (a broker that restarts cannot be reached for a
+while), is said as two tables with one id, and the line stands TWIN_HOLD
+after the last time.
+
 SIGINT and SIGTERM are ignored: a Ctrl-C or systemd's stop reaches the whole
 process group, and the table must still publish its last status through this
 process before it says `close`.
@@ -52,6 +60,8 @@ QUEUED = 2000       # messages paho keeps for a broker that is away
 KEEPALIVE = 15      # seconds: a broker gone silent is noticed within about 1.5 of these
 BACKOFF = (1, 30)   # seconds between reconnects: first, and most
 TAKEN_OVER = 142    # MQTT 5's "session taken over": another client connected with our client id
+TWIN_LOSSES = 2     # connections lost, each reconnect at once, within TWIN_WINDOW: another process has our id
+TWIN_WINDOW = 30.0  # seconds
 TWIN_HOLD = 120.0   # seconds the twin's line stays after the last time it took our place
 CLOSE_WAIT = 3.0    # seconds at most for what waits to be acknowledged at close
 POLL = 0.05         # seconds between looks at the table's socket
@@ -103,6 +113,7 @@ class Courier:
         self.trouble: Said | None = None
         self._said: Said | None = None  # the trouble last told the table to log (each spell once)
         self._twin_at: float | None = None   # when another process last took our client id
+        self._losses: list[float] = []   # connections lost since the broker last could not be reached
         self._retained: dict[str, str] = {}
         self._last: mqtt.MQTTMessageInfo | None = None
         self._closing = False
@@ -178,8 +189,10 @@ class Courier:
         self.connected = False
         if self._closing:
             return
-        if reason.value == TAKEN_OVER:
-            self._twin_at = time.monotonic()
+        now = time.monotonic()
+        self._losses = [t for t in self._losses if now - t <= TWIN_WINDOW] + [now]
+        if reason.value == TAKEN_OVER or len(self._losses) >= TWIN_LOSSES:
+            self._twin_at = now
             self._trouble(Said(TWIN, {"broker": self.broker.shown, "table": self.settings.table}), logging.ERROR)
         elif not self._twin():
             self._trouble(Said(LOST, {"broker": self.broker.shown, "reason": str(reason)}), logging.WARNING)
@@ -189,6 +202,7 @@ class Courier:
     def _failed(self, client: mqtt.Client, userdata: object) -> None:
         # paho calls this inside its `except OSError:`, so the error is the one being handled.
         error = sys.exc_info()[1]
+        self._losses = []   # the broker itself is away: its restart is no twin
         if isinstance(error, ssl.SSLCertVerificationError):
             self._trouble(certificate_trouble(error, self.broker, self.settings.ca_file), logging.ERROR)
         elif not self._twin():
