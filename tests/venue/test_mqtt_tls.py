@@ -6,21 +6,10 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from tests.appliance.device_process import running_device, terminate
 from tests.venue.broker import Broker, Watcher, events_file, make_ca, play, wait_for
-
-
-@pytest.fixture
-def tls_broker(tmp_path: Path) -> Iterator[Broker]:
-    (tmp_path / "tls").mkdir()
-    running = Broker(tmp_path / "tls", tls=True)
-    yield running
-    running.stop()
 
 
 def _config(folder: Path, broker: Broker, table: str, ca: Path, host: str = "127.0.0.1") -> Path:

@@ -165,6 +165,7 @@ class Courier:
     def _connected(self, client: mqtt.Client, userdata: object, flags: mqtt.ConnectFlags,
                    reason: ReasonCode, properties: Properties | None) -> None:
         if reason.is_failure:
+            self._losses = []   # refused: the broker is there, and no other process is the cause
             self._trouble(Said(REFUSED, {"broker": self.broker.shown, "table": self.settings.table,
                                          "reason": str(reason)}), logging.ERROR)
             return
@@ -186,8 +187,8 @@ class Courier:
 
     def _disconnected(self, client: mqtt.Client, userdata: object, flags: mqtt.DisconnectFlags,
                       reason: ReasonCode, properties: Properties | None) -> None:
-        self.connected = False
-        if self._closing:
+        was, self.connected = self.connected, False
+        if self._closing or not was:   # a connection refused (said already) was never had
             return
         now = time.monotonic()
         self._losses = [t for t in self._losses if now - t <= TWIN_WINDOW] + [now]
