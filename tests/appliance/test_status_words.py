@@ -38,3 +38,35 @@ def test_an_operators_action_is_logged_but_is_not_the_last_problem() -> None:
     value = kept.value()
     assert value is not None and value["message"] == "journal: the disk is full"
     assert isinstance(value["time"], float) and value["time"] <= time.time()
+
+
+def test_the_devices_own_trouble_is_said_in_the_museums_language() -> None:
+    from lastmessage.kiosk.status_words import JOURNAL_UNWRITABLE
+    from lastmessage.venue.troubles import TWIN, Said
+
+    twin = Said(TWIN, {"broker": "mqtt://t1@hall:1883", "table": "t1"})
+    values = {**FINE, "venue_trouble": twin.english, "venue_trouble_words": twin.to_json()}
+    fine, line = headline(values, translator("en"), 1001.0)
+    assert not fine and line == ("Warning: the table plays, but its link to the venue says: another process "
+                                 "connected to mqtt://t1@hall:1883 as table t1 and took its place: two tables have "
+                                 "the id t1; give each its own [venue] table (the table plays on)")
+    assert state_of(values) == ("warning", twin.english)
+    fine, line = headline(values, translator("ro"), 1001.0)
+    assert line == ("Atenție: masa merge, dar legătura ei cu brokerul locației spune: alt proces s-a conectat la "
+                    "mqtt://t1@hall:1883 ca masa t1 și i-a luat locul: două mese au id-ul t1; dați fiecăreia "
+                    "propriul [venue] table (masa merge mai departe)")
+    journal = Said(JOURNAL_UNWRITABLE, {"error": "disk full", "n": "3"})
+    fine, line = headline({**FINE, "warning": journal.english, "warning_words": journal.to_json()},
+                          translator("ro"), 1001.0)
+    assert line == ("Atenție: masa merge, dar uitați-vă la asta: jurnalul jocurilor nu poate fi scris (disk full); "
+                    "masa merge mai departe din memorie, 3 eveniment(e) așteaptă să fie scrise")
+
+
+def test_a_status_files_words_are_never_a_format_string() -> None:
+    """Only the known templates are read back: anything else shows the English line as it is."""
+    from lastmessage.venue.troubles import LOST
+
+    for words in ({"template": "{x.__class__}", "values": {"x": "y"}}, {"template": LOST, "values": {"broker": 5}},
+                  {"template": LOST, "values": {}}, {"template": LOST, "values": "no"}, "text", None):
+        values = {**FINE, "venue_trouble": "lost the broker", "venue_trouble_words": words}
+        assert headline(values, translator("ro"), 1001.0)[1].endswith("spune: lost the broker")

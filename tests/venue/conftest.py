@@ -23,3 +23,12 @@ def watcher(broker: Broker) -> Iterator[Watcher]:
     watching = Watcher(broker)
     yield watching
     watching.close()
+
+
+@pytest.fixture
+def tls_broker(tmp_path: Path) -> Iterator[Broker]:
+    """A broker that speaks only TLS, its certificate for 127.0.0.1 signed by its own test CA."""
+    (tmp_path / "tls").mkdir()
+    running = Broker(tmp_path / "tls", tls=True)
+    yield running
+    running.stop()

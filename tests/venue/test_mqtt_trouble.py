@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from tests.venue.broker import PASSWORD, Broker, Watcher, events_file, play, wait_for
 
@@ -39,14 +36,6 @@ def test_wrong_credentials_are_one_clear_line_and_the_game_is_played(broker: Bro
     assert len(refused) == 1, stderr
     assert "check the user and password" in refused[0]
     assert events_file(tmp_path, "t1")[-1]["type"] == "game_over"
-
-
-@pytest.fixture
-def tls_broker(tmp_path: Path) -> Iterator[Broker]:
-    (tmp_path / "tls").mkdir()
-    running = Broker(tmp_path / "tls", tls=True)
-    yield running
-    running.stop()
 
 
 def test_tls_with_the_venue_ca_and_a_password_file(tls_broker: Broker, tmp_path: Path) -> None:

@@ -48,6 +48,22 @@ class OpeningHours:
         minute = when.hour * 60 + when.minute
         return any(start <= minute < end for start, end in self.days[when.weekday()])
 
+    def changes_between(self, start: datetime.datetime, end: datetime.datetime) -> bool:
+        """Whether open-or-closed changes after `start` up to `end` (a clock that went back:
+        True). Minute by minute, a week and a day at most: hours that do not change in a
+        whole week never change."""
+        if end < start:
+            return True
+        was = self.is_open(start)
+        moment = start.replace(second=0, microsecond=0)
+        for _ in range(8 * 24 * 60):
+            moment += datetime.timedelta(minutes=1)
+            if moment > end:
+                return False
+            if self.is_open(moment) != was:
+                return True
+        return False
+
     def next_opening(self, when: datetime.datetime) -> datetime.datetime | None:
         """The next moment after `when` at which a span begins (what a closed screen says:
         "opens at 13:30"), within the coming week; None when every day is closed."""

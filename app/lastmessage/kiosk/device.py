@@ -27,6 +27,8 @@ from lastmessage.data import shipped_path
 from lastmessage.kiosk.display_power import BlackOnly, display_power
 from lastmessage.hal.factory import resolve_kind
 from lastmessage.kiosk.liveness import Liveness, StopRequest
+from lastmessage.kiosk.status import JsonValue
+from lastmessage.kiosk.status_words import JOURNAL_UNWRITABLE
 from lastmessage.kiosk.screens_watch import ScreensWatch
 from lastmessage.config.paths import PathRefused, shown
 from lastmessage.i18n.translate import translated_later
@@ -39,6 +41,7 @@ from lastmessage.journal.store import (
     Journal, JournalledGame, JournalReader, JournalRefused, JournalUnusable, JournalWriter, StoreError, set_aside,
 )
 from lastmessage.table.memory import keep_big_blocks_mapped
+from lastmessage.venue.troubles import Said
 
 if TYPE_CHECKING:   # imported where they are used: they bring pygame in
     from lastmessage.table.app import App
@@ -338,12 +341,18 @@ def _service_line(writer: JournalWriter) -> str | None:
     return JOURNAL_SET_ASIDE if writer.telling else None
 
 
+def journal_said(writer: JournalWriter) -> Said | None:
+    """The journal's standing trouble, to be said in the status page's language (None: it is
+    written as it should be, or set aside, which its notice says in English)."""
+    if writer.trouble is not None:
+        return Said(JOURNAL_UNWRITABLE, {"error": writer.trouble, "n": str(writer.waiting)})
+    return None
+
+
 def journal_warning(writer: JournalWriter) -> str | None:
     """The journal's standing trouble, for `status` (None: it is written as it should be)."""
-    if writer.trouble is not None:
-        return (f"the game journal cannot be written ({writer.trouble}); the table plays on from "
-                f"memory, {writer.waiting} event(s) wait to be written")
-    return writer.notice
+    said = journal_said(writer)
+    return said.english if said is not None else writer.notice
 
 
 def _trouble_notice(app: App, writer: JournalWriter) -> Callable[[Event], None]:
@@ -406,6 +415,7 @@ def _run(args: argparse.Namespace) -> int:
         writer = _journal(app, db)
         phones = _serve_phones(app, settings)
         liveness.warning = partial(journal_warning, writer)
+        liveness.board.add("warning_words", partial(_words, partial(journal_said, writer)))
         kind = resolve_kind(_hal_kind(args, settings))
         app.sleep_listeners.append(lambda asleep: power.switch(not asleep))
         liveness.board.add("open", app.is_open)
@@ -463,14 +473,28 @@ def _run(args: argparse.Namespace) -> int:
 
 def _join_venue(app: App, settings: Settings, liveness: Liveness) -> Venue | None:
     """`[venue]`: the table's status and public events to the venue's broker, its commands
-    taken (lastmessage.venue); the status has the status file's fields, measured when it is
+    taken (lastmessage.venue), the link's trouble in the status (`venue_trouble`); the
+    status has the status file's fields, measured when it is
     published (the file's last copy can be `status_interval` old: a phase or a remote close
     would reach the venue that much late)."""
     from lastmessage.table.loop import phase_label
     from lastmessage.venue.join import join_venue
 
-    return join_venue(app, settings.venue, status=lambda: dict(liveness.board.snapshot()),
-                      phase=lambda: phase_label(app))
+    venue = join_venue(app, settings.venue, status=lambda: dict(liveness.board.snapshot()),
+                       phase=lambda: phase_label(app))
+    link = venue.link if venue is not None else None
+    if link is not None:   # the broker's trouble on the status page and in the file, as the venue has it
+        liveness.board.add("venue_trouble", lambda: None if link.trouble is None else link.trouble.english)
+        liveness.board.add("venue_trouble_words", partial(_words, lambda: link.trouble))
+        liveness.board.add("state", lambda: "ok" if liveness.warning() is None and link.trouble is None
+                           else "warning")
+    return venue
+
+
+def _words(trouble: Callable[[], Said | None]) -> JsonValue:
+    """A trouble's template and values, for the status page to say it in its language."""
+    said = trouble()
+    return None if said is None else {"template": said.template, "values": dict(said.values)}
 
 
 def _screens_gone(settings: Settings, app: App, display: WindowDisplay, watch: ScreensWatch, liveness: Liveness,

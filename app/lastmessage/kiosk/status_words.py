@@ -3,8 +3,11 @@
 The status file's fields are for programs ("written 1796152825.95", "open
 True"); here each becomes a line in the museum's language: local clock times
 with their age ("14:03:12, 12 s ago"), units and yes/no in words. The device's
-own trouble (the journal's, the broker's) is an English line from the code;
-it is shown as it is, after a translated headline that says what kind it is.
+own trouble (the journal's, the broker's) comes as a template and its values
+beside its English line (`warning_words`, `venue_trouble_words`) and is said in
+the museum's language; only the templates known here are read from a status
+(a status file's text is never a format string), any other line is shown as
+it is, after a translated headline that says what kind it is.
 """
 
 from __future__ import annotations
@@ -14,6 +17,11 @@ from collections.abc import Mapping
 
 from lastmessage.i18n.translate import Translator, translated_later
 from lastmessage.venue.state import HOT_C
+from lastmessage.venue.troubles import TEMPLATES, said_from_json
+
+JOURNAL_UNWRITABLE = translated_later("the game journal cannot be written ({error}); the table plays on from "
+                                      "memory, {n} event(s) wait to be written")
+KNOWN = TEMPLATES | {JOURNAL_UNWRITABLE}
 
 STALE_AFTER_INTERVALS = 3   # as `lastmessage status`
 PHASES = {
@@ -37,7 +45,12 @@ def headline(values: Mapping[str, object], tx: Translator, now: float) -> tuple[
         return False, tx.tr("Fault: a screen is disconnected or switched off.")
     warning = values.get("warning")
     if isinstance(warning, str) and warning:
-        return False, tx.tr("Warning: the table plays, but look at this: {what}", what=warning)
+        return False, tx.tr("Warning: the table plays, but look at this: {what}",
+                            what=said(values, "warning", tx))
+    trouble = values.get("venue_trouble")
+    if isinstance(trouble, str) and trouble:
+        return False, tx.tr("Warning: the table plays, but its link to the venue says: {what}",
+                            what=said(values, "venue_trouble", tx))
     if values.get("link") == "disconnected":
         return False, tx.tr("Warning: the timer and button module is disconnected.")
     temperature = _float(values.get("temperature_c"))
@@ -45,6 +58,15 @@ def headline(values: Mapping[str, object], tx: Translator, now: float) -> tuple[
         return False, tx.tr("Warning: the processor is hot ({degrees} °C). Give the table air: nothing "
                             "may cover its vents.", degrees=format(temperature, "g"))
     return True, tx.tr("OK: the table is working.")
+
+
+def said(values: Mapping[str, object], name: str, tx: Translator) -> str:
+    """The trouble line of field `name` in the museum's language when it came with a known
+    template (`<name>_words`), else as it stands."""
+    words = said_from_json(values.get(f"{name}_words"), KNOWN)
+    if words is None:
+        return str(values.get(name))
+    return tx.tr(words.template, **words.values)
 
 
 def rows(values: Mapping[str, object], tx: Translator, now: float) -> list[tuple[str, str]]:

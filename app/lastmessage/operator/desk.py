@@ -17,7 +17,7 @@ from lastmessage.operator.commands import Page, Via
 from lastmessage.operator.events import (
     OperatorChanged, OperatorClosed, OperatorEvent, OperatorOpened, OperatorRefused, OperatorUnlocked,
 )
-from lastmessage.operator.keep import ChoicesFile, OperatorChoices
+from lastmessage.operator.keep import ChoicesFile, KeptOpen, OperatorChoices
 from lastmessage.operator.lockout import MAX_TRIES, Lockout
 from lastmessage.operator.pin import MAX_DIGITS, MIN_DIGITS, PinError, load_pin
 from lastmessage.operator.power import Outcome, PowerControl
@@ -196,6 +196,11 @@ class OperatorDesk:
                 assert isinstance(value, tuple)
                 self._keep(replace(self.choices, rotation=value))
         return OperatorChanged(now, setting, value)
+
+    def keep_open(self, kept: KeptOpen | None) -> None:
+        """A venue's open or close kept beside the journal as the menu's choices are (None: spent)."""
+        if kept != self.choices.kept_open:
+            self._keep(replace(self.choices, kept_open=kept))
 
     def _keep(self, choices: OperatorChoices) -> bool:
         """Whether the choices reached the file (they hold in memory either way)."""

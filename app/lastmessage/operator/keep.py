@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import os
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -28,6 +29,17 @@ MAX_ID = 80
 
 
 @dataclass(frozen=True)
+class KeptOpen:
+    """A venue's open or close (operator.commands.Opening), kept across a restart: it holds
+    until the opening hours' own answer changes, which may have happened while the device
+    was off (table/app.py looks)."""
+
+    open: bool      # what the venue asked
+    within: bool    # what the opening hours said then
+    at: float       # when, on the wall clock (POSIX seconds)
+
+
+@dataclass(frozen=True)
 class OperatorChoices:
     language: str | None = None             # None: the config's display.language
     house_preset: str | None = None         # a rules.presets key; None: the house rules
@@ -36,11 +48,15 @@ class OperatorChoices:
     failures: int = 0                       # wrong PIN tries in a row (lockout.py)
     lockouts: int = 0                       # PIN pad locks in a row, each twice as long (lockout.py)
     locked: bool = False                    # the PIN pad was locked when this was written
+    kept_open: KeptOpen | None = None       # a venue's open or close that holds; None: the hours rule
 
     def to_json(self) -> str:
         return json.dumps({"language": self.language, "house_preset": self.house_preset, "volume": self.volume,
                            "rotation": None if self.rotation is None else list(self.rotation),
-                           "failures": self.failures, "lockouts": self.lockouts, "locked": self.locked}, ensure_ascii=False)
+                           "failures": self.failures, "lockouts": self.lockouts, "locked": self.locked,
+                           "kept_open": None if self.kept_open is None else
+                           {"open": self.kept_open.open, "within": self.kept_open.within, "at": self.kept_open.at}},
+                          ensure_ascii=False)
 
 
 def _printable_id(value: object) -> bool:
@@ -87,7 +103,21 @@ def parse_choices(text: str) -> OperatorChoices:
     locked = raw.get("locked", False)
     if not isinstance(locked, bool):
         raise ValueError('"locked" must be true or false')
-    return replace(choices, failures=failures, lockouts=lockouts, locked=locked)
+    return replace(choices, failures=failures, lockouts=lockouts, locked=locked,
+                   kept_open=_kept_open(raw.get("kept_open")))
+
+
+def _kept_open(raw: object) -> KeptOpen | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or set(raw) != {"open", "within", "at"}:
+        raise ValueError('"kept_open" must be null or {"open": ..., "within": ..., "at": ...}')
+    opened, within, at = raw["open"], raw["within"], raw["at"]
+    if not isinstance(opened, bool) or not isinstance(within, bool):
+        raise ValueError('"kept_open": "open" and "within" must be true or false')
+    if isinstance(at, bool) or not isinstance(at, (int, float)) or not math.isfinite(at) or not 0 <= at < 2 ** 40:
+        raise ValueError('"kept_open": "at" must be a time in seconds')
+    return KeptOpen(opened, within, float(at))
 
 
 class ChoicesFile:

@@ -722,10 +722,21 @@ def _print_mqtt(figures: MqttFigures | None) -> None:
     if figures is None:
         print("mqtt: not measured (no mosquitto here: apt-get install mosquitto)")
         return
-    print(f"mqtt: {figures['messages_per_game']} messages per game; frame p99 "
-          f"{figures['frame_p99_ms_without_broker']} ms without a broker, {figures['frame_p99_ms_with_broker']} ms "
-          f"connected, {figures['frame_p99_ms_broker_down']} ms with the broker down (the bridge's share "
-          f"{figures['bridge_p99_ms']} ms; {figures['dropped']} dropped)")
+    rounds = figures["frame_p99_ms_rounds"]
+
+    def spread(way: str) -> str:
+        return f"{min(rounds[way]):g}-{max(rounds[way]):g}"
+
+    print(f"mqtt: {figures['messages_per_game']} messages per game; frame p99, the median of "
+          f"{len(rounds['without'])} rounds in turn (lowest-highest): {figures['frame_p99_ms_without_broker']} ms "
+          f"without a broker ({spread('without')}), {figures['frame_p99_ms_with_broker']} ms connected "
+          f"({spread('connected')}), {figures['frame_p99_ms_broker_down']} ms with the broker down "
+          f"({spread('down')}); the bridge's share {figures['bridge_p99_ms']} ms; {figures['dropped']} dropped")
+    verdict = "within" if figures["within_noise"] else "NOT within"
+    print(f"mqtt: a broker's cost is {verdict} noise (connected "
+          f"{figures['frame_p99_ms_with_broker'] - figures['frame_p99_ms_without_broker']:+.3f} ms, down "
+          f"{figures['frame_p99_ms_broker_down'] - figures['frame_p99_ms_without_broker']:+.3f} ms; the noise, "
+          f"the spread without a broker: {figures['noise_ms']} ms)")
 
 
 def _driver_check() -> int:

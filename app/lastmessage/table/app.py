@@ -54,6 +54,7 @@ from lastmessage.rules.events import (
 from lastmessage.rules.game import Game, Phase
 from lastmessage.operator.commands import OpenOperator, OperatorCommand, Page, RemoteCommand
 from lastmessage.operator.desk import OperatorDesk
+from lastmessage.operator.keep import KeptOpen
 from lastmessage.operator.effects import (
     Announce, ChangeVolume, Effect, EndGame, ExitDevice, KeepOpen, Power, RestoreBar, SwitchLanguage,
     TableState, TestBar, TestSound, UseHouseRules,
@@ -169,6 +170,7 @@ class App:
         self.menu = OperatorMenu(operator or OperatorDesk(now=clock.now()),
                                  presets={preset.key for preset in presets(rules)}, scenes=catalog)
         self._carry_out(self.menu.start())
+        self._kept_open = self._kept_from_before()
         self.hal.timer_bar.show_pattern(Pattern.IDLE, clock.now())
 
     # ---- the game and its views -----------------------------------------------
@@ -394,6 +396,7 @@ class App:
                     self._show_game_on_bar(now)
                 case KeepOpen(open=opened):
                     self._kept_open = (opened, self._within_hours())
+                    self.menu.desk.keep_open(KeptOpen(opened, self._kept_open[1], self.wall().timestamp()))
                     self._opening_hours(now)
                 case _:
                     assert_never(effect)
@@ -726,7 +729,25 @@ class App:
             if self._kept_open[1] == within:
                 return self._kept_open[0]
             self._kept_open = None
+            self.menu.desk.keep_open(None)
         return within
+
+    def _kept_from_before(self) -> tuple[bool, bool] | None:
+        """A venue's open or close from before a restart (operator.json), if the opening
+        hours did not change meanwhile; one they did change is forgotten."""
+        kept = self.menu.desk.choices.kept_open
+        if kept is None:
+            return None
+        hours = self.museum.hours
+        try:
+            since = datetime.fromtimestamp(kept.at)
+        except (OverflowError, OSError, ValueError):
+            since = None
+        if since is not None and (hours is None or (kept.within == hours.is_open(self.wall())
+                                                    and not hours.changes_between(since, self.wall()))):
+            return kept.open, kept.within
+        self.menu.desk.keep_open(None)
+        return None
 
     def _within_hours(self) -> bool:
         hours = self.museum.hours

@@ -19,16 +19,20 @@ from lastmessage.rules.events import Event, GameAbandoned, GameEvent, GameOver, 
 from lastmessage.rules.projections import public_events
 from lastmessage.table.app import App
 from lastmessage.venue.discovery import discovery_messages
-from lastmessage.venue.link import Incoming
+from lastmessage.venue.wire import Incoming
 from lastmessage.venue.requests import Refusal, Request, read_request
 from lastmessage.venue.state import state_of
+from lastmessage.venue.troubles import Said, venue_fields
 
 STATUS_EVERY = 10.0   # seconds between retained status messages when nothing changes
 Status = Callable[[], Mapping[str, object]]
 
 
 class Outbox(Protocol):
-    """What the bridge needs of the link (venue/link.py): queues that never wait."""
+    """What the bridge needs of the link (venue/link.py): queues that never wait, and what
+    goes wrong with the broker (None: nothing)."""
+
+    trouble: Said | None
 
     def send(self, kind: str, payload: str, *, retain: bool = False) -> None: ...
     def send_to(self, name: str, payload: str, *, retain: bool = False) -> None: ...
@@ -53,9 +57,11 @@ def public(event: Event) -> bool:
     return bool(public_events([game_event]))
 
 
-def status_payload(table: str, values: Mapping[str, object], online: bool = True) -> str:
-    """The status fields, with the table, its `state` and `reason`, and the last error's
-    message alone (for dashboards that cannot read into an object)."""
+def status_payload(table: str, values: Mapping[str, object], trouble: Said | None = None) -> str:
+    """The status fields, with the table, its `state` and `reason`, the link's own trouble
+    (another process with this table's id) and the last error's message alone (for
+    dashboards that cannot read into an object)."""
+    values = {**values, **venue_fields(trouble)}
     state, reason = state_of(values)
     last_error = values.get("last_error")
     message = last_error.get("message") if isinstance(last_error, dict) else None
@@ -78,6 +84,7 @@ class VenueBridge:
         self.published = 0   # messages this bridge handed to the link
         self._status_at: float | None = None
         self._phase: str | None = None   # the phase the last status published
+        self._trouble: Said | None = None   # the link's trouble the last status published
         self._told: str | None = None    # the phase the show controllers were told
         for name, payload in discovery_messages(table, version):
             self._send_to(name, payload)
@@ -106,7 +113,8 @@ class VenueBridge:
                 self._answer(request, "osc", reply=False)
         self._tell_phase()
         now = self.clock()
-        if self._status_at is None or now - self._status_at >= self.every or self.phase() != self._phase:
+        if (self._status_at is None or now - self._status_at >= self.every or self.phase() != self._phase
+                or self.link.trouble != self._trouble):
             self.publish_status(now)
 
     def _tell_phase(self) -> None:
@@ -118,8 +126,8 @@ class VenueBridge:
 
     def publish_status(self, now: float | None = None) -> None:
         self._status_at = self.clock() if now is None else now
-        self._phase = self.phase()
-        self.link.send("status", status_payload(self.table, self.status()), retain=True)
+        self._phase, self._trouble = self.phase(), self.link.trouble
+        self.link.send("status", status_payload(self.table, self.status(), self._trouble), retain=True)
         self.published += 1
 
     def _answer(self, request: Request | Refusal, source: str, *, reply: bool = True) -> None:

@@ -14,8 +14,10 @@ from lastmessage import __version__
 from lastmessage.config.venue import VenueSettings
 from lastmessage.table.app import App
 from lastmessage.venue.bridge import Listener, Status, VenueBridge
-from lastmessage.venue.link import Incoming, LinkRefused, MqttLink
+from lastmessage.venue.link import LinkRefused, MqttLink
+from lastmessage.venue.wire import Incoming
 from lastmessage.venue.osc import OscControl
+from lastmessage.venue.troubles import Said
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +43,8 @@ class Venue:
 class _NoBroker:
     """The bridge's outbox when only OSC is configured: the messages go nowhere."""
 
+    trouble: Said | None = None
+
     def send(self, kind: str, payload: str, *, retain: bool = False) -> None:
         pass
 
@@ -59,6 +63,7 @@ def join_venue(app: App, venue: VenueSettings, *, status: Status, phase: Callabl
     if venue.mqtt is not None:
         try:
             link = MqttLink(venue.mqtt, venue.table, ca_file=venue.ca_file, password_file=venue.password_file)
+            link.start()   # before the bridge: its discovery messages are its first
         except LinkRefused as error:
             log.error("venue: %s; the table plays without the broker", error)
     osc = None
@@ -71,7 +76,5 @@ def join_venue(app: App, venue: VenueSettings, *, status: Status, phase: Callabl
     listeners: tuple[Listener, ...] = (osc,) if osc is not None else ()
     bridge = VenueBridge(app, link if link is not None else _NoBroker(), venue.table, status,
                          version=__version__, phase=phase, listeners=listeners)
-    if link is not None:
-        link.start()
     bridge.publish_status()
     return Venue(bridge, link, osc)

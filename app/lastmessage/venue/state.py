@@ -22,6 +22,9 @@ def state_of(status: Mapping[str, object]) -> tuple[str, str]:
     warning = status.get("warning")
     if isinstance(warning, str) and warning:
         return "warning", warning
+    trouble = status.get("venue_trouble")
+    if isinstance(trouble, str) and trouble:
+        return "warning", trouble
     if status.get("link") == "disconnected":
         return "warning", "the timer/button module is disconnected"
     temperature = status.get("temperature_c")
