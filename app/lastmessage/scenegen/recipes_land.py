@@ -32,6 +32,7 @@ from lastmessage.scenegen.decor_slopes import terrace
 from lastmessage.scenegen.decor_slopes import valley_station
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenegen.layout import Layout
+from lastmessage.scenegen.vignettes import place_tales
 from lastmessage.scenegen.people import FAIR, GALA, SKIERS, TRAVELLERS, WINTER
 from lastmessage.scenegen.people import AUDIENCE
 from lastmessage.scenegen.people import HOT_SPRING_BATHERS
@@ -160,6 +161,7 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     L.bench(round(L.nudge(0.36, 0.03), 4), 0.6, 4, WAITING)
     L.bench(round(L.nudge(0.64, 0.03), 4), 0.6, 4, WAITING)
     platforms = lambda x, y: on_platform(L, x, y + 0.022)   # noqa: E731  (feet are below a figure's middle)
+    place_tales(L, "station", {"ground": ((0.02, NEAR_Y + 0.03, 0.98, 0.99), None)})
     L.groups((0.0, FAR_Y, 1.0, NEAR_Y), 90, where=platforms)
     L.creatures((0.02, 0.5, 0.98, 0.99), [("pigeon", "\U0001F54A\ufe0f", 0.5), ("sparrow", "\U0001F426", 0.45),
                                           ("dog", "\U0001F415", 0.7), ("cat", "\U0001F408", 0.6)], 15)
@@ -351,6 +353,7 @@ def museum_gala(seed: int, varied: bool = False) -> Layout:
         L.person(wall, door_y, GUARDS, mirror=L.rng.random() < 0.5)
     L.scatter((0.03, 0.3, 0.97, 0.95), 2, WAITERS)
     # no animals at a gala: plants along the back walls and in the front corners
+    place_tales(L, "museum", {"ground": ((0.02, 0.3, 0.98, 0.98), None)})
     greenery = [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.5)]
     L.creatures((0.02, 0.28, 0.98, 0.4), greenery, 13)
     L.creatures((0.02, 0.9, 0.98, 0.98), greenery, 9)
@@ -498,6 +501,7 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
         L.person(x, standing_at(L, top), serving(HUT_KEEPERS), check=False, mirror=True)
     for x in (0.07, 0.18, 0.64):   # a customer or two at each hut's counter
         L.queue(x, 0.975, 0.024, 0.0, 2)
+    place_tales(L, "ski", {"ground": ((0.02, 0.25, 0.98, 0.99), around)})
     L.creatures((0.02, 0.23, 0.98, 0.99), [("St Bernard dog", "\U0001F415", 0.8), ("hare", "\U0001F407", 0.5),
                                            ("dog", "\U0001F415", 0.7), ("sparrow", "\U0001F426", 0.45)], 10,
                 where=around)
@@ -606,6 +610,7 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     for x in (0.3, 0.4, 0.6, 0.7):
         L.queue(x, 0.45, 0.0, 0.04, 2)
     L.queue(0.5, 0.41, 0.0, 0.04, 3)
+    place_tales(L, "carnival", {"ground": ((0.02, 0.32, 0.98, 0.99), None)})
     L.creatures((0.02, 0.3, 0.98, 0.99), [("dog", "\U0001F415", 0.7), ("rabbit", "\U0001F407", 0.5),
                                           ("black cat", "\U0001F408", 0.6), ("pigeon", "\U0001F54A\ufe0f", 0.5),
                                           ("poodle", "\U0001F429", 0.7)], 14)

@@ -22,7 +22,8 @@ run of `lastmessage scenes check` lists all that needs fixing:
 - feet in place: where a scene declares water and ground regions, swimmers
   float inside the water and everyone else stands on the ground, out of it
   (`regions.py`);
-- the data for checks (`life.py`): a stated `box` is the one drawn, groups name their members once.
+- the data for checks (`life.py`): a stated `box` is the one drawn, groups name their members once;
+  a scene built from a kit tells at least 12 vignettes, each member with its part, together, by its prop.
 
 The generator runs `scene_problems` before it writes a file.
 """
@@ -38,7 +39,7 @@ from lastmessage.scenes.geometry import FIGURE_SIZE, figure_height_px
 from lastmessage.scenes.model import LANGUAGES, Character, Prop, Scene, SceneError, load_scene
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.occlusion import feet_in, on_head
-from lastmessage.scenes.life import box_problems, facing_problems, group_problems, pose_problems
+from lastmessage.scenes.life import box_problems, facing_problems, group_problems, pose_problems, vignette_problems
 from lastmessage.scenes.problem import Problem
 from lastmessage.scenes.props import AIRBORNE
 from lastmessage.scenes.regions import feet_problem
@@ -220,6 +221,7 @@ def scene_problems(scene: Scene, source: str) -> list[Problem]:
     problems.extend(group_problems(scene, source))
     problems.extend(pose_problems(scene, source))
     problems.extend(facing_problems(scene, source))
+    problems.extend(vignette_problems(scene, source))
     return problems
 
 
