@@ -85,3 +85,23 @@ def test_every_place_has_more_tales_than_a_scene_needs_and_every_part_is_drawabl
         assert len(tales) > MIN_VIGNETTES, theme
     for pose in ("kneeling", "reaching", "tripping"):
         assert "<svg" in person_svg({"person": "man", "pose": pose, "holding": "flowers", "top": "red"})
+
+
+def test_the_band_plays_to_an_audience_seen_from_behind_and_no_suspect_is_cut_by_the_frame() -> None:
+    carnival = SHIPPED["carnival"]
+    stage = next(p for p in carnival.props if p.name == "band stage")
+    facing_band = [ident for g in carnival.groups if g.kind == "audience" and g.at is not None
+                   and abs(g.at[0] - stage.x) < 0.01 for ident in g.members]
+    assert len(facing_band) >= 8
+    assert sum(c.facing == "back" for c in carnival.characters if c.id in facing_band) >= 6
+    for scene in SHIPPED.values():
+        for person in scene.suspects():
+            assert person.box is not None and person.box[3] < 1.0 and 0.0 < person.box[0] and person.box[2] < 1.0
+
+
+def test_a_suspect_with_its_feet_past_the_bottom_is_refused() -> None:
+    data = _data("2-station.json")
+    person = next(c for c in data["characters"] if c["sentient"])
+    person["y"], person["x"] = 0.995, 0.5
+    del person["box"]
+    assert any(person["id"] in p and "cut by the frame" in p for p in _problems(data))

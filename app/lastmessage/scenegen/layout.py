@@ -56,7 +56,7 @@ from lastmessage.scenes.regions import Point, Region, ellipse_points, feet_probl
 from lastmessage.scenegen.things import thing_names
 from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.traits import IN_WATER, WAIST_UP
-from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING
+from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING, cut_by_frame
 
 GENERATOR_VERSION = 6   # bump when the same theme and seed would give a different scene
 SHIPPED_GENERATOR = 4    # the version the shipped files name: the unvaried plan still makes them byte for byte
@@ -417,6 +417,8 @@ class Layout:
         if not emoji:
             del entry["emoji"]
         fp = footprint(x, y, entry["scale"], traits, self.aspect)
+        if sentient and cut_by_frame(Footprint(fp.x0 - 2, fp.y0 - 2, fp.x1 + 2, fp.y1 + 2, fp.feet), self.aspect):
+            return None   # (a margin: a mirrored, rounded file moves the edges by a pixel)
         if not self._hides_nobody(fp, sentient) or not self._sits_well(fp, sentient, traits.get("pose") in IN_WATER):
             return None
         self.characters.append(entry)
@@ -607,8 +609,9 @@ class Layout:
                 a = self.rng.uniform(0, 2 * math.pi)
                 gap = self.member_gap(oy)
                 x, y = ox + math.cos(a) * gap, oy + math.sin(a) * gap * self.aspect * 0.8
-            else:
-                x, y = cx + self.rng.uniform(-radius, radius) * 0.3, cy
+            else:   # the first anywhere in the middle of the bunch: a lamp's pole may stand at its very centre
+                x = cx + self.rng.uniform(-radius, radius) * 0.7
+                y = cy + self.rng.uniform(-radius, radius) * 0.3 * self.aspect
             if math.hypot(x - cx, (y - cy) / self.aspect) > radius:
                 continue
             if self.person(x, y, roles or audience(self.public), mirror=x < cx, group=group):

@@ -602,7 +602,8 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.person(bx, by, BALLOON_SELLER, check=False)
     for x, top in food_sellers + booth_sellers:   # behind each stall's and booth's counter, from the waist up
         L.person(x, standing_at(L, top), serving(STALL_KEEPERS), check=False, mirror=False)
-    L.cluster(stage_x, 0.76, 0.08, 16, AUDIENCE, at=(stage_x, 0.6))   # facing the band: seen from behind
+    for dx in (-0.045, 0.045):   # facing the band, seen from behind, on the walk between the stage and the booths
+        L.cluster(stage_x + dx, 0.7, 0.06, 8, AUDIENCE, at=(stage_x, 0.6))
     L.ring(jx, jy, 0.05, 8, start=0.3)
     L.ring(carousel_x, 0.52, 0.08, 12)
     for name, x in zip(booths, booth_x):

@@ -113,6 +113,13 @@ def _fairness_problems(scene: Scene, source: str) -> list[Problem]:
     return problems
 
 
+def cut_by_frame(fp: Footprint, aspect: float) -> bool:
+    """A body that reaches past the picture's edge (feet past the bottom, an arm past a side): a
+    suspect must be seen whole, or a victim describes what the detectives cannot see."""
+    width, height = DETECTIVE_SIZE[0], DETECTIVE_SIZE[0] / aspect
+    return fp.x0 < -0.5 or fp.y0 < -0.5 or fp.x1 > width + 0.5 or fp.y1 > height + 0.5
+
+
 def _people_problems(scene: Scene, source: str) -> list[Problem]:
     problems: list[Problem] = []
     looks: dict[frozenset[tuple[str, str]], Character] = {}
@@ -132,6 +139,10 @@ def _people_problems(scene: Scene, source: str) -> list[Problem]:
             if tall < MIN_PERSON_PX:
                 problems.append(Problem(source, entry, f"is {tall:.1f} px tall at 1920x1080 "
                                         f"(at least {MIN_PERSON_PX:g} px needed): raise its scale"))
+            if cut_by_frame(footprint(character.x, character.y, character.art.scale, character.traits, scene.aspect),
+                            scene.aspect):
+                problems.append(Problem(source, entry, "is cut by the frame (its body or feet past the edge): "
+                                                       "move it into the picture"))
     return problems
 
 
