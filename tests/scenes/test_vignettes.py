@@ -105,3 +105,16 @@ def test_a_suspect_with_its_feet_past_the_bottom_is_refused() -> None:
     person["y"], person["x"] = 0.995, 0.5
     del person["box"]
     assert any(person["id"] in p and "cut by the frame" in p for p in _problems(data))
+
+
+def test_no_scene_repeats_one_plant_more_than_four_times_and_more_are_refused() -> None:
+    from collections import Counter
+    from lastmessage.scenes.creatures import PLANTS
+    for scene in SHIPPED.values():
+        plants = Counter(c.name for c in scene.characters if not c.sentient and c.name in PLANTS)
+        assert max(plants.values()) <= 4, scene.id
+    data = _data("3-museum.json")
+    plants = [c for c in data["characters"] if not c["sentient"]]
+    for plant in plants[:5]:
+        plant.update(name="potted palm", traits={"kind": "potted palm"})
+    assert any('identical "potted palm" plants' in p for p in _problems(data))

@@ -354,7 +354,9 @@ def museum_gala(seed: int, varied: bool = False) -> Layout:
     L.scatter((0.03, 0.3, 0.97, 0.95), 2, WAITERS)
     # no animals at a gala: plants along the back walls and in the front corners
     place_tales(L, "museum", {"ground": ((0.02, 0.3, 0.98, 0.98), None)})
-    greenery = [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.5)]
+    greenery = [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.5), ("potted fern", "\U0001FAB4", 1.1),
+                ("potted orchid", "\U0001FAB4", 1.0), ("potted lemon tree", "\U0001F333", 1.4),
+                ("potted cactus", "\U0001F335", 1.0)]
     L.creatures((0.02, 0.28, 0.98, 0.4), greenery, 13)
     L.creatures((0.02, 0.9, 0.98, 0.98), greenery, 9)
     # everyone else, after the animals and plants have found their places
@@ -507,7 +509,8 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
                 where=around)
     def clear_of_the_pool(x: float, y: float) -> bool:   # a tree is tall: its trunk must not stand on the rim
         return around(x, y) and not any(pool.contains(x, y + dy, -0.25) for dy in (0.0, 0.03, 0.06, 0.09))
-    L.creatures((0.02, 0.23, 0.98, 0.99), [("fir tree", "\U0001F332", 2.2), ("Christmas tree", "\U0001F384", 2.0)],
+    L.creatures((0.02, 0.23, 0.98, 0.99), [("fir tree", "\U0001F332", 2.2), ("Christmas tree", "\U0001F384", 2.0),
+                                           ("snowy fir tree", "\U0001F332", 2.2)],
                 12, where=clear_of_the_pool)
     # everyone else, after the animals and plants have found their places
     L.fill((0.02, 0.23, 0.98, 0.99), PEOPLE, SKIERS, where=around)
@@ -615,7 +618,7 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.creatures((0.02, 0.3, 0.98, 0.99), [("dog", "\U0001F415", 0.7), ("rabbit", "\U0001F407", 0.5),
                                           ("black cat", "\U0001F408", 0.6), ("pigeon", "\U0001F54A\ufe0f", 0.5),
                                           ("poodle", "\U0001F429", 0.7)], 14)
-    L.creatures((0.02, 0.3, 0.98, 0.99), [("oak tree", "\U0001F333", 2.0)], 6)
+    L.creatures((0.02, 0.3, 0.98, 0.99), [("oak tree", "\U0001F333", 2.0), ("olive tree", "\U0001F333", 1.8)], 6)
     L.creatures((0.02, 0.29, 0.98, 0.32), [("sunflower", "\U0001F33B", 0.8)], 5)   # along the back fence
     # everyone else, after the animals and plants have found their places
     L.fill((0.02, 0.29, 0.98, 0.99), PEOPLE, fair)

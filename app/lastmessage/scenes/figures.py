@@ -388,24 +388,28 @@ def _torso(traits: Traits, body: Body, pose: Pose, colour: str, pattern: str, bo
 
 
 def _bare_torso(kind: str, body: Body, colour: str, pattern: str, skin_name: str) -> str:
-    """A bare chest with a bikini or swimming trunks in the top's colour and pattern."""
+    """A bare chest with a bikini or swimming trunks in the top's colour and pattern, drawn large
+    enough to read at playing size (trunks are board shorts down the thighs): on the beach they
+    carry the name's colour and pattern, the clue a victim gives."""
     skin = SKIN_TONES.get(skin_name, "#d9a066")
     top, hip = body.shoulder_y, body.hip_y
     hs, hw = body.half_shoulders, body.half_waist
     parts = [_poly([(60 - hs + 5, top), (60 + hs - 5, top), (60 + hs, top + 8), (60 + hw, hip + 4),
                     (60 - hw, hip + 4), (60 - hs, top + 8)], skin)]
     if kind == "bikini":
-        y0, y1 = top + 12, top + 24
+        y0, y1 = top + 10, top + 27
         a, b = _half_width(body, y0) - 2, _half_width(body, y1) - 3
         parts.append(_poly([(60 - a, y0), (60 + a, y0), (60 + b, y1), (60 - b, y1)], colour))
         parts += _pattern(body, pattern, colour, y0 - 3, y1 + 2)
         parts.append(_line([(60 - a + 4, y0), (60 - hs + 8, top + 1)], colour, 2))
         parts.append(_line([(60 + a - 4, y0), (60 + hs - 8, top + 1)], colour, 2))
-        parts.append(_poly([(60 - hw, hip - 6), (60 + hw, hip - 6), (60 + 5, hip + 8), (60 - 5, hip + 8)], colour))
+        parts.append(_poly([(60 - hw - 1, hip - 10), (60 + hw + 1, hip - 10), (60 + 7, hip + 10), (60 - 7, hip + 10)],
+                           colour))
+        parts += _pattern(body, pattern, colour, hip - 10, hip + 6)
         return "".join(parts)
-    parts.append(_poly([(60 - hw - 1, hip - 8), (60 + hw + 1, hip - 8), (60 + hw + 2, hip + 8),
-                        (60 - hw - 2, hip + 8)], colour))
-    parts += _pattern(body, pattern, colour, hip - 11, hip + 8)
+    parts.append(_poly([(60 - hw - 1, hip - 14), (60 + hw + 1, hip - 14), (60 + hw + 4, hip + 30), (62, hip + 30),
+                        (60, hip + 16), (58, hip + 30), (60 - hw - 4, hip + 30)], colour))
+    parts += _pattern(body, pattern, colour, hip - 14, hip + 26)
     return "".join(parts)
 
 

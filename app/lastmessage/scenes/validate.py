@@ -31,9 +31,11 @@ The generator runs `scene_problems` before it writes a file.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from lastmessage.scenes.creatures import PLANTS
 from lastmessage.scenes.figures import legible_fraction
 from lastmessage.scenes.geometry import FIGURE_SIZE, figure_height_px
 from lastmessage.scenes.model import LANGUAGES, Character, Prop, Scene, SceneError, load_scene
@@ -111,6 +113,16 @@ def _fairness_problems(scene: Scene, source: str) -> list[Problem]:
         else:
             seen[signature] = character
     return problems
+
+
+PLANT_CAP = 4   # of one plant in a scene: more identical ones read as a pattern, not a place
+
+
+def _repeat_problems(scene: Scene, source: str) -> list[Problem]:
+    plants = Counter(c.name for c in scene.characters if not c.sentient and c.name in PLANTS)
+    return [Problem(source, "characters", f'{count} identical "{name}" plants (at most {PLANT_CAP}): '
+                                          "use another plant for the rest")
+            for name, count in plants.items() if count > PLANT_CAP]
 
 
 def cut_by_frame(fp: Footprint, aspect: float) -> bool:
@@ -233,6 +245,7 @@ def scene_problems(scene: Scene, source: str) -> list[Problem]:
     problems.extend(pose_problems(scene, source))
     problems.extend(facing_problems(scene, source))
     problems.extend(vignette_problems(scene, source))
+    problems.extend(_repeat_problems(scene, source))
     return problems
 
 
