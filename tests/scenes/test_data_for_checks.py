@@ -35,7 +35,7 @@ def test_the_listing_of_the_shipped_scenes_gives_what_a_check_needs() -> None:
         groups = entry["groups"]
         assert isinstance(groups, list) and len(groups) >= 30
         for group in groups:
-            assert {"id", "kind", "members", "story"} <= set(group) <= {"id", "kind", "members", "story", "at"}
+            assert {"id", "kind", "members", "story"} <= set(group) <= {"id", "kind", "members", "story", "at", "tale", "roles", "near"}
             assert len(group["members"]) >= 2
             assert set(group["members"]) <= ids and group["story"]["en"] and group["story"]["ro"]
         characters = entry["characters"]

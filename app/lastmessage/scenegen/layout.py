@@ -6,7 +6,7 @@ of people around a fountain, pairs talking — and fills the rest with
 passers-by. The Layout keeps every rule of the validator while placing:
 
 - members of one activity (a queue, a pair, a family, an audience, people
-  on a bench) stand close, 0.4-0.7 body widths apart (`_member_gap`), never
+  on a bench) stand close, 0.4-0.7 body widths apart (`member_gap`), never
   closer than the validator's `MIN_SPACING`; strangers and other groups keep
   `APART` (2 % of the width) from them, so groups read as groups, with gaps
   between them (both with a small margin, so rounding to 4 decimals in the
@@ -56,9 +56,9 @@ from lastmessage.scenes.regions import Point, Region, ellipse_points, feet_probl
 from lastmessage.scenegen.things import thing_names
 from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.traits import IN_WATER, WAIST_UP
-from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING
+from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING, PLANT_CAP, cut_by_frame
 
-GENERATOR_VERSION = 5   # bump when the same theme and seed would give a different scene
+GENERATOR_VERSION = 6   # bump when the same theme and seed would give a different scene
 SHIPPED_GENERATOR = 4    # the version the shipped files name: the unvaried plan still makes them byte for byte
 APART = 0.023            # scene widths between strangers, and between one group and everyone else
 CLOSE = MIN_SPACING + 0.0003   # the least two members of one group may stand apart
@@ -114,6 +114,9 @@ class GroupEntry(TypedDict):
     members: list[str]
     story: dict[str, str]
     at: NotRequired[list[float]]   # the point all of them look at (a counter, a stage)
+    tale: NotRequired[str]          # a vignette's story (`tales.py`), by slug
+    roles: NotRequired[dict[str, dict[str, str]]]   # a vignette's member id -> its part, per language
+    near: NotRequired[str]          # the id of the prop a vignette happens by
 
 
 class SceneJson(TypedDict):
@@ -167,6 +170,8 @@ class Layout:
         self._members: dict[int, list[str]] = {}   # group -> ids of its people, in placing order
         self._crowds: dict[str, Crowd] = {}   # person id -> the crowd it was drawn from (poses.tidy)
         self._group_at: dict[int, Point] = {}   # group -> what its members look at (`new_group`)
+        self._tales: dict[int, tuple[str, dict[str, str], dict[str, dict[str, str]], str]] = {}   # `story`
+        self._told: list[str] = []   # ids of the characters of the vignettes, in placing order
         self.lighting = "day"   # the recipe says otherwise when it lights the scene otherwise
         self._prints: dict[tuple[int, int], list[tuple[Footprint, str]]] = {}   # kind: person, creature, prop
         self._grounded_props: list[Footprint] = []   # drawn props that stand on the ground (for the feet)
@@ -306,7 +311,7 @@ class Layout:
         """An id for the members of one activity (see `free`); `kind` is one of `activities.KINDS`,
         what the file's `groups` say the members do; `at`: what they all look at (a counter, a
         stage), so each is drawn turned to it, from behind where it is up the picture."""
-        if kind not in STORIES:
+        if kind not in STORIES and kind != "vignette":
             raise LayoutError(f"unknown kind of group {kind!r} (one of {', '.join(STORIES)})")
         self._groups += 1
         self._group_kinds[self._groups] = kind
@@ -328,6 +333,14 @@ class Layout:
             for key in FACE_TRAITS:
                 traits.pop(key, None)
 
+    def story(self, group: int, tale: str, text: dict[str, str], roles: dict[str, dict[str, str]],
+              near: str = "") -> None:
+        """Make `group` a vignette (`vignettes.py`): its tale, story and each member's part in it
+        (`roles`, by member id; animals too), and the prop it happens by. Its people keep their poses."""
+        self._tales[group] = (tale, dict(text), {k: dict(v) for k, v in roles.items()}, near)
+        self._members[group] = list(roles)
+        self._told.extend(roles)
+
     def set_pieces(self) -> list[str]:
         """The pieces of the place's kit the scene uses: every kind of drawn prop and landmark, by
         name (`fish-stall`, `ferry`), in the order first placed, so two seeds can be compared."""
@@ -340,13 +353,18 @@ class Layout:
                 continue
             kind = self._group_kinds[number]
             group: GroupEntry = {"id": f"{self.scene_id}-g{len(groups) + 1:03d}", "kind": kind,
-                                 "members": list(members), "story": dict(STORIES[kind])}
+                                 "members": list(members), "story": dict(STORIES.get(kind, {}))}
             if number in self._group_at:
                 group["at"] = list(self._group_at[number])
+            if number in self._tales:
+                tale, text, roles, near = self._tales[number]
+                group["story"], group["tale"], group["roles"] = text, tale, roles
+                if near:
+                    group["near"] = near
             groups.append(group)
         return groups
 
-    def _member_gap(self, y: float) -> float:
+    def member_gap(self, y: float) -> float:
         """Centre to centre between two neighbours of one group at height y, in scene widths: their
         bodies 0.4-0.7 body widths apart."""
         box = FIGURE_SIZE * PEOPLE_SCALE * self.perspective(y)
@@ -399,6 +417,8 @@ class Layout:
         if not emoji:
             del entry["emoji"]
         fp = footprint(x, y, entry["scale"], traits, self.aspect)
+        if sentient and cut_by_frame(Footprint(fp.x0 - 2, fp.y0 - 2, fp.x1 + 2, fp.y1 + 2, fp.feet), self.aspect):
+            return None   # (a margin: a mirrored, rounded file moves the edges by a pixel)
         if not self._hides_nobody(fp, sentient) or not self._sits_well(fp, sentient, traits.get("pose") in IN_WATER):
             return None
         self.characters.append(entry)
@@ -414,9 +434,11 @@ class Layout:
         return max(size, smallest)
 
     def person(self, x: float, y: float, crowd: Crowd | None = None, *,
-               mirror: bool | None = None, scale: float = 1.0, check: bool = True, group: int = -1) -> bool:
+               mirror: bool | None = None, scale: float = 1.0, check: bool = True, group: int = -1,
+               part: Callable[[dict[str, str]], dict[str, str] | None] | None = None) -> bool:
         """A suspect at (x, y) drawn from `crowd` (default: the public), unlike anyone so far;
-        a member of `group` if given (see `free`)."""
+        a member of `group` if given (see `free`); `part` makes the drawn traits the ones a part
+        needs (a vignette's pose and thing held) or refuses them (None: another is drawn)."""
         x, y = round(x, 4), round(y, 4)
         if check and not self.free(x, y, group):
             return False
@@ -430,6 +452,11 @@ class Layout:
                 traits["facing"] = "right" if mirror else "left"
             if group in self._group_at:
                 self._turn_to(traits, x, y, self._group_at[group])
+            if part is not None:
+                wanted = part(traits)
+                if wanted is None:
+                    continue
+                traits = wanted
             look = frozenset((k, v) for k, v in traits.items())
             names = describe(traits)
             name = names["en"].indefinite
@@ -452,9 +479,13 @@ class Layout:
         return False
 
     def creature(self, name: str, emoji: str, x: float, y: float, scale: float = 0.8, *,
-                 mirror: bool | None = None, check: bool = True) -> bool:
-        """An animal or a plant: drawn and selectable, never a suspect."""
-        if check and not self.free(round(x, 4), round(y, 4)):
+                 mirror: bool | None = None, check: bool = True, group: int = -1) -> bool:
+        """An animal or a plant: drawn and selectable, never a suspect; one of `group` (a vignette's
+        dog) stands as close to its people as they do to one another. No more than `PLANT_CAP` of
+        one plant: ten identical potted palms read as wallpaper."""
+        if name in PLANTS and self.plants(name) >= PLANT_CAP:
+            return False
+        if check and not self.free(round(x, 4), round(y, 4), group):
             return False
         facing = self.rng.random() < 0.5 if mirror is None else mirror
         if name in ANIMALS:   # drawn animals fill less of their box than the emoji they replace
@@ -462,7 +493,7 @@ class Layout:
         elif name in PLANTS:
             scale *= 1.25
         entry = self._add(name, emoji, False, x, y, scale * self.perspective(y), facing, {"kind": name},
-                          names_json(thing_names(name)), "")
+                          names_json(thing_names(name)), "", group)
         if entry is not None:
             entry["id"] = self._new_id(name)
         return entry is not None
@@ -497,7 +528,7 @@ class Layout:
         px, py = head_x, head_y
         side = 1.0 if self.rng.random() < 0.5 else -1.0
         for i in range(count):
-            gap = 0.0 if i == 0 else self._member_gap(py)
+            gap = 0.0 if i == 0 else self.member_gap(py)
             down = abs(uy) > abs(ux)
             for stretch in (1.0, 1.2, 1.45, 1.75, 2.1, 2.5):
                 step = gap * stretch * (1.25 if down else 1.0) if i else (stretch - 1.0) * 0.012
@@ -539,7 +570,7 @@ class Layout:
             angle = ends[0 if way > 0 else 1]
             if placed:
                 speed = math.hypot(rx * math.sin(angle), squash * rx * math.cos(angle))
-                angle += way * self._member_gap(cy) / max(speed, 1e-6)
+                angle += way * self.member_gap(cy) / max(speed, 1e-6)
             for row in (1.0, 1.14, 0.9, 1.28):
                 x = cx + math.cos(angle) * rx * row
                 y = cy + math.sin(angle) * rx * row * squash * self.aspect
@@ -557,7 +588,7 @@ class Layout:
                 break
             x, y = self._random_in(box)
             group = self.new_group("pair")
-            half = self._member_gap(y) / 2
+            half = self.member_gap(y) / 2
             if self.free(x - half, y) and self.free(x + half, y):
                 if self.person(x - half, y, roles or self.public, mirror=True, group=group):
                     if not self.person(x + half, y, roles or self.public, mirror=False, group=group):
@@ -579,10 +610,11 @@ class Layout:
             if members:
                 ox, oy = self.rng.choice(members)
                 a = self.rng.uniform(0, 2 * math.pi)
-                gap = self._member_gap(oy)
+                gap = self.member_gap(oy)
                 x, y = ox + math.cos(a) * gap, oy + math.sin(a) * gap * self.aspect * 0.8
-            else:
-                x, y = cx + self.rng.uniform(-radius, radius) * 0.3, cy
+            else:   # the first anywhere in the middle of the bunch: a lamp's pole may stand at its very centre
+                x = cx + self.rng.uniform(-radius, radius) * 0.7
+                y = cy + self.rng.uniform(-radius, radius) * 0.3 * self.aspect
             if math.hypot(x - cx, (y - cy) / self.aspect) > radius:
                 continue
             if self.person(x, y, roles or audience(self.public), mirror=x < cx, group=group):
@@ -606,7 +638,7 @@ class Layout:
 
     def bench(self, x: float, y: float, seats: int, roles: Crowd | None = None) -> int:
         """A park bench with people sitting on it side by side (`x`, `y`: its middle, at seat height)."""
-        step = self._member_gap(y) * 1.05
+        step = self.member_gap(y) * 1.05
         width = step * seats + 0.012
         scale = self.perspective(y) * PEOPLE_SCALE
         seat_y = y + 0.012 * scale * self.aspect
@@ -639,7 +671,7 @@ class Layout:
                 continue
             size = min(self.rng.choice((2, 3, 3, 4, 4, 5, 6)), count - placed)
             group = self.new_group()
-            gap = self._member_gap(cy)
+            gap = self.member_gap(cy)
             radius = gap / (2 * math.sin(math.pi / size))
             start = self.rng.uniform(-0.3, 0.3) if size == 2 else self.rng.uniform(0, 2 * math.pi)
             for i in range(size):
@@ -675,13 +707,30 @@ class Layout:
             x, y = self._random_in(box)
             if where is not None and not where(x, y):
                 continue
-            name, emoji, scale = kinds[placed % len(kinds)]
+            open_kinds = [k for k in kinds if k[0] not in PLANTS or self.plants(k[0]) < PLANT_CAP]
+            if not open_kinds:
+                break
+            name, emoji, scale = open_kinds[placed % len(open_kinds)]
             if self.creature(name, emoji, x, y, scale):
                 placed += 1
         return placed
 
+    def plants(self, name: str) -> int:
+        """How many of this plant the scene has so far."""
+        return sum(1 for c in self.characters if not c["sentient"] and c["name"] == name)
+
     def _random_in(self, box: Box) -> tuple[float, float]:
         return self.rng.uniform(box[0], box[2]), self.rng.uniform(box[1], box[3])
+
+    def undo(self, count: int) -> None:
+        """Take the last `count` characters out again (a vignette that found no room for all of its own)."""
+        for _ in range(count):
+            self._undo_last()
+
+    def keep_clear(self, x: float, y: float, radius: float) -> None:
+        """Nobody placed from now on stands within `radius` (scene widths) of (x, y): a thing the
+        background draws on the ground stays in view (a vignette's dropped ice cream)."""
+        self.blocked_circles.append((x, y, radius))
 
     def _undo_last(self) -> None:
         entry = self.characters.pop()
@@ -721,7 +770,7 @@ class Layout:
         """The scene file content (format 2, see scenes/README.md)."""
         people = [(cast(dict[str, object], c), self._crowds[c["id"]]) for c in self.characters if c["id"] in self._crowds]
         aimed = {ident for number, members in self._members.items() if number in self._group_at for ident in members}
-        tidy(people, [(p["x"], p["y"]) for p in self.props], self.aspect, self._retrait, aimed)
+        tidy(people, [(p["x"], p["y"]) for p in self.props], self.aspect, self._retrait, aimed, set(self._told))
         data: SceneJson = {
             "format": 2, "id": self.scene_id, "title": self.title, "theme": self.theme,
             "seed": self.seed, "generator": GENERATOR_VERSION if self.varied else SHIPPED_GENERATOR,

@@ -105,7 +105,7 @@ BATHERS = Crowd(held=("ball", "ice cream", "surfboard", "book", "camera", "lolli
                       "basket", "newspaper", "umbrella", "backpack", "balloon"),
                 poses=("standing", "walking", "running", "waving", "dancing", "standing"),
                 headwear=("sun hat", "straw hat", "cap", "bandana", "sun hat"),
-                bottoms=("swimsuit", "bikini", "trunks", "trunks", "swimsuit", "shorts"),
+                bottoms=("swimsuit", "swimsuit", "bikini", "trunks", "trunks", "shorts"),
                 costumes=("lifeguard",), costume_rate=0.06, children=0.25,
                 glasses=("sunglasses", "sunglasses", "glasses"), glasses_rate=0.25)
 # On their towels (the recipe draws them), sitting on the ground.

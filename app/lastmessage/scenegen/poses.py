@@ -45,9 +45,10 @@ def _options(traits: dict[str, str], crowd: Crowd) -> list[dict[str, str]]:
 
 
 def tidy(people: Sequence[Person], props: Sequence[tuple[float, float]], aspect: float, retrait: Retrait,
-         aimed: Collection[str]) -> None:
+         aimed: Collection[str], told: Collection[str] = ()) -> None:
     """Turn, cap and spread the poses of `people` (their entries are changed through `retrait`);
-    the `aimed` (ids) already face what their group looks at, a stage they wave at."""
+    the `aimed` (ids) already face what their group looks at, a stage they wave at; the `told`
+    (a vignette's people) keep the pose and thing their part needs, and count towards the caps."""
     total = len(people)
     gesture_cap = math.floor(GESTURE_SHARE * total)
     combo_cap = math.floor(COMBO_SHARE * total)
@@ -73,7 +74,7 @@ def tidy(people: Sequence[Person], props: Sequence[tuple[float, float]], aspect:
     for entry, crowd in people:
         traits = entry["traits"]
         assert isinstance(traits, dict) and isinstance(entry["x"], float) and isinstance(entry["y"], float)
-        if traits["pose"] not in GESTURES:
+        if traits["pose"] not in GESTURES or entry["id"] in told:
             continue
         if entry["id"] in aimed and gestures < gesture_cap:
             gestures += 1
@@ -88,5 +89,5 @@ def tidy(people: Sequence[Person], props: Sequence[tuple[float, float]], aspect:
     for entry, crowd in reversed(people):   # the last placed give way first
         traits = entry["traits"]
         assert isinstance(traits, dict)
-        if combos[(traits["pose"], traits.get("holding", ""))] > combo_cap:
+        if combos[(traits["pose"], traits.get("holding", ""))] > combo_cap and entry["id"] not in told:
             move(entry, crowd, lambda option: True)

@@ -32,6 +32,7 @@ from lastmessage.scenegen.decor_slopes import terrace
 from lastmessage.scenegen.decor_slopes import valley_station
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenegen.layout import Layout
+from lastmessage.scenegen.vignettes import place_tales
 from lastmessage.scenegen.people import FAIR, GALA, SKIERS, TRAVELLERS, WINTER
 from lastmessage.scenegen.people import AUDIENCE
 from lastmessage.scenegen.people import HOT_SPRING_BATHERS
@@ -160,6 +161,7 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     L.bench(round(L.nudge(0.36, 0.03), 4), 0.6, 4, WAITING)
     L.bench(round(L.nudge(0.64, 0.03), 4), 0.6, 4, WAITING)
     platforms = lambda x, y: on_platform(L, x, y + 0.022)   # noqa: E731  (feet are below a figure's middle)
+    place_tales(L, "station", {"ground": ((0.02, NEAR_Y + 0.03, 0.98, 0.99), None)})
     L.groups((0.0, FAR_Y, 1.0, NEAR_Y), 90, where=platforms)
     L.creatures((0.02, 0.5, 0.98, 0.99), [("pigeon", "\U0001F54A\ufe0f", 0.5), ("sparrow", "\U0001F426", 0.45),
                                           ("dog", "\U0001F415", 0.7), ("cat", "\U0001F408", 0.6)], 15)
@@ -351,7 +353,10 @@ def museum_gala(seed: int, varied: bool = False) -> Layout:
         L.person(wall, door_y, GUARDS, mirror=L.rng.random() < 0.5)
     L.scatter((0.03, 0.3, 0.97, 0.95), 2, WAITERS)
     # no animals at a gala: plants along the back walls and in the front corners
-    greenery = [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.5)]
+    place_tales(L, "museum", {"ground": ((0.02, 0.3, 0.98, 0.98), None)})
+    greenery = [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.5), ("potted fern", "\U0001FAB4", 1.1),
+                ("potted orchid", "\U0001FAB4", 1.0), ("potted lemon tree", "\U0001F333", 1.4),
+                ("potted cactus", "\U0001F335", 1.0)]
     L.creatures((0.02, 0.28, 0.98, 0.4), greenery, 13)
     L.creatures((0.02, 0.9, 0.98, 0.98), greenery, 9)
     # everyone else, after the animals and plants have found their places
@@ -498,12 +503,14 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
         L.person(x, standing_at(L, top), serving(HUT_KEEPERS), check=False, mirror=True)
     for x in (0.07, 0.18, 0.64):   # a customer or two at each hut's counter
         L.queue(x, 0.975, 0.024, 0.0, 2)
+    place_tales(L, "ski", {"ground": ((0.02, 0.25, 0.98, 0.99), around)})
     L.creatures((0.02, 0.23, 0.98, 0.99), [("St Bernard dog", "\U0001F415", 0.8), ("hare", "\U0001F407", 0.5),
                                            ("dog", "\U0001F415", 0.7), ("sparrow", "\U0001F426", 0.45)], 10,
                 where=around)
     def clear_of_the_pool(x: float, y: float) -> bool:   # a tree is tall: its trunk must not stand on the rim
         return around(x, y) and not any(pool.contains(x, y + dy, -0.25) for dy in (0.0, 0.03, 0.06, 0.09))
-    L.creatures((0.02, 0.23, 0.98, 0.99), [("fir tree", "\U0001F332", 2.2), ("Christmas tree", "\U0001F384", 2.0)],
+    L.creatures((0.02, 0.23, 0.98, 0.99), [("fir tree", "\U0001F332", 2.2), ("Christmas tree", "\U0001F384", 2.0),
+                                           ("snowy fir tree", "\U0001F332", 2.2)],
                 12, where=clear_of_the_pool)
     # everyone else, after the animals and plants have found their places
     L.fill((0.02, 0.23, 0.98, 0.99), PEOPLE, SKIERS, where=around)
@@ -598,7 +605,8 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.person(bx, by, BALLOON_SELLER, check=False)
     for x, top in food_sellers + booth_sellers:   # behind each stall's and booth's counter, from the waist up
         L.person(x, standing_at(L, top), serving(STALL_KEEPERS), check=False, mirror=False)
-    L.cluster(stage_x, 0.76, 0.08, 16, AUDIENCE, at=(stage_x, 0.6))   # facing the band: seen from behind
+    for dx in (-0.045, 0.045):   # facing the band, seen from behind, on the walk between the stage and the booths
+        L.cluster(stage_x + dx, 0.7, 0.06, 8, AUDIENCE, at=(stage_x, 0.6))
     L.ring(jx, jy, 0.05, 8, start=0.3)
     L.ring(carousel_x, 0.52, 0.08, 12)
     for name, x in zip(booths, booth_x):
@@ -606,10 +614,11 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     for x in (0.3, 0.4, 0.6, 0.7):
         L.queue(x, 0.45, 0.0, 0.04, 2)
     L.queue(0.5, 0.41, 0.0, 0.04, 3)
+    place_tales(L, "carnival", {"ground": ((0.02, 0.32, 0.98, 0.99), None)})
     L.creatures((0.02, 0.3, 0.98, 0.99), [("dog", "\U0001F415", 0.7), ("rabbit", "\U0001F407", 0.5),
                                           ("black cat", "\U0001F408", 0.6), ("pigeon", "\U0001F54A\ufe0f", 0.5),
                                           ("poodle", "\U0001F429", 0.7)], 14)
-    L.creatures((0.02, 0.3, 0.98, 0.99), [("oak tree", "\U0001F333", 2.0)], 6)
+    L.creatures((0.02, 0.3, 0.98, 0.99), [("oak tree", "\U0001F333", 2.0), ("olive tree", "\U0001F333", 1.8)], 6)
     L.creatures((0.02, 0.29, 0.98, 0.32), [("sunflower", "\U0001F33B", 0.8)], 5)   # along the back fence
     # everyone else, after the animals and plants have found their places
     L.fill((0.02, 0.29, 0.98, 0.99), PEOPLE, fair)

@@ -24,6 +24,7 @@ from lastmessage.scenegen.decor_water import (
 )
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenegen.layout import Layout
+from lastmessage.scenegen.vignettes import place_tales
 from lastmessage.scenegen.people import (
     AUDIENCE, Crowd, BATHERS, EVERYDAY_HELD, HARBOUR, SEATED, SELLERS, SUNBATHERS, SWIMMERS,
 )
@@ -206,8 +207,8 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     L.person(row_x - 0.01, standing_at(L, 0.109), rowing(replace(DECKHANDS, hold_rate=0.0)), mirror=True, group=crew)
     L.person(row_x + 0.012, standing_at(L, 0.109), rowing(FISHERS), mirror=False, group=crew)
     edge = standing_at(L, quay + 0.014)
-    L.scatter((0.02, edge, 0.98, edge + 0.004), 7, FISHERS,
-              where=lambda x, y: abs(x - pier_x) > 0.04 and all(abs(x - p) > 0.03 for *_, p in decks))
+    on_edge = lambda x, y: abs(x - pier_x) > 0.04 and all(abs(x - p) > 0.03 for *_, p in decks)   # noqa: E731
+    L.scatter((0.02, edge, 0.98, edge + 0.004), 6, FISHERS, where=on_edge)
     # one swimmer by the ladder of the pier, none in the boats' way
     L.person(px1 + 0.02 if pier_left else px0 - 0.02, 0.15, SWIMMERS)
     # The market's customers, the café, the piano's audience
@@ -228,6 +229,8 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     L.ring(square_x, fy, 0.068, 8, start=0.4)
     L.bench(round(L.nudge(0.12, 0.03), 4), 0.5 if swapped else 0.78, 4)
     L.bench(round(L.nudge(0.88, 0.03), 4), 0.47 if swapped else 0.74, 4)
+    place_tales(L, "harbour", {"ground": ((0.02, 0.3, 0.98, 0.98), None),
+                               "edge": ((0.03, edge, 0.97, edge + 0.004), on_edge)})
     animals = [("seagull", "\U0001F426", 0.55), ("cat", "\U0001F408", 0.6), ("dog", "\U0001F415", 0.7),
                ("pigeon", "\U0001F54A\ufe0f", 0.5), ("crab", "\U0001F980", 0.5)]
     L.creatures((0.02, quay + 0.03, 0.98, quay + 0.1), [("seagull", "\U0001F426", 0.55)], 5)
@@ -394,6 +397,7 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
               SHORE)
     L.scatter((0.0, 0.2, 1.0, promenade - 0.03), 18, SHORE,
               where=lambda x, y: on_sand(x, y, 0.004) and not on_sand(x, y, 0.05))
+    place_tales(L, "beach", {"ground": ((0.02, 0.2, 0.98, 0.9), lambda x, y: on_sand(x, y, 0.02))})
     L.creatures((0.0, 0.3, 1.0, 0.8), [("crab", "\U0001F980", 0.45)], 2,
                 where=lambda x, y: on_sand(x, y, 0.01) and not on_sand(x, y, 0.04))
     L.creature("dog", "\U0001F415", ball_x - 0.04, ball_y - 0.006, 0.7, mirror=False)

@@ -123,6 +123,43 @@ def _potted_plant() -> str:
     return leaves + _poly([(38, 150), (82, 150), (76, 196), (44, 196)], "#c8693a")
 
 
+def _pot(colour: str) -> str:
+    return _poly([(38, 150), (82, 150), (76, 196), (44, 196)], colour)
+
+
+def _potted_fern() -> str:
+    fronds = "".join(_limb([(60, 152), (60 + dx * 0.5, 120 + dy * 0.3), (60 + dx, 100 + dy)], "#2b8a3e", 7)
+                     for dx, dy in ((-40, 20), (-24, -6), (0, -16), (24, -6), (40, 20)))
+    return fronds + _pot("#1c7ed6")
+
+
+def _potted_cactus() -> str:
+    return "".join([_limb([(60, 152), (60, 70)], "#5c940d", 22), _limb([(50, 118), (34, 112), (34, 90)], "#5c940d", 12),
+                    _limb([(70, 104), (86, 98), (86, 78)], "#5c940d", 12), _circle(60, 64, 7, "#f06595"),
+                    _pot("#e8590c")])
+
+
+def _potted_lemon_tree() -> str:
+    return "".join([_poly([(57, 152), (57, 110), (63, 110), (63, 152)], "#7a4b23"), _circle(60, 84, 34, "#2f9e44"),
+                    *(_circle(x, y, 6, "#ffd43b") for x, y in ((44, 74), (72, 70), (58, 96), (80, 94), (40, 98))),
+                    _pot("#f1f3f5")])
+
+
+def _potted_orchid() -> str:
+    flowers = "".join(_circle(x, y, 9, "#e599f7") + _circle(x, y, 3, "#fcc419", False)
+                      for x, y in ((48, 78), (66, 66), (80, 84), (58, 96)))
+    return (_limb([(60, 150), (58, 110), (66, 70)], "#2b8a3e", 4) + _ellipse(46, 140, 16, 7, "#37b24d")
+            + _ellipse(74, 140, 16, 7, "#37b24d") + flowers + _pot("#7048e8"))
+
+
+def _snowy_fir() -> str:
+    parts = [_fir(False)]
+    for top, bottom, half in ((24, 90, 30), (62, 134, 40), (100, 176, 50)):
+        parts.append(_poly([(60, top), (60 + half * 0.45, top + (bottom - top) * 0.45),
+                            (60 - half * 0.45, top + (bottom - top) * 0.45)], "#f8f9fa"))
+    return "".join(parts)
+
+
 def _sunflower() -> str:
     petals = "".join(_ellipse(60 + 16 * dx, 60 + 16 * dy, 9, 9, "#fcc419")
                      for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1), (0.7, 0.7), (-0.7, 0.7), (0.7, -0.7),
@@ -149,7 +186,9 @@ PLANTS: dict[str, Callable[[], str]] = {
     "oak tree": lambda: _tree("#3f8f2f", "#6cc04a"), "olive tree": lambda: _tree("#7f9a5b", "#a8c07a"),
     "fir tree": lambda: _fir(False), "Christmas tree": lambda: _fir(True),
     "palm tree": lambda: _palm(False), "potted palm": lambda: _palm(True),
-    "potted plant": _potted_plant, "sunflower": _sunflower,
+    "potted plant": _potted_plant, "sunflower": _sunflower, "potted fern": _potted_fern,
+    "potted cactus": _potted_cactus, "potted lemon tree": _potted_lemon_tree, "potted orchid": _potted_orchid,
+    "snowy fir tree": _snowy_fir,
 }
 
 

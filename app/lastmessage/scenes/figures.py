@@ -30,7 +30,7 @@ LINE = 2.4
 Point = tuple[float, float]
 
 # Share of the box a pose fills from head to feet (the validator's 36 px rule uses it).
-DRAWN_FRACTION = {"sitting": 0.76, "lounging": 0.58, "swimming": 0.54, "splashing": 0.54, "bathing": 0.54,
+DRAWN_FRACTION = {"sitting": 0.76, "kneeling": 0.77, "lounging": 0.58, "swimming": 0.54, "splashing": 0.54, "bathing": 0.54,
                   "floating": 0.52, "skiing": 0.86, "serving": 0.52, "rowing": 0.52}
 STANDING_FRACTION = 0.94
 WAIST = 198.0   # where a waist-up figure (`WAIST_UP`) is cut: the counter top or gunwale at its feet point
@@ -188,6 +188,8 @@ def _pose(traits: Traits, body: Body, grip: str) -> Pose:
         back_arm, front_arm = _arm(back_sh, 1, "run_b"), _arm(front_sh, 1, "run_f")
     elif pose in ("sitting", "lounging"):
         return _seated_pose(pose, body, back_sh, front_sh, grip)
+    elif pose in STORY_POSES:
+        return _story_pose(pose, body, back_sh, front_sh, grip)
     elif pose in ("skiing", "skating"):
         return _sport_pose(pose, body, back_sh, front_sh)
     elif pose == "waving":
@@ -223,6 +225,30 @@ def _seated_pose(pose: str, body: Body, back_sh: Point, front_sh: Point, grip: s
         back_arm = _arm((back_sh[0], back_sh[1] + d), 1, "prop")
     front_arm = _arm((front_sh[0], front_sh[1] + d), 1, item_grip)
     return Pose(legs[0], legs[1], back_arm, front_arm, drop=d, seat=True)
+
+
+STORY_POSES = ("kneeling", "reaching", "tripping")
+"""Poses only a story's people take (`scenegen/vignettes.py`): kneeling to propose or to comfort a
+child, reaching out to hand something over (or into a pocket), tripping forward with arms flung up."""
+
+
+def _story_pose(pose: str, body: Body, back_sh: Point, front_sh: Point, grip: str) -> Pose:
+    """One knee on the ground, the other foot forward and what is held offered up (kneeling); standing,
+    the front arm held straight out with the thing in it (reaching); pitched forward on one foot, the
+    other kicked up behind, both arms flung up (tripping)."""
+    legs: tuple[list[Point], list[Point]]
+    if pose == "kneeling":
+        d = 34.0
+        hip = body.hip_y + d
+        legs = ([(55.0, hip), (46.0, 184.0), (20.0, 188.0)], [(65.0, hip), (90.0, hip + 4), (90.0, 188.0)])
+        sh_back, sh_front = (back_sh[0], back_sh[1] + d), (front_sh[0], front_sh[1] + d)
+        return Pose(legs[0], legs[1], _arm(sh_back, 1, "lap"), _arm(sh_front, 1, "reach"), drop=d)
+    hip, knee, ankle = body.hip_y, (body.hip_y + 188) / 2, 188.0
+    if pose == "reaching":
+        legs = ([(55.0, hip), (52.0, knee), (46.0, ankle)], [(65.0, hip), (70.0, knee), (74.0, ankle)])
+        return Pose(legs[0], legs[1], _arm(back_sh, -1, "low"), _arm(front_sh, 1, "reach"))
+    legs = ([(55.0, hip), (40.0, knee - 4), (18.0, knee - 16)], [(65.0, hip), (70.0, knee), (72.0, ankle)])
+    return Pose(legs[0], legs[1], _arm(back_sh, -1, "splash"), _arm(front_sh, 1, "spread"), tilt=12.0)
 
 
 def _sport_pose(pose: str, body: Body, back_sh: Point, front_sh: Point) -> Pose:
@@ -362,24 +388,28 @@ def _torso(traits: Traits, body: Body, pose: Pose, colour: str, pattern: str, bo
 
 
 def _bare_torso(kind: str, body: Body, colour: str, pattern: str, skin_name: str) -> str:
-    """A bare chest with a bikini or swimming trunks in the top's colour and pattern."""
+    """A bare chest with a bikini or swimming trunks in the top's colour and pattern, drawn large
+    enough to read at playing size (trunks are board shorts down the thighs): on the beach they
+    carry the name's colour and pattern, the clue a victim gives."""
     skin = SKIN_TONES.get(skin_name, "#d9a066")
     top, hip = body.shoulder_y, body.hip_y
     hs, hw = body.half_shoulders, body.half_waist
     parts = [_poly([(60 - hs + 5, top), (60 + hs - 5, top), (60 + hs, top + 8), (60 + hw, hip + 4),
                     (60 - hw, hip + 4), (60 - hs, top + 8)], skin)]
     if kind == "bikini":
-        y0, y1 = top + 12, top + 24
+        y0, y1 = top + 10, top + 27
         a, b = _half_width(body, y0) - 2, _half_width(body, y1) - 3
         parts.append(_poly([(60 - a, y0), (60 + a, y0), (60 + b, y1), (60 - b, y1)], colour))
         parts += _pattern(body, pattern, colour, y0 - 3, y1 + 2)
         parts.append(_line([(60 - a + 4, y0), (60 - hs + 8, top + 1)], colour, 2))
         parts.append(_line([(60 + a - 4, y0), (60 + hs - 8, top + 1)], colour, 2))
-        parts.append(_poly([(60 - hw, hip - 6), (60 + hw, hip - 6), (60 + 5, hip + 8), (60 - 5, hip + 8)], colour))
+        parts.append(_poly([(60 - hw - 1, hip - 10), (60 + hw + 1, hip - 10), (60 + 7, hip + 10), (60 - 7, hip + 10)],
+                           colour))
+        parts += _pattern(body, pattern, colour, hip - 10, hip + 6)
         return "".join(parts)
-    parts.append(_poly([(60 - hw - 1, hip - 8), (60 + hw + 1, hip - 8), (60 + hw + 2, hip + 8),
-                        (60 - hw - 2, hip + 8)], colour))
-    parts += _pattern(body, pattern, colour, hip - 11, hip + 8)
+    parts.append(_poly([(60 - hw - 1, hip - 14), (60 + hw + 1, hip - 14), (60 + hw + 4, hip + 30), (62, hip + 30),
+                        (60, hip + 16), (58, hip + 30), (60 - hw - 4, hip + 30)], colour))
+    parts += _pattern(body, pattern, colour, hip - 14, hip + 26)
     return "".join(parts)
 
 

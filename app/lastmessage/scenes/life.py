@@ -49,6 +49,45 @@ def facing_towards(x: float, y: float, tx: float, ty: float, aspect: float) -> s
     return "right" if dx > 0 else "left"
 
 
+MIN_VIGNETTES = 12       # little stories in a scene built from a kit (one with `set_pieces`)
+VIGNETTE_REACH = 0.09    # scene widths from a vignette's middle to each of its members
+NEAR_REACH = 0.16        # scene widths from a vignette's middle to the prop it happens by
+
+
+def vignette_problems(scene: Scene, source: str) -> list[Problem]:
+    """At least `MIN_VIGNETTES` stories of different tales in a scene built from a kit; each member
+    has its part in every language and stands with the others, by the prop the story names."""
+    vignettes = [g for g in scene.groups if g.kind == "vignette"]
+    problems: list[Problem] = []
+    if scene.set_pieces and len(vignettes) < MIN_VIGNETTES:
+        problems.append(Problem(source, "groups", f"only {len(vignettes)} vignettes (little stories), "
+                                                  f"a scene needs {MIN_VIGNETTES}"))
+    tales = Counter(g.tale for g in vignettes if g.tale)
+    problems += [Problem(source, "groups", f'the tale "{tale}" is told {n} times') for tale, n in tales.items() if n > 1]
+    props = {p.id: p for p in scene.props}
+    for group in vignettes:
+        entry = f'group "{group.id}"'
+        untold = [m for m in group.members if any(not group.roles.get(m, {}).get(lang, "").strip() for lang in LANGUAGES)]
+        if not group.story or untold:
+            problems.append(Problem(source, entry, f'a vignette needs its story and each member\'s part in every '
+                                                   f'language ({", ".join(LANGUAGES)})' +
+                                    (f': "{untold[0]}" has none' if untold else "")))
+        placed = [c for c in (scene.character(m) for m in group.members) if c is not None]
+        if not placed:
+            continue
+        cx, cy = sum(c.x for c in placed) / len(placed), sum(c.y for c in placed) / len(placed)
+        for member in placed:
+            if math.hypot(member.x - cx, (member.y - cy) / scene.aspect) > VIGNETTE_REACH:
+                problems.append(Problem(source, entry, f'"{member.id}" stands apart from its story '
+                                                       f"(more than {VIGNETTE_REACH:g} of the width from its middle)"))
+        if group.near:
+            prop = props.get(group.near)
+            if prop is None or math.hypot(prop.x - cx, (prop.y - cy) / scene.aspect) > NEAR_REACH:
+                problems.append(Problem(source, entry, f'happens by "{group.near}", which is '
+                                        + ("no prop of this scene" if prop is None else f"more than {NEAR_REACH:g} away")))
+    return problems
+
+
 BOX_TOLERANCE = 0.001   # a stated box may differ from the drawn one by this much (rounding), in scene units
 
 

@@ -98,6 +98,9 @@ class Group:
     members: tuple[str, ...]
     story: Mapping[str, str] = field(default_factory=dict, hash=False)
     at: tuple[float, float] | None = None   # what they all look at (a counter, a stage), if one thing
+    tale: str = ""                          # a vignette's story, by slug (`scenegen/tales.py`)
+    roles: Mapping[str, Mapping[str, str]] = field(default_factory=dict, hash=False)   # member -> part by language
+    near: str = ""                          # the prop a vignette happens by
 
 
 @dataclass(frozen=True)
@@ -163,6 +166,12 @@ def group_json(group: Group) -> dict[str, object]:
                                 "story": dict(group.story)}
     if group.at is not None:
         entry["at"] = list(group.at)
+    if group.tale:
+        entry["tale"] = group.tale
+    if group.roles:
+        entry["roles"] = {member: dict(part) for member, part in group.roles.items()}
+    if group.near:
+        entry["near"] = group.near
     return entry
 
 
@@ -416,8 +425,26 @@ def _groups(data: Mapping[str, object], known: set[str], source: str) -> tuple[G
             raise SceneError(source, entry, '"at" must be [x, y], numbers 0..1 (the point the members look at)')
         groups.append(Group(ident, _drawable(kind, "kind", source, entry), tuple(members),
                             {k: _drawable(v, "story", source, entry) for k, v in story.items()},
-                            None if at is None else (float(at[0]), float(at[1]))))
+                            None if at is None else (float(at[0]), float(at[1])),
+                            *_vignette(item, members, source, entry)))
     return tuple(groups)
+
+
+def _vignette(item: Mapping[str, object], members: list[str], source: str,
+              entry: str) -> tuple[str, dict[str, dict[str, str]], str]:
+    """A vignette's `tale`, `roles` (each member's part, per language) and `near` (a prop's id)."""
+    tale, near, raw = item.get("tale", ""), item.get("near", ""), item.get("roles", {})
+    if not isinstance(tale, str) or not isinstance(near, str):
+        raise SceneError(source, entry, '"tale" and "near" must be text (a story\'s slug, a prop\'s id)')
+    if not isinstance(raw, dict) or not all(
+            isinstance(part, dict) and all(k in LANGUAGES and isinstance(v, str) for k, v in part.items())
+            for part in raw.values()):
+        raise SceneError(source, entry, f'"roles" must map member ids to texts by language ({", ".join(LANGUAGES)})')
+    strangers = [m for m in raw if m not in members]
+    if strangers:
+        raise SceneError(source, entry, f'"roles" names "{strangers[0]}", who is not a member of the group')
+    roles = {m: {k: _drawable(v, "roles", source, entry) for k, v in part.items()} for m, part in raw.items()}
+    return tale, roles, near
 
 
 def names_json(names: Mapping[str, NameForms]) -> dict[str, dict[str, str]]:

@@ -131,7 +131,8 @@ HELD: dict[str, Word] = {
 GLASSES = {"glasses": "ochelari", "sunglasses": "ochelari de soare", "goggles": "ochelari de schi"}
 
 POSES = ("standing", "walking", "running", "sitting", "waving", "pointing", "carrying", "dancing", "swimming",
-         "lounging", "floating", "splashing", "bathing", "skiing", "skating", "serving", "rowing")
+         "lounging", "floating", "splashing", "bathing", "skiing", "skating", "serving", "rowing", "kneeling",
+         "reaching", "tripping")
 IN_WATER = ("swimming", "floating", "splashing", "bathing")   # poses drawn from the chest up, in swimwear
 # Poses drawn from the waist up: behind a counter or a kiosk's hatch (serving), sitting in a boat
 # (rowing). The figure's feet point is the counter top or the gunwale, and what is below it is not

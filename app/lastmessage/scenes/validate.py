@@ -22,7 +22,8 @@ run of `lastmessage scenes check` lists all that needs fixing:
 - feet in place: where a scene declares water and ground regions, swimmers
   float inside the water and everyone else stands on the ground, out of it
   (`regions.py`);
-- the data for checks (`life.py`): a stated `box` is the one drawn, groups name their members once.
+- the data for checks (`life.py`): a stated `box` is the one drawn, groups name their members once;
+  a scene built from a kit tells at least 12 vignettes, each member with its part, together, by its prop.
 
 The generator runs `scene_problems` before it writes a file.
 """
@@ -30,15 +31,17 @@ The generator runs `scene_problems` before it writes a file.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from lastmessage.scenes.creatures import PLANTS
 from lastmessage.scenes.figures import legible_fraction
 from lastmessage.scenes.geometry import FIGURE_SIZE, figure_height_px
 from lastmessage.scenes.model import LANGUAGES, Character, Prop, Scene, SceneError, load_scene
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.occlusion import feet_in, on_head
-from lastmessage.scenes.life import box_problems, facing_problems, group_problems, pose_problems
+from lastmessage.scenes.life import box_problems, facing_problems, group_problems, pose_problems, vignette_problems
 from lastmessage.scenes.problem import Problem
 from lastmessage.scenes.props import AIRBORNE
 from lastmessage.scenes.regions import feet_problem
@@ -112,6 +115,23 @@ def _fairness_problems(scene: Scene, source: str) -> list[Problem]:
     return problems
 
 
+PLANT_CAP = 4   # of one plant in a scene: more identical ones read as a pattern, not a place
+
+
+def _repeat_problems(scene: Scene, source: str) -> list[Problem]:
+    plants = Counter(c.name for c in scene.characters if not c.sentient and c.name in PLANTS)
+    return [Problem(source, "characters", f'{count} identical "{name}" plants (at most {PLANT_CAP}): '
+                                          "use another plant for the rest")
+            for name, count in plants.items() if count > PLANT_CAP]
+
+
+def cut_by_frame(fp: Footprint, aspect: float) -> bool:
+    """A body that reaches past the picture's edge (feet past the bottom, an arm past a side): a
+    suspect must be seen whole, or a victim describes what the detectives cannot see."""
+    width, height = DETECTIVE_SIZE[0], DETECTIVE_SIZE[0] / aspect
+    return fp.x0 < -0.5 or fp.y0 < -0.5 or fp.x1 > width + 0.5 or fp.y1 > height + 0.5
+
+
 def _people_problems(scene: Scene, source: str) -> list[Problem]:
     problems: list[Problem] = []
     looks: dict[frozenset[tuple[str, str]], Character] = {}
@@ -131,6 +151,10 @@ def _people_problems(scene: Scene, source: str) -> list[Problem]:
             if tall < MIN_PERSON_PX:
                 problems.append(Problem(source, entry, f"is {tall:.1f} px tall at 1920x1080 "
                                         f"(at least {MIN_PERSON_PX:g} px needed): raise its scale"))
+            if cut_by_frame(footprint(character.x, character.y, character.art.scale, character.traits, scene.aspect),
+                            scene.aspect):
+                problems.append(Problem(source, entry, "is cut by the frame (its body or feet past the edge): "
+                                                       "move it into the picture"))
     return problems
 
 
@@ -220,6 +244,8 @@ def scene_problems(scene: Scene, source: str) -> list[Problem]:
     problems.extend(group_problems(scene, source))
     problems.extend(pose_problems(scene, source))
     problems.extend(facing_problems(scene, source))
+    problems.extend(vignette_problems(scene, source))
+    problems.extend(_repeat_problems(scene, source))
     return problems
 
 
