@@ -89,6 +89,9 @@ def _carry_out(args: argparse.Namespace, plan: Plan, action: str, options: Optio
                     print(f"wrote {args.root / carried.removeprefix(HERE)}")
             written = write_tree(plan, args.root)
             script = write_script(plan, args.root, action, written)
+        except ApplyError as error:
+            print(f"lastmessage: {action} stopped: {error}", file=sys.stderr)
+            return 2
         except OSError as error:
             print(f"lastmessage: cannot write under {args.root}: {error}", file=sys.stderr)
             return 2
@@ -152,7 +155,7 @@ def register(subparsers: Subparsers) -> None:
     install.add_argument("--sound-device", metavar="NAME",
                          help="the audio device the sounds go to, as `aplay -L` names it, or 'system' for the "
                               "system's default (default: the detective output's HDMI port: HDMI-A-1 "
-                              "hdmi:CARD=vc4hdmi0,DEV=0, HDMI-A-2 hdmi:CARD=vc4hdmi1,DEV=0; else the system's)")
+                              "sysdefault:CARD=vc4hdmi0, HDMI-A-2 sysdefault:CARD=vc4hdmi1; else the system's)")
     install.add_argument("--gpio", action=argparse.BooleanOptionalAction, default=None,
                          help="install lgpio, the Raspberry Pi's GPIO library (default: only on a Raspberry Pi)")
     install.set_defaults(func=_install)

@@ -80,9 +80,12 @@ class Options:
     sound_device: str | None = None      # [sound] device; None: the system's default
 
 
-HDMI_SOUND = {"HDMI-A-1": "hdmi:CARD=vc4hdmi0,DEV=0", "HDMI-A-2": "hdmi:CARD=vc4hdmi1,DEV=0"}
+HDMI_SOUND = {"HDMI-A-1": "sysdefault:CARD=vc4hdmi0", "HDMI-A-2": "sysdefault:CARD=vc4hdmi1"}
 """The ALSA device of each HDMI port of a Pi 4 or 5 under KMS (vc4hdmi0 is the port
-next to the power input; it takes only IEC958 frames, which the `hdmi:` plugin makes)."""
+next to the power input). The card takes only IEC958 frames at its own rates: its
+`hdmi:` PCM is a bare `iec958` plugin with no conversion, which the game's mono
+22050 Hz cannot open; the card's default (`sysdefault:`, in alsa-lib's
+cards/vc4-hdmi.conf) is `plug` -> `softvol` -> that same PCM, which converts."""
 
 
 def sound_device_for(detective_output: str) -> str | None:
@@ -91,9 +94,18 @@ def sound_device_for(detective_output: str) -> str | None:
     return HDMI_SOUND.get(detective_output.upper())
 
 
+def owned_keys(options: Options) -> tuple[tuple[str, str, str], ...]:
+    """The config's keys the installer sets, so a second install with other outputs (or an
+    upgrade) sets them in the operator's file too. A sound device of None (the system's) leaves
+    the operator's own `device` line as it is."""
+    keys = (("display", "tablet_output", options.tablet_output),
+            ("display", "detective_output", options.detective_output))
+    return keys + ((("sound", "device", options.sound_device),) if options.sound_device is not None else ())
+
+
 def _sound_line(device: str | None) -> str:
     if device is None:
-        return ('# device = "hdmi:CARD=vc4hdmi1,DEV=0"  # the audio device (`aplay -L`); '
+        return ('# device = "sysdefault:CARD=vc4hdmi1"  # the audio device (`aplay -L`); '
                 "default: the system's")
     return (f'device = "{device}"   # set by the installer from the detective output: '
             "an ALSA device (`aplay -L`) or a name SDL lists")
@@ -104,7 +116,9 @@ class PlannedFile:
     path: PurePosixPath
     text: str
     mode: int
-    keep_existing: bool = False   # an operator's file: never overwritten, the new one goes beside it
+    keep_existing: bool = False   # an operator's file: never overwritten...
+    owned: tuple[tuple[str, str, str], ...] = ()
+    """...but these (table, key, value) of it, the installer's, are set in it (owned_keys.py)."""
 
 
 @dataclass(frozen=True)
@@ -182,7 +196,8 @@ def install_plan(options: Options) -> Plan:
         # The config names the same outputs as rc.xml: the game matches them by name (ui/outputs.py).
         PlannedFile(CONFIG, template("config.toml", tablet_output=options.tablet_output,
                                      detective_output=options.detective_output,
-                                     sound_device=_sound_line(options.sound_device)), 0o644, keep_existing=True),
+                                     sound_device=_sound_line(options.sound_device)), 0o644, keep_existing=True,
+                    owned=owned_keys(options)),
         PlannedFile(APP_UNIT, template("lastmessage.service", **fill), 0o644),
         PlannedFile(KIOSK_UNIT, template("lastmessage-kiosk.service", **fill), 0o644),
         PlannedFile(LABWC_DIR / "rc.xml", rc_xml, 0o644),
