@@ -37,6 +37,9 @@ CONFIG = ETC / "config.toml"
 LABWC_DIR = ETC / "labwc"
 STATE = PurePosixPath("/var/lib/lastmessage")
 KIOSK_HOME = PurePosixPath("/var/lib") / KIOSK_USER   # the kiosk unit's StateDirectory=
+CACHE = PurePosixPath("/var/cache/lastmessage")        # the device unit's CacheDirectory=
+CACHE_ENV = f"HOME={STATE} XDG_CACHE_HOME={CACHE} LASTMESSAGE_CACHE={CACHE / 'scenes'}"
+"""Where the device keeps its scenes and sounds: the unit's Environment= and the install's cache step alike."""
 UNITS = PurePosixPath("/etc/systemd/system")
 APP_UNIT = UNITS / "lastmessage.service"
 KIOSK_UNIT = UNITS / "lastmessage-kiosk.service"
@@ -166,7 +169,7 @@ def install_plan(options: Options) -> Plan:
             "labwc_dir": str(LABWC_DIR), "watchdog_sec": str(options.watchdog_sec),
             "kiosk_user": KIOSK_USER, "kiosk_name": KIOSK_HOME.name, "kiosk_groups": " ".join(KIOSK_GROUPS),
             "wayland_group": WAYLAND_GROUP, "wayland_name": WAYLAND_DIR.name, "wayland_dir": str(WAYLAND_DIR),
-            "wayland_socket": str(WAYLAND_SOCKET)}
+            "wayland_socket": str(WAYLAND_SOCKET), "cache_env": CACHE_ENV}
     touch = f'deviceName="{options.touch_device}" ' if options.touch_device else ""
     rc_xml = template("rc.xml", tablet_output=options.tablet_output,
                       detective_output=options.detective_output, touch_device=touch)
@@ -210,6 +213,12 @@ def install_plan(options: Options) -> Plan:
         f"chmod 0700 {STATE}",
         f"find {STATE} -maxdepth 1 -name 'games.sqlite*' -exec chmod 0600 {{}} +",
         f"ln -sfn {VENV}/bin/lastmessage {COMMAND_LINK}",
+        # The scenes the first frame and the attract loop show, rendered now by the installed
+        # package as the device's user: with the overlay file system turned on later they are
+        # in its persistent lower layer, not rendered again into RAM at every boot (warm_cache.py).
+        f"install -d -o {USER} -g {USER} -m 0700 {CACHE}",
+        f"(cd {STATE} && runuser -u {USER} -- env {CACHE_ENV} {VENV}/bin/python -m lastmessage.kiosk.install.warm_cache)"
+        " || echo 'the scenes are rendered at the first start instead'",
         # No udev daemon in a container (the appliance test): the rule is read at the next boot.
         f"udevadm control --reload-rules && udevadm trigger --subsystem-match=tty --action=add || {NO_UDEV}",
         "systemctl daemon-reload",
@@ -226,7 +235,7 @@ def uninstall_plan(*, purge: bool) -> Plan:
     after = ["systemctl daemon-reload", f"udevadm control --reload-rules || {NO_UDEV}",
              "if [ -e /etc/systemd/system/display-manager.service ]; then systemctl set-default graphical.target; fi"]
     if purge:
-        removals += [ETC, STATE, KIOSK_HOME, PurePosixPath("/var/cache/lastmessage")]
+        removals += [ETC, STATE, KIOSK_HOME, CACHE]
         after += [f"id -u {name} >/dev/null 2>&1 && userdel {name} || true" for name in (USER, KIOSK_USER)]
         after.append(f"getent group {WAYLAND_GROUP} >/dev/null && groupdel {WAYLAND_GROUP} || true")
     before = ("systemctl disable --now lastmessage.service lastmessage-kiosk.service || true",)
