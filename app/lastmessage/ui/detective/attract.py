@@ -90,13 +90,14 @@ class Attract:
             return []
         index, edge = state
         full = pygame.Rect((0, 0), self.size)
-        changed = fresh or self._shown is None or self._shown[0] != index
-        if changed:
+        shown = self._shown
+        changed = fresh or shown is None or shown[0] != index
+        if changed or shown is None:
             if edge < self.size[0]:
                 self._paint(surface, tx, call, (index - 1) % len(self.slides), full)
             strip = pygame.Rect(0, 0, edge, self.size[1])
         else:
-            strip = pygame.Rect(self._shown[1], 0, edge - self._shown[1], self.size[1])
+            strip = pygame.Rect(shown[1], 0, edge - shown[1], self.size[1])
         self._paint(surface, tx, call, index, strip)
         if changed:
             self._paint_ahead(index)
