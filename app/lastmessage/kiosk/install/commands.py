@@ -14,6 +14,7 @@ from pathlib import Path
 from lastmessage.arguments import Subparsers
 
 from lastmessage.kiosk.install.apply import ApplyError, apply_to_system, print_plan, write_script, write_tree
+from lastmessage.kiosk.install.owned_keys import refusal
 from lastmessage.kiosk.install.plan import (HERE, Options, Plan, install_plan, package_source, sound_device_for,
                                             uninstall_plan)
 from lastmessage.sound.settings import DEVICE_NAME
@@ -125,7 +126,18 @@ def _install(args: argparse.Namespace) -> int:
     if isinstance(options, str):
         print(f"lastmessage: {options}", file=sys.stderr)
         return 2
-    return _carry_out(args, install_plan(options), "install", options)
+    plan = install_plan(options)
+    if not args.dry_run:
+        # An operator's config that cannot take the installer's keys stops the install before
+        # apt, pip or any file: write_tree would stop there too, with the packages changed.
+        root = args.root if args.root is not None else Path("/")
+        for planned in plan.files:
+            why = refusal(root / planned.path.relative_to("/"), {(t, k): v for t, k, v in planned.owned}) \
+                if planned.owned else None
+            if why is not None:
+                print(f"lastmessage: install stopped: {why}", file=sys.stderr)
+                return 2
+    return _carry_out(args, plan, "install", options)
 
 
 def _uninstall(args: argparse.Namespace) -> int:

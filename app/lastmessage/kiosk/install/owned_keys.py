@@ -109,14 +109,28 @@ def updated(text: str, keys: Mapping[Key, str], where: str) -> tuple[str, list[s
     return new, changes
 
 
-def update_file(path: Path, keys: Mapping[Key, str]) -> str:
-    """Update the file in place (atomically, its mode and owner kept); the one-line message."""
+def _planned(path: Path, keys: Mapping[Key, str]) -> tuple[str, list[str]]:
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
         raise ConfigNotUpdated(f"{path} is not UTF-8 text ({error.reason} at byte {error.start}): left as it is; "
                                "fix it and install again") from None
-    new, changes = updated(text, keys, str(path))
+    return updated(text, keys, str(path))
+
+
+def refusal(path: Path, keys: Mapping[Key, str]) -> str | None:
+    """Why an existing file could not be updated (checked before the install changes anything), or None."""
+    try:
+        if path.is_file():
+            _planned(path, keys)
+    except (ConfigNotUpdated, OSError) as error:
+        return str(error)
+    return None
+
+
+def update_file(path: Path, keys: Mapping[Key, str]) -> str:
+    """Update the file in place (atomically, its mode and owner kept); the one-line message."""
+    new, changes = _planned(path, keys)
     if not changes:
         return f"{path}: kept as it is (its outputs and sound device are already the ones given)"
     status = path.stat()
