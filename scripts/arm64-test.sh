@@ -25,7 +25,7 @@ LAYER_CACHE=${LASTMESSAGE_APPLIANCE_CACHE:-/var/cache/lastmessage}
 LAYER_PREFIX=arm64
 VENV=/opt/lastmessage/venv
 GAME=detectives-win.jsonl   # a shipped example: one round, a stroke, two words, the right accusation
-STEPS=7
+STEPS=8
 . scripts/install-missing.sh   # the Debian packages it needs, installed when missing
 . scripts/layer-cache.sh
 install_missing debootstrap:debootstrap qemu-user-static:qemu-aarch64-static
@@ -141,6 +141,8 @@ step "wheel" in_chroot "$merged" "$VENV/bin/pip install -q --no-deps --no-index 
     && $VENV/bin/pip list 2>/dev/null | grep -Ei '^(lastmessage|pygame-ce|lgpio|gpiozero) '| tr -s ' ' | tr '\n' ' '"
 step "play" in_chroot "$merged" "cd /tmp && $VENV/bin/lastmessage play \
     --script $VENV/lib/python3*/site-packages/lastmessage/data/examples/$GAME --events /root/events.jsonl && echo \"$GAME: \$(grep -c . /root/events.jsonl) events, the last: \$(tail -1 /root/events.jsonl)\""
+# The install's scene cache (kiosk/install/warm_cache.py), made by the package on arm64.
+step "cache" in_chroot "$merged" "cd /tmp && LASTMESSAGE_CACHE=/tmp/scene-cache $VENV/bin/python -m lastmessage.kiosk.install.warm_cache"
 step "selftest" in_chroot "$merged" "cd /tmp && $VENV/bin/lastmessage selftest --auto"
 # lgpio as the unit runs it: the service's user, its working folder, LG_WD (no GPIO chip here).
 step "lgpio" in_chroot "$merged" "id -u lastmessage >/dev/null 2>&1 || useradd --system --user-group --no-create-home lastmessage; \

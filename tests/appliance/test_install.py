@@ -7,6 +7,7 @@ import dataclasses
 import re
 import shutil
 import subprocess
+import sys
 import tomllib
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
@@ -150,6 +151,11 @@ def test_the_script_installs_the_files_written_beside_it(tree: Path, tmp_path: P
     system = tmp_path / "system"
     (system / "etc/lastmessage").mkdir(parents=True)
     (system / "etc/lastmessage/config.toml").write_text("# the museum's own\n")
+    # The venv the script's own pip install made, here the Python running the tests.
+    (system / "opt/lastmessage/venv/bin").mkdir(parents=True)
+    python = system / "opt/lastmessage/venv/bin/python"
+    python.write_text(f'#!/bin/sh\nexec {sys.executable} "$@"\n')
+    python.chmod(0o755)
     sandboxed = "\n".join(re.sub(r" /(etc|var|opt|usr)/", rf" {system}/\1/", line) for line in copies)
     shell = subprocess.run(["sh", "-eu", "-c", f"here={tree}\n{sandboxed}"], capture_output=True, text=True)
     assert shell.returncode == 0, shell.stderr
@@ -157,7 +163,10 @@ def test_the_script_installs_the_files_written_beside_it(tree: Path, tmp_path: P
         placed = system / relative
         assert placed.read_bytes() == (tree / relative).read_bytes() or relative.name == "config.toml", relative
         assert placed.stat().st_mode & 0o777 == (tree / relative).stat().st_mode & 0o777, relative
-    assert (system / "etc/lastmessage/config.toml").read_text() == "# the museum's own\n"
+    # The museum's file kept, with the installer's keys set in it (owned_keys.py).
+    assert (system / "etc/lastmessage/config.toml").read_text() == (
+        '# the museum\'s own\n\n[display]\ntablet_output = "HDMI-A-2"\ndetective_output = "HDMI-A-1"\n'
+        '\n[sound]\ndevice = "sysdefault:CARD=vc4hdmi0"\n')
     assert (system / "etc/lastmessage/config.toml.new").read_bytes() == (tree / "etc/lastmessage/config.toml").read_bytes()
     steps = script.splitlines()
     enable = next(i for i, line in enumerate(steps) if line.startswith("systemctl enable"))
@@ -185,7 +194,7 @@ def test_the_config_lists_every_setting_at_its_default(tree: Path) -> None:
     assert dataclasses.replace(settings.museum, status_file=None, hours=None) == MuseumSettings()
     assert settings.museum.hours is not None   # the example week is read as written
     # The sounds go to the detective monitor's HDMI port (the fixture's HDMI-A-1).
-    assert settings.sound == SoundSettings(device="hdmi:CARD=vc4hdmi0,DEV=0")
+    assert settings.sound == SoundSettings(device="sysdefault:CARD=vc4hdmi0")
     assert settings.store.db == Path("/var/lib/lastmessage/games.sqlite")
     named = set(re.findall(r"^(?:# )?(\w+) = ", text, flags=re.MULTILINE))
     known = ({field.name for kind in (Rules, DisplaySettings, MuseumSettings, SetupOverrides, Timings, SoundSettings)
@@ -195,12 +204,59 @@ def test_the_config_lists_every_setting_at_its_default(tree: Path) -> None:
     assert tomllib.loads(text)["display"] == {"tablet_output": "HDMI-A-2", "detective_output": "HDMI-A-1"}
 
 
-def test_installing_again_keeps_the_operators_config(tree: Path) -> None:
+def test_installing_again_keeps_the_operators_config(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
     config = tree / "etc/lastmessage/config.toml"
     config.write_text("[rules]\ntimer_seconds = 45\n")
     assert main(["install", "--root", str(tree), "--source", "/srv/lastmessage"]) == 0
-    assert config.read_text() == "[rules]\ntimer_seconds = 45\n"
+    assert config.read_text() == ('[rules]\ntimer_seconds = 45\n\n[display]\ntablet_output = "HDMI-A-1"\n'
+                                  'detective_output = "HDMI-A-2"\n\n[sound]\ndevice = "sysdefault:CARD=vc4hdmi1"\n')
     assert (tree / "etc/lastmessage/config.toml.new").read_text().startswith("# Last Message")
+    said = [line for line in capsys.readouterr().out.splitlines() if "config.toml:" in line]
+    assert len(said) == 1 and "[display] tablet_output (unset) -> HDMI-A-1" in said[0]
+
+
+def test_installing_again_with_other_outputs_updates_them_in_the_config(
+        tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """rc.xml and the config name the same outputs after a second install; the operator's
+    other lines, comments and mode stay; a repeat changes nothing."""
+    config = tree / "etc/lastmessage/config.toml"
+    edited = config.read_text().replace("# timer_seconds = 30", "timer_seconds = 45   # our house rule") \
+        .replace("[display]\n", "[display]\n# the tablet is the left port\n")
+    config.write_text(edited)
+    config.chmod(0o640)
+    capsys.readouterr()
+    assert main(["install", "--root", str(tree), "--source", "/srv/lastmessage", "--tablet-output", "HDMI-A-1",
+                 "--detective-output", "HDMI-A-2"]) == 0
+    after = config.read_text()
+    assert after == edited.replace('tablet_output = "HDMI-A-2"', 'tablet_output = "HDMI-A-1"', 1) \
+        .replace('detective_output = "HDMI-A-1"', 'detective_output = "HDMI-A-2"', 1) \
+        .replace('device = "sysdefault:CARD=vc4hdmi0"', 'device = "sysdefault:CARD=vc4hdmi1"', 1)
+    settings = settings_from_mapping(tomllib.loads(after), "config.toml")
+    assert (settings.display.tablet_output, settings.display.detective_output) == ("HDMI-A-1", "HDMI-A-2")
+    assert settings.rules.timer_seconds == 45 and settings.sound.device == "sysdefault:CARD=vc4hdmi1"
+    rc = ElementTree.parse(tree / "etc/lastmessage/labwc/rc.xml").getroot()
+    assert 'HDMI-A-1' in ElementTree.tostring(rc, encoding="unicode")
+    assert config.stat().st_mode & 0o777 == 0o640
+    said = [line for line in capsys.readouterr().out.splitlines() if "config.toml:" in line]
+    assert len(said) == 1 and "tablet_output HDMI-A-2 -> HDMI-A-1" in said[0] and "vc4hdmi1" in said[0]
+    assert main(["install", "--root", str(tree), "--source", "/srv/lastmessage"]) == 0
+    assert config.read_text() == after and "kept as it is" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("text", ["[display\ntablet_output = 1\n", "display.tablet_output = 'HDMI-A-9'\n",
+                                  "[display]\nx = { tablet_output = 1 }\ntablet_output = [\n  'a']\n",
+                                  "\xff\xfe not text"])
+def test_a_config_that_cannot_be_updated_is_left_untouched_and_said(
+        tree: Path, text: str, capsys: pytest.CaptureFixture[str]) -> None:
+    config, rc = tree / "etc/lastmessage/config.toml", tree / "etc/lastmessage/labwc/rc.xml"
+    config.write_bytes(text.encode("latin-1"))
+    rc_before = rc.read_bytes()
+    capsys.readouterr()
+    assert main(["install", "--root", str(tree), "--source", "/srv/lastmessage"]) == 2
+    assert config.read_bytes() == text.encode("latin-1")
+    assert rc.read_bytes() == rc_before, "rc.xml stays in step with the config it was written with"
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "config.toml" in err and "left as it is" in err
 
 
 def test_dry_run_prints_every_file_and_command_and_writes_nothing(

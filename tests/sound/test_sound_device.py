@@ -87,8 +87,10 @@ def test_under_the_dummy_driver_no_device_is_asked_for(monkeypatch: pytest.Monke
 
 
 @pytest.mark.parametrize("options, device", [
-    (["--detective-output", "HDMI-A-2"], "hdmi:CARD=vc4hdmi1,DEV=0"),     # a Pi 5's second port
-    (["--detective-output", "HDMI-A-1", "--tablet-output", "HDMI-A-2"], "hdmi:CARD=vc4hdmi0,DEV=0"),
+    # The card's converting default, not its raw IEC958 `hdmi:` PCM (plan.HDMI_SOUND).
+    (["--detective-output", "HDMI-A-2"], "sysdefault:CARD=vc4hdmi1"),     # a Pi 5's second port
+    (["--detective-output", "HDMI-A-1", "--tablet-output", "HDMI-A-2"], "sysdefault:CARD=vc4hdmi0"),
+    (["--sound-device", "hdmi:CARD=vc4hdmi1,DEV=0"], "hdmi:CARD=vc4hdmi1,DEV=0"),   # a raw name still taken
     (["--detective-output", "DSI-1", "--tablet-output", "HDMI-A-1"], None),   # not HDMI: the system's
     (["--sound-device", "system"], None),
     (["--sound-device", "plughw:CARD=Device,DEV=0"], "plughw:CARD=Device,DEV=0"),   # a USB speaker

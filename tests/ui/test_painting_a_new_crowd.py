@@ -14,6 +14,7 @@ from lastmessage.rules.game import Phase
 from lastmessage.scenes import render
 from lastmessage.scenes.painter import PAINTER
 from lastmessage.ui import theme
+from lastmessage.ui.detective.layout import cover
 from lastmessage.ui.tablet.pick import PickScreen
 from test_detective_screens import Table as DetectiveTable
 from test_tablet_screens import Table as TabletTable
@@ -64,3 +65,22 @@ def test_the_monitor_secret_screen_paints_in_the_background_and_prepares_the_tab
     scene = table.ui.catalog["park"]
     for size in table.ui.table.raster_sizes(scene):   # the table's rasters were painted ahead
         assert PAINTER.ask(scene, size) is not None
+
+
+def test_the_attract_loop_paints_its_next_scene_while_this_slide_shows() -> None:
+    """A cold cache (a new screen size, or the overlay file system's cache in RAM at each boot)
+    costs the frame loop nothing at the wipe to the next scene: it was painted meanwhile."""
+    from lastmessage.rules.config import Rules
+    from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+    from lastmessage.ui.detective.attract import Attract
+    from lastmessage.ui.detective.backdrop import Backdrops
+    from lastmessage.ui.screen import Status
+
+    size = (960, 540)
+    attract = Attract(size, load_scenes(shipped_scenes_dir()), Rules(), Backdrops(size))
+    scenes = [slide.scene for slide in attract.slides if slide.scene is not None]
+    assert attract.draw(pygame.Surface(size), 0.0, Status())   # the first: drawn here, nothing before it
+    while PAINTER.busy():
+        pygame.time.wait(20)
+    assert render.ready_raster(scenes[1], cover(scenes[1].aspect, size)) is not None
+    assert render.ready_raster(scenes[2], cover(scenes[2].aspect, size)) is None, "the next one, not all"

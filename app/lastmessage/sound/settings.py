@@ -25,7 +25,7 @@ def check_volume(level: object) -> int:
 
 
 DEVICE_NAME = re.compile(r"^[^\x00-\x1f\x7f]{1,200}$")
-"""An audio device's name: an ALSA PCM ("hdmi:CARD=vc4hdmi1,DEV=0") or the name SDL lists
+"""An audio device's name: an ALSA PCM ("sysdefault:CARD=vc4hdmi1") or the name SDL lists
 ("vc4-hdmi-1, MAI PCM i2s-hifi-0"); one printable line."""
 
 
@@ -52,6 +52,6 @@ def _device(table: Table) -> str | None:
         return None
     value = table.values["device"]
     if not isinstance(value, str) or not value.strip() or not DEVICE_NAME.match(value):
-        table.refuse("device", 'give an audio device\'s name in quotes, such as "hdmi:CARD=vc4hdmi1,DEV=0" '
+        table.refuse("device", 'give an audio device\'s name in quotes, such as "sysdefault:CARD=vc4hdmi1" '
                                "(`aplay -L` lists them); leave it out for the system's default")
     return value.strip()

@@ -4,7 +4,7 @@ Opened once; when SDL has no audio device (a Pi with no HDMI sink yet, a
 container) it logs one line and stays silent, and the game goes on with the
 buzzer, the LEDs and the captions.
 
-The device (`[sound] device`) is an ALSA PCM name ("hdmi:CARD=vc4hdmi1,DEV=0",
+The device (`[sound] device`) is an ALSA PCM name ("sysdefault:CARD=vc4hdmi1",
 as `aplay -L` lists them) or a name SDL lists
 (`pygame._sdl2.audio.get_audio_device_names()`). SDL 2's ALSA driver lists
 devices by their description and refuses any other name, but opens its

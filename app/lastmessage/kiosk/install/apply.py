@@ -9,7 +9,8 @@ import subprocess
 from collections.abc import Callable
 from pathlib import Path, PurePosixPath
 
-from lastmessage.kiosk.install.plan import Plan
+from lastmessage.kiosk.install.owned_keys import ConfigNotUpdated, update_file
+from lastmessage.kiosk.install.plan import VENV, Plan
 
 SCRIPT_NAME = "lastmessage-{action}.sh"
 
@@ -28,7 +29,8 @@ def print_plan(plan: Plan, action: str, say: Callable[[str], None] = print) -> N
     for removed in plan.removals:
         say(f"$ rm -rf {removed}")
     for planned in plan.files:
-        keep = " (kept if it exists; the new one is written beside it as .new)" if planned.keep_existing else ""
+        owned = f" with only {', '.join(f'[{t}] {k}' for t, k, _ in planned.owned)} set in it" if planned.owned else ""
+        keep = f" (kept if it exists{owned}; this one is written beside it as .new)" if planned.keep_existing else ""
         say(f"# ---- {planned.path} (mode {planned.mode:04o}){keep}")
         say(planned.text.rstrip("\n"))
         say(f"# ---- end of {planned.path}")
@@ -40,8 +42,13 @@ def _under(root: Path, path: PurePosixPath) -> Path:
     return root / path.relative_to("/")
 
 
-def write_tree(plan: Plan, root: Path) -> list[Path]:
-    """The plan's files and folders under `root`, its removals done there; the paths written."""
+def write_tree(plan: Plan, root: Path, say: Callable[[str], None] = print) -> list[Path]:
+    """The plan's files and folders under `root`, its removals done there; the paths written
+    (for a kept file, where its fresh copy went: beside it as .new, for the script).
+
+    An operator's file that exists gets only the installer's keys set in it (one line
+    said); one that cannot be updated stops here with ApplyError, before any file
+    after it (the config comes before rc.xml: the outputs stay in step)."""
     written: list[Path] = []
     for removed in plan.removals:
         target = _under(root, removed)
@@ -56,6 +63,11 @@ def write_tree(plan: Plan, root: Path) -> list[Path]:
     for planned in plan.files:
         target = _under(root, planned.path)
         if planned.keep_existing and target.exists():
+            if planned.owned:
+                try:
+                    say(update_file(target, {(table, key): value for table, key, value in planned.owned}))
+                except (ConfigNotUpdated, OSError) as error:
+                    raise ApplyError(str(error)) from error
             target = target.with_name(target.name + ".new")
         target.parent.mkdir(parents=True, exist_ok=True)
         temporary = target.with_name(f".{target.name}.tmp")
@@ -80,7 +92,10 @@ def script_text(plan: Plan, action: str, written: list[Path], root: Path) -> str
         copy = f'install -D -m {planned.mode:04o} "$here"/{here}'
         target = shlex.quote(str(planned.path))
         if planned.keep_existing:
-            steps.append(f"if [ -e {target} ]; then {copy} {target}.new; else {copy} {target}; fi")
+            # The same update of the installer's keys as write_tree's, by the venv just installed.
+            update = "".join(f"{shlex.quote(f'{table}.{key}={value}')} " for table, key, value in planned.owned)
+            update = f"{VENV}/bin/python -m lastmessage.kiosk.install.owned_keys {target} {update}|| exit 2; " if update else ""
+            steps.append(f"if [ -e {target} ]; then {update}{copy} {target}.new; else {copy} {target}; fi")
         else:
             steps.append(f"{copy} {target}")
     head = ["#!/bin/sh", f"# lastmessage {action}: run as root on the Raspberry Pi."]
@@ -103,7 +118,7 @@ def apply_to_system(plan: Plan, say: Callable[[str], None] = print) -> None:
     """Run the commands and write the files on this machine (as root)."""
     for line in plan.before:
         _run(line, say)
-    for written in write_tree(plan, Path("/")):
+    for written in write_tree(plan, Path("/"), say):
         say(f"wrote {written}")
     for line in plan.after:
         _run(line, say)

@@ -14,6 +14,7 @@ from pathlib import Path
 from lastmessage.arguments import Subparsers
 
 from lastmessage.kiosk.install.apply import ApplyError, apply_to_system, print_plan, write_script, write_tree
+from lastmessage.kiosk.install.owned_keys import refusal
 from lastmessage.kiosk.install.plan import (HERE, Options, Plan, install_plan, package_source, sound_device_for,
                                             uninstall_plan)
 from lastmessage.sound.settings import DEVICE_NAME
@@ -89,6 +90,9 @@ def _carry_out(args: argparse.Namespace, plan: Plan, action: str, options: Optio
                     print(f"wrote {args.root / carried.removeprefix(HERE)}")
             written = write_tree(plan, args.root)
             script = write_script(plan, args.root, action, written)
+        except ApplyError as error:
+            print(f"lastmessage: {action} stopped: {error}", file=sys.stderr)
+            return 2
         except OSError as error:
             print(f"lastmessage: cannot write under {args.root}: {error}", file=sys.stderr)
             return 2
@@ -122,7 +126,18 @@ def _install(args: argparse.Namespace) -> int:
     if isinstance(options, str):
         print(f"lastmessage: {options}", file=sys.stderr)
         return 2
-    return _carry_out(args, install_plan(options), "install", options)
+    plan = install_plan(options)
+    if not args.dry_run:
+        # An operator's config that cannot take the installer's keys stops the install before
+        # apt, pip or any file: write_tree would stop there too, with the packages changed.
+        root = args.root if args.root is not None else Path("/")
+        for planned in plan.files:
+            why = refusal(root / planned.path.relative_to("/"), {(t, k): v for t, k, v in planned.owned}) \
+                if planned.owned else None
+            if why is not None:
+                print(f"lastmessage: install stopped: {why}", file=sys.stderr)
+                return 2
+    return _carry_out(args, plan, "install", options)
 
 
 def _uninstall(args: argparse.Namespace) -> int:
@@ -152,7 +167,7 @@ def register(subparsers: Subparsers) -> None:
     install.add_argument("--sound-device", metavar="NAME",
                          help="the audio device the sounds go to, as `aplay -L` names it, or 'system' for the "
                               "system's default (default: the detective output's HDMI port: HDMI-A-1 "
-                              "hdmi:CARD=vc4hdmi0,DEV=0, HDMI-A-2 hdmi:CARD=vc4hdmi1,DEV=0; else the system's)")
+                              "sysdefault:CARD=vc4hdmi0, HDMI-A-2 sysdefault:CARD=vc4hdmi1; else the system's)")
     install.add_argument("--gpio", action=argparse.BooleanOptionalAction, default=None,
                          help="install lgpio, the Raspberry Pi's GPIO library (default: only on a Raspberry Pi)")
     install.set_defaults(func=_install)

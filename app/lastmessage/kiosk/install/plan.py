@@ -37,6 +37,9 @@ CONFIG = ETC / "config.toml"
 LABWC_DIR = ETC / "labwc"
 STATE = PurePosixPath("/var/lib/lastmessage")
 KIOSK_HOME = PurePosixPath("/var/lib") / KIOSK_USER   # the kiosk unit's StateDirectory=
+CACHE = PurePosixPath("/var/cache/lastmessage")        # the device unit's CacheDirectory=
+CACHE_ENV = f"HOME={STATE} XDG_CACHE_HOME={CACHE} LASTMESSAGE_CACHE={CACHE / 'scenes'}"
+"""Where the device keeps its scenes and sounds: the unit's Environment= and the install's cache step alike."""
 UNITS = PurePosixPath("/etc/systemd/system")
 APP_UNIT = UNITS / "lastmessage.service"
 KIOSK_UNIT = UNITS / "lastmessage-kiosk.service"
@@ -80,9 +83,12 @@ class Options:
     sound_device: str | None = None      # [sound] device; None: the system's default
 
 
-HDMI_SOUND = {"HDMI-A-1": "hdmi:CARD=vc4hdmi0,DEV=0", "HDMI-A-2": "hdmi:CARD=vc4hdmi1,DEV=0"}
+HDMI_SOUND = {"HDMI-A-1": "sysdefault:CARD=vc4hdmi0", "HDMI-A-2": "sysdefault:CARD=vc4hdmi1"}
 """The ALSA device of each HDMI port of a Pi 4 or 5 under KMS (vc4hdmi0 is the port
-next to the power input; it takes only IEC958 frames, which the `hdmi:` plugin makes)."""
+next to the power input). The card takes only IEC958 frames at its own rates: its
+`hdmi:` PCM is a bare `iec958` plugin with no conversion, which the game's mono
+22050 Hz cannot open; the card's default (`sysdefault:`, in alsa-lib's
+cards/vc4-hdmi.conf) is `plug` -> `softvol` -> that same PCM, which converts."""
 
 
 def sound_device_for(detective_output: str) -> str | None:
@@ -91,9 +97,18 @@ def sound_device_for(detective_output: str) -> str | None:
     return HDMI_SOUND.get(detective_output.upper())
 
 
+def owned_keys(options: Options) -> tuple[tuple[str, str, str], ...]:
+    """The config's keys the installer sets, so a second install with other outputs (or an
+    upgrade) sets them in the operator's file too. A sound device of None (the system's) leaves
+    the operator's own `device` line as it is."""
+    keys = (("display", "tablet_output", options.tablet_output),
+            ("display", "detective_output", options.detective_output))
+    return keys + ((("sound", "device", options.sound_device),) if options.sound_device is not None else ())
+
+
 def _sound_line(device: str | None) -> str:
     if device is None:
-        return ('# device = "hdmi:CARD=vc4hdmi1,DEV=0"  # the audio device (`aplay -L`); '
+        return ('# device = "sysdefault:CARD=vc4hdmi1"  # the audio device (`aplay -L`); '
                 "default: the system's")
     return (f'device = "{device}"   # set by the installer from the detective output: '
             "an ALSA device (`aplay -L`) or a name SDL lists")
@@ -104,7 +119,9 @@ class PlannedFile:
     path: PurePosixPath
     text: str
     mode: int
-    keep_existing: bool = False   # an operator's file: never overwritten, the new one goes beside it
+    keep_existing: bool = False   # an operator's file: never overwritten...
+    owned: tuple[tuple[str, str, str], ...] = ()
+    """...but these (table, key, value) of it, the installer's, are set in it (owned_keys.py)."""
 
 
 @dataclass(frozen=True)
@@ -152,7 +169,7 @@ def install_plan(options: Options) -> Plan:
             "labwc_dir": str(LABWC_DIR), "watchdog_sec": str(options.watchdog_sec),
             "kiosk_user": KIOSK_USER, "kiosk_name": KIOSK_HOME.name, "kiosk_groups": " ".join(KIOSK_GROUPS),
             "wayland_group": WAYLAND_GROUP, "wayland_name": WAYLAND_DIR.name, "wayland_dir": str(WAYLAND_DIR),
-            "wayland_socket": str(WAYLAND_SOCKET)}
+            "wayland_socket": str(WAYLAND_SOCKET), "cache_env": CACHE_ENV}
     touch = f'deviceName="{options.touch_device}" ' if options.touch_device else ""
     rc_xml = template("rc.xml", tablet_output=options.tablet_output,
                       detective_output=options.detective_output, touch_device=touch)
@@ -182,7 +199,8 @@ def install_plan(options: Options) -> Plan:
         # The config names the same outputs as rc.xml: the game matches them by name (ui/outputs.py).
         PlannedFile(CONFIG, template("config.toml", tablet_output=options.tablet_output,
                                      detective_output=options.detective_output,
-                                     sound_device=_sound_line(options.sound_device)), 0o644, keep_existing=True),
+                                     sound_device=_sound_line(options.sound_device)), 0o644, keep_existing=True,
+                    owned=owned_keys(options)),
         PlannedFile(APP_UNIT, template("lastmessage.service", **fill), 0o644),
         PlannedFile(KIOSK_UNIT, template("lastmessage-kiosk.service", **fill), 0o644),
         PlannedFile(LABWC_DIR / "rc.xml", rc_xml, 0o644),
@@ -195,6 +213,12 @@ def install_plan(options: Options) -> Plan:
         f"chmod 0700 {STATE}",
         f"find {STATE} -maxdepth 1 -name 'games.sqlite*' -exec chmod 0600 {{}} +",
         f"ln -sfn {VENV}/bin/lastmessage {COMMAND_LINK}",
+        # The scenes the first frame and the attract loop show, rendered now by the installed
+        # package as the device's user: with the overlay file system turned on later they are
+        # in its persistent lower layer, not rendered again into RAM at every boot (warm_cache.py).
+        f"install -d -o {USER} -g {USER} -m 0700 {CACHE}",
+        f"(cd {STATE} && runuser -u {USER} -- env {CACHE_ENV} {VENV}/bin/python -m lastmessage.kiosk.install.warm_cache)"
+        " || echo 'the scenes are rendered at the first start instead'",
         # No udev daemon in a container (the appliance test): the rule is read at the next boot.
         f"udevadm control --reload-rules && udevadm trigger --subsystem-match=tty --action=add || {NO_UDEV}",
         "systemctl daemon-reload",
@@ -211,7 +235,7 @@ def uninstall_plan(*, purge: bool) -> Plan:
     after = ["systemctl daemon-reload", f"udevadm control --reload-rules || {NO_UDEV}",
              "if [ -e /etc/systemd/system/display-manager.service ]; then systemctl set-default graphical.target; fi"]
     if purge:
-        removals += [ETC, STATE, KIOSK_HOME, PurePosixPath("/var/cache/lastmessage")]
+        removals += [ETC, STATE, KIOSK_HOME, CACHE]
         after += [f"id -u {name} >/dev/null 2>&1 && userdel {name} || true" for name in (USER, KIOSK_USER)]
         after.append(f"getent group {WAYLAND_GROUP} >/dev/null && groupdel {WAYLAND_GROUP} || true")
     before = ("systemctl disable --now lastmessage.service lastmessage-kiosk.service || true",)

@@ -90,18 +90,31 @@ class Attract:
             return []
         index, edge = state
         full = pygame.Rect((0, 0), self.size)
-        if fresh or self._shown is None or self._shown[0] != index:
+        shown = self._shown
+        changed = fresh or shown is None or shown[0] != index
+        if changed or shown is None:
             if edge < self.size[0]:
                 self._paint(surface, tx, call, (index - 1) % len(self.slides), full)
             strip = pygame.Rect(0, 0, edge, self.size[1])
         else:
-            strip = pygame.Rect(self._shown[1], 0, edge - self._shown[1], self.size[1])
+            strip = pygame.Rect(shown[1], 0, edge - shown[1], self.size[1])
         self._paint(surface, tx, call, index, strip)
+        if changed:
+            self._paint_ahead(index)
         dirty = [full] if fresh or strip.x == 0 else [strip]
         if line is not None:
             dirty.append(chrome.service_notice(surface, self.theme, line))
         self._target, self._shown, self._line, self._tx, self._call = surface, state, line, tx, call
         return dirty
+
+    def _paint_ahead(self, index: int) -> None:
+        """The next scene of the loop painted in the background while this slide shows: a cold
+        cache (a new screen size; the overlay file system's cache in RAM at each boot) would
+        otherwise draw it in the frame loop at the wipe, seconds on a Pi against WatchdogSec."""
+        ahead = [self.slides[(index + step) % len(self.slides)].scene for step in range(1, len(self.slides) + 1)]
+        scene = next((scene for scene in ahead if scene is not None), None)
+        if scene is not None:
+            self.backdrops.prefetch(scene)
 
     def _paint(self, surface: pygame.Surface, tx: Translator, call: str, index: int,
                area: pygame.Rect) -> None:

@@ -40,6 +40,12 @@ class Backdrops:
             self._keep_raster(scene, found)
         return found
 
+    def prefetch(self, scene: Scene) -> None:
+        """Paint it in the background now, to have it at once when it is shown (nothing when
+        painting in the background is off)."""
+        if self._known(scene) is None:
+            PAINTER.prefetch(scene, [cover(scene.aspect, self.size)])
+
     def _keep_raster(self, scene: Scene, raster: pygame.Surface) -> None:
         self._rasters[scene.id] = (scene, raster)
         self._rasters.move_to_end(scene.id)
