@@ -22,7 +22,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -38,8 +38,9 @@ BUDGET = 48 * 2**20
 """Bytes of tiles kept (a 1080p view at 2x shows at most 15 tiles of 0.8 MB; 4K four times that)."""
 
 
-@dataclass(frozen=True)
-class TileKey:
+class TileKey(NamedTuple):
+    """A tuple, hashed and compared in C: a pan looks tiles up dozens of times a frame."""
+
     digest: str
     size: Size          # the render size of the whole scene at this step
     column: int
@@ -66,6 +67,7 @@ class Tiles:
         self._asked: set[TileKey] = set()
         self._queue: queue.Queue[tuple[Scene, TileKey, pygame.Surface]] = queue.Queue()
         self._thread: threading.Thread | None = None
+        self.drawn = 0   # tiles drawn so far: a view waiting for some looks again when this changes
 
     def kept_bytes(self) -> int:
         with self._lock:
@@ -109,6 +111,7 @@ class Tiles:
         with self._lock:
             self._kept[key] = tile
             self._asked.discard(key)
+            self.drawn += 1
             total = sum(s.get_pitch() * s.get_height() for s in self._kept.values())
             while total > self.budget and len(self._kept) > 1:
                 _, old = self._kept.popitem(last=False)
