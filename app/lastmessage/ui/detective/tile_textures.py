@@ -51,15 +51,19 @@ class Piece(NamedTuple):
 
 
 def pieces_over(tiles: Sequence[TileKey], shown: pygame.Rect) -> list[Piece]:
-    """The pieces of these tiles that the part `shown` (render pixels) touches."""
+    """The pieces of these tiles that the part `shown` (render pixels) touches (on the piece grid,
+    whole numbers only: a pan asks this each time it crosses a piece's edge)."""
+    left, top = shown.left // PIECE * PIECE, shown.top // PIECE * PIECE
     pieces = []
     for tile in tiles:
         area = tile.area()
-        for y in range(area.y, area.bottom, PIECE):
-            for x in range(area.x, area.right, PIECE):
-                piece = Piece(tile, x, y, min(PIECE, area.right - x), min(PIECE, area.bottom - y))
-                if shown.colliderect(piece.area()):
-                    pieces.append(piece)
+        x0, y0 = max(area.x, left), max(area.y, top)
+        x1, y1 = min(area.right, shown.right), min(area.bottom, shown.bottom)
+        right, bottom = area.right, area.bottom
+        for y in range(y0, y1, PIECE):
+            h = min(PIECE, bottom - y)
+            for x in range(x0, x1, PIECE):
+                pieces.append(Piece(tile, x, y, min(PIECE, right - x), h))
     return pieces
 
 
@@ -98,7 +102,8 @@ class TileTextures:
         if wanted is not self._wanted:
             self._wanted = wanted
             inside = set(wanted)
-            self._slots = [slot._replace(shown=slot.key in inside) for slot in self._slots]
+            self._slots = [slot if slot.shown == (slot.key in inside) else slot._replace(shown=not slot.shown)
+                           for slot in self._slots]
         looked, made = generation, False
         for key in wanted:
             if key in self._index:
