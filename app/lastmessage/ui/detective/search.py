@@ -13,8 +13,9 @@ from their vectors at that size, uploaded once each); the cursor's ring and
 the name of the one it points at; the overview (the whole scene small, with
 the part in view framed); the strip along the bottom (the step, what the
 controls do, ACCUSE and PASS to hold or tap); a board the detectives called
-back, over the scene. The screen under them is painted once. A pan or a zoom
-uploads no more than the tiles it uncovers, one a frame.
+back, over the scene. The screen under them is painted once. The tiles are
+shown as quarter pieces in textures that are reused (`tile_textures.py`): a pan
+or a zoom uploads no more than the pieces it uncovers, one a frame.
 
 It reads only the PublicView and the scene: nothing here can show the secret.
 """
