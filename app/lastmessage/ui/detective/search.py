@@ -13,8 +13,9 @@ from their vectors at that size, uploaded once each); the cursor's ring and
 the name of the one it points at; the overview (the whole scene small, with
 the part in view framed); the strip along the bottom (the step, what the
 controls do, ACCUSE and PASS to hold or tap); a board the detectives called
-back, over the scene. The screen under them is painted once. A pan or a zoom
-uploads no more than the tiles it uncovers, one a frame.
+back, over the scene. The screen under them is painted once. The tiles are
+shown as quarter pieces in textures that are reused (`tile_textures.py`): a pan
+or a zoom uploads no more than the pieces it uncovers, one a frame.
 
 It reads only the PublicView and the scene: nothing here can show the secret.
 """
@@ -33,6 +34,7 @@ from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.render import character_radius, draw_highlight, scene_digest
 from lastmessage.ui import theme
 from lastmessage.ui.detective import cards, spotlight
+from lastmessage.ui.detective.tile_textures import PIECE, Piece, TileTextures, capacity, pieces_over
 from lastmessage.ui.detective.tiles import TILE, TileKey, Tiles, tiles_over
 from lastmessage.ui.detective.view import LEVELS, ViewGeometry, fit, following, geometry, panned, zoomed
 from lastmessage.ui.naming import name_forms
@@ -45,6 +47,8 @@ OVERVIEW = 384        # design pixels: the overview's width
 FOLLOW_MARGIN = 160   # design pixels: the cursor stays this far inside the view
 SLOP = 24             # design pixels a finger moves before a touch is a drag, not a tap
 HOLD_STEPS = 48
+UPLOAD_BYTES = PIECE * PIECE * 4
+"""Bytes of new tiles a frame uploads (one tile; the rest follow in the next frames)."""
 
 
 @dataclass(frozen=True)
@@ -65,9 +69,11 @@ class SearchView:
         self._touches: dict[int, _Touch] = {}
         self._gesture = False
         self._pinch: tuple[float, int, tuple[float, float]] | None = None
-        self._shown: set[Hashable] = set()   # tile layers handed over already (their textures are up)
+        self.textures = TileTextures()   # the pieces' slots: one coming into view takes a texture that left
+        self._idle: dict[int, Layer] = {}   # the slots out of view, as layers (undrawn, kept as they are)
         self._span: tuple[Hashable, ...] | None = None   # the tiles last asked for: scene, step, first and last
-        self._wanted: list[tuple[TileKey, Hashable, pygame.Rect]] = []   # those tiles, their layer keys, areas
+        self._wanted: list[Piece] = []   # the pieces of those tiles in view
+        self._asked: list[TileKey] = []   # the tiles under them, asked for
         self._images: dict[Hashable, pygame.Surface] = {}
         self._crossed: dict[Hashable, tuple[pygame.Surface, pygame.Rect]] = {}   # a wrong suspect's cross, placed
         self._painted: pygame.Surface | None = None
@@ -95,8 +101,7 @@ class SearchView:
         self.level = 0
         self._touches.clear()
         self._pinch, self._pressed = None, None
-        self._shown.clear()
-        self._span = None
+        self._span, self._asked = None, []   # its pieces' slots stay while the view shows (ZOOM past 3x to 2x)
 
     def step(self, scene: Scene, at: tuple[float, float]) -> None:
         """ZOOM: the next step (the table, 1x, 2x, 3x, the table), centred on `at` when opened
@@ -218,7 +223,11 @@ class SearchView:
         return [surface.get_rect()]
 
     def forget(self) -> None:
+        """The screen shows something else: painted again when it comes back, and the tiles' slots
+        dropped (not in the frame's layers, their textures are freed)."""
         self._painted = None
+        self.textures.clear()
+        self._idle.clear()
 
     def layers(self, view: PublicView, scene: Scene, picture: pygame.Surface, cursor: Character,
                tx: Translator, hold: float, board: int | None) -> list[Layer]:
@@ -246,36 +255,49 @@ class SearchView:
                      picture: pygame.Surface) -> list[Layer | None]:
         ox, oy = geo.origin
         vx, vy, vw, vh = geo.viewport
-        span = (digest, geo.render_size, ox // TILE, oy // TILE, (ox + vw - 1) // TILE, (oy + vh - 1) // TILE)
-        if span != self._span:   # the view crossed a tile's edge: the tiles asked for once, not every frame
+        shown = pygame.Rect(ox, oy, vw, vh)
+        span = (digest, geo.render_size, ox // PIECE, oy // PIECE, (ox + vw - 1) // PIECE, (oy + vh - 1) // PIECE)
+        if span != self._span:   # the view crossed a piece's edge: the pieces wanted once, not every frame
             self._span = span
-            wanted = tiles_over(digest, geo.render_size, pygame.Rect(ox, oy, vw, vh))
-            self._wanted = [(key, ("tile", key.size, key.column, key.row), key.area()) for key in wanted]
-            self.tiles.ask(scene, wanted, picture, at_once=self.at_once)
-            if not self.at_once:   # the next ones along, while the detectives look
-                around = tiles_over(digest, geo.render_size,
-                                    pygame.Rect(ox - TILE, oy - TILE, vw + 2 * TILE, vh + 2 * TILE))
-                inside = set(wanted)
-                self.tiles.ask(scene, [key for key in around if key not in inside], picture, at_once=False)
-        layers: list[Layer | None] = []
-        new = 0
-        shown: set[Hashable] = set()
+            wanted = tiles_over(digest, geo.render_size, shown)
+            self._wanted = pieces_over(wanted, shown)
+            if wanted != self._asked:   # and the tiles under them asked for when those change
+                self._asked = wanted
+                self.tiles.ask(scene, wanted, picture, at_once=self.at_once)
+                if not self.at_once:   # the next ones along, while the detectives look
+                    around = tiles_over(digest, geo.render_size, shown.inflate(2 * TILE, 2 * TILE))
+                    inside = set(wanted)
+                    self.tiles.ask(scene, [key for key in around if key not in inside], picture, at_once=False)
+        found: dict[TileKey, pygame.Surface | None] = {}
+
+        def drawn(piece: Piece) -> pygame.Surface | None:
+            if piece.tile not in found:
+                tile = self.tiles.get(piece.tile)
+                if tile is None:   # being drawn, or dropped for the budget before it showed: asked (again)
+                    self.tiles.ask(scene, [piece.tile], picture, at_once=self.at_once)
+                    tile = self.tiles.get(piece.tile)
+                found[piece.tile] = tile
+            tile = found[piece.tile]
+            return None if tile is None else piece.cut(tile)
+
         bounds = pygame.Rect(geo.viewport)
-        for key, layer_key, area in self._wanted:
-            tile = self.tiles.get(key)
-            if tile is None and layer_key in self._shown:   # shown, then dropped for the budget: asked again
-                self.tiles.ask(scene, [key], picture, at_once=self.at_once)
-                tile = self.tiles.get(key)
-            if tile is None:   # still being drawn (asked when the view came over it)
-                continue
-            if layer_key not in self._shown:
-                if new >= 1 and not self.at_once:
-                    continue   # one new texture a frame: the rest come in the next frames
-                new += 1
-            shown.add(layer_key)
-            dest = pygame.FRect(vx + area.x - ox, vy + area.y - oy, area.w, area.h)
-            layers.append(Layer(layer_key, tile, dest).within(bounds))
-        self._shown = shown
+        right, bottom = vx + vw, vy + vh
+        layers: list[Layer | None] = []
+        for slot, _, image, area, in_view in self.textures.place(self._wanted, drawn, capacity((vw, vh), PIECE),
+                                                               None if self.at_once else UPLOAD_BYTES,
+                                                               self.tiles.drawn):
+            if in_view:
+                x, y = vx + area.x - ox, vy + area.y - oy
+                layer = Layer(("tile", slot), image, pygame.FRect(x, y, area.w, area.h))
+                # Most pieces lie wholly in view: only those at its edges are cut (a frame has dozens).
+                whole = x >= vx and y >= vy and x + area.w <= right and y + area.h <= bottom
+                layers.append(layer if whole else layer.within(bounds))
+            else:   # out of view: undrawn, its texture kept for the next piece
+                idle = self._idle.get(slot)
+                if idle is None or idle.image is not image:
+                    idle = self._idle[slot] = Layer(("tile", slot), image, pygame.FRect(vx, vy, area.w, area.h),
+                                                    alpha=0)
+                layers.append(idle)
         return layers
 
     def _cursor_layers(self, scene: Scene, geo: ViewGeometry, character: Character, tx: Translator,

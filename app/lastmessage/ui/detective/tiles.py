@@ -4,7 +4,8 @@ A whole scene at 3x on a 4K monitor would be 11520x6480 pixels (300 MB), so
 the search view asks only for the tiles it shows. Each tile is drawn by
 `render.draw_tile` (every figure rasterised from its SVG at that size: sharp
 at every step), kept here under a budget in bytes (least recently used go
-first), and handed to the screen as a layer, whose texture is uploaded once.
+first), and handed to the screen in pieces, each a layer whose texture is uploaded once
+(`tile_textures.py`).
 
 Drawing one tile takes tens of milliseconds, more than a frame may spend. When
 the painter paints in the background (the device), tiles are drawn on a
@@ -22,7 +23,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -33,13 +34,16 @@ from lastmessage.scenes.render import draw_tile, scene_digest
 log = logging.getLogger(__name__)
 
 TILE = 448
-"""Pixels a side: one new tile is 0.8 MB, under a tenth of both screens' frames at 1080p."""
+"""Pixels a side a tile is drawn (and a phone asks for). The screen shows it in quarters
+(tile_textures.PIECE): a texture of a whole tile, 0.8 MB, cost a frame 1.4-1.9 blit units
+to make."""
 BUDGET = 48 * 2**20
 """Bytes of tiles kept (a 1080p view at 2x shows at most 15 tiles of 0.8 MB; 4K four times that)."""
 
 
-@dataclass(frozen=True)
-class TileKey:
+class TileKey(NamedTuple):
+    """A tuple, hashed and compared in C: a pan looks tiles up dozens of times a frame."""
+
     digest: str
     size: Size          # the render size of the whole scene at this step
     column: int
@@ -66,6 +70,7 @@ class Tiles:
         self._asked: set[TileKey] = set()
         self._queue: queue.Queue[tuple[Scene, TileKey, pygame.Surface]] = queue.Queue()
         self._thread: threading.Thread | None = None
+        self.drawn = 0   # tiles drawn so far: a view waiting for some looks again when this changes
 
     def kept_bytes(self) -> int:
         with self._lock:
@@ -109,6 +114,7 @@ class Tiles:
         with self._lock:
             self._kept[key] = tile
             self._asked.discard(key)
+            self.drawn += 1
             total = sum(s.get_pitch() * s.get_height() for s in self._kept.values())
             while total > self.budget and len(self._kept) > 1:
                 _, old = self._kept.popitem(last=False)
