@@ -152,3 +152,37 @@ def test_credits_name_the_licences(capsys: pytest.CaptureFixture[str]) -> None:
 
 def _unused(scene: Scene) -> None:  # keeps the import used for type hints
     del scene
+
+
+def test_the_memory_cache_holds_the_rasters_of_two_scenes_at_most(tmp_path: Path) -> None:
+    """A count, not only bytes: rasters of three small scenes fit the budget, yet the first
+    scene's go when the third comes (a repeat loads from the disk cache)."""
+    render.forget_memory_cache()
+    first, second, third = (SCENES[scene_id] for scene_id in ("beach", "harbour", "station"))
+    for scene in (first, second):
+        for size in ((320, 180), (400, 225)):
+            render.render_scene(scene, size, cache_dir=tmp_path)
+    assert {key[0] for key in render._memory} == {"beach", "harbour"}
+    render.render_scene(third, (320, 180), cache_dir=tmp_path)
+    assert {key[0] for key in render._memory} == {"harbour", "station"}
+    assert render.ready_raster(first, (320, 180)) is None and render.ready_raster(first, (400, 225)) is None
+    assert render.ready_raster(second, (400, 225)) is not None
+    again = render.render_scene(first, (320, 180), cache_dir=tmp_path)   # from the disk; the scene used longest ago goes
+    assert again.get_size() == (320, 180) and {key[0] for key in render._memory} == {"beach", "harbour"}
+
+
+def test_a_scene_let_go_is_not_kept_alive_by_its_digest_or_hit_table(small_scene: dict[str, Any]) -> None:
+    """The digest and the hit-test table of a scene are remembered while the scene lives, not
+    longer: holding it kept the crowds of 16 past games alive."""
+    import gc
+    import weakref
+
+    from lastmessage.scenes import hittest
+
+    scene = parse_scene(dict(small_scene, id="passing"), "passing.json")
+    render.scene_digest(scene)
+    hittest.character_at(scene, 0.5, 0.5, size=(640, 360))
+    gone = weakref.ref(scene)
+    del scene
+    gc.collect()
+    assert gone() is None

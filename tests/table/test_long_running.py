@@ -41,6 +41,8 @@ def test_a_day_of_every_scene_and_new_crowds_keeps_every_cache_within_its_budget
             assert cache.bytes <= cache.budget or len(cache) == 1, cache.name
         assert render._figures in surface_cache._all
         assert sum(render._bytes(s) for s in render._memory.values()) <= render._MEMORY_BUDGET
+        assert len({key[0] for key in render._memory}) <= render.SCENES_KEPT
+        assert not render._figures   # figures rasterised for a painting go when it is done
         table = app.detective.table
         # The game is over: its scene's pictures went with it (the next scene brings its own).
         assert table.loupe._source is None and table.lens._source is None and not table.loupe._names

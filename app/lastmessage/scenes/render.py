@@ -43,6 +43,7 @@ import math
 import os
 import struct
 import threading
+import weakref
 import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -100,10 +101,10 @@ _font: pygame.font.Font | None = None
 _glyphs: dict[str, pygame.Surface | None] = {}
 _figures: SurfaceCache[tuple[str, int, bool]] = SurfaceCache("figures", budget_mb=16)
 """Figures rasterised at one height (an SVG person, an outlined emoji), kept while a scene is
-painted: props and creatures recur within a scene, and a scene is often painted at a few
-sizes in a row. Once painted, a scene comes from the disk cache, so 16 MB (a scene's worth
-at full HD) is enough. It held 3,000 figures whatever their size: painting the new crowds
-of a day at the loupe's 3x size filled it to 130 MB."""
+painted (props and creatures recur within it) and let go when it is done: a render at
+another size needs other heights, and a painted scene comes from the disk cache. Kept
+between renders, it was 16 MB beside every game's pictures; it once held 3,000 figures
+whatever their size (130 MB once the new crowds of a day were painted at the loupe's 3x)."""
 
 
 def _emoji_font() -> pygame.font.Font:
@@ -206,20 +207,21 @@ def _shadow(width: int, height: int) -> pygame.Surface:
 
 # --- the scene --------------------------------------------------------------
 
-_digests: dict[str, tuple[Scene, str]] = {}
+_digests: dict[str, tuple[weakref.ref[Scene], str]] = {}
 
 
 def scene_digest(scene: Scene) -> str:
     """A hash of everything that changes the picture (scene content and renderer version).
 
-    Remembered per scene object: screens waiting for a painted raster ask every frame."""
+    Remembered per scene object, held weakly: screens waiting for a painted raster ask every
+    frame, and holding the scene kept 16 games' crowds alive after the catalog let them go."""
     with _lock:
         known = _digests.get(scene.id)
-    if known is not None and known[0] is scene:
+    if known is not None and known[0]() is scene:
         return known[1]
     digest = _digest(scene)
     with _lock:
-        _digests[scene.id] = (scene, digest)
+        _digests[scene.id] = (weakref.ref(scene), digest)
         if len(_digests) > 16:   # one entry per game's scene; a long day of new crowds must not pile up
             del _digests[next(iter(_digests))]
     return digest
@@ -403,7 +405,11 @@ def draw_scene(scene: Scene, size: Size, *, labels: bool = False, pace: Callable
     if size[0] < 16 or size[1] < 16:
         raise ValueError(f"render size {size[0]}x{size[1]} is too small")
     surface = _draw_background(scene, size)
-    _draw_figures(surface, scene, size, pace)
+    try:
+        _draw_figures(surface, scene, size, pace)
+    finally:
+        with _lock:
+            _figures.clear()
     if labels:
         _draw_labels(surface, scene, size)
     return surface
@@ -414,6 +420,10 @@ _MEMORY_BUDGET = 40 * 2**20
 """Bytes of rasters kept in memory; the disk cache holds the rest. A budget in
 bytes, not a count: a few 4K rasters alone would pass the 200 MB the device
 may use."""
+SCENES_KEPT = 2
+"""Scenes whose rasters the memory cache holds at most: the one in play and the next
+(being painted or chosen). A third scene's raster drops every raster of the scene used
+longest ago, whatever the budget says: a repeat comes from the disk cache."""
 
 
 def cache_path(scene: Scene, size: Size, cache_dir: Path | None = None) -> Path:
@@ -490,6 +500,10 @@ def render_scene(scene: Scene, size: Size, *, cache_dir: Path | None = None,
     surface = _screen_format(surface)
     with _lock:
         _memory[key] = surface
+        _memory.move_to_end(key)
+        scenes = list(dict.fromkeys(kept[0] for kept in reversed(_memory)))   # the newest first
+        for old in [kept for kept in _memory if kept[0] in scenes[SCENES_KEPT:]]:
+            del _memory[old]
         while _memory and sum(_bytes(kept) for kept in _memory.values()) > _MEMORY_BUDGET:
             _memory.popitem(last=False)
     return surface

@@ -9,6 +9,7 @@ raster 33 MB.
 
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
@@ -17,7 +18,8 @@ import pygame
 
 K = TypeVar("K", bound=Hashable)
 
-_all: list[SurfaceCache[Hashable]] = []
+_all: weakref.WeakSet[SurfaceCache[Hashable]] = weakref.WeakSet()
+"""Every cache alive, for the bench: a screen's own cache (a loupe's plates) leaves with it."""
 
 
 def surface_bytes(surface: pygame.Surface) -> int:
@@ -30,7 +32,7 @@ class SurfaceCache(Generic[K]):
         self.budget = int(budget_mb * 1024 * 1024)
         self.bytes = 0
         self._entries: OrderedDict[K, pygame.Surface] = OrderedDict()
-        _all.append(self)  # type: ignore[arg-type]  # listed for the bench, never looked up by key
+        _all.add(self)  # type: ignore[arg-type]  # listed for the bench, never looked up by key
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -63,5 +65,8 @@ class SurfaceCache(Generic[K]):
 
 
 def cached_megabytes() -> dict[str, float]:
-    """Bytes held by every cache, by name (for `lastmessage bench`)."""
-    return {cache.name: round(cache.bytes / 1024 / 1024, 1) for cache in _all}
+    """Bytes held by every cache, by name (caches of one name summed; for `lastmessage bench`)."""
+    held: dict[str, int] = {}
+    for cache in list(_all):
+        held[cache.name] = held.get(cache.name, 0) + cache.bytes
+    return {name: round(size / 1024 / 1024, 1) for name, size in held.items()}

@@ -65,6 +65,15 @@ class Attract:
     def forget(self) -> None:
         self._target = None
 
+    def drop_pictures(self) -> None:
+        """Let go of the loop's pictures while a game is at the table: its backdrops (the scene
+        rasters it shares with the secret pick), its how-to-play cards and caption bands (the
+        secret pick's band among them), each as big as the screen. The next slide loads its
+        raster from the scene cache, as every slide change past the two backdrops kept does."""
+        self.backdrops.drop()
+        _card.cache_clear()
+        chrome.caption.cache_clear()
+
     def _state(self, t: float) -> tuple[int, int]:
         index = int(t // SLIDE_SECONDS) % len(self.slides)
         local = t % SLIDE_SECONDS

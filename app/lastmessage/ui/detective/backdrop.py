@@ -46,6 +46,11 @@ class Backdrops:
         if self._known(scene) is None:
             PAINTER.prefetch(scene, [cover(scene.aspect, self.size)])
 
+    def drop(self) -> None:
+        """Let go of every raster (a game is at the table: neither the attract loop nor the
+        secret pick shows before it ends); `raster` and `ready` load them again."""
+        self._rasters.clear()
+
     def _keep_raster(self, scene: Scene, raster: pygame.Surface) -> None:
         self._rasters[scene.id] = (scene, raster)
         self._rasters.move_to_end(scene.id)

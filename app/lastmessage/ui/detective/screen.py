@@ -263,6 +263,11 @@ class DetectiveUI:
         if screen is not self._shown:
             for each in (self.attract, self.secret.layers, self.table.layers, self.search):
                 each.forget()
+            if screen is self.table or screen is self.search:
+                # Neither the attract loop nor the secret pick shows again before the game ends:
+                # their full-screen pictures (about 40 MB at full HD, four times that at 4K) go.
+                self.attract.drop_pictures()
+                self.secret.drop_pictures()
             self._shown = screen
         if screen is self.attract or scene is None:
             return self.attract.draw(surface, t, status)
