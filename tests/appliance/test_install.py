@@ -165,8 +165,9 @@ def test_the_script_installs_the_files_written_beside_it(tree: Path, tmp_path: P
         assert placed.stat().st_mode & 0o777 == (tree / relative).stat().st_mode & 0o777, relative
     # The museum's file kept, with the installer's keys set in it (owned_keys.py).
     assert (system / "etc/lastmessage/config.toml").read_text() == (
-        '# the museum\'s own\n\n[display]\ntablet_output = "HDMI-A-2"\ndetective_output = "HDMI-A-1"\n'
-        '\n[sound]\ndevice = "sysdefault:CARD=vc4hdmi0"\n')
+        '# the museum\'s own\n\n[display]\ntablet_output = "HDMI-A-2"   # set by the installer\n'
+        'detective_output = "HDMI-A-1"   # set by the installer\n'
+        '\n[sound]\ndevice = "sysdefault:CARD=vc4hdmi0"   # set by the installer\n')
     assert (system / "etc/lastmessage/config.toml.new").read_bytes() == (tree / "etc/lastmessage/config.toml").read_bytes()
     steps = script.splitlines()
     enable = next(i for i, line in enumerate(steps) if line.startswith("systemctl enable"))
@@ -208,8 +209,10 @@ def test_installing_again_keeps_the_operators_config(tree: Path, capsys: pytest.
     config = tree / "etc/lastmessage/config.toml"
     config.write_text("[rules]\ntimer_seconds = 45\n")
     assert main(["install", "--root", str(tree), "--source", "/srv/lastmessage"]) == 0
-    assert config.read_text() == ('[rules]\ntimer_seconds = 45\n\n[display]\ntablet_output = "HDMI-A-1"\n'
-                                  'detective_output = "HDMI-A-2"\n\n[sound]\ndevice = "sysdefault:CARD=vc4hdmi1"\n')
+    mark = "   # set by the installer"
+    assert config.read_text() == (f'[rules]\ntimer_seconds = 45\n\n[display]\ntablet_output = "HDMI-A-1"{mark}\n'
+                                  f'detective_output = "HDMI-A-2"{mark}\n\n[sound]\n'
+                                  f'device = "sysdefault:CARD=vc4hdmi1"{mark}\n')
     assert (tree / "etc/lastmessage/config.toml.new").read_text().startswith("# Last Message")
     said = [line for line in capsys.readouterr().out.splitlines() if "config.toml:" in line]
     assert len(said) == 1 and "[display] tablet_output (unset) -> HDMI-A-1" in said[0]
@@ -241,6 +244,37 @@ def test_installing_again_with_other_outputs_updates_them_in_the_config(
     assert len(said) == 1 and "tablet_output HDMI-A-2 -> HDMI-A-1" in said[0] and "vc4hdmi1" in said[0]
     assert main(["install", "--root", str(tree), "--source", "/srv/lastmessage"]) == 0
     assert config.read_text() == after and "kept as it is" in capsys.readouterr().out
+
+
+def test_installing_again_for_the_system_s_sound_takes_back_only_the_installer_s_device(
+        tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    config = tree / "etc/lastmessage/config.toml"
+    assert 'device = "sysdefault:CARD=vc4hdmi0"' in config.read_text()   # the tree's detective is on HDMI-A-1
+    assert main(["install", "--root", str(tree), "--source", "/srv/lastmessage", "--sound-device", "system"]) == 0
+    assert settings_from_mapping(tomllib.loads(config.read_text()), "config.toml").sound.device is None
+    assert "[sound] device sysdefault:CARD=vc4hdmi0 -> (the default)" in capsys.readouterr().out
+    assert main(["install", "--root", str(tree), "--source", "/srv/lastmessage"]) == 0   # back on the HDMI port
+    assert settings_from_mapping(tomllib.loads(config.read_text()), "config.toml").sound.device \
+        == "sysdefault:CARD=vc4hdmi1"
+    own = re.sub(r'device = .*', 'device = "plughw:2,0"   # our USB speaker', config.read_text())
+    config.write_text(own)
+    assert main(["install", "--root", str(tree), "--source", "/srv/lastmessage", "--detective-output", "DSI-1",
+                 "--tablet-output", "HDMI-A-1"]) == 0
+    assert 'device = "plughw:2,0"   # our USB speaker' in config.read_text(), "the operator's own device stays"
+
+
+def test_the_root_script_installs_the_folder_s_own_config_on_a_pi_without_one(tree: Path) -> None:
+    """The folder's config may have been edited (or updated by a second install); a fresh Pi gets
+    it, not the fresh default written beside it."""
+    config = tree / "etc/lastmessage/config.toml"
+    config.write_text(config.read_text().replace("# timer_seconds = 30", "timer_seconds = 45"))
+    assert main(["install", "--root", str(tree), "--source", "/srv/lastmessage", "--tablet-output", "HDMI-A-1",
+                 "--detective-output", "HDMI-A-2"]) == 0
+    script = (tree / "lastmessage-install.sh").read_text()
+    line = next(line for line in script.splitlines() if line.startswith("if [ -e /etc/lastmessage/config.toml ]"))
+    assert re.search(r'; else install -D -m 0[0-7]{3} "\$here"/etc/lastmessage/config\.toml /etc/lastmessage/config\.toml; fi$',
+                     line), line
+    assert "timer_seconds = 45" in config.read_text()
 
 
 @pytest.mark.parametrize("text", ["[display\ntablet_output = 1\n", "display.tablet_output = 'HDMI-A-9'\n",

@@ -93,9 +93,13 @@ def script_text(plan: Plan, action: str, written: list[Path], root: Path) -> str
         target = shlex.quote(str(planned.path))
         if planned.keep_existing:
             # The same update of the installer's keys as write_tree's, by the venv just installed.
-            update = "".join(f"{shlex.quote(f'{table}.{key}={value}')} " for table, key, value in planned.owned)
+            pairs = (f"{table}.{key}={value or ''}" for table, key, value in planned.owned)   # no value: the default
+            update = "".join(f"{shlex.quote(pair)} " for pair in pairs)
             update = f"{VENV}/bin/python -m lastmessage.kiosk.install.owned_keys {target} {update}|| exit 2; " if update else ""
-            steps.append(f"if [ -e {target} ]; then {update}{copy} {target}.new; else {copy} {target}; fi")
+            # A Pi without the file gets the folder's own (an operator may have edited it there).
+            own = shlex.quote(str(planned.path.relative_to("/")))
+            first = f'install -D -m {planned.mode:04o} "$here"/{own}'
+            steps.append(f"if [ -e {target} ]; then {update}{copy} {target}.new; else {first} {target}; fi")
         else:
             steps.append(f"{copy} {target}")
     head = ["#!/bin/sh", f"# lastmessage {action}: run as root on the Raspberry Pi."]

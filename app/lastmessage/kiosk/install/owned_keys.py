@@ -24,6 +24,10 @@ from pathlib import Path
 Key = tuple[str, str]
 """(table, key): ("display", "tablet_output")."""
 
+INSTALLERS_MARK = "set by the installer"
+"""In the comment of a line the installer wrote. Given no value (None), a key goes back to its
+default only on such a line: a `device` the operator wrote by hand is theirs and stays."""
+
 
 class ConfigNotUpdated(Exception):
     """The file is left as it was; the message says why and what to do."""
@@ -40,24 +44,42 @@ def _value_line(key: str, value: str, old: str | None) -> str:
         kept = re.match(r'^(\s*' + re.escape(key) + r'\s*=\s*)("(?:[^"\\]|\\.)*"|\'[^\']*\'|[^\s#]+)(.*)$', old)
         if kept:
             return kept.group(1) + _toml_string(value) + kept.group(3)
-    return f"{key} = {_toml_string(value)}"
+    return f"{key} = {_toml_string(value)}   # {INSTALLERS_MARK}"
 
 
-def _edit(lines: list[str], table: str, key: str, value: str) -> None:
-    """Set `key` in `[table]`: its own line, else after its commented example, else at the table's end."""
+def _own_line(lines: list[str], table: str, key: str) -> tuple[int | None, int, int]:
+    """Where `key`'s own line is in `[table]` (None if it has none), and the table's first and
+    past-last line numbers (-1, -1: no such table)."""
     header = re.compile(r"^\s*\[\s*" + re.escape(table) + r"\s*\]\s*(#.*)?$")
     start = next((number for number, line in enumerate(lines) if header.match(line)), None)
     if start is None:
-        lines += ([""] if lines and lines[-1].strip() else []) + [f"[{table}]", _value_line(key, value, None)]
-        return
+        return None, -1, -1
     end = next((number for number in range(start + 1, len(lines)) if re.match(r"^\s*\[", lines[number])),
                len(lines))
     own = re.compile(r"^\s*" + re.escape(key) + r"\s*=")
+    return next((number for number in range(start + 1, end) if own.match(lines[number])), None), start, end
+
+
+def _installers(lines: list[str], table: str, key: str) -> bool:
+    at = _own_line(lines, table, key)[0]
+    return at is not None and INSTALLERS_MARK in lines[at]
+
+
+def _edit(lines: list[str], table: str, key: str, value: str | None) -> None:
+    """Set `key` in `[table]`: its own line, else after its commented example, else at the table's end;
+    no value: the installer's own line is commented out (the default again)."""
+    at, start, end = _own_line(lines, table, key)
+    if value is None:
+        if at is not None:
+            lines[at] = "# " + lines[at].lstrip().replace(INSTALLERS_MARK, "was " + INSTALLERS_MARK, 1)
+        return
+    if start < 0:
+        lines += ([""] if lines and lines[-1].strip() else []) + [f"[{table}]", _value_line(key, value, None)]
+        return
     example = re.compile(r"^\s*#\s*" + re.escape(key) + r"\s*=")
-    for number in range(start + 1, end):
-        if own.match(lines[number]):
-            lines[number] = _value_line(key, value, lines[number])
-            return
+    if at is not None:
+        lines[at] = _value_line(key, value, lines[at])
+        return
     last = max((number for number in range(start, end) if lines[number].strip()), default=start)
     at = next((number + 1 for number in range(start + 1, end) if example.match(lines[number])), last + 1)
     lines.insert(at, _value_line(key, value, None))
@@ -68,7 +90,7 @@ def _get(parsed: Mapping[str, object], key: Key) -> object:
     return table.get(key[1]) if isinstance(table, dict) else None
 
 
-def _without(parsed: Mapping[str, object], keys: Mapping[Key, str]) -> dict[str, object]:
+def _without(parsed: Mapping[str, object], keys: Mapping[Key, str | None]) -> dict[str, object]:
     """The settings but the installer's keys (a table left empty by them goes too)."""
     rest = dict(parsed)
     for table, key in keys:
@@ -81,35 +103,39 @@ def _without(parsed: Mapping[str, object], keys: Mapping[Key, str]) -> dict[str,
     return rest
 
 
-def updated(text: str, keys: Mapping[Key, str], where: str) -> tuple[str, list[str]]:
+def updated(text: str, keys: Mapping[Key, str | None], where: str) -> tuple[str, list[str]]:
     """The text with `keys` set, and what changed ("tablet_output HDMI-A-1 -> HDMI-A-2");
-    ConfigNotUpdated if the text does not parse or the edit would change anything else."""
-    by_hand = ", ".join(f"[{table}] {key} = {_toml_string(value)}" for (table, key), value in keys.items())
+    ConfigNotUpdated if the text does not parse or the edit would change anything else.
+    A key given None goes back to its default if the installer wrote its line."""
+    by_hand = ", ".join(f"[{table}] {key} = {_toml_string(value)}" if value is not None
+                        else f"no [{table}] {key}" for (table, key), value in keys.items())
     try:
         before = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ConfigNotUpdated(f"{where} does not parse ({error}): left as it is; fix it and install again, "
                                f"or set {by_hand} by hand") from None
-    changes = [f"[{table}] {key} {_get(before, (table, key)) or '(unset)'} -> {value}"
-               for (table, key), value in keys.items() if _get(before, (table, key)) != value]
+    lines = text.splitlines()
+    wanted = {key: value if value is not None or _installers(lines, *key) else _get(before, key)
+              for key, value in keys.items()}
+    changes = [f"[{table}] {key} {_get(before, (table, key)) or '(unset)'} -> {value or '(the default)'}"
+               for (table, key), value in wanted.items() if _get(before, (table, key)) != value]
     if not changes:
         return text, []
-    lines = text.splitlines()
-    for (table, key), value in keys.items():
+    for (table, key), value in wanted.items():
         if _get(before, (table, key)) != value:
-            _edit(lines, table, key, value)
+            _edit(lines, table, key, value if isinstance(value, str) else None)
     new = "\n".join(lines) + "\n"
     try:
         after = tomllib.loads(new)
     except tomllib.TOMLDecodeError:
         after = {}
-    if any(_get(after, key) != value for key, value in keys.items()) or _without(after, keys) != _without(before, keys):
+    if any(_get(after, key) != value for key, value in wanted.items()) or _without(after, keys) != _without(before, keys):
         raise ConfigNotUpdated(f"{where}: the installer's keys are not on lines of their own (a dotted key or an "
                                f"inline table?): left as it is; set {by_hand} by hand")
     return new, changes
 
 
-def _planned(path: Path, keys: Mapping[Key, str]) -> tuple[str, list[str]]:
+def _planned(path: Path, keys: Mapping[Key, str | None]) -> tuple[str, list[str]]:
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
@@ -118,7 +144,7 @@ def _planned(path: Path, keys: Mapping[Key, str]) -> tuple[str, list[str]]:
     return updated(text, keys, str(path))
 
 
-def refusal(path: Path, keys: Mapping[Key, str]) -> str | None:
+def refusal(path: Path, keys: Mapping[Key, str | None]) -> str | None:
     """Why an existing file could not be updated (checked before the install changes anything), or None."""
     try:
         if path.is_file():
@@ -128,7 +154,7 @@ def refusal(path: Path, keys: Mapping[Key, str]) -> str | None:
     return None
 
 
-def update_file(path: Path, keys: Mapping[Key, str]) -> str:
+def update_file(path: Path, keys: Mapping[Key, str | None]) -> str:
     """Update the file in place (atomically, its mode and owner kept); the one-line message."""
     new, changes = _planned(path, keys)
     if not changes:
@@ -143,17 +169,18 @@ def update_file(path: Path, keys: Mapping[Key, str]) -> str:
     return f"{path}: updated in place, every other line kept: {'; '.join(changes)}"
 
 
-def _key(argument: str) -> tuple[Key, str]:
-    name, _, value = argument.partition("=")
+def _key(argument: str) -> tuple[Key, str | None]:
+    """TABLE.KEY=VALUE; TABLE.KEY= (no value): back to the default if the installer wrote it."""
+    name, equals, value = argument.partition("=")
     table, _, key = name.partition(".")
-    if not table or not key or not value:
-        raise ConfigNotUpdated(f"{argument!r}: give TABLE.KEY=VALUE")
-    return (table, key), value
+    if not table or not key or not equals:
+        raise ConfigNotUpdated(f"{argument!r}: give TABLE.KEY=VALUE (or TABLE.KEY= for the default)")
+    return (table, key), value or None
 
 
 def main(arguments: list[str]) -> int:
     if len(arguments) < 2:
-        print("usage: python -m lastmessage.kiosk.install.owned_keys FILE TABLE.KEY=VALUE...", file=sys.stderr)
+        print("usage: python -m lastmessage.kiosk.install.owned_keys FILE TABLE.KEY=[VALUE]...", file=sys.stderr)
         return 2
     try:
         print(update_file(Path(arguments[0]), dict(_key(argument) for argument in arguments[1:])))

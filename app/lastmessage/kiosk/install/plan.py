@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from importlib.resources import files
 from pathlib import PurePosixPath
 
+from lastmessage.kiosk.install.owned_keys import INSTALLERS_MARK
+
 USER = "lastmessage"
 KIOSK_USER = "lastmessage-kiosk"
 """labwc's own system user: a compositor that reads input devices and every client's
@@ -97,20 +99,20 @@ def sound_device_for(detective_output: str) -> str | None:
     return HDMI_SOUND.get(detective_output.upper())
 
 
-def owned_keys(options: Options) -> tuple[tuple[str, str, str], ...]:
+def owned_keys(options: Options) -> tuple[tuple[str, str, str | None], ...]:
     """The config's keys the installer sets, so a second install with other outputs (or an
-    upgrade) sets them in the operator's file too. A sound device of None (the system's) leaves
-    the operator's own `device` line as it is."""
-    keys = (("display", "tablet_output", options.tablet_output),
-            ("display", "detective_output", options.detective_output))
-    return keys + ((("sound", "device", options.sound_device),) if options.sound_device is not None else ())
+    upgrade) sets them in the operator's file too. A sound device of None (the system's) takes
+    back a `device` line the installer wrote, and leaves one the operator wrote as it is."""
+    return (("display", "tablet_output", options.tablet_output),
+            ("display", "detective_output", options.detective_output),
+            ("sound", "device", options.sound_device))
 
 
 def _sound_line(device: str | None) -> str:
     if device is None:
         return ('# device = "sysdefault:CARD=vc4hdmi1"  # the audio device (`aplay -L`); '
                 "default: the system's")
-    return (f'device = "{device}"   # set by the installer from the detective output: '
+    return (f'device = "{device}"   # {INSTALLERS_MARK} from the detective output: '
             "an ALSA device (`aplay -L`) or a name SDL lists")
 
 
@@ -120,7 +122,7 @@ class PlannedFile:
     text: str
     mode: int
     keep_existing: bool = False   # an operator's file: never overwritten...
-    owned: tuple[tuple[str, str, str], ...] = ()
+    owned: tuple[tuple[str, str, str | None], ...] = ()
     """...but these (table, key, value) of it, the installer's, are set in it (owned_keys.py)."""
 
 
