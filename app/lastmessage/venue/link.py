@@ -91,6 +91,8 @@ class MqttLink:
         self._alive_at = float("-inf")
         self._restart_at: float | None = None   # when the courier that ended is started again
         self._restart_delay = RESTART[0]
+        self._delay = RESTART[0]   # before the courier that ended is started again
+        self._told_end = True      # its line was logged
 
     def start(self) -> None:
         """The courier, and the settings as its first packet (no wait: a fresh pair's buffer
@@ -122,18 +124,20 @@ class MqttLink:
         self.dropped = self._lost + self._dropped_there
 
     def alive(self) -> None:
-        """The frame loop ran: a heartbeat for the courier, at most every HEARTBEAT s."""
+        """The frame loop ran: a heartbeat for the courier, at most every HEARTBEAT s; or,
+        the courier having ended, its line once its exit code is known, and it started again
+        when its time comes (a look at the process each frame, never a wait)."""
         now = time.monotonic()
-        if now - self._alive_at < HEARTBEAT:
+        if self._restart_at is not None:
+            self._after_end(now)
+            return
+        if now - self._alive_at < HEARTBEAT or self._socket is None:
             return
         self._alive_at = now
-        if self._socket is not None:
-            try:
-                self._socket.send(down_alive())
-            except OSError:   # full: the courier is behind and has heard from the table anyway
-                pass
-        elif self._restart_at is not None and now >= self._restart_at:
-            self._restart()
+        try:
+            self._socket.send(down_alive())
+        except OSError:   # full: the courier is behind and has heard from the table anyway
+            pass
 
     def commands(self, most: int = 8) -> list[Incoming]:
         """The commands that arrived, at most `most` (the rest wait for the next frame)."""
@@ -180,19 +184,29 @@ class MqttLink:
             log.log(state.log[0], "venue: %s", state.log[1])
 
     def _gone(self) -> None:
-        """The courier ended before `close` (it should not): one line, the table plays on,
-        and the courier is started again after a while (`alive`, on a frame)."""
+        """The courier ended before `close` (it should not): the table plays on, and the
+        courier is started again after a while (`alive`, on a frame)."""
         assert self._socket is not None
         self._socket.close()
         self._socket = None
         self.connected = False
         if self._ended:
             return
+        self._delay, self._restart_delay = self._restart_delay, min(self._restart_delay * 2, RESTART[1])
+        self._restart_at = time.monotonic() + self._delay
+        self._told_end = False
+
+    def _after_end(self, now: float) -> None:
+        """One line when the courier's exit code is known (its socket may close a moment
+        before it is reaped), or at the latest when it is started again."""
+        assert self._restart_at is not None
         code = self._courier.poll() if self._courier is not None else None
-        self.trouble = Said(COURIER_ENDED, {"code": str(code)})
-        delay, self._restart_delay = self._restart_delay, min(self._restart_delay * 2, RESTART[1])
-        self._restart_at = time.monotonic() + delay
-        log.error("venue: %s; starting it again in %g s", self.trouble.english, delay)
+        if not self._told_end and (code is not None or now >= self._restart_at):
+            self._told_end = True
+            self.trouble = Said(COURIER_ENDED, {"code": "unknown" if code is None else str(code)})
+            log.error("venue: %s; starting it again in %g s", self.trouble.english, self._delay)
+        if now >= self._restart_at:
+            self._restart()
 
     def _restart(self) -> None:
         """A new courier, told the retained messages again; the old one reaped (never waited for)."""
