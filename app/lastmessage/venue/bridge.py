@@ -20,6 +20,7 @@ from lastmessage.rules.projections import public_events
 from lastmessage.table.app import App
 from lastmessage.venue.discovery import discovery_messages
 from lastmessage.venue.wire import Incoming
+from lastmessage.venue.refused import RefusalLog
 from lastmessage.venue.requests import Refusal, Request, read_request
 from lastmessage.venue.state import state_of
 from lastmessage.venue.troubles import Said, venue_fields
@@ -89,6 +90,7 @@ class VenueBridge:
         self._trouble: Said | None = None   # the link's trouble the last status published
         self._told: str | None = None    # the phase the show controllers were told
         self._frame_at: float | None = None   # the last frame's time
+        self.refusals = RefusalLog(clock)
         for name, payload in discovery_messages(table, version):
             self._send_to(name, payload)
         app.sinks.append(self.event)
@@ -111,6 +113,7 @@ class VenueBridge:
         hears the frame loop is alive; after a gap of GAP s (the table was frozen, and the
         venue may have been told it stopped) the status is published at once."""
         self.link.alive()
+        self.refusals.roll()
         self._tell_phase()
         for incoming in self.link.commands():
             self._answer(read_request(incoming.payload, self.table, incoming.size), "mqtt")
@@ -141,6 +144,7 @@ class VenueBridge:
 
     def _answer(self, request: Request | Refusal, source: str, *, reply: bool = True) -> None:
         if isinstance(request, Refusal):
+            self.refusals.refused(source, request.message)
             answer: dict[str, object] = {"ok": False, "message": request.message}
         else:
             said = self.app.remote(request.command, source)
