@@ -153,20 +153,23 @@ HELD_GAME = ('{"action": "scene", "id": "harbour"}\n{"action": "pick", "characte
 
 
 def play(folder: Path, url: str | None, table: str, *, hold: float | None = None,
-         extra: tuple[str, ...] = ()) -> subprocess.Popen[str]:
+         extra: tuple[str, ...] = (), game: str | None = None) -> subprocess.Popen[str]:
     """`lastmessage play --mqtt` as its own process: the example game, or (`hold`) a game
-    that waits `hold` real seconds in its first round so that the venue can act on it.
+    that waits `hold` real seconds in its first round so that the venue can act on it,
+    or `game` (a script's lines, played in real time).
     `url` None: the broker is the config's (`extra` gives --config)."""
     import os
 
     script = folder / f"{table}.jsonl"
-    if hold is None:
+    if game is not None:
+        script.write_text(game)
+    elif hold is None:
         script.write_text(Path(__file__).resolve().parents[2].joinpath("examples", "detectives-win.jsonl").read_text())
     else:
         script.write_text(HELD_GAME % hold)
     args = [LASTMESSAGE, "play", "--script", str(script), *(("--mqtt", url) if url else ()), "--table", table,
             "--events", str(folder / f"{table}-events.jsonl"), "--db", str(folder / f"{table}.sqlite"), *extra]
-    if hold is not None:
+    if hold is not None or game is not None:
         args.append("--real-time")
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     return subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)

@@ -8,6 +8,7 @@ from pathlib import Path
 import paho.mqtt.client as mqtt
 from paho.mqtt.enums import CallbackAPIVersion
 
+from lastmessage.venue.refused import LINES
 from tests.venue.broker import Broker, Watcher, events_file, play, wait_for
 
 
@@ -84,3 +85,24 @@ def test_a_table_writes_only_under_its_own_id(broker: Broker, watcher: Watcher, 
     assert not any(e["type"] == "game_abandoned" for e in events_file(tmp_path, "t1"))
     assert b'{"phase": "forged"}' not in watcher.on("lastmessage/t1/status")
     assert [e["type"] for e in events_file(tmp_path, "t1")][-2:] == ["timer_started", "rejected"]   # played on
+
+
+def test_refused_commands_are_a_line_each_in_the_table_log_and_a_flood_is_not(broker: Broker, watcher: Watcher,
+                                                                             tmp_path: Path) -> None:
+    process = play(tmp_path, broker.url("t1"), "t1", hold=30)
+    wait_for(lambda: any(json.loads(p)["phase"] == "clues" for p in watcher.on("lastmessage/t1/status")), 20,
+             "the game on")
+    for payload in ("not json {", '{"command": "dance"}', '{"command": "put_away", "table": "t2"}',
+                    "{" * 100_000, '{"command": "a\\nfake log line"}'):
+        watcher.send("t1", payload)
+    for _ in range(200):   # a flood
+        watcher.send("t1", '{"command": "flood"}')
+    wait_for(lambda: len(_replies(watcher, "t1")) == 205, 30, "every reply")
+    process.kill()
+    _, stderr = process.communicate(timeout=10)
+    refused = [line for line in stderr.splitlines() if "refused a command over" in line]
+    assert len(refused) == LINES, stderr   # the flood past LINES is counted, not written
+    assert "not JSON" in refused[0] and 'unknown command "dance"' in refused[1]
+    assert "another table" in refused[2] and "at most 4096" in refused[3]
+    assert 'unknown command "a?fake log line"' in refused[4] and "\nfake log line" not in stderr
+    assert all("venue: refused a command over mqtt: " in line for line in refused)

@@ -20,11 +20,13 @@ from lastmessage.rules.projections import public_events
 from lastmessage.table.app import App
 from lastmessage.venue.discovery import discovery_messages
 from lastmessage.venue.wire import Incoming
+from lastmessage.venue.refused import RefusalLog
 from lastmessage.venue.requests import Refusal, Request, read_request
 from lastmessage.venue.state import state_of
 from lastmessage.venue.troubles import Said, venue_fields
 
 STATUS_EVERY = 10.0   # seconds between retained status messages when nothing changes
+GAP = 2.0             # seconds between two frames after which the status is published at once
 Status = Callable[[], Mapping[str, object]]
 
 
@@ -37,6 +39,7 @@ class Outbox(Protocol):
     def send(self, kind: str, payload: str, *, retain: bool = False) -> None: ...
     def send_to(self, name: str, payload: str, *, retain: bool = False) -> None: ...
     def commands(self, most: int = 8) -> list[Incoming]: ...
+    def alive(self) -> None: ...
 
 
 class Listener(Protocol):
@@ -86,6 +89,8 @@ class VenueBridge:
         self._phase: str | None = None   # the phase the last status published
         self._trouble: Said | None = None   # the link's trouble the last status published
         self._told: str | None = None    # the phase the show controllers were told
+        self._frame_at: float | None = None   # the last frame's time
+        self.refusals = RefusalLog(clock)
         for name, payload in discovery_messages(table, version):
             self._send_to(name, payload)
         app.sinks.append(self.event)
@@ -104,7 +109,11 @@ class VenueBridge:
     def frame_presented(self) -> None:
         """After each frame: the commands that came, and the status when due or changed.
         The phase is told to the show controllers before the commands are carried out as
-        well as after, so one a command ends at once (a put-away) is still told."""
+        well as after, so one a command ends at once (a put-away) is still told. The link
+        hears the frame loop is alive; after a gap of GAP s (the table was frozen, and the
+        venue may have been told it stopped) the status is published at once."""
+        self.link.alive()
+        self.refusals.roll()
         self._tell_phase()
         for incoming in self.link.commands():
             self._answer(read_request(incoming.payload, self.table, incoming.size), "mqtt")
@@ -113,6 +122,9 @@ class VenueBridge:
                 self._answer(request, "osc", reply=False)
         self._tell_phase()
         now = self.clock()
+        if self._frame_at is not None and now - self._frame_at > GAP:
+            self._status_at = None
+        self._frame_at = now
         if (self._status_at is None or now - self._status_at >= self.every or self.phase() != self._phase
                 or self.link.trouble != self._trouble):
             self.publish_status(now)
@@ -132,6 +144,7 @@ class VenueBridge:
 
     def _answer(self, request: Request | Refusal, source: str, *, reply: bool = True) -> None:
         if isinstance(request, Refusal):
+            self.refusals.refused(source, request.message)
             answer: dict[str, object] = {"ok": False, "message": request.message}
         else:
             said = self.app.remote(request.command, source)

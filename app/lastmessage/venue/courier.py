@@ -23,6 +23,14 @@ taken at once in between (a broker that restarts cannot be reached for a
 while), is said as two tables with one id, and the line stands TWIN_HOLD
 after the last time.
 
+A table that stops (frozen: SIGSTOP, a hung driver, a swapping machine)
+cannot say so, and its socket stays open: the frame loop sends a heartbeat
+about once a second (link.py), and once it has, a silence of SILENT seconds
+is published as the table's trouble: `online` false and a status with state
+`fault` (both retained), so that a dashboard stops showing a frozen table as
+available. The first packet after the silence publishes `online` true and the
+table's own status again (the table sends a fresh one at once, bridge.py).
+
 SIGINT and SIGTERM are ignored: a Ctrl-C or systemd's stop reaches the whole
 process group, and the table must still publish its last status through this
 process before it says `close`.
@@ -54,7 +62,10 @@ from lastmessage.venue.topics import topic
 from lastmessage.venue.troubles import (
     CA_UNUSABLE, LOST, NOT_SIGNED, OTHER_NAME, REFUSED, TWIN, UNREACHABLE, Said,
 )
-from lastmessage.venue.wire import CLOSE, PACKET_LIMIT, Publish, Up, read_down, up_command, up_state
+from lastmessage.venue.wire import ALIVE, CLOSE, PACKET_LIMIT, Publish, Up, read_down, up_command, up_state
+
+STOPPED = ("the table has stopped answering (no word from it for {silent:g} s): it may be frozen; "
+           "restart it if it stays so")
 
 QUEUED = 2000       # messages paho keeps for a broker that is away
 KEEPALIVE = 15      # seconds: a broker gone silent is noticed within about 1.5 of these
@@ -65,6 +76,7 @@ TWIN_WINDOW = 30.0  # seconds
 TWIN_HOLD = 120.0   # seconds the twin's line stays after the last time it took our place
 CLOSE_WAIT = 3.0    # seconds at most for what waits to be acknowledged at close
 POLL = 0.05         # seconds between looks at the table's socket
+SILENT = 5.0        # seconds without a packet from a table that sent its heartbeat: it is frozen
 NICE = 10           # added to the table's niceness: the courier runs after the frame loop
 
 
@@ -117,6 +129,8 @@ class Courier:
         self._retained: dict[str, str] = {}
         self._last: mqtt.MQTTMessageInfo | None = None
         self._closing = False
+        self._alive_at: float | None = None   # the table's last packet, once it sent a heartbeat
+        self._frozen = False                  # the table was silent for SILENT s; the broker was told
         self._lock = threading.Lock()  # the upward packets come from two threads
         self._thread = threading.Thread(target=self._network, name="venue-courier", daemon=True)
         self.client = mqtt.Client(CallbackAPIVersion.VERSION2, client_id=settings.client_id, protocol=mqtt.MQTTv5)
@@ -172,8 +186,11 @@ class Courier:
         self.connects += 1
         self.connected = True
         client.subscribe(topic(self.settings.table, "command"), qos=1)
-        client.publish(topic(self.settings.table, "online"), "true", qos=1, retain=True)
-        if self.connects > 1:   # a broker that restarted without its store knows the table again
+        if self._frozen:
+            self._tell_stopped()
+        else:
+            client.publish(topic(self.settings.table, "online"), "true", qos=1, retain=True)
+        if self.connects > 1 and not self._frozen:   # a broker that restarted without its store knows it again
             with self._lock:
                 kept = list(self._retained.items())
             for name, payload in kept:
@@ -249,6 +266,7 @@ class Courier:
                 packet = self.link.recv(PACKET_LIMIT)
             except BlockingIOError:
                 self._expire_twin()
+                self._watch_table()
                 time.sleep(POLL)
                 continue
             except OSError:
@@ -256,6 +274,7 @@ class Courier:
             if not packet:   # the table is gone without `close`: no goodbye, the broker says the will
                 return
             message = read_down(packet)
+            self._heard_table(message is ALIVE)
             if message is CLOSE:
                 self._close()
                 return
@@ -267,6 +286,50 @@ class Courier:
             self.trouble = self._said = None
             self._state(log=(logging.WARNING, f"no other process took table {self.settings.table}'s place "
                                               f"for {TWIN_HOLD:g} s"))
+
+    # ---- a table that stops answering -------------------------------------------
+
+    def _watch_table(self) -> None:
+        at = self._alive_at
+        if at is not None and not self._frozen and time.monotonic() - at > SILENT:
+            self._frozen = True
+            self._tell_stopped()
+
+    def _tell_stopped(self) -> None:
+        """`online` false and the table's last status as a fault, both retained (a
+        dashboard that comes later hears them too)."""
+        name = topic(self.settings.table, "status")
+        with self._lock:
+            kept = self._retained.get(name)
+        try:
+            status = json.loads(kept) if kept is not None else {}
+        except ValueError:
+            status = {}
+        if not isinstance(status, dict):
+            status = {}
+        status.update({"table": self.settings.table, "state": "fault", "reason": STOPPED.format(silent=SILENT),
+                       "answering": False})
+        self.client.publish(topic(self.settings.table, "online"), "false", qos=1, retain=True)
+        self.client.publish(name, json.dumps(status, ensure_ascii=False), qos=1, retain=True)
+
+    def _heard_table(self, heartbeat: bool) -> None:
+        """Any packet says the table is alive; the watch starts with its first heartbeat
+        (before its first frame it may load for a while)."""
+        now = time.monotonic()
+        was = self._alive_at
+        if heartbeat or was is not None:
+            self._alive_at = now
+        if not self._frozen:
+            return
+        self._frozen = False
+        self.client.publish(topic(self.settings.table, "online"), "true", qos=1, retain=True)
+        with self._lock:
+            kept = self._retained.get(topic(self.settings.table, "status"))
+        if kept is not None:   # until the table's fresh one, which it sends at once
+            self.client.publish(topic(self.settings.table, "status"), kept, qos=1, retain=True)
+        silent = now - was if was is not None else SILENT
+        self._state(log=(logging.WARNING, f"the table did not answer for {silent:.0f} s (frozen?); the broker "
+                                          f"was told it had stopped answering, and is told now that it answers again"))
 
     def _publish(self, message: Publish) -> None:
         if message.retain:

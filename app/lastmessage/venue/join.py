@@ -54,6 +54,9 @@ class _NoBroker:
     def commands(self, most: int = 8) -> list[Incoming]:
         return []
 
+    def alive(self) -> None:
+        pass
+
 
 def join_venue(app: App, venue: VenueSettings, *, status: Status, phase: Callable[[], str]) -> Venue | None:
     """The venue's parts `venue` configures, started; None when it configures none."""

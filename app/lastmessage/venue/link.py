@@ -13,6 +13,12 @@ What is published retained is remembered there and published again at each
 connect, so a broker that restarted without its store still knows the table's
 status. `online` is `true` at connect and `false` as the last will (and at a
 clean close).
+
+The frame loop says it is alive (`alive()`, a one-byte packet at most every
+HEARTBEAT s): the courier tells the broker when the table goes silent (frozen).
+A courier that ends (killed, crashed) is started again from here, after
+RESTART s doubling to RESTART_MOST s, each a line in the log; the new one is
+given the retained messages again (discovery, the last status).
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ from lastmessage.venue.courier import Settings
 from lastmessage.venue.topics import topic
 from lastmessage.venue.troubles import COURIER_ENDED, Said
 from lastmessage.venue.wire import (
-    PACKET_LIMIT, Incoming, Publish, Up, down_close, down_publish, read_up,
+    PACKET_LIMIT, Incoming, Publish, Up, down_alive, down_close, down_publish, read_up,
 )
 
 log = logging.getLogger(__name__)
@@ -39,6 +45,8 @@ log = logging.getLogger(__name__)
 INBOX = 64          # commands waiting for a frame
 PASSWORD_LIMIT = 4096
 CLOSE_WAIT = 3.0    # seconds at most for the courier to send what waits and leave
+HEARTBEAT = 1.0     # seconds at least between heartbeats (the courier's SILENT is 5 of them)
+RESTART = (1.0, 60.0)   # seconds before a courier that ended is started again: first, and most
 
 
 class LinkRefused(Exception):
@@ -78,9 +86,17 @@ class MqttLink:
         self._dropped_there = 0   # dropped by the courier (paho's queue for a broker away was full)
         self._socket: socket.socket | None = None
         self._courier: subprocess.Popen[bytes] | None = None
-        self._ended = False       # the courier is gone (said once)
+        self._ended = False       # closed: no courier is started again
+        self._retained: dict[str, str] = {}   # for a courier started again
+        self._alive_at = float("-inf")
+        self._restart_at: float | None = None   # when the courier that ended is started again
+        self._restart_delay = RESTART[0]
+        self._delay = RESTART[0]   # before the courier that ended is started again
+        self._told_end = True      # its line was logged
 
     def start(self) -> None:
+        """The courier, and the settings as its first packet (no wait: a fresh pair's buffer
+        takes them)."""
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         with theirs:
             self._courier = subprocess.Popen([sys.executable, "-m", "lastmessage.venue.courier", str(theirs.fileno())],
@@ -103,7 +119,25 @@ class MqttLink:
                 self._socket.send(down_publish(Publish(name, payload, retain)))
             except OSError:   # full (the courier is behind), too big, or the courier is gone
                 self._lost += 1
+        if retain:
+            self._retained[name] = payload
         self.dropped = self._lost + self._dropped_there
+
+    def alive(self) -> None:
+        """The frame loop ran: a heartbeat for the courier, at most every HEARTBEAT s; or,
+        the courier having ended, its line once its exit code is known, and it started again
+        when its time comes (a look at the process each frame, never a wait)."""
+        now = time.monotonic()
+        if self._restart_at is not None:
+            self._after_end(now)
+            return
+        if now - self._alive_at < HEARTBEAT or self._socket is None:
+            return
+        self._alive_at = now
+        try:
+            self._socket.send(down_alive())
+        except OSError:   # full: the courier is behind and has heard from the table anyway
+            pass
 
     def commands(self, most: int = 8) -> list[Incoming]:
         """The commands that arrived, at most `most` (the rest wait for the next frame)."""
@@ -142,22 +176,48 @@ class MqttLink:
 
     def _heard(self, state: Up) -> None:
         self.connected, self.trouble, self.connects = state.connected, state.trouble, state.connects
+        if state.connected:
+            self._restart_delay = RESTART[0]
         self._dropped_there = state.dropped
         self.dropped = self._lost + self._dropped_there
         if state.log is not None:
             log.log(state.log[0], "venue: %s", state.log[1])
 
     def _gone(self) -> None:
-        """The courier ended before `close` (it should not): one line, the table plays on."""
+        """The courier ended before `close` (it should not): the table plays on, and the
+        courier is started again after a while (`alive`, on a frame)."""
         assert self._socket is not None
         self._socket.close()
         self._socket = None
         self.connected = False
-        if not self._ended:
-            self._ended = True
-            code = self._courier.poll() if self._courier is not None else None
-            self.trouble = Said(COURIER_ENDED, {"code": str(code)})
-            log.error("venue: %s", self.trouble.english)
+        if self._ended:
+            return
+        self._delay, self._restart_delay = self._restart_delay, min(self._restart_delay * 2, RESTART[1])
+        self._restart_at = time.monotonic() + self._delay
+        self._told_end = False
+
+    def _after_end(self, now: float) -> None:
+        """One line when the courier's exit code is known (its socket may close a moment
+        before it is reaped), or at the latest when it is started again."""
+        assert self._restart_at is not None
+        code = self._courier.poll() if self._courier is not None else None
+        if not self._told_end and (code is not None or now >= self._restart_at):
+            self._told_end = True
+            self.trouble = Said(COURIER_ENDED, {"code": "unknown" if code is None else str(code)})
+            log.error("venue: %s; starting it again in %g s", self.trouble.english, self._delay)
+        if now >= self._restart_at:
+            self._restart()
+
+    def _restart(self) -> None:
+        """A new courier, told the retained messages again; the old one reaped (never waited for)."""
+        old = self._courier
+        if old is not None and old.poll() is None:
+            old.kill()
+        self._restart_at = None
+        self.start()
+        for name, payload in self._retained.items():
+            self.send_to(name, payload, retain=True)
+        log.warning("venue: the venue link's process was started again")
 
     def close(self, timeout: float = CLOSE_WAIT) -> None:
         """`online` false, then what waits is sent within `timeout` seconds, then goodbye."""

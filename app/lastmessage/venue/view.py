@@ -3,7 +3,9 @@
 No server of ours: the tables keep their `online` and `status` retained, so a
 subscription to `lastmessage/+/online` and `lastmessage/+/status` hears them all
 at once; the command listens until the broker has sent what it keeps (a short
-quiet after the subscription), then prints.
+quiet after the subscription), then prints. A table online whose status was
+written more than STALE_INTERVALS status intervals ago is called `stale`: its
+process may have stopped while its connection stayed up.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from lastmessage.config.venue import BrokerUrlError, parse_broker
 LISTEN = 5.0   # seconds at most to hear the retained messages
 QUIET = 0.5    # seconds without a message after which all were heard
 COLUMNS = ("table", "online", "phase", "games_today", "state")
+STALE_INTERVALS = 3   # status intervals (bridge.STATUS_EVERY) after which a status is stale
 
 
 def _venue_command(args: argparse.Namespace) -> int:
@@ -36,7 +39,10 @@ def _venue_command(args: argparse.Namespace) -> int:
     except (BrokerUrlError, LinkRefused) as error:
         print(f"lastmessage: --mqtt: {error}")
         return 2
+    from lastmessage.venue.bridge import STATUS_EVERY
+
     tables: dict[str, dict[str, object]] = {}
+    written: dict[str, float] = {}   # when each table's status was written (its clock)
     heard = [time.monotonic()]
     subscribed = threading.Event()
     refused: list[str] = []
@@ -68,6 +74,9 @@ def _venue_command(args: argparse.Namespace) -> int:
                 row["online"] = value is True
             elif isinstance(value, dict):
                 row.update({key: value.get(key) for key in ("phase", "games_today", "state", "reason")})
+                when = value.get("written")
+                if isinstance(when, (int, float)) and not isinstance(when, bool):
+                    written[table] = float(when)
 
     client = mqtt.Client(CallbackAPIVersion.VERSION2, client_id="", protocol=mqtt.MQTTv311)
     if broker.username is not None:
@@ -97,9 +106,14 @@ def _venue_command(args: argparse.Namespace) -> int:
         print(f"lastmessage: the broker {broker.shown} did not answer within {args.wait:g} s")
         return 1
     rows = [tables[name] for name in sorted(tables)]
+    now = time.time()
     for row in rows:
+        age = now - written.get(str(row["table"]), now)
         if not row["online"]:   # its retained status is the last it sent: not how it is now
             row["state"], row["reason"] = "offline", "not connected to the broker (the phase is its last)"
+        elif age > STALE_INTERVALS * STATUS_EVERY:
+            row["state"], row["reason"] = "stale", (f"no status for {age:.0f} s: the table may have stopped "
+                                                    f"(the phase is its last); look at it")
     if args.json:
         print(json.dumps(rows, ensure_ascii=False, indent=2))
         return 0

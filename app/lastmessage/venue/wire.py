@@ -4,7 +4,8 @@ One SOCK_SEQPACKET packet a message, its first byte its kind: small enough to
 write from the frame loop without a thread (a publish is its topic and payload
 as UTF-8, no JSON around them) and read whole or not at all.
 
-Down (table to courier): the settings once (JSON), `P` publishes, `C` close.
+Down (table to courier): the settings once (JSON), `P` publishes, `A` the frame
+loop's heartbeat (the table is alive: about once a second), `C` close.
 Up (courier to table): `M` a command's payload (or only its size, when over
 the limit), `S` the link's state as JSON.
 """
@@ -33,6 +34,13 @@ class _Close:
 CLOSE = _Close()
 
 
+class _Alive:
+    """The frame loop ran: a table silent for longer is frozen (courier.py says so)."""
+
+
+ALIVE = _Alive()
+
+
 @dataclass(frozen=True)
 class Incoming:
     payload: bytes   # empty when `size` is over the limit
@@ -58,11 +66,17 @@ def down_close() -> bytes:
     return b"C"
 
 
-def read_down(packet: bytes) -> Publish | _Close | None:
+def down_alive() -> bytes:
+    return b"A"
+
+
+def read_down(packet: bytes) -> Publish | _Close | _Alive | None:
     """The table's packet; None for one that is not ours (never happens: the pair is private)."""
     kind, rest = packet[:1], packet[1:]
     if kind == b"C":
         return CLOSE
+    if kind == b"A":
+        return ALIVE
     if kind == b"P" and b"\0" in rest:
         name, _, payload = rest[1:].partition(b"\0")
         return Publish(name.decode(), payload.decode(), rest[:1] == b"1")
