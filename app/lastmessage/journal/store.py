@@ -513,7 +513,7 @@ class JournalWriter:
                 entry, closing = (self._queue[0] if self._queue else None), self._closing
             try:
                 if entry is None:
-                    self._journal = Journal(self.path)
+                    self._journal = self._open()
                 else:
                     self._write(entry)
             except (sqlite3.Error, StoreError) as error:
@@ -532,6 +532,19 @@ class JournalWriter:
                 self._queue.popleft()
                 self._changed.notify_all()
 
+    def _open(self) -> Journal:
+        """The journal, opened again; a damaged one found here (it could not be set aside at
+        start: a read-only folder) is set aside now, bytes kept, for a fresh one. While the
+        folder still refuses the rename, StoreError: tried again later."""
+        try:
+            return Journal(self.path)
+        except JournalUnusable as unusable:
+            aside = set_aside(self.path)
+            self.notice = f"{unusable}; set aside as {aside.name} (bytes kept), a new journal was started"
+            self.telling = True
+            log.error("%s", self.notice)
+            return Journal(self.path)
+
     def _reopening(self) -> bool:
         """The journal could not be opened (at start, or after a set-aside) and is tried again."""
         return self._journal is None and self.trouble is not None
@@ -542,7 +555,7 @@ class JournalWriter:
             return
         journal = self._journal
         if journal is None:   # not open yet (it could not be at start): every try opens it
-            journal = self._journal = Journal(self.path)
+            journal = self._journal = self._open()
         if entry.event is None:
             if self._game_id is not None:
                 journal.abandon(self._game_id)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import sqlite3
 import sys
 import time
 from collections.abc import Callable
@@ -228,6 +229,7 @@ def _open_journal(path: Path) -> _Opened:
         logging.getLogger(__name__).error("%s; the table plays on from memory and writes the games "
                                           "when it can", trouble)
         return _Opened(None, _read_unfinished(path), trouble=str(trouble))
+    unfinished = None
     try:
         unfinished = journal.unfinished_game()
         return _Opened(journal, journal.game(unfinished) if unfinished is not None else None)
@@ -236,6 +238,11 @@ def _open_journal(path: Path) -> _Opened:
         return _fresh_journal(path, trouble)
     except StoreError as error:   # a damaged record: kept as it is; a new game starts beside it
         logging.getLogger(__name__).warning("could not resume: %s; starting afresh", error)
+        if unfinished is not None:   # put away (its rows kept), or every start would try it again
+            try:
+                journal.abandon(unfinished)
+            except (StoreError, sqlite3.Error) as refused:
+                logging.getLogger(__name__).warning("could not put the damaged game away: %s", refused)
         return _Opened(journal, None)
 
 
@@ -256,7 +263,12 @@ def _read_unfinished(path: Path) -> JournalledGame | None:
 
 
 def _fresh_journal(path: Path, trouble: StoreError) -> _Opened:
-    aside = set_aside(path)
+    try:
+        aside = set_aside(path)
+    except StoreError as cannot:   # a read-only folder (a failing card): play on, the writer sets it aside later
+        logging.getLogger(__name__).error("%s; %s; the table plays on from memory and sets it aside when it can",
+                                          trouble, cannot)
+        return _Opened(None, None, trouble=f"{trouble}; {cannot}")
     notice = f"{trouble}; set aside as {aside.name} (bytes kept), a new journal was started"
     logging.getLogger(__name__).error("%s", notice)
     try:

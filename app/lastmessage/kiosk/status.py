@@ -57,9 +57,14 @@ class StatusBoard:
     def __init__(self) -> None:
         self._readers: dict[str, Reader] = {}
         self._failed: set[str] = set()
+        self._told_elsewhere: set[str] = set()
 
-    def add(self, name: str, reader: Reader) -> None:
+    def add(self, name: str, reader: Reader, *, told_elsewhere: bool = False) -> None:
+        """`told_elsewhere`: its failure is another part's to say (the journal's count fails with the
+        journal, which says what is wrong in its own line), so the board gives None without a line."""
         self._readers[name] = reader
+        if told_elsewhere:
+            self._told_elsewhere.add(name)
 
     def snapshot(self) -> dict[str, JsonValue]:
         values: dict[str, JsonValue] = {}
@@ -67,7 +72,7 @@ class StatusBoard:
             try:
                 values[name] = reader()
             except Exception as error:   # noqa: BLE001 - a status field must not stop the device
-                if name not in self._failed:
+                if name not in self._failed and name not in self._told_elsewhere:
                     log.warning("status field %s cannot be read: %s", name, error)
                     self._failed.add(name)
                 values[name] = None

@@ -74,7 +74,7 @@ def add_standard_fields(board: StatusBoard, *, phase: Callable[[], str], link: C
     board.add("state", lambda: "ok" if warning() is None else "warning")
     board.add("warning", warning)
     board.add("uptime_s", lambda: round(time.monotonic() - origin))
-    board.add("games_today", lambda: games_today(journal))
+    board.add("games_today", lambda: games_today(journal), told_elsewhere=True)
     board.add("link", link)
     board.add("last_error", last_error.value)
     board.add("disk_free_mb", lambda: disk_free_mb(journal.parent))
