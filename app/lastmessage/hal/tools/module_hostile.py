@@ -35,10 +35,10 @@ PLAN: tuple[tuple[str, float, tuple[IntentKind, ...]], ...] = (
     ("pass", 0.12, (IntentKind.PASS,)),
     ("accuse", 0.3, (IntentKind.ACCUSE_HOLD, IntentKind.ACCUSE_CANCEL)),
     ("right", 0.12, (IntentKind.MOVE_RIGHT,)),
-    ("zoom", 0.12, (IntentKind.ZOOM,)),   # an extra button: told only once the host's CAPS was ACKed
     ("up", 0.12, (IntentKind.MOVE_UP,)),
     ("accuse", 1.1, (IntentKind.ACCUSE_HOLD, IntentKind.ACCUSE)),
     ("down", 0.12, (IntentKind.MOVE_DOWN,)),
+    ("zoom", 0.12, (IntentKind.ZOOM,)),   # an extra button: told only once the host's CAPS was ACKed
 )
 """Button, how long it is held, and the intents that press must give."""
 
