@@ -34,6 +34,7 @@ def test_a_day_of_every_scene_and_new_crowds_keeps_every_cache_within_its_budget
     from lastmessage.table.app import App
 
     played: list[str] = []
+    render.forget_memory_cache()   # a day starts with empty caches, whatever earlier tests drew
 
     def check(figures: GameFigures, app: App) -> None:
         played.append(figures.scene_id)
