@@ -37,7 +37,9 @@ def test_a_frozen_table_is_said_stopped_and_back_when_it_answers(broker: Broker,
         assert "stopped answering" in str(status["reason"]) and status["phase"] == "clues"
         listed = subprocess.run([LASTMESSAGE, "venue", "--mqtt", broker.url("venue"), "--json"],
                                 capture_output=True, text=True, timeout=30)
-        assert json.loads(listed.stdout)[0]["online"] is False, listed.stdout
+        row = json.loads(listed.stdout)[0]
+        assert row["online"] is False and row["state"] == "fault", listed.stdout
+        assert "stopped answering" in row["reason"], "staff are told the table froze, not that the network failed"
         heard = len(watcher.messages)
         os.kill(process.pid, signal.SIGCONT)
         wait_for(lambda: watcher.on("lastmessage/t9/online")[-1:] == [b"true"], 10, "online again")

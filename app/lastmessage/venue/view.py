@@ -73,7 +73,7 @@ def _venue_command(args: argparse.Namespace) -> int:
             if kind == "online":
                 row["online"] = value is True
             elif isinstance(value, dict):
-                row.update({key: value.get(key) for key in ("phase", "games_today", "state", "reason")})
+                row.update({key: value.get(key) for key in ("phase", "games_today", "state", "reason", "answering")})
                 when = value.get("written")
                 if isinstance(when, (int, float)) and not isinstance(when, bool):
                     written[table] = float(when)
@@ -109,7 +109,8 @@ def _venue_command(args: argparse.Namespace) -> int:
     now = time.time()
     for row in rows:
         age = now - written.get(str(row["table"]), now)
-        if not row["online"]:   # its retained status is the last it sent: not how it is now
+        frozen = row.pop("answering", None) is False   # the courier's fault: "the table has stopped answering"
+        if not row["online"] and not frozen:   # its retained status is the last it sent: not how it is now
             row["state"], row["reason"] = "offline", "not connected to the broker (the phase is its last)"
         elif age > STALE_INTERVALS * STATUS_EVERY:
             row["state"], row["reason"] = "stale", (f"no status for {age:.0f} s: the table may have stopped "
