@@ -261,6 +261,14 @@ def test_installing_again_for_the_system_s_sound_takes_back_only_the_installer_s
     assert main(["install", "--root", str(tree), "--source", "/srv/lastmessage", "--detective-output", "DSI-1",
                  "--tablet-output", "HDMI-A-1"]) == 0
     assert 'device = "plughw:2,0"   # our USB speaker' in config.read_text(), "the operator's own device stays"
+    assert main(["install", "--root", str(tree), "--source", "/srv/lastmessage"]) == 0   # an upgrade, HDMI again
+    assert 'device = "plughw:2,0"   # our USB speaker' in config.read_text(), "...through an upgrade too"
+    assert main(["install", "--root", str(tree), "--source", "/srv/lastmessage", "--sound-device",
+                 "sysdefault:CARD=vc4hdmi1"]) == 0   # asked for by name: it is set
+    assert settings_from_mapping(tomllib.loads(config.read_text()), "config.toml").sound.device \
+        == "sysdefault:CARD=vc4hdmi1"
+    script = (tree / "lastmessage-install.sh").read_text()
+    assert " sound.device=sysdefault:CARD=vc4hdmi1 " in script   # given: the script's update is firm too
 
 
 def test_the_root_script_installs_the_folder_s_own_config_on_a_pi_without_one(tree: Path) -> None:

@@ -29,7 +29,7 @@ def print_plan(plan: Plan, action: str, say: Callable[[str], None] = print) -> N
     for removed in plan.removals:
         say(f"$ rm -rf {removed}")
     for planned in plan.files:
-        owned = f" with only {', '.join(f'[{t}] {k}' for t, k, _ in planned.owned)} set in it" if planned.owned else ""
+        owned = f" with only {', '.join(f'[{t}] {k}' for t, k, _, _ in planned.owned)} set in it" if planned.owned else ""
         keep = f" (kept if it exists{owned}; this one is written beside it as .new)" if planned.keep_existing else ""
         say(f"# ---- {planned.path} (mode {planned.mode:04o}){keep}")
         say(planned.text.rstrip("\n"))
@@ -65,7 +65,8 @@ def write_tree(plan: Plan, root: Path, say: Callable[[str], None] = print) -> li
         if planned.keep_existing and target.exists():
             if planned.owned:
                 try:
-                    say(update_file(target, {(table, key): value for table, key, value in planned.owned}))
+                    say(update_file(target, {(table, key): value for table, key, value, _ in planned.owned},
+                                    {(table, key) for table, key, _, soft in planned.owned if soft}))
                 except (ConfigNotUpdated, OSError) as error:
                     raise ApplyError(str(error)) from error
             target = target.with_name(target.name + ".new")
@@ -93,7 +94,8 @@ def script_text(plan: Plan, action: str, written: list[Path], root: Path) -> str
         target = shlex.quote(str(planned.path))
         if planned.keep_existing:
             # The same update of the installer's keys as write_tree's, by the venv just installed.
-            pairs = (f"{table}.{key}={value or ''}" for table, key, value in planned.owned)   # no value: the default
+            pairs = (f"{table}.{key}{'~' if soft else ''}={value or ''}"   # no value: the default; ~: soft
+                     for table, key, value, soft in planned.owned)
             update = "".join(f"{shlex.quote(pair)} " for pair in pairs)
             update = f"{VENV}/bin/python -m lastmessage.kiosk.install.owned_keys {target} {update}|| exit 2; " if update else ""
             # A Pi without the file gets the folder's own (an operator may have edited it there).

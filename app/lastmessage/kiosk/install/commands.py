@@ -53,7 +53,7 @@ def _options(args: argparse.Namespace) -> Options | str:
         return f"--sound-device {sound!r}: give an audio device's name as `aplay -L` shows it, or system"
     return Options(source=args.source or package_source(), tablet_output=args.tablet_output,
                    detective_output=args.detective_output, touch_device=touch, watchdog_sec=args.watchdog_sec,
-                   gpio=args.gpio, sound_device=sound)
+                   gpio=args.gpio, sound_device=sound, sound_chosen=args.sound_device is not None)
 
 
 def carried_wheel(source: str, root: Path) -> str | None:
@@ -132,7 +132,8 @@ def _install(args: argparse.Namespace) -> int:
         # apt, pip or any file: write_tree would stop there too, with the packages changed.
         root = args.root if args.root is not None else Path("/")
         for planned in plan.files:
-            why = refusal(root / planned.path.relative_to("/"), {(t, k): v for t, k, v in planned.owned}) \
+            why = refusal(root / planned.path.relative_to("/"), {(t, k): v for t, k, v, _ in planned.owned},
+                          {(t, k) for t, k, _, soft in planned.owned if soft}) \
                 if planned.owned else None
             if why is not None:
                 print(f"lastmessage: install stopped: {why}", file=sys.stderr)

@@ -18,7 +18,7 @@ import os
 import re
 import sys
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from pathlib import Path
 
 Key = tuple[str, str]
@@ -103,10 +103,13 @@ def _without(parsed: Mapping[str, object], keys: Mapping[Key, str | None]) -> di
     return rest
 
 
-def updated(text: str, keys: Mapping[Key, str | None], where: str) -> tuple[str, list[str]]:
+def updated(text: str, keys: Mapping[Key, str | None], where: str,
+            soft: Collection[Key] = ()) -> tuple[str, list[str]]:
     """The text with `keys` set, and what changed ("tablet_output HDMI-A-1 -> HDMI-A-2");
     ConfigNotUpdated if the text does not parse or the edit would change anything else.
-    A key given None goes back to its default if the installer wrote its line."""
+    A key given None goes back to its default, and a `soft` key (a value the installer chose
+    itself, such as the sound device from the detective output) is set, only where the line
+    is missing or the installer wrote it: an operator's own line stays."""
     by_hand = ", ".join(f"[{table}] {key} = {_toml_string(value)}" if value is not None
                         else f"no [{table}] {key}" for (table, key), value in keys.items())
     try:
@@ -115,7 +118,10 @@ def updated(text: str, keys: Mapping[Key, str | None], where: str) -> tuple[str,
         raise ConfigNotUpdated(f"{where} does not parse ({error}): left as it is; fix it and install again, "
                                f"or set {by_hand} by hand") from None
     lines = text.splitlines()
-    wanted = {key: value if value is not None or _installers(lines, *key) else _get(before, key)
+    def operators(key: Key) -> bool:
+        return _own_line(lines, *key)[0] is not None and not _installers(lines, *key)
+
+    wanted = {key: _get(before, key) if (value is None or key in soft) and operators(key) else value
               for key, value in keys.items()}
     changes = [f"[{table}] {key} {_get(before, (table, key)) or '(unset)'} -> {value or '(the default)'}"
                for (table, key), value in wanted.items() if _get(before, (table, key)) != value]
@@ -135,30 +141,30 @@ def updated(text: str, keys: Mapping[Key, str | None], where: str) -> tuple[str,
     return new, changes
 
 
-def _planned(path: Path, keys: Mapping[Key, str | None]) -> tuple[str, list[str]]:
+def _planned(path: Path, keys: Mapping[Key, str | None], soft: Collection[Key] = ()) -> tuple[str, list[str]]:
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
         raise ConfigNotUpdated(f"{path} is not UTF-8 text ({error.reason} at byte {error.start}): left as it is; "
                                "fix it and install again") from None
-    return updated(text, keys, str(path))
+    return updated(text, keys, str(path), soft)
 
 
-def refusal(path: Path, keys: Mapping[Key, str | None]) -> str | None:
+def refusal(path: Path, keys: Mapping[Key, str | None], soft: Collection[Key] = ()) -> str | None:
     """Why an existing file could not be updated (checked before the install changes anything), or None."""
     try:
         if path.is_file():
-            _planned(path, keys)
+            _planned(path, keys, soft)
     except (ConfigNotUpdated, OSError) as error:
         return str(error)
     return None
 
 
-def update_file(path: Path, keys: Mapping[Key, str | None]) -> str:
+def update_file(path: Path, keys: Mapping[Key, str | None], soft: Collection[Key] = ()) -> str:
     """Update the file in place (atomically, its mode and owner kept); the one-line message."""
-    new, changes = _planned(path, keys)
+    new, changes = _planned(path, keys, soft)
     if not changes:
-        return f"{path}: kept as it is (its outputs and sound device are already the ones given)"
+        return f"{path}: kept as it is (the installer's keys already say what it would set; a sound device the operator wrote stays)"
     status = path.stat()
     temporary = path.with_name(f".{path.name}.tmp")
     temporary.write_text(new, encoding="utf-8")
@@ -169,21 +175,25 @@ def update_file(path: Path, keys: Mapping[Key, str | None]) -> str:
     return f"{path}: updated in place, every other line kept: {'; '.join(changes)}"
 
 
-def _key(argument: str) -> tuple[Key, str | None]:
-    """TABLE.KEY=VALUE; TABLE.KEY= (no value): back to the default if the installer wrote it."""
+def _key(argument: str) -> tuple[Key, str | None, bool]:
+    """TABLE.KEY=VALUE; TABLE.KEY= (no value): back to the default if the installer wrote it;
+    TABLE.KEY~=VALUE: soft (an operator's own line stays)."""
     name, equals, value = argument.partition("=")
-    table, _, key = name.partition(".")
+    soft = name.endswith("~")
+    table, _, key = name.removesuffix("~").partition(".")
     if not table or not key or not equals:
         raise ConfigNotUpdated(f"{argument!r}: give TABLE.KEY=VALUE (or TABLE.KEY= for the default)")
-    return (table, key), value or None
+    return (table, key), value or None, soft
 
 
 def main(arguments: list[str]) -> int:
     if len(arguments) < 2:
-        print("usage: python -m lastmessage.kiosk.install.owned_keys FILE TABLE.KEY=[VALUE]...", file=sys.stderr)
+        print("usage: python -m lastmessage.kiosk.install.owned_keys FILE TABLE.KEY[~]=[VALUE]...", file=sys.stderr)
         return 2
     try:
-        print(update_file(Path(arguments[0]), dict(_key(argument) for argument in arguments[1:])))
+        given = [_key(argument) for argument in arguments[1:]]
+        print(update_file(Path(arguments[0]), {key: value for key, value, _ in given},
+                          {key for key, _, soft in given if soft}))
     except ConfigNotUpdated as error:
         print(f"lastmessage: {error}", file=sys.stderr)
         return 2

@@ -83,6 +83,7 @@ class Options:
     watchdog_sec: int = 10
     gpio: bool | None = None             # install the [pi] extra (lgpio): None = on a Raspberry Pi only
     sound_device: str | None = None      # [sound] device; None: the system's default
+    sound_chosen: bool = False           # given with --sound-device (not from the detective output)
 
 
 HDMI_SOUND = {"HDMI-A-1": "sysdefault:CARD=vc4hdmi0", "HDMI-A-2": "sysdefault:CARD=vc4hdmi1"}
@@ -99,13 +100,15 @@ def sound_device_for(detective_output: str) -> str | None:
     return HDMI_SOUND.get(detective_output.upper())
 
 
-def owned_keys(options: Options) -> tuple[tuple[str, str, str | None], ...]:
-    """The config's keys the installer sets, so a second install with other outputs (or an
-    upgrade) sets them in the operator's file too. A sound device of None (the system's) takes
-    back a `device` line the installer wrote, and leaves one the operator wrote as it is."""
-    return (("display", "tablet_output", options.tablet_output),
-            ("display", "detective_output", options.detective_output),
-            ("sound", "device", options.sound_device))
+def owned_keys(options: Options) -> tuple[tuple[str, str, str | None, bool], ...]:
+    """The config's keys the installer sets (table, key, value, soft), so a second install with
+    other outputs (or an upgrade) sets them in the operator's file too. The outputs always (rc.xml
+    names them too). The sound device only over a line the installer wrote, unless it was given
+    (`--sound-device`): an operator's own speaker stays through an upgrade; None (the system's)
+    takes back the installer's line."""
+    return (("display", "tablet_output", options.tablet_output, False),
+            ("display", "detective_output", options.detective_output, False),
+            ("sound", "device", options.sound_device, not options.sound_chosen))
 
 
 def _sound_line(device: str | None) -> str:
@@ -122,8 +125,8 @@ class PlannedFile:
     text: str
     mode: int
     keep_existing: bool = False   # an operator's file: never overwritten...
-    owned: tuple[tuple[str, str, str | None], ...] = ()
-    """...but these (table, key, value) of it, the installer's, are set in it (owned_keys.py)."""
+    owned: tuple[tuple[str, str, str | None, bool], ...] = ()
+    """...but these (table, key, value, soft) of it, the installer's, are set in it (owned_keys.py)."""
 
 
 @dataclass(frozen=True)
