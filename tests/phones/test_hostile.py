@@ -89,19 +89,22 @@ def test_a_huge_frame_closes_that_phone_only() -> None:
         url = phones.url()
         assert url is not None
 
-        async def run() -> tuple[aiohttp.WSMsgType, int | None, dict[str, object]]:
+        async def run() -> tuple[aiohttp.WSMsgType, int | None, bool, dict[str, object]]:
             async with aiohttp.ClientSession() as session:
                 async with session.ws_connect(url.replace("/j/", "/ws/")) as ws:
                     await receive_until(ws, "state")
-                    await ws.send_str(json.dumps({"type": "hello", "name": "x" * 2_000_000}))
+                    try:
+                        await ws.send_str(json.dumps({"type": "hello", "name": "x" * 2_000_000}))
+                    except ConnectionError:   # closed before the phone had sent it all (a loaded machine)
+                        return aiohttp.WSMsgType.CLOSED, ws.close_code, True, await a_phone_joins(url)
                     while True:
                         message = await ws.receive()
                         if message.type is not aiohttp.WSMsgType.TEXT:
-                            return message.type, ws.close_code, await a_phone_joins(url)
+                            return message.type, ws.close_code, False, await a_phone_joins(url)
 
-        kind, code, other = asyncio.run(run())
+        kind, code, cut_off, other = asyncio.run(run())
         assert kind in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING)
-        assert code == 1009   # message too big
+        assert code == 1009 or (cut_off and code is None)   # message too big (unread when cut off mid-frame)
         assert other["phase"] == "scene"
         assert phones.server.counters.malformed >= 1
 
