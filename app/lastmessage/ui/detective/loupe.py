@@ -2,10 +2,14 @@
 
 Figures are small on a crowded scene, so the loupe shows a sharper render of
 the same scene (drawn `ZOOM` times larger, from the scene cache), never an
-upscaled blur. Everything it needs per frame is prepared once per scene and
-size: the big raster, the round mask, the shadow; a frame only copies a
-small square and blends it, so moving the cursor costs a few percent of a
-full-screen blit.
+upscaled blur. It moves with the cursor at every step, so it is handed to the
+display as layers (present.Layer), not drawn into the screen: the shadow and
+rim, the suspect's circle and the name plates are pictures made once and only
+placed; a step paints nothing but the lens's own square (a copy from the big
+raster, cut round), and nothing under the loupe has to be restored or sent
+again. That was half of a cursor step's cost when the loupe was blended into
+the monitor's surface (the shadow's alpha, two colour-keyed blits, the old
+place put back).
 
 Name plates are kept within a budget (`PLATES_MB`): every plate of a crowd was
 53 MB at full HD and 210 MB at 4K, the largest picture a game held. The
@@ -16,7 +20,9 @@ a tenth of a millisecond) and the plate used longest ago goes.
 
 from __future__ import annotations
 
+import functools
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -28,6 +34,7 @@ from lastmessage.scenes.surface_cache import SurfaceCache
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
 from lastmessage.ui.detective.layout import MIN_TEXT
+from lastmessage.ui.present import Layer, compose_onto
 from lastmessage.ui.text import fit_lines, render
 from lastmessage.ui.theme import Theme, font
 
@@ -37,8 +44,6 @@ PLATES_MB = 8.0
 """Name plates kept on a full-HD monitor (about 55 of them), scaled with the monitor's pixels."""
 
 
-_KEY = (255, 0, 254)   # colour key of the lens corners; not a colour the scenes use
-
 
 class Loupe:
     def __init__(self, radius: int, t: Theme) -> None:
@@ -47,14 +52,16 @@ class Loupe:
         self._source: pygame.Surface | None = None
         self._key: tuple[str, tuple[int, int]] | None = None
         side = 2 * radius
-        # The lens is cut round with colour keys (two cheap blits a frame) instead of
-        # per-pixel alpha; the rim drawn over its edge hides the unsmoothed border.
-        self._lens = pygame.Surface((side, side))
-        self._lens.set_colorkey(_KEY)
-        self._corners = pygame.Surface((side, side))
-        self._corners.fill(_KEY)
-        pygame.draw.circle(self._corners, (0, 0, 0), (radius, radius), radius)
-        self._corners.set_colorkey((0, 0, 0))
+        # The lens: the big raster's square round the suspect, cut round by the mask's alpha
+        # (the rim over its edge hides the unsmoothed border); painted again only when the
+        # suspect (or the raster) changes, and then sent to its texture.
+        self._lens = pygame.Surface((side, side), pygame.SRCALPHA)
+        self._round = pygame.Surface((side, side), pygame.SRCALPHA)
+        self._round.fill((255, 255, 255, 0))
+        pygame.draw.circle(self._round, (255, 255, 255, 255), (radius, radius), radius)
+        self._painted: tuple[object, ...] | None = None   # what the lens shows now
+        self._version = 0
+        self._hold: tuple[int, pygame.Surface] | None = None   # the ACCUSE hold's arc, for its progress
         self._frames: dict[theme.Color, pygame.Surface] = {}
         self._names: SurfaceCache[str] = SurfaceCache(
             "loupe name plates", PLATES_MB * t.width * t.height / (1920 * 1080))   # by character id
@@ -65,7 +72,9 @@ class Loupe:
         """Let go of the scene's pictures (the big raster, the name plates); `prepare` loads them again."""
         self._source = None
         self._key = None
+        self._painted = None
         self._names.clear()
+        self._lines = {}
         self._names_key = None
 
     @staticmethod
@@ -89,22 +98,28 @@ class Loupe:
             # The plates around the middle now, where the cursor starts: a scene (or language)
             # change can afford the text of many, a cursor step that of one. Keyed by id:
             # characters sharing a name differ in their on-screen form (description).
+            # Every plate's lines too (a few kilobytes, 25-40 ms for a crowd): wrapping a long name
+            # is half of making its plate, which a cursor step reaching it must otherwise pay.
             self._names.clear()
             self._names_key = (picture, tx)
+            self._lines = {c.id: plate_lines(words.name(tx, c), 2 * self.radius, self.theme)
+                           for c in (scene.characters if every_name else ())}
             middle = sorted(scene.characters if every_name else (),
                             key=lambda c: (c.x - 0.5) ** 2 + (c.y - 0.5) ** 2)
             for character in middle:
-                self._names.put(character.id, name_plate(words.name(tx, character), 2 * self.radius, self.theme))
+                self._names.put(character.id, self._make_plate(character, tx))
                 if self._names.bytes >= self._names.budget:
                     break
         self._tx = tx
 
     def place(self, focus: tuple[float, float], clearance: float, bounds: pygame.Rect,
-              plate: pygame.Rect | None = None) -> tuple[int, int]:
+              plate: pygame.Rect | None = None, clear_of: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
         """A centre for the lens beside `focus`, not covering it, inside `bounds` if possible.
 
         Above-right first, then the other diagonals (and with a plate, straight
-        right, left, above); the first that fits wins,
+        right, left, above); the first that fits wins (the first that also hides
+        none of `clear_of`, the notices under it, if need be moved just beside
+        the notice it would hide; if none can, the first that fits),
         otherwise the one sticking out least (moved into the bounds). With
         `plate` (the name plate's rectangle, relative to the centre) the lens
         moves further out along its diagonal until its plate, too, keeps clear
@@ -113,23 +128,38 @@ class Loupe:
         """
         distance = self.radius + clearance
         best: tuple[tuple[float, float], tuple[int, int]] | None = None
+        fits: tuple[int, int] | None = None   # the first inside the bounds, if all hide a notice
         diagonal = 1 / math.sqrt(2)
         ways = [(diagonal, -diagonal), (-diagonal, -diagonal), (diagonal, diagonal), (-diagonal, diagonal)]
         if plate is not None:   # near an edge of the scene, straight beside it may be the only room
             ways += [(1.0, 0.0), (-1.0, 0.0), (0.0, -1.0)]
         for sx, sy in ways:
-            centre = (round(focus[0] + sx * distance), round(focus[1] + sy * distance))
-            if plate is not None:
-                step = self.theme.px(8)
-                for push in range(1, 64):   # at most half a screen further
-                    if not _covers(plate.move(centre), focus, clearance):
-                        break
-                    centre = (round(focus[0] + sx * (distance + push * step)),
-                              round(focus[1] + sy * (distance + push * step)))
+            step = self.theme.px(8)
+
+            def pushed(push: int) -> tuple[int, int]:
+                return (round(focus[0] + sx * (distance + push * step)), round(focus[1] + sy * (distance + push * step)))
+
+            centre = pushed(0)
+            if plate is not None and _covers(plate.move(centre), focus, clearance):
+                # The least push (of 8 px steps, at most half a screen) that takes the plate off
+                # the spotlight: moving out along a diagonal only ever takes it further off, so
+                # halving finds it in six tries where stepping took up to 63 (a cursor step's cost).
+                low, high = 1, 63
+                while low < high:
+                    middle = (low + high) // 2
+                    if _covers(plate.move(pushed(middle)), focus, clearance):
+                        low = middle + 1
+                    else:
+                        high = middle
+                centre = pushed(low)
             box = self._footprint(centre, plate)
             outside = box.w * box.h - box.clip(bounds).w * box.clip(bounds).h
             if outside == 0:
-                return centre
+                clear = _beside(box, clear_of, bounds, focus, clearance)
+                if clear is not None:
+                    return (centre[0] + clear.x - box.x, centre[1] + clear.y - box.y)
+                fits = fits or centre
+                continue
             shifted = box.clamp(bounds)
             centre = (centre[0] + shifted.x - box.x, centre[1] + shifted.y - box.y)
             hides = 0.0   # how far the lens reaches into the spotlight (0 for the cursor's loupe: no plate given)
@@ -139,6 +169,8 @@ class Loupe:
                 hides = max(0.0, self.radius + clearance - math.dist(centre, focus))
             if best is None or (hides, outside) < best[0]:
                 best = ((hides, outside), centre)
+        if fits is not None:
+            return fits
         assert best is not None
         return best[1]
 
@@ -156,30 +188,66 @@ class Loupe:
     def draw(self, surface: pygame.Surface, centre: tuple[int, int], scene: Scene,
              character: Character, *, ring: theme.Color = theme.AMBER,
              progress: float = 0.0) -> pygame.Rect:
-        """The lens at `centre` showing `character` (circled, in the middle);
-        `progress` (0..1) fills the rim in crimson while ACCUSE is held."""
+        """The loupe drawn into `surface` (a picture kept whole, such as the reveal's big lens):
+        its layers composed there, as the software path does; returns what it covered."""
+        layers = self.layers(centre, scene, character, surface.get_rect(), ring=ring, progress=progress)
+        compose_onto(surface, layers)
+        covered = pygame.Rect(layers[0].dest)
+        return covered.unionall([pygame.Rect(layer.dest) for layer in layers[1:]])
+
+    def layers(self, centre: tuple[int, int], scene: Scene, character: Character, bounds: pygame.Rect, *,
+               ring: theme.Color = theme.AMBER, progress: float = 0.0) -> list[Layer]:
+        """The lens at `centre` showing `character` (circled, in the middle), as layers over the
+        screen, the name plate kept inside `bounds`; `progress` (0..1) fills the rim in crimson
+        while ACCUSE is held."""
         assert self._source is not None, "prepare() the loupe for the scene first"
         r = self.radius
         source = self._source
-        sx = round(character.x * source.get_width())
-        sy = round(character.y * source.get_height())
-        lens = self._lens
-        area = pygame.Rect(sx - r, sy - r, 2 * r, 2 * r)
-        if not source.get_rect().contains(area):
-            lens.fill(theme.NIGHT)   # the lens reaches past the scene's edge
-        lens.blit(source, (0, 0), area)
-        lens.blit(self._corners, (0, 0))
-        box = surface.blit(lens, lens.get_rect(center=centre))
-        marker = round(min(r - 4, character_radius(scene, character, source.get_size()) * 1.35))
+        lens = self._lens_of(character)
+        box = pygame.FRect(lens.get_rect(center=centre))
         frame = self._frame(ring)
-        dirty = surface.blit(frame, frame.get_rect(center=centre))
-        # The suspect's circle changes size with every figure: drawn, not cached,
-        # so a new size never costs a new shadow.
-        pygame.draw.aacircle(surface, ring, centre, marker, max(2, self.theme.px(3)))
+        marker = round(min(r - 4, character_radius(scene, character, source.get_size()) * 1.35))
+        circle = _marker(ring, marker, max(2, self.theme.px(3)))
+        plate = self._plate(character)
+        layers = [Layer(("loupe", "lens"), lens, box, version=self._version),
+                  Layer(("loupe", "frame"), frame, pygame.FRect(frame.get_rect(center=centre))),
+                  Layer(("loupe", "circle"), circle, pygame.FRect(circle.get_rect(center=centre)))]
         if progress > 0:
+            arc = self._arc(progress)
+            layers.append(Layer(("loupe", "hold"), arc, pygame.FRect(arc.get_rect(center=centre)),
+                                version=progress))
+        place = self._plate_rect(plate, pygame.Rect(box)).clamp(bounds)
+        layers.append(Layer(("loupe", "plate"), plate, pygame.FRect(place)))
+        return layers
+
+    def _lens_of(self, character: Character) -> pygame.Surface:
+        """The lens's picture for `character`, painted when it changed."""
+        shown = (character.id, character.x, character.y, self._key)
+        if self._painted != shown:
+            assert self._source is not None
+            r, source, lens = self.radius, self._source, self._lens
+            sx = round(character.x * source.get_width())
+            sy = round(character.y * source.get_height())
+            area = pygame.Rect(sx - r, sy - r, 2 * r, 2 * r)
+            if not source.get_rect().contains(area):
+                lens.fill(theme.NIGHT)   # the lens reaches past the scene's edge
+            lens.blit(source, (0, 0), area)   # opaque pixels: the lens's alpha is 255 where they land
+            lens.blit(self._round, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)   # cut round
+            self._painted = shown
+            self._version += 1
+        return self._lens
+
+    def _arc(self, progress: float) -> pygame.Surface:
+        """The crimson arc of the ACCUSE hold over the rim, for this much progress."""
+        if self._hold is None or self._hold[0] != progress:
             rim = max(3, self.theme.px(7))
-            _arc(surface, theme.CRIMSON, centre, r - 1, r + rim + 2, progress)
-        return dirty.union(box).union(self._name(surface, character, box))
+            outer = self.radius + rim + 2
+            side = 2 * outer + 2
+            arc = self._hold[1] if self._hold is not None else pygame.Surface((side, side), pygame.SRCALPHA)
+            arc.fill((0, 0, 0, 0))
+            _arc(arc, theme.CRIMSON, (side // 2, side // 2), self.radius - 1, outer, progress)
+            self._hold = (progress, arc)
+        return self._hold[1]
 
     def _frame(self, ring: theme.Color) -> pygame.Surface:
         """Shadow and rim, drawn once per colour."""
@@ -195,17 +263,15 @@ class Loupe:
             self._frames[key] = frame
         return self._frames[key]
 
-    def _name(self, surface: pygame.Surface, character: Character, box: pygame.Rect) -> pygame.Rect:
-        plate = self._plate(character)
-        return surface.blit(plate, self._plate_rect(plate, box).clamp(surface.get_rect()))
-
     def _plate(self, character: Character) -> pygame.Surface:
         plate = self._names.get(character.id)
         if plate is None:   # beyond the plates kept (or prepared for one character): its plate now
             assert self._tx is not None, "prepare() the loupe for the scene first"
-            plate = self._names.put(character.id, name_plate(words.name(self._tx, character), 2 * self.radius,
-                                                             self.theme))
+            plate = self._names.put(character.id, self._make_plate(character, self._tx))
         return plate
+
+    def _make_plate(self, character: Character, tx: Translator) -> pygame.Surface:
+        return name_plate(words.name(tx, character), 2 * self.radius, self.theme, self._lines.get(character.id))
 
     def _plate_rect(self, plate: pygame.Surface, box: pygame.Rect) -> pygame.Rect:
         """The plate hangs over the bottom of the lens's `box`."""
@@ -216,7 +282,10 @@ class Loupe:
         return rect
 
 
-def name_plate(name: str, lens_width: int, t: Theme) -> pygame.Surface:
+PlateLines = tuple[list[str], int]   # a plate's lines and their type size
+
+
+def plate_lines(name: str, lens_width: int, t: Theme) -> PlateLines:
     """The name under the lens: one line if it fits, else up to three, wrapped by words (long
     descriptions, Romanian ones especially, must be read whole). Kept barely wider than the lens:
     the plate moves with the cursor, and a wide one made each step's redrawn (and uploaded)
@@ -225,6 +294,12 @@ def name_plate(name: str, lens_width: int, t: Theme) -> pygame.Surface:
         lines, size = fit_lines(name, round(lens_width * widen), t.px(32), t.px(MIN_TEXT), bold=True)
         if len(lines) <= 3:
             break
+    return lines, size
+
+
+def name_plate(name: str, lens_width: int, t: Theme, lines: PlateLines | None = None) -> pygame.Surface:
+    """The plate of `plate_lines` (given, or found now)."""
+    lines, size = lines or plate_lines(name, lens_width, t)
     images = [render(line, size, theme.TEXT, True) for line in lines]
     step = images[0].get_height()
     block = pygame.Rect(0, 0, max(i.get_width() for i in images), step * len(images))
@@ -237,6 +312,33 @@ def name_plate(name: str, lens_width: int, t: Theme) -> pygame.Surface:
     for number, image in enumerate(images):
         plate.blit(image, image.get_rect(midtop=(rect.centerx, top + number * step)))
     return plate
+
+
+@functools.lru_cache(maxsize=24)
+def _marker(color: theme.Color, radius: int, width: int) -> pygame.Surface:
+    """The suspect's circle in the lens (its size follows the figure's: a few dozen sizes a scene)."""
+    side = 2 * (radius + width) + 4
+    circle = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.aacircle(circle, color, (side // 2, side // 2), radius, width)
+    return circle
+
+
+def _beside(box: pygame.Rect, notices: Sequence[pygame.Rect], bounds: pygame.Rect,
+            focus: tuple[float, float], clearance: float) -> pygame.Rect | None:
+    """`box`, or `box` moved just above, below, left or right of the notice it hides (or, the
+    focus being too near the notice for that, straight above the focus), that hides none of
+    `notices`, stays in `bounds` and keeps clear of the circle of `clearance` round `focus`;
+    None if there is no such place."""
+    hit = box.collidelist(notices)
+    if hit < 0:
+        return box
+    notice, gap = notices[hit], 2
+    for moved in (box.move(0, notice.top - gap - box.bottom), box.move(0, notice.bottom + gap - box.top),
+                  box.move(notice.left - gap - box.right, 0), box.move(notice.right + gap - box.left, 0),
+                  box.move(0, round(focus[1] - clearance) - gap - box.bottom)):
+        if bounds.contains(moved) and moved.collidelist(notices) < 0 and not _covers(moved, focus, clearance):
+            return moved
+    return None
 
 
 def _covers(rect: pygame.Rect, centre: tuple[float, float], radius: float) -> bool:

@@ -3,9 +3,10 @@
 Background: the top bar, the scene raster (crossed-out suspects on it), the
 boards that are in place, the phase panel, the case file. Patches (painted
 into the background as they land, see `layers`): the boards' ink replayed at
-the end. Overlays: the clue timer, the cursor with its loupe and hold ring, a
+the end. Overlays: the clue timer, the cursor's ring on the suspect, a
 refusal, the link notice. Layers (`moving`, moved and blended by the GPU over
-all that, see present.Layer): the new board while the detectives study it
+all that, see present.Layer): the loupe with its hold ring, placed clear of
+the notices; the new board while the detectives study it
 (sliding in, its squares struck out); while a verdict is given the lights
 going down on the accused, the big lens and the stamp; at the end the lights
 down on the criminal and the lens.
@@ -64,6 +65,7 @@ class TableScreen:
         self._lights: tuple[Hashable, list[Layer]] | None = None
         self._board_layers: tuple[Hashable, list[Layer]] | None = None
         self.moving: list[Layer] = []   # the frame's layers, over the screen (present.Layer)
+        self._loupe: list[Layer] = []   # the cursor's loupe, kept from the overlays painted last
         self._raster: tuple[str, pygame.Surface] | None = None
         self._geometry: dict[float, tuple[pygame.Rect, pygame.Rect, dict[str, pygame.Rect]]] = {}
         # An earlier board the detectives brought up big: (its round, how many boards were
@@ -80,6 +82,7 @@ class TableScreen:
         self._lights = None
         self._board_layers = None
         self.moving = []
+        self._loupe = []
         self.loupe.drop()
         self.lens.drop()
         self.layers.drop_base()
@@ -176,7 +179,7 @@ class TableScreen:
             lambda s, key, index: self._patch(s, tx, shown, scene, verdict, key, index, focus))
         if not dirty and verdict is None and view.phase is Phase.CLUES and view.deadline is not None:
             panels.prepare_timer_label(self.theme, tx, view.deadline - t)
-        self.moving = self._moving(tx, shown, scene, t, fresh, verdict, revealing)
+        self.moving = self._loupe + self._moving(tx, shown, scene, t, fresh, verdict, revealing)
         return dirty
 
     def _fresh(self, view: PublicView) -> int | None:
@@ -504,16 +507,21 @@ class TableScreen:
         return cards.empty_slot(number, erase, side, self.theme, tx, small=small, note=note,
                                 active=current and view.phase in (Phase.CLUES, Phase.ERASE))
 
-    def _mark(self, surface: pygame.Surface, scene: Scene, character: Character, *,
-              ring: theme.Color, progress: float = 0.0) -> list[pygame.Rect]:
-        """Highlight a character on the scene and show it in the loupe."""
+    def _mark(self, surface: pygame.Surface, scene: Scene, character: Character) -> pygame.Rect:
+        """Ring the cursor's character on the scene (its loupe: `_show_loupe`)."""
+        return draw_highlight(surface, scene, character, self.scene_rect(scene), color=theme.AMBER)
+
+    def _show_loupe(self, scene: Scene, character: Character, ring: pygame.Rect, progress: float,
+                    clear_of: list[pygame.Rect]) -> None:
+        """The loupe beside the cursor's ring, as layers (loupe.py), where it hides none of
+        `clear_of` (the notices drawn under it) if it can."""
         rect = self.scene_rect(scene)
-        ring_rect = draw_highlight(surface, scene, character, rect, color=ring)
         focus = (rect.x + character.x * rect.w, rect.y + character.y * rect.h)
-        clearance = ring_rect.w / 2 + self.theme.px(12)
-        centre = self.loupe.place(focus, clearance, rect)
-        return [ring_rect, self.loupe.draw(surface, centre, scene, character, ring=ring,
-                                           progress=progress)]
+        clearance = ring.w / 2 + self.theme.px(12)
+        # Told of its plate: the plate hanging under the lens must not hide the suspect either.
+        centre = self.loupe.place(focus, clearance, rect, self.loupe.plate_box(character), clear_of)
+        # Its name plate, too, stays on the scene: over a board beside it, it hid a square.
+        self._loupe = self.loupe.layers(centre, scene, character, rect, ring=theme.AMBER, progress=progress)
 
     def _paint_overlays(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene,
                         t: float, status: Status, hold: float) -> list[pygame.Rect]:
@@ -529,9 +537,12 @@ class TableScreen:
             drawn.append(panels.timer_bar(surface, panel, th, tx, left, view.deadline - view.timer_started_at))
             if urgent(left):
                 drawn += signals.edge_glow(surface, self.layout, pulse(left))
-        if verdict is None and view.phase is Phase.SUSPECT:
-            drawn += self._mark(surface, scene, self.cursor.on(scene), ring=theme.AMBER,
-                                progress=round(hold * HOLD_STEPS) / HOLD_STEPS)
+        self._loupe = []
+        suspect = self.cursor.on(scene) if verdict is None and view.phase is Phase.SUSPECT else None
+        if suspect is not None:
+            ring = self._mark(surface, scene, suspect)
+            drawn.append(ring)
+        notices = len(drawn)
         if verdict is None and status.guide is not None:
             drawn.append(self._guide(surface, tx, view, status.guide))
         message = self.moments.message_at(t)
@@ -540,6 +551,8 @@ class TableScreen:
         line = words.service_line(tx, status.link_ok, status.service)
         if line is not None:
             drawn.append(chrome.service_notice(surface, th, line))
+        if suspect is not None:
+            self._show_loupe(scene, suspect, ring, round(hold * HOLD_STEPS) / HOLD_STEPS, drawn[notices:])
         return drawn
 
 
