@@ -7,7 +7,7 @@ layout written once is right on a 1024x600 tablet and a 4K monitor alike.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 import pygame
@@ -60,11 +60,13 @@ class Theme:
     width: int
     height: int
 
-    @property
+    @cached_property
     def unit(self) -> float:
         return min(self.height / 1080, self.width / 1920 * 1.25)
 
     def px(self, design: float) -> int:
+        # Called a few thousand times a second by the frame loop (the search view's strip and
+        # overview are placed with it every frame): the unit is worked out once.
         return max(1, round(design * self.unit))
 
     def font(self, design_size: float, bold: bool = False) -> pygame.font.Font:

@@ -22,6 +22,7 @@ It reads only the PublicView and the scene: nothing here can show the secret.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Hashable
 from dataclasses import dataclass
@@ -75,6 +76,7 @@ class SearchView:
         self._wanted: list[Piece] = []   # the pieces of those tiles in view
         self._asked: list[TileKey] = []   # the tiles under them, asked for
         self._images: dict[Hashable, pygame.Surface] = {}
+        self._overviews: dict[float, pygame.Rect] = {}   # the overview's place, by the scene's aspect
         self._crossed: dict[Hashable, tuple[pygame.Surface, pygame.Rect]] = {}   # a wrong suspect's cross, placed
         self._painted: pygame.Surface | None = None
         self._pressed: str | None = None
@@ -153,15 +155,23 @@ class SearchView:
         return {"accuse": accuse, "pass": passing}
 
     def strip_rect(self) -> pygame.Rect:
+        return self._strip_place.copy()   # asked several times a frame: placed once
+
+    @functools.cached_property
+    def _strip_place(self) -> pygame.Rect:
         px, (w, h) = self.theme.px, self.size
         return pygame.Rect(0, h - px(STRIP), w, px(STRIP))
 
     def overview_rect(self, scene: Scene) -> pygame.Rect:
-        px = self.theme.px
-        width = px(OVERVIEW)
-        height = round(width / scene.aspect)
-        strip = self.strip_rect()
-        return pygame.Rect(self.size[0] - px(16) - width, strip.y - px(16) - height, width, height)
+        placed = self._overviews.get(scene.aspect)
+        if placed is None:
+            px = self.theme.px
+            width = px(OVERVIEW)
+            height = round(width / scene.aspect)
+            strip = self._strip_place
+            placed = self._overviews[scene.aspect] = pygame.Rect(self.size[0] - px(16) - width,
+                                                                 strip.y - px(16) - height, width, height)
+        return placed.copy()
 
     def gesture(self, scene: Scene, kind: str, point: tuple[float, float], finger: int,
                 pressed: bool) -> tuple[float, float] | None:
