@@ -58,6 +58,7 @@ from lastmessage.scenes.geometry import (
 )
 from lastmessage.scenes.creatures import SWIMMING, creature_svg
 from lastmessage.scenes.figures import BOX_H, BOX_W, CANVAS, person_svg
+from lastmessage.scenes.png_read import read_own_png
 from lastmessage.scenes.model import Art, Character, Prop, Scene
 from lastmessage.scenes.paint import paint_background
 from lastmessage.scenes.props import AIRBORNE, prop_svg
@@ -489,7 +490,9 @@ def render_scene(scene: Scene, size: Size, *, cache_dir: Path | None = None,
     surface: pygame.Surface | None = None
     if path.is_file():
         try:
-            surface = pygame.image.load(str(path))
+            surface = read_own_png(path)
+            if surface is None:   # not a file of ours (or damaged): pygame's loader, which may refuse it
+                surface = pygame.image.load(str(path))
             if surface.get_size() != size:
                 surface = None
         except (pygame.error, OSError):
