@@ -61,7 +61,7 @@ class Loupe:
         pygame.draw.circle(self._round, (255, 255, 255, 255), (radius, radius), radius)
         self._painted: tuple[object, ...] | None = None   # what the lens shows now
         self._version = 0
-        self._hold: tuple[int, pygame.Surface] | None = None   # the ACCUSE hold's arc, for its progress
+        self._hold: tuple[float, pygame.Surface] | None = None   # the ACCUSE hold's arc, for its progress
         self._frames: dict[theme.Color, pygame.Surface] = {}
         self._names: SurfaceCache[str] = SurfaceCache(
             "loupe name plates", PLATES_MB * t.width * t.height / (1920 * 1080))   # by character id
@@ -74,7 +74,7 @@ class Loupe:
         self._key = None
         self._painted = None
         self._names.clear()
-        self._lines = {}
+        self._lines.clear()
         self._names_key = None
 
     @staticmethod
@@ -299,8 +299,8 @@ def plate_lines(name: str, lens_width: int, t: Theme) -> PlateLines:
 
 def name_plate(name: str, lens_width: int, t: Theme, lines: PlateLines | None = None) -> pygame.Surface:
     """The plate of `plate_lines` (given, or found now)."""
-    lines, size = lines or plate_lines(name, lens_width, t)
-    images = [render(line, size, theme.TEXT, True) for line in lines]
+    shown, size = lines or plate_lines(name, lens_width, t)
+    images = [render(line, size, theme.TEXT, True) for line in shown]
     step = images[0].get_height()
     block = pygame.Rect(0, 0, max(i.get_width() for i in images), step * len(images))
     plate = pygame.Surface(block.inflate(t.px(28), t.px(12)).size, pygame.SRCALPHA)
