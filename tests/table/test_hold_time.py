@@ -20,6 +20,7 @@ from lastmessage.hal.base import Control
 from lastmessage.hal.sim import SimHal
 from lastmessage.rules.events import Accused
 from lastmessage.ui import theme
+from lastmessage.ui.present import compose
 from tables import start_clues
 
 FRAME = 1 / 30
@@ -61,7 +62,7 @@ def hold_accuse(app: App, clock: SimulatedClock, hal: SimHal, detective: pygame.
         clock.advance(min(FRAME, end - clock.now()))
     app.step()
     app.draw(detective.copy(), detective)
-    return crimson(detective)
+    return crimson(compose(detective, app.layers()[1]))   # the ring is a layer over the screen (the loupe's)
 
 
 def release(app: App, clock: SimulatedClock, hal: SimHal) -> None:
@@ -74,7 +75,7 @@ def test_the_ring_and_the_button_both_take_the_configured_hold_time(tmp_path: Pa
     app, clock, hal, detective = open_demo(tmp_path, 1.5)
     assert app.hold_time == 1.5 and hal.discipline.hold_time == 1.5
     deciding(app, clock, detective)
-    resting = crimson(detective)
+    resting = crimson(compose(detective, app.layers()[1]))
     at_0_8 = hold_accuse(app, clock, hal, detective, 0.8) - resting
     release(app, clock, hal)
     assert app.game.accusations == []                 # 0.8 s is not enough when 1.5 s is asked

@@ -66,6 +66,7 @@ class Loupe:
         self._names: SurfaceCache[str] = SurfaceCache(
             "loupe name plates", PLATES_MB * t.width * t.height / (1920 * 1080))   # by character id
         self._names_key: tuple[str, Translator] | None = None
+        self._lines: dict[str, PlateLines] = {}   # by character id: every plate's wrapping
         self._tx: Translator | None = None
 
     def drop(self) -> None:
