@@ -47,6 +47,8 @@ class Phones:
         self.keepsake: str | None = None   # the path of the last finished game's keepsake (/k/TOKEN)
         self.marks = Marks()
         self.audience = audience   # marks are votes, and ACCUSE waits for them (audience.py)
+        self.configured_audience = audience   # the config's, where neither host nor operator chose
+        self.on = True             # phones may join (the host's or the operator's switch: `choose`)
         self.ballot: Ballot | None = None
         self.code: str | None = new_code()
         self._host = shown_host(host)
@@ -90,7 +92,7 @@ class Phones:
             if view.reveal is not None and scene is not None:
                 token = self.server.keepsakes.make(view.reveal, view.outcome, view.rounds, scene, language)
                 self.keepsake = None if token is None else f"/k/{token}"
-        elif view.phase is not Phase.OVER and self.code is None:
+        elif view.phase is not Phase.OVER and self.code is None and self.on:
             self.code = new_code()    # a new game: a new code
             self.marks.clear()
         if view.phase not in MARKING:
@@ -103,6 +105,23 @@ class Phones:
         self._picture = picture_json(scene) if scene is not None else None
         self._make_state(now)
         self._send()
+
+    def choose(self, on: bool, audience: bool, now: float) -> None:
+        """Phones on or off, audience mode on or off: the App calls it between games only, so
+        a game never changes mode midway. Off, the code ends (the phones still connected are
+        let go, as at a game's end) and none is made until they are on again."""
+        if (on, audience) == (self.on, self.audience):
+            return
+        self.on, self.audience = on, audience
+        if not on:
+            self.code = None
+            self.marks.clear()
+            self.ballot = None
+        elif self.code is None and self._view is not None and self._view.phase is not Phase.OVER:
+            self.code = new_code()
+        if self._view is not None:
+            self._make_state(now)
+            self._send()
 
     def _make_state(self, now: float) -> None:
         assert self._view is not None
