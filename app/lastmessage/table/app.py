@@ -877,7 +877,6 @@ class App:
         if self.phones is None:
             return self.tablet.layers(), self.detective.layers()
         public = self.views.public
-        phones = self.phones.layers(self.detective.size,
-                                    lambda character: self.detective.locate(public, "character", character),
+        phones = self.phones.layers(self.detective.size, self.detective.places(public),
                                     self.detective.scene_area(public))
         return self.tablet.layers(), [*self.detective.layers(), *phones]
