@@ -13,6 +13,7 @@ own bounded send queue; one that cannot keep up is let go rather than held.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import json
 import logging
@@ -46,6 +47,8 @@ SEND_QUEUE = 16      # messages waiting for one phone before it is let go as too
 START_DEADLINE = 5.0
 PICTURE_WAIT = 8.0   # seconds a picture request waits for it to be drawn before "try again"
 PICTURES_AT_ONCE = 4
+ENCODERS = 2         # threads that look tiles up and encode them: asyncio's default would start up to six,
+                     # each keeping its own allocator arena (a megabyte or more resident) for a tile's PNG
 SPARE_CONNECTIONS = 32   # beyond a socket and a picture connection per phone
 HEARTBEAT = 20.0
 
@@ -150,6 +153,7 @@ class PhoneServer:
     async def _main(self) -> None:
         self._stop = asyncio.Event()
         loop = asyncio.get_running_loop()
+        loop.set_default_executor(concurrent.futures.ThreadPoolExecutor(ENCODERS, thread_name_prefix="phones tiles"))
         app = web.Application(client_max_size=REQUEST_LIMIT, middlewares=[self._began])
         app.router.add_get("/", self._index)
         app.router.add_get("/j/{code}", self._page)
