@@ -195,12 +195,10 @@ class OperatorDesk:
     def choose(self, setting: str, value: str | int | tuple[str, ...], now: float) -> OperatorEvent:
         self.last_input = now
         match setting:
-            case "phones":
+            case "phones" | "audience":
                 assert isinstance(value, bool)
-                self._keep(replace(self.choices, phones=value))
-            case "audience":
-                assert isinstance(value, bool)
-                self._keep(replace(self.choices, audience=value))
+                self._keep(replace(self.choices, phones=value) if setting == "phones"
+                           else replace(self.choices, audience=value))
             case "language":
                 assert isinstance(value, str)
                 self._keep(replace(self.choices, language=value))
