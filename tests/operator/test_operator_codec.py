@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 
 from lastmessage.journal.codec import CodecError, decode_action, decode_command, encode_command, encode_operator_event
 from lastmessage.operator.commands import (
-    CheckOutput, ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin,
+    CheckOutput, ChooseHouseRules, ChooseLanguage, ChoosePhones, ChooseRotation, ChooseVolume, CloseOperator, EnterPin,
     OpenOperator,
     OperatorCommand, Page, PowerCommand, PutAway, ShowPage,
 )
@@ -33,6 +33,7 @@ COMMANDS: dict[type, st.SearchStrategy[Any]] = {
     ChooseVolume: st.builds(ChooseVolume, st.integers(0, 100)),
     ChooseHouseRules: st.builds(ChooseHouseRules, typed_ids),
     ChooseRotation: st.builds(ChooseRotation, st.lists(typed_ids, max_size=10).map(tuple)),
+    ChoosePhones: st.builds(ChoosePhones, st.sampled_from(["phones", "audience"]), st.booleans()),
     PutAway: st.just(PutAway()),
     PowerCommand: st.builds(PowerCommand, st.sampled_from(PowerAction)),
     CheckOutput: st.builds(CheckOutput, typed_ids),
@@ -44,8 +45,9 @@ EVENTS: dict[type, st.SearchStrategy[Any]] = {
     OperatorUnlocked: st.builds(OperatorUnlocked, times),
     OperatorClosed: st.builds(OperatorClosed, times, st.sampled_from(["done", "idle"])),
     OperatorChanged: st.builds(OperatorChanged, times,
-                               st.sampled_from(["language", "volume", "house_rules", "rotation"]),
-                               typed_ids | st.integers(0, 100) | st.lists(typed_ids, max_size=5).map(tuple)),
+                               st.sampled_from(["language", "volume", "house_rules", "rotation", "phones", "audience"]),
+                               typed_ids | st.integers(0, 100) | st.booleans()
+                               | st.lists(typed_ids, max_size=5).map(tuple)),
     OperatorDone: st.builds(OperatorDone, times, st.sampled_from(["put_away", "restart", "reboot", "shutdown"]),
                             st.booleans(), st.text(typed, max_size=80)),
     OperatorRemote: st.builds(OperatorRemote, times, st.sampled_from(["mqtt", "osc"]),

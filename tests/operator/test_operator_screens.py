@@ -54,8 +54,8 @@ def test_every_page_draws_with_big_targets_inside_the_screen(tmp_path: Path, siz
 
 
 def test_the_menu_lists_every_item() -> None:
-    assert [page for page, _ in ITEMS] == [Page.LANGUAGE, Page.VOLUME, Page.RULES, Page.SCENES, Page.PUT_AWAY,
-                                           Page.SELFTEST, Page.TOUCH, Page.STATS, Page.RESTART,
+    assert [page for page, _ in ITEMS] == [Page.LANGUAGE, Page.VOLUME, Page.RULES, Page.SCENES, Page.PHONES,
+                                           Page.PUT_AWAY, Page.SELFTEST, Page.TOUCH, Page.STATS, Page.RESTART,
                                            Page.REBOOT, Page.SHUTDOWN]
 
 

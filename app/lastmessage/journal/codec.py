@@ -32,8 +32,8 @@ from lastmessage.commands import (
     ScriptAction, SetLanguage, SetVolume, Undo, Wait,
 )
 from lastmessage.operator.commands import (
-    ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator,
-    OperatorCommand, Page, PowerCommand, PutAway, ShowPage, CheckOutput,
+    ChooseHouseRules, ChooseLanguage, ChoosePhones, ChooseRotation, ChooseVolume, CloseOperator, EnterPin,
+    OpenOperator, OperatorCommand, Page, PowerCommand, PutAway, ShowPage, CheckOutput,
 )
 from lastmessage.operator.events import (
     OperatorChanged, OperatorClosed, OperatorDone, OperatorEvent, OperatorOpened, OperatorRefused, OperatorRemote,
@@ -339,6 +339,8 @@ def encode_command(command: Command | OperatorCommand | Wait | Screenshot | Show
             obj.update(preset=preset)
         case ChooseRotation(scenes=scenes):
             obj.update(scenes=list(scenes))
+        case ChoosePhones(setting=setting, on=on):
+            obj.update(setting=setting, on=on)
         case PowerCommand(what=what):
             obj.update(what=what.value)
         case CheckOutput(what=what):
@@ -523,6 +525,11 @@ def _operator_command(kind: str, f: _Fields) -> OperatorCommand:
                     isinstance(s, str) and 0 < len(s) <= 80 and s.isprintable() for s in scenes):
                 raise ValueError('"scenes" must be a list of at most 64 scene ids')
             return ChooseRotation(tuple(scenes))
+        case "phones":
+            setting = f.text("setting")
+            if setting not in ("phones", "audience"):
+                raise ValueError(f'"setting" must be "phones" or "audience", not {_shown(setting)}')
+            return ChoosePhones("phones" if setting == "phones" else "audience", f.flag("on"))
         case "put_away":
             return PutAway()
         case "power":

@@ -26,6 +26,7 @@ class Page(StrEnum):
     VOLUME = "volume"
     RULES = "rules"
     SCENES = "scenes"
+    PHONES = "phones"
     SELFTEST = "selftest"
     TOUCH = "touch"
     STATS = "stats"
@@ -96,6 +97,17 @@ class ChooseRotation:
 
 
 @dataclass(frozen=True)
+class ChoosePhones:
+    """Phones at the table (`setting` "phones") or audience mode ("audience") on or off, from
+    the next game (one in progress keeps its own) and after a restart. The operator's on
+    the menu; at home, where no PIN is set, the host's on the scene grid too (menu.py)."""
+
+    action: ClassVar[str] = "phones"
+    setting: Literal["phones", "audience"]
+    on: bool
+
+
+@dataclass(frozen=True)
 class PutAway:
     """The game in progress is put away unfinished, as the service button does."""
 
@@ -133,4 +145,4 @@ class Opening:
 RemoteCommand = PutAway | ChooseLanguage | ChooseVolume | PowerCommand | Opening
 
 OperatorCommand = (OpenOperator | EnterPin | CloseOperator | ShowPage | ChooseLanguage | ChooseVolume
-                   | ChooseHouseRules | ChooseRotation | PutAway | PowerCommand | CheckOutput)
+                   | ChooseHouseRules | ChooseRotation | ChoosePhones | PutAway | PowerCommand | CheckOutput)

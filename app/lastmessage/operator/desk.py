@@ -48,11 +48,23 @@ class OperatorDesk:
         self.page: Page | None = None
         self.last_input = now
         self._view = OperatorView(None)
+        self.in_charge = self._pin_exists()
+
+    def _pin_exists(self) -> bool:
+        """A museum install: a PIN was set (even one whose file is damaged now), so the menu
+        decides what visitors may not, such as the phones (menu.py)."""
+        if self.pin_path is None:
+            return False
+        try:
+            return load_pin(self.pin_path) is not None
+        except PinError:
+            return True
 
     # ---- opening and the PIN ------------------------------------------------------
 
     def open(self, via: Via, now: float) -> list[OperatorEvent]:
         self.is_open, self.page, self.last_input = True, None, now
+        self.in_charge = self._pin_exists()   # a PIN set while the device runs takes charge from now
         self._view = self._pin_state(OperatorView(None), now)
         if self._view.pin_set:   # say before the first try whether wrong tries can be kept
             self._keep_lockout()
@@ -183,6 +195,10 @@ class OperatorDesk:
     def choose(self, setting: str, value: str | int | tuple[str, ...], now: float) -> OperatorEvent:
         self.last_input = now
         match setting:
+            case "phones" | "audience":
+                assert isinstance(value, bool)
+                self._keep(replace(self.choices, phones=value) if setting == "phones"
+                           else replace(self.choices, audience=value))
             case "language":
                 assert isinstance(value, str)
                 self._keep(replace(self.choices, language=value))

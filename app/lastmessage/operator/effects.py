@@ -44,6 +44,12 @@ class UseHouseRules:
 
 
 @dataclass(frozen=True)
+class SwitchPhones:
+    """The phones' choices (the desk's) changed: the table gives them to its phones at once
+    when no game is in progress, else when the next game is set up."""
+
+
+@dataclass(frozen=True)
 class EndGame:
     """Put the game away: a finished one gives way to a fresh one, an unfinished one is
     abandoned (journalled as the service's doing)."""
@@ -98,5 +104,5 @@ class TableState:
     game_over: bool
 
 
-Effect = (Announce | SwitchLanguage | ChangeVolume | UseHouseRules | EndGame | Power | ExitDevice | TestBar
-          | TestSound | RestoreBar | KeepOpen)
+Effect = (Announce | SwitchLanguage | ChangeVolume | UseHouseRules | SwitchPhones | EndGame | Power | ExitDevice
+          | TestBar | TestSound | RestoreBar | KeepOpen)

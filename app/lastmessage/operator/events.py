@@ -47,12 +47,13 @@ class OperatorClosed:
 
 @dataclass(frozen=True)
 class OperatorChanged:
-    """A setting the menu changed: `language`, `volume`, `house_rules` or `rotation`."""
+    """A setting the menu changed: `language`, `volume`, `house_rules` or `rotation`; `phones` or
+    `audience` (`value` true or false, for the next game; the host's too where no PIN is set)."""
 
     type: ClassVar[str] = "operator_changed"
     t: float
     setting: str
-    value: str | int | tuple[str, ...]
+    value: str | int | bool | tuple[str, ...]
 
 
 @dataclass(frozen=True)

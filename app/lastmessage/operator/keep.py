@@ -49,13 +49,16 @@ class OperatorChoices:
     lockouts: int = 0                       # PIN pad locks in a row, each twice as long (lockout.py)
     locked: bool = False                    # the PIN pad was locked when this was written
     kept_open: KeptOpen | None = None       # a venue's open or close that holds; None: the hours rule
+    phones: bool | None = None              # phones may join the next games; None: yes where [phones] listen is set
+    audience: bool | None = None            # audience mode from the next game; None: the config's [phones] audience
 
     def to_json(self) -> str:
         return json.dumps({"language": self.language, "house_preset": self.house_preset, "volume": self.volume,
                            "rotation": None if self.rotation is None else list(self.rotation),
                            "failures": self.failures, "lockouts": self.lockouts, "locked": self.locked,
                            "kept_open": None if self.kept_open is None else
-                           {"open": self.kept_open.open, "within": self.kept_open.within, "at": self.kept_open.at}},
+                           {"open": self.kept_open.open, "within": self.kept_open.within, "at": self.kept_open.at},
+                           "phones": self.phones, "audience": self.audience},
                           ensure_ascii=False)
 
 
@@ -103,8 +106,11 @@ def parse_choices(text: str) -> OperatorChoices:
     locked = raw.get("locked", False)
     if not isinstance(locked, bool):
         raise ValueError('"locked" must be true or false')
+    for key in ("phones", "audience"):   # absent from a file written before them: the config's
+        if raw.get(key) is not None and not isinstance(raw[key], bool):
+            raise ValueError(f'"{key}" must be true, false or null')
     return replace(choices, failures=failures, lockouts=lockouts, locked=locked,
-                   kept_open=_kept_open(raw.get("kept_open")))
+                   kept_open=_kept_open(raw.get("kept_open")), phones=raw.get("phones"), audience=raw.get("audience"))
 
 
 def _kept_open(raw: object) -> KeptOpen | None:

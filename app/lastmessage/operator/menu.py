@@ -19,13 +19,13 @@ from typing import assert_never
 from lastmessage.hal.base import Intent, IntentKind, Sound
 from lastmessage.i18n.translate import LANGUAGES, translated_later
 from lastmessage.operator.commands import (
-    ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator,
-    OperatorCommand, Opening, Page, PowerCommand, PutAway, RemoteCommand, ShowPage, CheckOutput,
+    ChooseHouseRules, ChooseLanguage, ChoosePhones, ChooseRotation, ChooseVolume, CloseOperator, EnterPin,
+    OpenOperator, OperatorCommand, Opening, Page, PowerCommand, PutAway, RemoteCommand, ShowPage, CheckOutput,
 )
 from lastmessage.operator.desk import OperatorDesk
 from lastmessage.operator.effects import (
     Announce, ChangeVolume, Effect, EndGame, ExitDevice, KeepOpen, Power, RestoreBar, SwitchLanguage,
-    TableState, TestBar, TestSound, UseHouseRules,
+    SwitchPhones, TableState, TestBar, TestSound, UseHouseRules,
 )
 from lastmessage.operator.events import OperatorDone, OperatorEvent, OperatorRemote
 from lastmessage.operator.power import RESTART_EXIT, Outcome, PowerAction
@@ -80,6 +80,8 @@ class OperatorMenu:
             effects.append(ChangeVolume(choices.volume))
         if choices.house_preset is not None and choices.house_preset in self.presets:
             effects.append(UseHouseRules(choices.house_preset))
+        if choices.phones is not None or choices.audience is not None:
+            effects.append(SwitchPhones())
         return effects
 
     def rotation(self) -> tuple[str, ...] | None:
@@ -110,6 +112,8 @@ class OperatorMenu:
                 if desk.is_open and not desk.unlocked:
                     return _announced(desk.enter_pin(pin, now))
                 return []
+            case ChoosePhones() if not desk.unlocked and not desk.in_charge:
+                return self._phones(command, now, "the host on the tablet")   # at home: no PIN, no menu
             case _:
                 pass
         if not desk.unlocked:
@@ -132,6 +136,8 @@ class OperatorMenu:
                 if kept:
                     return [Announce(desk.choose("rotation", kept, now))]
                 desk.said(Outcome(False, translated_later("Keep at least one scene.")))
+            case ChoosePhones():
+                return self._phones(command, now, "the operator menu")
             case PutAway():
                 return self._put_away(now, table)
             case PowerCommand(what=what):
@@ -180,6 +186,12 @@ class OperatorMenu:
                     f" ({said.message})" if said.message else "", extra=RECORD_ONLY)
         self.remote_said = said
         return Announce(said)
+
+    def _phones(self, command: ChoosePhones, now: float, by: str) -> list[Effect]:
+        """Kept beside the journal and given to the phones between games (the table decides when)."""
+        log.warning("%s: %s %s from the next game", by, "phones" if command.setting == "phones" else "audience mode",
+                    "on" if command.on else "off", extra=RECORD_ONLY)
+        return [SwitchPhones(), Announce(self.desk.choose(command.setting, command.on, now))]
 
     def _put_away(self, now: float, table: TableState) -> list[Effect]:
         desk = self.desk

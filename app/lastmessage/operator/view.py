@@ -24,6 +24,15 @@ NO_GAMES = Today(0, 0, 0, 0, None)
 
 
 @dataclass(frozen=True)
+class PhonesChoice:
+    """Phones at the table as chosen for the next game (the tablet's switches draw it)."""
+
+    ready: bool = False      # `[phones] listen` is set: there is a server to turn on
+    on: bool = False         # phones may join
+    audience: bool = False   # audience mode: the phones vote, ACCUSE waits for them
+
+
+@dataclass(frozen=True)
 class OperatorView:
     """What the tablet's operator screens show (given in `Status.operator`)."""
 
@@ -38,6 +47,7 @@ class OperatorView:
     house_preset: str = "house"
     volume: int = 0                   # the speaker's volume now
     rotation: tuple[str, ...] | None = None
+    phones: PhonesChoice = PhonesChoice()
     outcome: Outcome | None = None    # what the last action said (a refusal, "restarting…")
     today: Today | None = None        # the stats page's figures (None: the journal cannot be read)
     pressed: tuple[tuple[str, int], ...] = ()   # self-test: presses seen, by intent

@@ -1,24 +1,27 @@
-"""The only place the frame loop and the phones' server meet: two bounded queues.
+"""The only place the frame loop and the phones' server meet: a slot and a bounded queue.
 
-The frame loop puts a whole snapshot (the join code, the public state, the
-pins) when it changes and never waits: when the server is behind, the oldest
-snapshot is dropped, as the newest says everything. The server puts what phones
-ask (a mark, a phone that came or went); when the frame loop is behind, what
-does not fit is dropped and counted rather than held in memory. Each side wakes
-the other only through these queues (the server's loop by one call at a time).
+The frame loop leaves a whole snapshot (the join code, the public state, the
+pins) in the slot when it changes and never waits: a newer one replaces it, as
+the newest says everything. The server looks into the slot every `LOOK_S`
+rather than being woken: waking its loop is a write to a socket and the other
+thread scheduled on the table's core, tens of microseconds of a frame (as the
+venue's courier reads every 50 ms, figures.md), while a snapshot a few
+hundredths of a second late is nothing to a phone. The server puts what phones
+ask (a mark, a phone that came or went) into a deque (one writer, one reader:
+its append and popleft are atomic; a `queue.Queue`'s lock and condition cost
+a frame microseconds an ask); when the frame loop is behind, what does not fit
+is dropped and counted rather than held in memory.
 """
 
 from __future__ import annotations
 
-import queue
-import threading
-from collections.abc import Callable
+from collections import deque
 from dataclasses import dataclass
 
-from lastmessage.phones.marks import Mark, Pin, Player
+from lastmessage.phones.marks import Mark, Marked, Player
 from lastmessage.scenes.model import Scene
 
-OUTBOUND = 4
+LOOK_S = 0.04    # how often the server looks for a new snapshot
 INBOUND = 1024   # 64 phones at their allowed rate fill a tenth of it in a frame
 
 
@@ -26,7 +29,7 @@ INBOUND = 1024   # 64 phones at their allowed rate fill a tenth of it in a frame
 class Snapshot:
     code: str | None          # None: the game is over, nobody may join it
     state: str                # the `state` message, JSON
-    pins: tuple[Pin, ...]     # the marks' pins (the server writes their `pins` message: not the frame loop's work)
+    marked: Marked            # the marks (the server makes their pins and `pins` message: not the frame loop's work)
     language: str             # the table's: the page speaks it
     scene: Scene | None       # the game's, for its pictures
     keepsake: str | None = None   # the finished game's page (/k/TOKEN): phones are told it at the end
@@ -47,57 +50,34 @@ Inbound = Mark | Joined | Left
 
 class Bridge:
     def __init__(self) -> None:
-        self.outbound: queue.Queue[Snapshot] = queue.Queue(OUTBOUND)
-        self.inbound: queue.Queue[Inbound] = queue.Queue(INBOUND)
+        self.snapshot: Snapshot | None = None   # the newest, left by the frame loop
+        self.inbound: deque[Inbound] = deque()   # at most INBOUND: `ask` holds it there
         self.dropped = 0           # asks from phones the frame loop had no room for
-        self._wake: Callable[[], None] | None = None
-        self._lock = threading.Lock()
+        self._seen: Snapshot | None = None   # the server's: the snapshot it took last
 
     # ---- the frame loop's side ----------------------------------------------
 
     def publish(self, snapshot: Snapshot) -> None:
-        while True:
-            try:
-                self.outbound.put_nowait(snapshot)
-                break
-            except queue.Full:
-                try:
-                    self.outbound.get_nowait()   # superseded by this one
-                except queue.Empty:
-                    pass
-        with self._lock:
-            wake = self._wake
-        if wake is not None:
-            wake()
+        self.snapshot = snapshot   # one store: the server takes it at its next look
 
     def take(self, most: int) -> list[Inbound]:
         """Up to `most` asks, oldest first, without waiting."""
-        taken: list[Inbound] = []
-        while len(taken) < most:
-            try:
-                taken.append(self.inbound.get_nowait())
-            except queue.Empty:
-                break
-        return taken
+        inbound = self.inbound
+        return [inbound.popleft() for _ in range(min(most, len(inbound)))]   # only this thread takes
 
     # ---- the server's side --------------------------------------------------
 
-    def on_publish(self, wake: Callable[[], None] | None) -> None:
-        with self._lock:
-            self._wake = wake
-
     def latest(self) -> Snapshot | None:
-        found = None
-        while True:
-            try:
-                found = self.outbound.get_nowait()
-            except queue.Empty:
-                return found
+        """The snapshot left since the server last took one, else None."""
+        found = self.snapshot
+        if found is self._seen:
+            return None
+        self._seen = found
+        return found
 
     def ask(self, item: Inbound) -> bool:
-        try:
-            self.inbound.put_nowait(item)
-            return True
-        except queue.Full:
+        if len(self.inbound) >= INBOUND:   # only this thread adds: the frame's takes only make room
             self.dropped += 1
             return False
+        self.inbound.append(item)
+        return True

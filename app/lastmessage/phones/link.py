@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable, Hashable
 
 import pygame
-from collections.abc import Callable
 
 from lastmessage.phones.bridge import Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import new_code
@@ -29,12 +29,14 @@ from lastmessage.scenes.model import Scene
 from lastmessage.ui.present import Layer
 
 ASKS_PER_FRAME = 256
-PINS_EVERY_S = 0.25   # the pins go out at most this often: 64 phones marking would be 4,096 messages a second
+PINS_EVERY_S = 0.25   # the pins are made again at most this often: 64 phones marking change them every frame
+                      # (a frame would pay for them each time, and phones would get 4,096 messages a second)
 MARKING = (Phase.CLUES, Phase.ERASE, Phase.SUSPECT)   # the scene is on the monitor: marks count
 PINS_SHOWN = 12   # the most marked figures get a pin on the monitor: 64 phones on 60 figures would hide the scene
 
-Locate = Callable[[str], tuple[int, int] | None]
-"""A character's id -> where the monitor shows its centre now (None: not on the screen)."""
+Places = tuple[Hashable, Callable[[float, float], tuple[int, int] | None]]
+"""Where the monitor shows a scene point (x, y, 0..1) now (None: not on the screen), and a key
+that changes whenever that does (DetectiveUI.places): the pins are placed again only then."""
 
 
 class Phones:
@@ -47,6 +49,8 @@ class Phones:
         self.keepsake: str | None = None   # the path of the last finished game's keepsake (/k/TOKEN)
         self.marks = Marks()
         self.audience = audience   # marks are votes, and ACCUSE waits for them (audience.py)
+        self.configured_audience = audience   # the config's, where neither host nor operator chose
+        self.on = True             # phones may join (the host's or the operator's switch: `choose`)
         self.ballot: Ballot | None = None
         self.code: str | None = new_code()
         self._host = shown_host(host)
@@ -54,12 +58,12 @@ class Phones:
         self._language = "en"
         self._state = ""     # the `state` message of the view, JSON (made when the view changes)
         self._sent: tuple[str | None, int, str, str, str | None] | None = None
-        self._pins_sent_at = 0.0
         self._scene: Scene | None = None
         self._picture: dict[str, object] | None = None
         self._vote_shown: int | None = None   # the countdown's seconds in the `state` sent
         self._pins: tuple[int, list[Pin]] = (-1, [])   # the marks' version they were made of
-        self._pin_layers: tuple[object, list[Layer]] = (None, [])
+        self._pins_made_at = -PINS_EVERY_S
+        self._layers: tuple[Hashable, list[Layer]] = (None, [])   # what they were made for, the layers
 
     def start(self) -> None:
         """Serve (PhonesError when the address cannot be listened on)."""
@@ -90,7 +94,7 @@ class Phones:
             if view.reveal is not None and scene is not None:
                 token = self.server.keepsakes.make(view.reveal, view.outcome, view.rounds, scene, language)
                 self.keepsake = None if token is None else f"/k/{token}"
-        elif view.phase is not Phase.OVER and self.code is None:
+        elif view.phase is not Phase.OVER and self.code is None and self.on:
             self.code = new_code()    # a new game: a new code
             self.marks.clear()
         if view.phase not in MARKING:
@@ -98,11 +102,30 @@ class Phones:
         if view.phase is not Phase.SUSPECT:
             self.ballot = None        # the round it was for is over
         self._view, self._scene, self._language = view, scene, language
+        self._current_pins(fresh=True)   # a new phase's marks (none, often) show at once
         if scene is not None:
             self.server.pictures.prepare(scene)
         self._picture = picture_json(scene) if scene is not None else None
         self._make_state(now)
         self._send()
+
+    def choose(self, on: bool, audience: bool, now: float) -> None:
+        """Phones on or off, audience mode on or off: the App calls it between games only, so
+        a game never changes mode midway. Off, the code ends (the phones still connected are
+        let go, as at a game's end) and none is made until they are on again."""
+        if (on, audience) == (self.on, self.audience):
+            return
+        self.on, self.audience = on, audience
+        if not on:
+            self.code = None
+            self.marks.clear()
+            self._current_pins(fresh=True)
+            self.ballot = None
+        elif self.code is None and self._view is not None and self._view.phase is not Phase.OVER:
+            self.code = new_code()
+        if self._view is not None:
+            self._make_state(now)
+            self._send()
 
     def _make_state(self, now: float) -> None:
         assert self._view is not None
@@ -128,7 +151,7 @@ class Phones:
         """The accused once the countdown is over (the vote's choice), else None."""
         if self.ballot is None or now < self.ballot.ends:
             return None
-        chosen = tally(self._current_pins(), self.ballot.table_choice)
+        chosen = tally(self._current_pins(fresh=True), self.ballot.table_choice)
         self.ballot = None
         if self._view is not None:
             self._make_state(now)
@@ -153,29 +176,44 @@ class Phones:
     def _send(self) -> None:
         if self._view is None:
             return
-        key = (self.code, self.marks.version, self._language, self._state, self.keepsake)
+        self._current_pins()
+        key = (self.code, self._pins[0], self._language, self._state, self.keepsake)
         if key == self._sent:
             return
-        now = time.monotonic()
-        if self._sent is not None and key[0] == self._sent[0] and key[2:] == self._sent[2:] \
-                and now - self._pins_sent_at < PINS_EVERY_S:
-            return   # only the marks changed, and they went out a moment ago: the next frames send them
-        self._sent, self._pins_sent_at = key, now
-        pins = tuple(self._current_pins())
-        self.bridge.publish(Snapshot(self.code, self._state, pins, self._language, self._scene,
+        self._sent = key
+        self.bridge.publish(Snapshot(self.code, self._state, self.marks.marked(), self._language, self._scene,
                                      self.keepsake if self.code is None else None))
 
-    def _current_pins(self) -> list[Pin]:
-        """The pins, made again only when a mark changed (the monitor asks every frame)."""
+    def _current_pins(self, *, fresh: bool = False) -> list[Pin]:
+        """The monitor's pins (the most agreed), made again when a mark changed, at most every
+        PINS_EVERY_S, when the phones are sent the marks too (so both see a mark a quarter of a
+        second late at most); `fresh`: now (a new view, the count of a vote)."""
         if self._pins[0] != self.marks.version:
-            self._pins = (self.marks.version, self.marks.pins(self._scene))
+            now = time.monotonic()
+            if fresh or now - self._pins_made_at >= PINS_EVERY_S:
+                self._pins = (self.marks.version, self.marks.top(self._scene, PINS_SHOWN))
+                self._pins_made_at = now
         return self._pins[1]
 
     # ---- the monitor --------------------------------------------------------------
 
-    def layers(self, screen: tuple[int, int], locate: Locate, scene_area: pygame.Rect | None = None) -> list[Layer]:
+    def layers(self, screen: tuple[int, int], places: Places | None,
+               scene_area: pygame.Rect | None = None) -> list[Layer]:
         """The join card or pill, the marks' pins, and at the end the keepsake's card: over the
-        scene (`scene_area`), in its corner farthest from the criminal in the spotlight."""
+        scene (`scene_area`), in its corner farthest from the criminal in the spotlight. Made again
+        only when one of them, or where the monitor shows the scene, changed: most frames pay a
+        comparison for the phones."""
+        self._current_pins()
+        view = self._view
+        key = (screen, None if places is None else places[0], None if scene_area is None else tuple(scene_area),
+               self.code, self.keepsake, self._language, None if view is None else view.phase,
+               None if self.ballot is None else self._vote_shown, self._pins[0])
+        if key != self._layers[0]:
+            self._layers = (key, self._make_layers(screen, places, scene_area))
+        return self._layers[1]
+
+    def _make_layers(self, screen: tuple[int, int], places: Places | None,
+                     scene_area: pygame.Rect | None) -> list[Layer]:
         shown: list[Layer] = []
         url = self.url()
         if url is not None and self.code is not None and self._view is not None:
@@ -188,13 +226,15 @@ class Phones:
         keepsake = self.keepsake_url()
         view = self._view
         if keepsake is not None and view is not None and view.phase is Phase.OVER:
-            criminal = locate(view.reveal.secret) if view.reveal is not None else None
-            shown.append(keepsake_layer(keepsake, self.keepsake_minutes, self._language, screen,
-                                        scene_area, criminal))
-        pins = self._current_pins()[:PINS_SHOWN]
-        places = tuple(locate(pin.character) for pin in pins)
-        key = (self.marks.version, screen, places)
-        if self._pin_layers[0] != key:   # made again only when a pin or where it stands changed
-            self._pin_layers = (key, [pin_layer(index, pin.players[0].colour, len(pin.players), at, screen)
-                                      for index, (pin, at) in enumerate(zip(pins, places)) if at is not None])
-        return shown + self._pin_layers[1]
+            secret = view.reveal.secret if view.reveal is not None else None
+            criminal = self._scene.character(secret) if self._scene is not None and secret is not None else None
+            at = places[1](criminal.x, criminal.y) if places is not None and criminal is not None else None
+            shown.append(keepsake_layer(keepsake, self.keepsake_minutes, self._language, screen, scene_area, at))
+        if places is None:
+            return shown
+        place = places[1]
+        for index, pin in enumerate(self._pins[1]):
+            spot = place(pin.x, pin.y)
+            if spot is not None:
+                shown.append(pin_layer(index, pin.players[0].colour, len(pin.players), spot, screen))
+        return shown

@@ -41,6 +41,10 @@ def figure_at(scene: Scene | None, x: float, y: float) -> str | None:
     return None if found is None else found.id
 
 
+Marked = tuple[tuple[Player, str], ...]
+"""Each phone's mark: the phone, and the figure's id (which stays on the device)."""
+
+
 @dataclass(frozen=True)
 class Pin:
     character: str                 # stays on the device (the monitor places the pin by it)
@@ -50,18 +54,28 @@ class Pin:
 
 
 class Marks:
+    """One mark per phone, grouped by the figure marked as they come: 64 phones marking change the
+    marks every frame, so a pin is made again only when its own markers changed (`pins`)."""
+
     def __init__(self) -> None:
         self._by_player: dict[int, tuple[Player, str]] = {}
+        self._who: dict[str, dict[int, Player]] = {}   # a figure's markers, by the phone's number
+        self._made: dict[str, Pin] = {}   # a figure's pin, while its markers stay the same
+        self._scene: str | None = None    # the scene the pins in `_made` stand on
         self.version = 0   # changes whenever the pins do
 
     def clear(self) -> None:
         if self._by_player:
             self._by_player.clear()
+            self._who.clear()
+            self._made.clear()
             self.version += 1
 
     def forget(self, player: Player) -> None:
         """A phone that left: its mark goes with it."""
-        if self._by_player.pop(player.id, None) is not None:
+        gone = self._by_player.pop(player.id, None)
+        if gone is not None:
+            self._unmark(player.id, gone[1])
             self.version += 1
 
     def take(self, mark: Mark, scene: Scene | None) -> bool:
@@ -71,24 +85,66 @@ class Marks:
             return True
         if scene is None or scene.character(mark.character) is None:
             return False
-        if self._by_player.get(mark.player.id) != (mark.player, mark.character):
-            self._by_player[mark.player.id] = (mark.player, mark.character)
+        player = mark.player
+        before = self._by_player.get(player.id)
+        if before != (player, mark.character):
+            if before is not None:
+                self._unmark(player.id, before[1])
+            self._by_player[player.id] = (player, mark.character)
+            self._who.setdefault(mark.character, {})[player.id] = player
+            self._made.pop(mark.character, None)
             self.version += 1
         return True
 
+    def _unmark(self, number: int, character: str) -> None:
+        markers = self._who[character]
+        del markers[number]
+        if not markers:
+            del self._who[character]
+        self._made.pop(character, None)
+
+    def marked(self) -> Marked:
+        """The marks as they stand, for the server's thread to make the phones' `pins` of (`of`)."""
+        return tuple(self._by_player.values())
+
+    @staticmethod
+    def of(marked: Marked) -> Marks:
+        marks = Marks()
+        for player, character in marked:
+            marks._by_player[player.id] = (player, character)
+            marks._who.setdefault(character, {})[player.id] = player
+        return marks
+
     def pins(self, scene: Scene | None) -> list[Pin]:
         """One pin per marked figure, the most agreed first."""
+        return self.top(scene, len(self._who))
+
+    def top(self, scene: Scene | None, most: int) -> list[Pin]:
+        """The `most` most agreed pins, in the order of `pins`, without making the others: the
+        monitor shows a dozen of the figures 64 phones mark."""
         if scene is None:
             return []
-        who: dict[str, list[Player]] = {}
-        for player, character in self._by_player.values():
-            who.setdefault(character, []).append(player)
-        pins = []
-        for character, players in who.items():
+        if scene.id != self._scene:
+            self._made.clear()
+            self._scene = scene.id
+        ranked = []
+        for character, markers in self._who.items():
             figure = scene.character(character)
             if figure is not None:
-                pins.append(Pin(character, figure.x, figure.y, tuple(sorted(players, key=lambda p: p.id))))
-        return sorted(pins, key=lambda pin: (-len(pin.players), pin.x, pin.y))
+                ranked.append((-len(markers), figure.x, figure.y, character))
+        ranked.sort()
+        made, pins = self._made, []
+        for _, x, y, character in ranked[:most]:
+            pin = made.get(character)
+            if pin is None:
+                pin = made[character] = Pin(character, x, y, tuple(sorted(self._who[character].values(),
+                                                                           key=_number)))
+            pins.append(pin)
+        return pins
+
+
+def _number(player: Player) -> int:
+    return player.id
 
 
 def pins_message(pins: list[Pin]) -> dict[str, object]:

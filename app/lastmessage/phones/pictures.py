@@ -6,7 +6,9 @@ gets it at once. Zoomed in, a phone asks for tiles of the scene rendered
 `LEVELS` wide; they are drawn by the search view's `ui.detective.tiles.Tiles`
 (figures from their vectors at that size, on its worker thread) over the
 whole picture, and encoded as PNG here. The encoded bytes are kept under a
-budget, least recently used going first. Nothing of it touches the frame loop.
+budget, least recently used going first (the whole picture, every phone's first
+view, is never among them); a drawn tile is kept only until it is encoded, as
+its PNG is what phones are sent again. Nothing of it touches the frame loop.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ log = logging.getLogger(__name__)
 
 OVERVIEW = 1024
 LEVELS = (2048, 4096, 8192)   # render widths a phone zooms into (2x, 4x and 8x the overview: its zoom goes to 8x)
-BUDGET = 24 * 2**20        # bytes of PNGs kept
+BUDGET = 8 * 2**20         # bytes of tiles' PNGs kept (a phone's zoomed view shows a few dozen kB each)
+DRAWN = 4 * TILE * TILE * 4   # bytes of drawn tiles kept until encoded: those phones ask for at once
 
 
 def picture_json(scene: Scene) -> dict[str, object]:
@@ -41,7 +44,7 @@ def render_size(scene: Scene, width: int) -> Size:
 
 class Pictures:
     def __init__(self) -> None:
-        self._tiles = Tiles(budget=16 * 2**20)
+        self._tiles = Tiles(budget=DRAWN)
         self._lock = threading.Lock()
         self._png: OrderedDict[tuple[str, int, int, int], bytes] = OrderedDict()
         self._whole: dict[str, pygame.Surface] = {}
@@ -82,7 +85,7 @@ class Pictures:
             self.prepare(scene)
             return None
         key = TileKey(digest_of(scene), size, column, row)
-        drawn = self._tiles.get(key)
+        drawn = self._tiles.take(key)
         if drawn is None:
             self._tiles.ask(scene, [key], background, at_once=False)
             return None
@@ -93,10 +96,12 @@ class Pictures:
     def _keep(self, name: tuple[str, int, int, int], encoded: bytes) -> None:
         with self._lock:
             self._png[name] = encoded
-            total = sum(len(b) for b in self._png.values())
-            while total > BUDGET and len(self._png) > 1:
-                _, old = self._png.popitem(last=False)
-                total -= len(old)
+            tiles = [key for key in self._png if key[1]]   # the whole pictures (level 0) stay
+            total = sum(len(self._png[key]) for key in tiles)
+            for key in tiles[:-1]:   # least recently used first; the newest stays whatever its size
+                if total <= BUDGET:
+                    break
+                total -= len(self._png.pop(key))
 
     def _work(self) -> None:
         while True:
@@ -113,4 +118,6 @@ class Pictures:
                 continue
             with self._lock:
                 self._whole = {scene.id: picture}   # the game's scene only
+                for old in [key for key in self._png if not key[1]]:   # and its whole picture only
+                    del self._png[old]
             self._keep((scene.id, 0, 0, 0), png_bytes(picture))

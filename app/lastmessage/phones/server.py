@@ -13,6 +13,7 @@ own bounded send queue; one that cannot keep up is let go rather than held.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import json
 import logging
@@ -25,12 +26,12 @@ from dataclasses import dataclass, field
 
 from aiohttp import WSMsgType, web
 
-from lastmessage.phones.bridge import Bridge, Joined, Left, Snapshot
+from lastmessage.phones.bridge import LOOK_S, Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import is_code
 from lastmessage.phones.guard import IDLE_S, ConnectionGuard
 from lastmessage.phones.keepsake import FILES, Keepsakes, is_token
 from lastmessage.phones.keepsake_page import gone_html, keepsake_html
-from lastmessage.phones.marks import COLOURS, Mark, Pin, Player, figure_at, pins_message
+from lastmessage.phones.marks import COLOURS, Mark, Marked, Marks, Player, figure_at, pins_message
 from lastmessage.phones.page import page_html
 from lastmessage.phones.pictures import Pictures
 from lastmessage.phones.protocol import MESSAGE_LIMIT, Hello, MarkAt, ProtocolError, Unmark, parse_message
@@ -46,6 +47,8 @@ SEND_QUEUE = 16      # messages waiting for one phone before it is let go as too
 START_DEADLINE = 5.0
 PICTURE_WAIT = 8.0   # seconds a picture request waits for it to be drawn before "try again"
 PICTURES_AT_ONCE = 4
+ENCODERS = 2         # threads that look tiles up and encode them: asyncio's default would start up to six,
+                     # each keeping its own allocator arena (a megabyte or more resident) for a tile's PNG
 SPARE_CONNECTIONS = 32   # beyond a socket and a picture connection per phone
 HEARTBEAT = 20.0
 
@@ -109,10 +112,9 @@ class PhoneServer:
         self._phones: dict[int, _Phone] = {}
         self._numbers = 0
         self._snapshot: Snapshot | None = None
-        self._pins_written: tuple[tuple[Pin, ...] | None, str] = (None, "")
+        self._pins_written: tuple[Marked | None, str] = (None, "")
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
-        self._wake: asyncio.Event | None = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._failure: str | None = None
@@ -134,7 +136,6 @@ class PhoneServer:
             loop.call_soon_threadsafe(stop.set)
         if self._thread is not None:
             self._thread.join(START_DEADLINE)
-        self.bridge.on_publish(None)
 
     def phones(self) -> int:
         return len(self._phones)
@@ -150,14 +151,9 @@ class PhoneServer:
             loop.close()
 
     async def _main(self) -> None:
-        self._stop, self._wake = asyncio.Event(), asyncio.Event()
+        self._stop = asyncio.Event()
         loop = asyncio.get_running_loop()
-        wake = self._wake
-
-        def woken() -> None:
-            loop.call_soon_threadsafe(wake.set)
-
-        self.bridge.on_publish(woken)
+        loop.set_default_executor(concurrent.futures.ThreadPoolExecutor(ENCODERS, thread_name_prefix="phones tiles"))
         app = web.Application(client_max_size=REQUEST_LIMIT, middlewares=[self._began])
         app.router.add_get("/", self._index)
         app.router.add_get("/j/{code}", self._page)
@@ -205,39 +201,43 @@ class PhoneServer:
     async def _began(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         """Each request that arrived whole: its connection is in use (guard.py)."""
         self.guard.request_began(request.transport)
+        self._look()
         return await handler(request)
 
     async def _pump(self) -> None:
-        """Each new snapshot to every phone: a new code first closes the phones of the old one."""
-        assert self._wake is not None
         while True:
-            await self._wake.wait()
-            self._wake.clear()
-            latest = self.bridge.latest()
-            if latest is None:
-                continue
-            before, self._snapshot = self._snapshot, latest
-            if before is not None and before.code != latest.code:
-                for phone in list(self._phones.values()):   # the end as the monitor shows it, then goodbye
-                    self._send(phone, latest.state)
-                    if latest.keepsake is not None:
-                        self._send(phone, json.dumps({"type": "keepsake", "url": latest.keepsake}))
-                    self._send(phone, _error("game_over", "this game is over: scan the code on the monitor "
-                                                          "to join the next one"))
-                    self._send(phone, Closing(4000, b"game over"))
-                continue
-            if before is None:
-                continue
-            for phone in list(self._phones.values()):
-                if before.state != latest.state:
-                    self._send(phone, latest.state)
-                if before.pins != latest.pins:
-                    self._send(phone, self._pins_text(latest))
+            await asyncio.sleep(LOOK_S)
+            self._look()
+
+    def _look(self) -> None:
+        """A new snapshot to every phone: a new code first closes the phones of the old one. Every
+        LOOK_S, and first thing for each request, which then answers from the newest."""
+        latest = self.bridge.latest()
+        if latest is None:
+            return
+        before, self._snapshot = self._snapshot, latest
+        if before is not None and before.code != latest.code:
+            for phone in list(self._phones.values()):   # the end as the monitor shows it, then goodbye
+                self._send(phone, latest.state)
+                if latest.keepsake is not None:
+                    self._send(phone, json.dumps({"type": "keepsake", "url": latest.keepsake}))
+                self._send(phone, _error("game_over", "this game is over: scan the code on the monitor "
+                                                      "to join the next one"))
+                self._send(phone, Closing(4000, b"game over"))
+            return
+        if before is None:
+            return
+        for phone in list(self._phones.values()):
+            if before.state != latest.state:
+                self._send(phone, latest.state)
+            if before.marked != latest.marked:
+                self._send(phone, self._pins_text(latest))
 
     def _pins_text(self, snapshot: Snapshot) -> str:
-        """The `pins` message of a snapshot, written once however many phones are sent it."""
-        if self._pins_written[0] is not snapshot.pins:
-            self._pins_written = (snapshot.pins, json.dumps(pins_message(list(snapshot.pins)), separators=(",", ":")))
+        """The `pins` message of a snapshot, made once however many phones are sent it."""
+        if self._pins_written[0] is not snapshot.marked:
+            pins = Marks.of(snapshot.marked).pins(snapshot.scene)
+            self._pins_written = (snapshot.marked, json.dumps(pins_message(pins), separators=(",", ":")))
         return self._pins_written[1]
 
     def _send(self, phone: _Phone, text: str | Closing) -> None:

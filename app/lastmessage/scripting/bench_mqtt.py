@@ -24,7 +24,7 @@ import statistics
 import subprocess
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypedDict
 
@@ -54,6 +54,22 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def in_turns(ways: Sequence[str], rounds: int, measure: Callable[[str], float]) -> dict[str, list[float]]:
+    """Each way's figure once a round, each round starting with another way, so that a shared
+    machine's load falls on every way alike; the figures of each way in the order measured.
+    (`bench --phones` measures its ways so too.)"""
+    figures: dict[str, list[float]] = {way: [] for way in ways}
+    for turn in range(rounds):
+        for way in [*ways[turn % len(ways):], *ways[:turn % len(ways)]]:
+            figures[way].append(measure(way))
+    return figures
+
+
+def spread(values: Sequence[float]) -> float:
+    """The noise of a way measured in rounds: its highest less its lowest."""
+    return round(max(values) - min(values), 3)
+
+
 def _p99_ms(samples: list[float]) -> float:
     ordered = sorted(samples)
     return round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] * 1000, 3)
@@ -73,30 +89,31 @@ def mqtt_figures(frames: int = FRAMES, rounds: int = ROUNDS) -> MqttFigures | No
             _listening(port)
             url = f"mqtt://127.0.0.1:{port}"
             messages = _game(url)
-            p99s: dict[str, list[float]] = {way: [] for way in WAYS}
             bridge: list[float] = []
-            dropped = 0
-            for turn in range(rounds):
-                for way in WAYS[turn % 3:] + WAYS[:turn % 3]:
-                    if way == "without":
-                        times, _, _ = _frames(None, frames)
-                    elif way == "connected":
-                        times, share, lost = _frames(url, frames)
-                        bridge += share
-                        dropped += lost
-                    else:
-                        times, _, _ = _frames(f"mqtt://127.0.0.1:{_free_port()}", frames, up=False)
-                    p99s[way].append(_p99_ms(times))
+            lost: list[int] = []
+
+            def one(way: str) -> float:
+                if way == "without":
+                    times, _, _ = _frames(None, frames)
+                elif way == "connected":
+                    times, share, dropped = _frames(url, frames)
+                    bridge.extend(share)
+                    lost.append(dropped)
+                else:
+                    times, _, _ = _frames(f"mqtt://127.0.0.1:{_free_port()}", frames, up=False)
+                return _p99_ms(times)
+
+            p99s = in_turns(WAYS, rounds, one)
         finally:
             broker.terminate()
             broker.wait(10)
     median = {way: round(statistics.median(values), 3) for way, values in p99s.items()}
-    noise = round(max(p99s["without"]) - min(p99s["without"]), 3)
+    noise = spread(p99s["without"])
     return MqttFigures(messages_per_game=messages, frame_p99_ms_without_broker=median["without"],
                        frame_p99_ms_with_broker=median["connected"], frame_p99_ms_broker_down=median["down"],
                        frame_p99_ms_rounds=p99s, noise_ms=noise,
                        within_noise=max(median["connected"], median["down"]) - median["without"] <= noise,
-                       bridge_p99_ms=_p99_ms(bridge), dropped=dropped)
+                       bridge_p99_ms=_p99_ms(bridge), dropped=sum(lost))
 
 
 def _listening(port: int, deadline: float = 10.0) -> None:

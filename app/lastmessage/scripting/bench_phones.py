@@ -1,12 +1,23 @@
 """`bench --phones`: what phones cost the table, measured with real phones on the loopback.
 
 The renderer path's `cursor` scenario (the suspect step, four boards, the
-cursor and loupe moving) is run twice in one process: alone, then with
-`PHONES` phones connected (aiohttp clients in a process of their own, as
-phones are other machines), each sending a mark every second. Also: how long a phone's first view
-of the scene takes (from joining to the whole picture received), the bytes one
-phone downloads over the game's suspect step, and the process's resident size
-with the phones connected.
+cursor and loupe moving) with `PHONES` phones connected (aiohttp clients in a
+process of their own, as phones are other machines), two ways in turn within
+one run: `quiet` (connected, no mark: the server holds their sockets, the
+monitor shows no pin) and `marking` (each phone sends a mark every second: the
+server's traffic, the frame's asks, the pins). The frames are paced at 60 a
+second, and the p99 of a few hundred frames is a handful of the worst, which
+a shared machine moves by more than phones could; so, as `bench --mqtt` does
+for its broker (bench_mqtt.in_turns), the ways are measured in ROUNDS rounds,
+each round starting with the other, and the rise is the median of the
+rounds' rises (marking less quiet in the same round). The noise is the spread
+of the quiet rounds: a rise within it cannot be told from the machine's load.
+What the frame thread itself pays for the phones (`Phones.step` and their
+layers, on `time.thread_time`) is measured in the marking rounds too.
+
+Also: how long a phone's first view of the scene takes (from joining to the
+whole picture received), the bytes one phone downloads over the game's
+suspect step, and the process's resident size with the phones connected.
 """
 
 from __future__ import annotations
@@ -14,20 +25,34 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import statistics
 import subprocess
 import sys
 import threading
 import time
-from typing import TypedDict
+from collections.abc import Callable
+from typing import ParamSpec, TypedDict, TypeVar
+
+from lastmessage.scripting.bench_mqtt import in_turns, spread
 
 PHONES = 64
+ROUNDS = 5
+WAYS = ("quiet", "marking")
+Arguments = ParamSpec("Arguments")
+Returned = TypeVar("Returned")
 
 
 class PhonesFigures(TypedDict):
     phones: int
-    cursor_p99_units: float              # the cursor scenario, no phones
-    cursor_p99_units_with_phones: float
-    cursor_p99_rise_units: float         # target <= 0.2
+    cursor_p99_units: float              # the median of the quiet rounds' p99 (phones connected, no mark)
+    cursor_p99_units_with_phones: float  # the median of the marking rounds' p99 (a mark a second each)
+    cursor_p99_rise_units: float         # the median of the rounds' rises, marking less quiet; target <= 0.2
+    cursor_p99_units_rounds: dict[str, list[float]]   # each way's p99, round after round
+    cursor_p99_rises: list[float]        # each round's rise
+    noise_units: float                   # the spread of the quiet rounds
+    within_noise: bool                   # the rise is no more than the noise
+    phones_frame_us_p50: float           # what a frame pays for the phones, marking (step and layers)
+    phones_frame_us_p99: float
     first_view_s: float                  # joining to the whole scene received, the slowest phone; target < 1
     bytes_per_phone: int                 # page, whole picture, two tiles and every message, one phone
     rss_mb_with_phones: float            # target < 200
@@ -37,7 +62,8 @@ class PhonesFigures(TypedDict):
 
 
 class _Crowd:
-    """`count` phones on their own thread: join, fetch the page and the scene, mark every second."""
+    """`count` phones on their own thread: join, fetch the page and the scene, then each second
+    either mark (while `marking` is set) or stay silent, their mark taken back."""
 
     def __init__(self, url: str, points: list[tuple[float, float]], count: int) -> None:
         self.url, self.points, self.count = url, points, count
@@ -46,6 +72,7 @@ class _Crowd:
         self.marks = 0
         self.failed: list[str] = []
         self.ready = threading.Event()
+        self.marking = threading.Event()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=lambda: asyncio.run(self._all()), name="bench phones", daemon=True)
 
@@ -93,10 +120,16 @@ class _Crowd:
                     self.bytes[number] += len(await got.read())
             joined.set()
             rng = random.Random(number)
+            marked = False
             while not self._stop.is_set():
-                x, y = rng.choice(self.points)
-                await ws.send_str(json.dumps({"type": "mark", "x": x, "y": y}))
-                self.marks += 1
+                if self.marking.is_set():
+                    x, y = rng.choice(self.points)
+                    await ws.send_str(json.dumps({"type": "mark", "x": x, "y": y}))
+                    self.marks += 1
+                    marked = True
+                elif marked:
+                    await ws.send_str('{"type": "unmark"}')
+                    marked = False
                 try:
                     async with asyncio.timeout(1.0):
                         while True:
@@ -108,7 +141,8 @@ class _Crowd:
                     pass
 
 
-def measure(frames: int = 600) -> PhonesFigures:
+def measure(frames: int = 300, rounds: int = ROUNDS) -> PhonesFigures:
+    """The figures; `frames`: each way's frames in each round."""
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -116,10 +150,12 @@ def measure(frames: int = 600) -> PhonesFigures:
     import pygame
 
     from lastmessage.phones.link import Phones
+    from lastmessage.table.memory import keep_big_blocks_mapped
     from lastmessage.scripting.bench import (
         _bench_scene, _detectives_before_the_fourth_board, _frame, _move_cursor, _percentile, _rss_mb, _table, blit_unit,
     )
 
+    keep_big_blocks_mapped()   # a child of its own: it starts as the device does (its memory figure is the device's)
     pygame.init()
     unit = blit_unit()
     app, clock, meter = _table("renderer")
@@ -132,17 +168,21 @@ def measure(frames: int = 600) -> PhonesFigures:
     phones = Phones("127.0.0.1", 0, max_phones=PHONES)
     phones.start()
     app.serve_phones(phones)
+    paid: dict[str, list[float]] = {"step": [], "layers": []}
+    phones.step = _timed(phones.step, paid["step"])   # type: ignore[method-assign]
+    phones.layers = _timed(phones.layers, paid["layers"])   # type: ignore[method-assign]
+    frame = [0]
 
     def cursor_p99() -> float:
         meter.take()
-        for index in range(frames):
-            _move_cursor(app, index)
+        for _ in range(frames):
+            _move_cursor(app, frame[0])
+            frame[0] += 1
             _frame(app, clock, meter)
             time.sleep(max(0.0, 1 / 60 - (meter.costs[-1] if meter.costs else 0.0)))   # the loop's pace
         costs, _ = meter.take()
         return _percentile(costs, 0.99) / unit
 
-    alone = cursor_p99()
     url = phones.url()
     assert url is not None
     points = [(c.x, c.y) for c in scene.suspects()]
@@ -150,33 +190,90 @@ def measure(frames: int = 600) -> PhonesFigures:
             f"crowd_in_this_process({url!r}, {points!r}, {PHONES})")
     child = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     assert child.stdin is not None and child.stdout is not None
+    stdin = child.stdin
+    share: list[float] = []
+
+    def one(way: str) -> float:
+        """Tell the crowd, let frames pass until the monitor shows it, then time the way."""
+        stdin.write(("mark" if way == "marking" else "quiet") + "\n")
+        stdin.flush()
+        end = time.monotonic() + 15
+        while (sum(len(pin.players) for pin in phones.marks.pins(scene)) < PHONES // 2 if way == "marking"
+               else phones.marks.pins(scene)):
+            if time.monotonic() > end:
+                raise RuntimeError(f"the phones did not turn {way} within 15 s")
+            _move_cursor(app, frame[0])
+            _frame(app, clock, meter)
+            time.sleep(1 / 60)
+        for costs in paid.values():
+            costs.clear()
+        figure = cursor_p99()
+        if way == "marking":
+            share.extend(step + layers for step, layers in zip(paid["step"], paid["layers"]))
+        return round(figure, 3)
+
     try:
         ready = child.stdout.readline()   # every phone joined (or failed), the scene downloaded
         while ready and ready.strip() != "ready":
             ready = child.stdout.readline()
-        crowded = cursor_p99()
+        p99s = in_turns(WAYS, rounds, one)
         rss = _rss_mb()
-        child.stdin.write("stop\n")
-        child.stdin.flush()
+        stdin.write("stop\n")
+        stdin.flush()
         result = json.loads(child.stdout.readline())
     finally:
         child.kill()
         child.wait()
         phones.stop()
         meter.close()
-    return PhonesFigures(phones=PHONES, cursor_p99_units=round(alone, 3), cursor_p99_units_with_phones=round(crowded, 3),
-                         cursor_p99_rise_units=round(crowded - alone, 3), first_view_s=result["first_view_s"],
+    rises = [round(marking - quiet, 3) for quiet, marking in zip(p99s["quiet"], p99s["marking"])]
+    rise, noise = round(statistics.median(rises), 3), spread(p99s["quiet"])
+    return PhonesFigures(phones=PHONES, cursor_p99_units=round(statistics.median(p99s["quiet"]), 3),
+                         cursor_p99_units_with_phones=round(statistics.median(p99s["marking"]), 3),
+                         cursor_p99_rise_units=rise, cursor_p99_units_rounds=p99s, cursor_p99_rises=rises,
+                         noise_units=noise, within_noise=rise <= noise,
+                         phones_frame_us_p50=round(_percentile(share, 0.5) * 1e6, 1),
+                         phones_frame_us_p99=round(_percentile(share, 0.99) * 1e6, 1),
+                         first_view_s=result["first_view_s"],
                          bytes_per_phone=result["bytes_per_phone"], rss_mb_with_phones=round(rss, 1),
                          rss_mb_without_phones=round(without, 1),
                          marks_sent=result["marks"], phones_failed=result["failed"])
 
 
+def _timed(method: Callable[Arguments, Returned], costs: list[float]) -> Callable[Arguments, Returned]:
+    """`method`, its thread time each call added to `costs` (what the frame thread pays for it)."""
+    def run(*args: Arguments.args, **kwargs: Arguments.kwargs) -> Returned:
+        start = time.thread_time()
+        try:
+            return method(*args, **kwargs)
+        finally:
+            costs.append(time.thread_time() - start)
+    return run
+
+
+def verdict(figures: PhonesFigures) -> str:
+    """The rise against its target, said as `bench --mqtt` says its broker's cost."""
+    from lastmessage.scripting.bench import TARGETS   # bench imports this module: read at the call
+
+    target = TARGETS["phones_cursor_rise_units"]
+    rise, noise = figures["cursor_p99_rise_units"], figures["noise_units"]
+    met = "meets" if rise <= target else "MISSES"
+    within = "within" if figures["within_noise"] else "NOT within"
+    return (f"phones: the rise {rise:+.3f} units {met} the target <= {target:g} and is {within} noise (the "
+            f"spread of the quiet rounds: {noise} units); the frame thread pays {figures['phones_frame_us_p50']} us "
+            f"a frame for the phones (p99 {figures['phones_frame_us_p99']} us)")
+
+
 def crowd_in_this_process(url: str, points: list[tuple[float, float]], count: int) -> None:
-    """The phones' side of `measure`: "ready" once all joined, the figures as JSON after "stop" on stdin."""
+    """The phones' side of `measure`: "ready" once all joined; "mark" and "quiet" on stdin switch them,
+    and after "stop" the figures as JSON."""
     crowd = _Crowd(url, points, count)
     crowd.start()
     print("ready", flush=True)
-    sys.stdin.readline()
+    for line in sys.stdin:   # "mark", "quiet", then "stop"
+        if line.strip() == "stop":
+            break
+        (crowd.marking.set if line.strip() == "mark" else crowd.marking.clear)()
     crowd.stop()
     print(json.dumps({"first_view_s": round(max(crowd.first_views, default=-1.0), 3),
                       "bytes_per_phone": int(sorted(crowd.bytes)[len(crowd.bytes) // 2]),

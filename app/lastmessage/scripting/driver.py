@@ -28,8 +28,8 @@ from lastmessage.commands import (
 from lastmessage.config.paths import write_whole
 from lastmessage.hal.base import Control, Hal, KeyedHal, ModuleHal
 from lastmessage.operator.commands import (
-    ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator, PowerCommand,
-    PutAway, ShowPage, CheckOutput,
+    ChooseHouseRules, ChooseLanguage, ChoosePhones, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator,
+    PowerCommand, PutAway, ShowPage, CheckOutput,
 )
 from lastmessage.scenes.render import png_bytes
 from lastmessage.scripting.operator_driving import drive_operator
@@ -190,7 +190,7 @@ class AppDriver:
             case Guide(on=on):
                 self.tap_target("guide", on)   # nothing when the roles screen is not up
             case (OpenOperator() | EnterPin() | CloseOperator() | ShowPage() | ChooseLanguage() | ChooseVolume()
-                  | ChooseHouseRules() | ChooseRotation() | PutAway() | PowerCommand() | CheckOutput()):
+                  | ChooseHouseRules() | ChooseRotation() | ChoosePhones() | PutAway() | PowerCommand() | CheckOutput()):
                 drive_operator(self, action)
             case SetVolume():
                 self.app.execute(action, "script")   # the operator menu's command

@@ -15,8 +15,8 @@ from typing import Protocol, assert_never
 from lastmessage.hal.base import Control
 from lastmessage.hal.discipline import ADMIN_HOLD
 from lastmessage.operator.commands import (
-    ChooseHouseRules, ChooseLanguage, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator, OperatorCommand,
-    Page, PowerCommand, PutAway, ShowPage, CheckOutput,
+    ChooseHouseRules, ChooseLanguage, ChoosePhones, ChooseRotation, ChooseVolume, CloseOperator, EnterPin, OpenOperator,
+    OperatorCommand, Page, PowerCommand, PutAway, ShowPage, CheckOutput,
 )
 from lastmessage.operator.pin import MAX_DIGITS
 from lastmessage.rules.events import Point
@@ -105,6 +105,8 @@ def _by_hand(driver: Hands, command: OperatorCommand) -> bool:
             return _to_page(driver, Page.RULES) and _tap(driver, "choice", preset)
         case ChooseRotation(scenes=scenes):
             return _rotation(driver, scenes)
+        case ChoosePhones(setting=setting, on=on):
+            return _phones(driver, setting, on)
         case PutAway():
             return _to_page(driver, Page.PUT_AWAY) and _tap(driver, "confirm")
         case PowerCommand(what=what):
@@ -141,3 +143,36 @@ def _rotation(driver: Hands, scenes: tuple[str, ...]) -> bool:
             _tap(driver, "choice", scene_id)
             current = app.menu.rotation() or tuple(app.catalog)
     return True
+
+
+def _phones(driver: Hands, setting: str, on: bool) -> bool:
+    """On the menu's Phones page when it is unlocked; at home (no PIN) on the scene grid's Phones
+    card, as the host does (from the start screen). A switch already `on` is left as it is."""
+    app = driver.app
+    if app.menu.desk.unlocked:
+        if not _to_page(driver, Page.PHONES):
+            return False
+        choice = app.operator_view().phones
+        if choice.ready and (choice.on if setting == "phones" else choice.audience) != on:
+            _tap(driver, "choice", setting)
+        return True
+    host = app.status().phones
+    tablet = app.tablet
+    if host is None or not host.ready or app.origin is not None or app.menu.desk.is_open:
+        return False   # museum mode, nothing to switch, or no scene grid now: the menu decides as sent
+    if not tablet.setting_up:
+        driver.tap(_spot(tablet.locate(app.views.tablet, "start")))
+    driver.tap(_spot(tablet.locate(app.views.tablet, "phones_card")))
+    if (host.on if setting == "phones" else host.audience) != on:
+        switch = tablet.locate(app.views.tablet, "phones_switch", setting)
+        if switch is None:   # audience mode while phones are off: the switch waits for phones
+            app.operate(ChoosePhones("phones" if setting == "phones" else "audience", on))
+        else:
+            driver.tap(_spot(switch))
+    driver.tap(_spot(tablet.locate(app.views.tablet, "phones_done")))
+    return True
+
+
+def _spot(found: tuple[float, float] | None) -> Point:
+    assert found is not None, "the scene grid's Phones card is not where it is drawn"
+    return float(found[0]), float(found[1])

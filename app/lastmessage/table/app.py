@@ -52,16 +52,16 @@ from lastmessage.rules.events import (
     Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, WordAdded,
 )
 from lastmessage.rules.game import Game, Phase
-from lastmessage.operator.commands import OpenOperator, OperatorCommand, Page, RemoteCommand
+from lastmessage.operator.commands import ChoosePhones, OpenOperator, OperatorCommand, Page, RemoteCommand
 from lastmessage.operator.desk import OperatorDesk
 from lastmessage.operator.keep import KeptOpen
 from lastmessage.operator.effects import (
     Announce, ChangeVolume, Effect, EndGame, ExitDevice, KeepOpen, Power, RestoreBar, SwitchLanguage,
-    TableState, TestBar, TestSound, UseHouseRules,
+    SwitchPhones, TableState, TestBar, TestSound, UseHouseRules,
 )
 from lastmessage.operator.events import OperatorEvent, OperatorRemote
 from lastmessage.operator.menu import OperatorMenu
-from lastmessage.operator.view import OperatorView
+from lastmessage.operator.view import OperatorView, PhonesChoice
 from lastmessage.phones.link import Phones
 from lastmessage.rules.presets import preset_rules, presets
 from lastmessage.rules.projections import PublicView, TabletView, public_events, public_view, tablet_view
@@ -187,9 +187,26 @@ class App:
         self._tell_phones()
 
     def serve_phones(self, phones: Phones) -> None:
-        """Phones may join from now on: they are told the game as the monitor shows it."""
+        """Phones may join from now on (unless switched off on the tablet or the operator menu):
+        they are told the game as the monitor shows it."""
         self.phones = phones
         self._tell_phones()
+        self._switch_phones()
+
+    def phones_choice(self) -> PhonesChoice:
+        """Phones and audience mode as chosen for the next game: the host's or the operator's
+        (operator.json), else on where phones are served, with the config's audience mode."""
+        choices, phones = self.menu.desk.choices, self.phones
+        if phones is None:
+            return PhonesChoice()
+        return PhonesChoice(True, choices.phones is not False,
+                            phones.configured_audience if choices.audience is None else choices.audience)
+
+    def _switch_phones(self) -> None:
+        """The choice given to the phones: called when no game is in progress (never mid-game)."""
+        if self.phones is not None:
+            choice = self.phones_choice()
+            self.phones.choose(choice.on, choice.audience, self.game_time())
 
     def _tell_phones(self) -> None:
         if self.phones is not None:
@@ -377,6 +394,9 @@ class App:
                         self.speaker.set_volume(level)
                 case UseHouseRules(key=key):
                     self.tablet.ctx.house_preset = key
+                case SwitchPhones():
+                    if self.origin is None:   # else the next game takes it (new_game)
+                        self._switch_phones()
                 case EndGame(finished=finished):
                     if finished:
                         self.new_game()
@@ -413,7 +433,8 @@ class App:
     def operator_view(self) -> OperatorView:
         """What the tablet's operator screens draw: the menu's state, the speaker's volume,
         and on the self-test page what the outputs and buttons do now."""
-        view = dataclasses.replace(self.menu.view(self.clock.now()), volume=self.speaker.volume)
+        view = dataclasses.replace(self.menu.view(self.clock.now()), volume=self.speaker.volume,
+                                   phones=self.phones_choice())
         if view.page is not Page.SELFTEST:
             return view
         sound = self.hal.buzzer.current()
@@ -442,6 +463,7 @@ class App:
         self.notices.clear()
         self.hal.timer_bar.show_pattern(Pattern.OFF if self.asleep else Pattern.IDLE, self.clock.now())
         self.detective.drop_pictures()
+        self._switch_phones()   # what the host or the operator chose meanwhile
         # The last game's pictures and strokes are dropped by now; the holes they
         # left in the heap go back to the device (see memory.py).
         give_back_free_pages()
@@ -497,7 +519,7 @@ class App:
                 self.operate(asked)
             return
         for command in self.tablet.handle(event, self.views.tablet, self.screen_time()):
-            if isinstance(command, OpenOperator):
+            if isinstance(command, (OpenOperator, ChoosePhones)):   # the host's phones: the menu decides
                 self.operate(command)
             else:
                 self.execute(command, "tablet")
@@ -613,6 +635,7 @@ class App:
                       captions=self.captions.at(self.screen_time()),
                       setting_up=self.origin is None and self.tablet.setting_up,
                       making_scene=self.choosing, service=self.service(),
+                      phones=None if self.menu.desk.in_charge else self.phones_choice(),
                       guide=self.tablet.guide(self.views.tablet) if self.origin is not None else None)
 
     def step(self) -> None:
@@ -854,7 +877,6 @@ class App:
         if self.phones is None:
             return self.tablet.layers(), self.detective.layers()
         public = self.views.public
-        phones = self.phones.layers(self.detective.size,
-                                    lambda character: self.detective.locate(public, "character", character),
+        phones = self.phones.layers(self.detective.size, self.detective.places(public),
                                     self.detective.scene_area(public))
         return self.tablet.layers(), [*self.detective.layers(), *phones]

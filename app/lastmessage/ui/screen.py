@@ -26,7 +26,7 @@ import pygame
 
 from lastmessage.commands import Command
 from lastmessage.hal.base import Intent
-from lastmessage.operator.view import OperatorView
+from lastmessage.operator.view import OperatorView, PhonesChoice
 from lastmessage.ui.present import Layer
 from lastmessage.rules.errors import RuleViolation
 from lastmessage.rules.events import GameEvent
@@ -85,6 +85,7 @@ class Status:
     making_scene: bool = False    # a new crowd was chosen and is being made (the game starts then)
     service: str | None = None    # the device's trouble for staff (English; the monitor's service line)
     guide: Step | None = None     # the onboarding step both screens explain (ui.guide), None: none
+    phones: PhonesChoice | None = None   # the host's phones switches (None: the operator menu decides them)
 
 
 class TabletScreen(Protocol):

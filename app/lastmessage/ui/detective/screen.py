@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 import pygame
 
 from lastmessage.commands import Accuse, Command, Pass
@@ -324,6 +324,19 @@ class DetectiveUI:
         away from the boards and the outcome (phones' keepsake card)."""
         scene = self._scene(view)
         return None if scene is None or view.phase in (Phase.SCENE, Phase.SECRET) else self.table.scene_rect(scene)
+
+    def places(self, view: PublicView) -> tuple[Hashable, Callable[[float, float], tuple[int, int] | None]] | None:
+        """Where a scene point (x, y, 0..1) shows now (None: off the screen or covered), with a key
+        that changes whenever that does; for what stands on many figures at once (the phones'
+        pins), placed again only when the key changes. None before the table shows the scene."""
+        scene = self._scene(view)
+        if scene is None or view.phase in (Phase.SCENE, Phase.SECRET):
+            return None
+        if self.search.active and view.phase is Phase.SUSPECT:
+            return (("search", scene.id, self.search.level, self.search.centre),
+                    lambda x, y: self._in_search(scene, (x, y)))
+        rect = self.table.scene_rect(scene)
+        return ("table", scene.id, tuple(rect)), lambda x, y: (round(rect.x + x * rect.w), round(rect.y + y * rect.h))
 
     def locate(self, view: PublicView, target: str, arg: object = None) -> tuple[int, int] | None:
         """("character", id): its centre on the scene shown now; ("accuse"|"pass"):

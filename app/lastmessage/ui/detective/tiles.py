@@ -104,6 +104,11 @@ class Tiles:
             self._queue.put((scene, key, background))
             self._start()
 
+    def take(self, key: TileKey) -> pygame.Surface | None:
+        """The drawn tile, no longer kept (whoever keeps its encoding needs it no more)."""
+        with self._lock:
+            return self._kept.pop(key, None)
+
     def forget(self, keep: Hashable = None) -> None:
         """Drop every tile (of another scene than `keep`'s digest, when given)."""
         with self._lock:

@@ -14,7 +14,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from lastmessage.commands import Command
+from lastmessage.operator.commands import ChoosePhones
 from lastmessage.i18n.translate import Translator, translator
+from lastmessage.operator.view import PhonesChoice
 from lastmessage.ui.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.errors import RuleViolation
@@ -49,6 +51,7 @@ class Context:
     rotation: tuple[str, ...] | None = None   # Status.scenes of the frame: the scenes offered; None: all
     guided: bool | None = None   # this game's group chose the guided first round (None: not chosen yet)
     guide_seen: set[Step] = field(default_factory=set)   # the guided round's cards already dismissed
+    phones: PhonesChoice | None = None   # Status.phones of the frame: the host's switches (None: not offered)
 
     def scene_ids(self) -> list[str]:
         """The scenes the scene grid offers (the operator menu's rotation)."""
@@ -117,7 +120,8 @@ class Screen:
         """What moves over the painted screen this frame, composited by the GPU (present.Layer)."""
         return []
 
-    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
+    def handle(self, event: ScreenInput, view: TabletView, t: float) -> Sequence[Command | ChoosePhones]:
+        """What a tap asks: the game's commands, or (the scene grid's Phones card) the host's phones."""
         return []
 
     def on_events(self, events: Sequence[GameEvent], t: float) -> None:

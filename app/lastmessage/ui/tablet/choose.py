@@ -5,6 +5,8 @@ rules preset (house rules first) is chosen here and shown as chips, because
 it is what the table agrees to play. "New crowd" plays the chosen place with
 a freshly generated crowd (a scene id naming theme, seed and generator
 version, which the painter's worker makes before the game starts and the journal keeps).
+"Phones" (at home: where no operator PIN is set) opens a card with the phones'
+switches for this game, beside the other choices the group makes here.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import pygame
 
 from lastmessage.commands import ChooseScene, Command
 from lastmessage.i18n.translate import Translator
+from lastmessage.operator.commands import ChoosePhones
 from lastmessage.rules.config import Rules
 from lastmessage.rules.presets import Preset
 from lastmessage.rules.projections import TabletView
@@ -23,8 +26,9 @@ from lastmessage.scenegen.generate import THEMES, scene_id_for
 from lastmessage.scenes.render import render_scene
 from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, ScreenInput
+from lastmessage.ui.tablet import phones_switches
 from lastmessage.ui.tablet.base import Context, Screen, Spot
-from lastmessage.ui.tablet.widgets import Button, Taps, draw_button
+from lastmessage.ui.tablet.widgets import Button, Taps, draw_button, panel
 from lastmessage.ui.text import blit_text, fit_size, render
 
 
@@ -60,6 +64,7 @@ class ChooseScreen(Screen):
         self._taps = Taps()
         self._chosen: str | None = None
         self._fresh = False
+        self._phones = False   # the Phones card is open
         self._thumbs: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._laid_out: tuple[tuple[str, ...], dict[str, pygame.Rect]] | None = None
 
@@ -124,14 +129,66 @@ class ChooseScreen(Screen):
         mark = "✓ " if self._fresh else ""
         return Button("fresh", rect, mark + self.ctx.tx.tr("New crowd"), "primary" if self._fresh else "plain")
 
+    def _phones_button(self) -> Button | None:
+        """Left of "New crowd": the phones' switches in a word (None: the operator menu has them)."""
+        choice = self.ctx.phones
+        if choice is None:
+            return None
+        t = self.ctx.theme
+        fresh = self._fresh_button().rect
+        rect = pygame.Rect(0, fresh.y, t.px(390), fresh.h)
+        rect.right = fresh.left - t.px(20)
+        label = self.ctx.tx.tr("Phones: {state}", state=phones_switches.summary(self.ctx.tx, choice))
+        return Button("phones", rect, label, "on" if choice.on and choice.ready else "plain")
+
+    def _card(self) -> pygame.Rect:
+        t, (w, h) = self.ctx.theme, self.ctx.size
+        card = pygame.Rect(0, 0, min(w * 82 // 100, t.px(1400)), min(h * 80 // 100, t.px(760)))
+        card.center = (w // 2, h // 2)
+        return card
+
+    def _card_inner(self) -> pygame.Rect:
+        return self._card().inflate(-self.ctx.theme.px(80), -self.ctx.theme.px(64))
+
+    def _done_button(self) -> Button:
+        t, inner = self.ctx.theme, self._card_inner()
+        rect = pygame.Rect(0, 0, t.px(260), t.px(104))
+        rect.bottomright = inner.bottomright
+        return Button("phones_done", rect, self.ctx.tx.tr("Done"), "primary")
+
+    def _switch_area(self) -> pygame.Rect:
+        t, inner = self.ctx.theme, self._card_inner()
+        top = inner.y + t.px(96)
+        return pygame.Rect(inner.x, top, inner.w, self._done_button().rect.top - t.px(30) - top)
+
+    def _card_buttons(self) -> list[Button]:
+        choice = self.ctx.phones
+        switches = [] if choice is None else phones_switches.switches(self.ctx, self._switch_area(), choice)
+        return [*switches, self._done_button()]
+
+    def _paint_card(self, surface: pygame.Surface) -> None:
+        t, (w, h) = self.ctx.theme, self.ctx.size
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((*theme.NIGHT, 215))
+        surface.blit(shade, (0, 0))
+        panel(surface, self._card(), radius=t.px(24))
+        inner = self._card_inner()
+        title = self.ctx.tx.tr("Phones at the table")
+        blit_text(surface, title, fit_size(title, inner.w, t.px(52), bold=True), theme.AMBER, bold=True,
+                  topleft=inner.topleft)
+        if self.ctx.phones is not None:
+            phones_switches.paint(surface, self.ctx, self._switch_area(), self.ctx.phones)
+        draw_button(surface, self._done_button(), t.px(40))
+
     def enter(self, view: TabletView, t: float) -> None:
         self._chosen = None
         self._fresh = False
+        self._phones = False
         keys = [preset.key for preset in self.ctx.presets]   # each new game starts with the house's
         self.ctx.preset = keys.index(self.ctx.house_preset) if self.ctx.house_preset in keys else 0
 
     def signature(self, view: TabletView, t: float) -> Hashable:
-        return self._chosen, self.ctx.preset, self._fresh, self.ctx.rotation
+        return self._chosen, self.ctx.preset, self._fresh, self.ctx.rotation, self._phones, self.ctx.phones
 
     def _thumb(self, scene_id: str, size: tuple[int, int]) -> pygame.Surface:
         if (scene_id, size) not in self._thumbs:
@@ -143,10 +200,13 @@ class ChooseScreen(Screen):
     def paint(self, surface: pygame.Surface, view: TabletView, t: float) -> None:
         th, (w, h) = self.ctx.theme, self.ctx.size
         surface.fill(theme.NIGHT)
-        fresh = self._fresh_button()
-        self.ctx.header(surface, self.ctx.tx.tr("Choose a scene"), reserve=w - fresh.rect.left + th.px(12))
+        fresh, phones = self._fresh_button(), self._phones_button()
+        leftmost = (phones or fresh).rect.left
+        self.ctx.header(surface, self.ctx.tx.tr("Choose a scene"), reserve=w - leftmost + th.px(12))
         draw_button(surface, self._preset(), th.px(34))
         draw_button(surface, fresh, th.px(34))
+        if phones is not None:
+            draw_button(surface, phones, th.px(34))
         title_h = th.px(52)
         for scene_id, card in self._cards.items():
             picture = pygame.Rect(card.x, card.y, card.w, card.h - title_h)
@@ -160,6 +220,8 @@ class ChooseScreen(Screen):
             blit_text(surface, name, size, theme.AMBER if chosen else theme.TEXT, bold=True,
                       center=(card.centerx, picture.bottom + title_h // 2 + 2))
         self._paint_bar(surface)
+        if self._phones:
+            self._paint_card(surface)
 
     def _paint_bar(self, surface: pygame.Surface) -> None:
         th, (w, h) = self.ctx.theme, self.ctx.size
@@ -189,12 +251,18 @@ class ChooseScreen(Screen):
             surface.blit(image, image.get_rect(center=box.center))
             x = box.right + gap
 
-    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command]:
+    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command | ChoosePhones]:
         if not isinstance(event, Pointer):
             return []
+        if self._phones:
+            return self._handle_card(event)
         cards = [Button(scene_id, rect, "") for scene_id, rect in self._cards.items()]
-        pressed = self._taps.feed(event, [*self._buttons(), self._preset(), self._fresh_button(), *cards])
-        if pressed == "back":
+        phones = self._phones_button()
+        pressed = self._taps.feed(event, [*self._buttons(), self._preset(), self._fresh_button(), *cards,
+                                          *([phones] if phones is not None else [])])
+        if pressed == "phones":
+            self._phones = True
+        elif pressed == "back":
             self.ctx.choosing = False
         elif pressed == "preset":
             self.ctx.preset = (self.ctx.preset + 1) % len(self.ctx.presets)
@@ -207,6 +275,17 @@ class ChooseScreen(Screen):
             self._chosen = pressed
         return []
 
+    def _handle_card(self, event: Pointer) -> list[Command | ChoosePhones]:
+        """The card's switches and Done; a tap beside the card closes it too."""
+        pressed = self._taps.feed(event, self._card_buttons())
+        choice = self.ctx.phones
+        if pressed == "phones_done" or choice is None \
+                or (event.kind == "up" and pressed is None and not self._card().collidepoint(event.x, event.y)):
+            self._phones = False
+        elif pressed is not None:
+            return [phones_switches.asked(pressed, choice)]
+        return []
+
     def _scene_to_play(self, t: float) -> str:
         """The chosen scene, or with "New crowd" a generated scene of its place (seeded by the
         moment of the tap, so a replayed script picks the same crowd)."""
@@ -217,6 +296,10 @@ class ChooseScreen(Screen):
         return scene_id_for(theme_name, 1000 + int(t * 1000) % 1_000_000)
 
     def locate(self, view: TabletView, target: str, arg: object) -> Spot | None:
+        if target in ("phones_card", "phones_switch", "phones_done"):
+            return self._locate_phones(target, arg)
+        if self._phones:
+            return None   # the card covers the grid
         if target == "scene":
             card = self._cards.get(str(arg))
             return (float(card.centerx), float(card.centery)) if card else None
@@ -229,3 +312,14 @@ class ChooseScreen(Screen):
         if target == "preset":
             return self._preset().center
         return None
+
+    def _locate_phones(self, target: str, arg: object) -> Spot | None:
+        """The header's Phones button (card closed); a switch by its setting, Done (card open)."""
+        if target == "phones_card":
+            button = self._phones_button()
+            return button.center if button is not None and not self._phones else None
+        if not self._phones:
+            return None
+        found = next((b for b in self._card_buttons() if b.name == (arg if target == "phones_switch" else target)),
+                     None)
+        return found.center if found is not None and found.enabled else None

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from lastmessage.commands import Command
-from lastmessage.operator.commands import OpenOperator, OperatorCommand
+from lastmessage.operator.commands import ChoosePhones, OpenOperator, OperatorCommand
 from lastmessage.operator.view import OperatorView
 from lastmessage.i18n.translate import Translator, translator
 from lastmessage.i18n.names import capitalized
@@ -118,7 +118,7 @@ class TabletUI:
 
     # ---- the TabletScreen contract --------------------------------------
 
-    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command | OpenOperator]:
+    def handle(self, event: ScreenInput, view: TabletView, t: float) -> list[Command | OpenOperator | ChoosePhones]:
         screen = self.screen(view, t)
         if screen is self.idle and isinstance(event, Pointer) and self._corner_held(event, t):
             return [OpenOperator("corner")]
@@ -192,6 +192,7 @@ class TabletUI:
     def draw(self, surface: pygame.Surface, view: TabletView, t: float,
              status: Status) -> list[pygame.Rect]:
         self.ctx.rotation = status.scenes
+        self.ctx.phones = status.phones
         if status.operator is not None:
             return self._draw_operator(surface, status.operator, status)
         self.operator.page(None)

@@ -18,7 +18,7 @@ from lastmessage.ui.tablet.base import Context, Spot
 from lastmessage.ui.tablet.operator.common import Page
 from lastmessage.ui.tablet.operator.pad import PinPad
 from lastmessage.ui.tablet.operator.pages import (
-    CONFIRM, ConfirmPage, LanguagePage, MenuPage, RulesPage, ScenesPage, StatsPage, VolumePage,
+    CONFIRM, ConfirmPage, LanguagePage, MenuPage, PhonesPage, RulesPage, ScenesPage, StatsPage, VolumePage,
 )
 from lastmessage.ui.tablet.operator.selftest import SelfTestPage, TouchPage
 
@@ -30,7 +30,7 @@ class OperatorScreens:
             PageName.MENU: MenuPage(ctx), PageName.LANGUAGE: LanguagePage(ctx),
             PageName.VOLUME: VolumePage(ctx), PageName.RULES: RulesPage(ctx), PageName.SCENES: ScenesPage(ctx),
             PageName.SELFTEST: SelfTestPage(ctx), PageName.TOUCH: TouchPage(ctx),
-            PageName.STATS: StatsPage(ctx),
+            PageName.STATS: StatsPage(ctx), PageName.PHONES: PhonesPage(ctx),
             **{page: ConfirmPage(ctx, page) for page in CONFIRM},
         }
         self._shown: Page | None = None

@@ -1,4 +1,4 @@
-"""The menu and its simple pages: language, house rules, scenes, stats, confirmations."""
+"""The menu and its simple pages: language, house rules, scenes, phones, stats, confirmations."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from lastmessage.operator.power import PowerAction
 from lastmessage.operator.view import OperatorView
 from lastmessage.ui import theme
 from lastmessage.ui.screen import Pointer, ScreenInput
+from lastmessage.ui.tablet import phones_switches
 from lastmessage.ui.tablet.base import Context, Spot
 from lastmessage.ui.tablet.choose import preset_label, rules_chips
 from lastmessage.ui.tablet.operator.common import HEADER, Page
@@ -27,6 +28,7 @@ ITEMS: tuple[tuple[PageName, str], ...] = (
     (PageName.VOLUME, translated_later("Volume")),
     (PageName.RULES, translated_later("House rules")),
     (PageName.SCENES, translated_later("Scenes")),
+    (PageName.PHONES, translated_later("Phones")),
     (PageName.PUT_AWAY, translated_later("Put away the game")),
     (PageName.SELFTEST, translated_later("Self-test")),
     (PageName.TOUCH, translated_later("Touch check")),
@@ -134,6 +136,7 @@ class MenuPage(SubPage):
             PageName.VOLUME: tx.tr("Silent") if view.volume == 0 else f"{view.volume}%",
             PageName.RULES: preset_label(tx, preset),
             PageName.SCENES: tx.tr("{shown} of {total}", shown=shown, total=len(ctx.catalog)),
+            PageName.PHONES: phones_switches.summary(tx, view.phones),
         }
 
     def buttons(self, view: OperatorView) -> list[Button]:
@@ -268,6 +271,29 @@ class ScenesPage(SubPage):
         wanted = tuple(scene_id for scene_id in self.ctx.catalog
                        if (scene_id in chosen) != (scene_id == name))
         return [ChooseRotation(wanted)]
+
+
+class PhonesPage(SubPage):
+    """Phones and audience mode for the next games: in museums the menu alone switches them."""
+
+    title = translated_later("Phones")
+
+    def hint(self, surface: pygame.Surface, view: OperatorView) -> None:
+        self.say(surface, self.ctx.tx.tr("From the next game, also after a restart; a game in progress keeps "
+                                         "its own. While a PIN is set, visitors cannot switch them."))
+
+    def _area(self) -> pygame.Rect:
+        t, body = self.ctx.theme, self.body()
+        return body.inflate(-t.px(60), 0).move(0, t.px(20))
+
+    def buttons(self, view: OperatorView) -> list[Button]:
+        return phones_switches.switches(self.ctx, self._area(), view.phones)
+
+    def paint_body(self, surface: pygame.Surface, view: OperatorView) -> None:
+        phones_switches.paint(surface, self.ctx, self._area(), view.phones)
+
+    def pressed(self, name: str, view: OperatorView) -> list[OperatorCommand]:
+        return [phones_switches.asked(name, view.phones)]
 
 
 CONFIRM: dict[PageName, tuple[str, str, str]] = {
