@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING, TypedDict
 from lastmessage.arguments import Subparsers
 from lastmessage.data import shipped_path
 from lastmessage.scripting.bench_mqtt import MqttFigures, mqtt_figures
-from lastmessage.scripting.bench_phones import PhonesFigures, verdict
 
 if TYPE_CHECKING:   # imported where they are used: they bring pygame in
     from pygame import Rect
@@ -625,6 +624,37 @@ def _phones_in_child(frames: int) -> PhonesFigures:
     output = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
     figures: PhonesFigures = json.loads(output.stdout.strip().splitlines()[-1])
     return figures
+
+
+class PhonesFigures(TypedDict):
+    """`bench --phones` (bench_phones.py, which runs it; kept here so that this module never imports it)."""
+    phones: int
+    cursor_p99_units: float              # the median of the quiet rounds' p99 (phones connected, no mark)
+    cursor_p99_units_with_phones: float  # the median of the marking rounds' p99 (a mark a second each)
+    cursor_p99_rise_units: float         # the median of the rounds' rises, marking less quiet; target <= 0.2
+    cursor_p99_units_rounds: dict[str, list[float]]   # each way's p99, round after round
+    cursor_p99_rises: list[float]        # each round's rise
+    noise_units: float                   # the spread of the quiet rounds
+    within_noise: bool                   # the rise is no more than the noise
+    phones_frame_us_p50: float           # what a frame pays for the phones, marking (step and layers)
+    phones_frame_us_p99: float
+    first_view_s: float                  # joining to the whole scene received, the slowest phone; target < 1
+    bytes_per_phone: int                 # page, whole picture, two tiles and every message, one phone
+    rss_mb_with_phones: float            # target < 200
+    rss_mb_without_phones: float         # the same table warm before the server started: what phones add is the difference
+    marks_sent: int
+    phones_failed: int                   # phones that could not join or were let go (target 0)
+
+
+def verdict(figures: PhonesFigures) -> str:
+    """The rise against its target, said as `bench --mqtt` says its broker's cost."""
+    target = TARGETS["phones_cursor_rise_units"]
+    rise, noise = figures["cursor_p99_rise_units"], figures["noise_units"]
+    met = "meets" if rise <= target else "MISSES"
+    within = "within" if figures["within_noise"] else "NOT within"
+    return (f"phones: the rise {rise:+.3f} units {met} the target <= {target:g} and is {within} noise (the "
+            f"spread of the quiet rounds: {noise} units); the frame thread pays {figures['phones_frame_us_p50']} us "
+            f"a frame for the phones (p99 {figures['phones_frame_us_p99']} us)")
 
 
 class MemoryFigures(TypedDict):

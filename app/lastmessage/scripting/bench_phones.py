@@ -31,34 +31,18 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from typing import ParamSpec, TypedDict, TypeVar
+from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
 from lastmessage.scripting.bench_mqtt import in_turns, spread
+
+if TYPE_CHECKING:
+    from lastmessage.scripting.bench import PhonesFigures
 
 PHONES = 64
 ROUNDS = 5
 WAYS = ("quiet", "marking")
 Arguments = ParamSpec("Arguments")
 Returned = TypeVar("Returned")
-
-
-class PhonesFigures(TypedDict):
-    phones: int
-    cursor_p99_units: float              # the median of the quiet rounds' p99 (phones connected, no mark)
-    cursor_p99_units_with_phones: float  # the median of the marking rounds' p99 (a mark a second each)
-    cursor_p99_rise_units: float         # the median of the rounds' rises, marking less quiet; target <= 0.2
-    cursor_p99_units_rounds: dict[str, list[float]]   # each way's p99, round after round
-    cursor_p99_rises: list[float]        # each round's rise
-    noise_units: float                   # the spread of the quiet rounds
-    within_noise: bool                   # the rise is no more than the noise
-    phones_frame_us_p50: float           # what a frame pays for the phones, marking (step and layers)
-    phones_frame_us_p99: float
-    first_view_s: float                  # joining to the whole scene received, the slowest phone; target < 1
-    bytes_per_phone: int                 # page, whole picture, two tiles and every message, one phone
-    rss_mb_with_phones: float            # target < 200
-    rss_mb_without_phones: float         # the same table warm before the server started: what phones add is the difference
-    marks_sent: int
-    phones_failed: int                   # phones that could not join or were let go (target 0)
 
 
 class _Crowd:
@@ -152,7 +136,7 @@ def measure(frames: int = 300, rounds: int = ROUNDS) -> PhonesFigures:
     from lastmessage.phones.link import Phones
     from lastmessage.table.memory import keep_big_blocks_mapped
     from lastmessage.scripting.bench import (
-        _bench_scene, _detectives_before_the_fourth_board, _frame, _move_cursor, _percentile, _rss_mb, _table, blit_unit,
+        PhonesFigures, _bench_scene, _detectives_before_the_fourth_board, _frame, _move_cursor, _percentile, _rss_mb, _table, blit_unit,
     )
 
     keep_big_blocks_mapped()   # a child of its own: it starts as the device does (its memory figure is the device's)
@@ -249,19 +233,6 @@ def _timed(method: Callable[Arguments, Returned], costs: list[float]) -> Callabl
         finally:
             costs.append(time.thread_time() - start)
     return run
-
-
-def verdict(figures: PhonesFigures) -> str:
-    """The rise against its target, said as `bench --mqtt` says its broker's cost."""
-    from lastmessage.scripting.bench import TARGETS   # bench imports this module: read at the call
-
-    target = TARGETS["phones_cursor_rise_units"]
-    rise, noise = figures["cursor_p99_rise_units"], figures["noise_units"]
-    met = "meets" if rise <= target else "MISSES"
-    within = "within" if figures["within_noise"] else "NOT within"
-    return (f"phones: the rise {rise:+.3f} units {met} the target <= {target:g} and is {within} noise (the "
-            f"spread of the quiet rounds: {noise} units); the frame thread pays {figures['phones_frame_us_p50']} us "
-            f"a frame for the phones (p99 {figures['phones_frame_us_p99']} us)")
 
 
 def crowd_in_this_process(url: str, points: list[tuple[float, float]], count: int) -> None:
