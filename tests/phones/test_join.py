@@ -66,7 +66,7 @@ def test_a_phone_joins_by_the_code_marks_and_sees_the_pin() -> None:
         pin = got["pins"]["pins"][0]   # type: ignore[index]
         assert pin["count"] == 1 and pin["names"] == ["Ana"]
         assert (pin["x"], pin["y"]) == (round(target.x, 4), round(target.y, 4))
-        assert ("phones", "pin", 0) in got["layers"]   # type: ignore[operator]
+        assert ("phones", "pin", target.id) in got["layers"]   # type: ignore[operator]
         assert phones.server.counters.malformed == 0
 
 

@@ -113,7 +113,7 @@ def test_three_phones_zoom_pan_and_mark_the_suspect(tmp_path: Path) -> None:
 
         asyncio.run(run())
         assert seen["pins"] == [("harbour-p050", 3)]
-        assert seen["layers"] == [("phones", "pin", 0)]
+        assert seen["layers"] == [("phones", "pin", "harbour-p050")]
         until(lambda: phones.marks.pins(app.catalog.get("harbour")) == [], app)   # gone with the phones
         assert phones.server.counters.malformed == 0
         assert (tmp_path / "phone.png").stat().st_size > 10_000

@@ -15,9 +15,9 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from lastmessage.phones.bridge import Bridge, Joined, Left, Snapshot
+from lastmessage.phones.bridge import PINS_SHOWN, Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import new_code
-from lastmessage.phones.marks import Mark, Marks, Pin
+from lastmessage.phones.marks import Mark, Marked, Marks, Pin
 from lastmessage.phones.audience import VOTE_SECONDS, Ballot, tally
 from lastmessage.phones.monitor import card_layer, keepsake_layer, pill_layer, pin_layer, vote_layer
 from lastmessage.phones.pictures import picture_json
@@ -28,11 +28,11 @@ from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Scene
 from lastmessage.ui.present import Layer
 
-ASKS_PER_FRAME = 256
-PINS_EVERY_S = 0.25   # the pins are made again at most this often: 64 phones marking change them every frame
-                      # (a frame would pay for them each time, and phones would get 4,096 messages a second)
+ASKS_PER_FRAME = 16   # 64 phones at their allowed rate (server.RATE) need 5 a frame: a burst of them all
+                      # at once is taken over a few frames rather than paid for in one
+PINS_EVERY_S = 0.25   # the marks are told the server at most this often: 64 phones marking change them every
+                      # frame (the monitor would place pins each time, and phones would get 4,096 messages a second)
 MARKING = (Phase.CLUES, Phase.ERASE, Phase.SUSPECT)   # the scene is on the monitor: marks count
-PINS_SHOWN = 12   # the most marked figures get a pin on the monitor: 64 phones on 60 figures would hide the scene
 
 Places = tuple[Hashable, Callable[[float, float], tuple[int, int] | None]]
 """Where the monitor shows a scene point (x, y, 0..1) now (None: not on the screen), and a key
@@ -57,13 +57,16 @@ class Phones:
         self._view: PublicView | None = None
         self._language = "en"
         self._state = ""     # the `state` message of the view, JSON (made when the view changes)
-        self._sent: tuple[str | None, int, str, str, str | None] | None = None
+        self._sent: tuple[str | None, Marked, str, str, str | None] | None = None
         self._scene: Scene | None = None
         self._picture: dict[str, object] | None = None
         self._vote_shown: int | None = None   # the countdown's seconds in the `state` sent
-        self._pins: tuple[int, list[Pin]] = (-1, [])   # the marks' version they were made of
-        self._pins_made_at = -PINS_EVERY_S
+        self._told: tuple[int, Marked] = (-1, ())   # the marks last told the server, and their version
+        self._told_at = -PINS_EVERY_S
+        self._pins: tuple[Marked | None, list[Pin]] = (None, [])   # the monitor's, and the marks they were made of
         self._layers: tuple[Hashable, list[Layer]] = (None, [])   # what they were made for, the layers
+        self._pin_layers: dict[str, tuple[Pin, Hashable, Layer | None]] = {}   # by figure: a pin whose
+        # markers and place stayed is not made again (a dozen a quarter second while 64 phones mark)
 
     def start(self) -> None:
         """Serve (PhonesError when the address cannot be listened on)."""
@@ -176,23 +179,35 @@ class Phones:
     def _send(self) -> None:
         if self._view is None:
             return
-        self._current_pins()
-        key = (self.code, self._pins[0], self._language, self._state, self.keepsake)
+        marked = self._marked()
+        key = (self.code, marked, self._language, self._state, self.keepsake)
         if key == self._sent:
             return
         self._sent = key
-        self.bridge.publish(Snapshot(self.code, self._state, self.marks.marked(), self._language, self._scene,
+        self.bridge.publish(Snapshot(self.code, self._state, marked, self._language, self._scene,
                                      self.keepsake if self.code is None else None))
 
-    def _current_pins(self, *, fresh: bool = False) -> list[Pin]:
-        """The monitor's pins (the most agreed), made again when a mark changed, at most every
-        PINS_EVERY_S, when the phones are sent the marks too (so both see a mark a quarter of a
-        second late at most); `fresh`: now (a new view, the count of a vote)."""
-        if self._pins[0] != self.marks.version:
+    def _marked(self, *, fresh: bool = False) -> Marked:
+        """The marks to tell the server: taken again when a mark changed, at most every PINS_EVERY_S
+        (so phones and the monitor see a mark a quarter of a second late at most); `fresh`: now."""
+        if self._told[0] != self.marks.version:
             now = time.monotonic()
-            if fresh or now - self._pins_made_at >= PINS_EVERY_S:
-                self._pins = (self.marks.version, self.marks.top(self._scene, PINS_SHOWN))
-                self._pins_made_at = now
+            if fresh or now - self._told_at >= PINS_EVERY_S:
+                self._told = (self.marks.version, self.marks.marked())
+                self._told_at = now
+        return self._told[1]
+
+    def _current_pins(self, *, fresh: bool = False) -> list[Pin]:
+        """The monitor's pins (the most agreed): those the server made of the marks told it last, as
+        soon as it has; `fresh`: made here of the marks now (a new view, the count of a vote)."""
+        marked = self._marked(fresh=fresh)
+        if self._pins[0] is not marked:
+            if fresh:
+                self._pins = (marked, self.marks.top(self._scene, PINS_SHOWN))
+            else:
+                made = self.bridge.shown
+                if made is not None and made[0] is marked:
+                    self._pins = made
         return self._pins[1]
 
     # ---- the monitor --------------------------------------------------------------
@@ -233,8 +248,17 @@ class Phones:
         if places is None:
             return shown
         place = places[1]
-        for index, pin in enumerate(self._pins[1]):
-            spot = place(pin.x, pin.y)
-            if spot is not None:
-                shown.append(pin_layer(index, pin.players[0].colour, len(pin.players), spot, screen))
+        made: dict[str, tuple[Pin, Hashable, Layer | None]] = {}
+        for pin in self._pins[1]:
+            kept = self._pin_layers.get(pin.character)
+            if kept is not None and kept[0] == pin and kept[1] == (screen, places[0]):
+                layer = kept[2]
+            else:
+                spot = place(pin.x, pin.y)
+                layer = None if spot is None else pin_layer(pin.character, pin.players[0].colour, len(pin.players),
+                                                            spot, screen)
+            made[pin.character] = (pin, (screen, places[0]), layer)
+            if layer is not None:
+                shown.append(layer)
+        self._pin_layers = made
         return shown

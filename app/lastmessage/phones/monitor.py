@@ -72,19 +72,41 @@ def qr_card(url: str, heading: str, big: str, scale: float, note: str = "") -> p
 
 @lru_cache(maxsize=64)
 def pin_image(colour: str, count: int, scale: float) -> pygame.Surface:
-    radius = max(8, round(PIN_RADIUS * scale))
+    """A pin's picture: its colour's pin with the count on it, put together from kept parts (a
+    count drawn anew as pins change hands is a tenth of a millisecond of the frame)."""
+    image = _pin_body(colour, scale).copy()
+    if count > 1:
+        label = _pin_count(count, scale)
+        image.blit(label, label.get_rect(center=_pin_centre(scale)))
+    return image
+
+
+def _pin_radius(scale: float) -> int:
+    return max(8, round(PIN_RADIUS * scale))
+
+
+def _pin_centre(scale: float) -> tuple[int, int]:
+    side = _pin_radius(scale) * 2 + 4
+    return side // 2, side // 2
+
+
+@lru_cache(maxsize=16)
+def _pin_body(colour: str, scale: float) -> pygame.Surface:
+    radius = _pin_radius(scale)
     size = radius * 2 + 4
     image = pygame.Surface((size, size + radius), pygame.SRCALPHA)
-    centre = (size // 2, size // 2)
+    centre = _pin_centre(scale)
     pygame.draw.polygon(image, (20, 22, 28), [(centre[0] - radius // 2, centre[1] + radius // 2),
                                                (centre[0] + radius // 2, centre[1] + radius // 2),
                                                (centre[0], size + radius - 2)])
     pygame.draw.circle(image, (20, 22, 28), centre, radius + 2)
     pygame.draw.circle(image, pygame.Color(colour), centre, radius)
-    if count > 1:
-        label = text.render(str(count), round(radius * 1.2), (255, 255, 255), bold=True)
-        image.blit(label, label.get_rect(center=centre))
     return image
+
+
+@lru_cache(maxsize=64)
+def _pin_count(count: int, scale: float) -> pygame.Surface:
+    return text.render(str(count), round(_pin_radius(scale) * 1.2), (255, 255, 255), bold=True)
 
 
 def card_layer(url: str, code: str, language: str, screen: tuple[int, int]) -> Layer:
@@ -138,12 +160,13 @@ def pill_layer(address: str, code: str, screen: tuple[int, int]) -> Layer:
     return Layer(("phones", "pill"), pill, dest, version=(address, code))
 
 
-def pin_layer(index: int, colour: str, count: int, at: tuple[int, int], screen: tuple[int, int]) -> Layer:
-    """A pin whose point touches `at` (the marked figure's centre on the monitor)."""
+def pin_layer(figure: str, colour: str, count: int, at: tuple[int, int], screen: tuple[int, int]) -> Layer:
+    """A pin whose point touches `at` (the marked figure's centre on the monitor); its texture is the
+    figure's, kept while the figure has a pin however the pins are ranked."""
     image = pin_image(colour, count, screen[1] / 1080)
     dest = pygame.FRect(at[0] - image.get_width() / 2, at[1] - image.get_height(), image.get_width(),
                         image.get_height())
-    return Layer(("phones", "pin", index), image, dest, version=(colour, count))
+    return Layer(("phones", "pin", figure), image, dest, version=(colour, count))
 
 
 @lru_cache(maxsize=16)

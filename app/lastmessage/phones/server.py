@@ -26,12 +26,12 @@ from dataclasses import dataclass, field
 
 from aiohttp import WSMsgType, web
 
-from lastmessage.phones.bridge import LOOK_S, Bridge, Joined, Left, Snapshot
+from lastmessage.phones.bridge import LOOK_S, PINS_SHOWN, Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import is_code
 from lastmessage.phones.guard import IDLE_S, ConnectionGuard
 from lastmessage.phones.keepsake import FILES, Keepsakes, is_token
 from lastmessage.phones.keepsake_page import gone_html, keepsake_html
-from lastmessage.phones.marks import COLOURS, Mark, Marked, Marks, Player, figure_at, pins_message
+from lastmessage.phones.marks import COLOURS, Mark, Marked, Marks, Pin, Player, figure_at, pins_message
 from lastmessage.phones.page import page_html
 from lastmessage.phones.pictures import Pictures
 from lastmessage.phones.protocol import MESSAGE_LIMIT, Hello, MarkAt, ProtocolError, Unmark, parse_message
@@ -113,6 +113,7 @@ class PhoneServer:
         self._numbers = 0
         self._snapshot: Snapshot | None = None
         self._pins_written: tuple[Marked | None, str] = (None, "")
+        self._pins_made: tuple[Marked | None, list[Pin]] = (None, [])
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._thread: threading.Thread | None = None
@@ -216,6 +217,9 @@ class PhoneServer:
         if latest is None:
             return
         before, self._snapshot = self._snapshot, latest
+        shown = self.bridge.shown
+        if shown is None or shown[0] is not latest.marked:
+            self.bridge.shown = (latest.marked, self._pins(latest)[:PINS_SHOWN])
         if before is not None and before.code != latest.code:
             for phone in list(self._phones.values()):   # the end as the monitor shows it, then goodbye
                 self._send(phone, latest.state)
@@ -227,17 +231,25 @@ class PhoneServer:
             return
         if before is None:
             return
+        state = latest.state if before.state != latest.state else None
+        pins = self._pins_text(latest) if before.marked != latest.marked else None
         for phone in list(self._phones.values()):
-            if before.state != latest.state:
-                self._send(phone, latest.state)
-            if before.marked != latest.marked:
-                self._send(phone, self._pins_text(latest))
+            if state is not None:
+                self._send(phone, state)
+            if pins is not None:
+                self._send(phone, pins)
+
+    def _pins(self, snapshot: Snapshot) -> list[Pin]:
+        """The pins of a snapshot's marks, the most agreed first, made once for the phones and the monitor."""
+        if self._pins_made[0] is not snapshot.marked:
+            self._pins_made = (snapshot.marked, Marks.of(snapshot.marked).pins(snapshot.scene))
+        return self._pins_made[1]
 
     def _pins_text(self, snapshot: Snapshot) -> str:
         """The `pins` message of a snapshot, made once however many phones are sent it."""
         if self._pins_written[0] is not snapshot.marked:
-            pins = Marks.of(snapshot.marked).pins(snapshot.scene)
-            self._pins_written = (snapshot.marked, json.dumps(pins_message(pins), separators=(",", ":")))
+            self._pins_written = (snapshot.marked, json.dumps(pins_message(self._pins(snapshot)),
+                                                              separators=(",", ":")))
         return self._pins_written[1]
 
     def _send(self, phone: _Phone, text: str | Closing) -> None:
