@@ -134,12 +134,14 @@ class Loupe:
         ways = [(diagonal, -diagonal), (-diagonal, -diagonal), (diagonal, diagonal), (-diagonal, diagonal)]
         if plate is not None:   # near an edge of the scene, straight beside it may be the only room
             ways += [(1.0, 0.0), (-1.0, 0.0), (0.0, -1.0)]
+        step = self.theme.px(8)
+
+        def along(sx: float, sy: float, push: int) -> tuple[int, int]:
+            """The centre `push` steps further out than the lens's own distance along (sx, sy)."""
+            return (round(focus[0] + sx * (distance + push * step)), round(focus[1] + sy * (distance + push * step)))
+
         for sx, sy in ways:
-            step = self.theme.px(8)
-
-            def pushed(push: int) -> tuple[int, int]:
-                return (round(focus[0] + sx * (distance + push * step)), round(focus[1] + sy * (distance + push * step)))
-
+            pushed = functools.partial(along, sx, sy)
             centre = pushed(0)
             if plate is not None and _covers(plate.move(centre), focus, clearance):
                 # The least push (of 8 px steps, at most half a screen) that takes the plate off
