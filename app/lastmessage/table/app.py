@@ -629,10 +629,11 @@ class App:
 
     # ---- one frame ----------------------------------------------------------
 
-    def status(self) -> Status:
+    def status(self, at: float | None = None) -> Status:
+        """What the screens show besides the game, with the captions of the screen time `at` (now)."""
         return Status(link_ok=self.hal.link_ok(), language=self.language, scenes=self.menu.rotation(),
                       operator=self.operator_view() if self.menu.desk.is_open else None,
-                      captions=self.captions.at(self.screen_time()),
+                      captions=self.captions.at(self.screen_time() if at is None else at),
                       setting_up=self.origin is None and self.tablet.setting_up,
                       making_scene=self.choosing, service=self.service(),
                       phones=None if self.menu.desk.in_charge else self.phones_choice(),
@@ -830,16 +831,16 @@ class App:
             self.tablet.repaint()
             self.detective.repaint()
         t = self.screen_time()
-        status = self.status()
         tablet_t = t if tablet_at is None else tablet_at
         detective_t = t if detective_at is None else detective_at
+        # A screen drawn at another moment shows the captions of that moment too.
+        status = self.status(tablet_t)
         if left is not None:
             return self._still_playing(tablet, detective, math.ceil(left), status, tablet_t, detective_t)
-        # A screen drawn at another moment shows the captions of that moment too.
-        return (self.tablet.draw(tablet, self.views.tablet, tablet_t,
-                                 dataclasses.replace(status, captions=self.captions.at(tablet_t))),
-                self.detective.draw(detective, self.views.public, detective_t,
-                                    dataclasses.replace(status, captions=self.captions.at(detective_t))))
+        detective_status = (status if detective_t == tablet_t
+                            else dataclasses.replace(status, captions=self.captions.at(detective_t)))
+        return (self.tablet.draw(tablet, self.views.tablet, tablet_t, status),
+                self.detective.draw(detective, self.views.public, detective_t, detective_status))
 
     def _still_playing(self, tablet: pygame.Surface, detective: pygame.Surface, seconds: int, status: Status,
                        tablet_t: float, detective_t: float) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
