@@ -14,6 +14,8 @@ import json
 from pathlib import Path
 
 import aiohttp
+import pygame
+import pytest
 
 from lastmessage.commands import Accuse, AddStroke, ChooseScene, Erase, Flip, Pick
 from lastmessage.phones.audience import VOTE_SECONDS, Ballot, tally
@@ -24,6 +26,8 @@ from lastmessage.scenes.render import png_bytes
 from lastmessage.ui.present import compose
 from lastmessage.clock import SimulatedClock
 from lastmessage.table.app import App
+from lastmessage.ui import theme
+from ocr import needs_ocr, read_ink
 from tests.phones.helpers import DEADLINE, table_with_phones
 
 CROWD = 200
@@ -128,3 +132,29 @@ def test_without_audience_mode_accuse_is_at_once() -> None:
         to_suspects(app, clock)
         app.execute(Accuse(SECRET), "detective")
         assert app.game.phase is Phase.OVER and phones.ballot is None
+
+
+@needs_ocr
+@pytest.mark.parametrize("language, words", [("en", "The audience votes on their phones"),
+                                             ("ro", "Publicul votează pe telefoane")])
+def test_the_tablet_counts_the_vote_down_as_the_monitor_does(language: str, words: str, tmp_path: Path) -> None:
+    """"A countdown on both screens": the tablet's waiting screen says the audience votes and
+    how long is left, read back with OCR, and goes back to its own words once the vote is over."""
+    with table_with_phones(audience=True) as (app, phones, clock):
+        app.language = language
+        to_suspects(app, clock)
+        scene = app.catalog.get("harbour")
+        assert scene is not None
+        suspect = next(c for c in scene.suspects() if c.id != SECRET)
+        assert app.execute(Accuse(suspect.id), "detective")
+        app.step()
+        assert app.status().vote == int(VOTE_SECONDS)
+        tablet = pygame.Surface((1280, 800))
+        app.draw(tablet, pygame.Surface((1920, 1080)))
+        read = read_ink(tablet, pygame.Rect(600, 150, 680, 200), theme.AMBER, 2, tmp_path, psm=6)
+        assert words in read and str(int(VOTE_SECONDS)) in read, read
+        for _ in range(int(VOTE_SECONDS) * 4 + 1):   # the countdown runs out on the table's clock
+            clock.advance(0.25)
+            app.step()
+        assert app.status().vote is None
+        assert any(isinstance(e, Accused) for e in app.game.events)

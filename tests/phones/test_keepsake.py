@@ -140,17 +140,17 @@ def test_no_keepsake_when_its_time_is_zero() -> None:
         play_a_round(app, clock)
         until(lambda: True, app)
         assert phones.keepsake_url() is None
-        assert phones.layers(app.detective.size, None) == []
+        assert phones.layers(app.detective.size, None) == ([], [])
 
 
 def test_the_monitor_shows_the_keepsake_card_at_the_end_only() -> None:
     with table_with_phones(keepsake_minutes=30) as (app, phones, clock):
         play_a_round(app, clock)
-        names = [layer.key for layer in phones.layers(app.detective.size, None)]
+        names = [layer.key for layer in phones.layers(app.detective.size, None)[1]]
         assert ("phones", "keepsake") in names
         app.execute(NewGame(), "test")   # the next game
         app.step()
-        names = [layer.key for layer in phones.layers(app.detective.size, None)]
+        names = [layer.key for layer in phones.layers(app.detective.size, None)[1]]
         assert ("phones", "keepsake") not in names and ("phones", "card") in names
         assert phones.keepsake_url() is not None   # its page is still kept
 

@@ -17,7 +17,7 @@ from lastmessage.ui import guide, theme
 from lastmessage.ui.tablet.roles import GuideCard, RolesScreen
 
 from test_tablet_screens import SIZES, Table
-from test_words_read_whole import needs_ocr, read_ink
+from ocr import needs_ocr, read_ink
 
 
 def test_the_roles_screen_comes_before_the_pick_and_skipping_leads_to_it() -> None:

@@ -39,7 +39,7 @@ from lastmessage.ui.text import Block
 from lastmessage.ui.theme import font
 
 from test_tablet_screens import SIZES
-from test_words_read_whole import needs_ocr, read_ink
+from ocr import needs_ocr, read_ink
 
 CATALOG = load_scenes(shipped_scenes_dir())
 SUSPECTS = [(scene, c) for scene in CATALOG.values() for c in scene.suspects()]

@@ -13,7 +13,6 @@ floor: 48 design px on the big board, 16 on a small card, 24 px on the tablet.
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pygame
@@ -32,7 +31,7 @@ from lastmessage.ui.theme import Theme, font
 from test_detective_screens import FULL_HD, UHD, Table
 from test_tablet_screens import SIZES as TABLET_SIZES
 from test_tablet_screens import Table as TabletTable
-from ocr import needs_ocr
+from ocr import needs_ocr, read_ink
 
 ROUND_ONE = ((0, "bench"), (3, "mustață"))          # "bench" fits its square; "mustață" runs on
 ROUND_TWO = ((4, "negru"), (6, "om cu pălărie"))   # a three-word entry runs on across two squares
@@ -50,24 +49,6 @@ def read_line(shot: pygame.Surface, board: pygame.Rect, word: Word, tmp: Path) -
     right = board.x + (word.right + 0.25 * word.size) * board.w
     strip = pygame.Rect(round(left), round(middle - 0.7 * px), round(right - left), round(1.4 * px))
     return read_ink(shot, strip.clip(board.inflate(-6, -6)), theme.INK, max(1, round(48 / px)), tmp)
-
-
-def read_ink(shot: pygame.Surface, area: pygame.Rect, colour: theme.Color, scale: int, tmp: Path, *,
-             psm: int = 7, tolerance: int = 60) -> str:
-    """What tesseract reads of the text drawn in `colour` in `area`: that ink black on white,
-    enlarged `scale` times; one line (`psm` 7) or a block of lines (6)."""
-    image = shot.subsurface(area.clip(shot.get_rect())).copy()
-    ink = pygame.mask.from_threshold(image, colour, (tolerance, tolerance, tolerance, 255))
-    bw = ink.to_surface(setcolor=(0, 0, 0, 255), unsetcolor=(255, 255, 255, 255))
-    bw = pygame.transform.smoothscale(bw, (bw.get_width() * scale, bw.get_height() * scale))
-    page = pygame.Surface((bw.get_width() + 40, bw.get_height() + 40))
-    page.fill((255, 255, 255))
-    page.blit(bw, (20, 20))
-    path = tmp / "line.png"
-    pygame.image.save(page, str(path))
-    found = subprocess.run(["tesseract", str(path), "stdout", "--psm", str(psm), "-l", "ron+eng"],
-                           capture_output=True, text=True, check=True)
-    return " ".join(found.stdout.split())
 
 
 def monitor_game(size: tuple[int, int]) -> Table:

@@ -64,7 +64,8 @@ class Phones:
         self._told: tuple[int, Marked] = (-1, ())   # the marks last told the server, and their version
         self._told_at = -PINS_EVERY_S
         self._pins: tuple[Marked | None, list[Pin]] = (None, [])   # the monitor's, and the marks they were made of
-        self._layers: tuple[Hashable, list[Layer]] = (None, [])   # what they were made for, the layers
+        self._layers: tuple[Hashable, tuple[list[Layer], list[Layer]]] = (None, ([], []))   # what they were
+        # made for, the pins and the cards
         self._pin_layers: dict[str, tuple[Pin, Hashable, Layer | None]] = {}   # by figure: a pin whose
         # markers and place stayed is not made again (a dozen a quarter second while 64 phones mark)
 
@@ -150,6 +151,10 @@ class Phones:
             self._send()
         return True
 
+    def vote_seconds(self) -> int | None:
+        """The audience's countdown as shown (seconds left), None while no vote runs."""
+        return None if self.ballot is None else self._vote_shown
+
     def vote_due(self, now: float) -> str | None:
         """The accused once the countdown is over (the vote's choice), else None."""
         if self.ballot is None or now < self.ballot.ends:
@@ -212,23 +217,25 @@ class Phones:
 
     # ---- the monitor --------------------------------------------------------------
 
-    def layers(self, screen: tuple[int, int], places: Places | None,
-               scene_area: pygame.Rect | None = None) -> list[Layer]:
-        """The join card or pill, the marks' pins, and at the end the keepsake's card: over the
-        scene (`scene_area`), in its corner farthest from the criminal in the spotlight. Made again
-        only when one of them, or where the monitor shows the scene, changed: most frames pay a
-        comparison for the phones."""
+    def layers(self, screen: tuple[int, int], places: Places | None, scene_area: pygame.Rect | None = None,
+               lens: pygame.Rect | None = None) -> tuple[list[Layer], list[Layer]]:
+        """The marks' pins (to stand on the scene, under the loupe and the lens), and the cards
+        over everything: the join card or pill, the vote's countdown, and at the end the keepsake's
+        card over the scene (`scene_area`), off the big lens (`lens`) and far from the criminal
+        in the spotlight. Made again only when one of them, or where the monitor shows the scene,
+        changed: most frames pay a comparison for the phones."""
         self._current_pins()
         view = self._view
         key = (screen, None if places is None else places[0], None if scene_area is None else tuple(scene_area),
-               self.code, self.keepsake, self._language, None if view is None else view.phase,
-               None if self.ballot is None else self._vote_shown, self._pins[0])
+               None if lens is None else tuple(lens), self.code, self.keepsake, self._language,
+               None if view is None else view.phase, None if self.ballot is None else self._vote_shown,
+               self._pins[0])
         if key != self._layers[0]:
-            self._layers = (key, self._make_layers(screen, places, scene_area))
+            self._layers = (key, (self._pin_layers_now(screen, places), self._cards(screen, places, scene_area, lens)))
         return self._layers[1]
 
-    def _make_layers(self, screen: tuple[int, int], places: Places | None,
-                     scene_area: pygame.Rect | None) -> list[Layer]:
+    def _cards(self, screen: tuple[int, int], places: Places | None, scene_area: pygame.Rect | None,
+               lens: pygame.Rect | None) -> list[Layer]:
         shown: list[Layer] = []
         url = self.url()
         if url is not None and self.code is not None and self._view is not None:
@@ -244,9 +251,14 @@ class Phones:
             secret = view.reveal.secret if view.reveal is not None else None
             criminal = self._scene.character(secret) if self._scene is not None and secret is not None else None
             at = places[1](criminal.x, criminal.y) if places is not None and criminal is not None else None
-            shown.append(keepsake_layer(keepsake, self.keepsake_minutes, self._language, screen, scene_area, at))
+            shown.append(keepsake_layer(keepsake, self.keepsake_minutes, self._language, screen, scene_area, at,
+                                        lens))
+        return shown
+
+    def _pin_layers_now(self, screen: tuple[int, int], places: Places | None) -> list[Layer]:
         if places is None:
-            return shown
+            return []
+        shown: list[Layer] = []
         place = places[1]
         made: dict[str, tuple[Pin, Hashable, Layer | None]] = {}
         for pin in self._pins[1]:

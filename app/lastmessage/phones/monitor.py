@@ -116,19 +116,29 @@ def card_layer(url: str, code: str, language: str, screen: tuple[int, int]) -> L
 
 
 def keepsake_layer(url: str, minutes: int, language: str, screen: tuple[int, int],
-                   scene_area: pygame.Rect | None, criminal: tuple[int, int] | None) -> Layer:
-    """The keepsake's card while the end of the game is shown: over the scene, in its corner
-    farthest from the criminal (the spotlight and the lens are on them); bottom right without one."""
+                   scene_area: pygame.Rect | None, criminal: tuple[int, int] | None,
+                   lens: pygame.Rect | None = None) -> Layer:
+    """The keepsake's card while the end of the game is shown: over the scene, in a corner off
+    the big lens (`lens`, where it rests) and farthest from the criminal (the spotlight is on
+    them); where every corner meets the lens, the one that covers least of it. Bottom right
+    without a scene."""
     card = keepsake_card(url, minutes, language, screen[1] / 1080)
     if scene_area is None:
         return Layer(("phones", "keepsake"), card, _bottom_right(card, screen), version=(url, minutes, language))
     inside = scene_area.inflate(-2 * round(12 * screen[1] / 1080), -2 * round(12 * screen[1] / 1080))
     spot = criminal if criminal is not None else inside.center
-    corners = [pygame.FRect(x, y, card.get_width(), card.get_height())
+    corners = [pygame.Rect(x, y, card.get_width(), card.get_height())
                for x in (inside.left, inside.right - card.get_width())
                for y in (inside.top, inside.bottom - card.get_height())]
-    dest = max(corners, key=lambda r: (r.centerx - spot[0]) ** 2 + (r.centery - spot[1]) ** 2)
-    return Layer(("phones", "keepsake"), card, dest, version=(url, minutes, language))
+
+    def covered(corner: pygame.Rect) -> int:
+        if lens is None:
+            return 0
+        overlap = corner.clip(lens)
+        return overlap.w * overlap.h
+
+    dest = min(corners, key=lambda r: (covered(r), -((r.centerx - spot[0]) ** 2 + (r.centery - spot[1]) ** 2)))
+    return Layer(("phones", "keepsake"), card, pygame.FRect(dest), version=(url, minutes, language))
 
 
 def _bottom_right(card: pygame.Surface, screen: tuple[int, int]) -> pygame.FRect:

@@ -637,6 +637,7 @@ class App:
                       setting_up=self.origin is None and self.tablet.setting_up,
                       making_scene=self.choosing, service=self.service(),
                       phones=None if self.menu.desk.in_charge else self.phones_choice(),
+                      vote=self.phones.vote_seconds() if self.phones is not None else None,
                       guide=self.tablet.guide(self.views.tablet) if self.origin is not None else None)
 
     def step(self) -> None:
@@ -878,6 +879,6 @@ class App:
         if self.phones is None:
             return self.tablet.layers(), self.detective.layers()
         public = self.views.public
-        phones = self.phones.layers(self.detective.size, self.detective.places(public),
-                                    self.detective.scene_area(public))
-        return self.tablet.layers(), [*self.detective.layers(), *phones]
+        pins, cards = self.phones.layers(self.detective.size, self.detective.places(public),
+                                         self.detective.scene_area(public), self.detective.lens_area())
+        return self.tablet.layers(), [*self.detective.layers(pins), *cards]

@@ -86,6 +86,7 @@ class Status:
     service: str | None = None    # the device's trouble for staff (English; the monitor's service line)
     guide: Step | None = None     # the onboarding step both screens explain (ui.guide), None: none
     phones: PhonesChoice | None = None   # the host's phones switches (None: the operator menu decides them)
+    vote: int | None = None       # the audience's vote: its seconds left (None: no vote runs)
 
 
 class TabletScreen(Protocol):

@@ -300,10 +300,22 @@ class DetectiveUI:
                                                  translator(status.language), hold, chosen)
         return dirty
 
-    def layers(self) -> list[Layer]:
+    def layers(self, on_scene: Sequence[Layer] = ()) -> list[Layer]:
+        """The frame's layers; `on_scene`: what stands on the scene's figures (the phones' pins),
+        put right over the scene, under the loupe, the lens, the notices and the boards."""
         if self._shown is self.search:
-            return self._search_layers
-        return self.table.moving if self._shown is self.table else []
+            layers = self._search_layers
+            if not on_scene or not layers:
+                return layers
+            split = self.search.scene_layers
+            return [*layers[:split], *on_scene, *layers[split:]]
+        moving = self.table.moving if self._shown is self.table else []
+        return [*on_scene, *moving] if on_scene else moving
+
+    def lens_area(self) -> pygame.Rect | None:
+        """Where the big lens rests while it shows on the table (the verdict's, the end's): the
+        phones' keepsake card keeps off it."""
+        return self.table.lens_area if self._shown is self.table else None
 
     def search_level(self) -> int:
         """The search view's zoom step; 0 while the table shows."""

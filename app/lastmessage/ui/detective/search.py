@@ -72,6 +72,7 @@ class SearchView:
         self._pinch: tuple[float, int, tuple[float, float]] | None = None
         self.textures = TileTextures()   # the pieces' slots: one coming into view takes a texture that left
         self._idle: dict[int, Layer] = {}   # the slots out of view, as layers (undrawn, kept as they are)
+        self.scene_layers = 0   # how many of the frame's layers are the scene (its picture, tiles and crosses)
         self._span: tuple[Hashable, ...] | None = None   # the tiles last asked for: scene, step, first and last
         self._wanted: list[Piece] = []   # the pieces of those tiles in view
         self._asked: list[TileKey] = []   # the tiles under them, asked for
@@ -253,6 +254,7 @@ class SearchView:
             layers += self._tile_layers(scene, geo, digest, picture)
         kept = [layer for layer in layers if layer is not None]
         kept += self._crosses(view, scene, geo)
+        self.scene_layers = len(kept)
         kept += self._cursor_layers(scene, geo, cursor, tx, hold)
         if geo.level > 1:
             kept += self._overview(scene, geo, picture)

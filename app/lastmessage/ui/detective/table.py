@@ -63,6 +63,7 @@ class TableScreen:
         self._lens_picture: tuple[Hashable, pygame.Surface, tuple[int, int]] | None = None
         self._replay: tuple[Hashable, list[replay.Turn]] | None = None
         self._lights: tuple[Hashable, list[Layer]] | None = None
+        self.lens_area: pygame.Rect | None = None   # where the big lens rests while it shows: cards keep off it
         self._board_layers: tuple[Hashable, list[Layer]] | None = None
         self.moving: list[Layer] = []   # the frame's layers, over the screen (present.Layer)
         self._loupe: list[Layer] = []   # the cursor's loupe, kept from the overlays painted last
@@ -80,6 +81,7 @@ class TableScreen:
         self._raster = None
         self._lens_picture = None
         self._lights = None
+        self.lens_area = None
         self._board_layers = None
         self.moving = []
         self._loupe = []
@@ -343,6 +345,7 @@ class TableScreen:
         lights down on the criminal and the lens, kept while the end is shown."""
         moving = [] if fresh is None else self._arriving(tx, view, fresh, t)
         if verdict is None and not revealing:
+            self.lens_area = None
             return moving
         if verdict is not None:
             grown = min(1.0, (t - verdict.start) / SPOTLIGHT_SECONDS)
@@ -367,8 +370,11 @@ class TableScreen:
             moving.append(veil)
         for number, (image, where) in enumerate(self._crosses(view, scene)):   # legible in the dark too
             moving.append(Layer(("cleared", number), image, pygame.FRect(where)))
+        self.lens_area = None
         if lit is not None:
             moving.append(self._lens_layer(scene, lit[0], tx, lit[1], grown))
+            rest = self._lens_layer(scene, lit[0], tx, lit[1], 1.0).dest
+            self.lens_area = pygame.Rect(round(rest.x), round(rest.y), round(rest.w), round(rest.h))
         if verdict is not None:
             accused = lit[0] if lit else None
             landing, picture = self._stamp_place(scene, accused, verdict.kind, tx)

@@ -52,6 +52,7 @@ class Context:
     guided: bool | None = None   # this game's group chose the guided first round (None: not chosen yet)
     guide_seen: set[Step] = field(default_factory=set)   # the guided round's cards already dismissed
     phones: PhonesChoice | None = None   # Status.phones of the frame: the host's switches (None: not offered)
+    vote: int | None = None   # Status.vote of the frame: the audience's countdown (None: no vote runs)
 
     def scene_ids(self) -> list[str]:
         """The scenes the scene grid offers (the operator menu's rotation)."""

@@ -193,6 +193,7 @@ class TabletUI:
              status: Status) -> list[pygame.Rect]:
         self.ctx.rotation = status.scenes
         self.ctx.phones = status.phones
+        self.ctx.vote = status.vote
         if status.operator is not None:
             return self._draw_operator(surface, status.operator, status)
         self.operator.page(None)
@@ -203,7 +204,7 @@ class TabletUI:
             caption = None   # a screen with no place for captions: they are the monitor's then
         heard = caption.sound if caption is not None else None
         signature = (id(surface), surface.get_size(), id(screen), screen.signature(view, t),
-                     notice, status.link_ok, status.language, heard, status.making_scene)
+                     notice, status.link_ok, status.language, heard, status.making_scene, status.vote)
         if signature != self._painted:
             self._painted = signature
             self.ctx.link_ok = status.link_ok

@@ -36,9 +36,16 @@ class WaitingScreen(Screen):
         title = self.ctx.tx.tr("The detectives are deciding…")
         blit_text(surface, title, fit_size(title, right.w, th.px(52), bold=True), theme.TEXT, bold=True,
                   midleft=(right.x, right.y + th.px(40)))
-        paragraph(surface, self.ctx.tx.tr("They may accuse one character, or pass. Wait for their verdict."),
-                  pygame.Rect(right.x, right.y + th.px(90), right.w, th.px(130)), th.px(32),
-                  theme.TEXT_DIM, max_lines=3, shrink=True)
+        if self.ctx.vote is None:
+            paragraph(surface, self.ctx.tx.tr("They may accuse one character, or pass. Wait for their verdict."),
+                      pygame.Rect(right.x, right.y + th.px(90), right.w, th.px(130)), th.px(32),
+                      theme.TEXT_DIM, max_lines=3, shrink=True)
+        else:   # the audience's countdown, as the monitor and the phones show it
+            paragraph(surface, self.ctx.tx.ntr("The audience votes on their phones: {n} second left",
+                                               "The audience votes on their phones: {n} seconds left",
+                                               self.ctx.vote, n=self.ctx.vote),
+                      pygame.Rect(right.x, right.y + th.px(90), right.w, th.px(130)), th.px(36),
+                      theme.AMBER, max_lines=3, shrink=True, bold=True)
         panel(surface, self._card(), radius=th.px(20))
         draw_secret(surface, self.ctx, view, self.secret_area())
 
