@@ -20,8 +20,11 @@ passers-by. The Layout keeps every rule of the validator while placing:
 - every person is different: no two share all visible traits or their name
   (so the name plus the two nearest props always single one out);
 - nobody is hidden more than a quarter behind those in front, and every
-  person is at least 36 px tall on the detectives' 1920x1080 monitor;
-- perspective: figures get smaller towards the horizon.
+  person is at least 36 px tall in the search view at 2x on the detectives'
+  1920x1080 monitor;
+- perspective: figures and props get smaller towards the horizon, from
+  `PEOPLE_SCALE` times `far_scale` (0.5) at the back to `near_scale` (1.5)
+  at the front.
 
 Everything random comes from one `random.Random(seed)`, so a recipe and a
 seed always give the same scene. A generated scene (any seed but the shipped
@@ -44,7 +47,7 @@ from typing import NotRequired, TypedDict, TypeVar, cast
 from lastmessage.scenes.creatures import ANIMALS, PLANTS
 from lastmessage.scenes.figures import FACE_COSTUMES, FACE_TRAITS, legible_fraction
 from lastmessage.scenes.life import facing_towards
-from lastmessage.scenes.geometry import FIGURE_SIZE
+from lastmessage.scenes.geometry import FIGURE_SIZE, search_size, unit
 from lastmessage.scenes.model import names_json
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.occlusion import feet_in, on_head
@@ -68,6 +71,7 @@ _LAYOUT_HIDDEN = MAX_HIDDEN - 0.03
 _FEET_MARGIN_PX = 2.0   # likewise, feet keep this far (detective pixels) off a drawn prop's box
 _BODY_WIDTH = 0.3        # a standing person's shoulders and arms, as a share of the figure box's height
 PEOPLE_SCALE = 1.12      # people are drawn a little larger than the old emoji figures
+_DEPTH_CURVE = 0.8       # perspective's exponent: below 1 the scale grows fastest just below the horizon
 _TRIES_PER_PERSON = 12   # new looks to try before giving up a place
 _FEET_BELOW_CENTRE = 0.022   # scene heights from a figure's centre to its feet (about)
 # Half a standing person's figure box, in scene heights at scale 1 (times perspective): feet closer
@@ -144,7 +148,7 @@ class LayoutError(RuntimeError):
 class Layout:
     def __init__(self, scene_id: str, title: str, theme: str, seed: int, *,
                  aspect: float = 16 / 9, horizon: float = 0.2,
-                 far_scale: float = 0.72, near_scale: float = 1.18, varied: bool = False) -> None:
+                 far_scale: float = 0.45, near_scale: float = 1.34, varied: bool = False) -> None:
         self.scene_id, self.title, self.theme, self.aspect = scene_id, title, theme, aspect
         self.rng = random.Random(seed)
         self.varied = varied
@@ -203,8 +207,12 @@ class Layout:
         self.background.append({"shape": kind, **{k: tidy(v) for k, v in fields.items()}})
 
     def perspective(self, y: float) -> float:
+        """The scale of a figure whose feet are at `y`: `far_scale` at the horizon, `near_scale` at
+        the bottom edge. The ground rises steeply in a picture seen from eye height, so the scale
+        falls fastest near the horizon (`_DEPTH_CURVE`): the back rows small, the middle of the
+        crowd still large enough that the median suspect reads at the search view's 2x."""
         t = min(1.0, max(0.0, (y - self.horizon) / (1.0 - self.horizon)))
-        return self.far_scale + (self.near_scale - self.far_scale) * t
+        return self.far_scale + (self.near_scale - self.far_scale) * math.pow(t, _DEPTH_CURVE)
 
     def _new_id(self, name: str) -> str:
         base = f"{self.scene_id}-{slug(name)}"
@@ -299,10 +307,13 @@ class Layout:
             if math.hypot(x - cx, (y - cy) / self.aspect) < r:
                 return False
         gx, gy = int(x / APART), int(y / (APART * self.aspect))
+        # strangers keep apart as far as they are drawn large: the back of a place is as crowded as
+        # its front, seen from further away, not emptier
+        apart = APART * min(1.0, (1.0 + self.perspective(y) * PEOPLE_SCALE) / 2)
         for i in (gx - 1, gx, gx + 1):
             for j in (gy - 1, gy, gy + 1):
                 for ox, oy, other in self._grid.get((i, j), ()):
-                    need = CLOSE if group >= 0 and other == group else APART
+                    need = CLOSE if group >= 0 and other == group else apart
                     if math.hypot(x - ox, (y - oy) / self.aspect) < need:
                         return False
         return True
@@ -430,7 +441,8 @@ class Layout:
     def _person_scale(self, traits: dict[str, str], y: float, scale: float) -> float:
         size = (0.82 if traits["person"] in CHILDREN else 1.0) * scale * self.perspective(y) * PEOPLE_SCALE
         size *= self.rng.uniform(0.97, 1.03)
-        smallest = MIN_PERSON_PX * 1.04 / (FIGURE_SIZE * DETECTIVE_SIZE[0] * legible_fraction(traits))
+        smallest = MIN_PERSON_PX * 1.04 / (FIGURE_SIZE * unit(search_size(self.aspect), self.aspect)
+                                           * legible_fraction(traits))
         return max(size, smallest)
 
     def person(self, x: float, y: float, crowd: Crowd | None = None, *,
@@ -769,7 +781,9 @@ class Layout:
     def to_json(self) -> SceneJson:
         """The scene file content (format 2, see scenes/README.md)."""
         people = [(cast(dict[str, object], c), self._crowds[c["id"]]) for c in self.characters if c["id"] in self._crowds]
-        aimed = {ident for number, members in self._members.items() if number in self._group_at for ident in members}
+        # a group left with one member is not written (`_groups_json`): that one looks at nothing
+        aimed = {ident for number, members in self._members.items()
+                 if number in self._group_at and len(members) >= 2 for ident in members}
         tidy(people, [(p["x"], p["y"]) for p in self.props], self.aspect, self._retrait, aimed, set(self._told))
         data: SceneJson = {
             "format": 2, "id": self.scene_id, "title": self.title, "theme": self.theme,

@@ -248,7 +248,7 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
 
 def sunny_beach(seed: int, varied: bool = False) -> Layout:
     """A beach running diagonally into the distance: sea on one side, sand, dunes and a promenade."""
-    L = Layout("beach", "Sunny beach", "beach", seed, horizon=0.06, far_scale=0.75, near_scale=1.25, varied=varied)
+    L = Layout("beach", "Sunny beach", "beach", seed, horizon=0.06, varied=varied)
     colours = BEACH_SUNSET if varied and L.plan.random() < 0.35 else BEACH_DAY
     far_pier = varied and L.plan.random() < 0.75   # the second plan: the pier far off, the tower and net nearer
     near_x, far_x = L.nudge(0.16, 0.04), L.nudge(0.6, 0.05)   # where the shore meets the promenade and the horizon

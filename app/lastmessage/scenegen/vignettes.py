@@ -26,7 +26,7 @@ from lastmessage.scenegen.people import Crowd
 from lastmessage.scenegen.tales import TALES, Role, Tale
 
 TALES_PER_SCENE = 14   # tried for; `scenes check` asks for at least `life.MIN_VIGNETTES`
-_TRIES = 60            # places tried for one tale
+_TRIES = 100           # places tried for one tale
 _ANIMAL_SCALE = {"dog": 0.7, "pigeon": 0.5, "seagull": 0.55, "crab": 0.5, "cat": 0.6}
 _EMOJI = {"dog": "\U0001F415", "pigeon": "\U0001F54A\ufe0f", "seagull": "\U0001F426", "crab": "\U0001F980",
           "cat": "\U0001F408"}
