@@ -59,7 +59,7 @@ from lastmessage.scenes.regions import Point, Region, ellipse_points, feet_probl
 from lastmessage.scenegen.things import thing_names
 from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.traits import IN_WATER, WAIST_UP
-from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING, PLANT_CAP, cut_by_frame
+from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING, REPEAT_CAP, cut_by_frame, repeat_capped
 
 GENERATOR_VERSION = 6   # bump when the same theme and seed would give a different scene
 SHIPPED_GENERATOR = 4    # the version the shipped files name: the unvaried plan still makes them byte for byte
@@ -493,9 +493,9 @@ class Layout:
     def creature(self, name: str, emoji: str, x: float, y: float, scale: float = 0.8, *,
                  mirror: bool | None = None, check: bool = True, group: int = -1) -> bool:
         """An animal or a plant: drawn and selectable, never a suspect; one of `group` (a vignette's
-        dog) stands as close to its people as they do to one another. No more than `PLANT_CAP` of
+        dog) stands as close to its people as they do to one another. No more than `REPEAT_CAP` of
         one plant: ten identical potted palms read as wallpaper."""
-        if name in PLANTS and self.plants(name) >= PLANT_CAP:
+        if self.repeats(name) >= REPEAT_CAP:
             return False
         if check and not self.free(round(x, 4), round(y, 4), group):
             return False
@@ -719,7 +719,7 @@ class Layout:
             x, y = self._random_in(box)
             if where is not None and not where(x, y):
                 continue
-            open_kinds = [k for k in kinds if k[0] not in PLANTS or self.plants(k[0]) < PLANT_CAP]
+            open_kinds = [k for k in kinds if self.repeats(k[0]) < REPEAT_CAP]
             if not open_kinds:
                 break
             name, emoji, scale = open_kinds[placed % len(open_kinds)]
@@ -727,9 +727,12 @@ class Layout:
                 placed += 1
         return placed
 
-    def plants(self, name: str) -> int:
-        """How many of this plant the scene has so far."""
-        return sum(1 for c in self.characters if not c["sentient"] and c["name"] == name)
+    def repeats(self, name: str) -> int:
+        """How many of this plant or towel the scene has so far (0 for what `REPEAT_CAP` does not count)."""
+        if not repeat_capped(name):
+            return 0
+        return sum(1 for c in self.characters if not c["sentient"] and c["name"] == name) + sum(
+            1 for p in self.props if p["name"] == name)
 
     def _random_in(self, box: Box) -> tuple[float, float]:
         return self.rng.uniform(box[0], box[2]), self.rng.uniform(box[1], box[3])

@@ -24,6 +24,7 @@ run of `lastmessage scenes check` lists all that needs fixing:
 - feet in place: where a scene declares water and ground regions, swimmers
   float inside the water and everyone else stands on the ground, out of it
   (`regions.py`);
+- no more than `REPEAT_CAP` identical plants or towels in view;
 - the data for checks (`life.py`): a stated `box` is the one drawn, groups name their members once;
   a scene built from a kit tells at least 12 vignettes, each member with its part, together, by its prop.
 
@@ -124,14 +125,21 @@ def _fairness_problems(scene: Scene, source: str) -> list[Problem]:
     return problems
 
 
-PLANT_CAP = 4   # of one plant in a scene: more identical ones read as a pattern, not a place
+REPEAT_CAP = 4   # of one plant or one towel in a scene: more identical ones read as a pattern, not a place
+
+
+def repeat_capped(name: str) -> bool:
+    """Whether `REPEAT_CAP` counts a thing of this name: a plant, or a towel (a prop "... towel")."""
+    return name in PLANTS or name.endswith(" towel")
 
 
 def _repeat_problems(scene: Scene, source: str) -> list[Problem]:
-    plants = Counter(c.name for c in scene.characters if not c.sentient and c.name in PLANTS)
-    return [Problem(source, "characters", f'{count} identical "{name}" plants (at most {PLANT_CAP}): '
-                                          "use another plant for the rest")
-            for name, count in plants.items() if count > PLANT_CAP]
+    figures: list[Character | Prop] = [*scene.characters, *scene.props]
+    things = Counter(f.name for f in figures if not (isinstance(f, Character) and f.sentient) and repeat_capped(f.name))
+    return [Problem(source, "characters" if name in PLANTS else "props",
+                    f'{count} identical "{name}" (at most {REPEAT_CAP} of one plant or towel): '
+                    "use another kind for the rest")
+            for name, count in things.items() if count > REPEAT_CAP]
 
 
 def cut_by_frame(fp: Footprint, aspect: float) -> bool:
