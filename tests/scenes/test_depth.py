@@ -82,7 +82,7 @@ def test_every_shipped_scene_has_depth_and_real_overlap() -> None:
     for scene in SHIPPED.values():
         people = [c for c in scene.suspects() if c.is_person]
         scales = [c.art.scale for c in people]
-        assert min(scales) <= 0.6 and max(scales) >= 1.4, (scene.id, min(scales), max(scales))
+        assert min(scales) <= 0.65 and max(scales) >= 1.4, (scene.id, min(scales), max(scales))   # a hall is shallower
         size = search_size(scene.aspect)
         drawn = [footprint(c.x, c.y, c.art.scale, c.traits, scene.aspect, size) for c in people]
         assert statistics.median(fp.feet - fp.y0 for fp in drawn) >= MEDIAN_PERSON_PX, scene.id
