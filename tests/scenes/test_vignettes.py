@@ -9,6 +9,8 @@ import math
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lastmessage.scenegen.generate import generate
 from lastmessage.scenegen.tales import TALES
@@ -16,6 +18,7 @@ from lastmessage.scenes.figures import person_svg
 from lastmessage.scenes.life import MIN_VIGNETTES
 from lastmessage.scenes.model import load_scenes, parse_scene, shipped_scenes_dir
 from lastmessage.scenes.validate import scene_problems
+from tests.scenes.test_clearance import _layout
 
 SHIPPED = load_scenes(shipped_scenes_dir())
 
@@ -107,14 +110,33 @@ def test_a_suspect_with_its_feet_past_the_bottom_is_refused() -> None:
     assert any(person["id"] in p and "cut by the frame" in p for p in _problems(data))
 
 
-def test_no_scene_repeats_one_plant_more_than_four_times_and_more_are_refused() -> None:
+def test_no_scene_repeats_one_plant_or_towel_more_than_four_times_and_more_are_refused() -> None:
     from collections import Counter
-    from lastmessage.scenes.creatures import PLANTS
+    from lastmessage.scenes.validate import REPEAT_CAP, repeat_capped
+    assert REPEAT_CAP == 4
     for scene in SHIPPED.values():
-        plants = Counter(c.name for c in scene.characters if not c.sentient and c.name in PLANTS)
-        assert max(plants.values()) <= 4, scene.id
+        things = Counter(f.name for f in [*scene.characters, *scene.props]
+                         if not getattr(f, "sentient", False) and repeat_capped(f.name))
+        assert max(things.values()) <= REPEAT_CAP, scene.id
+    towels = [p for p in SHIPPED["beach"].props if p.name.endswith(" towel") and not p.name.startswith("umbrella")]
+    assert len(towels) >= 12   # every towel on the sand is named, so a victim can point at it
     data = _data("3-museum.json")
     plants = [c for c in data["characters"] if not c["sentient"]]
     for plant in plants[:5]:
         plant.update(name="potted palm", traits={"kind": "potted palm"})
-    assert any('identical "potted palm" plants' in p for p in _problems(data))
+    assert any('characters: ' in p and 'identical "potted palm" (at most 4 of one plant or towel)' in p
+               for p in _problems(data))
+    data = _data("4-beach.json")
+    for towel in [p for p in data["props"] if p["name"].endswith(" towel")][:5]:
+        towel.update(name="rose towel", traits={"thing": "rose towel"})
+    assert any('props: ' in p and 'identical "rose towel" (at most 4 of one plant or towel)' in p for p in _problems(data))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.tuples(st.floats(0.05, 0.95), st.floats(0.3, 0.95)), min_size=5, max_size=12))
+def test_the_generator_never_sets_out_more_than_four_of_one_plant(spots: list[tuple[float, float]]) -> None:
+    from lastmessage.scenes.validate import REPEAT_CAP
+    layout = _layout()
+    for x, y in spots:
+        layout.creature("potted palm", "\U0001FAB4", x, y)
+    assert layout.repeats("potted palm") <= REPEAT_CAP

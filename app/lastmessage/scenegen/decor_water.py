@@ -226,8 +226,10 @@ def beach_huts(layout: Layout, x0: float, ground: float, colours: Sequence[str],
     layout.block(x0 - 0.004, ground - h - 0.03, x0 + span, ground + 0.004)
 
 
-def towel(layout: Layout, x: float, y: float, colours: Sequence[str], width: float = 0.056) -> None:
-    """A striped beach towel lying on the sand, in perspective (scenery: its umbrella is the prop)."""
+def towel(layout: Layout, name: str, x: float, y: float, colours: Sequence[str], width: float = 0.056) -> None:
+    """A striped beach towel lying on the sand, in perspective: drawn by the background, named in the
+    file as a prop (`name`, "red towel"), so a victim can name it and `scenes check` counts the
+    identical ones (`validate.REPEAT_CAP`)."""
     s = layout.perspective(y)
     w, h = width * s, 0.032 * s
     layout.shape("polygon", points=[[x - w / 2 + 0.004, y - h / 2], [x + w / 2 + 0.004, y - h / 2],
@@ -238,6 +240,7 @@ def towel(layout: Layout, x: float, y: float, colours: Sequence[str], width: flo
         layout.shape("polygon", points=[[x - w / 2 + 0.004 + w * t0, y - h / 2], [x - w / 2 + 0.004 + w * t1, y - h / 2],
                                         [x - w / 2 + w * t1, y + h / 2], [x - w / 2 + w * t0, y + h / 2]],
                      color=colours[1])
+    layout.prop(name, "", x, y, 1.0, flat=True, keep=0)
 
 
 def chair(layout: Layout, x: float, y: float, back_right: bool) -> None:

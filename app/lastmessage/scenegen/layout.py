@@ -20,8 +20,11 @@ passers-by. The Layout keeps every rule of the validator while placing:
 - every person is different: no two share all visible traits or their name
   (so the name plus the two nearest props always single one out);
 - nobody is hidden more than a quarter behind those in front, and every
-  person is at least 36 px tall on the detectives' 1920x1080 monitor;
-- perspective: figures get smaller towards the horizon.
+  person is at least 36 px tall in the search view at 2x on the detectives'
+  1920x1080 monitor;
+- perspective: figures and props get smaller towards the horizon, from
+  `PEOPLE_SCALE` times `far_scale` (0.5) at the back to `near_scale` (1.5)
+  at the front.
 
 Everything random comes from one `random.Random(seed)`, so a recipe and a
 seed always give the same scene. A generated scene (any seed but the shipped
@@ -44,7 +47,7 @@ from typing import NotRequired, TypedDict, TypeVar, cast
 from lastmessage.scenes.creatures import ANIMALS, PLANTS
 from lastmessage.scenes.figures import FACE_COSTUMES, FACE_TRAITS, legible_fraction
 from lastmessage.scenes.life import facing_towards
-from lastmessage.scenes.geometry import FIGURE_SIZE
+from lastmessage.scenes.geometry import FIGURE_SIZE, search_size, unit
 from lastmessage.scenes.model import names_json
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.occlusion import feet_in, on_head
@@ -56,9 +59,9 @@ from lastmessage.scenes.regions import Point, Region, ellipse_points, feet_probl
 from lastmessage.scenegen.things import thing_names
 from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.traits import IN_WATER, WAIST_UP
-from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING, PLANT_CAP, cut_by_frame
+from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING, REPEAT_CAP, cut_by_frame, repeat_capped
 
-GENERATOR_VERSION = 6   # bump when the same theme and seed would give a different scene
+GENERATOR_VERSION = 7   # bump when the same theme and seed would give a different scene
 SHIPPED_GENERATOR = 4    # the version the shipped files name: the unvaried plan still makes them byte for byte
 APART = 0.023            # scene widths between strangers, and between one group and everyone else
 CLOSE = MIN_SPACING + 0.0003   # the least two members of one group may stand apart
@@ -68,6 +71,7 @@ _LAYOUT_HIDDEN = MAX_HIDDEN - 0.03
 _FEET_MARGIN_PX = 2.0   # likewise, feet keep this far (detective pixels) off a drawn prop's box
 _BODY_WIDTH = 0.3        # a standing person's shoulders and arms, as a share of the figure box's height
 PEOPLE_SCALE = 1.12      # people are drawn a little larger than the old emoji figures
+_DEPTH_CURVE = 0.8       # perspective's exponent: below 1 the scale grows fastest just below the horizon
 _TRIES_PER_PERSON = 12   # new looks to try before giving up a place
 _FEET_BELOW_CENTRE = 0.022   # scene heights from a figure's centre to its feet (about)
 # Half a standing person's figure box, in scene heights at scale 1 (times perspective): feet closer
@@ -144,7 +148,7 @@ class LayoutError(RuntimeError):
 class Layout:
     def __init__(self, scene_id: str, title: str, theme: str, seed: int, *,
                  aspect: float = 16 / 9, horizon: float = 0.2,
-                 far_scale: float = 0.72, near_scale: float = 1.18, varied: bool = False) -> None:
+                 far_scale: float = 0.45, near_scale: float = 1.34, varied: bool = False) -> None:
         self.scene_id, self.title, self.theme, self.aspect = scene_id, title, theme, aspect
         self.rng = random.Random(seed)
         self.varied = varied
@@ -203,8 +207,12 @@ class Layout:
         self.background.append({"shape": kind, **{k: tidy(v) for k, v in fields.items()}})
 
     def perspective(self, y: float) -> float:
+        """The scale of a figure whose feet are at `y`: `far_scale` at the horizon, `near_scale` at
+        the bottom edge. The ground rises steeply in a picture seen from eye height, so the scale
+        falls fastest near the horizon (`_DEPTH_CURVE`): the back rows small, the middle of the
+        crowd still large enough that the median suspect reads at the search view's 2x."""
         t = min(1.0, max(0.0, (y - self.horizon) / (1.0 - self.horizon)))
-        return self.far_scale + (self.near_scale - self.far_scale) * t
+        return self.far_scale + (self.near_scale - self.far_scale) * math.pow(t, _DEPTH_CURVE)
 
     def _new_id(self, name: str) -> str:
         base = f"{self.scene_id}-{slug(name)}"
@@ -273,7 +281,9 @@ class Layout:
         if not self.regions:
             return True
         box = FIGURE_SIZE * scale
-        if feet_problem(self.regions, x, y, box, swimming, self.aspect) is not None:
+        # a swimmer kept in the water for a scale a little off its own: the file rounds the scale
+        sizes = (0.97, 1.0, 1.03) if swimming else (1.0,)
+        if any(feet_problem(self.regions, x, y, box * f, swimming, self.aspect) is not None for f in sizes):
             return False
         # a mirrored file rounds the outlines anew and moves their edges by a hair: keep the feet a
         # hair off every solid thing's edge, so the mirror's feet are off it too
@@ -299,10 +309,13 @@ class Layout:
             if math.hypot(x - cx, (y - cy) / self.aspect) < r:
                 return False
         gx, gy = int(x / APART), int(y / (APART * self.aspect))
+        # strangers keep apart as far as they are drawn large: the back of a place is as crowded as
+        # its front, seen from further away, not emptier
+        apart = APART * min(1.0, (1.0 + self.perspective(y) * PEOPLE_SCALE) / 2)
         for i in (gx - 1, gx, gx + 1):
             for j in (gy - 1, gy, gy + 1):
                 for ox, oy, other in self._grid.get((i, j), ()):
-                    need = CLOSE if group >= 0 and other == group else APART
+                    need = CLOSE if group >= 0 and other == group else apart
                     if math.hypot(x - ox, (y - oy) / self.aspect) < need:
                         return False
         return True
@@ -430,7 +443,8 @@ class Layout:
     def _person_scale(self, traits: dict[str, str], y: float, scale: float) -> float:
         size = (0.82 if traits["person"] in CHILDREN else 1.0) * scale * self.perspective(y) * PEOPLE_SCALE
         size *= self.rng.uniform(0.97, 1.03)
-        smallest = MIN_PERSON_PX * 1.04 / (FIGURE_SIZE * DETECTIVE_SIZE[0] * legible_fraction(traits))
+        smallest = MIN_PERSON_PX * 1.04 / (FIGURE_SIZE * unit(search_size(self.aspect), self.aspect)
+                                           * legible_fraction(traits))
         return max(size, smallest)
 
     def person(self, x: float, y: float, crowd: Crowd | None = None, *,
@@ -481,9 +495,9 @@ class Layout:
     def creature(self, name: str, emoji: str, x: float, y: float, scale: float = 0.8, *,
                  mirror: bool | None = None, check: bool = True, group: int = -1) -> bool:
         """An animal or a plant: drawn and selectable, never a suspect; one of `group` (a vignette's
-        dog) stands as close to its people as they do to one another. No more than `PLANT_CAP` of
+        dog) stands as close to its people as they do to one another. No more than `REPEAT_CAP` of
         one plant: ten identical potted palms read as wallpaper."""
-        if name in PLANTS and self.plants(name) >= PLANT_CAP:
+        if self.repeats(name) >= REPEAT_CAP:
             return False
         if check and not self.free(round(x, 4), round(y, 4), group):
             return False
@@ -707,7 +721,7 @@ class Layout:
             x, y = self._random_in(box)
             if where is not None and not where(x, y):
                 continue
-            open_kinds = [k for k in kinds if k[0] not in PLANTS or self.plants(k[0]) < PLANT_CAP]
+            open_kinds = [k for k in kinds if self.repeats(k[0]) < REPEAT_CAP]
             if not open_kinds:
                 break
             name, emoji, scale = open_kinds[placed % len(open_kinds)]
@@ -715,9 +729,12 @@ class Layout:
                 placed += 1
         return placed
 
-    def plants(self, name: str) -> int:
-        """How many of this plant the scene has so far."""
-        return sum(1 for c in self.characters if not c["sentient"] and c["name"] == name)
+    def repeats(self, name: str) -> int:
+        """How many of this plant or towel the scene has so far (0 for what `REPEAT_CAP` does not count)."""
+        if not repeat_capped(name):
+            return 0
+        return sum(1 for c in self.characters if not c["sentient"] and c["name"] == name) + sum(
+            1 for p in self.props if p["name"] == name)
 
     def _random_in(self, box: Box) -> tuple[float, float]:
         return self.rng.uniform(box[0], box[2]), self.rng.uniform(box[1], box[3])
@@ -769,7 +786,9 @@ class Layout:
     def to_json(self) -> SceneJson:
         """The scene file content (format 2, see scenes/README.md)."""
         people = [(cast(dict[str, object], c), self._crowds[c["id"]]) for c in self.characters if c["id"] in self._crowds]
-        aimed = {ident for number, members in self._members.items() if number in self._group_at for ident in members}
+        # a group left with one member is not written (`_groups_json`): that one looks at nothing
+        aimed = {ident for number, members in self._members.items()
+                 if number in self._group_at and len(members) >= 2 for ident in members}
         tidy(people, [(p["x"], p["y"]) for p in self.props], self.aspect, self._retrait, aimed, set(self._told))
         data: SceneJson = {
             "format": 2, "id": self.scene_id, "title": self.title, "theme": self.theme,

@@ -89,7 +89,7 @@ SHOPS = ("station café", "newsagent's", "bakery", "florist's")
 def train_station(seed: int, varied: bool = False) -> Layout:
     """A concourse under an arched glass roof: three platforms with a train at each, barriers, a board,
     an information desk, shops at the sides, a busker and a blind traveller with a guide dog."""
-    L = Layout("station", "Central station", "station", seed, horizon=0.1, far_scale=0.78, varied=varied)
+    L = Layout("station", "Central station", "station", seed, horizon=0.1, varied=varied)
     sky = L.arrange(("day", "dusk", "night"))[0]
     L.lighting = sky
     train_shed(L, sky)
@@ -322,7 +322,7 @@ ROOMS = {"gallery": _gallery, "dinosaurs": _dinosaurs, "sculptures": _sculptures
 def museum_gala(seed: int, varied: bool = False) -> Layout:
     """A night at the museum: a painting gallery with the band, the dinosaur hall with the bar, and a
     sculpture room with the buffet, side by side and joined by doorways."""
-    L = Layout("museum", "Museum gala", "museum", seed, horizon=0.16, far_scale=0.75, varied=varied)
+    L = Layout("museum", "Museum gala", "museum", seed, horizon=0.16, varied=varied)
     night = L.arrange((True, False, True))[0]
     L.lighting = "night" if night else "dusk"   # the evening sky in the tall windows
     order = L.arrange(("gallery", "dinosaurs", "sculptures"))
@@ -568,10 +568,10 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     burst(L, "sparklers", 0.7, 0.07, 0.035, ("#ffe066", "#ffffff", "#faa2c1"))
     L.prop("flying saucer", "\U0001F6F8", 0.6, 0.05, 1.2, flat=True)
 
-    deck = stage(L, stage_x, 0.66, 0.17)
-    L.prop("band stage", "", stage_x, 0.56, 2.0, keep=0)
+    deck = stage(L, stage_x, 0.645, 0.17)   # a walk before it, above the booths' roofs
+    L.prop("band stage", "", stage_x, 0.545, 2.0, keep=0)
     L.prop("drum", "\U0001F941", stage_x + 0.02, deck[1] + 0.008, 0.9, keep=0)
-    L.prop("stage speakers", "\U0001F50A", stage_x - 0.11, 0.66, 1.5, keep=0.02)
+    L.prop("stage speakers", "\U0001F50A", stage_x - 0.11, 0.645, 1.5, keep=0.02)
     L.prop("carousel", "\U0001F3A0", carousel_x, 0.52, 3.6, keep=0.055)
     L.prop("bouncy slide", "\U0001F6DD", L.nudge(0.5, 0.04), 0.55, 2.2, keep=0.035)
     booths = L.arrange(GAMES)
@@ -587,7 +587,7 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
         food_sellers.append((x + 0.019 * L.perspective(0.4), stall(L, name, emoji, x, 0.4, width=0.06, colours=colours)))
     L.prop("ticket booth", "\U0001F39F\ufe0f", 0.5, 0.36, 1.3)
     jx, jy = (0.5, 0.8)
-    L.prop("juggling clubs", "\U0001F939", jx, jy - 0.038, 0.6, keep=0.022)   # in the air over the juggler
+    L.prop("juggling clubs", "\U0001F939", jx, jy - 0.036 * L.perspective(jy), 0.6, keep=0.022)   # over the juggler
     bx, by = (0.93 if not stage_left else 0.07), 0.6
     L.prop("balloon seller's balloons", "\U0001F388", bx + 0.026, by - 0.03, 1.3, keep=0.012)
     things = [("strength tester", "\U0001F528", 1.8), ("candy apple cart", "\U0001F34E", 1.3),
@@ -606,7 +606,7 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     for x, top in food_sellers + booth_sellers:   # behind each stall's and booth's counter, from the waist up
         L.person(x, standing_at(L, top), serving(STALL_KEEPERS), check=False, mirror=False)
     for dx in (-0.045, 0.045):   # facing the band, seen from behind, on the walk between the stage and the booths
-        L.cluster(stage_x + dx, 0.7, 0.06, 8, AUDIENCE, at=(stage_x, 0.6))
+        L.cluster(stage_x + dx, 0.69, 0.06, 8, AUDIENCE, at=(stage_x, 0.585))
     L.ring(jx, jy, 0.05, 8, start=0.3)
     L.ring(carousel_x, 0.52, 0.08, 12)
     for name, x in zip(booths, booth_x):

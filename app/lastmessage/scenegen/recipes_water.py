@@ -24,6 +24,7 @@ from lastmessage.scenegen.decor_water import (
 )
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenegen.layout import Layout
+from lastmessage.scenes.validate import REPEAT_CAP
 from lastmessage.scenegen.vignettes import place_tales
 from lastmessage.scenegen.people import (
     AUDIENCE, Crowd, BATHERS, EVERYDAY_HELD, HARBOUR, SEATED, SELLERS, SUNBATHERS, SWIMMERS,
@@ -54,8 +55,10 @@ SHORE = replace(BATHERS, poses=("standing", "walking", "running", "waving"), cos
 
 DAY = {"sky": ("#9fd3f2", "#d9eef7"), "sea": ("#2f6fa8", "#4b98c9"), "shore": "#7fa07a", "ground": ("#c9b79a", "#d8c9ad")}
 DUSK = {"sky": ("#f4a261", "#ffd6a5"), "sea": ("#355c8a", "#6a7fb0"), "shore": "#6b7f6a", "ground": ("#bfa98c", "#cdb898")}
-TOWEL_STRIPES = (("#f783ac", "#ffffff"), ("#ffd43b", "#1c7ed6"), ("#63e6be", "#ffffff"), ("#ff8787", "#fff3bf"),
-                 ("#74c0fc", "#ffffff"), ("#b197fc", "#ffec99"))
+# The towels without an umbrella: a name (`things.py`), the towel's colour and its stripes'.
+TOWEL_STRIPES = (("rose towel", "#f783ac", "#ffffff"), ("yellow towel", "#ffd43b", "#1c7ed6"),
+                 ("mint towel", "#63e6be", "#ffffff"), ("coral towel", "#ff8787", "#fff3bf"),
+                 ("sky-blue towel", "#74c0fc", "#ffffff"), ("lilac towel", "#b197fc", "#ffec99"))
 BEACH_DAY = {"sky": ("#8fd0f5", "#cdeefc"), "sea": ("#1f7fb5", "#3fb6d6"), "sand": ("#f1dcae", "#f7e6c0")}
 BEACH_SUNSET = {"sky": ("#ff9e7a", "#ffe3b3"), "sea": ("#2c6e9e", "#58a4c4"), "sand": ("#eccf9c", "#f4dcb0")}
 
@@ -248,7 +251,7 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
 
 def sunny_beach(seed: int, varied: bool = False) -> Layout:
     """A beach running diagonally into the distance: sea on one side, sand, dunes and a promenade."""
-    L = Layout("beach", "Sunny beach", "beach", seed, horizon=0.06, far_scale=0.75, near_scale=1.25, varied=varied)
+    L = Layout("beach", "Sunny beach", "beach", seed, horizon=0.06, varied=varied)
     colours = BEACH_SUNSET if varied and L.plan.random() < 0.35 else BEACH_DAY
     far_pier = varied and L.plan.random() < 0.75   # the second plan: the pier far off, the tower and net nearer
     near_x, far_x = L.nudge(0.16, 0.04), L.nudge(0.6, 0.05)   # where the shore meets the promenade and the horizon
@@ -323,7 +326,7 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
         cx, cy = clusters[i % len(clusters)]
         x = round(max(L.nudge(cx, 0.05) + 0.085 * (i // len(clusters)), shore(cy) + 0.1), 4)
         y = round(L.nudge(cy, 0.03) - 0.06 * (i // len(clusters)), 4)   # above the promenade's roofs
-        towel(L, x, y, (colour, stripe))
+        towel(L, f"{name} towel", x, y, (colour, stripe))
         L.prop(f"umbrella, {name} towel", "\u26F1\ufe0f", x - 0.03, y - 0.02, 1.9, keep=0.0)
         spots.append((x, y))
     spare_towels = [(round(max(L.nudge(x, 0.03), shore(y) + 0.09), 4), round(L.nudge(y, 0.02), 4))
@@ -331,8 +334,10 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
                                   (0.88, 0.28), (0.48, 0.72)) if far_pier else
                                  ((0.58, 0.6), (0.64, 0.76), (0.8, 0.58), (0.92, 0.66), (0.38, 0.4), (0.9, 0.36),
                                   (0.56, 0.46), (0.76, 0.78)))]
-    for x, y in spare_towels:   # more towels without umbrellas, in the clusters' gaps
-        towel(L, x, y, L.plan.choice(TOWEL_STRIPES) if varied else TOWEL_STRIPES[round(x * 100) % len(TOWEL_STRIPES)])
+    for x, y in spare_towels:   # more towels without umbrellas, in the clusters' gaps, no kind past the cap
+        kinds = [kind for kind in TOWEL_STRIPES if L.repeats(kind[0]) < REPEAT_CAP]
+        name, colour, stripe = L.plan.choice(kinds) if varied else kinds[round(x * 100) % len(kinds)]
+        towel(L, name, x, y, (colour, stripe))
     castle_y = round(L.nudge(0.66, 0.04), 4)
     castle_x = shore(castle_y) + 0.06
     L.prop("sandcastle in progress", "\U0001F3F0", castle_x, castle_y, 1.2)

@@ -264,17 +264,46 @@ PHOTO = Tale("photo", "a woman taking a photo of her friend", "o femeie care î�
     _r("woman", "standing", "camera", 0, 0, "right", "the woman taking a photo of her friend", "femeia care își fotografiază prietenul"),
     _r("man", "standing", "", 1.6, 0, "left", "the man posing for his friend's photo", "bărbatul care pozează pentru prietena lui")))
 
+# The contact poses (`figures.CONTACT_POSES`): pulling, leaning on a rail, a child on the shoulders.
+SUITCASE = Tale("suitcase", "a traveller pulling her suitcase, shown the way by a man with a map",
+                "o călătoare care își trage valiza și un bărbat cu o hartă care îi arată drumul", (
+    _r("woman", "pulling", "suitcase", 0, 0, "right", "the traveller pulling her suitcase, asking the way",
+       "călătoarea care își trage valiza și întreabă de drum"),
+    _r("man", "standing", "map", 1.1, 0, "left", "the man with the map showing the traveller the way",
+       "bărbatul cu harta care îi arată călătoarei drumul")))
+BY_THE_HAND = Tale("by-the-hand", "a mother pulling her dawdling son along by the hand",
+                   "o mamă care își trage de mână fiul care se tot oprește", (
+    _r("woman", "pulling", "", 0, 0, "right", "the mother pulling her son along by the hand",
+       "mama care își trage fiul de mână"),
+    _r("boy", "reaching", "", -0.8, 0.05, "right", "the boy pulled along by his mother's hand",
+       "băiatul tras de mână de mama lui")))
+SLED = Tale("sled", "a father pulling a sled, his daughter trudging behind it", "un tată care trage o sanie și fiica lui care vine după ea", (
+    _r("man", "pulling", "sled", 0, 0, "right", "the father pulling the sled", "tatăl care trage sania"),
+    _r("girl", "walking", "scarf", -1.6, 0.05, "right", "the girl trudging behind her father's sled",
+       "fetița care vine în urma saniei tatălui ei")))
+RAIL = Tale("rail", "a man leaning on a rail, chatting with a woman", "un bărbat sprijinit de o balustradă, de vorbă cu o femeie", (
+    _r("man", "leaning", "", 0, 0, "right", "the man leaning on the rail, chatting", "bărbatul sprijinit de balustradă, care stă de vorbă"),
+    _r("woman", "standing", "coffee", 0.9, 0, "left", "the woman chatting with the man on the rail",
+       "femeia care stă de vorbă cu bărbatul de la balustradă")), mark="rail")
+SHOULDERS = Tale("shoulders", "a father carrying his daughter on his shoulders, the mother taking a photo",
+                 "un tată care își poartă fiica pe umeri și mama care îi fotografiază", (
+    _r("man", "shouldering", "", 0, 0, "right", "the father carrying his daughter on his shoulders",
+       "tatăl care își poartă fiica pe umeri"),
+    _r("woman", "standing", "camera", 1.0, 0, "left", "the mother photographing the girl on her father's shoulders",
+       "mama care își fotografiază fetița de pe umerii tatălui")))
+
 _EVERYWHERE = (PICKPOCKET, SELFIE, PROPOSAL, LEASHES, FLOWERS, SHOELACE, SPILT, WAY)
 TALES: dict[str, tuple[Tale, ...]] = {
     "harbour": (*_EVERYWHERE, ICE_CREAM, SAUSAGE, WAITER, PIGEONS, BALLOON, BAG_THIEF, LOST_CHILD, MUSICIAN, BOOT,
-                SEAGULL_FISH),
-    "station": (*_EVERYWHERE, ICE_CREAM, PIGEONS, BAG_THIEF, LOST_CHILD, MUSICIAN, TICKET, FAREWELL, LATE),
+                SEAGULL_FISH, SUITCASE, RAIL, SHOULDERS),
+    "station": (*_EVERYWHERE, ICE_CREAM, PIGEONS, BAG_THIEF, LOST_CHILD, MUSICIAN, TICKET, FAREWELL, LATE, SUITCASE,
+                BY_THE_HAND, RAIL),
     "museum": (PICKPOCKET, SELFIE, PROPOSAL, FLOWERS, SHOELACE, WAY, WAITER, GUARD_CHILD, MAGIC, WINE, FLASH, OLD_DANCE,
-               LOST_CHILD, TOAST, TRAY),
+               LOST_CHILD, TOAST, TRAY, BY_THE_HAND, RAIL),
     "beach": (SELFIE, PROPOSAL, LEASHES, FLOWERS, ICE_CREAM, BALLOON, BAG_THIEF, SANDCASTLE, CRAB, SEAGULLS, SURF,
-              BEACH_LOST, BEACH_THIEF, SHOELACE, PHOTO),
+              BEACH_LOST, BEACH_THIEF, SHOELACE, PHOTO, SHOULDERS),
     "ski": (PICKPOCKET, SELFIE, PROPOSAL, LEASHES, SPILT, WAY, SNOWMAN, LOST_SKI, SKI_LOST, COCOA, CRASH, BUCKLE, BAG_THIEF,
-            PHOTO, FLOWERS),
+            PHOTO, FLOWERS, SLED, SHOULDERS),
     "carnival": (*_EVERYWHERE, ICE_CREAM, SAUSAGE, BALLOON, BAG_THIEF, LOST_CHILD, MUSICIAN, TEDDY, CLOWN, CANDY_DOG,
-                 PHOTO),
+                 PHOTO, BY_THE_HAND, SHOULDERS, RAIL),
 }

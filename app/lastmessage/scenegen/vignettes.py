@@ -26,7 +26,7 @@ from lastmessage.scenegen.people import Crowd
 from lastmessage.scenegen.tales import TALES, Role, Tale
 
 TALES_PER_SCENE = 14   # tried for; `scenes check` asks for at least `life.MIN_VIGNETTES`
-_TRIES = 60            # places tried for one tale
+_TRIES = 100           # places tried for one tale
 _ANIMAL_SCALE = {"dog": 0.7, "pigeon": 0.5, "seagull": 0.55, "crab": 0.5, "cat": 0.6}
 _EMOJI = {"dog": "\U0001F415", "pigeon": "\U0001F54A\ufe0f", "seagull": "\U0001F426", "crab": "\U0001F980",
           "cat": "\U0001F408"}
@@ -241,7 +241,22 @@ def _snowman(layout: Layout, first: Entry, last: Entry, flip: bool) -> None:
     layout.keep_clear(cx, feet - 0.4 * h * a, 0.3 * h)
 
 
+def _rail(layout: Layout, first: Entry, last: Entry, flip: bool) -> None:
+    """The rail a leaning person leans back on: posts and two bars behind the person at elbow height,
+    its foot a little up the picture from the feet (it stands behind); nobody else stands on it."""
+    x, _y, feet, h = _where(first, layout)
+    a = layout.aspect
+    x0, x1, base, top = x - 0.75 * h, x + 0.75 * h, feet - 0.04 * h * a, feet - 0.5 * h * a
+    for px in (x0, x - 0.05 * h, x1):
+        layout.shape("rect", x=px - 0.025 * h, y=top, w=0.05 * h, h=base - top, color="#8a5a35", outline="#2a2220",
+                     width=0.0005)
+    for bar, thick in ((top, 0.06), (top + 0.22 * h * a, 0.04)):
+        layout.shape("rect", x=x0 - 0.05 * h, y=bar - 0.01 * h * a, w=x1 - x0 + 0.1 * h, h=thick * h * a,
+                     color="#a8754a", outline="#2a2220", width=0.0005)
+    layout.keep_clear(x, feet - 0.2 * h * a, 0.9 * h)
+
+
 MARKS: dict[str, Callable[[Layout, Entry, Entry, bool], None]] = {
     "ice cream": _ice_cream, "banana peel": _banana, "sausage": _sausage, "fish": _fish, "balloon": _balloon,
-    "boot": _boot, "sandcastle": _sandcastle, "snowman": _snowman,
+    "boot": _boot, "sandcastle": _sandcastle, "snowman": _snowman, "rail": _rail,
 }

@@ -33,6 +33,9 @@ Point = tuple[float, float]
 DRAWN_FRACTION = {"sitting": 0.76, "kneeling": 0.77, "lounging": 0.58, "swimming": 0.54, "splashing": 0.54, "bathing": 0.54,
                   "floating": 0.52, "skiing": 0.86, "serving": 0.52, "rowing": 0.52}
 STANDING_FRACTION = 0.94
+# A child on the shoulders (`_shoulder_child`): its head's top 45 units above the box, so the figure
+# fills more than its box; the hiding rule and the drawn box measure it whole.
+DRAWN_FRACTION["shouldering"] = (188.0 + 45.0) / 200.0
 WAIST = 198.0   # where a waist-up figure (`WAIST_UP`) is cut: the counter top or gunwale at its feet point
 
 
@@ -161,7 +164,8 @@ def _arm(shoulder: Point, side: float, grip: str, drop: float = 0.0) -> list[Poi
         "swim": ((14, -10), (26, -22)), "swim_b": ((-10, 20), (-18, 28)), "stroke": ((12, 16), (22, 28)),
         "out": ((18, 4), (38, 6)), "rest": ((16, 14), (32, 20)), "splash": ((14, -14), (20, -40)),
         "reach": ((18, -4), (40, -2)), "pole": ((14, 18), (28, 22)), "prop": ((-8, 26), (-14, 52)),
-        "spread": ((18, -10), (34, -16)),
+        "spread": ((18, -10), (34, -16)), "pull": ((-12, 24), (-36, 44)), "elbow": ((-14, 16), (-24, 32)),
+        "hold_up": ((10, 10), (4, -2)),
     }
     (ex, ey), (hx, hy) = offsets[grip]
     return [(sx, sy), (sx + side * ex, sy + ey), (sx + side * hx, sy + hy)]
@@ -227,16 +231,23 @@ def _seated_pose(pose: str, body: Body, back_sh: Point, front_sh: Point, grip: s
     return Pose(legs[0], legs[1], back_arm, front_arm, drop=d, seat=True)
 
 
-STORY_POSES = ("kneeling", "reaching", "tripping")
+STORY_POSES = ("kneeling", "reaching", "tripping", "pulling", "leaning", "shouldering")
 """Poses only a story's people take (`scenegen/vignettes.py`): kneeling to propose or to comfort a
-child, reaching out to hand something over (or into a pocket), tripping forward with arms flung up."""
+child, reaching out to hand something over (or into a pocket), tripping forward with arms flung up;
+and the contact poses: pulling a suitcase, a sled or a child's hand, leaning back on a rail (the
+story draws it), carrying a child on the shoulders (drawn with the person)."""
+CONTACT_POSES = ("pulling", "leaning", "shouldering")   # named in the description (`traits.describe`)
 
 
 def _story_pose(pose: str, body: Body, back_sh: Point, front_sh: Point, grip: str) -> Pose:
     """One knee on the ground, the other foot forward and what is held offered up (kneeling); standing,
     the front arm held straight out with the thing in it (reaching); pitched forward on one foot, the
-    other kicked up behind, both arms flung up (tripping)."""
+    other kicked up behind, both arms flung up (tripping); striding forward bent into the pull, the
+    holding arm stretched back (pulling); ankles crossed, the body leant back on both elbows
+    (leaning); both hands up holding the shins of the child on the shoulders (shouldering)."""
     legs: tuple[list[Point], list[Point]]
+    if pose in CONTACT_POSES:
+        return _contact_pose(pose, body, back_sh, front_sh)
     if pose == "kneeling":
         d = 34.0
         hip = body.hip_y + d
@@ -249,6 +260,56 @@ def _story_pose(pose: str, body: Body, back_sh: Point, front_sh: Point, grip: st
         return Pose(legs[0], legs[1], _arm(back_sh, -1, "low"), _arm(front_sh, 1, "reach"))
     legs = ([(55.0, hip), (40.0, knee - 4), (18.0, knee - 16)], [(65.0, hip), (70.0, knee), (72.0, ankle)])
     return Pose(legs[0], legs[1], _arm(back_sh, -1, "splash"), _arm(front_sh, 1, "spread"), tilt=12.0)
+
+
+def _contact_pose(pose: str, body: Body, back_sh: Point, front_sh: Point) -> Pose:
+    hip, knee, ankle = body.hip_y, (body.hip_y + 188) / 2, 188.0
+    if pose == "pulling":
+        legs = ([(55.0, hip), (50.0, knee), (40.0, ankle)], [(65.0, hip), (76.0, knee - 2), (82.0, ankle)])
+        return Pose(legs[0], legs[1], _arm(back_sh, 1, "swing_f"), _arm(front_sh, 1, "pull"), tilt=7.0)
+    if pose == "leaning":
+        legs = ([(55.0, hip), (58.0, knee), (70.0, ankle)], [(65.0, hip), (66.0, knee), (52.0, ankle)])
+        return Pose(legs[0], legs[1], _arm(back_sh, 1, "elbow"), _arm(front_sh, 1, "elbow"), lean=-9.0)
+    legs = ([(55.0, hip), (55.0, knee), (54.0, ankle)], [(65.0, hip), (65.0, knee), (66.0, ankle)])
+    return Pose(legs[0], legs[1], _arm(back_sh, 1, "hold_up"), _arm(front_sh, -1, "hold_up"))
+
+
+# The child on a person's shoulders: its own look, fixed (it is part of the person's drawing, not a
+# suspect), big enough to read at the game panel's size: a head three quarters of an adult's.
+_CHILD_TOP, _CHILD_LEGS, _CHILD_HAIR = "#fab005", "#1c7ed6", "#7a4a24"
+
+
+def _shoulder_child(body: Body, skin: str, part: str) -> str:
+    """The child sitting on the shoulders: its body and head behind the person's head (`part` "back"),
+    its legs over the shoulders and arms holding the head in front of it ("front")."""
+    hx, hy = body.head
+    seat = hy - 6
+    if part == "back":
+        return (_poly([(hx - 16, seat), (hx + 16, seat), (hx + 14, seat - 34), (hx - 14, seat - 34)], _CHILD_TOP)
+                + _circle(hx, seat - 47, 14, skin)
+                + _path(f"M{_f(hx - 14)},{_f(seat - 47)} Q{_f(hx)},{_f(seat - 71)} {_f(hx + 14)},{_f(seat - 47)} "
+                        f"Q{_f(hx)},{_f(seat - 55)} {_f(hx - 14)},{_f(seat - 47)} Z", _CHILD_HAIR)
+                + _circle(hx - 5, seat - 46, 1.8, OUT, False) + _circle(hx + 5, seat - 46, 1.8, OUT, False)
+                + _line([(hx - 3, seat - 39), (hx + 4, seat - 39)], OUT, 1.2))
+    legs = "".join(_limb([(hx + side * 13, seat - 4), (hx + side * 22, hy + 2), (hx + side * 24, body.shoulder_y + 4),
+                          (hx + side * 22, body.shoulder_y + 18)], _CHILD_LEGS, 9) for side in (-1, 1))
+    arms = "".join(_limb([(hx + side * 14, seat - 28), (hx + side * 20, seat - 14), (hx + side * 15, hy - 8)],
+                         _CHILD_TOP, 7) for side in (-1, 1))
+    return legs + arms
+
+
+def _sled(hand: Point, side: float) -> str:
+    """A wooden sled on the snow, `side` of the hand that pulls it by a rope."""
+    x, y = hand
+    back = x + side * 46
+    runner = 192.0
+    return (_line([(x, y), (back - side * 16, runner - 14)], "#868e96", 1.4)
+            + _poly([(back - 20, runner - 16), (back + 18, runner - 16), (back + 18, runner - 9), (back - 20, runner - 9)],
+                    "#c92a2a")
+            + _path(f"M{_f(back - 24)},{_f(runner)} L{_f(back + 18)},{_f(runner)} Q{_f(back + 26)},{_f(runner)} "
+                    f"{_f(back + 26)},{_f(runner - 8)}", "none")
+            + _line([(back - 14, runner - 9), (back - 14, runner)], OUT, 2)
+            + _line([(back + 12, runner - 9), (back + 12, runner)], OUT, 2))
 
 
 def _sport_pose(pose: str, body: Body, back_sh: Point, front_sh: Point) -> Pose:
@@ -657,7 +718,7 @@ GRIPS = {
     "fishing rod": "mid",
     "box": "carry", "drum": "carry",
     "guitar": "both", "violin": "both", "trumpet": "both",
-    "skis": "low", "snowboard": "low", "surfboard": "low",
+    "skis": "low", "snowboard": "low", "surfboard": "low", "sled": "low",
     "backpack": "worn", "scarf": "worn", "rubber ring": "low", "lilo": "low",
 }
 BEHIND = ("backpack", "skis", "surfboard")   # drawn behind the body
@@ -685,6 +746,8 @@ def grip(held: str) -> str:
 def _item(held: str, hand: Point, side: float, body: Body) -> str:  # noqa: C901 - one drawing per thing
     x, y = hand
     s = side
+    if held == "sled":
+        return _sled(hand, side)
     if held == "balloon":
         return (_line([(x, y), (x + s * 4, y - 30), (x + s * 2, y - 46)], "#555555", 1.2)
                 + _path(f"M{_f(x + s * 2)},{_f(y - 46)} L{_f(x + s * 2 - 3)},{_f(y - 42)} L{_f(x + s * 2 + 3)},{_f(y - 42)} Z",
@@ -1020,7 +1083,7 @@ def person_svg(traits: Traits) -> str:
     parts: list[str] = []
     back = pose_name in ("waving", "pointing")
     item_arm = pose.back_arm if back else pose.front_arm
-    item_side = -1.0 if back else 1.0
+    item_side = -1.0 if back or pose_name == "pulling" else 1.0   # a pulled thing follows behind
     if costume == "magician":
         parts.append(_cape(body))
     if held in BEHIND:
@@ -1038,6 +1101,8 @@ def person_svg(traits: Traits) -> str:
     if held == "backpack":
         parts.append(_backpack_straps(body))
     parts.append(_costume(costume, body))
+    if pose_name == "shouldering":
+        parts.append(_shoulder_child(body, skin, "back"))
     hx, hy = body.head
     parts.append(_poly([(hx - 5, hy + 10), (hx + 5, hy + 10), (hx + 5, body.shoulder_y + 3),
                         (hx - 5, body.shoulder_y + 3)], skin))
@@ -1061,6 +1126,8 @@ def person_svg(traits: Traits) -> str:
     if pose_name == "pointing":
         fx, fy = pose.front_arm[-1]
         parts.append(_limb([(fx, fy), (fx + 7, fy - 1)], skin, 2.4))
+    if pose_name == "shouldering":
+        parts.append(_shoulder_child(body, skin, "front"))
     body_svg = "".join(parts)
     if pose.lean:
         body_svg = f'<g transform="rotate({_f(pose.lean)} 60 {_f(body.hip_y)})">{body_svg}</g>'

@@ -29,12 +29,33 @@ HIT_RADIUS = 0.42       # highlight radius as a fraction of the drawn figure hei
 GLYPH_ASPECT = 136 / 128  # the emoji bitmaps are 136 wide and 128 high
 
 Size = tuple[int, int]
+Rect = tuple[int, int, int, int]   # x, y, w, h in screen pixels
+# The detectives' monitor and the search view's zoom step the validator's size rules measure at
+# (`validate.MIN_PERSON_PX`): a scene with depth draws its far people small, and the detectives
+# look for them at 2x, where the search view renders the whole scene twice as large as it fits.
+MONITOR: Size = (1920, 1080)
+SEARCH_ZOOM = 2
 
 
 def unit(size: Size, aspect: float) -> float:
     """Pixels per scene width for figure sizes: the scene-aspect box fitting in size."""
     width, height = size
     return float(min(width, height * aspect))
+
+
+def fit(aspect: float, area: Rect) -> Rect:
+    """The largest rect of `aspect` (w/h) inside `area`, centred in it."""
+    x, y, w, h = area
+    width = min(w, round(h * aspect))
+    height = min(h, round(width / aspect))
+    return x + (w - width) // 2, y + (h - height) // 2, width, height
+
+
+def search_size(aspect: float, monitor: Size = MONITOR, zoom: int = SEARCH_ZOOM) -> Size:
+    """The size the search view renders a scene at on `monitor` at step `zoom` (its viewport, the
+    scene fitted to the whole monitor, times the step)."""
+    _x, _y, width, height = fit(aspect, (0, 0, *monitor))
+    return width * zoom, height * zoom
 
 
 def figure_height_px(art: Art, size: Size, aspect: float) -> float:

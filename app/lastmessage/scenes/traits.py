@@ -127,12 +127,22 @@ HELD: dict[str, Word] = {
     "fish": Word("a fish", "un pește"),
     "glass": Word("a glass", "un pahar"), "megaphone": Word("a megaphone", "o portavoce"),
     "rubber ring": Word("a rubber ring", "un colac"), "lilo": Word("a lilo", "o saltea gonflabilă"),
+    "sled": Word("a sled", "o sanie"),
 }
 GLASSES = {"glasses": "ochelari", "sunglasses": "ochelari de soare", "goggles": "ochelari de schi"}
 
 POSES = ("standing", "walking", "running", "sitting", "waving", "pointing", "carrying", "dancing", "swimming",
          "lounging", "floating", "splashing", "bathing", "skiing", "skating", "serving", "rowing", "kneeling",
-         "reaching", "tripping")
+         "reaching", "tripping", "pulling", "leaning", "shouldering")
+# What a contact pose does, said at the end of the name (`describe`), English and Romanian: "{x}" is
+# the thing pulled (the held thing's phrase), or else a child by the hand; the rail a leaning person
+# leans on is drawn by its story (`scenegen/vignettes.py`), the shouldered child with the person.
+CONTACT: dict[str, tuple[str, str]] = {
+    "pulling": ("pulling {x}", "care trage {x}"),
+    "leaning": ("leaning on a rail", "care se sprijină de o balustradă"),
+    "shouldering": ("carrying a child on the shoulders", "care poartă un copil pe umeri"),
+}
+PULLED_HAND = ("a child by the hand", "un copil de mână")
 IN_WATER = ("swimming", "floating", "splashing", "bathing")   # poses drawn from the chest up, in swimwear
 # Poses drawn from the waist up: behind a counter or a kiosk's hatch (serving), sitting in a boat
 # (rowing). The figure's feet point is the counter top or the gunwale, and what is below it is not
@@ -301,7 +311,7 @@ def _extras(traits: Traits, hair_en_item: str, hair_ro_item: str) -> list[tuple[
     """
     extras: list[tuple[int, str, str]] = []
     held = traits.get("holding")
-    if held:
+    if held and traits.get("pose") != "pulling":   # a pulled thing is said with the pull (`_contact`)
         extras.append((9, HELD[held].en, HELD[held].ro))
     if hair_en_item:
         extras.append((0, hair_en_item, hair_ro_item))
@@ -316,6 +326,17 @@ def _extras(traits: Traits, hair_en_item: str, hair_ro_item: str) -> list[tuple[
     if mask:
         extras.append((4, _article(f"a {mask}"), "mască de carnaval" if mask == "eye mask" else "mască"))
     return extras
+
+
+def _contact(traits: Traits) -> tuple[str, str]:
+    """What a contact pose adds to the name ("pulling a suitcase", "care trage o valiză"), or nothing."""
+    pose = traits.get("pose", "")
+    if pose not in CONTACT:
+        return "", ""
+    held = traits.get("holding")
+    en, ro = CONTACT[pose]
+    x_en, x_ro = (HELD[held].en, HELD[held].ro) if held else PULLED_HAND
+    return en.format(x=x_en), ro.format(x=x_ro)
 
 
 def describe(traits: Traits, keep: str = "all") -> dict[str, NameForms]:
@@ -356,9 +377,14 @@ def describe(traits: Traits, keep: str = "all") -> dict[str, NameForms]:
         english += " in " + _join(wearing, "and")
     if with_en:
         english += " with " + _join(with_en, "and")
+    contact_en, contact_ro = _contact(traits) if keep == "all" else ("", "")
+    if contact_en:
+        english += " " + contact_en
     head_ro_words = " ".join(w for w in (noun.ro, hair_ro_adj) if w)
     head_ro_definite = " ".join(w for w in (noun.ro_definite, hair_ro_adj) if w)
     tail = (" cu " + _join(ro_items, "și")) if ro_items else ""
+    if contact_ro:
+        tail += " " + contact_ro
     return {
         "en": NameForms(english, "the " + english, "n"),
         "ro": NameForms(head_ro_words + tail, head_ro_definite + tail, gender),

@@ -16,12 +16,15 @@ run of `lastmessage scenes check` lists all that needs fixing:
   stall"), which is what a victim can draw;
 - people (format 2): no two suspects share all their visible traits, each
   has its name in every language, is at least `MIN_PERSON_PX` tall (as it
-  would stand, for one behind a counter: `figures.legible_fraction`) on the
-  detectives' 1920x1080 monitor and at most 25 % hidden behind the figures
+  would stand, for one behind a counter: `figures.legible_fraction`) in the
+  search view at its 2x step on the detectives' 1920x1080 monitor
+  (`geometry.search_size`), the median suspect as drawn at least
+  `MEDIAN_PERSON_PX` there, and each at most 25 % hidden behind the figures
   drawn in front of it (`occlusion.py`);
 - feet in place: where a scene declares water and ground regions, swimmers
   float inside the water and everyone else stands on the ground, out of it
   (`regions.py`);
+- no more than `REPEAT_CAP` identical plants or towels in view;
 - the data for checks (`life.py`): a stated `box` is the one drawn, groups name their members once;
   a scene built from a kit tells at least 12 vignettes, each member with its part, together, by its prop.
 
@@ -31,13 +34,14 @@ The generator runs `scene_problems` before it writes a file.
 from __future__ import annotations
 
 import math
+import statistics
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from lastmessage.scenes.creatures import PLANTS
 from lastmessage.scenes.figures import legible_fraction
-from lastmessage.scenes.geometry import FIGURE_SIZE, figure_height_px
+from lastmessage.scenes.geometry import FIGURE_SIZE, figure_height_px, search_size
 from lastmessage.scenes.model import LANGUAGES, Character, Prop, Scene, SceneError, load_scene
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.occlusion import feet_in, on_head
@@ -52,12 +56,18 @@ from lastmessage.scenes.traits import IN_WATER
 # The cursor picks the figure whose drawn body is under it, front-most first (`hittest`), and the
 # occlusion rule keeps three quarters of every suspect's body in view, so what is left to the
 # spacing is that no two centres share a body: this is the width of the body rectangle
-# (`occlusion.footprint`, 0.38 of the figure box) of the smallest person the validator allows
-# (36 px drawn, so a 38 px box standing: 14.6 px). Closer, one figure's centre, where the
-# cursor's ring and the arrow keys put it, would sit on the other's body. Members of a group stand
-# 0.4-0.7 body widths apart (`layout.Layout._member_gap`), which is always more than this.
+# (`occlusion.footprint`, 0.38 of the figure box) of a person of scale 0.82 (a 38 px box at 1x),
+# wider than the body of the smallest person allowed at the back of a scene with depth. Closer,
+# one figure's centre, where the cursor's ring and the arrow keys put it, would sit on the other's
+# body. Members of a group stand 0.4-0.7 body widths apart (`layout.Layout.member_gap`), and
+# never closer than this.
 MIN_SPACING = 0.0075
-MIN_PERSON_PX = 36.0  # drawn height of a person on the detectives' monitor
+# Drawn heights in the search view at 2x on a 1920x1080 monitor (`geometry.search_size`): every
+# suspect as it would stand at least MIN_PERSON_PX, the median suspect as drawn MEDIAN_PERSON_PX.
+# A scene with depth draws its back rows at half the scale of its middle: the detectives zoom to
+# find them, while most of the crowd stays large enough to read at a glance.
+MIN_PERSON_PX = 36.0
+MEDIAN_PERSON_PX = 72.0
 
 
 
@@ -115,14 +125,21 @@ def _fairness_problems(scene: Scene, source: str) -> list[Problem]:
     return problems
 
 
-PLANT_CAP = 4   # of one plant in a scene: more identical ones read as a pattern, not a place
+REPEAT_CAP = 4   # of one plant or one towel in a scene: more identical ones read as a pattern, not a place
+
+
+def repeat_capped(name: str) -> bool:
+    """Whether `REPEAT_CAP` counts a thing of this name: a plant, or a towel (a prop "... towel")."""
+    return name in PLANTS or name.endswith(" towel")
 
 
 def _repeat_problems(scene: Scene, source: str) -> list[Problem]:
-    plants = Counter(c.name for c in scene.characters if not c.sentient and c.name in PLANTS)
-    return [Problem(source, "characters", f'{count} identical "{name}" plants (at most {PLANT_CAP}): '
-                                          "use another plant for the rest")
-            for name, count in plants.items() if count > PLANT_CAP]
+    figures: list[Character | Prop] = [*scene.characters, *scene.props]
+    things = Counter(f.name for f in figures if not (isinstance(f, Character) and f.sentient) and repeat_capped(f.name))
+    return [Problem(source, "characters" if name in PLANTS else "props",
+                    f'{count} identical "{name}" (at most {REPEAT_CAP} of one plant or towel): '
+                    "use another kind for the rest")
+            for name, count in things.items() if count > REPEAT_CAP]
 
 
 def cut_by_frame(fp: Footprint, aspect: float) -> bool:
@@ -132,7 +149,22 @@ def cut_by_frame(fp: Footprint, aspect: float) -> bool:
     return fp.x0 < -0.5 or fp.y0 < -0.5 or fp.x1 > width + 0.5 or fp.y1 > height + 0.5
 
 
+def _median_problems(scene: Scene, source: str) -> list[Problem]:
+    size = search_size(scene.aspect)
+    heights = []
+    for character in scene.suspects():
+        if character.is_person:
+            body = footprint(character.x, character.y, character.art.scale, character.traits, scene.aspect, size)
+            heights.append(body.feet - body.y0)
+    if not heights or statistics.median(heights) >= MEDIAN_PERSON_PX:
+        return []
+    return [Problem(source, "characters", f"the median suspect is {statistics.median(heights):.1f} px tall "
+                                          f"at 2x on a 1920x1080 monitor (at least {MEDIAN_PERSON_PX:g} px "
+                                          "needed): raise the scale of the far people")]
+
+
 def _people_problems(scene: Scene, source: str) -> list[Problem]:
+    size = search_size(scene.aspect)
     problems: list[Problem] = []
     looks: dict[frozenset[tuple[str, str]], Character] = {}
     for character in scene.suspects():
@@ -147,9 +179,9 @@ def _people_problems(scene: Scene, source: str) -> list[Problem]:
         if missing:
             problems.append(Problem(source, entry, f"has no name in {', '.join(missing)}"))
         if character.is_person:
-            tall = figure_height_px(character.art, DETECTIVE_SIZE, scene.aspect) * legible_fraction(character.traits)
+            tall = figure_height_px(character.art, size, scene.aspect) * legible_fraction(character.traits)
             if tall < MIN_PERSON_PX:
-                problems.append(Problem(source, entry, f"is {tall:.1f} px tall at 1920x1080 "
+                problems.append(Problem(source, entry, f"is {tall:.1f} px tall at 2x on a 1920x1080 monitor "
                                         f"(at least {MIN_PERSON_PX:g} px needed): raise its scale"))
             if cut_by_frame(footprint(character.x, character.y, character.art.scale, character.traits, scene.aspect),
                             scene.aspect):
@@ -237,6 +269,7 @@ def scene_problems(scene: Scene, source: str) -> list[Problem]:
     problems.extend(_spacing_problems(scene, source))
     problems.extend(_fairness_problems(scene, source))
     problems.extend(_people_problems(scene, source))
+    problems.extend(_median_problems(scene, source))
     problems.extend(_hidden_problems(scene, source))
     problems.extend(_region_problems(scene, source))
     problems.extend(_placement_problems(scene, source))

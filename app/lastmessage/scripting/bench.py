@@ -341,13 +341,12 @@ def search_suspect_px_median(detective_size: tuple[int, int] = (1920, 1080)) -> 
     """The median suspect's drawn height in pixels at the search view's 2x step, over the
     shipped scenes (the smallest of their medians)."""
     from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+    from lastmessage.scenes.geometry import search_size
     from lastmessage.ui.detective.search import suspect_heights
-    from lastmessage.ui.detective.view import fit, geometry
 
     medians = []
     for scene in load_scenes(shipped_scenes_dir()).values():
-        size = geometry(fit(scene.aspect, (0, 0, *detective_size)), 2, (0.5, 0.5)).render_size
-        medians.append(statistics.median(suspect_heights(scene, size)))
+        medians.append(statistics.median(suspect_heights(scene, search_size(scene.aspect, detective_size))))
     return round(min(medians), 1)
 
 

@@ -31,13 +31,14 @@ import pygame
 
 from lastmessage.i18n.translate import Translator
 from lastmessage.rules.projections import PublicView
+from lastmessage.scenes.geometry import fit
 from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.render import character_radius, draw_highlight, scene_digest
 from lastmessage.ui import theme
 from lastmessage.ui.detective import cards, spotlight
 from lastmessage.ui.detective.tile_textures import PIECE, Piece, TileTextures, capacity, pieces_over
 from lastmessage.ui.detective.tiles import TILE, TileKey, Tiles, tiles_over
-from lastmessage.ui.detective.view import LEVELS, ViewGeometry, fit, following, geometry, panned, zoomed
+from lastmessage.ui.detective.view import LEVELS, ViewGeometry, following, geometry, panned, zoomed
 from lastmessage.ui.naming import name_forms
 from lastmessage.ui.present import Layer
 from lastmessage.ui.text import fit_lines, name_tag, render, tag_place

@@ -14,18 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lastmessage.scenes.geometry import Rect, fit
+
 LEVELS = (1, 2, 3)
 """The zoom steps: 1 the whole scene, 2 about one of the printed game's four sheets, 3 closer."""
 
-Rect = tuple[int, int, int, int]   # x, y, w, h in screen pixels
-
-
-def fit(aspect: float, area: Rect) -> Rect:
-    """The largest rect of `aspect` (w/h) inside `area`, centred in it."""
-    x, y, w, h = area
-    width = min(w, round(h * aspect))
-    height = min(h, round(width / aspect))
-    return x + (w - width) // 2, y + (h - height) // 2, width, height
 
 
 def _clamp(value: float, low: float, high: float) -> float:
