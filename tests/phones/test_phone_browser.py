@@ -10,14 +10,15 @@ and every page draws it. Skipped only where no Chromium is installed
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 
+import aiohttp
 import pytest
 
-from lastmessage.commands import ChooseScene, Erase, Flip, Pick
-from lastmessage.rules.game import Phase
 from tests.phones.chromium import Browser, Page, chromium
 from tests.phones.helpers import table_with_phones, until
+from tests.phones.test_join import _start_suspect
 
 pytestmark = pytest.mark.skipif(chromium() is None, reason="no chromium (scripts/setup.sh installs it)")
 
@@ -55,12 +56,7 @@ async def tap_scene_point(page: Page, x: float, y: float) -> None:
 
 def test_three_phones_zoom_pan_and_mark_the_suspect(tmp_path: Path) -> None:
     with table_with_phones() as (app, phones, clock):
-        for command in (ChooseScene("harbour"), Pick("harbour-p050"), Flip()):
-            app.execute(command, "test")
-        clock.advance(31)
-        app.step()
-        app.execute(Erase((0, 1, 2, 3, 4)), "test")
-        assert app.game.phase is Phase.SUSPECT
+        _start_suspect(app, clock)
         url = phones.url()
         assert url is not None
         target = app.catalog.get("harbour").character("harbour-p050")   # type: ignore[union-attr]
@@ -204,3 +200,51 @@ def test_a_phone_in_the_audience_votes_and_sees_the_countdown(tmp_path: Path) ->
         assert str(seen["status"]).startswith("The audience votes: ") and str(seen["status"]).endswith(" s left")
         assert [e.character for e in app.game.events if isinstance(e, Accused)] == [choice.id]
         assert (tmp_path / "vote-phone.png").stat().st_size > 10_000
+
+
+def test_the_fourteenth_phone_marks_a_pin_its_colour_is_already_on_and_takes_it_back() -> None:
+    """Colours repeat every dozen phones: thirteen mark the suspect, then a phone of a colour already on
+    that pin taps it. It marks (14), and a second tap takes its own mark back (13): a phone knows its
+    own pin from the server (`mine`), not by its colour."""
+    from lastmessage.phones.marks import COLOURS
+
+    with table_with_phones(max_phones=16) as (app, phones, clock):
+        _start_suspect(app, clock)
+        url = phones.url()
+        assert url is not None
+        target = app.catalog.get("harbour").character("harbour-p050")   # type: ignore[union-attr]
+        counts: list[int] = []
+
+        async def phones_and_page() -> None:
+            async with aiohttp.ClientSession() as session:
+                crowd = [await session.ws_connect(url.replace("/j/", "/ws/")) for _ in range(13)]
+                for ws in crowd:
+                    await ws.send_str(json.dumps({"type": "mark", "x": target.x, "y": target.y}))
+                async with Browser() as browser:
+                    page = await browser.open(url)
+                    await page.until("window.lmView && lmView.whole !== null && pins.length === 1 "
+                                     "&& pins[0].count === 13")
+                    assert await page.evaluate("me.colour") in await page.evaluate("pins[0].colours")
+                    assert await page.evaluate("me.colour") in COLOURS
+                    await page.evaluate(f"""(() => {{ lmView.z = 6; const k = lmView.k0 * 6, a = state.picture.aspect,
+                        b = document.getElementById("scene");
+                        lmView.ox = b.clientWidth / 2 - {target.x} * k; lmView.oy = b.clientHeight / 2 - {target.y} * k / a;
+                        clamp(); draw(); }})()""")   # close enough that a finger is on the suspect alone
+                    await tap_scene_point(page, target.x, target.y)
+                    counts.append(await page.until("pins.length === 1 && pins[0].count !== 13 && pins[0].count"))
+                    assert await page.evaluate("mine") == 0
+                    await tap_scene_point(page, target.x, target.y)
+                    counts.append(await page.until("pins.length === 1 && pins[0].count !== 14 && pins[0].count"))
+                    assert await page.evaluate("mine") == -1
+                for ws in crowd:
+                    await ws.close()
+
+        async def run() -> None:
+            task = asyncio.ensure_future(phones_and_page())
+            while not task.done():   # the frame loop
+                app.step()
+                await asyncio.sleep(0.01)
+            task.result()
+
+        asyncio.run(run())
+        assert counts == [14, 13]

@@ -91,7 +91,7 @@ const $ = (id) => document.getElementById(id);
 const say = (t, v) => t.replace(/\\{(\\w+)\\}/g, (_, k) => v[k]);
 $("title").textContent = T.title;
 $("name").placeholder = T.name;
-let ws = null, state = null, pins = [];
+let ws = null, state = null, pins = [], mine = -1;
 function show(text) { $("status").textContent = text; }
 function join() {
   if (!S.code) {
@@ -111,7 +111,7 @@ $("name").onchange = () => { const n = $("name").value.trim(); if (n) send({type
 function receive(m) {
   if (m.type === "welcome") { $("you").style.background = m.colour; me.name = m.name; me.colour = m.colour; }
   else if (m.type === "state") { state = m; render(); }
-  else if (m.type === "pins") { pins = m.pins; window.dispatchEvent(new Event("pins")); }
+  else if (m.type === "pins") { pins = m.pins; mine = m.mine; window.dispatchEvent(new Event("pins")); }
   else if (m.type === "keepsake") { const a = $("keepsake"); a.href = m.url; a.textContent = T.keepsake; a.hidden = false; }
   else if (m.type === "error" && m.code === "game_over") { show(T.phase_over); }
   else if (m.type === "error") { console.warn(m.message); }
@@ -244,8 +244,8 @@ function tap(x, y) {
   if (!state || !["clues", "erase", "suspect"].includes(state.phase)) return;
   const p = state.picture, k = V.k0 * V.z, sx = (x - V.ox) / k, sy = (y - V.oy) / (k / p.aspect);
   if (sx < 0 || sx > 1 || sy < 0 || sy > 1) return;
-  const mine = pins.find((pin) => Math.hypot((pin.x - sx) * k, (pin.y - sy) * k / p.aspect) < 18 && pin.colours.includes(me.colour));
-  send(mine ? {type: "unmark"} : {type: "mark", x: sx, y: sy});
+  const own = pins[mine], near = own && Math.hypot((own.x - sx) * k, (own.y - sy) * k / p.aspect) < 18;
+  send(near ? {type: "unmark"} : {type: "mark", x: sx, y: sy});
 }
 const me = {name: "", colour: ""};
 window.addEventListener("resize", fit);

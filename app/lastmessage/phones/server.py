@@ -112,7 +112,7 @@ class PhoneServer:
         self._phones: dict[int, _Phone] = {}
         self._numbers = 0
         self._snapshot: Snapshot | None = None
-        self._pins_written: tuple[Marked | None, str] = (None, "")
+        self._pins_written: tuple[Marked | None, str, dict[int, int]] = (None, "", {})
         self._pins_made: tuple[Marked | None, list[Pin]] = (None, [])
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
@@ -232,12 +232,12 @@ class PhoneServer:
         if before is None:
             return
         state = latest.state if before.state != latest.state else None
-        pins = self._pins_text(latest) if before.marked != latest.marked else None
+        pins = before.marked != latest.marked
         for phone in list(self._phones.values()):
             if state is not None:
                 self._send(phone, state)
-            if pins is not None:
-                self._send(phone, pins)
+            if pins:
+                self._send(phone, self._pins_for(phone, latest))
 
     def _pins(self, snapshot: Snapshot) -> list[Pin]:
         """The pins of a snapshot's marks, the most agreed first, made once for the phones and the monitor."""
@@ -245,12 +245,18 @@ class PhoneServer:
             self._pins_made = (snapshot.marked, Marks.of(snapshot.marked).pins(snapshot.scene))
         return self._pins_made[1]
 
-    def _pins_text(self, snapshot: Snapshot) -> str:
-        """The `pins` message of a snapshot, made once however many phones are sent it."""
+    def _pins_for(self, phone: _Phone, snapshot: Snapshot) -> str:
+        """The `pins` message for one phone: the pins, made once however many phones are sent them, and
+        `mine`, the index of the phone's own (-1: none). Colours repeat every dozen phones, so only this
+        tells a phone which pin to take back; an index says nothing of whom it marks."""
         if self._pins_written[0] is not snapshot.marked:
-            self._pins_written = (snapshot.marked, json.dumps(pins_message(self._pins(snapshot)),
-                                                              separators=(",", ":")))
-        return self._pins_written[1]
+            pins = self._pins(snapshot)
+            at = {pin.character: index for index, pin in enumerate(pins)}
+            self._pins_written = (snapshot.marked, json.dumps(pins_message(pins), separators=(",", ":")),
+                                  {player.id: at[character] for player, character in snapshot.marked
+                                   if character in at})
+        _, text, mine = self._pins_written
+        return f'{{"mine":{mine.get(phone.player.id, -1)},{text[1:]}'
 
     def _send(self, phone: _Phone, text: str | Closing) -> None:
         """Queue `text` for the phone (or its closing, after what is queued)."""
@@ -358,7 +364,7 @@ class PhoneServer:
         self._send(phone, json.dumps({"type": "welcome", "name": phone.player.name,
                                       "colour": phone.player.colour}))
         self._send(phone, snapshot.state)
-        self._send(phone, self._pins_text(snapshot))
+        self._send(phone, self._pins_for(phone, snapshot))
         try:
             await self._read(phone)
             self._send(phone, Closing(1000, b""))   # what is queued goes out first (an error's reason)
