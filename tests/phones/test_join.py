@@ -107,27 +107,29 @@ def test_the_code_ends_with_the_game_and_its_phones_are_told() -> None:
 
 
 def test_a_full_table_refuses_one_more_phone() -> None:
+    """Told over its socket (a page cannot read a refused handshake's body), then closed."""
     with table_with_phones(max_phones=2) as (app, phones, clock):
         url = phones.url()
         assert url is not None
         ws_url = url.replace("/j/", "/ws/")
 
-        async def run() -> int:
+        async def run() -> tuple[dict[str, object], int | None]:
             async with aiohttp.ClientSession() as session:
                 first = await session.ws_connect(ws_url)
                 second = await session.ws_connect(ws_url)
                 await receive_until(first, "state")
                 await receive_until(second, "state")
-                try:
-                    await session.ws_connect(ws_url)
-                except aiohttp.WSServerHandshakeError as error:
-                    return error.status
-                finally:
-                    await first.close()
-                    await second.close()
-                return 101
+                async with session.ws_connect(ws_url) as third:
+                    told = await receive_until(third, "error")
+                    closing = await third.receive()
+                    assert closing.type is aiohttp.WSMsgType.CLOSE
+                await first.close()
+                await second.close()
+                return told, third.close_code
 
-        assert asyncio.run(run()) == 503
+        told, code = asyncio.run(run())
+        assert told["code"] == "full" and told["message"] == "the table has 2 phones already; join when one leaves"
+        assert code == 1013
         assert phones.server.counters.refused_full == 1
 
 

@@ -17,7 +17,7 @@ import aiohttp
 import pytest
 
 from tests.phones.chromium import Browser, Page, chromium
-from tests.phones.helpers import table_with_phones, until
+from tests.phones.helpers import receive_until, table_with_phones, until
 from tests.phones.test_join import _start_suspect
 
 pytestmark = pytest.mark.skipif(chromium() is None, reason="no chromium (scripts/setup.sh installs it)")
@@ -248,3 +248,39 @@ def test_the_fourteenth_phone_marks_a_pin_its_colour_is_already_on_and_takes_it_
 
         asyncio.run(run())
         assert counts == [14, 13]
+
+
+@pytest.mark.parametrize("language, says", [
+    ("en", "The table is full: every phone it takes has joined. Reload the page when someone leaves."),
+    ("ro", "Masa e plină: s-au alăturat toate telefoanele pe care le primește. Reîncarcă pagina când pleacă cineva.")])
+def test_a_phone_past_a_full_table_is_told_it_is_full(tmp_path: Path, language: str, says: str) -> None:
+    from lastmessage.commands import ChooseScene, SetLanguage
+
+    with table_with_phones(max_phones=1) as (app, phones, clock):
+        app.execute(SetLanguage(language), "test")
+        app.execute(ChooseScene("harbour"), "test")   # the phones are told the game's language with its view
+        app.step()
+        url = phones.url()
+        assert url is not None
+        seen: list[str] = []
+
+        async def phones_and_page() -> None:
+            async with aiohttp.ClientSession() as session:
+                async with session.ws_connect(url.replace("/j/", "/ws/")) as first:
+                    await receive_until(first, "state")
+                    async with Browser() as browser:
+                        page = await browser.open(url)
+                        await page.until(f"document.getElementById('status').textContent === {json.dumps(says)}")
+                        await asyncio.sleep(0.5)   # the socket's close after it changes nothing
+                        seen.append(await page.evaluate("document.getElementById('status').textContent"))
+                        await page.screenshot(tmp_path / f"full-{language}.png")
+
+        async def run() -> None:
+            task = asyncio.ensure_future(phones_and_page())
+            while not task.done():   # the frame loop
+                app.step()
+                await asyncio.sleep(0.01)
+            task.result()
+
+        asyncio.run(run())
+        assert seen == [says]

@@ -24,6 +24,7 @@ def texts(language: str) -> dict[str, str]:
         "name": tx.tr("Your name"),
         "connecting": tx.tr("Joining the table…"),
         "lost": tx.tr("The table is out of reach. Reload the page to join again."),
+        "full": tx.tr("The table is full: every phone it takes has joined. Reload the page when someone leaves."),
         "round": tx.tr("Round {round} of {rounds}"),
         "seconds": tx.tr("{seconds} s left to draw"),
         "no_boards": tx.tr("No board yet: the victim is drawing."),
@@ -91,7 +92,7 @@ const $ = (id) => document.getElementById(id);
 const say = (t, v) => t.replace(/\\{(\\w+)\\}/g, (_, k) => v[k]);
 $("title").textContent = T.title;
 $("name").placeholder = T.name;
-let ws = null, state = null, pins = [], mine = -1;
+let ws = null, state = null, pins = [], mine = -1, told = false;
 function show(text) { $("status").textContent = text; }
 function join() {
   if (!S.code) {
@@ -104,7 +105,7 @@ function join() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
   ws = new WebSocket(scheme + location.host + "/ws/" + S.code);
   ws.onmessage = (e) => receive(JSON.parse(e.data));
-  ws.onclose = () => { if (!state || state.phase !== "over") show(T.lost); };
+  ws.onclose = () => { if (!told && (!state || state.phase !== "over")) show(T.lost); };
 }
 function send(obj) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(obj)); }
 $("name").onchange = () => { const n = $("name").value.trim(); if (n) send({type: "hello", name: n}); };
@@ -114,6 +115,7 @@ function receive(m) {
   else if (m.type === "pins") { pins = m.pins; mine = m.mine; window.dispatchEvent(new Event("pins")); }
   else if (m.type === "keepsake") { const a = $("keepsake"); a.href = m.url; a.textContent = T.keepsake; a.hidden = false; }
   else if (m.type === "error" && m.code === "game_over") { show(T.phase_over); }
+  else if (m.type === "error" && m.code === "full") { told = true; show(T.full); }
   else if (m.type === "error") { console.warn(m.message); }
 }
 function render() {

@@ -2,8 +2,8 @@
 
 It serves the phone page and one WebSocket per phone, and reads only the
 bridge's latest snapshot, so a slow or hostile phone never reaches the frame
-loop. Bounded everywhere: at most `max_phones` sockets (one more is told the
-table is full), requests of at most `REQUEST_LIMIT` bytes, messages of at
+loop. Bounded everywhere: at most `max_phones` sockets (one more is told over
+its socket that the table is full, then closed), requests of at most `REQUEST_LIMIT` bytes, messages of at
 most `protocol.MESSAGE_LIMIT`, `RATE` messages a second (a burst of `BURST`):
 a phone past it is told to slow down and its messages dropped, and after
 `STRIKES` of those (or of malformed messages) it is let go. Each phone has its
@@ -347,12 +347,15 @@ class PhoneServer:
             self.counters.refused_code += 1
             return web.json_response(_error_obj("no_game", "no game has this code; scan the monitor's"),
                                      status=404)
-        if len(self._phones) >= self.max_phones:
-            self.counters.refused_full += 1
-            return web.json_response(_error_obj("full", f"the table has {self.max_phones} phones already"),
-                                     status=503)
+        full = len(self._phones) >= self.max_phones
         ws = web.WebSocketResponse(max_msg_size=MESSAGE_LIMIT, heartbeat=HEARTBEAT, compress=False)
         await ws.prepare(request)
+        if full:   # told over the socket: a page cannot read a refused handshake's body
+            self.counters.refused_full += 1
+            await ws.send_str(_error("full", f"the table has {self.max_phones} phones already; "
+                                             f"join when one leaves"))
+            await ws.close(code=1013, message=b"the table is full")
+            return ws
         self.guard.request_began(request.transport, socket=True)
         self._numbers += 1
         number = self._numbers
