@@ -284,3 +284,40 @@ def test_a_phone_past_a_full_table_is_told_it_is_full(tmp_path: Path, language: 
 
         asyncio.run(run())
         assert seen == [says]
+
+
+def test_the_end_keeps_the_winner_line_and_the_code_page_has_no_name_field(tmp_path: Path) -> None:
+    from lastmessage.commands import Accuse
+
+    with table_with_phones() as (app, phones, clock):
+        _start_suspect(app, clock)
+        url = phones.url()
+        assert url is not None
+        seen: dict[str, object] = {}
+
+        async def page_at_the_end() -> None:
+            async with Browser() as browser:
+                page = await browser.open(url)
+                await page.until("state && state.phase === 'suspect'")
+                seen["name case"] = await page.evaluate("getComputedStyle(document.getElementById('name')).textTransform")
+                app.execute(Accuse("harbour-p050"), "test")
+                seen["end"] = await page.until("/The game is over/.test(document.getElementById('status').textContent)"
+                                               " && document.getElementById('status').textContent")
+                await page.screenshot(tmp_path / "end.png")
+                entry = await browser.open(url.rsplit("/j/", 1)[0] + "/")
+                await entry.until("!document.getElementById('joinform').hidden")
+                seen["name shown"] = await entry.evaluate("document.getElementById('name').offsetParent !== null")
+                seen["code case"] = await entry.evaluate("getComputedStyle(document.getElementById('code')).textTransform")
+                await entry.screenshot(tmp_path / "entry.png")
+
+        async def run() -> None:
+            task = asyncio.ensure_future(page_at_the_end())
+            while not task.done():   # the frame loop
+                app.step()
+                await asyncio.sleep(0.01)
+            task.result()
+
+        asyncio.run(run())
+        assert seen["end"] == "Round 1 of 4 · The detectives found the criminal. The game is over."
+        assert seen["name case"] == "none" and seen["code case"] == "uppercase"
+        assert seen["name shown"] is False

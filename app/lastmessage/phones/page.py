@@ -69,11 +69,10 @@ header b { flex: 1; }
 #boards { display: flex; gap: .5em; overflow-x: auto; padding: .6em .8em; }
 #boards canvas { background: #f4efe2; border-radius: 4px; flex: none; }
 #joinform { padding: 1em; } input, button { font: inherit; padding: .5em; border-radius: 6px; border: 0; }
-input { width: 9em; text-transform: uppercase; }
+input { width: 9em; } #code { text-transform: uppercase; } [hidden] { display: none !important; }
 .hint { color: #8a90a0; font-size: .85em; padding: 0 .8em; }
 #keepsake { display: block; margin: .4em .8em; padding: .7em 1em; border-radius: 8px; background: #2b3350;
   color: #ffd666; font-weight: bold; text-decoration: none; text-align: center; }
-#keepsake[hidden] { display: none; }
 </style></head>
 <body>
 <header><b id="title"></b><span id="you"></span><input id="name" maxlength="16" autocomplete="off"></header>
@@ -96,7 +95,7 @@ let ws = null, state = null, pins = [], mine = -1, told = false;
 function show(text) { $("status").textContent = text; }
 function join() {
   if (!S.code) {
-    $("joinform").hidden = false; $("jointext").textContent = S.expired ? T.expired : T.join;
+    $("name").hidden = true; $("joinform").hidden = false; $("jointext").textContent = S.expired ? T.expired : T.join;
     $("go").textContent = T.join_button;
     $("go").onclick = () => { location.href = "/j/" + $("code").value.trim().toUpperCase(); };
     return;
@@ -114,7 +113,9 @@ function receive(m) {
   else if (m.type === "state") { state = m; render(); }
   else if (m.type === "pins") { pins = m.pins; mine = m.mine; window.dispatchEvent(new Event("pins")); }
   else if (m.type === "keepsake") { const a = $("keepsake"); a.href = m.url; a.textContent = T.keepsake; a.hidden = false; }
-  else if (m.type === "error" && m.code === "game_over") { show(T.phase_over); }
+  else if (m.type === "error" && m.code === "game_over") {   // the winner's line stays, the note after it
+    told = true; const line = $("status").textContent;
+    show(line && line !== T.phase_over ? line + " " + T.phase_over : T.phase_over); }
   else if (m.type === "error" && m.code === "full") { told = true; show(T.full); }
   else if (m.type === "error") { console.warn(m.message); }
 }
