@@ -16,6 +16,8 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from lastmessage.commands import ChooseScene, Flip, Pick
+from lastmessage.rules.game import Phase
 from tests.phones.chromium import Browser, Page, chromium
 from tests.phones.helpers import receive_until, table_with_phones, until
 from tests.phones.test_join import _start_suspect
@@ -321,3 +323,34 @@ def test_the_end_keeps_the_winner_line_and_the_code_page_has_no_name_field(tmp_p
         assert seen["end"] == "Round 1 of 4 · The detectives found the criminal. The game is over."
         assert seen["name case"] == "none" and seen["code case"] == "uppercase"
         assert seen["name shown"] is False
+
+
+def test_the_clue_timer_counts_down_on_the_phone() -> None:
+    """The table's state comes when the view changes; between two, the page counts the seconds itself."""
+    with table_with_phones() as (app, phones, clock):
+        for command in (ChooseScene("harbour"), Pick("harbour-p050"), Flip()):
+            app.execute(command, "test")
+        app.step()
+        assert app.game.phase is Phase.CLUES
+        url = phones.url()
+        assert url is not None
+        seen: list[str] = []
+
+        async def page_counting() -> None:
+            async with Browser() as browser:
+                page = await browser.open(url)
+                seen.append(await page.until("state && state.phase === 'clues' "
+                                             "&& document.getElementById('status').textContent"))
+                await asyncio.sleep(2.6)   # the table's clock stands still: no new state is sent
+                seen.append(await page.evaluate("document.getElementById('status').textContent"))
+
+        async def run() -> None:
+            task = asyncio.ensure_future(page_counting())
+            while not task.done():   # the frame loop
+                app.step()
+                await asyncio.sleep(0.01)
+            task.result()
+
+        asyncio.run(run())
+        first, later = (int(text.rsplit(" s left", 1)[0].rsplit(" ", 1)[1]) for text in seen)
+        assert first in (29, 30) and first - later in (2, 3), seen

@@ -104,13 +104,13 @@ function join() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
   ws = new WebSocket(scheme + location.host + "/ws/" + S.code);
   ws.onmessage = (e) => receive(JSON.parse(e.data));
-  ws.onclose = () => { if (!told && (!state || state.phase !== "over")) show(T.lost); };
+  ws.onclose = () => { if (!told && (!state || state.phase !== "over")) show(T.lost); told = true; };
 }
 function send(obj) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(obj)); }
 $("name").onchange = () => { const n = $("name").value.trim(); if (n) send({type: "hello", name: n}); };
 function receive(m) {
   if (m.type === "welcome") { $("you").style.background = m.colour; me.name = m.name; me.colour = m.colour; }
-  else if (m.type === "state") { state = m; render(); }
+  else if (m.type === "state") { state = m; state.at = performance.now(); render(); }
   else if (m.type === "pins") { pins = m.pins; mine = m.mine; window.dispatchEvent(new Event("pins")); }
   else if (m.type === "keepsake") { const a = $("keepsake"); a.href = m.url; a.textContent = T.keepsake; a.hidden = false; }
   else if (m.type === "error" && m.code === "game_over") {   // the winner's line stays, the note after it
@@ -119,14 +119,23 @@ function receive(m) {
   else if (m.type === "error" && m.code === "full") { told = true; show(T.full); }
   else if (m.type === "error") { console.warn(m.message); }
 }
-function render() {
+// The clue timer and the vote count down here from when their state came: the server sends a state
+// only when the view changes, not every second.
+function left(seconds) { return Math.max(0, Math.ceil(seconds - (performance.now() - state.at) / 1000)); }
+function status() {
   const s = state;
+  if (!s || told) return;
   let line = T["phase_" + s.phase] || "";
   if (s.phase === "over" && s.outcome) line = s.outcome.winner === "detectives" ? T.over_detectives : T.over_criminal;
   if (s.round) line = say(T.round, {round: s.round, rounds: s.rounds}) + " · " + line;
-  if (s.seconds_left !== null) line += " " + say(T.seconds, {seconds: Math.ceil(s.seconds_left)});
-  if (s.vote) line = say(T.vote, {seconds: s.vote.seconds_left});
+  if (s.seconds_left !== null) line += " " + say(T.seconds, {seconds: left(s.seconds_left)});
+  if (s.vote) line = say(T.vote, {seconds: left(s.vote.seconds_left)});
   show(line);
+}
+setInterval(status, 250);
+function render() {
+  const s = state;
+  status();
   $("hint").textContent = ["clues", "erase", "suspect"].includes(s.phase) ? (s.audience ? T.vote_hint + " " : "") + T.mark_hint : "";
   drawBoards(s.boards);
   window.dispatchEvent(new Event("state"));
