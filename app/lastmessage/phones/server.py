@@ -24,7 +24,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from aiohttp import WSMsgType, web
+from aiohttp import WSCloseCode, WSMsgType, web
 
 from lastmessage.phones.bridge import LOOK_S, PINS_SHOWN, Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import is_code
@@ -348,7 +348,7 @@ class PhoneServer:
             return web.json_response(_error_obj("no_game", "no game has this code; scan the monitor's"),
                                      status=404)
         full = len(self._phones) >= self.max_phones
-        ws = web.WebSocketResponse(max_msg_size=MESSAGE_LIMIT, heartbeat=HEARTBEAT, compress=False)
+        ws = _Socket(max_msg_size=MESSAGE_LIMIT, heartbeat=HEARTBEAT, compress=False)
         await ws.prepare(request)
         if full:   # told over the socket: a page cannot read a refused handshake's body
             self.counters.refused_full += 1
@@ -437,6 +437,18 @@ class PhoneServer:
                 await phone.ws.send_str(text)
         except (ConnectionError, RuntimeError):   # the phone went away mid-send
             return
+
+
+class _Socket(web.WebSocketResponse):
+    """A phone's socket whose every close says why: aiohttp closes an oversize (1009) or non-UTF-8
+    (1007) frame itself, with no reason, before the server sees the error."""
+
+    REASONS: dict[int, bytes] = {WSCloseCode.MESSAGE_TOO_BIG: f"a message may be at most {MESSAGE_LIMIT} bytes; "
+                                                         f"send one mark or name at a time".encode(),
+                                 WSCloseCode.INVALID_TEXT: b"a text frame must be UTF-8; send JSON as UTF-8 text"}
+
+    async def close(self, *, code: int = WSCloseCode.OK, message: bytes = b"", drain: bool = True) -> bool:
+        return await super().close(code=code, message=message or self.REASONS.get(code, b""), drain=drain)
 
 
 _HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff",
