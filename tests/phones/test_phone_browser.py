@@ -354,3 +354,45 @@ def test_the_clue_timer_counts_down_on_the_phone() -> None:
         asyncio.run(run())
         first, later = (int(text.rsplit(" s left", 1)[0].rsplit(" ", 1)[1]) for text in seen)
         assert first in (29, 30) and first - later in (2, 3), seen
+
+
+def test_the_pin_stands_above_the_head_and_the_phones_own_has_its_ring(tmp_path: Path) -> None:
+    with table_with_phones() as (app, phones, clock):
+        _start_suspect(app, clock)
+        url = phones.url()
+        assert url is not None
+        target = app.catalog.get("harbour").character("harbour-p050")   # type: ignore[union-attr]
+        assert target is not None and target.box is not None
+        seen: dict[str, object] = {}
+
+        async def page_marking() -> None:
+            async with Browser() as browser:
+                page = await browser.open(url)
+                await page.until("window.lmView && lmView.whole !== null")
+                await page.evaluate(f"""(() => {{ lmView.z = 6; const k = lmView.k0 * 6, a = state.picture.aspect,
+                    b = document.getElementById("scene");
+                    lmView.ox = b.clientWidth / 2 - {target.x} * k; lmView.oy = b.clientHeight / 2 - {target.y} * k / a;
+                    clamp(); draw(); }})()""")
+                await tap_scene_point(page, target.x, target.y)
+                await page.until("pins.length === 1 && mine === 0")
+                await page.evaluate("draw()")
+                seen.update(await page.evaluate(f"""(() => {{
+                    const c = document.getElementById("view"), g = c.getContext("2d"), r = devicePixelRatio;
+                    const k = lmView.k0 * lmView.z, a = state.picture.aspect, x = lmView.ox + {target.x} * k;
+                    const head = lmView.oy + {target.box[1]} * k / a, pinY = lmView.oy + pins[0].top * k / a - 14;
+                    const at = (px, py) => [...g.getImageData(Math.round(px * r), Math.round(py * r), 1, 1).data.slice(0, 3)];
+                    const hex = (s) => [1, 3, 5].map((i) => parseInt(s.slice(i, i + 2), 16));
+                    return {{head: at(x, head + 3), ring: at(x, pinY - 15), colour: hex(me.colour)}}; }})()"""))
+                await page.screenshot(tmp_path / "pin.png")
+
+        async def run() -> None:
+            task = asyncio.ensure_future(page_marking())
+            while not task.done():   # the frame loop
+                app.step()
+                await asyncio.sleep(0.01)
+            task.result()
+
+        asyncio.run(run())
+        near = lambda a, b: all(abs(p - q) <= 8 for p, q in zip(a, b))   # noqa: E731
+        assert not near(seen["head"], seen["colour"]), seen   # the head shows, not the pin
+        assert near(seen["ring"], seen["colour"]), seen       # its own mark's ring, in its colour

@@ -212,13 +212,16 @@ function draw() {
     }
   }
   V.level = level;
-  for (const pin of pins) {
-    const x = V.ox + pin.x * k, y = V.oy + pin.y * k / p.aspect;
-    g.beginPath(); g.arc(x, y - 16, 11, 0, 7); g.fillStyle = pin.colours[0]; g.fill();
+  // A pin stands just above its figure's head at any zoom; the phone's own wears a ring of its colour.
+  pins.forEach((pin, i) => {
+    const x = V.ox + pin.x * k, y = V.oy + pin.top * k / p.aspect - 14;
+    g.beginPath(); g.arc(x, y, 11, 0, 7); g.fillStyle = pin.colours[0]; g.fill();
     g.lineWidth = 2; g.strokeStyle = "#14161c"; g.stroke();
+    if (i === mine) { g.beginPath(); g.arc(x, y, 15, 0, 7); g.lineWidth = 3; g.strokeStyle = me.colour; g.stroke();
+      g.beginPath(); g.arc(x, y, 17, 0, 7); g.lineWidth = 1; g.strokeStyle = "#fff"; g.stroke(); }
     if (pin.count > 1) { g.fillStyle = "#fff"; g.font = "bold 13px sans-serif"; g.textAlign = "center";
-      g.textBaseline = "middle"; g.fillText(String(pin.count), x, y - 16); }
-  }
+      g.textBaseline = "middle"; g.fillText(String(pin.count), x, y); }
+  });
 }
 const fingers = new Map(); let gesture = null;
 canvas.addEventListener("pointerdown", (e) => { canvas.setPointerCapture(e.pointerId);
