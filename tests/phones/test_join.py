@@ -167,3 +167,36 @@ def test_a_port_in_use_is_said_in_one_line() -> None:
         other = Phones("127.0.0.1", phones.server.port)
         with pytest.raises(Exception, match=r"phones: cannot listen on 127\.0\.0\.1:\d+: .*another program"):
             other.start()
+
+
+def test_guessing_codes_is_refused_for_that_address_only() -> None:
+    """Ten wrong codes pass as mistakes (404); then every join from that address is 429 for a while,
+    the right code too (a guesser must not tell a hit), while another address joins by the code."""
+    from lastmessage.phones.guesses import BURST
+
+    with table_with_phones() as (app, phones, clock):
+        url = phones.url()
+        assert url is not None
+
+        async def run() -> tuple[list[int], int, str, int, int]:
+            async with aiohttp.ClientSession() as session:
+                statuses = []
+                for _ in range(BURST + 1):
+                    async with session.get(url[:-6] + "ZZZZZZ") as wrong:
+                        statuses.append(wrong.status)
+                async with session.get(url) as right:
+                    right_status, body = right.status, await right.text()
+                try:
+                    await session.ws_connect(url.replace("/j/", "/ws/"))
+                    socket_status = 101
+                except aiohttp.WSServerHandshakeError as error:
+                    socket_status = error.status
+            # another phone: another address of the loopback
+            async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=("127.0.0.2", 0))) as second:
+                async with second.get(url) as elsewhere:
+                    return statuses, right_status, body, socket_status, elsewhere.status
+
+        statuses, right_status, body, socket_status, elsewhere = asyncio.run(run())
+        assert statuses == [404] * BURST + [429]
+        assert (right_status, socket_status, elsewhere) == (429, 429, 200)
+        assert body == "Too many wrong codes from this phone: wait a minute, then type the code on the monitor."

@@ -29,12 +29,14 @@ from aiohttp import WSCloseCode, WSMsgType, web
 from lastmessage.phones.bridge import LOOK_S, PINS_SHOWN, Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import is_code
 from lastmessage.phones.guard import IDLE_S, ConnectionGuard
+from lastmessage.phones.guesses import WrongCodes
 from lastmessage.phones.keepsake import FILES, Keepsakes, is_token
 from lastmessage.phones.keepsake_page import gone_html, keepsake_html
 from lastmessage.phones.marks import COLOURS, Mark, Marked, Marks, Pin, Player, figure_at, pins_message
 from lastmessage.phones.page import page_html
 from lastmessage.phones.pictures import Pictures
 from lastmessage.phones.protocol import MESSAGE_LIMIT, Hello, MarkAt, ProtocolError, Unmark, parse_message
+from lastmessage.i18n.translate import translator
 
 log = logging.getLogger(__name__)
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
@@ -64,6 +66,7 @@ class Counters:
     joined: int = 0
     refused_full: int = 0
     refused_code: int = 0
+    refused_guessing: int = 0   # joins refused from an address past its wrong codes (guesses.py)
     malformed: int = 0
     slowed: int = 0
     dropped: int = 0       # let go: too many strikes, or too slow to read
@@ -108,6 +111,7 @@ class PhoneServer:
         self.counters = Counters()
         self.pictures = Pictures()
         self.keepsakes = Keepsakes(keepsake_seconds)
+        self.wrong_codes = WrongCodes()
         self.guard = ConnectionGuard(lambda: asyncio.Protocol(), 0)   # replaced when the server starts
         self._phones: dict[int, _Phone] = {}
         self._numbers = 0
@@ -277,10 +281,25 @@ class PhoneServer:
     def _language(self) -> str:
         return self._snapshot.language if self._snapshot is not None else "en"
 
+    def _guessing(self, request: web.Request) -> web.Response | None:
+        """A 429 for an address past its wrong codes, whatever code it sends now (guesses.py)."""
+        if not self.wrong_codes.refused(request.remote or ""):
+            return None
+        self.counters.refused_guessing += 1
+        return web.Response(status=429, text=translator(self._language()).tr(
+            "Too many wrong codes from this phone: wait a minute, then type the code on the monitor."),
+            headers={**_HEADERS, "Retry-After": "60"})
+
+    def _wrong_code(self, request: web.Request) -> None:
+        self.counters.refused_code += 1
+        self.wrong_codes.wrong(request.remote or "")
+
     async def _page(self, request: web.Request) -> web.StreamResponse:
         code = request.match_info["code"].upper()
+        if (refusal := self._guessing(request)) is not None:
+            return refusal
         if not is_code(code) or self._current(code) is None:
-            self.counters.refused_code += 1
+            self._wrong_code(request)
             return web.Response(status=404, text=page_html(None, language=self._language(), expired=True), content_type="text/html",
                                 headers=_HEADERS)
         return web.Response(text=page_html(code, language=self._language()), content_type="text/html", headers=_HEADERS)
@@ -342,9 +361,11 @@ class PhoneServer:
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         code = request.match_info["code"].upper()
+        if (refusal := self._guessing(request)) is not None:
+            return refusal
         snapshot = self._current(code)
         if snapshot is None:
-            self.counters.refused_code += 1
+            self._wrong_code(request)
             return web.json_response(_error_obj("no_game", "no game has this code; scan the monitor's"),
                                      status=404)
         full = len(self._phones) >= self.max_phones
