@@ -396,3 +396,36 @@ def test_the_pin_stands_above_the_head_and_the_phones_own_has_its_ring(tmp_path:
         near = lambda a, b: all(abs(p - q) <= 8 for p, q in zip(a, b))   # noqa: E731
         assert not near(seen["head"], seen["colour"]), seen   # the head shows, not the pin
         assert near(seen["ring"], seen["colour"]), seen       # its own mark's ring, in its colour
+
+
+def test_a_pinch_asks_only_for_the_tiles_of_the_view_it_settles_on() -> None:
+    """One pinch passes through every zoom level; only the settled view's tiles are asked for, all of them."""
+    with table_with_phones() as (app, phones, clock):
+        _start_suspect(app, clock)
+        url = phones.url()
+        assert url is not None
+        seen: dict[str, object] = {}
+
+        async def page_zooming() -> None:
+            async with Browser() as browser:
+                page = await browser.open(url)
+                await page.until("window.lmView && lmView.whole !== null")
+                box = await page.evaluate("""(() => { const r = document.getElementById("view")
+                    .getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()""")
+                await pinch(page, (box[0], box[1]), 20, 130)
+                seen["keys"] = await page.until("""(() => { const v = view(); return v.level > 0 && v.keys.every(([key]) =>
+                    lmView.tiles.has(key) && lmView.tiles.get(key).complete && lmView.tiles.get(key).naturalWidth)
+                    && v.keys.map(([key]) => key).sort(); })()""")
+                seen["asked"] = await page.evaluate("""performance.getEntriesByType("resource").map((e) => e.name)
+                    .filter((n) => /\\/s\\/\\w+\\/\\d+\\/\\d+\\/\\d+\\.png$/.test(n))
+                    .map((n) => n.split("/").slice(-3).join("/").replace(".png", "")).sort()""")
+
+        async def run() -> None:
+            task = asyncio.ensure_future(page_zooming())
+            while not task.done():   # the frame loop
+                app.step()
+                await asyncio.sleep(0.01)
+            task.result()
+
+        asyncio.run(run())
+        assert seen["asked"] == seen["keys"], seen

@@ -187,11 +187,36 @@ function loadWhole() {
   const img = new Image(); img.onload = () => { V.whole = img; fit(); }; img.src = "/s/" + S.code + "/whole.png";
   fit();
 }
-function tile(level, c, row) {
-  const key = level + "/" + c + "/" + row; let t = V.tiles.get(key);
-  if (!t) { t = new Image(); t.onload = draw; t.onerror = () => setTimeout(() => V.tiles.delete(key), 1500);
-    t.src = "/s/" + S.code + "/" + key + ".png"; V.tiles.set(key, t); }
-  return t.complete && t.naturalWidth ? t : null;
+// Sharp tiles are asked for only once the view has settled (SETTLE_MS after the last move, no finger
+// down): a pinch passes through every zoom level and asking for each was megabytes of tiles nobody saw.
+// Tiles of a view left behind are dropped before they load; one that fails is asked again, later each
+// time (RETRY_MS doubling), while the view still needs it. Meanwhile the soft whole picture shows.
+const SETTLE_MS = 250, RETRY_MS = 500, RETRY_MAX_MS = 8000;
+function view() {   // the level the view needs and its tiles on screen, as [key, column, row]
+  const p = state.picture, k = V.k0 * V.z, need = k * (devicePixelRatio || 1); let level = 0;
+  for (let i = 1; i < p.widths.length; i++) if (need > p.widths[i - 1] * 1.2) level = i;
+  const keys = [];
+  if (level > 0) {
+    const W = p.widths[level], H = Math.round(W / p.aspect), u = k / W;
+    const c0 = Math.max(0, Math.floor(-V.ox / u / p.tile)), r0 = Math.max(0, Math.floor(-V.oy / u / p.tile));
+    const c1 = Math.min(Math.floor((W - 1) / p.tile), Math.floor((box.clientWidth - V.ox) / u / p.tile));
+    const r1 = Math.min(Math.floor((H - 1) / p.tile), Math.floor((box.clientHeight - V.oy) / u / p.tile));
+    for (let row = r0; row <= r1; row++) for (let c = c0; c <= c1; c++) keys.push([level + "/" + c + "/" + row, c, row]);
+  }
+  return {level, keys, u: level > 0 ? k / p.widths[level] : 0};
+}
+function settled() {
+  if (!state || !state.picture || fingers.size) return;
+  const wanted = new Set(view().keys.map(([key]) => key));
+  for (const [key, t] of V.tiles) if (!wanted.has(key) && !(t.complete && t.naturalWidth)) {
+    clearTimeout(t.retry); t.onload = t.onerror = null; t.src = ""; V.tiles.delete(key); }
+  for (const key of wanted) if (!V.tiles.has(key)) fetchTile(key, 0);
+}
+function fetchTile(key, tries) {
+  const t = new Image(); V.tiles.set(key, t); t.onload = draw;
+  t.onerror = () => { t.retry = setTimeout(() => { if (V.tiles.get(key) === t) fetchTile(key, tries + 1); },
+                                             Math.min(RETRY_MAX_MS, RETRY_MS * 2 ** tries)); };
+  t.src = "/s/" + S.code + "/" + key + ".png";
 }
 function draw() {
   const g = canvas.getContext("2d"), r = devicePixelRatio || 1;
@@ -199,19 +224,15 @@ function draw() {
   if (!state || !state.picture) return;
   const p = state.picture, k = V.k0 * V.z; g.setTransform(r, 0, 0, r, 0, 0);
   if (V.whole) g.drawImage(V.whole, V.ox, V.oy, k, k / p.aspect);
-  const need = k * r; let level = 0;
-  for (let i = 1; i < p.widths.length; i++) if (need > p.widths[i - 1] * 1.2) level = i;
-  if (level > 0) {
-    const W = p.widths[level], H = Math.round(W / p.aspect), u = k / W;
-    const c0 = Math.max(0, Math.floor(-V.ox / u / p.tile)), r0 = Math.max(0, Math.floor(-V.oy / u / p.tile));
-    const c1 = Math.min(Math.floor((W - 1) / p.tile), Math.floor((box.clientWidth - V.ox) / u / p.tile));
-    const r1 = Math.min(Math.floor((H - 1) / p.tile), Math.floor((box.clientHeight - V.oy) / u / p.tile));
-    for (let row = r0; row <= r1; row++) for (let c = c0; c <= c1; c++) {
-      const t = tile(level, c, row);
-      if (t) g.drawImage(t, V.ox + c * p.tile * u, V.oy + row * p.tile * u, t.naturalWidth * u, t.naturalHeight * u);
-    }
+  const {level, keys, u} = view();
+  for (const [key, c, row] of keys) {
+    const t = V.tiles.get(key);
+    if (t && t.complete && t.naturalWidth)
+      g.drawImage(t, V.ox + c * p.tile * u, V.oy + row * p.tile * u, t.naturalWidth * u, t.naturalHeight * u);
   }
-  V.level = level;
+  if (level !== V.level || V.at !== V.ox + "," + V.oy + "," + V.z) {   // the view moved: ask once it settles
+    V.level = level; V.at = V.ox + "," + V.oy + "," + V.z; clearTimeout(V.settle); V.settle = setTimeout(settled, SETTLE_MS);
+  }
   // A pin stands just above its figure's head at any zoom; the phone's own wears a ring of its colour.
   pins.forEach((pin, i) => {
     const x = V.ox + pin.x * k, y = V.oy + pin.top * k / p.aspect - 14;
@@ -246,7 +267,7 @@ canvas.addEventListener("pointermove", (e) => {
   clamp(); draw();
 });
 function lift(e) {
-  fingers.delete(e.pointerId);
+  fingers.delete(e.pointerId); clearTimeout(V.settle); V.settle = setTimeout(settled, SETTLE_MS);
   if (gesture && fingers.size === 0) {
     if (!gesture.moved && performance.now() - gesture.t < 600) tap(e.offsetX, e.offsetY);
     gesture = null;

@@ -47,7 +47,7 @@ BURST = 8
 STRIKES = 20         # refused messages before a phone is let go
 SEND_QUEUE = 16      # messages waiting for one phone before it is let go as too slow
 START_DEADLINE = 5.0
-PICTURE_WAIT = 8.0   # seconds a picture request waits for it to be drawn before "try again"
+PICTURE_WAIT = 8.0   # seconds a picture request waits, once it has a drawing slot, before "try again"
 PICTURES_AT_ONCE = 4
 ENCODERS = 2         # threads that look tiles up and encode them: asyncio's default would start up to six,
                      # each keeping its own allocator arena (a megabyte or more resident) for a tile's PNG
@@ -339,8 +339,8 @@ class PhoneServer:
             return web.json_response(_error_obj("no_game", "no game's scene has this code"), status=404)
         place = request.match_info
         loop = asyncio.get_running_loop()
-        end = loop.time() + PICTURE_WAIT
         async with self._drawing:
+            end = loop.time() + PICTURE_WAIT   # from when it is drawn, not from its wait for a slot
             while True:
                 try:
                     if "level" in place:
