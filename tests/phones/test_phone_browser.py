@@ -429,3 +429,36 @@ def test_a_pinch_asks_only_for_the_tiles_of_the_view_it_settles_on() -> None:
 
         asyncio.run(run())
         assert seen["asked"] == seen["keys"], seen
+
+
+def test_the_benchs_zoom_is_the_tiles_a_phone_asks_for_at_that_zoom() -> None:
+    """`bench --phones` counts one settled zoom's tiles in `bytes_per_phone`: the very tiles the page wants."""
+    from lastmessage.phones.pictures import picture_json
+    from lastmessage.scripting.bench_phones import ZOOM, zoomed_tiles
+
+    with table_with_phones() as (app, phones, clock):
+        _start_suspect(app, clock)
+        url = phones.url()
+        assert url is not None
+        wanted: list[object] = []
+
+        async def page_zoomed() -> None:
+            async with Browser() as browser:
+                page = await browser.open(url)
+                await page.until("window.lmView && lmView.whole !== null")
+                wanted.append(await page.evaluate(f"""(() => {{ lmView.z = {ZOOM}; const b = document.getElementById("scene"),
+                    k = lmView.k0 * lmView.z; lmView.ox = (b.clientWidth - k) / 2;
+                    lmView.oy = (b.clientHeight - k / state.picture.aspect) / 2; clamp(); draw();
+                    return view().keys.map(([key]) => key); }})()"""))
+
+        async def run() -> None:
+            task = asyncio.ensure_future(page_zoomed())
+            while not task.done():   # the frame loop
+                app.step()
+                await asyncio.sleep(0.01)
+            task.result()
+
+        asyncio.run(run())
+        scene = app.catalog.get("harbour")
+        assert scene is not None
+        assert wanted == [zoomed_tiles(picture_json(scene))]
