@@ -19,7 +19,7 @@ import pytest
 from lastmessage.commands import ChooseScene, Flip, Pick
 from lastmessage.rules.game import Phase
 from tests.phones.chromium import Browser, Page, chromium
-from tests.phones.helpers import receive_until, table_with_phones, until
+from tests.phones.helpers import receive_until, table_with_phones, until, with_frames
 from tests.phones.test_join import _start_suspect
 
 pytestmark = pytest.mark.skipif(chromium() is None, reason="no chromium (scripts/setup.sh installs it)")
@@ -45,6 +45,13 @@ async def app_screenshot(app, path: Path) -> None:   # type: ignore[no-untyped-d
     tablet, detective = pygame.Surface((1280, 800)), pygame.Surface((1920, 1080))
     app.draw(tablet, detective)
     path.write_bytes(png_bytes(compose(detective, app.layers()[1])))
+
+
+async def zoom_on(page: Page, x: float, y: float, zoom: float = 6) -> None:
+    """The page's view zoomed `zoom` times with the point (x, y) of the scene at its middle."""
+    await page.evaluate(f"""(() => {{ lmView.z = {zoom}; const k = lmView.k0 * lmView.z, a = state.picture.aspect,
+        b = document.getElementById("scene");
+        lmView.ox = b.clientWidth / 2 - {x} * k; lmView.oy = b.clientHeight / 2 - {y} * k / a; clamp(); draw(); }})()""")
 
 
 async def tap_scene_point(page: Page, x: float, y: float) -> None:
@@ -144,14 +151,7 @@ def test_a_phone_follows_the_keepsake_and_downloads_the_replay(tmp_path: Path) -
                     return [a.download, String.fromCharCode(...b.slice(0, 6)), b.length]; })()""")
                 await page.screenshot(tmp_path / "keepsake.png")
 
-        async def run() -> None:
-            task = asyncio.ensure_future(phone())
-            while not task.done():   # the frame loop
-                app.step()
-                await asyncio.sleep(0.01)
-            task.result()
-
-        asyncio.run(run())
+        with_frames(app, phone())
         assert str(seen["link"]) == phones.keepsake_url()
         assert seen["title"] == "The victim and the detectives win!"
         assert SECRET not in str(seen["criminal"]) and str(seen["criminal"]).startswith("The criminal: ")
@@ -190,14 +190,7 @@ def test_a_phone_in_the_audience_votes_and_sees_the_countdown(tmp_path: Path) ->
                     await asyncio.sleep(0.01)
                 await page.until("state.vote === null")   # the countdown is over on the phone too
 
-        async def run() -> None:
-            task = asyncio.ensure_future(phone())
-            while not task.done():   # the frame loop
-                app.step()
-                await asyncio.sleep(0.01)
-            task.result()
-
-        asyncio.run(run())
+        with_frames(app, phone())
         assert str(seen["hint"]).startswith("You are in the audience")
         assert str(seen["status"]).startswith("The audience votes: ") and str(seen["status"]).endswith(" s left")
         assert [e.character for e in app.game.events if isinstance(e, Accused)] == [choice.id]
@@ -228,10 +221,7 @@ def test_the_fourteenth_phone_marks_a_pin_its_colour_is_already_on_and_takes_it_
                                      "&& pins[0].count === 13")
                     assert await page.evaluate("me.colour") in await page.evaluate("pins[0].colours")
                     assert await page.evaluate("me.colour") in COLOURS
-                    await page.evaluate(f"""(() => {{ lmView.z = 6; const k = lmView.k0 * 6, a = state.picture.aspect,
-                        b = document.getElementById("scene");
-                        lmView.ox = b.clientWidth / 2 - {target.x} * k; lmView.oy = b.clientHeight / 2 - {target.y} * k / a;
-                        clamp(); draw(); }})()""")   # close enough that a finger is on the suspect alone
+                    await zoom_on(page, target.x, target.y)   # close enough that a finger is on the suspect alone
                     await tap_scene_point(page, target.x, target.y)
                     counts.append(await page.until("pins.length === 1 && pins[0].count !== 13 && pins[0].count"))
                     assert await page.evaluate("mine") == 0
@@ -241,14 +231,7 @@ def test_the_fourteenth_phone_marks_a_pin_its_colour_is_already_on_and_takes_it_
                 for ws in crowd:
                     await ws.close()
 
-        async def run() -> None:
-            task = asyncio.ensure_future(phones_and_page())
-            while not task.done():   # the frame loop
-                app.step()
-                await asyncio.sleep(0.01)
-            task.result()
-
-        asyncio.run(run())
+        with_frames(app, phones_and_page())
         assert counts == [14, 13]
 
 
@@ -277,14 +260,7 @@ def test_a_phone_past_a_full_table_is_told_it_is_full(tmp_path: Path, language: 
                         seen.append(await page.evaluate("document.getElementById('status').textContent"))
                         await page.screenshot(tmp_path / f"full-{language}.png")
 
-        async def run() -> None:
-            task = asyncio.ensure_future(phones_and_page())
-            while not task.done():   # the frame loop
-                app.step()
-                await asyncio.sleep(0.01)
-            task.result()
-
-        asyncio.run(run())
+        with_frames(app, phones_and_page())
         assert seen == [says]
 
 
@@ -312,14 +288,7 @@ def test_the_end_keeps_the_winner_line_and_the_code_page_has_no_name_field(tmp_p
                 seen["code case"] = await entry.evaluate("getComputedStyle(document.getElementById('code')).textTransform")
                 await entry.screenshot(tmp_path / "entry.png")
 
-        async def run() -> None:
-            task = asyncio.ensure_future(page_at_the_end())
-            while not task.done():   # the frame loop
-                app.step()
-                await asyncio.sleep(0.01)
-            task.result()
-
-        asyncio.run(run())
+        with_frames(app, page_at_the_end())
         assert seen["end"] == "Round 1 of 4 · The detectives found the criminal. The game is over."
         assert seen["name case"] == "none" and seen["code case"] == "uppercase"
         assert seen["name shown"] is False
@@ -344,14 +313,7 @@ def test_the_clue_timer_counts_down_on_the_phone() -> None:
                 await asyncio.sleep(2.6)   # the table's clock stands still: no new state is sent
                 seen.append(await page.evaluate("document.getElementById('status').textContent"))
 
-        async def run() -> None:
-            task = asyncio.ensure_future(page_counting())
-            while not task.done():   # the frame loop
-                app.step()
-                await asyncio.sleep(0.01)
-            task.result()
-
-        asyncio.run(run())
+        with_frames(app, page_counting())
         first, later = (int(text.rsplit(" s left", 1)[0].rsplit(" ", 1)[1]) for text in seen)
         assert first in (29, 30) and first - later in (2, 3), seen
 
@@ -369,10 +331,7 @@ def test_the_pin_stands_above_the_head_and_the_phones_own_has_its_ring(tmp_path:
             async with Browser() as browser:
                 page = await browser.open(url)
                 await page.until("window.lmView && lmView.whole !== null")
-                await page.evaluate(f"""(() => {{ lmView.z = 6; const k = lmView.k0 * 6, a = state.picture.aspect,
-                    b = document.getElementById("scene");
-                    lmView.ox = b.clientWidth / 2 - {target.x} * k; lmView.oy = b.clientHeight / 2 - {target.y} * k / a;
-                    clamp(); draw(); }})()""")
+                await zoom_on(page, target.x, target.y)
                 await tap_scene_point(page, target.x, target.y)
                 await page.until("pins.length === 1 && mine === 0")
                 await page.evaluate("draw()")
@@ -385,14 +344,7 @@ def test_the_pin_stands_above_the_head_and_the_phones_own_has_its_ring(tmp_path:
                     return {{head: at(x, head + 3), ring: at(x, pinY - 15), colour: hex(me.colour)}}; }})()"""))
                 await page.screenshot(tmp_path / "pin.png")
 
-        async def run() -> None:
-            task = asyncio.ensure_future(page_marking())
-            while not task.done():   # the frame loop
-                app.step()
-                await asyncio.sleep(0.01)
-            task.result()
-
-        asyncio.run(run())
+        with_frames(app, page_marking())
         near = lambda a, b: all(abs(p - q) <= 8 for p, q in zip(a, b))   # noqa: E731
         assert not near(seen["head"], seen["colour"]), seen   # the head shows, not the pin
         assert near(seen["ring"], seen["colour"]), seen       # its own mark's ring, in its colour
@@ -420,14 +372,7 @@ def test_a_pinch_asks_only_for_the_tiles_of_the_view_it_settles_on() -> None:
                     .filter((n) => /\\/s\\/\\w+\\/\\d+\\/\\d+\\/\\d+\\.png$/.test(n))
                     .map((n) => n.split("/").slice(-3).join("/").replace(".png", "")).sort()""")
 
-        async def run() -> None:
-            task = asyncio.ensure_future(page_zooming())
-            while not task.done():   # the frame loop
-                app.step()
-                await asyncio.sleep(0.01)
-            task.result()
-
-        asyncio.run(run())
+        with_frames(app, page_zooming())
         assert seen["asked"] == seen["keys"], seen
 
 
@@ -451,14 +396,7 @@ def test_the_benchs_zoom_is_the_tiles_a_phone_asks_for_at_that_zoom() -> None:
                     lmView.oy = (b.clientHeight - k / state.picture.aspect) / 2; clamp(); draw();
                     return view().keys.map(([key]) => key); }})()"""))
 
-        async def run() -> None:
-            task = asyncio.ensure_future(page_zoomed())
-            while not task.done():   # the frame loop
-                app.step()
-                await asyncio.sleep(0.01)
-            task.result()
-
-        asyncio.run(run())
+        with_frames(app, page_zoomed())
         scene = app.catalog.get("harbour")
         assert scene is not None
         assert wanted == [zoomed_tiles(picture_json(scene))]
