@@ -400,3 +400,30 @@ def test_the_benchs_zoom_is_the_tiles_a_phone_asks_for_at_that_zoom() -> None:
         scene = app.catalog.get("harbour")
         assert scene is not None
         assert wanted == [zoomed_tiles(picture_json(scene))]
+
+
+def test_a_tile_that_failed_is_asked_again_without_a_move() -> None:
+    """The tiles fail while the network refuses them (Chromium blocks their addresses); once it lets
+    them through, the page's retries bring the whole view in, no finger moving."""
+    with table_with_phones() as (app, phones, clock):
+        _start_suspect(app, clock)
+        url = phones.url()
+        assert url is not None
+        seen: list[object] = []
+
+        async def page_offline_then_online() -> None:
+            async with Browser() as browser:
+                page = await browser.open(url)
+                await page.until("window.lmView && lmView.whole !== null")
+                await page.send("Network.enable")
+                await page.send("Network.setBlockedURLs", urls=["*/s/*/2/*"])
+                await zoom_on(page, 0.5, 0.5, 4)
+                await page.until("[...lmView.tiles.values()].some((t) => t.retry)")   # refused: a retry waits
+                await asyncio.sleep(1.0)   # and refused again
+                await page.send("Network.setBlockedURLs", urls=[])
+                seen.append(await page.until("""(() => { const v = view(); return v.level === 2 && v.keys.every(([key]) =>
+                    lmView.tiles.has(key) && lmView.tiles.get(key).complete && lmView.tiles.get(key).naturalWidth)
+                    && v.keys.length; })()""", 20.0))
+
+        with_frames(app, page_offline_then_online())
+        assert seen and seen[0] > 0
