@@ -338,7 +338,7 @@ def test_the_pin_stands_above_the_head_and_the_phones_own_has_its_ring(tmp_path:
                 seen.update(await page.evaluate(f"""(() => {{
                     const c = document.getElementById("view"), g = c.getContext("2d"), r = devicePixelRatio;
                     const k = lmView.k0 * lmView.z, a = state.picture.aspect, x = lmView.ox + {target.x} * k;
-                    const head = lmView.oy + {target.box[1]} * k / a, pinY = lmView.oy + pins[0].top * k / a - 14;
+                    const head = lmView.oy + {target.box[1]} * k / a, pinY = lmView.oy + pins[0].top * k / a - 19;
                     const at = (px, py) => [...g.getImageData(Math.round(px * r), Math.round(py * r), 1, 1).data.slice(0, 3)];
                     const hex = (s) => [1, 3, 5].map((i) => parseInt(s.slice(i, i + 2), 16));
                     return {{head: at(x, head + 3), ring: at(x, pinY - 15), colour: hex(me.colour)}}; }})()"""))

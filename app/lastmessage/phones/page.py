@@ -235,7 +235,7 @@ function draw() {
   }
   // A pin stands just above its figure's head at any zoom; the phone's own wears a ring of its colour.
   pins.forEach((pin, i) => {
-    const x = V.ox + pin.x * k, y = V.oy + pin.top * k / p.aspect - 14;
+    const x = V.ox + pin.x * k, y = V.oy + pin.top * k / p.aspect - 19;   // its ring clear of the head
     g.beginPath(); g.arc(x, y, 11, 0, 7); g.fillStyle = pin.colours[0]; g.fill();
     g.lineWidth = 2; g.strokeStyle = "#14161c"; g.stroke();
     if (i === mine) { g.beginPath(); g.arc(x, y, 15, 0, 7); g.lineWidth = 3; g.strokeStyle = me.colour; g.stroke();
