@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from contextlib import contextmanager
 
 import aiohttp
@@ -54,3 +54,15 @@ async def receive_until(ws: aiohttp.ClientWebSocketResponse, kind: str,
                 seen.append(obj)
             if obj["type"] == kind:
                 return obj
+
+
+def with_frames(app: App, phone: Coroutine[object, object, None]) -> None:
+    """Run `phone` while frames pass, as the frame loop steps the App beside the phones."""
+    async def run() -> None:
+        task = asyncio.ensure_future(phone)
+        while not task.done():
+            app.step()
+            await asyncio.sleep(0.01)
+        task.result()
+
+    asyncio.run(run())

@@ -117,7 +117,7 @@ async def _monitor_png(app: App, path: Path) -> None:
 
 
 def _pin(character: str, voters: int) -> Pin:
-    return Pin(character, 0.5, 0.5, tuple(Player(n, f"#{n}", COLOURS[0]) for n in range(voters)))
+    return Pin(character, 0.5, 0.5, tuple(Player(n, f"#{n}", COLOURS[0]) for n in range(voters)), 0.45)
 
 
 def test_the_vote_most_phones_made_wins_and_a_tie_is_the_tables() -> None:

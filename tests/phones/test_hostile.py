@@ -18,7 +18,7 @@ import pytest
 
 from lastmessage.phones.guard import FIRST_REQUEST_S
 from lastmessage.rules.game import Phase
-from tests.phones.helpers import receive_until, table_with_phones
+from tests.phones.helpers import receive_until, table_with_phones, until
 
 
 async def a_phone_joins(url: str) -> dict[str, object]:
@@ -153,3 +153,26 @@ def test_a_binary_frame_and_wrong_json_are_answered_and_counted() -> None:
         assert [e["code"] for e in errors] == ["malformed"] * 4
         assert all(isinstance(e["message"], str) and "\n" not in e["message"] for e in errors)
         assert phones.server.counters.malformed == 4
+
+
+@pytest.mark.parametrize("frame, code, says", [
+    (b'{"type": "hello", "name": "' + b"x" * 600 + b'"}', 1009,
+     "a message may be at most 512 bytes; send one mark or name at a time"),
+    (b'{"type": "hello", "name": "\xff\xfe"}', 1007, "a text frame must be UTF-8; send JSON as UTF-8 text")])
+def test_an_oversize_or_broken_text_frame_is_closed_with_a_reason(frame: bytes, code: int, says: str) -> None:
+    with table_with_phones() as (app, phones, clock):
+        url = phones.url()
+        assert url is not None
+
+        async def run() -> tuple[int | None, str]:
+            async with aiohttp.ClientSession() as session:
+                async with session.ws_connect(url.replace("/j/", "/ws/")) as ws:
+                    await receive_until(ws, "state")
+                    await ws.send_frame(frame, aiohttp.WSMsgType.TEXT)
+                    while True:
+                        message = await ws.receive()
+                        if message.type is aiohttp.WSMsgType.CLOSE:
+                            return ws.close_code, str(message.extra)
+
+        assert asyncio.run(run()) == (code, says)
+        until(lambda: phones.server.counters.malformed == 1)

@@ -107,27 +107,29 @@ def test_the_code_ends_with_the_game_and_its_phones_are_told() -> None:
 
 
 def test_a_full_table_refuses_one_more_phone() -> None:
+    """Told over its socket (a page cannot read a refused handshake's body), then closed."""
     with table_with_phones(max_phones=2) as (app, phones, clock):
         url = phones.url()
         assert url is not None
         ws_url = url.replace("/j/", "/ws/")
 
-        async def run() -> int:
+        async def run() -> tuple[dict[str, object], int | None]:
             async with aiohttp.ClientSession() as session:
                 first = await session.ws_connect(ws_url)
                 second = await session.ws_connect(ws_url)
                 await receive_until(first, "state")
                 await receive_until(second, "state")
-                try:
-                    await session.ws_connect(ws_url)
-                except aiohttp.WSServerHandshakeError as error:
-                    return error.status
-                finally:
-                    await first.close()
-                    await second.close()
-                return 101
+                async with session.ws_connect(ws_url) as third:
+                    told = await receive_until(third, "error")
+                    closing = await third.receive()
+                    assert closing.type is aiohttp.WSMsgType.CLOSE
+                await first.close()
+                await second.close()
+                return told, third.close_code
 
-        assert asyncio.run(run()) == 503
+        told, code = asyncio.run(run())
+        assert told["code"] == "full" and told["message"] == "the table has 2 phones already; join when one leaves"
+        assert code == 1013
         assert phones.server.counters.refused_full == 1
 
 
@@ -165,3 +167,36 @@ def test_a_port_in_use_is_said_in_one_line() -> None:
         other = Phones("127.0.0.1", phones.server.port)
         with pytest.raises(Exception, match=r"phones: cannot listen on 127\.0\.0\.1:\d+: .*another program"):
             other.start()
+
+
+def test_guessing_codes_is_refused_for_that_address_only() -> None:
+    """Ten wrong codes pass as mistakes (404); then every join from that address is 429 for a while,
+    the right code too (a guesser must not tell a hit), while another address joins by the code."""
+    from lastmessage.phones.guesses import BURST
+
+    with table_with_phones() as (app, phones, clock):
+        url = phones.url()
+        assert url is not None
+
+        async def run() -> tuple[list[int], int, str, int, int]:
+            async with aiohttp.ClientSession() as session:
+                statuses = []
+                for _ in range(BURST + 1):
+                    async with session.get(url[:-6] + "ZZZZZZ") as wrong:
+                        statuses.append(wrong.status)
+                async with session.get(url) as right:
+                    right_status, body = right.status, await right.text()
+                try:
+                    await session.ws_connect(url.replace("/j/", "/ws/"))
+                    socket_status = 101
+                except aiohttp.WSServerHandshakeError as error:
+                    socket_status = error.status
+            # another phone: another address of the loopback
+            async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=("127.0.0.2", 0))) as second:
+                async with second.get(url) as elsewhere:
+                    return statuses, right_status, body, socket_status, elsewhere.status
+
+        statuses, right_status, body, socket_status, elsewhere = asyncio.run(run())
+        assert statuses == [404] * BURST + [429]
+        assert (right_status, socket_status, elsewhere) == (429, 429, 200)
+        assert body == "Too many wrong codes from this phone: wait a minute, then type the code on the monitor."

@@ -27,7 +27,8 @@ def afresh(kept: dict[int, tuple[Player, str]]) -> list[Pin]:
     for character, players in who.items():
         figure = HARBOUR.character(character)
         assert figure is not None
-        pins.append(Pin(character, figure.x, figure.y, tuple(sorted(players, key=lambda p: p.id))))
+        pins.append(Pin(character, figure.x, figure.y, tuple(sorted(players, key=lambda p: p.id)),
+                        figure.y if figure.box is None else figure.box[1]))
     return sorted(pins, key=lambda pin: (-len(pin.players), pin.x, pin.y))
 
 

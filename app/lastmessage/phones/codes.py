@@ -10,7 +10,7 @@ from __future__ import annotations
 import secrets
 
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-LENGTH = 6   # 31**6, about 900 million: not guessable at the rate a phone is allowed
+LENGTH = 6   # 31**6, about 900 million: not guessable at the rate an address may get codes wrong (guesses.py)
 
 
 def new_code() -> str:

@@ -51,6 +51,7 @@ class Pin:
     x: float
     y: float
     players: tuple[Player, ...]
+    top: float                     # the top of the figure's drawing: a phone stands its pin above the head
 
 
 class Marks:
@@ -131,14 +132,15 @@ class Marks:
         for character, markers in self._who.items():
             figure = scene.character(character)
             if figure is not None:
-                ranked.append((-len(markers), figure.x, figure.y, character))
+                ranked.append((-len(markers), figure.x, figure.y, character,
+                               figure.y if figure.box is None else figure.box[1]))
         ranked.sort()
         made, pins = self._made, []
-        for _, x, y, character in ranked[:most]:
+        for _, x, y, character, top in ranked[:most]:
             pin = made.get(character)
             if pin is None:
                 pin = made[character] = Pin(character, x, y, tuple(sorted(self._who[character].values(),
-                                                                           key=_number)))
+                                                                           key=_number)), top)
             pins.append(pin)
         return pins
 
@@ -150,6 +152,6 @@ def _number(player: Player) -> int:
 def pins_message(pins: list[Pin]) -> dict[str, object]:
     """The `pins` message phones get: positions, counts, colours and names; no ids."""
     return {"type": "pins", "pins": [
-        {"x": round(pin.x, 4), "y": round(pin.y, 4), "count": len(pin.players),
+        {"x": round(pin.x, 4), "y": round(pin.y, 4), "top": round(pin.top, 4), "count": len(pin.players),
          "colours": [p.colour for p in pin.players], "names": [p.name for p in pin.players]}
         for pin in pins]}

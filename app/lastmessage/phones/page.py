@@ -24,6 +24,7 @@ def texts(language: str) -> dict[str, str]:
         "name": tx.tr("Your name"),
         "connecting": tx.tr("Joining the table…"),
         "lost": tx.tr("The table is out of reach. Reload the page to join again."),
+        "full": tx.tr("The table is full: every phone it takes has joined. Reload the page when someone leaves."),
         "round": tx.tr("Round {round} of {rounds}"),
         "seconds": tx.tr("{seconds} s left to draw"),
         "no_boards": tx.tr("No board yet: the victim is drawing."),
@@ -68,11 +69,10 @@ header b { flex: 1; }
 #boards { display: flex; gap: .5em; overflow-x: auto; padding: .6em .8em; }
 #boards canvas { background: #f4efe2; border-radius: 4px; flex: none; }
 #joinform { padding: 1em; } input, button { font: inherit; padding: .5em; border-radius: 6px; border: 0; }
-input { width: 9em; text-transform: uppercase; }
+input { width: 9em; } #code { text-transform: uppercase; } [hidden] { display: none !important; }
 .hint { color: #8a90a0; font-size: .85em; padding: 0 .8em; }
 #keepsake { display: block; margin: .4em .8em; padding: .7em 1em; border-radius: 8px; background: #2b3350;
   color: #ffd666; font-weight: bold; text-decoration: none; text-align: center; }
-#keepsake[hidden] { display: none; }
 </style></head>
 <body>
 <header><b id="title"></b><span id="you"></span><input id="name" maxlength="16" autocomplete="off"></header>
@@ -91,11 +91,11 @@ const $ = (id) => document.getElementById(id);
 const say = (t, v) => t.replace(/\\{(\\w+)\\}/g, (_, k) => v[k]);
 $("title").textContent = T.title;
 $("name").placeholder = T.name;
-let ws = null, state = null, pins = [];
+let ws = null, state = null, pins = [], mine = -1, told = false;
 function show(text) { $("status").textContent = text; }
 function join() {
   if (!S.code) {
-    $("joinform").hidden = false; $("jointext").textContent = S.expired ? T.expired : T.join;
+    $("name").hidden = true; $("joinform").hidden = false; $("jointext").textContent = S.expired ? T.expired : T.join;
     $("go").textContent = T.join_button;
     $("go").onclick = () => { location.href = "/j/" + $("code").value.trim().toUpperCase(); };
     return;
@@ -104,26 +104,38 @@ function join() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
   ws = new WebSocket(scheme + location.host + "/ws/" + S.code);
   ws.onmessage = (e) => receive(JSON.parse(e.data));
-  ws.onclose = () => { if (!state || state.phase !== "over") show(T.lost); };
+  ws.onclose = () => { if (!told && (!state || state.phase !== "over")) show(T.lost); told = true; };
 }
 function send(obj) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(obj)); }
 $("name").onchange = () => { const n = $("name").value.trim(); if (n) send({type: "hello", name: n}); };
 function receive(m) {
   if (m.type === "welcome") { $("you").style.background = m.colour; me.name = m.name; me.colour = m.colour; }
-  else if (m.type === "state") { state = m; render(); }
-  else if (m.type === "pins") { pins = m.pins; window.dispatchEvent(new Event("pins")); }
+  else if (m.type === "state") { state = m; state.at = performance.now(); render(); }
+  else if (m.type === "pins") { pins = m.pins; mine = m.mine; window.dispatchEvent(new Event("pins")); }
   else if (m.type === "keepsake") { const a = $("keepsake"); a.href = m.url; a.textContent = T.keepsake; a.hidden = false; }
-  else if (m.type === "error" && m.code === "game_over") { show(T.phase_over); }
+  else if (m.type === "error" && m.code === "game_over") {   // the winner's line stays, the note after it
+    told = true; const line = $("status").textContent;
+    show(line && line !== T.phase_over ? line + " " + T.phase_over : T.phase_over); }
+  else if (m.type === "error" && m.code === "full") { told = true; show(T.full); }
   else if (m.type === "error") { console.warn(m.message); }
 }
-function render() {
+// The clue timer and the vote count down here from when their state came: the server sends a state
+// only when the view changes, not every second.
+function left(seconds) { return Math.max(0, Math.ceil(seconds - (performance.now() - state.at) / 1000)); }
+function status() {
   const s = state;
+  if (!s || told) return;
   let line = T["phase_" + s.phase] || "";
   if (s.phase === "over" && s.outcome) line = s.outcome.winner === "detectives" ? T.over_detectives : T.over_criminal;
   if (s.round) line = say(T.round, {round: s.round, rounds: s.rounds}) + " · " + line;
-  if (s.seconds_left !== null) line += " " + say(T.seconds, {seconds: Math.ceil(s.seconds_left)});
-  if (s.vote) line = say(T.vote, {seconds: s.vote.seconds_left});
+  if (s.seconds_left !== null) line += " " + say(T.seconds, {seconds: left(s.seconds_left)});
+  if (s.vote) line = say(T.vote, {seconds: left(s.vote.seconds_left)});
   show(line);
+}
+setInterval(status, 250);
+function render() {
+  const s = state;
+  status();
   $("hint").textContent = ["clues", "erase", "suspect"].includes(s.phase) ? (s.audience ? T.vote_hint + " " : "") + T.mark_hint : "";
   drawBoards(s.boards);
   window.dispatchEvent(new Event("state"));
@@ -175,11 +187,36 @@ function loadWhole() {
   const img = new Image(); img.onload = () => { V.whole = img; fit(); }; img.src = "/s/" + S.code + "/whole.png";
   fit();
 }
-function tile(level, c, row) {
-  const key = level + "/" + c + "/" + row; let t = V.tiles.get(key);
-  if (!t) { t = new Image(); t.onload = draw; t.onerror = () => setTimeout(() => V.tiles.delete(key), 1500);
-    t.src = "/s/" + S.code + "/" + key + ".png"; V.tiles.set(key, t); }
-  return t.complete && t.naturalWidth ? t : null;
+// Sharp tiles are asked for only once the view has settled (SETTLE_MS after the last move, no finger
+// down): a pinch passes through every zoom level and asking for each was megabytes of tiles nobody saw.
+// Tiles of a view left behind are dropped before they load; one that fails is asked again, later each
+// time (RETRY_MS doubling), while the view still needs it. Meanwhile the soft whole picture shows.
+const SETTLE_MS = 250, RETRY_MS = 500, RETRY_MAX_MS = 8000;
+function view() {   // the level the view needs and its tiles on screen, as [key, column, row]
+  const p = state.picture, k = V.k0 * V.z, need = k * (devicePixelRatio || 1); let level = 0;
+  for (let i = 1; i < p.widths.length; i++) if (need > p.widths[i - 1] * 1.2) level = i;
+  const keys = [];
+  if (level > 0) {
+    const W = p.widths[level], H = Math.round(W / p.aspect), u = k / W;
+    const c0 = Math.max(0, Math.floor(-V.ox / u / p.tile)), r0 = Math.max(0, Math.floor(-V.oy / u / p.tile));
+    const c1 = Math.min(Math.floor((W - 1) / p.tile), Math.floor((box.clientWidth - V.ox) / u / p.tile));
+    const r1 = Math.min(Math.floor((H - 1) / p.tile), Math.floor((box.clientHeight - V.oy) / u / p.tile));
+    for (let row = r0; row <= r1; row++) for (let c = c0; c <= c1; c++) keys.push([level + "/" + c + "/" + row, c, row]);
+  }
+  return {level, keys, u: level > 0 ? k / p.widths[level] : 0};
+}
+function settled() {
+  if (!state || !state.picture || fingers.size) return;
+  const wanted = new Set(view().keys.map(([key]) => key));
+  for (const [key, t] of V.tiles) if (!wanted.has(key) && !(t.complete && t.naturalWidth)) {
+    clearTimeout(t.retry); t.onload = t.onerror = null; t.src = ""; V.tiles.delete(key); }
+  for (const key of wanted) if (!V.tiles.has(key)) fetchTile(key, 0);
+}
+function fetchTile(key, tries) {
+  const t = new Image(); V.tiles.set(key, t); t.onload = draw;
+  t.onerror = () => { t.retry = setTimeout(() => { if (V.tiles.get(key) === t) fetchTile(key, tries + 1); },
+                                             Math.min(RETRY_MAX_MS, RETRY_MS * 2 ** tries)); };
+  t.src = "/s/" + S.code + "/" + key + ".png";
 }
 function draw() {
   const g = canvas.getContext("2d"), r = devicePixelRatio || 1;
@@ -187,26 +224,25 @@ function draw() {
   if (!state || !state.picture) return;
   const p = state.picture, k = V.k0 * V.z; g.setTransform(r, 0, 0, r, 0, 0);
   if (V.whole) g.drawImage(V.whole, V.ox, V.oy, k, k / p.aspect);
-  const need = k * r; let level = 0;
-  for (let i = 1; i < p.widths.length; i++) if (need > p.widths[i - 1] * 1.2) level = i;
-  if (level > 0) {
-    const W = p.widths[level], H = Math.round(W / p.aspect), u = k / W;
-    const c0 = Math.max(0, Math.floor(-V.ox / u / p.tile)), r0 = Math.max(0, Math.floor(-V.oy / u / p.tile));
-    const c1 = Math.min(Math.floor((W - 1) / p.tile), Math.floor((box.clientWidth - V.ox) / u / p.tile));
-    const r1 = Math.min(Math.floor((H - 1) / p.tile), Math.floor((box.clientHeight - V.oy) / u / p.tile));
-    for (let row = r0; row <= r1; row++) for (let c = c0; c <= c1; c++) {
-      const t = tile(level, c, row);
-      if (t) g.drawImage(t, V.ox + c * p.tile * u, V.oy + row * p.tile * u, t.naturalWidth * u, t.naturalHeight * u);
-    }
+  const {level, keys, u} = view();
+  for (const [key, c, row] of keys) {
+    const t = V.tiles.get(key);
+    if (t && t.complete && t.naturalWidth)
+      g.drawImage(t, V.ox + c * p.tile * u, V.oy + row * p.tile * u, t.naturalWidth * u, t.naturalHeight * u);
   }
-  V.level = level;
-  for (const pin of pins) {
-    const x = V.ox + pin.x * k, y = V.oy + pin.y * k / p.aspect;
-    g.beginPath(); g.arc(x, y - 16, 11, 0, 7); g.fillStyle = pin.colours[0]; g.fill();
+  if (level !== V.level || V.at !== V.ox + "," + V.oy + "," + V.z) {   // the view moved: ask once it settles
+    V.level = level; V.at = V.ox + "," + V.oy + "," + V.z; clearTimeout(V.settle); V.settle = setTimeout(settled, SETTLE_MS);
+  }
+  // A pin stands just above its figure's head at any zoom; the phone's own wears a ring of its colour.
+  pins.forEach((pin, i) => {
+    const x = V.ox + pin.x * k, y = V.oy + pin.top * k / p.aspect - 19;   // its ring clear of the head
+    g.beginPath(); g.arc(x, y, 11, 0, 7); g.fillStyle = pin.colours[0]; g.fill();
     g.lineWidth = 2; g.strokeStyle = "#14161c"; g.stroke();
+    if (i === mine) { g.beginPath(); g.arc(x, y, 15, 0, 7); g.lineWidth = 3; g.strokeStyle = me.colour; g.stroke();
+      g.beginPath(); g.arc(x, y, 17, 0, 7); g.lineWidth = 1; g.strokeStyle = "#fff"; g.stroke(); }
     if (pin.count > 1) { g.fillStyle = "#fff"; g.font = "bold 13px sans-serif"; g.textAlign = "center";
-      g.textBaseline = "middle"; g.fillText(String(pin.count), x, y - 16); }
-  }
+      g.textBaseline = "middle"; g.fillText(String(pin.count), x, y); }
+  });
 }
 const fingers = new Map(); let gesture = null;
 canvas.addEventListener("pointerdown", (e) => { canvas.setPointerCapture(e.pointerId);
@@ -231,7 +267,7 @@ canvas.addEventListener("pointermove", (e) => {
   clamp(); draw();
 });
 function lift(e) {
-  fingers.delete(e.pointerId);
+  fingers.delete(e.pointerId); clearTimeout(V.settle); V.settle = setTimeout(settled, SETTLE_MS);
   if (gesture && fingers.size === 0) {
     if (!gesture.moved && performance.now() - gesture.t < 600) tap(e.offsetX, e.offsetY);
     gesture = null;
@@ -244,8 +280,8 @@ function tap(x, y) {
   if (!state || !["clues", "erase", "suspect"].includes(state.phase)) return;
   const p = state.picture, k = V.k0 * V.z, sx = (x - V.ox) / k, sy = (y - V.oy) / (k / p.aspect);
   if (sx < 0 || sx > 1 || sy < 0 || sy > 1) return;
-  const mine = pins.find((pin) => Math.hypot((pin.x - sx) * k, (pin.y - sy) * k / p.aspect) < 18 && pin.colours.includes(me.colour));
-  send(mine ? {type: "unmark"} : {type: "mark", x: sx, y: sy});
+  const own = pins[mine], near = own && Math.hypot((own.x - sx) * k, (own.y - sy) * k / p.aspect) < 18;
+  send(near ? {type: "unmark"} : {type: "mark", x: sx, y: sy});
 }
 const me = {name: "", colour: ""};
 window.addEventListener("resize", fit);

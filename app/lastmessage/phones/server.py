@@ -2,8 +2,8 @@
 
 It serves the phone page and one WebSocket per phone, and reads only the
 bridge's latest snapshot, so a slow or hostile phone never reaches the frame
-loop. Bounded everywhere: at most `max_phones` sockets (one more is told the
-table is full), requests of at most `REQUEST_LIMIT` bytes, messages of at
+loop. Bounded everywhere: at most `max_phones` sockets (one more is told over
+its socket that the table is full, then closed), requests of at most `REQUEST_LIMIT` bytes, messages of at
 most `protocol.MESSAGE_LIMIT`, `RATE` messages a second (a burst of `BURST`):
 a phone past it is told to slow down and its messages dropped, and after
 `STRIKES` of those (or of malformed messages) it is let go. Each phone has its
@@ -24,17 +24,19 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from aiohttp import WSMsgType, web
+from aiohttp import WSCloseCode, WSMsgType, web
 
 from lastmessage.phones.bridge import LOOK_S, PINS_SHOWN, Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import is_code
 from lastmessage.phones.guard import IDLE_S, ConnectionGuard
+from lastmessage.phones.guesses import WrongCodes
 from lastmessage.phones.keepsake import FILES, Keepsakes, is_token
 from lastmessage.phones.keepsake_page import gone_html, keepsake_html
 from lastmessage.phones.marks import COLOURS, Mark, Marked, Marks, Pin, Player, figure_at, pins_message
 from lastmessage.phones.page import page_html
 from lastmessage.phones.pictures import Pictures
 from lastmessage.phones.protocol import MESSAGE_LIMIT, Hello, MarkAt, ProtocolError, Unmark, parse_message
+from lastmessage.i18n.translate import translator
 
 log = logging.getLogger(__name__)
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
@@ -45,7 +47,7 @@ BURST = 8
 STRIKES = 20         # refused messages before a phone is let go
 SEND_QUEUE = 16      # messages waiting for one phone before it is let go as too slow
 START_DEADLINE = 5.0
-PICTURE_WAIT = 8.0   # seconds a picture request waits for it to be drawn before "try again"
+PICTURE_WAIT = 8.0   # seconds a picture request waits, once it has a drawing slot, before "try again"
 PICTURES_AT_ONCE = 4
 ENCODERS = 2         # threads that look tiles up and encode them: asyncio's default would start up to six,
                      # each keeping its own allocator arena (a megabyte or more resident) for a tile's PNG
@@ -64,6 +66,7 @@ class Counters:
     joined: int = 0
     refused_full: int = 0
     refused_code: int = 0
+    refused_guessing: int = 0   # joins refused from an address past its wrong codes (guesses.py)
     malformed: int = 0
     slowed: int = 0
     dropped: int = 0       # let go: too many strikes, or too slow to read
@@ -108,11 +111,12 @@ class PhoneServer:
         self.counters = Counters()
         self.pictures = Pictures()
         self.keepsakes = Keepsakes(keepsake_seconds)
+        self.wrong_codes = WrongCodes()
         self.guard = ConnectionGuard(lambda: asyncio.Protocol(), 0)   # replaced when the server starts
         self._phones: dict[int, _Phone] = {}
         self._numbers = 0
         self._snapshot: Snapshot | None = None
-        self._pins_written: tuple[Marked | None, str] = (None, "")
+        self._pins_written: tuple[Marked | None, str, dict[int, int]] = (None, "", {})
         self._pins_made: tuple[Marked | None, list[Pin]] = (None, [])
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
@@ -232,12 +236,12 @@ class PhoneServer:
         if before is None:
             return
         state = latest.state if before.state != latest.state else None
-        pins = self._pins_text(latest) if before.marked != latest.marked else None
+        pins = before.marked != latest.marked
         for phone in list(self._phones.values()):
             if state is not None:
                 self._send(phone, state)
-            if pins is not None:
-                self._send(phone, pins)
+            if pins:
+                self._send(phone, self._pins_for(phone, latest))
 
     def _pins(self, snapshot: Snapshot) -> list[Pin]:
         """The pins of a snapshot's marks, the most agreed first, made once for the phones and the monitor."""
@@ -245,12 +249,18 @@ class PhoneServer:
             self._pins_made = (snapshot.marked, Marks.of(snapshot.marked).pins(snapshot.scene))
         return self._pins_made[1]
 
-    def _pins_text(self, snapshot: Snapshot) -> str:
-        """The `pins` message of a snapshot, made once however many phones are sent it."""
+    def _pins_for(self, phone: _Phone, snapshot: Snapshot) -> str:
+        """The `pins` message for one phone: the pins, made once however many phones are sent them, and
+        `mine`, the index of the phone's own (-1: none). Colours repeat every dozen phones, so only this
+        tells a phone which pin to take back; an index says nothing of whom it marks."""
         if self._pins_written[0] is not snapshot.marked:
-            self._pins_written = (snapshot.marked, json.dumps(pins_message(self._pins(snapshot)),
-                                                              separators=(",", ":")))
-        return self._pins_written[1]
+            pins = self._pins(snapshot)
+            at = {pin.character: index for index, pin in enumerate(pins)}
+            self._pins_written = (snapshot.marked, json.dumps(pins_message(pins), separators=(",", ":")),
+                                  {player.id: at[character] for player, character in snapshot.marked
+                                   if character in at})
+        _, text, mine = self._pins_written
+        return f'{{"mine":{mine.get(phone.player.id, -1)},{text[1:]}'
 
     def _send(self, phone: _Phone, text: str | Closing) -> None:
         """Queue `text` for the phone (or its closing, after what is queued)."""
@@ -271,10 +281,25 @@ class PhoneServer:
     def _language(self) -> str:
         return self._snapshot.language if self._snapshot is not None else "en"
 
+    def _guessing(self, request: web.Request) -> web.Response | None:
+        """A 429 for an address past its wrong codes, whatever code it sends now (guesses.py)."""
+        if not self.wrong_codes.refused(request.remote or ""):
+            return None
+        self.counters.refused_guessing += 1
+        return web.Response(status=429, text=translator(self._language()).tr(
+            "Too many wrong codes from this phone: wait a minute, then type the code on the monitor."),
+            headers={**_HEADERS, "Retry-After": "60"})
+
+    def _wrong_code(self, request: web.Request) -> None:
+        self.counters.refused_code += 1
+        self.wrong_codes.wrong(request.remote or "")
+
     async def _page(self, request: web.Request) -> web.StreamResponse:
         code = request.match_info["code"].upper()
+        if (refusal := self._guessing(request)) is not None:
+            return refusal
         if not is_code(code) or self._current(code) is None:
-            self.counters.refused_code += 1
+            self._wrong_code(request)
             return web.Response(status=404, text=page_html(None, language=self._language(), expired=True), content_type="text/html",
                                 headers=_HEADERS)
         return web.Response(text=page_html(code, language=self._language()), content_type="text/html", headers=_HEADERS)
@@ -314,8 +339,8 @@ class PhoneServer:
             return web.json_response(_error_obj("no_game", "no game's scene has this code"), status=404)
         place = request.match_info
         loop = asyncio.get_running_loop()
-        end = loop.time() + PICTURE_WAIT
         async with self._drawing:
+            end = loop.time() + PICTURE_WAIT   # from when it is drawn, not from its wait for a slot
             while True:
                 try:
                     if "level" in place:
@@ -336,17 +361,22 @@ class PhoneServer:
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         code = request.match_info["code"].upper()
+        if (refusal := self._guessing(request)) is not None:
+            return refusal
         snapshot = self._current(code)
         if snapshot is None:
-            self.counters.refused_code += 1
+            self._wrong_code(request)
             return web.json_response(_error_obj("no_game", "no game has this code; scan the monitor's"),
                                      status=404)
-        if len(self._phones) >= self.max_phones:
-            self.counters.refused_full += 1
-            return web.json_response(_error_obj("full", f"the table has {self.max_phones} phones already"),
-                                     status=503)
-        ws = web.WebSocketResponse(max_msg_size=MESSAGE_LIMIT, heartbeat=HEARTBEAT, compress=False)
+        full = len(self._phones) >= self.max_phones
+        ws = _Socket(max_msg_size=MESSAGE_LIMIT, heartbeat=HEARTBEAT, compress=False)
         await ws.prepare(request)
+        if full:   # told over the socket: a page cannot read a refused handshake's body
+            self.counters.refused_full += 1
+            await ws.send_str(_error("full", f"the table has {self.max_phones} phones already; "
+                                             f"join when one leaves"))
+            await ws.close(code=1013, message=b"the table is full")
+            return ws
         self.guard.request_began(request.transport, socket=True)
         self._numbers += 1
         number = self._numbers
@@ -358,7 +388,7 @@ class PhoneServer:
         self._send(phone, json.dumps({"type": "welcome", "name": phone.player.name,
                                       "colour": phone.player.colour}))
         self._send(phone, snapshot.state)
-        self._send(phone, self._pins_text(snapshot))
+        self._send(phone, self._pins_for(phone, snapshot))
         try:
             await self._read(phone)
             self._send(phone, Closing(1000, b""))   # what is queued goes out first (an error's reason)
@@ -428,6 +458,18 @@ class PhoneServer:
                 await phone.ws.send_str(text)
         except (ConnectionError, RuntimeError):   # the phone went away mid-send
             return
+
+
+class _Socket(web.WebSocketResponse):
+    """A phone's socket whose every close says why: aiohttp closes an oversize (1009) or non-UTF-8
+    (1007) frame itself, with no reason, before the server sees the error."""
+
+    REASONS: dict[int, bytes] = {WSCloseCode.MESSAGE_TOO_BIG: f"a message may be at most {MESSAGE_LIMIT} bytes; "
+                                                         f"send one mark or name at a time".encode(),
+                                 WSCloseCode.INVALID_TEXT: b"a text frame must be UTF-8; send JSON as UTF-8 text"}
+
+    async def close(self, *, code: int = WSCloseCode.OK, message: bytes = b"", drain: bool = True) -> bool:
+        return await super().close(code=code, message=message or self.REASONS.get(code, b""), drain=drain)
 
 
 _HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff",

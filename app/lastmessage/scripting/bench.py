@@ -638,7 +638,8 @@ class PhonesFigures(TypedDict):
     phones_frame_us_p50: float           # what a frame pays for the phones, marking (step and layers)
     phones_frame_us_p99: float
     first_view_s: float                  # joining to the whole scene received, the slowest phone; target < 1
-    bytes_per_phone: int                 # page, whole picture, two tiles and every message, one phone
+    bytes_per_phone: int                 # page, whole picture, one settled zoom's tiles and every message, one phone
+    zoom_bytes_per_phone: int            # of which the zoom's tiles
     rss_mb_with_phones: float            # target < 200
     rss_mb_without_phones: float         # the same table warm before the server started: what phones add is the difference
     marks_sent: int

@@ -17,7 +17,7 @@ layers, on `time.thread_time`) is measured in the marking rounds too.
 
 Also: how long a phone's first view of the scene takes (from joining to the
 whole picture received), the bytes one phone downloads over the game's
-suspect step, and the process's resident size with the phones connected.
+suspect step (the page, the whole picture, the tiles of one settled zoom, every message), and the process's resident size with the phones connected.
 """
 
 from __future__ import annotations
@@ -45,6 +45,27 @@ Arguments = ParamSpec("Arguments")
 Returned = TypeVar("Returned")
 
 
+ZOOM = 4.0   # the zoom of a pinch to see a face (the phones' test pinches to about that)
+PHONE_VIEW = (390, 489, 3)   # the phone page's scene in CSS pixels (58vh of an 844 px screen) and its pixel ratio
+
+
+def zoomed_tiles(picture: dict[str, object], zoom: float = ZOOM) -> list[str]:
+    """The tiles ("level/column/row") of the view a phone settles on when zoomed `zoom` times at the
+    scene's middle: what the page asks for then (page.py's `view`, in the phone's pixels)."""
+    width, height, ratio = PHONE_VIEW
+    aspect, widths, side = float(picture["aspect"]), list(picture["widths"]), int(picture["tile"])  # type: ignore[call-overload, arg-type]
+    k = min(width, height * aspect) * zoom
+    level = max([0] + [i for i in range(1, len(widths)) if k * ratio > widths[i - 1] * 1.2])
+    if level == 0:
+        return []
+    scale = k / widths[level]
+    ox, oy = (width - k) / 2, (height - k / aspect) / 2
+    columns = range(max(0, int(-ox / scale // side)), min((widths[level] - 1) // side, int((width - ox) / scale // side)) + 1)
+    rows = range(max(0, int(-oy / scale // side)),
+                 min((round(widths[level] / aspect) - 1) // side, int((height - oy) / scale // side)) + 1)
+    return [f"{level}/{c}/{r}" for r in rows for c in columns]
+
+
 class _Crowd:
     """`count` phones on their own thread: join, fetch the page and the scene, then each second
     either mark (while `marking` is set) or stay silent, their mark taken back."""
@@ -53,6 +74,7 @@ class _Crowd:
         self.url, self.points, self.count = url, points, count
         self.first_views: list[float] = []
         self.bytes = [0] * count
+        self.zoom_bytes = [0] * count
         self.marks = 0
         self.failed: list[str] = []
         self.ready = threading.Event()
@@ -99,9 +121,16 @@ class _Crowd:
             async with session.get(pictures + "/whole.png") as whole:
                 self.bytes[number] += len(await whole.read())
             self.first_views.append(time.perf_counter() - start)
-            for tile in ("/1/1/1.png", "/1/2/1.png"):
-                async with session.get(pictures + tile) as got:
-                    self.bytes[number] += len(await got.read())
+            picture = None
+            while picture is None:   # the state tells how to ask for the tiles
+                message = json.loads((await ws.receive()).data)
+                self.bytes[number] += len(json.dumps(message))
+                picture = message.get("picture") if message.get("type") == "state" else None
+            for tile in zoomed_tiles(picture):   # one zoom, settled: the tiles of that view
+                async with session.get(f"{pictures}/{tile}.png") as got:
+                    size = len(await got.read())
+                    self.bytes[number] += size
+                    self.zoom_bytes[number] += size
             joined.set()
             rng = random.Random(number)
             marked = False
@@ -219,7 +248,8 @@ def measure(frames: int = 300, rounds: int = ROUNDS) -> PhonesFigures:
                          phones_frame_us_p50=round(_percentile(share, 0.5) * 1e6, 1),
                          phones_frame_us_p99=round(_percentile(share, 0.99) * 1e6, 1),
                          first_view_s=result["first_view_s"],
-                         bytes_per_phone=result["bytes_per_phone"], rss_mb_with_phones=round(rss, 1),
+                         bytes_per_phone=result["bytes_per_phone"],
+                         zoom_bytes_per_phone=result["zoom_bytes_per_phone"], rss_mb_with_phones=round(rss, 1),
                          rss_mb_without_phones=round(without, 1),
                          marks_sent=result["marks"], phones_failed=result["failed"])
 
@@ -248,4 +278,5 @@ def crowd_in_this_process(url: str, points: list[tuple[float, float]], count: in
     crowd.stop()
     print(json.dumps({"first_view_s": round(max(crowd.first_views, default=-1.0), 3),
                       "bytes_per_phone": int(sorted(crowd.bytes)[len(crowd.bytes) // 2]),
+                      "zoom_bytes_per_phone": int(sorted(crowd.zoom_bytes)[len(crowd.zoom_bytes) // 2]),
                       "marks": crowd.marks, "failed": len(crowd.failed)}), flush=True)
