@@ -13,7 +13,7 @@ import json
 import aiohttp
 import pytest
 
-from lastmessage.commands import Accuse, ChooseScene, Erase, Flip, Pick
+from lastmessage.commands import Accuse, ChooseScene, Erase, Flip, Pick, SetLanguage
 from lastmessage.phones.link import Phones
 from lastmessage.rules.game import Phase
 from tests.phones.helpers import receive_until, table_with_phones, until
@@ -200,3 +200,22 @@ def test_guessing_codes_is_refused_for_that_address_only() -> None:
         assert statuses == [404] * BURST + [429]
         assert (right_status, socket_status, elsewhere) == (429, 429, 200)
         assert body == "Too many wrong codes from this phone: wait a minute, then type the code on the monitor."
+
+
+def test_a_language_chosen_on_the_tablet_reaches_the_phones_at_once() -> None:
+    """Switched mid-game on the tablet, the language reaches the phones' page with the next frame,
+    not only when the game's public view next changes."""
+    with table_with_phones() as (app, phones, clock):
+        _start_suspect(app, clock)
+        url = phones.url()
+        assert url is not None
+
+        async def page() -> str:
+            async with aiohttp.ClientSession() as session:
+                async with session.get(url) as got:
+                    return await got.text()
+
+        assert '<html lang="en"' in asyncio.run(page())
+        assert app.execute(SetLanguage("ro"), "tablet")
+        until(lambda: phones.bridge.snapshot is not None and phones.bridge.snapshot.language == "ro", app)
+        assert '<html lang="ro"' in asyncio.run(page())

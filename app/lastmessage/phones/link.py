@@ -76,6 +76,11 @@ class Phones:
     def stop(self) -> None:
         self.server.stop()
 
+    @property
+    def language(self) -> str:
+        """The language phones were last told (the table's)."""
+        return self._language
+
     def url(self) -> str | None:
         """The join address of the game now (None: none can be joined)."""
         return None if self.code is None else f"{self.base()}/j/{self.code}"

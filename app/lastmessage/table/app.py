@@ -660,6 +660,8 @@ class App:
         self._carry_out(self.menu.step(now))
         self.notices.expire(now)
         if self.phones is not None:
+            if self.phones.language != self.language:   # switched on the tablet: phones speak it too
+                self._tell_phones()
             self.phones.step(self.game_time())
             voted = self.phones.vote_due(self.game_time())
             if voted is not None:
