@@ -5,7 +5,9 @@ known (`prepare`), on this module's own thread, so the first phone to look
 gets it at once. Zoomed in, a phone asks for tiles of the scene rendered
 `LEVELS` wide; they are drawn by the search view's `ui.detective.tiles.Tiles`
 (figures from their vectors at that size, on its worker thread) over the
-whole picture, and encoded as PNG here. The encoded bytes are kept under a
+scene's ground at the overview's size (its background without the figures:
+over the whole picture, every figure and prop left a blurred ghost round its
+sharp self at a phone's 8x), and encoded as PNG here. The encoded bytes are kept under a
 budget, least recently used going first (the whole picture, every phone's first
 view, is never among them); a drawn tile is kept only until it is encoded, as
 its PNG is what phones are sent again. Nothing of it touches the frame loop.
@@ -22,7 +24,7 @@ import pygame
 
 from lastmessage.scenes.geometry import Size
 from lastmessage.scenes.model import Scene
-from lastmessage.scenes.render import png_bytes, render_scene
+from lastmessage.scenes.render import draw_background, png_bytes, render_scene
 from lastmessage.ui.detective.tiles import TILE, TileKey, Tiles, digest_of
 
 log = logging.getLogger(__name__)
@@ -116,8 +118,9 @@ class Pictures:
             except (pygame.error, OSError, ValueError) as error:
                 log.warning("phones: the picture of %s could not be drawn: %s", scene.id, error)
                 continue
+            ground = draw_background(scene, picture.get_size())
             with self._lock:
-                self._whole = {scene.id: picture}   # the game's scene only
+                self._whole = {scene.id: ground}   # the game's scene only
                 for old in [key for key in self._png if not key[1]]:   # and its whole picture only
                     del self._png[old]
             self._keep((scene.id, 0, 0, 0), png_bytes(picture))

@@ -242,7 +242,9 @@ def _digest(scene: Scene) -> str:
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
-def _draw_background(scene: Scene, size: Size) -> pygame.Surface:
+def draw_background(scene: Scene, size: Size) -> pygame.Surface:
+    """The scene's ground at `size`, without its figures (supersampled where `render_scene` is):
+    what tiles are drawn over, so a figure has no blurred copy of itself round it."""
     factor = 2 if supersampled(size) else 1
     big = (size[0] * factor, size[1] * factor)
     surface = pygame.Surface(big)
@@ -405,7 +407,7 @@ def draw_scene(scene: Scene, size: Size, *, labels: bool = False, pace: Callable
     between figures: a painter in the background lets the screens' thread run there."""
     if size[0] < 16 or size[1] < 16:
         raise ValueError(f"render size {size[0]}x{size[1]} is too small")
-    surface = _draw_background(scene, size)
+    surface = draw_background(scene, size)
     try:
         _draw_figures(surface, scene, size, pace)
     finally:
