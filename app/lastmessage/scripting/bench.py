@@ -28,7 +28,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from lastmessage.arguments import Subparsers
 from lastmessage.data import shipped_path
@@ -531,7 +531,7 @@ class Report(SceneCopyFigures):
     journal_enqueue_ms_p99: float   # what a frame pays to journal an event
     journal_commit_ms_p50: float    # what the writer thread pays for it
     mqtt: MqttFigures | None   # a venue's broker (bench_mqtt.py); None without mosquitto
-    phones: PhonesFigures   # 64 phones marking every second, against the same connected without marks
+    phones: PhonesFigures   # 64 phones marking every second, against the same connected without marks; and 200 voting (audience)
     targets: dict[str, float]
     missed: list[str]
     meets_targets: bool
@@ -575,6 +575,12 @@ def _missed(report: Report) -> list[str]:
             missed.append(f"phones {key} {figure}")
     if phones["phones_failed"]:
         missed.append(f"phones: {phones['phones_failed']} phones failed")
+    crowd = phones.get("audience")
+    if crowd is not None:   # "an audience of 200 phones votes through a round while the bench figures hold"
+        if crowd["cursor_p99_rise_units"] > TARGETS["phones_cursor_rise_units"]:
+            missed.append(f"audience of {crowd['phones']} cursor_p99_rise_units {crowd['cursor_p99_rise_units']}")
+        if crowd["phones_failed"]:
+            missed.append(f"audience: {crowd['phones_failed']} phones failed")
     return missed
 
 
@@ -617,9 +623,16 @@ def _path_in_child(path: str, scene_id: str | None, frames: int) -> PathFigures:
 
 
 def _phones_in_child(frames: int) -> PhonesFigures:
-    """bench_phones.measure in a fresh process (it imports this module's helpers: run by name)."""
-    code = ("import json; from lastmessage.scripting.bench_phones import measure; "
-            f"print(json.dumps(measure({frames})))")
+    """bench_phones.measure in fresh processes (it imports this module's helpers: run by name): 64
+    phones marking, then audience mode's crowd of 200 voting (its figures under `audience`)."""
+    figures = _phones_run(f"{frames}")
+    figures["audience"] = _phones_run(f"{frames}, count=AUDIENCE, audience=True")
+    return figures
+
+
+def _phones_run(arguments: str) -> PhonesFigures:
+    code = ("import json; from lastmessage.scripting.bench_phones import AUDIENCE, measure; "
+            f"print(json.dumps(measure({arguments})))")
     output = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
     figures: PhonesFigures = json.loads(output.stdout.strip().splitlines()[-1])
     return figures
@@ -644,15 +657,16 @@ class PhonesFigures(TypedDict):
     rss_mb_without_phones: float         # the same table warm before the server started: what phones add is the difference
     marks_sent: int
     phones_failed: int                   # phones that could not join or were let go (target 0)
+    audience: NotRequired[PhonesFigures]   # the same with audience mode's 200 phones voting every second
 
 
-def verdict(figures: PhonesFigures) -> str:
+def verdict(figures: PhonesFigures, what: str = "phones") -> str:
     """The rise against its target, said as `bench --mqtt` says its broker's cost."""
     target = TARGETS["phones_cursor_rise_units"]
     rise, noise = figures["cursor_p99_rise_units"], figures["noise_units"]
     met = "meets" if rise <= target else "MISSES"
     within = "within" if figures["within_noise"] else "NOT within"
-    return (f"phones: the rise {rise:+.3f} units {met} the target <= {target:g} and is {within} noise (the "
+    return (f"{what}: the rise {rise:+.3f} units {met} the target <= {target:g} and is {within} noise (the "
             f"spread of the quiet rounds: {noise} units); the frame thread pays {figures['phones_frame_us_p50']} us "
             f"a frame for the phones (p99 {figures['phones_frame_us_p99']} us)")
 
@@ -740,6 +754,12 @@ def _print_phones(phones: PhonesFigures) -> None:
           f"{phones['rss_mb_with_phones']} MB resident (target < 200; {phones['rss_mb_without_phones']} MB before the "
           f"server); {phones['phones_failed']:g} phones failed")
     print(verdict(phones))
+    crowd = phones.get("audience")
+    if crowd is not None:
+        print(f"audience mode, {crowd['phones']:g} phones voting every second: rise {crowd['cursor_p99_rise_units']} "
+              f"(each round's: {', '.join(f'{v:+g}' for v in crowd['cursor_p99_rises'])}); "
+              f"{crowd['rss_mb_with_phones']} MB resident; {crowd['phones_failed']:g} phones failed")
+        print(verdict(crowd, "audience"))
 
 
 def _print_memory(figures: MemoryFigures) -> None:
@@ -863,5 +883,5 @@ def register(subparsers: Subparsers) -> None:
     parser.add_argument("--memory", action="store_true",
                         help="only the memory figures (rss_mb_after_game, rss_mb_steady, rss_mb_peak)")
     parser.add_argument("--phones", action="store_true",
-                        help="only the phones' figures: 64 phones marking every second (bench_phones.py)")
+                        help="only the phones' figures: 64 phones marking every second, then 200 voting in audience mode (bench_phones.py)")
     parser.set_defaults(func=_run)

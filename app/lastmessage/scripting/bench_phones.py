@@ -13,7 +13,9 @@ each round starting with the other, and the rise is the median of the
 rounds' rises (marking less quiet in the same round). The noise is the spread
 of the quiet rounds: a rise within it cannot be told from the machine's load.
 What the frame thread itself pays for the phones (`Phones.step` and their
-layers, on `time.thread_time`) is measured in the marking rounds too.
+layers, on `time.thread_time`) is measured in the marking rounds too. `bench`
+measures it twice: with PHONES phones, and in audience mode with its crowd of
+AUDIENCE, every mark a vote.
 
 Also: how long a phone's first view of the scene takes (from joining to the
 whole picture received), the bytes one phone downloads over the game's
@@ -39,6 +41,7 @@ if TYPE_CHECKING:
     from lastmessage.scripting.bench import PhonesFigures
 
 PHONES = 64
+AUDIENCE = 200   # the phones of audience mode's crowd (the issue's "up to 200 phones vote")
 ROUNDS = 5
 WAYS = ("quiet", "marking")
 Arguments = ParamSpec("Arguments")
@@ -154,8 +157,9 @@ class _Crowd:
                     pass
 
 
-def measure(frames: int = 300, rounds: int = ROUNDS) -> PhonesFigures:
-    """The figures; `frames`: each way's frames in each round."""
+def measure(frames: int = 300, rounds: int = ROUNDS, count: int = PHONES, audience: bool = False) -> PhonesFigures:
+    """The figures; `frames`: each way's frames in each round; `count` phones, in audience mode
+    with `audience` (every mark a vote: an event's crowd, AUDIENCE of them)."""
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -178,7 +182,7 @@ def measure(frames: int = 300, rounds: int = ROUNDS) -> PhonesFigures:
         _move_cursor(app, index)
         _frame(app, clock, meter)
     without = _rss_mb()
-    phones = Phones("127.0.0.1", 0, max_phones=PHONES)
+    phones = Phones("127.0.0.1", 0, max_phones=count, audience=audience)
     phones.start()
     app.serve_phones(phones)
     paid: dict[str, list[float]] = {"step": [], "layers": []}
@@ -200,7 +204,7 @@ def measure(frames: int = 300, rounds: int = ROUNDS) -> PhonesFigures:
     assert url is not None
     points = [(c.x, c.y) for c in scene.suspects()]
     code = ("import json, sys; from lastmessage.scripting.bench_phones import crowd_in_this_process; "
-            f"crowd_in_this_process({url!r}, {points!r}, {PHONES})")
+            f"crowd_in_this_process({url!r}, {points!r}, {count})")
     child = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     assert child.stdin is not None and child.stdout is not None
     stdin = child.stdin
@@ -211,7 +215,7 @@ def measure(frames: int = 300, rounds: int = ROUNDS) -> PhonesFigures:
         stdin.write(("mark" if way == "marking" else "quiet") + "\n")
         stdin.flush()
         end = time.monotonic() + 15
-        while (sum(len(pin.players) for pin in phones.marks.pins(scene)) < PHONES // 2 if way == "marking"
+        while (sum(len(pin.players) for pin in phones.marks.pins(scene)) < count // 2 if way == "marking"
                else phones.marks.pins(scene)):
             if time.monotonic() > end:
                 raise RuntimeError(f"the phones did not turn {way} within 15 s")
@@ -241,7 +245,7 @@ def measure(frames: int = 300, rounds: int = ROUNDS) -> PhonesFigures:
         meter.close()
     rises = [round(marking - quiet, 3) for quiet, marking in zip(p99s["quiet"], p99s["marking"])]
     rise, noise = round(statistics.median(rises), 3), spread(p99s["quiet"])
-    return PhonesFigures(phones=PHONES, cursor_p99_units=round(statistics.median(p99s["quiet"]), 3),
+    return PhonesFigures(phones=count, cursor_p99_units=round(statistics.median(p99s["quiet"]), 3),
                          cursor_p99_units_with_phones=round(statistics.median(p99s["marking"]), 3),
                          cursor_p99_rise_units=rise, cursor_p99_units_rounds=p99s, cursor_p99_rises=rises,
                          noise_units=noise, within_noise=rise <= noise,
