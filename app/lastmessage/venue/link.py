@@ -155,7 +155,10 @@ class MqttLink:
     # ---- what the courier says -------------------------------------------------
 
     def _read(self) -> None:
-        while self._socket is not None:
+        """What the courier sent, while the inbox has room: a burst of commands past it waits in
+        the socket (the courier's to drop, counted, if that fills) instead of being dropped here
+        when a slow frame found more than INBOX of them at once."""
+        while self._socket is not None and len(self._inbox) < INBOX:
             try:
                 packet = self._socket.recv(PACKET_LIMIT)
             except BlockingIOError:
@@ -167,10 +170,7 @@ class MqttLink:
                 return
             message = read_up(packet)
             if isinstance(message, Incoming):
-                if len(self._inbox) < INBOX:
-                    self._inbox.append(message)
-                else:
-                    log.warning("venue: a command was dropped: %d wait already", INBOX)
+                self._inbox.append(message)
             elif isinstance(message, Up):
                 self._heard(message)
 
