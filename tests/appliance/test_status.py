@@ -25,6 +25,7 @@ from lastmessage.config.settings import SettingsError, settings_from_mapping
 from lastmessage.kiosk.status import StatusBoard, StatusPublisher, read_status
 from lastmessage.kiosk.status_sources import games_today
 from lastmessage.journal.store import Journal
+from tests.ports import free_port
 
 FIELDS = {"phase", "uptime_s", "fps", "games_today", "link", "last_error", "disk_free_mb", "temperature_c"}
 
@@ -32,12 +33,6 @@ FIELDS = {"phase", "uptime_s", "fps", "games_today", "link", "last_error", "disk
 def status_command(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "lastmessage", "status", *args],
                           capture_output=True, text=True, timeout=60)
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def get(url: str) -> tuple[int, str, str]:

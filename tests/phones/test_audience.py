@@ -17,37 +17,24 @@ import aiohttp
 import pygame
 import pytest
 
-from lastmessage.commands import Accuse, AddStroke, ChooseScene, Erase, Flip, Pick
+from lastmessage.commands import Accuse
 from lastmessage.phones.audience import VOTE_SECONDS, Ballot, tally
 from lastmessage.phones.marks import COLOURS, Pin, Player
 from lastmessage.rules.events import Accused
 from lastmessage.rules.game import Phase
 from lastmessage.scenes.render import png_bytes
 from lastmessage.ui.present import compose
-from lastmessage.clock import SimulatedClock
 from lastmessage.table.app import App
 from lastmessage.ui import theme
 from ocr import needs_ocr, read_ink
-from tests.phones.helpers import DEADLINE, table_with_phones
+from tests.phones.helpers import DEADLINE, SECRET, start_suspect, table_with_phones
 
 CROWD = 200
-SECRET = "harbour-p050"
-
-
-def to_suspects(app: App, clock: SimulatedClock) -> None:
-    for command in (ChooseScene("harbour"), Pick(SECRET), Flip(), AddStroke(((0.2, 0.2), (0.8, 0.7)))):
-        app.execute(command, "test")
-        app.step()
-    clock.advance(31)
-    app.step()
-    app.execute(Erase((0, 1, 2, 3, 4)), "test")
-    app.step()
-    assert app.game.phase is Phase.SUSPECT
 
 
 def test_two_hundred_phones_vote_and_the_vote_is_accused(tmp_path: Path) -> None:
     with table_with_phones(max_phones=CROWD, audience=True) as (app, phones, clock):
-        to_suspects(app, clock)
+        start_suspect(app, clock)
         scene = app.catalog.get("harbour")
         assert scene is not None
         suspects = [c for c in scene.suspects() if c.id != SECRET]
@@ -129,7 +116,7 @@ def test_the_vote_most_phones_made_wins_and_a_tie_is_the_tables() -> None:
 
 def test_without_audience_mode_accuse_is_at_once() -> None:
     with table_with_phones(audience=False) as (app, phones, clock):
-        to_suspects(app, clock)
+        start_suspect(app, clock)
         app.execute(Accuse(SECRET), "detective")
         assert app.game.phase is Phase.OVER and phones.ballot is None
 
@@ -142,7 +129,7 @@ def test_the_tablet_counts_the_vote_down_as_the_monitor_does(language: str, word
     how long is left, read back with OCR, and goes back to its own words once the vote is over."""
     with table_with_phones(audience=True) as (app, phones, clock):
         app.language = language
-        to_suspects(app, clock)
+        start_suspect(app, clock)
         scene = app.catalog.get("harbour")
         assert scene is not None
         suspect = next(c for c in scene.suspects() if c.id != SECRET)

@@ -13,26 +13,17 @@ import json
 import aiohttp
 import pytest
 
-from lastmessage.commands import Accuse, ChooseScene, Erase, Flip, Pick, SetLanguage
+from lastmessage.commands import Accuse, SetLanguage
 from lastmessage.phones.link import Phones
 from lastmessage.rules.game import Phase
-from tests.phones.helpers import receive_until, table_with_phones, until
-
-
-def _start_suspect(app, clock) -> None:   # type: ignore[no-untyped-def]
-    for command in (ChooseScene("harbour"), Pick("harbour-p050"), Flip()):
-        app.execute(command, "test")
-    clock.advance(31)
-    app.step()
-    app.execute(Erase((0, 1, 2, 3, 4)), "test")
-    assert app.game.phase is Phase.SUSPECT
+from tests.phones.helpers import receive_until, start_suspect, table_with_phones, until
 
 
 def test_a_phone_joins_by_the_code_marks_and_sees_the_pin() -> None:
     with table_with_phones() as (app, phones, clock):
         url = phones.url()
         assert url is not None and url.startswith("http://127.0.0.1:")
-        _start_suspect(app, clock)
+        start_suspect(app, clock)
         target = app.catalog.get("harbour").character("harbour-p050")   # type: ignore[union-attr]
 
         async def phone() -> dict[str, object]:
@@ -72,7 +63,7 @@ def test_a_phone_joins_by_the_code_marks_and_sees_the_pin() -> None:
 
 def test_the_code_ends_with_the_game_and_its_phones_are_told() -> None:
     with table_with_phones() as (app, phones, clock):
-        _start_suspect(app, clock)
+        start_suspect(app, clock)
         url = phones.url()
         assert url is not None
 
@@ -206,7 +197,7 @@ def test_a_language_chosen_on_the_tablet_reaches_the_phones_at_once() -> None:
     """Switched mid-game on the tablet, the language reaches the phones' page with the next frame,
     not only when the game's public view next changes."""
     with table_with_phones() as (app, phones, clock):
-        _start_suspect(app, clock)
+        start_suspect(app, clock)
         url = phones.url()
         assert url is not None
 

@@ -17,33 +17,13 @@ import io
 import aiohttp
 from PIL import Image
 
-from lastmessage.commands import Accuse, AddStroke, AddWord, ChooseScene, Erase, Flip, NewGame, Pick, SetLanguage
+from lastmessage.commands import NewGame, SetLanguage
 from lastmessage.i18n.translate import translator
 from lastmessage.phones.link import Phones
-from lastmessage.phones.souvenir import STEPS_PER_FRAME
-from lastmessage.rules.game import Phase
 from lastmessage.table.app import App
 from lastmessage.ui import theme
 from lastmessage.ui.detective.words import criminal_was
-from tests.phones.helpers import DEADLINE, receive_until, table_with_phones, until
-from lastmessage.clock import SimulatedClock
-
-SECRET = "harbour-p050"
-
-
-def play_a_round(app: App, clock: SimulatedClock) -> None:
-    for command in (ChooseScene("harbour"), Pick(SECRET), Flip(),
-                    AddStroke(((0.1, 0.1), (0.5, 0.4), (0.9, 0.2), (0.3, 0.8))), AddWord(4, "hat")):
-        app.execute(command, "test")
-        app.step()
-    clock.advance(31)
-    app.step()
-    app.execute(Erase((0, 1, 2, 3, 8)), "test")
-    app.step()
-    app.execute(Accuse(SECRET), "test")
-    app.step()
-    assert app.game.phase is Phase.OVER
-
+from tests.phones.helpers import DEADLINE, SECRET, play_a_round, receive_until, table_with_phones, until
 
 async def fetch(session: aiohttp.ClientSession, url: str, app: App) -> tuple[int, bytes, str]:
     """GET `url`, asking again while it is being drawn (503), frames passing meanwhile."""

@@ -13,9 +13,7 @@ from lastmessage.hal.base import Intent, IntentKind
 from lastmessage.phones.marks import COLOURS, Mark, Player
 from lastmessage.table.app import App
 from lastmessage.ui.present import Layer
-from tests.phones.helpers import table_with_phones, until
-from tests.phones.test_join import _start_suspect
-from tests.phones.test_keepsake import play_a_round
+from tests.phones.helpers import play_a_round, start_suspect, table_with_phones, until
 
 MARKED = "harbour-p120"
 
@@ -36,7 +34,7 @@ def _pinned(app: App) -> bool:
 
 def test_a_pin_stands_under_the_loupe_on_the_table_and_under_the_ring_in_the_search_view() -> None:
     with table_with_phones() as (app, phones, clock):
-        _start_suspect(app, clock)
+        start_suspect(app, clock)
         phones.bridge.ask(Mark(Player(1, "Ana", COLOURS[0]), MARKED))   # as the server does for a tap
         until(lambda: _pinned(app), app)
         layers = _drawn(app)

@@ -19,8 +19,7 @@ import pytest
 from lastmessage.commands import ChooseScene, Flip, Pick
 from lastmessage.rules.game import Phase
 from tests.phones.chromium import Browser, Page, chromium
-from tests.phones.helpers import receive_until, table_with_phones, until, with_frames
-from tests.phones.test_join import _start_suspect
+from tests.phones.helpers import SECRET, play_a_round, receive_until, start_suspect, table_with_phones, until, with_frames
 
 pytestmark = pytest.mark.skipif(chromium() is None, reason="no chromium (scripts/setup.sh installs it)")
 
@@ -65,7 +64,7 @@ async def tap_scene_point(page: Page, x: float, y: float) -> None:
 
 def test_three_phones_zoom_pan_and_mark_the_suspect(tmp_path: Path) -> None:
     with table_with_phones() as (app, phones, clock):
-        _start_suspect(app, clock)
+        start_suspect(app, clock)
         url = phones.url()
         assert url is not None
         target = app.catalog.get("harbour").character("harbour-p050")   # type: ignore[union-attr]
@@ -125,7 +124,6 @@ def test_three_phones_zoom_pan_and_mark_the_suspect(tmp_path: Path) -> None:
 
 
 def test_a_phone_follows_the_keepsake_and_downloads_the_replay(tmp_path: Path) -> None:
-    from tests.phones.test_keepsake import SECRET, play_a_round
 
     with table_with_phones(keepsake_minutes=30) as (app, phones, clock):
         url = phones.url()
@@ -163,10 +161,9 @@ def test_a_phone_follows_the_keepsake_and_downloads_the_replay(tmp_path: Path) -
 def test_a_phone_in_the_audience_votes_and_sees_the_countdown(tmp_path: Path) -> None:
     from lastmessage.commands import Accuse
     from lastmessage.rules.events import Accused
-    from tests.phones.test_audience import to_suspects
 
     with table_with_phones(audience=True) as (app, phones, clock):
-        to_suspects(app, clock)
+        start_suspect(app, clock)
         scene = app.catalog.get("harbour")
         assert scene is not None
         choice, cursor = scene.suspects()[3], scene.suspects()[4]
@@ -204,7 +201,7 @@ def test_the_fourteenth_phone_marks_a_pin_its_colour_is_already_on_and_takes_it_
     from lastmessage.phones.marks import COLOURS
 
     with table_with_phones(max_phones=16) as (app, phones, clock):
-        _start_suspect(app, clock)
+        start_suspect(app, clock)
         url = phones.url()
         assert url is not None
         target = app.catalog.get("harbour").character("harbour-p050")   # type: ignore[union-attr]
@@ -268,7 +265,7 @@ def test_the_end_keeps_the_winner_line_and_the_code_page_has_no_name_field(tmp_p
     from lastmessage.commands import Accuse
 
     with table_with_phones() as (app, phones, clock):
-        _start_suspect(app, clock)
+        start_suspect(app, clock)
         url = phones.url()
         assert url is not None
         seen: dict[str, object] = {}
@@ -320,7 +317,7 @@ def test_the_clue_timer_counts_down_on_the_phone() -> None:
 
 def test_the_pin_stands_above_the_head_and_the_phones_own_has_its_ring(tmp_path: Path) -> None:
     with table_with_phones() as (app, phones, clock):
-        _start_suspect(app, clock)
+        start_suspect(app, clock)
         url = phones.url()
         assert url is not None
         target = app.catalog.get("harbour").character("harbour-p050")   # type: ignore[union-attr]
@@ -353,7 +350,7 @@ def test_the_pin_stands_above_the_head_and_the_phones_own_has_its_ring(tmp_path:
 def test_a_pinch_asks_only_for_the_tiles_of_the_view_it_settles_on() -> None:
     """One pinch passes through every zoom level; only the settled view's tiles are asked for, all of them."""
     with table_with_phones() as (app, phones, clock):
-        _start_suspect(app, clock)
+        start_suspect(app, clock)
         url = phones.url()
         assert url is not None
         seen: dict[str, object] = {}
@@ -382,7 +379,7 @@ def test_the_benchs_zoom_is_the_tiles_a_phone_asks_for_at_that_zoom() -> None:
     from lastmessage.scripting.bench_phones import ZOOM, zoomed_tiles
 
     with table_with_phones() as (app, phones, clock):
-        _start_suspect(app, clock)
+        start_suspect(app, clock)
         url = phones.url()
         assert url is not None
         wanted: list[object] = []
@@ -406,7 +403,7 @@ def test_a_tile_that_failed_is_asked_again_without_a_move() -> None:
     """The tiles fail while the network refuses them (Chromium blocks their addresses); once it lets
     them through, the page's retries bring the whole view in, no finger moving."""
     with table_with_phones() as (app, phones, clock):
-        _start_suspect(app, clock)
+        start_suspect(app, clock)
         url = phones.url()
         assert url is not None
         seen: list[object] = []

@@ -41,7 +41,8 @@ from lastmessage.table.app import App
 from lastmessage.ui.present import compose
 from lastmessage.ui.screen import Pointer
 from tests.phones.helpers import receive_until, until
-from tests.phones.test_audience import SECRET, to_suspects
+from tests.phones.helpers import SECRET, start_suspect, write_script
+from tests.ports import free_port
 from tests.table.tables import CATALOG
 
 PIN = "97531"
@@ -117,7 +118,7 @@ def test_audience_switched_on_at_the_scene_grid_makes_the_next_game_vote(tmp_pat
         t.host_switch("audience")
         assert phones.audience and t.app.status().phones is not None and t.app.status().phones.audience
         assert [(e.setting, e.value) for e in t.said if isinstance(e, OperatorChanged)] == [("audience", True)]
-        to_suspects(t.app, t.clock)
+        start_suspect(t.app, t.clock)
         scene = t.app.catalog.get("harbour")
         assert scene is not None
         favourite, cursor = [c for c in scene.suspects() if c.id != SECRET][:2]
@@ -166,7 +167,7 @@ def test_the_operator_menu_switch_waits_for_the_next_game(tmp_path: Path) -> Non
     with table(tmp_path, museum=True) as t:
         phones = t.phones
         assert phones is not None
-        to_suspects(t.app, t.clock)
+        start_suspect(t.app, t.clock)
         t.app.operate(OpenOperator())
         t.app.operate(EnterPin(PIN))
         t.frame()
@@ -224,7 +225,6 @@ def test_a_file_written_before_the_switches_loads_and_a_wrong_one_is_refused() -
 def test_a_script_switches_audience_mode_on_as_the_host_does(tmp_path: Path,
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     from lastmessage.cli import main
-    from tests.phones.test_play_phones import free_port, write_script
 
     actions: list[dict[str, object]] = [
         {"action": "phones", "setting": "audience", "on": True}, {"action": "scene", "id": "harbour"},

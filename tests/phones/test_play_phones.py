@@ -6,7 +6,6 @@ import asyncio
 import json
 import os
 import re
-import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -15,22 +14,11 @@ import aiohttp
 import pytest
 
 from lastmessage.cli import main
-from tests.phones.helpers import receive_until
+from tests.phones.helpers import receive_until, write_script
+from tests.ports import free_port
 
 SCRIPT = [{"action": "scene", "id": "harbour"}, {"action": "pick", "character": "harbour-p050"},
           {"action": "flip"}, {"action": "wait", "seconds": 3}]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def write_script(tmp_path: Path, actions: list[dict[str, object]]) -> Path:
-    path = tmp_path / "s.jsonl"
-    path.write_text("".join(json.dumps(a) + "\n" for a in actions), encoding="utf-8")
-    return path
 
 
 def test_phones_ready_comes_first_with_the_join_address(tmp_path: Path,

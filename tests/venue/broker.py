@@ -19,16 +19,11 @@ from pathlib import Path
 
 import paho.mqtt.client as mqtt
 from paho.mqtt.enums import CallbackAPIVersion
+from tests.ports import free_port
 
 MOSQUITTO = "/usr/sbin/mosquitto"
 PASSWORD = "secret"
 TABLES = tuple(f"t{n}" for n in range(1, 11))
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def wait_for(condition: Callable[[], object], deadline: float = 10.0, what: str = "the condition") -> None:

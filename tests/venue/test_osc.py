@@ -13,6 +13,7 @@ from lastmessage.rules.events import EndReason, GameOver, Winner
 from lastmessage.venue.osc import OscControl
 from lastmessage.venue.requests import Request
 from tests.venue.broker import wait_for
+from tests.ports import free_port
 
 
 @pytest.fixture
@@ -81,7 +82,7 @@ def test_show_control_puts_the_game_away_through_the_menu(listener: socket.socke
     app = make_app(SimulatedClock())
     heard: list[OperatorEvent] = []
     app.operator_sinks.append(heard.append)
-    port = _free_udp_port()
+    port = free_port(socket.SOCK_DGRAM)
     venue = join_venue(app, VenueSettings(osc=("127.0.0.1", port), osc_reply=listener.getsockname()),
                        status=dict, phase=lambda: phase_label(app))
     assert venue is not None and venue.link is None
@@ -95,9 +96,3 @@ def test_show_control_puts_the_game_away_through_the_menu(listener: socket.socke
     from pythonosc.osc_message import OscMessage
     phases = [OscMessage(listener.recv(1024)).params[0] for _ in range(2)]
     assert phases == ["clues", "idle"]   # the game on, put away
-
-
-def _free_udp_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
