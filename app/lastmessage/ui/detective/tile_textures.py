@@ -29,6 +29,7 @@ and the renderer frees their textures.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 import pygame
@@ -60,18 +61,18 @@ class Piece(NamedTuple):
 def pieces_over(tiles: Sequence[TileKey], shown: pygame.Rect) -> list[Piece]:
     """The pieces of these tiles that the part `shown` (render pixels) touches (on the piece grid,
     whole numbers only: a pan asks this each time it crosses a piece's edge)."""
-    left, top = shown.left // PIECE * PIECE, shown.top // PIECE * PIECE
-    pieces = []
-    for tile in tiles:
-        area = tile.area()
-        x0, y0 = max(area.x, left), max(area.y, top)
-        x1, y1 = min(area.right, shown.right), min(area.bottom, shown.bottom)
-        right, bottom = area.right, area.bottom
-        for y in range(y0, y1, PIECE):
-            h = min(PIECE, bottom - y)
-            for x in range(x0, x1, PIECE):
-                pieces.append(Piece(tile, x, y, min(PIECE, right - x), h))
-    return pieces
+    left, top, right, bottom = shown.left, shown.top, shown.right, shown.bottom
+    return [piece for tile in tiles for piece in pieces_of(tile)
+            if piece.x < right and piece.x + piece.w > left and piece.y < bottom and piece.y + piece.h > top]
+
+
+@lru_cache(maxsize=1024)
+def pieces_of(tile: TileKey) -> tuple[Piece, ...]:
+    """A tile's quarters (fewer at the scene's right and bottom edges), made once: a pan crossing a
+    piece's edge asks for about 50, and making them afresh cost it 55 us of its frame."""
+    area = tile.area()
+    return tuple(Piece(tile, x, y, min(PIECE, area.right - x), min(PIECE, area.bottom - y))
+                 for y in range(area.y, area.bottom, PIECE) for x in range(area.x, area.right, PIECE))
 
 
 class Placed(NamedTuple):
@@ -112,6 +113,7 @@ class TileTextures:
             self._slots = [slot if slot.shown == (slot.key in inside) else slot._replace(shown=not slot.shown)
                            for slot in self._slots]
         looked, made = generation, False
+        free = [slot for slot in self._slots if not slot.shown]   # looked through once, not per piece
         for key in wanted:
             if key in self._index:
                 continue
@@ -120,7 +122,7 @@ class TileTextures:
                 continue
             size = image.get_size()
             cost = size[0] * size[1] * image.get_bytesize()
-            index = self._free_slot(size, most)
+            index = self._free_slot(free, size, most)
             fresh = index is None or index == len(self._slots) or self._slots[index].image.get_size() != size
             if index is None or (budget is not None and (cost > budget or (fresh and made))):
                 looked = None   # left for the next frame
@@ -134,16 +136,17 @@ class TileTextures:
             if index == len(self._slots):
                 self._slots.append(Placed(index, key, image, area, True))
             else:
+                free.remove(self._slots[index])
                 del self._index[self._slots[index].key]
                 self._slots[index] = Placed(index, key, image, area, True)
             self._index[key] = index
         self._looked = looked
         return self._slots
 
-    def _free_slot(self, size: tuple[int, int], most: int) -> int | None:
-        """A slot whose tile is out of view, of this size if one is (its texture is filled, not
-        made); a new slot while there are fewer than `most`; None when every slot shows a tile."""
-        free = [slot for slot in self._slots if not slot.shown]
+    def _free_slot(self, free: list[Placed], size: tuple[int, int], most: int) -> int | None:
+        """A slot of `free` (those whose tile is out of view), of this size if one is (its texture is
+        filled, not made); a new slot while there are fewer than `most`; None when every slot shows
+        a tile."""
         same = next((slot.slot for slot in free if slot.image.get_size() == size), None)
         if same is not None:
             return same

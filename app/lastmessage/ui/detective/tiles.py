@@ -90,18 +90,24 @@ class Tiles:
 
     def ask(self, scene: Scene, keys: Sequence[TileKey], background: pygame.Surface, *,
             at_once: bool) -> None:
-        """Have these tiles drawn: now (`at_once`), or on the worker thread."""
-        for key in keys:
-            if self.get(key) is not None:
-                continue
-            if at_once:
-                self._keep(key, draw_tile(scene, key.size, key.area(), background))
-                continue
-            with self._lock:
-                if key in self._asked:
-                    continue
-                self._asked.add(key)
+        """Have these tiles drawn: now (`at_once`), or on the worker thread (looked up under one
+        lock: a zoom step asks for about 40 tiles)."""
+        if at_once:
+            for key in keys:
+                if self.get(key) is None:
+                    self._keep(key, draw_tile(scene, key.size, key.area(), background))
+            return
+        with self._lock:
+            fresh = []
+            for key in keys:
+                if key in self._kept:
+                    self._kept.move_to_end(key)
+                elif key not in self._asked:
+                    self._asked.add(key)
+                    fresh.append(key)
+        for key in fresh:
             self._queue.put((scene, key, background))
+        if fresh:
             self._start()
 
     def take(self, key: TileKey) -> pygame.Surface | None:
