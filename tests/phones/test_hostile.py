@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import resource
 import socket
 import time
@@ -18,7 +19,7 @@ import pytest
 
 from lastmessage.phones.guard import FIRST_REQUEST_S
 from lastmessage.rules.game import Phase
-from tests.phones.helpers import receive_until, table_with_phones, until
+from tests.phones.helpers import DEADLINE, receive_until, table_with_phones, until
 
 
 async def a_phone_joins(url: str) -> dict[str, object]:
@@ -176,3 +177,24 @@ def test_an_oversize_or_broken_text_frame_is_closed_with_a_reason(frame: bytes, 
 
         assert asyncio.run(run()) == (code, says)
         until(lambda: phones.server.counters.malformed == 1)
+
+
+@pytest.mark.parametrize("request_bytes", [
+    b"GET /" + b"a" * 10_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n",
+    b"GET /j/\x00\xff HTTP/1.1\r\nHost: x\r\n\r\n",
+])
+def test_a_request_it_cannot_read_is_one_line_in_the_log_not_a_traceback(
+        request_bytes: bytes, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.DEBUG, logger="lastmessage.phones.requests")
+    with table_with_phones() as (app, phones, clock):
+        with socket.create_connection(("127.0.0.1", phones.server.port), timeout=10) as sock:
+            sock.sendall(request_bytes)
+            assert sock.recv(4096).split(b" ")[1] == b"400"
+        deadline = time.monotonic() + DEADLINE
+        while not [r for r in caplog.records if r.name == "lastmessage.phones.requests"]:
+            assert time.monotonic() < deadline, "no line for the bad request"
+            time.sleep(0.01)
+    lines = [r for r in caplog.records if r.name == "lastmessage.phones.requests"]
+    assert all(r.exc_info is None and "\n" not in r.getMessage() for r in lines), [r.getMessage() for r in lines]
+    assert lines[0].getMessage().startswith("phones: refused a request it could not read (")
+    assert "Traceback" not in caplog.text

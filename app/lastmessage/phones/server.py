@@ -35,6 +35,7 @@ from lastmessage.phones.keepsake_page import gone_html, keepsake_html
 from lastmessage.phones.marks import COLOURS, Mark, Marked, Marks, Pin, Player, figure_at, pins_message
 from lastmessage.phones.page import page_html
 from lastmessage.phones.pictures import Pictures
+from lastmessage.phones.request_log import request_logger
 from lastmessage.phones.protocol import MESSAGE_LIMIT, Hello, MarkAt, ProtocolError, Unmark, parse_message
 from lastmessage.i18n.translate import translator
 
@@ -170,7 +171,7 @@ class PhoneServer:
         self._drawing = asyncio.Semaphore(PICTURES_AT_ONCE)
         runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=1.0,
                                max_line_size=REQUEST_LIMIT, max_field_size=REQUEST_LIMIT,
-                               keepalive_timeout=IDLE_S)
+                               keepalive_timeout=IDLE_S, logger=request_logger())
         await runner.setup()
         assert runner.server is not None
         self.guard = ConnectionGuard(runner.server, 2 * self.max_phones + SPARE_CONNECTIONS)
