@@ -4,10 +4,9 @@ The whole scene at `OVERVIEW` pixels wide is drawn when the game's scene is
 known (`prepare`), on this module's own thread, so the first phone to look
 gets it at once. Zoomed in, a phone asks for tiles of the scene rendered
 `LEVELS` wide; they are drawn by the search view's `ui.detective.tiles.Tiles`
-(figures from their vectors at that size, on its worker thread) over the
-scene's ground at the overview's size (its background without the figures:
-over the whole picture, every figure and prop left a blurred ghost round its
-sharp self at a phone's 8x), and encoded as PNG here. The encoded bytes are kept under a
+(figures and ground from their vectors at that size, on its worker thread:
+over a raster scaled up, a chair or a table cloth was a blur beside the
+sharp people at a phone's 8x), and encoded as PNG here. The encoded bytes are kept under a
 budget, least recently used going first (the whole picture, every phone's first
 view, is never among them); a drawn tile is kept only until it is encoded, as
 its PNG is what phones are sent again. Nothing of it touches the frame loop.
@@ -24,7 +23,7 @@ import pygame
 
 from lastmessage.scenes.geometry import Size
 from lastmessage.scenes.model import Scene
-from lastmessage.scenes.render import draw_background, png_bytes, render_scene
+from lastmessage.scenes.render import png_bytes, render_scene
 from lastmessage.ui.detective.tiles import TILE, TileKey, Tiles, digest_of
 
 log = logging.getLogger(__name__)
@@ -49,7 +48,6 @@ class Pictures:
         self._tiles = Tiles(budget=DRAWN)
         self._lock = threading.Lock()
         self._png: OrderedDict[tuple[str, int, int, int], bytes] = OrderedDict()
-        self._whole: dict[str, pygame.Surface] = {}
         self._jobs: queue.Queue[Scene] = queue.Queue(8)
         self._thread: threading.Thread | None = None
 
@@ -82,14 +80,10 @@ class Pictures:
             if found is not None:
                 self._png.move_to_end(name)
                 return found
-            background = self._whole.get(scene.id)
-        if background is None:
-            self.prepare(scene)
-            return None
         key = TileKey(digest_of(scene), size, column, row)
         drawn = self._tiles.take(key)
         if drawn is None:
-            self._tiles.ask(scene, [key], background, at_once=False)
+            self._tiles.ask(scene, [key], at_once=False)
             return None
         encoded = png_bytes(drawn)
         self._keep(name, encoded)
@@ -118,9 +112,7 @@ class Pictures:
             except (pygame.error, OSError, ValueError) as error:
                 log.warning("phones: the picture of %s could not be drawn: %s", scene.id, error)
                 continue
-            ground = draw_background(scene, picture.get_size())
             with self._lock:
-                self._whole = {scene.id: ground}   # the game's scene only
-                for old in [key for key in self._png if not key[1]]:   # and its whole picture only
+                for old in [key for key in self._png if not key[1]]:   # the game's whole picture only
                     del self._png[old]
             self._keep((scene.id, 0, 0, 0), png_bytes(picture))

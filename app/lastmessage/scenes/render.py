@@ -243,8 +243,8 @@ def _digest(scene: Scene) -> str:
 
 
 def draw_background(scene: Scene, size: Size) -> pygame.Surface:
-    """The scene's ground at `size`, without its figures (supersampled where `render_scene` is):
-    what tiles are drawn over, so a figure has no blurred copy of itself round it."""
+    """The scene's ground at `size`, without its figures (painted at twice the size and smoothed
+    where the whole is small enough): what `draw_scene` draws the figures over."""
     factor = 2 if supersampled(size) else 1
     big = (size[0] * factor, size[1] * factor)
     surface = pygame.Surface(big)
@@ -266,12 +266,7 @@ def draw_region(scene: Scene, size: Size, area: pygame.Rect) -> pygame.Surface:
     (nor the 53 MB of decoding its 24-bit PNG, and the copy the highlight went on). Only for
     renders painted at their own size: a supersampled one is smoothed whole."""
     if not supersampled(size):
-        area = area.clip(pygame.Rect((0, 0), size))
-        surface = pygame.Surface(area.size)
-        surface.fill((128, 128, 128))
-        paint_background(surface, scene.background, unit(size, scene.aspect), full=size, origin=area.topleft)
-        _draw_figures(surface, scene, size, _no_pause, origin=area.topleft, keep=False)
-        return surface
+        return draw_tile(scene, size, area.clip(pygame.Rect((0, 0), size)))
     return render_scene(scene, size).subsurface(area.clip(pygame.Rect((0, 0), size))).copy()
 
 
@@ -330,23 +325,21 @@ def _reach(cx: float, feet: float, height: int) -> pygame.Rect:
                        math.ceil(bottom - top) + 4)
 
 
-def draw_tile(scene: Scene, size: Size, area: pygame.Rect, background: pygame.Surface,
-              pace: Callable[[], None] = _no_pause) -> pygame.Surface:
-    """The part `area` of the scene as rendered at `size` (a tile of a zoomed view).
-
-    Every figure is drawn from its vectors at `size`, so a zoomed figure is as sharp as a
-    small one (never an upscaled raster); the ground under them is `background` (a raster of
-    the whole scene, usually the one the screen already shows) scaled to `size`: flat shapes
-    and gradients, which scaling does not blur to the eye the way it blurs a face."""
-    tile = pygame.Surface(area.size)
-    bw, bh = background.get_size()
-    sx, sy = bw / size[0], bh / size[1]
-    x0, y0 = max(0, math.floor(area.x * sx)), max(0, math.floor(area.y * sy))
-    x1, y1 = min(bw, math.ceil(area.right * sx) + 1), min(bh, math.ceil(area.bottom * sy) + 1)
-    if x1 > x0 and y1 > y0:
-        part = background.subsurface((x0, y0, x1 - x0, y1 - y0))
-        scaled = pygame.transform.smoothscale(part, (max(1, round((x1 - x0) / sx)), max(1, round((y1 - y0) / sy))))
-        tile.blit(scaled, (round(x0 / sx - area.x), round(y0 / sy - area.y)))
+def draw_tile(scene: Scene, size: Size, area: pygame.Rect, pace: Callable[[], None] = _no_pause
+              ) -> pygame.Surface:
+    """The part `area` of the scene as rendered at `size` (a tile of a zoomed view), all of it
+    drawn at `size` for this part alone: every figure from its vectors and the ground from its
+    shapes, so a zoomed chair or table cloth of the ground is as sharp as the person on it
+    (the ground was a small raster scaled up: at a phone's 8x it was a blur round sharp
+    people, and the search view's was the whole picture, leaving a ghost of every figure).
+    Where `render_scene` paints the ground at twice the size and smooths it, so does a tile."""
+    factor = 2 if supersampled(size) else 1
+    full = (size[0] * factor, size[1] * factor)
+    ground = pygame.Surface((area.w * factor, area.h * factor))
+    ground.fill((128, 128, 128))
+    paint_background(ground, scene.background, unit(full, scene.aspect), full=full,
+                     origin=(area.x * factor, area.y * factor))
+    tile = ground if factor == 1 else pygame.transform.smoothscale(ground, area.size)
     _draw_figures(tile, scene, size, pace, origin=area.topleft, keep=False)
     return tile
 

@@ -8,8 +8,8 @@ cursor as on the table, and the view follows it. ACCUSE (held) and PASS work
 as everywhere.
 
 Everything of the view is a layer (present.Layer), moved by the GPU: the
-1x picture, scaled, under the tiles of the step (`tiles.py`: figures drawn
-from their vectors at that size, uploaded once each); the cursor's ring and
+1x picture, scaled, under the tiles of the step (`tiles.py`: figures and ground
+drawn from their vectors at that size, uploaded once each); the cursor's ring and
 the name of the one it points at; the overview (the whole scene small, with
 the part in view framed); the strip along the bottom (the step, what the
 controls do, ACCUSE and PASS to hold or tap); a board the detectives called
@@ -252,7 +252,7 @@ class SearchView:
         layers = [Layer(("search", "whole"), picture, pygame.FRect(sx, sy, sw, sh)).within(
             pygame.Rect(geo.viewport))]
         if geo.level > 1:
-            layers += self._tile_layers(scene, geo, digest, picture)
+            layers += self._tile_layers(scene, geo, digest)
         kept = [layer for layer in layers if layer is not None]
         kept += self._crosses(view, scene, geo)
         self.scene_layers = len(kept)
@@ -264,8 +264,7 @@ class SearchView:
             kept += self._board(view, board, tx)
         return kept
 
-    def _tile_layers(self, scene: Scene, geo: ViewGeometry, digest: str,
-                     picture: pygame.Surface) -> list[Layer | None]:
+    def _tile_layers(self, scene: Scene, geo: ViewGeometry, digest: str) -> list[Layer | None]:
         ox, oy = geo.origin
         vx, vy, vw, vh = geo.viewport
         shown = pygame.Rect(ox, oy, vw, vh)
@@ -276,18 +275,18 @@ class SearchView:
             self._wanted = pieces_over(wanted, shown)
             if wanted != self._asked:   # and the tiles under them asked for when those change
                 self._asked = wanted
-                self.tiles.ask(scene, wanted, picture, at_once=self.at_once)
+                self.tiles.ask(scene, wanted, at_once=self.at_once)
                 if not self.at_once:   # the next ones along, while the detectives look
                     around = tiles_over(digest, geo.render_size, shown.inflate(2 * TILE, 2 * TILE))
                     inside = set(wanted)
-                    self.tiles.ask(scene, [key for key in around if key not in inside], picture, at_once=False)
+                    self.tiles.ask(scene, [key for key in around if key not in inside], at_once=False)
         found: dict[TileKey, pygame.Surface | None] = {}
 
         def drawn(piece: Piece) -> pygame.Surface | None:
             if piece.tile not in found:
                 tile = self.tiles.get(piece.tile)
                 if tile is None:   # being drawn, or dropped for the budget before it showed: asked (again)
-                    self.tiles.ask(scene, [piece.tile], picture, at_once=self.at_once)
+                    self.tiles.ask(scene, [piece.tile], at_once=self.at_once)
                     tile = self.tiles.get(piece.tile)
                 found[piece.tile] = tile
             tile = found[piece.tile]

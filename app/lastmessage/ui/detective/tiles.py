@@ -2,8 +2,8 @@
 
 A whole scene at 3x on a 4K monitor would be 11520x6480 pixels (300 MB), so
 the search view asks only for the tiles it shows. Each tile is drawn by
-`render.draw_tile` (every figure rasterised from its SVG at that size: sharp
-at every step), kept here under a budget in bytes (least recently used go
+`render.draw_tile` (every figure rasterised from its SVG and the ground painted
+from its shapes at that size: sharp at every step), kept here under a budget in bytes (least recently used go
 first), and handed to the screen in pieces, each a layer whose texture is uploaded once
 (`tile_textures.py`).
 
@@ -68,7 +68,7 @@ class Tiles:
         self._kept: OrderedDict[TileKey, pygame.Surface] = OrderedDict()
         self._lock = threading.Lock()
         self._asked: set[TileKey] = set()
-        self._queue: queue.Queue[tuple[Scene, TileKey, pygame.Surface]] = queue.Queue()
+        self._queue: queue.Queue[tuple[Scene, TileKey]] = queue.Queue()
         self._thread: threading.Thread | None = None
         self.drawn = 0   # tiles drawn so far: a view waiting for some looks again when this changes
 
@@ -88,14 +88,13 @@ class Tiles:
         with self._lock:
             return [key for key in keys if key in self._kept]
 
-    def ask(self, scene: Scene, keys: Sequence[TileKey], background: pygame.Surface, *,
-            at_once: bool) -> None:
+    def ask(self, scene: Scene, keys: Sequence[TileKey], *, at_once: bool) -> None:
         """Have these tiles drawn: now (`at_once`), or on the worker thread (looked up under one
         lock: a zoom step asks for about 40 tiles)."""
         if at_once:
             for key in keys:
                 if self.get(key) is None:
-                    self._keep(key, draw_tile(scene, key.size, key.area(), background))
+                    self._keep(key, draw_tile(scene, key.size, key.area()))
             return
         with self._lock:
             fresh = []
@@ -106,7 +105,7 @@ class Tiles:
                     self._asked.add(key)
                     fresh.append(key)
         for key in fresh:
-            self._queue.put((scene, key, background))
+            self._queue.put((scene, key))
         if fresh:
             self._start()
 
@@ -139,13 +138,12 @@ class Tiles:
     def _work(self) -> None:
         while True:
             try:
-                scene, key, background = self._queue.get(timeout=5.0)
+                scene, key = self._queue.get(timeout=5.0)
             except queue.Empty:
                 return   # idle: the thread ends, the next ask starts another
             try:
                 if self.get(key) is None:
-                    self._keep(key, draw_tile(scene, key.size, key.area(), background,
-                                              pace=lambda: time.sleep(0)))
+                    self._keep(key, draw_tile(scene, key.size, key.area(), pace=lambda: time.sleep(0)))
             except (pygame.error, ValueError) as error:   # never take the screens down for a tile
                 log.warning("search view: a tile of %s could not be drawn: %s", scene.id, error)
                 with self._lock:
