@@ -19,13 +19,15 @@ from lastmessage.phones.bridge import PINS_SHOWN, Bridge, Joined, Left, Snapshot
 from lastmessage.phones.codes import new_code
 from lastmessage.phones.marks import Mark, Marked, Marks, Pin
 from lastmessage.phones.audience import VOTE_SECONDS, Ballot, tally
-from lastmessage.phones.monitor import card_layer, keepsake_layer, pill_layer, pin_layer, vote_layer
+from lastmessage.phones.monitor import card_layer, keepsake_layer, pill_layer, vote_layer
+from lastmessage.phones.pins import PinLook, Placed, caption_layer, clear_of, pin_layers, pin_look, place_pins
 from lastmessage.phones.pictures import picture_json
 from lastmessage.phones.public import state_message
 from lastmessage.phones.server import PhoneServer, shown_host
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Scene
+from lastmessage.ui.detective.caption import Caption
 from lastmessage.ui.present import Layer
 
 ASKS_PER_FRAME = 16   # 64 phones at their allowed rate (server.RATE) need 5 a frame: a burst of them all
@@ -64,10 +66,13 @@ class Phones:
         self._told: tuple[int, Marked] = (-1, ())   # the marks last told the server, and their version
         self._told_at = -PINS_EVERY_S
         self._pins: tuple[Marked | None, list[Pin]] = (None, [])   # the monitor's, and the marks they were made of
-        self._layers: tuple[Hashable, tuple[list[Layer], list[Layer]]] = (None, ([], []))   # what they were
-        # made for, the pins and the cards
-        self._pin_layers: dict[str, tuple[Pin, Hashable, Layer | None]] = {}   # by figure: a pin whose
-        # markers and place stayed is not made again (a dozen a quarter second while 64 phones mark)
+        self._layers: tuple[Hashable, tuple[list[Placed], list[Layer]]] = (None, ([], []))   # what they were
+        # made for, the pins placed and the cards
+        self._shown: tuple[object, Caption | None, tuple[list[Layer], list[Layer]]] = (None, None, ([], []))
+        # the layers of those, and the caption they were moved off
+        self._pin_layers: dict[str, tuple[Pin, Hashable, tuple[PinLook, tuple[int, int]] | None]] = {}
+        # by figure: a pin whose markers and place stayed is not looked up or placed again (a dozen a
+        # quarter second while 64 phones mark); its look and where its figure shows (None: off the screen)
 
     def start(self) -> None:
         """Serve (PhonesError when the address cannot be listened on)."""
@@ -223,12 +228,14 @@ class Phones:
     # ---- the monitor --------------------------------------------------------------
 
     def layers(self, screen: tuple[int, int], places: Places | None, scene_area: pygame.Rect | None = None,
-               lens: pygame.Rect | None = None) -> tuple[list[Layer], list[Layer]]:
-        """The marks' pins (to stand on the scene, under the loupe and the lens), and the cards
-        over everything: the join card or pill, the vote's countdown, and at the end the keepsake's
-        card over the scene (`scene_area`), off the big lens (`lens`) and far from the criminal
-        in the spotlight. Made again only when one of them, or where the monitor shows the scene,
-        changed: most frames pay a comparison for the phones."""
+               lens: pygame.Rect | None = None, caption: Caption | None = None) -> tuple[list[Layer], list[Layer]]:
+        """The marks' pins (to stand on the scene, under the loupe and the lens), and what goes
+        over everything: the marks of the figure the `caption` describes beside it (its own pin
+        may be under it), the join card or pill, the vote's countdown, and at the end the
+        keepsake's card over the scene (`scene_area`), off the big lens (`lens`) and far from
+        the criminal in the spotlight. Made again only when one of them, or where the monitor
+        shows the scene, changed: most frames pay a comparison for the phones; a cursor step
+        (the caption moved) moves only the pins the loupe reaches."""
         self._current_pins()
         view = self._view
         key = (screen, None if places is None else places[0], None if scene_area is None else tuple(scene_area),
@@ -236,8 +243,15 @@ class Phones:
                None if view is None else view.phase, None if self.ballot is None else self._vote_shown,
                self._pins[0])
         if key != self._layers[0]:
-            self._layers = (key, (self._pin_layers_now(screen, places), self._cards(screen, places, scene_area, lens)))
-        return self._layers[1]
+            self._layers = (key, (self._placed_now(screen, places), self._cards(screen, places, scene_area, lens)))
+        made = self._layers
+        if self._shown[0] is not made or self._shown[1] != caption:
+            placed, cards = made[1]
+            marks = self._caption_marks(screen, caption, placed)
+            hidden = [] if caption is None else [pygame.Rect(box) for box in caption.hides]
+            hidden += [pygame.Rect(mark.dest) for mark in marks]
+            self._shown = (made, caption, (pin_layers(clear_of(placed, hidden, screen)), [*marks, *cards]))
+        return self._shown[2]
 
     def _cards(self, screen: tuple[int, int], places: Places | None, scene_area: pygame.Rect | None,
                lens: pygame.Rect | None) -> list[Layer]:
@@ -260,22 +274,35 @@ class Phones:
                                         lens))
         return shown
 
-    def _pin_layers_now(self, screen: tuple[int, int], places: Places | None) -> list[Layer]:
+    def _placed_now(self, screen: tuple[int, int], places: Places | None) -> list[Placed]:
         if places is None:
             return []
-        shown: list[Layer] = []
         place = places[1]
-        made: dict[str, tuple[Pin, Hashable, Layer | None]] = {}
+        made: dict[str, tuple[Pin, Hashable, tuple[PinLook, tuple[int, int]] | None]] = {}
+        shown: list[tuple[str, PinLook, tuple[int, int]]] = []
         for pin in self._pins[1]:
             kept = self._pin_layers.get(pin.character)
-            if kept is not None and kept[0] == pin and kept[1] == (screen, places[0]):
-                layer = kept[2]
+            if kept is not None and kept[0] == pin and kept[1] == places[0]:
+                found = kept[2]
             else:
                 spot = place(pin.x, pin.y)
-                layer = None if spot is None else pin_layer(pin.character, pin.players[0].colour, len(pin.players),
-                                                            spot, screen)
-            made[pin.character] = (pin, (screen, places[0]), layer)
-            if layer is not None:
-                shown.append(layer)
+                found = None if spot is None else (pin_look(pin.players), spot)
+            made[pin.character] = (pin, places[0], found)
+            if found is not None:
+                shown.append((pin.character, *found))
         self._pin_layers = made
-        return shown
+        return place_pins(shown, screen)
+
+    @staticmethod
+    def _caption_marks(screen: tuple[int, int], caption: Caption | None, placed: list[Placed]) -> list[Layer]:
+        """The marks of the figure the monitor's caption describes (the loupe's name plate, the
+        search view's tag) beside it: none while it has no pin on the monitor."""
+        if caption is None:
+            return []
+        pin = next((pin for pin in placed if pin.figure == caption.figure), None)
+        if pin is None:
+            return []
+        others = [box for other in placed if other is not pin
+                  for box in (other.rect.union(other.rect.move(0, other.rect.h)),   # standing or hanging
+                              *(() if other.plate is None else (other.plate[1],)))]
+        return [caption_layer(pin.look, caption.rect, caption.ring, caption.bounds, others, screen)]

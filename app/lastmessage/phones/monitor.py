@@ -1,11 +1,11 @@
-"""What the monitor shows of the phones: the join card (QR code, code, address), the marks' pins,
-and at the end the keepsake's card (the QR code of the finished game's page).
+"""What the monitor shows of the phones: the join card (QR code, code, address), the pill in
+the top bar, the audience's countdown, and at the end the keepsake's card (the QR code of the
+finished game's page).
 
-Both are `present.Layer`s drawn over the detective monitor, so the screens'
-own drawing is untouched: the card in the bottom-left corner while a game can
-be joined, a pin over each marked figure (in the colour of the first phone
-that marked it, with the count when several agree). Their pictures are drawn
-once per code and per pin look, and kept.
+All are `present.Layer`s drawn over the detective monitor, so the screens'
+own drawing is untouched: the card in the bottom-right corner while a game can
+be joined, the pill while it is played. Their pictures are drawn once per code
+and kept. The marks' pins are `pins.py`'s.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from lastmessage.ui import text
 from lastmessage.ui.present import Layer
 
 CARD_MODULE = 4        # pixels a side of one QR module on a 1080p monitor
-PIN_RADIUS = 18
 
 
 @lru_cache(maxsize=4)
@@ -68,45 +67,6 @@ def qr_card(url: str, heading: str, big: str, scale: float, note: str = "") -> p
         card.blit(surface, ((width - surface.get_width()) // 2, y))
         y += surface.get_height()
     return card
-
-
-@lru_cache(maxsize=64)
-def pin_image(colour: str, count: int, scale: float) -> pygame.Surface:
-    """A pin's picture: its colour's pin with the count on it, put together from kept parts (a
-    count drawn anew as pins change hands is a tenth of a millisecond of the frame)."""
-    image = _pin_body(colour, scale).copy()
-    if count > 1:
-        label = _pin_count(count, scale)
-        image.blit(label, label.get_rect(center=_pin_centre(scale)))
-    return image
-
-
-def _pin_radius(scale: float) -> int:
-    return max(8, round(PIN_RADIUS * scale))
-
-
-def _pin_centre(scale: float) -> tuple[int, int]:
-    side = _pin_radius(scale) * 2 + 4
-    return side // 2, side // 2
-
-
-@lru_cache(maxsize=16)
-def _pin_body(colour: str, scale: float) -> pygame.Surface:
-    radius = _pin_radius(scale)
-    size = radius * 2 + 4
-    image = pygame.Surface((size, size + radius), pygame.SRCALPHA)
-    centre = _pin_centre(scale)
-    pygame.draw.polygon(image, (20, 22, 28), [(centre[0] - radius // 2, centre[1] + radius // 2),
-                                               (centre[0] + radius // 2, centre[1] + radius // 2),
-                                               (centre[0], size + radius - 2)])
-    pygame.draw.circle(image, (20, 22, 28), centre, radius + 2)
-    pygame.draw.circle(image, pygame.Color(colour), centre, radius)
-    return image
-
-
-@lru_cache(maxsize=64)
-def _pin_count(count: int, scale: float) -> pygame.Surface:
-    return text.render(str(count), round(_pin_radius(scale) * 1.2), (255, 255, 255), bold=True)
 
 
 def card_layer(url: str, code: str, language: str, screen: tuple[int, int]) -> Layer:
@@ -168,15 +128,6 @@ def pill_layer(address: str, code: str, screen: tuple[int, int]) -> Layer:
     dest = pygame.FRect(screen[0] * 0.36, round(38 * scale) - pill.get_height() / 2,
                         pill.get_width(), pill.get_height())
     return Layer(("phones", "pill"), pill, dest, version=(address, code))
-
-
-def pin_layer(figure: str, colour: str, count: int, at: tuple[int, int], screen: tuple[int, int]) -> Layer:
-    """A pin whose point touches `at` (the marked figure's centre on the monitor); its texture is the
-    figure's, kept while the figure has a pin however the pins are ranked."""
-    image = pin_image(colour, count, screen[1] / 1080)
-    dest = pygame.FRect(at[0] - image.get_width() / 2, at[1] - image.get_height(), image.get_width(),
-                        image.get_height())
-    return Layer(("phones", "pin", figure), image, dest, version=(colour, count))
 
 
 @lru_cache(maxsize=16)

@@ -236,8 +236,10 @@ function draw() {
   // A pin stands just above its figure's head at any zoom; the phone's own wears a ring of its colour.
   pins.forEach((pin, i) => {
     const x = V.ox + pin.x * k, y = V.oy + pin.top * k / p.aspect - 19;   // its ring clear of the head
-    g.beginPath(); g.arc(x, y, 11, 0, 7); g.fillStyle = pin.colours[0]; g.fill();
-    g.lineWidth = 2; g.strokeStyle = "#14161c"; g.stroke();
+    const cs = pin.colours.slice(0, 6), share = 2 * Math.PI / cs.length;   // a segment per colour, as on the monitor
+    cs.forEach((c, n) => { g.beginPath(); g.moveTo(x, y); g.arc(x, y, 11, -Math.PI / 2 + n * share, -Math.PI / 2 + (n + 1) * share);
+      g.closePath(); g.fillStyle = c; g.fill(); });
+    g.beginPath(); g.arc(x, y, 11, 0, 7); g.lineWidth = 2; g.strokeStyle = "#14161c"; g.stroke();
     if (i === mine) { g.beginPath(); g.arc(x, y, 15, 0, 7); g.lineWidth = 3; g.strokeStyle = me.colour; g.stroke();
       g.beginPath(); g.arc(x, y, 17, 0, 7); g.lineWidth = 1; g.strokeStyle = "#fff"; g.stroke(); }
     if (pin.count > 1) { g.fillStyle = "#fff"; g.font = "bold 13px sans-serif"; g.textAlign = "center";

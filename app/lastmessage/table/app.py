@@ -881,6 +881,7 @@ class App:
         if self.phones is None:
             return self.tablet.layers(), self.detective.layers()
         public = self.views.public
-        pins, cards = self.phones.layers(self.detective.size, self.detective.places(public),
-                                         self.detective.scene_area(public), self.detective.lens_area())
-        return self.tablet.layers(), [*self.detective.layers(pins), *cards]
+        pins, over = self.phones.layers(self.detective.size, self.detective.places(public),
+                                        self.detective.scene_area(public), self.detective.lens_area(),
+                                        self.detective.caption())
+        return self.tablet.layers(), [*self.detective.layers(pins), *over]

@@ -10,6 +10,7 @@ surface wide enough to crash it. No line on our screens needs more than
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 import pygame
@@ -244,3 +245,51 @@ def _longest_prefix(word: str, max_width: int, measure: pygame.font.Font) -> int
         else:
             high = middle - 1
     return low
+
+
+def shorten(text: str, max_width: int, size: int, bold: bool = False) -> str:
+    """`text` on one line no wider than `max_width` at `size`: whole if it fits, else cut with
+    an ellipsis after the last whole word that fits, or (one long word) after the last whole
+    character: never inside a letter and its accents, an emoji and its modifiers or joined
+    parts, or a flag's pair (what a phone's player typed as their name)."""
+    text = drawable(text)
+    measure = font(size, bold)
+    if measure.size(text)[0] <= max_width:
+        return text
+    room = max_width - measure.size(ELLIPSIS)[0]
+    ends = _cluster_ends(text)
+    low, high = 0, len(ends)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if measure.size(text[:ends[middle - 1]].rstrip())[0] <= room:
+            low = middle
+        else:
+            high = middle - 1
+    fitting = low   # how many clusters fit, found by halving (measuring is the cost)
+    cut = ends[fitting - 1] if fitting else 0
+    space = text.rfind(" ", 0, cut + 1)
+    if space > 0 and len(text[:space].strip()) >= 3:   # a whole word rather than a part of the next
+        cut = space
+    return text[:cut].rstrip() + ELLIPSIS
+
+
+def _cluster_ends(text: str) -> list[int]:
+    """Where each of `text`'s user-perceived characters ends (an approximation of Unicode's
+    grapheme clusters enough for names: marks, variation selectors, emoji modifiers and tags
+    stay with what they follow, a joiner joins, regional indicators go in pairs)."""
+    ends: list[int] = []
+    joined = False
+    flags = 0
+    for index, ch in enumerate(text):
+        code = ord(ch)
+        regional = 0x1F1E6 <= code <= 0x1F1FF
+        extends = bool(unicodedata.combining(ch)) or unicodedata.category(ch) in ("Mn", "Me", "Mc") \
+            or 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF or 0x1F3FB <= code <= 0x1F3FF \
+            or 0xE0020 <= code <= 0xE007F or code == 0x200D
+        if ends and (extends or joined or (regional and flags % 2 == 1)):
+            ends[-1] = index + 1
+        else:
+            ends.append(index + 1)
+        joined = code == 0x200D
+        flags = flags + 1 if regional else 0
+    return ends

@@ -26,6 +26,7 @@ from lastmessage.scenes.model import Scene, SceneCatalog
 from lastmessage.scenes.painter import PAINTER
 from lastmessage.ui.detective.attract import Attract
 from lastmessage.ui.detective.backdrop import Backdrops
+from lastmessage.ui.detective.caption import Caption
 from lastmessage.ui.detective.cursor import SuspectCursor
 from lastmessage.ui.detective.moments import MESSAGE_SECONDS, Moments
 from lastmessage.ui.detective.search import SearchView
@@ -311,6 +312,14 @@ class DetectiveUI:
             return [*layers[:split], *on_scene, *layers[split:]]
         moving = self.table.moving if self._shown is self.table else []
         return [*on_scene, *moving] if on_scene else moving
+
+    def caption(self) -> Caption | None:
+        """The name caption of the figure under the cursor as the frame drawn last shows it (the
+        loupe's plate, the search view's tag), None while there is none: the phones' marks of
+        that figure go beside it."""
+        if self._shown is self.search:
+            return self.search.caption if self._search_layers else None
+        return self.table.caption if self._shown is self.table else None
 
     def lens_area(self) -> pygame.Rect | None:
         """Where the big lens rests while it shows on the table (the verdict's, the end's): the

@@ -36,6 +36,7 @@ from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.render import character_radius, draw_highlight, scene_digest
 from lastmessage.ui import theme
 from lastmessage.ui.detective import cards, spotlight
+from lastmessage.ui.detective.caption import Caption
 from lastmessage.ui.detective.tile_textures import PIECE, Piece, TileTextures, capacity, pieces_over
 from lastmessage.ui.detective.tiles import TILE, TileKey, Tiles, tiles_over
 from lastmessage.ui.detective.view import LEVELS, ViewGeometry, following, geometry, panned, zoomed
@@ -82,6 +83,7 @@ class SearchView:
         self._crossed: dict[Hashable, tuple[pygame.Surface, pygame.Rect]] = {}   # a wrong suspect's cross, placed
         self._painted: pygame.Surface | None = None
         self._pressed: str | None = None
+        self.caption: Caption | None = None   # the cursor's tag, for what goes beside it (the phones' marks)
 
     # ---- state -----------------------------------------------------------------
 
@@ -323,6 +325,7 @@ class SearchView:
         layers = [Layer(("search", "ring"), ring, pygame.FRect(round(cx) - ring.get_width() // 2,
                                                                round(cy) - ring.get_height() // 2,
                                                                *ring.get_size()))]
+        self.caption = None
         if not geo.contains(cx, cy):
             return [layer for layer in (part.within(pygame.Rect(geo.viewport)) for part in layers) if layer is not None]
         tag = self._image(("tag", scene_digest(scene), character.id, tx), lambda: self._tag(character, tx))
@@ -333,6 +336,7 @@ class SearchView:
         overview = self.overview_rect(scene).inflate(2 * th.px(8), 2 * th.px(8)) if geo.level > 1 else None
         place = tag_place(tag.get_size(), (cx, cy), radius, free, overview)
         layers = [layer for layer in (part.within(pygame.Rect(geo.viewport)) for part in layers) if layer is not None]
+        self.caption = Caption.of(character.id, place, layers[0].dest if layers else place, free)
         return layers + [Layer(("search", "tag"), tag, pygame.FRect(place))]
 
     def _crosses(self, view: PublicView, scene: Scene, geo: ViewGeometry) -> list[Layer]:

@@ -37,6 +37,7 @@ from lastmessage.ui.detective import verdict as verdict_
 from lastmessage.ui.detective.cursor import SuspectCursor
 from lastmessage.ui.detective.layers import Layers
 from lastmessage.ui.detective.layout import Layout
+from lastmessage.ui.detective.caption import Caption
 from lastmessage.ui.detective.loupe import Loupe
 from lastmessage.ui.detective.moments import (
     REVEAL_ZOOM, SPOTLIGHT_SECONDS, STRIKE_FALL, STRIKE_RING, Moments, Verdict, ease_out_cubic,
@@ -67,6 +68,7 @@ class TableScreen:
         self._board_layers: tuple[Hashable, list[Layer]] | None = None
         self.moving: list[Layer] = []   # the frame's layers, over the screen (present.Layer)
         self._loupe: list[Layer] = []   # the cursor's loupe, kept from the overlays painted last
+        self.caption: Caption | None = None   # its name plate, for what goes beside it (the phones' marks)
         self._raster: tuple[str, pygame.Surface] | None = None
         self._geometry: dict[float, tuple[pygame.Rect, pygame.Rect, dict[str, pygame.Rect]]] = {}
         # An earlier board the detectives brought up big: (its round, how many boards were
@@ -85,6 +87,7 @@ class TableScreen:
         self._board_layers = None
         self.moving = []
         self._loupe = []
+        self.caption = None
         self.loupe.drop()
         self.lens.drop()
         self.layers.drop_base()
@@ -528,6 +531,8 @@ class TableScreen:
         centre = self.loupe.place(focus, clearance, rect, self.loupe.plate_box(character), clear_of)
         # Its name plate, too, stays on the scene: over a board beside it, it hid a square.
         self._loupe = self.loupe.layers(centre, scene, character, rect, ring=theme.AMBER, progress=progress)
+        found = {layer.key: layer.dest for layer in self._loupe}
+        self.caption = Caption.of(character.id, found["loupe", "plate"], ring, rect, found["loupe", "lens"])
 
     def _paint_overlays(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene,
                         t: float, status: Status, hold: float) -> list[pygame.Rect]:
@@ -544,6 +549,7 @@ class TableScreen:
             if urgent(left):
                 drawn += signals.edge_glow(surface, self.layout, pulse(left))
         self._loupe = []
+        self.caption = None
         suspect = self.cursor.on(scene) if verdict is None and view.phase is Phase.SUSPECT else None
         if suspect is not None:
             ring = self._mark(surface, scene, suspect)

@@ -1,0 +1,321 @@
+"""The marks' pins on the monitor: who marks whom, readable from the sofa.
+
+A pin stands on its figure (its point on the figure's centre), its head in
+the colours of the phones that mark it (a segment each, up to `SEGMENTS`);
+beside the head a plate says who: one phone's name, or, when several agree,
+their count and their names, each after a dot of its colour (as many as fit
+`LABEL_WIDTH`, then "+N"). Names are the phones' own (any printable text of
+`protocol.NAME_LIMIT` characters): a long one is cut after a whole word or
+character with an ellipsis, and a glyph the font lacks shows as its box.
+
+Twelve pins on a crowded scene must not become a heap of plates over the
+figures the detectives are searching: the plates are placed most agreed
+first, each beside its head (right, left or above) where it covers no other
+head or plate and stays whole on the screen; the `NAMED` most agreed may name
+their phones, the others (and a pin whose plate finds no room) show only
+their count (a pin of one phone, only its colour). Whom every phone of a pin
+is shows in full in the loupe's caption when the cursor is on its figure
+(`caption_layer`). Heads are drawn over every plate: no pin is ever hidden
+by another's plate.
+
+Pictures are kept by what they show (the colours, the names and count, the
+monitor's scale): a pin made again as phones mark only finds them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from typing import NamedTuple
+
+import pygame
+
+from lastmessage.phones.marks import Player
+from lastmessage.ui import text, theme
+from lastmessage.ui.detective.layout import MIN_TEXT
+from lastmessage.ui.present import Layer
+
+PIN_RADIUS = 18      # design pixels (1080p): the head's
+PIN_TEXT = MIN_TEXT  # the plates' type: no text on the monitor is smaller (legible at 3 m)
+SEGMENTS = 6         # a head shows at most this many markers' colours (more would be slivers)
+LABEL_WIDTH = 330    # design pixels: the widest a pin's plate grows
+NAME_WIDTH = 220     # design pixels: a longer name is cut with an ellipsis
+CAPTION_WIDTH = 520  # design pixels: the caption's marks, read up close to the cursor, have more room
+NAMED = 6            # the most agreed pins whose plates name their phones
+GAP = 4              # design pixels kept between a plate and what it keeps off
+
+
+@dataclass(frozen=True)
+class PinLook:
+    """What a pin shows: its markers' names and colours, in the order they joined."""
+
+    markers: tuple[tuple[str, str], ...]   # (name, colour)
+
+    @cached_property
+    def count(self) -> int:
+        return len(self.markers)
+
+    @cached_property
+    def colours(self) -> tuple[str, ...]:
+        """The head's segments: the markers' colours (each once), at most SEGMENTS."""
+        seen: list[str] = []
+        for _, colour in self.markers:
+            if colour not in seen:
+                seen.append(colour)
+        return tuple(seen[:SEGMENTS])
+
+
+def pin_look(players: Sequence[Player]) -> PinLook:
+    return PinLook(tuple((player.name, player.colour) for player in players))
+
+
+def _radius(scale: float) -> int:
+    return max(8, round(PIN_RADIUS * scale))
+
+
+def _px(design: float, scale: float) -> int:
+    return max(1, round(design * scale))
+
+
+def _draw_head(surface: pygame.Surface, centre: tuple[int, int], colours: tuple[str, ...], radius: int) -> None:
+    """The head: a disc, a segment per colour from twelve o'clock clockwise, dark edged."""
+    dark = (20, 22, 28)
+    pygame.draw.circle(surface, dark, centre, radius + 2)
+    if len(colours) == 1:
+        pygame.draw.circle(surface, pygame.Color(colours[0]), centre, radius)
+        return
+    share = 2 * math.pi / len(colours)
+    steps = max(4, round(48 / len(colours)))
+    for number, colour in enumerate(colours):
+        start = -math.pi / 2 + number * share
+        arc = [(centre[0] + radius * math.cos(start + share * i / steps),
+                centre[1] + radius * math.sin(start + share * i / steps)) for i in range(steps + 1)]
+        pygame.draw.polygon(surface, pygame.Color(colour), [centre, *arc])
+    for number in range(len(colours)):   # the segments parted, so neighbouring colours stay apart
+        angle = -math.pi / 2 + number * share
+        pygame.draw.line(surface, dark, centre, (centre[0] + radius * math.cos(angle),
+                                                 centre[1] + radius * math.sin(angle)), 2)
+
+
+@lru_cache(maxsize=64)
+def pin_head(colours: tuple[str, ...], scale: float, hanging: bool = False) -> pygame.Surface:
+    """A pin: its head in `colours` over a point that touches the figure; `hanging`, under the
+    point (a pin turned below its figure). The head's disc is the picture's top square (its
+    bottom square, hanging)."""
+    radius = _radius(scale)
+    side = radius * 2 + 4
+    image = pygame.Surface((side, side + radius), pygame.SRCALPHA)
+    centre = (side // 2, radius + side // 2 if hanging else side // 2)
+    toward = -1 if hanging else 1
+    tip = (centre[0], 2 if hanging else side + radius - 2)
+    pygame.draw.polygon(image, (20, 22, 28), [(centre[0] - radius // 2, centre[1] + toward * radius // 2),
+                                               (centre[0] + radius // 2, centre[1] + toward * radius // 2), tip])
+    _draw_head(image, centre, colours, radius)
+    return image
+
+
+@lru_cache(maxsize=128)
+def pin_label(look: PinLook, named: bool, scale: float, width: int = LABEL_WIDTH,
+              edge: theme.Color | None = None) -> pygame.Surface | None:
+    """The plate beside a head: one phone's name; several phones' count, then their names after
+    a dot of their colour as far as `width` (design pixels) allows, then "+N" for the others.
+    Not `named`: the count alone (None for one phone: its colour says it). Edged in `edge`, else
+    in one phone's colour or, for several, a quiet line."""
+    size = round(PIN_TEXT * scale)
+    pad, space = _px(10, scale), _px(8, scale)
+    dot = _px(7, scale)
+    limit = _px(width, scale) - 2 * pad
+    pieces: list[tuple[pygame.Surface | str, int]] = []   # a text's picture, or a dot's colour; its left gap
+    if look.count > 1:
+        pieces.append((text.render(str(look.count), size, theme.AMBER, True), 0))
+    if named:
+        for number, (name, colour) in enumerate(look.markers):
+            words = text.render(text.shorten(name, _px(NAME_WIDTH, scale), size, True), size, theme.TEXT, True)
+            add: list[tuple[pygame.Surface | str, int]] = \
+                [(colour, space if pieces else 0), (words, _px(5, scale))] if look.count > 1 else [(words, 0)]
+            left = look.count - number - 1
+            more = [(text.render(f"+{left}", size, theme.TEXT_DIM, True), space)] if left else []
+            if number and _span([*pieces, *add, *more], dot) > limit:
+                pieces.append((text.render(f"+{look.count - number}", size, theme.TEXT_DIM, True), space))
+                break
+            pieces += add
+    if not pieces:
+        return None
+    height = theme.font(size, True).get_height() + 2 * _px(3, scale)
+    plate = pygame.Surface((2 * pad + _span(pieces, dot), height), pygame.SRCALPHA)
+    line: pygame.Color | theme.Color = edge or (pygame.Color(look.markers[0][1]) if look.count == 1
+                                                else theme.NIGHT_LINE)
+    pygame.draw.rect(plate, (*theme.NIGHT, 240), plate.get_rect(), border_radius=height // 2)
+    pygame.draw.rect(plate, line, plate.get_rect(), max(2, _px(3, scale)), border_radius=height // 2)
+    x = pad
+    for piece, gap in pieces:
+        x += gap
+        if isinstance(piece, pygame.Surface):
+            plate.blit(piece, (x, (height - piece.get_height()) // 2))
+            x += piece.get_width()
+        else:
+            pygame.draw.circle(plate, (20, 22, 28), (x + dot, height // 2), dot + 1)
+            pygame.draw.circle(plate, pygame.Color(piece), (x + dot, height // 2), dot)
+            x += 2 * dot
+    return plate
+
+
+def _span(pieces: Sequence[tuple[pygame.Surface | str, int]], dot: int) -> int:
+    """The width of a plate's pieces (texts' pictures and dots), with their gaps."""
+    return sum(gap + (piece.get_width() if isinstance(piece, pygame.Surface) else 2 * dot) for piece, gap in pieces)
+
+
+@lru_cache(maxsize=16)
+def pin_badge(look: PinLook, scale: float) -> pygame.Surface:
+    """A pin's head and its whole plate side by side, pointless: the marks of the figure the
+    loupe's caption describes, beside the caption."""
+    radius = _radius(scale)
+    side = radius * 2 + 4
+    plate = pin_label(look, True, scale, CAPTION_WIDTH, theme.AMBER)   # edged as the loupe's caption
+    assert plate is not None   # named: a name at least
+    overlap = radius // 2
+    badge = pygame.Surface((side - overlap + plate.get_width(), max(side, plate.get_height())), pygame.SRCALPHA)
+    badge.blit(plate, (side - overlap, (badge.get_height() - plate.get_height()) // 2))
+    _draw_head(badge, (side // 2, badge.get_height() // 2), look.colours, radius)
+    return badge
+
+
+class Placed(NamedTuple):
+    """A pin as placed on the monitor: its head's picture and place, its plate's (if any)."""
+
+    figure: str
+    look: PinLook
+    at: tuple[int, int]          # where the figure's centre shows
+    head: pygame.Surface
+    rect: pygame.Rect            # the head's picture's place
+    disc: pygame.Rect            # the head's disc in it (what a plate keeps off)
+    plate: tuple[pygame.Surface, pygame.Rect, bool] | None   # its picture, place, and whether it names
+
+
+def place_pins(pins: Sequence[tuple[str, PinLook, tuple[int, int]]], screen: tuple[int, int]) -> list[Placed]:
+    """`pins` (figure, look, where the figure's centre shows), the most agreed first, placed: each
+    head over its figure, whole on the screen, and the plates as the module says."""
+    scale = screen[1] / 1080
+    bounds = _bounds(screen)
+    placed = []
+    for figure, look, at in pins:
+        image = pin_head(look.colours, scale)
+        rect = image.get_rect(midbottom=at).clamp(bounds)   # never cut by the screen's edge
+        placed.append(Placed(figure, look, at, image, rect, pygame.Rect(rect.topleft, (rect.w, rect.w)), None))
+    taken = [pin.disc for pin in placed]
+    for rank, pin in enumerate(placed):
+        plate = _plate(pin, rank, [r for number, r in enumerate(taken) if number != rank], (), screen)
+        if plate is not None:
+            taken.append(plate[1])
+            placed[rank] = pin._replace(plate=plate)
+    return placed
+
+
+def clear_of(placed: Sequence[Placed], hidden: Sequence[pygame.Rect], screen: tuple[int, int]) -> list[Placed]:
+    """`placed`, with each pin the loupe hides (`hidden`: its lens, its caption and what stands by
+    the caption) moved where it shows: its head turned to hang under its figure, or, the figure
+    itself being under the loupe, standing on the loupe's top edge (or hanging from its bottom
+    edge) straight over (or under) the figure, whichever is nearer and clear; its plate placed
+    again off the loupe. The loupe moves with the cursor: only the few pins it reaches are
+    placed again, and only when it moves."""
+    if not hidden:
+        return list(placed)
+    moved = list(placed)
+    scale = screen[1] / 1080
+    bounds = _bounds(screen)
+    touched = [rank for rank, pin in enumerate(placed)
+               if pin.disc.collidelist(hidden) >= 0 or (pin.plate is not None and pin.plate[1].collidelist(hidden) >= 0)
+               or pygame.Rect(pin.at, (1, 1)).collidelist(hidden) >= 0]
+    for rank in touched:   # the heads first, off the loupe and the other pins where they can
+        pin = moved[rank]
+        column = [box for box in hidden if box.left <= pin.at[0] < box.right]
+        heads = [(False, pin.at), (True, pin.at)]
+        if column:   # the loupe's edges over and under the figure, the nearer first
+            edges = [(False, (pin.at[0], min(box.top for box in column))),
+                     (True, (pin.at[0], max(box.bottom for box in column)))]
+            heads += sorted(edges, key=lambda edge: abs(edge[1][1] - pin.at[1]))
+        others = [p.disc for number, p in enumerate(moved) if number != rank] + \
+                 [p.plate[1] for number, p in enumerate(moved) if number not in touched and p.plate is not None]
+        ways = []
+        for hanging, at in heads:
+            image = pin_head(pin.look.colours, scale, hanging=hanging)
+            rect = (image.get_rect(midtop=at) if hanging else image.get_rect(midbottom=at)).clamp(bounds)
+            disc = pygame.Rect(rect.x, rect.bottom - rect.w, rect.w, rect.w) if hanging \
+                else pygame.Rect(rect.topleft, (rect.w, rect.w))
+            ways.append(pin._replace(head=image, rect=rect, disc=disc, plate=None))
+        # the first that shows whole and covers no other pin, or the one that shows most
+        moved[rank] = min(ways, key=lambda way: (_under(way.disc, hidden), _under(way.disc, others)))
+    for rank in touched:   # then their plates, the most agreed first, off the loupe and every pin
+        others = [p.disc for number, p in enumerate(moved) if number != rank] + \
+                 [p.plate[1] for number, p in enumerate(moved) if number != rank and p.plate is not None]
+        moved[rank] = moved[rank]._replace(plate=_plate(moved[rank], rank, others, hidden, screen))
+    return moved
+
+
+def _under(rect: pygame.Rect, hidden: Sequence[pygame.Rect]) -> int:
+    """How much of `rect` is under `hidden` (pixels)."""
+    return sum(rect.clip(box).w * rect.clip(box).h for box in hidden)
+
+
+def pin_layers(placed: Sequence[Placed]) -> list[Layer]:
+    """The layers of placed pins: the plates, then the heads over them (the most agreed on top).
+    Each keeps its figure's texture however the pins are ranked."""
+    plates = [Layer(("phones", "pin label", pin.figure), pin.plate[0], pygame.FRect(pin.plate[1]),
+                    version=(pin.look, pin.plate[2])) for pin in reversed(placed) if pin.plate is not None]
+    heads = [Layer(("phones", "pin", pin.figure), pin.head, pygame.FRect(pin.rect), version=pin.look.colours)
+             for pin in reversed(placed)]
+    return [*plates, *heads]
+
+
+def _bounds(screen: tuple[int, int]) -> pygame.Rect:
+    margin = _px(GAP, screen[1] / 1080)
+    return pygame.Rect((0, 0), screen).inflate(-2 * margin, -2 * margin)
+
+
+def _plate(pin: Placed, rank: int, others: Sequence[pygame.Rect], hidden: Sequence[pygame.Rect],
+           screen: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect, bool] | None:
+    """Where `pin`'s plate goes beside its head (right, left, or away from the point), covering
+    none of `others` (the other heads and plates) nor `hidden`: naming its phones if it is among
+    the NAMED most agreed and there is room, else its count alone (None for one phone), which
+    must show: if it finds no room, on the screen, off `hidden` if it can."""
+    scale = screen[1] / 1080
+    radius, gap, margin = _radius(scale), _px(2, scale), _px(GAP, scale)
+    bounds = _bounds(screen)
+    centre = pin.disc.center
+    for named in ((True, False) if rank < NAMED else (False,)):
+        label = pin_label(pin.look, named, scale)
+        if label is None:
+            return None
+        away = label.get_rect(midbottom=(centre[0], pin.disc.top - gap)) if pin.disc.top == pin.rect.top \
+            else label.get_rect(midtop=(centre[0], pin.disc.bottom + gap))
+        ways = [label.get_rect(midleft=(centre[0] + radius - gap, centre[1])),
+                label.get_rect(midright=(centre[0] - radius + gap, centre[1])), away]
+        fits = [way for way in ways if bounds.contains(way)]
+        room = next((way for way in fits if way.inflate(2 * margin, 2 * margin).collidelist(others) < 0
+                     and way.collidelist(hidden) < 0), None)
+        if room is None and not named:   # the count must show: whole on the screen, if crowded
+            room = next((way for way in fits if way.collidelist(hidden) < 0), fits[0] if fits else ways[0].clamp(bounds))
+        if room is not None:
+            return label, room, named
+    return None
+
+
+def caption_layer(look: PinLook, caption: pygame.Rect, keep_off: pygame.Rect, bounds: pygame.Rect,
+                  pins: Sequence[pygame.Rect], screen: tuple[int, int]) -> Layer:
+    """The marks of the figure the loupe's (or the search view's) caption describes, beside the
+    caption: under it, else right of it, left of it or over it, whole inside `bounds` and off
+    `keep_off` (the ring round the figure) where it can, and off the other `pins` (their heads
+    and plates) if it can too; its own pin on the scene may be under the caption."""
+    scale = screen[1] / 1080
+    badge = pin_badge(look, scale)
+    gap = _px(GAP, scale)
+    ways = [badge.get_rect(midtop=(caption.centerx, caption.bottom + gap)),
+            badge.get_rect(midleft=(caption.right + gap, caption.centery)),
+            badge.get_rect(midright=(caption.left - gap, caption.centery)),
+            badge.get_rect(midbottom=(caption.centerx, caption.top - gap))]
+    fits = [way for way in ways if bounds.contains(way)]
+    place = next((way for way in fits if not way.colliderect(keep_off) and way.collidelist(pins) < 0),
+                 next((way for way in fits if not way.colliderect(keep_off)), fits[0] if fits else ways[0].clamp(bounds)))
+    return Layer(("phones", "caption"), badge, pygame.FRect(place), version=look)

@@ -1,0 +1,206 @@
+"""The monitor's pins say who marks whom, legible from the sofa: one phone's name on a plate in
+its colour, several phones' count with every colour and their names; twelve pins' plates never
+heap on each other or leave the screen; and the loupe's caption shows the marks of the suspect
+it describes, its pin (and any other the loupe covers) moved where it shows."""
+
+from __future__ import annotations
+
+import pygame
+
+from lastmessage.hal.base import Intent, IntentKind
+from lastmessage.phones.marks import COLOURS, Mark, Player
+from lastmessage.table.app import App
+from lastmessage.ui import text
+from lastmessage.ui.detective.layout import MIN_TEXT
+from lastmessage.ui.present import Layer, compose_onto
+from lastmessage.ui.theme import font
+from tests.phones.helpers import start_suspect, table_with_phones, until
+
+MARKED = "harbour-p120"
+
+
+def _frame(app: App) -> tuple[pygame.Surface, list[Layer]]:
+    app.step()
+    monitor = pygame.Surface(app.detective.size)
+    app.draw(pygame.Surface(app.tablet.size), monitor)
+    layers = list(app.layers()[1])
+    compose_onto(monitor, layers)
+    return monitor, layers
+
+
+def _by_key(layers: list[Layer]) -> dict[object, Layer]:
+    return {layer.key: layer for layer in layers}
+
+
+def _pins(app: App, figures: int) -> tuple[pygame.Surface, dict[object, Layer]]:
+    found: list[tuple[pygame.Surface, dict[object, Layer]]] = []
+
+    def shown() -> bool:
+        monitor, layers = _frame(app)
+        found[:] = [(monitor, _by_key(layers))]
+        return sum(1 for key in found[0][1] if isinstance(key, tuple) and key[:2] == ("phones", "pin")) >= figures
+
+    until(shown, app)
+    return found[0]
+
+
+def _has_colour(surface: pygame.Surface, rect: pygame.FRect | pygame.Rect, colour: str) -> bool:
+    wanted = pygame.Color(colour)
+    area = pygame.Rect(rect).clip(surface.get_rect())
+    return any(surface.get_at((x, y))[:3] == wanted[:3]
+               for x in range(area.left, area.right) for y in range(area.top, area.bottom))
+
+
+def test_one_phones_pin_names_it_on_a_plate_beside_its_head_in_its_colour() -> None:
+    with table_with_phones() as (app, phones, clock):
+        start_suspect(app, clock)
+        phones.bridge.ask(Mark(Player(1, "Ștefănuț", COLOURS[2]), MARKED))
+        monitor, layers = _pins(app, 1)
+        head, plate = layers["phones", "pin", MARKED], layers["phones", "pin label", MARKED]
+        assert _has_colour(monitor, head.dest, COLOURS[2])
+        assert _has_colour(monitor, plate.dest, COLOURS[2])   # edged in it: whose name it is
+        assert plate.dest.h >= font(MIN_TEXT, True).get_height()   # the monitor's floor for text
+        discs = (head.dest.y + head.dest.w / 2, head.dest.bottom - head.dest.w / 2)   # standing, or turned
+        assert min(abs(plate.dest.centery - disc) for disc in discs) <= 2   # beside the head
+        assert pygame.Rect((0, 0), app.detective.size).contains(pygame.Rect(plate.dest))
+
+
+def test_several_phones_pin_shows_every_colour_and_the_count_and_names_on_its_plate() -> None:
+    with table_with_phones() as (app, phones, clock):
+        start_suspect(app, clock)
+        for number, name in enumerate(("Ana", "Ion", "Ștefi"), start=1):
+            phones.bridge.ask(Mark(Player(number, name, COLOURS[number]), MARKED))
+        until(lambda: len(phones.marks.marked()) == 3, app)
+        until(lambda: any(pin.players and len(pin.players) == 3 for pin in phones._current_pins()), app)
+        monitor, layers = _pins(app, 1)
+        head, plate = layers["phones", "pin", MARKED], layers["phones", "pin label", MARKED]
+        for colour in COLOURS[1:4]:
+            assert _has_colour(monitor, head.dest, colour), colour   # a segment each
+            assert _has_colour(monitor, plate.dest, colour), colour  # a dot before each name
+        alone = text.render("Ana", MIN_TEXT, (255, 255, 255), True).get_width()
+        assert plate.dest.w > 3 * alone   # the count and the three names, not the first one only
+
+
+def test_names_are_cut_whole_with_an_ellipsis_and_odd_ones_draw() -> None:
+    pygame.init()
+    width = 100
+    for name in ("Maria-Magdalena Popescu", "WWWWWWWWWWWWWWWW", "😀👩\u200d👩\u200d👧😀👩\u200d👩\u200d👧xyz",
+                 "s\u0326s\u0326s\u0326s\u0326s\u0326s\u0326s\u0326s\u0326s\u0326s\u0326s\u0326s\u0326s\u0326s\u0326",
+                 "\U0001F1F7\U0001F1F4" * 8):
+        cut = text.shorten(name, width, MIN_TEXT, True)
+        assert font(MIN_TEXT, True).size(cut)[0] <= width
+        assert cut.endswith(text.ELLIPSIS) and name.startswith(cut[:-1].rstrip())
+        rest = name[len(cut) - 1:]
+        assert not rest[:1] in ("\u0326", "\u200d") and not cut[-2:-1] == "\u200d", cut
+        if name.startswith("\U0001F1F7"):
+            assert (len(cut) - 1) % 2 == 0   # a flag is a pair of letters: never half of one
+    assert text.shorten("Maria-Magdalena Popescu", 360, MIN_TEXT, True) == "Maria-Magdalena" + text.ELLIPSIS
+    assert text.shorten("Ana", width, MIN_TEXT, True) == "Ana"
+
+
+def test_twelve_pins_plates_never_cover_a_head_or_each_other_and_stay_on_the_screen() -> None:
+    with table_with_phones(max_phones=64) as (app, phones, clock):
+        start_suspect(app, clock)
+        scene = app.catalog.get(app.views.public.scene_id)
+        assert scene is not None
+        near = sorted((c for c in scene.characters if c.sentient),
+                      key=lambda c: (c.x - 0.5) ** 2 + (c.y - 0.5) ** 2)[:12]   # a crowded middle
+        for number, figure in enumerate(near, start=1):
+            phones.bridge.ask(Mark(Player(number, f"Player {number} Longname", COLOURS[number % 12]), figure.id))
+        _, layers = _pins(app, 12)
+        heads = [pygame.Rect(l.dest.x, l.dest.y, l.dest.w, l.dest.w) for k, l in layers.items()
+                 if isinstance(k, tuple) and k[:2] == ("phones", "pin")]
+        plates = {k[2]: pygame.Rect(l.dest) for k, l in layers.items()
+                  if isinstance(k, tuple) and k[:2] == ("phones", "pin label")}
+        assert plates, "the most agreed name their phones"
+        screen = pygame.Rect((0, 0), app.detective.size)
+        for figure, plate in plates.items():
+            assert screen.contains(plate)
+            assert plate.collidelist([p for f, p in plates.items() if f != figure]) < 0
+            own = layers["phones", "pin", figure].dest
+            assert plate.collidelist([h for h in heads if h.topleft != (own.x, own.y)]) < 0
+
+
+def _cursor_on(app: App, figure: str) -> None:
+    scene = app.catalog.get(app.views.public.scene_id)
+    assert scene is not None
+    character = scene.character(figure)
+    assert character is not None
+    rect = app.detective.table.scene_rect(scene)
+    app.detective.cursor.snap(scene, character.x, character.y, rect.size)
+
+
+def test_the_loupes_caption_shows_the_marks_of_its_suspect_and_no_pin_stays_under_it() -> None:
+    with table_with_phones() as (app, phones, clock):
+        start_suspect(app, clock)
+        for number, name in enumerate(("Ana", "Bogdan"), start=1):
+            phones.bridge.ask(Mark(Player(number, name, COLOURS[number]), MARKED))
+        _pins(app, 1)
+        _cursor_on(app, MARKED)
+        monitor, listed = _frame(app)
+        keys = [layer.key for layer in listed]
+        layers = _by_key(listed)
+        caption = layers["loupe", "plate"].dest
+        marks = layers["phones", "caption"]
+        assert keys.index(("loupe", "plate")) < keys.index(("phones", "caption"))   # over the loupe
+        gap = max(abs(marks.dest.top - caption.bottom), abs(marks.dest.bottom - caption.top),
+                  abs(marks.dest.left - caption.right), abs(marks.dest.right - caption.left))
+        assert pygame.Rect(marks.dest).inflate(24, 24).colliderect(pygame.Rect(caption)), gap   # beside it
+        for colour in COLOURS[1:3]:
+            assert _has_colour(monitor, marks.dest, colour)
+        head = layers["phones", "pin", MARKED].dest
+        disc = pygame.Rect(head.x, head.y, head.w, head.w) if head.h > head.w else pygame.Rect(head)
+        lens = pygame.Rect(layers["loupe", "lens"].dest)
+        moved = pygame.Rect(head.x, head.bottom - head.w, head.w, head.w)
+        # Its head shows whole somewhere off the loupe's lens and caption (standing or turned).
+        assert not (disc.colliderect(pygame.Rect(caption)) and moved.colliderect(pygame.Rect(caption)))
+        assert not (disc.colliderect(lens) and moved.colliderect(lens))
+
+
+def test_a_pin_under_the_caption_is_moved_where_it_shows() -> None:
+    with table_with_phones() as (app, phones, clock):
+        start_suspect(app, clock)
+        _cursor_on(app, MARKED)
+        _, listed = _frame(app)
+        layers = _by_key(listed)
+        caption = pygame.Rect(layers["loupe", "plate"].dest)
+        lens = pygame.Rect(layers["loupe", "lens"].dest)
+        scene = app.catalog.get(app.views.public.scene_id)
+        assert scene is not None
+        area = app.detective.table.scene_rect(scene)
+        # A figure just under the caption: its pin, standing above it, would be under the caption.
+        under = next(c for c in scene.characters if c.sentient and c.id != MARKED
+                     and caption.left + 20 < area.x + c.x * area.w < caption.right - 20
+                     and caption.bottom + 6 < area.y + c.y * area.h < caption.bottom + 30
+                     and not lens.collidepoint(area.x + c.x * area.w, area.y + c.y * area.h))
+        phones.bridge.ask(Mark(Player(1, "Ana", COLOURS[0]), under.id))
+        _, layers = _pins(app, 1)
+        head = layers["phones", "pin", under.id].dest
+        assert not pygame.Rect(head).colliderect(caption), (head, caption)   # it hangs under its figure
+        spot = (area.x + under.x * area.w, area.y + under.y * area.h)
+        assert abs(head.centerx - spot[0]) <= 2 and abs(head.top - spot[1]) <= 2   # its point on the figure
+
+
+def test_the_search_views_tag_shows_the_marks_of_its_suspect() -> None:
+    with table_with_phones() as (app, phones, clock):
+        start_suspect(app, clock)
+        phones.bridge.ask(Mark(Player(1, "Ioana", COLOURS[4]), MARKED))
+        _pins(app, 1)
+        for command in app.detective.handle_intent(Intent(IntentKind.ZOOM, app.clock.now()), app.views.public):
+            app.execute(command, "test")
+        scene = app.catalog.get(app.views.public.scene_id)
+        assert scene is not None and scene.character(MARKED) is not None
+        app.detective.search.follow(scene, scene.character(MARKED))  # type: ignore[arg-type]
+        _cursor_on(app, MARKED)
+
+        def captioned() -> bool:
+            return ("phones", "caption") in _by_key(_frame(app)[1])
+
+        until(captioned, app)
+        monitor, listed = _frame(app)
+        layers = _by_key(listed)
+        tag, marks = layers["search", "tag"].dest, layers["phones", "caption"].dest
+        assert pygame.Rect(marks).inflate(24, 24).colliderect(pygame.Rect(tag))
+        assert _has_colour(monitor, marks, COLOURS[4])
+        free = pygame.Rect(0, 0, app.detective.size[0], app.detective.search.strip_rect().y)
+        assert free.contains(pygame.Rect(marks))
