@@ -204,3 +204,25 @@ def test_the_search_views_tag_shows_the_marks_of_its_suspect() -> None:
         assert _has_colour(monitor, marks, COLOURS[4])
         free = pygame.Rect(0, 0, app.detective.size[0], app.detective.search.strip_rect().y)
         assert free.contains(pygame.Rect(marks))
+
+
+def test_the_server_draws_a_pins_pictures_before_the_frame_places_it() -> None:
+    """A plate's text is a tenth of a millisecond to draw: the server's thread draws the pins'
+    pictures (heads both ways, plates, the caption's badge) where it makes the pins, so the frame
+    only finds them."""
+    from lastmessage.phones.pins import pin_badge, pin_head, pin_label, pin_look
+
+    with table_with_phones() as (app, phones, clock):
+        start_suspect(app, clock)
+        _frame(app)   # the monitor has shown: its scale is told the server
+        player = Player(1, "Ioana Popescu-Vlădescu", COLOURS[5])
+        phones.bridge.ask(Mark(player, MARKED))
+        until(lambda: phones.bridge.shown is not None and any(pin.character == MARKED for pin in phones.bridge.shown[1]),
+              app)
+        look, scale = pin_look([player]), app.detective.size[1] / 1080
+        for picture, arguments in ((pin_head, (look.colours, scale, False)), (pin_head, (look.colours, scale, True)),
+                                   (pin_label, (look, True, scale)), (pin_label, (look, False, scale)),
+                                   (pin_badge, (look, scale))):
+            hits = picture.cache_info().hits
+            picture(*arguments)   # type: ignore[operator]
+            assert picture.cache_info().hits == hits + 1, picture.__name__

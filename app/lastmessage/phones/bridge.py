@@ -37,6 +37,7 @@ class Snapshot:
     language: str             # the table's: the page speaks it
     scene: Scene | None       # the game's, for its pictures
     keepsake: str | None = None   # the finished game's page (/k/TOKEN): phones are told it at the end
+    monitor_scale: float | None = None   # the monitor's height / 1080: the server draws the pins' pictures
 
 
 @dataclass(frozen=True)

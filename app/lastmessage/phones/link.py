@@ -20,7 +20,7 @@ from lastmessage.phones.codes import new_code
 from lastmessage.phones.marks import Mark, Marked, Marks, Pin
 from lastmessage.phones.audience import VOTE_SECONDS, Ballot, tally
 from lastmessage.phones.monitor import card_layer, keepsake_layer, pill_layer, vote_layer
-from lastmessage.phones.pins import PinLook, Placed, caption_layer, clear_of, pin_layers, pin_look, place_pins
+from lastmessage.phones.pins import PinLook, Placed, caption_layer, clear_of, pin_layers, pin_look, place_pins, reaches
 from lastmessage.phones.pictures import picture_json
 from lastmessage.phones.public import state_message
 from lastmessage.phones.server import PhoneServer, shown_host
@@ -59,17 +59,19 @@ class Phones:
         self._view: PublicView | None = None
         self._language = "en"
         self._state = ""     # the `state` message of the view, JSON (made when the view changes)
-        self._sent: tuple[str | None, Marked, str, str, str | None] | None = None
+        self._sent: tuple[str | None, Marked, str, str, str | None, float | None] | None = None
+        self._scale: float | None = None   # the monitor's (its height / 1080), once it shows: the server draws the pins
         self._scene: Scene | None = None
         self._picture: dict[str, object] | None = None
         self._vote_shown: int | None = None   # the countdown's seconds in the `state` sent
         self._told: tuple[int, Marked] = (-1, ())   # the marks last told the server, and their version
         self._told_at = -PINS_EVERY_S
         self._pins: tuple[Marked | None, list[Pin]] = (None, [])   # the monitor's, and the marks they were made of
-        self._layers: tuple[Hashable, tuple[list[Placed], list[Layer]]] = (None, ([], []))   # what they were
-        # made for, the pins placed and the cards
+        self._layers: tuple[Hashable, tuple[list[Placed], list[pygame.Rect], list[Layer]]] = (None, ([], [], []))
+        # what they were made for, the pins placed (and their extents: `pins.reaches`) and the cards
         self._shown: tuple[object, Caption | None, tuple[list[Layer], list[Layer]]] = (None, None, ([], []))
         # the layers of those, and the caption they were moved off
+        self._moved: tuple[list[Placed] | None, list[Layer]] = (None, [])   # the pins placed off it, their layers
         self._pin_layers: dict[str, tuple[Pin, Hashable, tuple[PinLook, tuple[int, int]] | None]] = {}
         # by figure: a pin whose markers and place stayed is not looked up or placed again (a dozen a
         # quarter second while 64 phones mark); its look and where its figure shows (None: off the screen)
@@ -195,12 +197,12 @@ class Phones:
         if self._view is None:
             return
         marked = self._marked()
-        key = (self.code, marked, self._language, self._state, self.keepsake)
+        key = (self.code, marked, self._language, self._state, self.keepsake, self._scale)
         if key == self._sent:
             return
         self._sent = key
         self.bridge.publish(Snapshot(self.code, self._state, marked, self._language, self._scene,
-                                     self.keepsake if self.code is None else None))
+                                     self.keepsake if self.code is None else None, self._scale))
 
     def _marked(self, *, fresh: bool = False) -> Marked:
         """The marks to tell the server: taken again when a mark changed, at most every PINS_EVERY_S
@@ -236,6 +238,7 @@ class Phones:
         the criminal in the spotlight. Made again only when one of them, or where the monitor
         shows the scene, changed: most frames pay a comparison for the phones; a cursor step
         (the caption moved) moves only the pins the loupe reaches."""
+        self._scale = screen[1] / 1080   # told the server with the next marks (`_send`)
         self._current_pins()
         view = self._view
         key = (screen, None if places is None else places[0], None if scene_area is None else tuple(scene_area),
@@ -243,14 +246,18 @@ class Phones:
                None if view is None else view.phase, None if self.ballot is None else self._vote_shown,
                self._pins[0])
         if key != self._layers[0]:
-            self._layers = (key, (self._placed_now(screen, places), self._cards(screen, places, scene_area, lens)))
+            placed = self._placed_now(screen, places)
+            self._layers = (key, (placed, reaches(placed), self._cards(screen, places, scene_area, lens)))
         made = self._layers
         if self._shown[0] is not made or self._shown[1] != caption:
-            placed, cards = made[1]
+            placed, extents, cards = made[1]
             marks = self._caption_marks(screen, caption, placed)
             hidden = [] if caption is None else [pygame.Rect(box) for box in caption.hides]
             hidden += [pygame.Rect(mark.dest) for mark in marks]
-            self._shown = (made, caption, (pin_layers(clear_of(placed, hidden, screen)), [*marks, *cards]))
+            moved = clear_of(placed, extents, hidden, screen)
+            if moved is not self._moved[0] and moved != self._moved[0]:   # a step that moved no pin (the loupe reaches none) makes no layer
+                self._moved = (moved, pin_layers(moved))
+            self._shown = (made, caption, (self._moved[1], [*marks, *cards]))
         return self._shown[2]
 
     def _cards(self, screen: tuple[int, int], places: Places | None, scene_area: pygame.Rect | None,

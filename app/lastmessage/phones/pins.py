@@ -32,7 +32,7 @@ from typing import NamedTuple
 
 import pygame
 
-from lastmessage.phones.marks import Player
+from lastmessage.phones.marks import Pin, Player
 from lastmessage.ui import text, theme
 from lastmessage.ui.detective.layout import MIN_TEXT
 from lastmessage.ui.present import Layer
@@ -167,7 +167,7 @@ def _span(pieces: Sequence[tuple[pygame.Surface | str, int]], dot: int) -> int:
     return sum(gap + (piece.get_width() if isinstance(piece, pygame.Surface) else 2 * dot) for piece, gap in pieces)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=32)
 def pin_badge(look: PinLook, scale: float) -> pygame.Surface:
     """A pin's head and its whole plate side by side, pointless: the marks of the figure the
     loupe's caption describes, beside the caption."""
@@ -180,6 +180,21 @@ def pin_badge(look: PinLook, scale: float) -> pygame.Surface:
     badge.blit(plate, (side - overlap, (badge.get_height() - plate.get_height()) // 2))
     _draw_head(badge, (side // 2, badge.get_height() // 2), look.colours, radius)
     return badge
+
+
+def draw_ahead(pins: Sequence[Pin], scale: float) -> None:
+    """The pictures of these pins (heads standing and hanging, plates naming and counting, the
+    caption's badge) made where the pins are made, on the server's thread, so the frame that
+    places them only finds them: a plate's text is about a tenth of a millisecond to draw, and twelve pins' changed
+    markers, four times a second, were a frame's whole budget on the frame's thread. Called as
+    `place_pins` and `clear_of` call them: the caches' keys are the calls'."""
+    for pin in pins:
+        look = pin_look(pin.players)
+        for hanging in (False, True):
+            pin_head(look.colours, scale, hanging)
+        for named in (True, False):
+            pin_label(look, named, scale)
+        pin_badge(look, scale)   # beside the caption, when the cursor comes to its figure
 
 
 class Placed(NamedTuple):
@@ -201,7 +216,7 @@ def place_pins(pins: Sequence[tuple[str, PinLook, tuple[int, int]]], screen: tup
     bounds = _bounds(screen)
     placed = []
     for figure, look, at in pins:
-        image = pin_head(look.colours, scale)
+        image = pin_head(look.colours, scale, False)
         rect = image.get_rect(midbottom=at).clamp(bounds)   # never cut by the screen's edge
         placed.append(Placed(figure, look, at, image, rect, pygame.Rect(rect.topleft, (rect.w, rect.w)), None))
     taken = [pin.disc for pin in placed]
@@ -213,21 +228,30 @@ def place_pins(pins: Sequence[tuple[str, PinLook, tuple[int, int]]], screen: tup
     return placed
 
 
-def clear_of(placed: Sequence[Placed], hidden: Sequence[pygame.Rect], screen: tuple[int, int]) -> list[Placed]:
+def reaches(placed: Sequence[Placed]) -> list[pygame.Rect]:
+    """Each pin's whole extent (head, plate, and the point on its figure): what the loupe may hide."""
+    return [pin.disc.unionall([pygame.Rect(pin.at, (1, 1)), *(() if pin.plate is None else (pin.plate[1],))])
+            for pin in placed]
+
+
+def clear_of(placed: list[Placed], extents: list[pygame.Rect], hidden: Sequence[pygame.Rect],
+             screen: tuple[int, int]) -> list[Placed]:
     """`placed`, with each pin the loupe hides (`hidden`: its lens, its caption and what stands by
     the caption) moved where it shows: its head turned to hang under its figure, or, the figure
     itself being under the loupe, standing on the loupe's top edge (or hanging from its bottom
     edge) straight over (or under) the figure, whichever is nearer and clear; its plate placed
-    again off the loupe. The loupe moves with the cursor: only the few pins it reaches are
-    placed again, and only when it moves."""
+    again off the loupe. The loupe moves with the cursor on every step: `extents` (`reaches`,
+    made when the pins were placed) find in one look the few pins it may reach, and `placed`
+    itself comes back when it reaches none."""
     if not hidden:
-        return list(placed)
+        return placed
+    near = hidden[0].unionall(list(hidden[1:])).collidelistall(extents)
+    touched = [rank for rank in near if _hidden(placed[rank], hidden)]
+    if not touched:
+        return placed
     moved = list(placed)
     scale = screen[1] / 1080
     bounds = _bounds(screen)
-    touched = [rank for rank, pin in enumerate(placed)
-               if pin.disc.collidelist(hidden) >= 0 or (pin.plate is not None and pin.plate[1].collidelist(hidden) >= 0)
-               or pygame.Rect(pin.at, (1, 1)).collidelist(hidden) >= 0]
     for rank in touched:   # the heads first, off the loupe and the other pins where they can
         pin = moved[rank]
         column = [box for box in hidden if box.left <= pin.at[0] < box.right]
@@ -238,15 +262,19 @@ def clear_of(placed: Sequence[Placed], hidden: Sequence[pygame.Rect], screen: tu
             heads += sorted(edges, key=lambda edge: abs(edge[1][1] - pin.at[1]))
         others = [p.disc for number, p in enumerate(moved) if number != rank] + \
                  [p.plate[1] for number, p in enumerate(moved) if number not in touched and p.plate is not None]
-        ways = []
-        for hanging, at in heads:
-            image = pin_head(pin.look.colours, scale, hanging=hanging)
+        best: tuple[tuple[int, int], Placed] | None = None
+        for hanging, at in heads:   # the first that shows whole and covers no other pin, or the one that shows most
+            image = pin_head(pin.look.colours, scale, hanging)
             rect = (image.get_rect(midtop=at) if hanging else image.get_rect(midbottom=at)).clamp(bounds)
             disc = pygame.Rect(rect.x, rect.bottom - rect.w, rect.w, rect.w) if hanging \
                 else pygame.Rect(rect.topleft, (rect.w, rect.w))
-            ways.append(pin._replace(head=image, rect=rect, disc=disc, plate=None))
-        # the first that shows whole and covers no other pin, or the one that shows most
-        moved[rank] = min(ways, key=lambda way: (_under(way.disc, hidden), _under(way.disc, others)))
+            cost = (_under(disc, hidden), _under(disc, others))
+            if best is None or cost < best[0]:
+                best = (cost, pin._replace(head=image, rect=rect, disc=disc, plate=None))
+                if cost == (0, 0):
+                    break
+        assert best is not None   # a pin has its own place at least
+        moved[rank] = best[1]
     for rank in touched:   # then their plates, the most agreed first, off the loupe and every pin
         others = [p.disc for number, p in enumerate(moved) if number != rank] + \
                  [p.plate[1] for number, p in enumerate(moved) if number != rank and p.plate is not None]
@@ -254,9 +282,20 @@ def clear_of(placed: Sequence[Placed], hidden: Sequence[pygame.Rect], screen: tu
     return moved
 
 
+def _hidden(pin: Placed, hidden: Sequence[pygame.Rect]) -> bool:
+    """Whether the loupe hides some of the pin: its head, its plate or the point on its figure."""
+    return (pin.disc.collidelist(hidden) >= 0 or (pin.plate is not None and pin.plate[1].collidelist(hidden) >= 0)
+            or pygame.Rect(pin.at, (1, 1)).collidelist(hidden) >= 0)
+
+
 def _under(rect: pygame.Rect, hidden: Sequence[pygame.Rect]) -> int:
-    """How much of `rect` is under `hidden` (pixels)."""
-    return sum(rect.clip(box).w * rect.clip(box).h for box in hidden)
+    """How much of `rect` is under `hidden` (pixels): it is asked for every way of every pin the
+    loupe reaches on each cursor step, so only the boxes it touches are clipped."""
+    total = 0
+    for index in rect.collidelistall(hidden):
+        part = rect.clip(hidden[index])
+        total += part.w * part.h
+    return total
 
 
 def pin_layers(placed: Sequence[Placed]) -> list[Layer]:

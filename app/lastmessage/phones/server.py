@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from aiohttp import WSCloseCode, WSMsgType, web
 
 from lastmessage.phones.bridge import LOOK_S, PINS_SHOWN, Bridge, Joined, Left, Snapshot
+from lastmessage.phones.pins import draw_ahead
 from lastmessage.phones.codes import is_code
 from lastmessage.phones.guard import IDLE_S, ConnectionGuard
 from lastmessage.phones.guesses import WrongCodes
@@ -224,7 +225,10 @@ class PhoneServer:
         before, self._snapshot = self._snapshot, latest
         shown = self.bridge.shown
         if shown is None or shown[0] is not latest.marked:
-            self.bridge.shown = (latest.marked, self._pins(latest)[:PINS_SHOWN])
+            top = self._pins(latest)[:PINS_SHOWN]
+            if latest.monitor_scale is not None:
+                draw_ahead(top, latest.monitor_scale)   # before the frame can take them
+            self.bridge.shown = (latest.marked, top)
         if before is not None and before.code != latest.code:
             for phone in list(self._phones.values()):   # the end as the monitor shows it, then goodbye
                 self._send(phone, latest.state)
