@@ -141,7 +141,8 @@ class Phones:
         self._vote_shown = None if self.ballot is None else self.ballot.seconds_left(now)
         vote: dict[str, object] | None = None if self._vote_shown is None else {"seconds_left": self._vote_shown}
         self._state = json.dumps(state_message(self._view, self.code or "", now, self._picture,
-                                               audience=self.audience, vote=vote), separators=(",", ":"))
+                                               audience=self.audience, vote=vote, scene=self._scene,
+                                               language=self._language), separators=(",", ":"))
 
     # ---- audience mode (audience.py) ------------------------------------------------
 
