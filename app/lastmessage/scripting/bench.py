@@ -589,16 +589,6 @@ def phones_missed(phones: PhonesFigures) -> list[str]:
     return missed
 
 
-class PhonesReport(PhonesFigures):
-    """`bench --phones --json`: the phones' figures, with the targets they miss as `bench --json` has them."""
-    missed: list[str]
-    meets_targets: bool
-
-
-def phones_report(figures: PhonesFigures) -> PhonesReport:
-    missed = phones_missed(figures)
-    return PhonesReport(**figures, missed=missed, meets_targets=not missed)
-
 
 class PathFigures(TypedDict):
     scenarios: dict[str, Scenario]
@@ -675,6 +665,17 @@ class PhonesFigures(TypedDict):
     phones_failed: int                   # phones that could not join or were let go (target 0)
     refused: dict[str, int]              # what the server refused over the run, by kind (server.refusals; all 0 when well)
     audience: NotRequired[PhonesFigures]   # the same with audience mode's 200 phones voting every second
+
+
+class PhonesReport(PhonesFigures):
+    """`bench --phones --json`: the phones' figures, with the targets they miss as `bench --json` has them."""
+    missed: list[str]
+    meets_targets: bool
+
+
+def phones_report(figures: PhonesFigures) -> PhonesReport:
+    missed = phones_missed(figures)
+    return PhonesReport(**figures, missed=missed, meets_targets=not missed)
 
 
 def verdict(figures: PhonesFigures, what: str = "phones") -> str:
