@@ -146,10 +146,10 @@ class PhoneServer:
     # ---- any thread ---------------------------------------------------------------
 
     def refusals(self) -> dict[str, int]:
-        """Every refusal so far, by kind: the counters', the connections the guard refused or let
-        go idle, the requests too broken to read, the phones' asks the frame loop had no room for."""
+        """Every refusal so far, by kind: the counters', the connections past the guard's limit, the
+        requests too broken to read, the phones' asks the frame loop had no room for."""
         counts = {name: int(getattr(self.counters, name)) for name in REFUSALS}
-        counts.update(connections_refused=self.guard.refused, connections_idle=self.guard.timed_out,
+        counts.update(connections_refused=self.guard.refused,   # (its idle ones let go are housekeeping)
                       unreadable=request_log_filter().count - self._unreadable_before,
                       asks_dropped=self.bridge.dropped)
         return counts
