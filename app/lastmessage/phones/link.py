@@ -248,7 +248,7 @@ class Phones:
             if self._view.phase in (Phase.SCENE, Phase.SECRET):
                 shown.append(card_layer(url, self.code, self._language, screen))
             else:
-                shown.append(pill_layer(self.base().removeprefix("http://"), self.code, screen))
+                shown.append(pill_layer(self.base().removeprefix("http://"), self.code, screen, url))
         if self.ballot is not None and self._vote_shown is not None:
             shown.append(vote_layer(self._vote_shown, self._language, screen, scene_area))
         keepsake = self.keepsake_url()
