@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
 import os
 import signal
 import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -25,8 +28,11 @@ def sim(tmp_path: Path, config: str, frames: str) -> subprocess.Popen[str]:
 
 
 def test_the_simulator_serves_the_phone_page_where_the_config_says(tmp_path: Path) -> None:
+    """... and tells staff what it refused: in its status (`phones_refused`) and in one line of its log."""
     port = free_port()
-    device = sim(tmp_path, f'[phones]\nlisten = "127.0.0.1:{port}"\n', "100000")
+    status = tmp_path / "status.json"
+    device = sim(tmp_path, f'[museum]\nstatus_interval = 0.5\nstatus_file = "{status}"\n'
+                           f'[phones]\nlisten = "127.0.0.1:{port}"\n', "100000")
     try:
         end = time.monotonic() + 60
         while True:
@@ -38,8 +44,23 @@ def test_the_simulator_serves_the_phone_page_where_the_config_says(tmp_path: Pat
             except OSError:
                 assert time.monotonic() < end, "the phone page was never served"
                 time.sleep(0.1)
+        for _ in range(3):   # wrong codes: refused, counted
+            with contextlib.suppress(urllib.error.HTTPError):
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/j/WRONG2", timeout=2).close()
+        while True:
+            assert device.poll() is None, device.communicate()
+            shown = json.loads(status.read_text(encoding="utf-8")) if status.exists() else {}
+            if (shown.get("phones_refused") or {}).get("refused_code") == 3:
+                break
+            assert time.monotonic() < end, f"the status never said the refusals: {shown}"
+            time.sleep(0.1)
+        assert shown["phones"] == 0 and shown["phones_refused"]["malformed"] == 0
+        assert shown["last_error"] is None   # a phone's doing is not the device's error
         device.send_signal(signal.SIGTERM)
-        assert device.wait(30) == 0
+        _, err = device.communicate(timeout=30)
+        assert device.returncode == 0, err
+        said = [line for line in err.splitlines() if "phones: refusals" in line]   # at once, and at the stop
+        assert 1 <= len(said) <= 2 and said[-1].endswith("; in all: refused_code=3"), err
     finally:
         device.kill()
         device.wait()

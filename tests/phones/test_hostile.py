@@ -107,7 +107,7 @@ def test_a_huge_frame_closes_that_phone_only() -> None:
         assert kind in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING)
         assert code == 1009 or (cut_off and code is None)   # message too big (unread when cut off mid-frame)
         assert other["phase"] == "scene"
-        assert phones.server.counters.malformed >= 1
+        assert phones.server.counters.oversize >= 1   # counted as what it was
 
 
 @pytest.mark.parametrize("request_bytes, status", [
@@ -176,7 +176,8 @@ def test_an_oversize_or_broken_text_frame_is_closed_with_a_reason(frame: bytes, 
                             return ws.close_code, str(message.extra)
 
         assert asyncio.run(run()) == (code, says)
-        until(lambda: phones.server.counters.malformed == 1)
+        counters = phones.server.counters
+        until(lambda: (counters.oversize, counters.malformed) == ((1, 0) if code == 1009 else (0, 1)))
 
 
 @pytest.mark.parametrize("request_bytes", [
@@ -198,3 +199,45 @@ def test_a_request_it_cannot_read_is_one_line_in_the_log_not_a_traceback(
     assert all(r.exc_info is None and "\n" not in r.getMessage() for r in lines), [r.getMessage() for r in lines]
     assert lines[0].getMessage().startswith("phones: refused a request it could not read (")
     assert "Traceback" not in caplog.text
+
+
+def test_a_flood_of_refusals_is_a_line_in_the_log_not_a_line_each(caplog: pytest.LogCaptureFixture) -> None:
+    """Two phones send 200 malformed messages, an oversize frame and 30 unreadable requests come: the
+    log has the first line at once and the rest in the line said when the server stops, with every
+    count; the broken requests themselves are one line, not thirty."""
+    caplog.set_level(logging.WARNING)
+    with table_with_phones() as (app, phones, clock):
+        url = phones.url()
+        assert url is not None
+
+        async def flood() -> None:
+            async with aiohttp.ClientSession() as session:
+                for _ in range(2):
+                    async with session.ws_connect(url.replace("/j/", "/ws/")) as ws:
+                        await receive_until(ws, "state")
+                        for _ in range(100):
+                            await ws.send_str('{"type": "mark", "x": "a"}')
+                        while (await ws.receive()).type is aiohttp.WSMsgType.TEXT:
+                            pass
+                async with session.ws_connect(url.replace("/j/", "/ws/")) as ws:
+                    await receive_until(ws, "state")
+                    await ws.send_frame(b'{"type": "hello", "name": "' + b"x" * 600 + b'"}', aiohttp.WSMsgType.TEXT)
+                    while (await ws.receive()).type is aiohttp.WSMsgType.TEXT:
+                        pass
+
+        asyncio.run(flood())
+        for _ in range(30):
+            with socket.create_connection(("127.0.0.1", phones.server.port), timeout=10) as sock:
+                sock.sendall(b"GET /j/\x00\xff HTTP/1.1\r\nHost: x\r\n\r\n")
+                assert sock.recv(4096).split(b" ")[1] == b"400"
+        until(lambda: phones.server.refusals()["unreadable"] == 30 and phones.server.counters.oversize == 1)
+        counts = phones.server.refusals()
+    unread = [r for r in caplog.records if r.getMessage().startswith("phones: refused a request")]
+    summaries = [r.getMessage() for r in caplog.records if r.getMessage().startswith("phones: refusals")]
+    assert len(unread) == 1   # the broken requests: one line, the others counted
+    assert 1 <= len(summaries) <= 2 and all("\n" not in line for line in summaries), summaries
+    malformed, slowed, dropped = counts["malformed"], counts["slowed"], counts["dropped"]
+    assert malformed + slowed == 40 and dropped == 2   # each phone let go at its 20th strike
+    assert summaries[-1].endswith(f"; in all: malformed={malformed} oversize=1 slowed={slowed} dropped=2 "
+                                  f"unreadable=30"), summaries[-1]
+    assert all(getattr(r, "record_only", False) for r in caplog.records if r.getMessage() in summaries)

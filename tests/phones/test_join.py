@@ -135,6 +135,9 @@ def test_malformed_messages_are_answered_and_counted_and_a_flooder_is_let_go() -
                     await receive_until(ws, "state")
                     await ws.send_str('{"type": "accuse", "character": "harbour-p050"}')
                     error = await receive_until(ws, "error")
+                    await ws.send_str('{"type": "mark", "x": "a"}')
+                    field = await receive_until(ws, "error")
+                    assert field["message"] == "mark: x must be a number from 0 to 1 (the scene's left to right)"
                     seen: list[dict[str, object]] = []
                     for _ in range(200):   # far past the rate: slowed, then dropped
                         await ws.send_str('{"type": "unmark"}')
@@ -145,11 +148,11 @@ def test_malformed_messages_are_answered_and_counted_and_a_flooder_is_let_go() -
                         seen.append(json.loads(message.data))
 
         error, seen, ending = asyncio.run(run())
-        assert error["code"] == "malformed" and "unknown message" in str(error["message"])
+        assert error["code"] == "malformed" and 'unknown "type" "accuse"' in str(error["message"])
         assert any(m.get("code") == "slow_down" for m in seen)
         assert ending in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
         counters = phones.server.counters
-        assert counters.malformed == 1 and counters.slowed >= 19 and counters.dropped == 1
+        assert counters.malformed == 2 and counters.slowed >= 18 and counters.dropped == 1
         assert app.game.phase is Phase.SCENE   # nothing of it reached the game
 
 

@@ -20,6 +20,7 @@ from PIL import Image
 from lastmessage.commands import NewGame, SetLanguage
 from lastmessage.i18n.translate import translator
 from lastmessage.phones.link import Phones
+from lastmessage.phones.souvenir import BOARD, GAP, LABEL, sheet_size
 from lastmessage.table.app import App
 from lastmessage.ui import theme
 from lastmessage.ui.detective.words import criminal_was
@@ -85,7 +86,11 @@ def test_the_keepsake_page_and_its_pictures_then_it_is_gone() -> None:
         ghost = [_count(frame, theme.GHOST) for frame in frames]
         assert ghost[0] == 0 and ghost[-1] > 500                     # the erased ink comes back
         boards = Image.open(io.BytesIO(got["/boards.png"][1])).convert("RGB")
-        assert boards.size == frames[-1].size
+        assert boards.size == frames[-1].size == sheet_size(1) and min(boards.size) > 800   # worth keeping
+        extents = _extents(replay)   # after the whole sheet, each frame only what changed on the board
+        assert extents[0] == (0, 0, *sheet_size(1))
+        assert all(GAP <= x0 < x1 <= GAP + BOARD and GAP + LABEL <= y0 < y1 <= GAP + LABEL + BOARD
+                   for x0, y0, x1, y1 in extents[1:]), extents
 
         keepsakes = phones.server.keepsakes
         keepsakes.clock = lambda: 1e12   # its time is up
@@ -107,6 +112,15 @@ def _frames(image: Image.Image) -> list[Image.Image]:
         image.seek(index)
         found.append(image.copy())
     return found
+
+
+def _extents(image: Image.Image) -> list[tuple[int, int, int, int]]:
+    """Where each frame of a GIF lies on it (left, top, right, bottom)."""
+    found = []
+    for index in range(getattr(image, "n_frames", 1)):
+        image.seek(index)
+        found.append(tuple(image.dispose_extent))   # type: ignore[attr-defined]
+    return found   # type: ignore[return-value]
 
 
 def _count(image: Image.Image, colour: tuple[int, int, int]) -> int:

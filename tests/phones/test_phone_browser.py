@@ -278,6 +278,7 @@ def test_the_end_keeps_the_winner_line_and_the_code_page_has_no_name_field(tmp_p
                 app.execute(Accuse("harbour-p050"), "test")
                 seen["end"] = await page.until("/The game is over/.test(document.getElementById('status').textContent)"
                                                " && document.getElementById('status').textContent")
+                seen["won"] = await page.evaluate("document.getElementById('verdict_end').textContent")
                 await page.screenshot(tmp_path / "end.png")
                 entry = await browser.open(url.rsplit("/j/", 1)[0] + "/")
                 await entry.until("!document.getElementById('joinform').hidden")
@@ -286,7 +287,8 @@ def test_the_end_keeps_the_winner_line_and_the_code_page_has_no_name_field(tmp_p
                 await entry.screenshot(tmp_path / "entry.png")
 
         with_frames(app, page_at_the_end())
-        assert seen["end"] == "Round 1 of 4 · The detectives found the criminal. The game is over."
+        assert seen["end"] == "The game is over."   # who won is in the verdict's box (test_phone_verdict.py)
+        assert seen["won"] == "The victim and the detectives win!"
         assert seen["name case"] == "none" and seen["code case"] == "uppercase"
         assert seen["name shown"] is False
 

@@ -68,11 +68,18 @@ def test_a_phone_joins_a_real_time_game_while_it_waits(tmp_path: Path) -> None:
 
 def test_keepsake_follows_game_over_with_the_games_page(tmp_path: Path,
                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """At game_over's moment, with its `t` to the microsecond: a clue step of 31.1234567 s on the clock
+    makes game_over's t end in ...3457, and the keepsake's is the same (it was ...34567, the clock unrounded)."""
     port = free_port()
     script = Path(__file__).resolve().parents[2] / "examples" / "detectives-win.jsonl"
-    assert main(["play", "--script", str(script), "--phones", f"127.0.0.1:{port}"]) == 0
+    lines = script.read_text(encoding="utf-8").replace('"seconds": 31}', '"seconds": 31.1234567}')
+    assert '"seconds": 31.1234567}' in lines
+    odd = tmp_path / "odd.jsonl"
+    odd.write_text(lines, encoding="utf-8")
+    assert main(["play", "--script", str(odd), "--phones", f"127.0.0.1:{port}"]) == 0
     events = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     kinds = [e["type"] for e in events]
     assert kinds[-2:] == ["game_over", "keepsake"]
-    assert events[-1]["t"] == events[-2]["t"]
+    over, keepsake = events[-2]["t"], events[-1]["t"]
+    assert keepsake == over and round(over, 6) == over and over != round(over, 5)   # microseconds, not more
     assert re.fullmatch(rf"http://127\.0\.0\.1:{port}/k/[A-Z2-9]{{10}}", events[-1]["url"])

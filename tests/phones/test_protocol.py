@@ -19,8 +19,17 @@ def test_the_three_messages() -> None:
 @pytest.mark.parametrize("text, says", [
     ("not json", "not JSON"),
     ("[1, 2]", '"type"'),
-    ('{"type": "accuse", "character": "harbour-p050"}', "unknown message"),
-    ('{"type": "mark", "x": 0.5, "y": 0.5, "character": "x"}', "unknown message"),
+    ('{"type": "accuse", "character": "harbour-p050"}', 'unknown "type" "accuse"'),
+    ('{"type": "mark", "x": 0.5, "y": 0.5, "character": "x"}',
+     'mark: unknown field "character"; the mark message has only "type" and "x" and "y"'),
+    ('{"type": "mark", "x": "a"}', "mark: x must be a number from 0 to 1"),
+    ('{"type": "mark", "x": 0.5, "y": [1]}', "mark: y must be a number from 0 to 1"),
+    ('{"type": "mark", "y": 0.5}', "mark: x is missing"),
+    ('{"type": "mark", "x": 0.5}', "mark: y is missing"),
+    ('{"type": "mark", "x": ' + "9" * 400 + ', "y": 0}', "mark: x must be a number from 0 to 1"),
+    ('{"type": "hello"}', "hello: name is missing"),
+    ('{"type": "hello", "name": null}', "hello: name must be text"),
+    ('{"type": "unmark", "x": 1}', 'unmark: unknown field "x"; the unmark message has only "type"'),
     ('{"type": "mark", "x": NaN, "y": 0.5}', "not a number"),
     ('{"type": "mark", "x": 1.5, "y": 0.5}', "from 0 to 1"),
     ('{"type": "mark", "x": true, "y": 0.5}', "from 0 to 1"),
@@ -49,8 +58,30 @@ def test_any_text_is_a_message_or_a_protocol_error(text: str) -> None:
 def test_any_json_is_a_message_or_a_protocol_error(value: object) -> None:
     try:
         parse_message(json.dumps(value))
-    except ProtocolError:
-        pass
+    except ProtocolError as error:
+        assert "\n" not in str(error) and len(str(error)) < 200
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.integers(-10**300, 10**300) | st.floats()
+                    | st.text(max_size=20), lambda inner: st.lists(inner, max_size=3)
+                    | st.dictionaries(st.text(max_size=8), inner, max_size=3), max_leaves=6)
+
+
+@given(st.sampled_from(["hello", "mark", "unmark"]),
+       st.dictionaries(st.sampled_from(["name", "x", "y", "z", "type\n", ""]) | st.text(max_size=30), JSON,
+                       max_size=4))
+def test_a_message_of_ours_with_wrong_fields_is_told_which_field(kind: str, fields: dict[str, object]) -> None:
+    """Any fields on one of our types: a message, or one line that starts with the type and names a field."""
+    text = json.dumps({**fields, "type": kind})
+    try:
+        parse_message(text)
+    except ProtocolError as error:
+        line = str(error)
+        assert "\n" not in line and len(line) < 200 and line.isascii()
+        if len(text.encode()) <= MESSAGE_LIMIT and "NaN" not in text and "Infinity" not in text:
+            assert line.startswith(f"{kind}: ")
+            named = [name for name in ("name", "x", "y") if f"{kind}: {name} " in line]
+            assert named or "unknown field" in line, line
 
 
 @given(st.floats(0, 1), st.floats(0, 1))

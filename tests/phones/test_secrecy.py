@@ -4,7 +4,9 @@ Two phones stay connected through a whole game (three rounds: a pass, a wrong
 accusation, the right one), one marks the secret itself, and after every step
 they fetch the page, the whole picture and a tile. Every WebSocket message and
 every HTTP response until `game_over` is searched for the secret's id and its
-description in English and Romanian (each name form); in both languages.
+description in English and Romanian (each name form); in both languages. The scan reaches past
+`game_over` too: the criminal is never named to a phone, not even in the end's verdict. The wrongly
+accused is (`accused`, in the table's language): the scan sees that name, so it would see the secret's.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ def test_no_byte_a_phone_gets_names_the_secret(language: str, scene_id: str, sec
         url = phones.url()
         assert url is not None
         received: list[bytes] = []
+        unescaped: list[str] = []   # each message with its letters as letters: JSON writes "ă" as \u0103
         over = asyncio.Event()
 
         async def listen(session: aiohttp.ClientSession, mark: bool) -> None:
@@ -53,6 +56,7 @@ def test_no_byte_a_phone_gets_names_the_secret(language: str, scene_id: str, sec
                         break
                     received.append(message.data.encode())
                     obj = json.loads(message.data)
+                    unescaped.append(json.dumps(obj, ensure_ascii=False))
                     if mark and not marked and obj.get("type") == "state" and obj["phase"] == "suspect":
                         await ws.send_str(json.dumps({"type": "mark", "x": secret.x, "y": secret.y}))
                         marked = True
@@ -100,7 +104,12 @@ def test_no_byte_a_phone_gets_names_the_secret(language: str, scene_id: str, sec
         assert phones.marks.version > 0   # the secret was marked: its pin went out as a position
         everything = b"\n".join(received)
         assert len(received) > 40
-        found = [text for text in secret_texts(secret) if text.encode() in everything.lower()]
+        letters = "\n".join(unescaped).lower()
+        found = [text for text in secret_texts(secret) if text.encode() in everything.lower() or text in letters]
         assert found == [], f"a phone was sent {found}"
+        # The wrong accusation's verdict named whom it accused, as the monitor does, and only that one.
+        accused = translator(language).name(wrong.name, wrong.names).heading
+        assert f'"accused": {json.dumps(accused, ensure_ascii=False)}' in "\n".join(unescaped)
+        assert everything.count(b'"accused"') == everything.count(b'"correct":false')
         # The boards went out (the scan looked at real game messages, not at nothing).
         assert b'"text":"clue1"' in everything and b'"phase":"suspect"' in everything

@@ -43,7 +43,7 @@ from lastmessage.operator.power import PowerAction
 from lastmessage.rules.config import Rules, RulesError
 from lastmessage.rules.errors import SHOWN_CHARACTERS, RejectionReason, shorten
 from lastmessage.rules.events import (
-    AbandonReason, Accused, CellsErased, EndReason, Event, EventError, GameAbandoned, GameOver, IdleWarning,
+    TIME_DECIMALS, AbandonReason, Accused, CellsErased, EndReason, Event, EventError, GameAbandoned, GameOver, IdleWarning,
     GameStarted, Passed, Point, Rejected, SecretChosen, StrokeAdded, TimerStarted, TimeUp, Undone, Winner, WordAdded,
 )
 
@@ -211,7 +211,7 @@ def encode_event(event: Event) -> str:
 
 def encode_address_event(kind: str, t: float, url: str) -> str:
     """`phones_ready` / `keepsake`: where phones join the game, or find its keepsake (not journalled)."""
-    return _dumps({"type": kind, "t": t, "url": url})
+    return _dumps({"type": kind, "t": round(float(t), TIME_DECIMALS), "url": url})   # as every event's t
 
 
 def encode_operator_event(event: OperatorEvent) -> str:

@@ -426,6 +426,9 @@ def _run(args: argparse.Namespace) -> int:
                                           journal=db)
         writer = _journal(app, db)
         phones = _serve_phones(app, settings)
+        if phones is not None:   # for staff: who is connected, and what the server refused (phones/server.py)
+            liveness.board.add("phones", phones.server.phones)
+            liveness.board.add("phones_refused", phones.server.refusals)   # type: ignore[arg-type]
         liveness.warning = partial(journal_warning, writer)
         liveness.board.add("warning_words", partial(_words, partial(journal_said, writer)))
         kind = resolve_kind(_hal_kind(args, settings))

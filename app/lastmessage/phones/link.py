@@ -148,7 +148,8 @@ class Phones:
         self._vote_shown = None if self.ballot is None else self.ballot.seconds_left(now)
         vote: dict[str, object] | None = None if self._vote_shown is None else {"seconds_left": self._vote_shown}
         self._state = json.dumps(state_message(self._view, self.code or "", now, self._picture,
-                                               audience=self.audience, vote=vote), separators=(",", ":"))
+                                               audience=self.audience, vote=vote, scene=self._scene,
+                                               language=self._language), separators=(",", ":"))
 
     # ---- audience mode (audience.py) ------------------------------------------------
 
@@ -268,7 +269,7 @@ class Phones:
             if self._view.phase in (Phase.SCENE, Phase.SECRET):
                 shown.append(card_layer(url, self.code, self._language, screen))
             else:
-                shown.append(pill_layer(self.base().removeprefix("http://"), self.code, screen))
+                shown.append(pill_layer(self.base().removeprefix("http://"), self.code, screen, url))
         if self.ballot is not None and self._vote_shown is not None:
             shown.append(vote_layer(self._vote_shown, self._language, screen, scene_area))
         keepsake = self.keepsake_url()

@@ -39,10 +39,8 @@ def keepsake_card(url: str, minutes: int, language: str, scale: float) -> pygame
 
 def qr_card(url: str, heading: str, big: str, scale: float, note: str = "") -> pygame.Surface:
     """`heading` over the QR code of `url`, `big` (if any) large under it, the address small, `note` last."""
-    qr = segno.make(url, error="m")
-    module = max(2, round(CARD_MODULE * scale))
-    matrix = [list(row) for row in qr.matrix]
-    side = (len(matrix) + 8) * module   # a quiet zone of four modules
+    qr = qr_square(url, max(2, round(CARD_MODULE * scale)), 4, error="m")   # the standard's quiet zone
+    side = qr.get_width()
     pad = round(14 * scale)
     line = text.render(heading, round(24 * scale), (230, 232, 238))
     under = [text.render(big, round(46 * scale), (255, 214, 102), bold=True)] if big else []
@@ -56,12 +54,7 @@ def qr_card(url: str, heading: str, big: str, scale: float, note: str = "") -> p
     y = pad
     card.blit(line, ((width - line.get_width()) // 2, y))
     y += line.get_height() + pad // 2
-    left = (width - side) // 2
-    pygame.draw.rect(card, (255, 255, 255), (left, y, side, side))
-    for r, row in enumerate(matrix):
-        for c, dark in enumerate(row):
-            if dark:
-                card.fill((0, 0, 0), ((c + 4) * module + left, (r + 4) * module + y, module, module))
+    card.blit(qr, ((width - side) // 2, y))
     y += side + pad // 2
     for surface in under:
         card.blit(surface, ((width - surface.get_width()) // 2, y))
@@ -107,27 +100,53 @@ def _bottom_right(card: pygame.Surface, screen: tuple[int, int]) -> pygame.FRect
                         card.get_width(), card.get_height())
 
 
+PILL_MODULE = 2     # pixels a side of one QR module in the pill on a 1080p monitor: a 33-module code in the
+                    # top bar's 76 pixels, about 4 cm on a 55-inch screen, read by a phone held a metre away
+PILL_QUIET = 2      # modules of white around it (the standard's 4 is for print on any ground; the pill's is dark)
+
+
+def qr_square(url: str, module: int, quiet: int, error: str = "l") -> pygame.Surface:
+    """The QR code of `url`: black modules on white, `quiet` modules of white around them."""
+    matrix = [list(row) for row in segno.make(url, error=error).matrix]
+    side = (len(matrix) + 2 * quiet) * module
+    square = pygame.Surface((side, side))
+    square.fill((255, 255, 255))
+    for r, row in enumerate(matrix):
+        for c, dark in enumerate(row):
+            if dark:
+                square.fill((0, 0, 0), ((c + quiet) * module, (r + quiet) * module, module, module))
+    return square
+
+
 @lru_cache(maxsize=4)
-def join_pill(address: str, code: str, scale: float) -> pygame.Surface:
+def join_pill(address: str, code: str, scale: float, url: str = "") -> pygame.Surface:
+    """The address and the code, after the join address's QR code (when `url`) at the pill's left."""
     words = text.render(address, round(20 * scale), (190, 196, 210))
     big = text.render(code, round(26 * scale), (255, 214, 102), bold=True)
-    pad, gap = round(14 * scale), round(12 * scale)
+    pad, gap, inset = round(14 * scale), round(12 * scale), max(2, round(3 * scale))
+    qr = qr_square(url, max(2, round(PILL_MODULE * scale)), PILL_QUIET) if url else None
     height = max(words.get_height(), big.get_height()) + round(8 * scale)
-    pill = pygame.Surface((words.get_width() + gap + big.get_width() + 2 * pad, height), pygame.SRCALPHA)
-    pygame.draw.rect(pill, (40, 44, 56, 255), pill.get_rect(), border_radius=height // 2)
-    pill.blit(words, (pad, (height - words.get_height()) // 2))
-    pill.blit(big, (pad + words.get_width() + gap, (height - big.get_height()) // 2))
+    left = pad
+    if qr is not None:
+        height = max(height, qr.get_height() + 2 * inset)
+        left = inset + qr.get_width() + gap
+    pill = pygame.Surface((left + words.get_width() + gap + big.get_width() + pad, height), pygame.SRCALPHA)
+    pygame.draw.rect(pill, (40, 44, 56, 255), pill.get_rect(), border_radius=min(height // 2, round(12 * scale)))
+    if qr is not None:
+        pill.blit(qr, (inset, (height - qr.get_height()) // 2))
+    pill.blit(words, (left, (height - words.get_height()) // 2))
+    pill.blit(big, (left + words.get_width() + gap, (height - big.get_height()) // 2))
     return pill
 
 
-def pill_layer(address: str, code: str, screen: tuple[int, int]) -> Layer:
-    """The address and code small in the monitor's top bar, between the title and the captions,
-    while the game is played: a phone that comes late types them."""
+def pill_layer(address: str, code: str, screen: tuple[int, int], url: str = "") -> Layer:
+    """The join address's QR code, small, and the address and code in the monitor's top bar, between
+    the title and the captions, while the game is played: a phone that comes late scans or types them."""
     scale = screen[1] / 1080
-    pill = join_pill(address, code, scale)
+    pill = join_pill(address, code, scale, url)
     dest = pygame.FRect(screen[0] * 0.36, round(38 * scale) - pill.get_height() / 2,
                         pill.get_width(), pill.get_height())
-    return Layer(("phones", "pill"), pill, dest, version=(address, code))
+    return Layer(("phones", "pill"), pill, dest, version=(address, code, url))
 
 
 @lru_cache(maxsize=16)

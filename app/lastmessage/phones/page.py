@@ -2,8 +2,10 @@
 
 Its texts come from the catalogs in the table's language (`texts`), handed to
 the script as JSON; the page itself only draws what the server sends over the
-WebSocket and sends back a name or a mark. Nothing on it could name a
-character: the server never tells it one.
+WebSocket and sends back a name or a mark. After each ACCUSE or pass it shows
+the verdict as the monitor stamps it (with whom a wrong accusation accused,
+and that the game goes on), and at the end who won and why. It names only
+whom the server names: the wrongly accused (public.py), never the criminal.
 """
 
 from __future__ import annotations
@@ -30,10 +32,22 @@ def texts(language: str) -> dict[str, str]:
         "no_boards": tx.tr("No board yet: the victim is drawing."),
         "mark_hint": tx.tr("Pinch to zoom, drag to look around; tap a person to mark your suspect, "
                            "tap your pin again to take it back."),
-        "over_detectives": tx.tr("The detectives found the criminal."),
-        "over_criminal": tx.tr("The criminal got away."),
+        # the end, as the monitor says it (ui/detective/words.py `outcome`)
+        "win_detectives": tx.tr("The victim and the detectives win!"),
+        "win_criminal": tx.tr("The criminal wins"),
+        "why_found": tx.tr("The criminal was found in round {round}."),
+        "why_wrong_accusation": tx.tr("A wrong accusation in round {round}."),
+        "why_not_found": tx.tr("Not found by the end of round {rounds}."),
+        # a round's verdict, as the monitor stamps it (words.verdict_word), and what follows it
+        "verdict_correct": tx.tr("CORRECT"),
+        "verdict_wrong": tx.tr("NOT THE CRIMINAL"),
+        "verdict_passed": tx.tr("PASSED"),
+        "verdict_round": tx.tr("Round {round}"),
+        "goes_on": tx.tr("The game goes on."),
+        "next": tx.tr("Next: the victim draws a new clue for round {number}."),
         "phase_scene": tx.tr("The scene is being chosen."),
         "phase_secret": tx.tr("The criminal is choosing, behind the screen."),
+        "phase_ready": tx.tr("The round is about to start."),
         "phase_clues": tx.tr("The victim is drawing a clue."),
         "phase_erase": tx.tr("The criminal is erasing squares."),
         "phase_suspect": tx.tr("Search the scene: who is it?"),
@@ -71,12 +85,22 @@ header b { flex: 1; }
 #joinform { padding: 1em; } input, button { font: inherit; padding: .5em; border-radius: 6px; border: 0; }
 input { width: 9em; } #code { text-transform: uppercase; } [hidden] { display: none !important; }
 .hint { color: #8a90a0; font-size: .85em; padding: 0 .8em; }
+#verdict { margin: .2em .8em .5em; padding: .5em .8em; border-radius: 8px; border: 2px solid;
+  background: #1d2130; }
+#verdict b { display: block; font-size: 1.35em; letter-spacing: .04em; }
+#verdict.correct { border-color: #3cc8b4; } #verdict.correct b { color: #3cc8b4; }
+#verdict.wrong { border-color: #e0445a; } #verdict.wrong b { color: #ff6b7d; }
+#verdict.passed { border-color: #c8c8d2; }
+#verdict span, #verdict strong { display: block; } #verdict strong { margin-top: .3em; color: #ffd666; }
+#verdict span:empty, #verdict strong:empty { display: none; }
 #keepsake { display: block; margin: .4em .8em; padding: .7em 1em; border-radius: 8px; background: #2b3350;
   color: #ffd666; font-weight: bold; text-decoration: none; text-align: center; }
 </style></head>
 <body>
 <header><b id="title"></b><span id="you"></span><input id="name" maxlength="16" autocomplete="off"></header>
 <div id="status"></div>
+<div id="verdict" hidden><b id="verdict_word"></b><span id="verdict_who"></span><span id="verdict_next"></span>
+<strong id="verdict_end"></strong><span id="verdict_why"></span></div>
 <a id="keepsake" hidden></a>
 <div id="joinform" hidden><p id="jointext"></p><input id="code" maxlength="6" autocomplete="off">
 <button id="go"></button></div>
@@ -126,16 +150,34 @@ function status() {
   const s = state;
   if (!s || told) return;
   let line = T["phase_" + s.phase] || "";
-  if (s.phase === "over" && s.outcome) line = s.outcome.winner === "detectives" ? T.over_detectives : T.over_criminal;
-  if (s.round) line = say(T.round, {round: s.round, rounds: s.rounds}) + " · " + line;
+  if (s.phase !== "over" && s.round) line = say(T.round, {round: s.round, rounds: s.rounds}) + (line ? " · " + line : "");
   if (s.seconds_left !== null) line += " " + say(T.seconds, {seconds: left(s.seconds_left)});
   if (s.vote) line = say(T.vote, {seconds: left(s.vote.seconds_left)});
   show(line);
 }
 setInterval(status, 250);
+// The verdict of the round just decided, while the next waits to start and at the end: the monitor's
+// stamp, whom a wrong accusation accused (the server names only those), and what comes next: the next
+// round, or who won and why (the monitor's headline and reason).
+function verdict(s) {
+  const o = s.outcome, shown = s.phase === "over" ? (o ? o.round : 0) : s.phase === "ready" ? s.round - 1 : 0;
+  const accused = s.accusations.find((a) => a.round === shown);
+  const kind = accused ? (accused.correct ? "correct" : "wrong") : s.passes.includes(shown) ? "passed" : null;
+  $("verdict").hidden = !kind;
+  if (!kind) return;
+  $("verdict").className = kind;
+  $("verdict_word").textContent = T["verdict_" + kind];
+  const round = say(T.verdict_round, {round: shown});
+  $("verdict_who").textContent = accused && accused.accused ? round + " · " + accused.accused : round;
+  $("verdict_next").textContent = s.phase === "over" ? "" :
+    (kind === "wrong" ? T.goes_on + " " : "") + say(T.next, {number: s.round});
+  $("verdict_end").textContent = o ? (o.winner === "detectives" ? T.win_detectives : T.win_criminal) : "";
+  $("verdict_why").textContent = o ? say(T["why_" + o.reason] || "", {round: o.round, rounds: s.rounds}) : "";
+}
 function render() {
   const s = state;
   status();
+  verdict(s);
   $("hint").textContent = ["clues", "erase", "suspect"].includes(s.phase) ? (s.audience ? T.vote_hint + " " : "") + T.mark_hint : "";
   drawBoards(s.boards);
   window.dispatchEvent(new Event("state"));

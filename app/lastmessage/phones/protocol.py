@@ -58,21 +58,37 @@ def parse_message(text: str) -> Message:
     if not isinstance(obj, dict) or not isinstance(obj.get("type"), str):
         raise ProtocolError(f'send a JSON object with "type": {KINDS}')
     kind = obj["type"]
-    if kind == "hello" and set(obj) == {"type", "name"}:
-        return Hello(check_name(obj["name"]))
-    if kind == "mark" and set(obj) == {"type", "x", "y"}:
-        return MarkAt(_unit(obj["x"]), _unit(obj["y"]))
-    if kind == "unmark" and set(obj) == {"type"}:
-        return Unmark()
-    raise ProtocolError(f'unknown message; "type" is {KINDS}, with no other fields')
+    if kind not in FIELDS:
+        raise ProtocolError(f'unknown "type" {_shown(kind)}; "type" is {KINDS}')
+    extra = sorted(set(obj) - {"type", *FIELDS[kind]})
+    if extra:
+        allowed = " and ".join(f'"{f}"' for f in ("type", *FIELDS[kind]))
+        raise ProtocolError(f"{kind}: unknown field {_shown(extra[0])}; the {kind} message has only {allowed}")
+    if kind == "hello":
+        return Hello(check_name(obj.get("name", _MISSING)))
+    if kind == "mark":
+        return MarkAt(_unit(obj.get("x", _MISSING), "x"), _unit(obj.get("y", _MISSING), "y"))
+    return Unmark()
+
+
+FIELDS: dict[str, tuple[str, ...]] = {"hello": ("name",), "mark": ("x", "y"), "unmark": ()}
+_MISSING = object()
+
+
+def _shown(value: str) -> str:
+    """A phone's own word in a refusal: quoted, escaped to one line of ASCII, cut short."""
+    quoted = json.dumps(value)
+    return quoted if len(quoted) <= 24 else quoted[:20] + '..."'
 
 
 def check_name(value: object) -> str:
+    if value is _MISSING:
+        raise ProtocolError('hello: name is missing; send "name": your name as text')
     if not isinstance(value, str):
-        raise ProtocolError("the name must be text")
+        raise ProtocolError(f"hello: name must be text (your name, 1 to {NAME_LIMIT} letters)")
     name = " ".join(value.split())
     if not name or len(name) > NAME_LIMIT or not all(_printable(c) for c in name):
-        raise ProtocolError(f"a name is 1 to {NAME_LIMIT} letters, digits or signs on one line")
+        raise ProtocolError(f"hello: a name is 1 to {NAME_LIMIT} letters, digits or signs on one line")
     return name
 
 
@@ -80,8 +96,11 @@ def _printable(c: str) -> bool:
     return unicodedata.category(c)[0] in "LNPSZ" and unicodedata.category(c) not in ("Zl", "Zp")
 
 
-def _unit(value: object) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
-            or not 0.0 <= value <= 1.0:
-        raise ProtocolError("x and y must be numbers from 0 to 1 (the scene's left/top to right/bottom)")
+def _unit(value: object, field: str) -> float:
+    edges = "left to right" if field == "x" else "top to bottom"
+    if value is _MISSING:
+        raise ProtocolError(f"mark: {field} is missing; send {field} as a number from 0 to 1 (the scene's {edges})")
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1 \
+            or not math.isfinite(value):   # the range first: a 400-digit integer is no float
+        raise ProtocolError(f"mark: {field} must be a number from 0 to 1 (the scene's {edges})")
     return float(value)

@@ -8,6 +8,11 @@ most `protocol.MESSAGE_LIMIT`, `RATE` messages a second (a burst of `BURST`):
 a phone past it is told to slow down and its messages dropped, and after
 `STRIKES` of those (or of malformed messages) it is let go. Each phone has its
 own bounded send queue; one that cannot keep up is let go rather than held.
+Every refusal is counted (`Counters`, `PhoneServer.refusals`) and told the
+table's log in one line at most every `SUMMARY_S`, only when they changed
+(what was refused since the last line, and in all), never a line a refusal:
+a flood of them is one line a minute. The same counts are in the device's
+status (`phones_refused`) and in `bench --phones`.
 """
 
 from __future__ import annotations
@@ -36,7 +41,7 @@ from lastmessage.phones.keepsake_page import gone_html, keepsake_html
 from lastmessage.phones.marks import COLOURS, Mark, Marked, Marks, Pin, Player, figure_at, pins_message
 from lastmessage.phones.page import page_html
 from lastmessage.phones.pictures import Pictures
-from lastmessage.phones.request_log import request_logger
+from lastmessage.phones.request_log import request_log_filter, request_logger
 from lastmessage.phones.protocol import MESSAGE_LIMIT, Hello, MarkAt, ProtocolError, Unmark, parse_message
 from lastmessage.i18n.translate import translator
 
@@ -55,6 +60,8 @@ ENCODERS = 2         # threads that look tiles up and encode them: asyncio's def
                      # each keeping its own allocator arena (a megabyte or more resident) for a tile's PNG
 SPARE_CONNECTIONS = 32   # beyond a socket and a picture connection per phone
 HEARTBEAT = 20.0
+SUMMARY_S = 60.0     # the log's line of refusals: at most this often, and only when they changed
+RECORD_ONLY = {"record_only": True}   # a warning for the log, not the status's last_error (a phone's doing)
 
 
 class PhonesError(Exception):
@@ -70,9 +77,14 @@ class Counters:
     refused_code: int = 0
     refused_guessing: int = 0   # joins refused from an address past its wrong codes (guesses.py)
     malformed: int = 0
+    oversize: int = 0      # frames over protocol.MESSAGE_LIMIT (closed 1009)
     slowed: int = 0
     dropped: int = 0       # let go: too many strikes, or too slow to read
     messages: int = 0
+
+
+REFUSALS = ("refused_full", "refused_code", "refused_guessing", "malformed", "oversize", "slowed", "dropped")
+"""The counters that are refusals (`joined` and `messages` are not), in the order they are reported."""
 
 
 @dataclass(frozen=True)
@@ -125,6 +137,23 @@ class PhoneServer:
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._failure: str | None = None
+        self.summary_seconds = SUMMARY_S
+        self._summarized: dict[str, int] = {}
+        self._summarized_at = -1e9
+        said = request_log_filter()
+        said.said_at = -1e9   # a new server's first broken request is said
+        self._unreadable_before = said.count   # the process's count when this server began
+
+    # ---- any thread ---------------------------------------------------------------
+
+    def refusals(self) -> dict[str, int]:
+        """Every refusal so far, by kind: the counters', the connections past the guard's limit, the
+        requests too broken to read, the phones' asks the frame loop had no room for."""
+        counts = {name: int(getattr(self.counters, name)) for name in REFUSALS}
+        counts.update(connections_refused=self.guard.refused,   # (its idle ones let go are housekeeping)
+                      unreadable=request_log_filter().count - self._unreadable_before,
+                      asks_dropped=self.bridge.dropped)
+        return counts
 
     # ---- the frame loop's thread ------------------------------------------------
 
@@ -194,6 +223,7 @@ class PhoneServer:
         await self._stop.wait()
         pump.cancel()
         sweeper.cancel()
+        self._summarize(time.monotonic(), last=True)
         listening.close()
         for phone in list(self._phones.values()):
             await phone.ws.close(code=1001, message=b"the table stopped")
@@ -203,6 +233,21 @@ class PhoneServer:
         while True:
             await asyncio.sleep(0.5)
             self.guard.sweep()
+            self._summarize(time.monotonic())
+
+    def _summarize(self, now: float, *, last: bool = False) -> None:
+        """One line in the log for the refusals since the last one, when there were any and the last
+        is SUMMARY_S old (`last`: when the server stops, however recent)."""
+        counts = self.refusals()
+        if counts == self._summarized or not any(counts.values()):
+            return
+        if not last and now - self._summarized_at < self.summary_seconds:
+            return
+        new = {name: n - self._summarized.get(name, 0) for name, n in counts.items()
+               if n != self._summarized.get(name, 0)}
+        self._summarized, self._summarized_at = counts, now
+        log.warning("phones: refusals since the last line: %s; in all: %s", _said(new), _said(counts),
+                    extra=RECORD_ONLY)
 
     @web.middleware
     async def _began(self, request: web.Request, handler: Handler) -> web.StreamResponse:
@@ -408,7 +453,10 @@ class PhoneServer:
     async def _read(self, phone: _Phone) -> None:
         async for message in phone.ws:
             if message.type is WSMsgType.ERROR:   # a frame over the limit, a broken one
-                self.counters.malformed += 1
+                if getattr(message.data, "code", None) == WSCloseCode.MESSAGE_TOO_BIG:
+                    self.counters.oversize += 1
+                else:
+                    self.counters.malformed += 1
                 return
             if message.type is not WSMsgType.TEXT:
                 self._strike(phone, "malformed", "send text frames of JSON")
@@ -480,6 +528,11 @@ class _Socket(web.WebSocketResponse):
 _HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff",
             "Content-Security-Policy": "default-src 'self'; style-src 'unsafe-inline'; "
                                        "script-src 'unsafe-inline'; img-src 'self' data:"}
+
+
+def _said(counts: dict[str, int]) -> str:
+    """"malformed=3 slowed=120": the counts that are not 0, named as the status names them."""
+    return " ".join(f"{name}={n}" for name, n in counts.items() if n)
 
 
 def _error_obj(code: str, message: str) -> dict[str, str]:

@@ -566,7 +566,12 @@ def _missed(report: Report) -> list[str]:
             missed.append(f"{key} {report[key]} MB")
     if report["rss_mb_peak"] >= TARGETS["rss_mb_peak"]:
         missed.append(f"rss_mb_peak {report['rss_mb_peak']} MB")
-    phones = report["phones"]
+    return missed + phones_missed(report["phones"])
+
+
+def phones_missed(phones: PhonesFigures) -> list[str]:
+    """The targets the phones' figures miss (`bench` and `bench --phones` alike)."""
+    missed = []
     if phones["cursor_p99_rise_units"] > TARGETS["phones_cursor_rise_units"]:
         missed.append(f"phones cursor_p99_rise_units {phones['cursor_p99_rise_units']}")
     for key, figure, limit in (("first_view_s", phones["first_view_s"], TARGETS["phones_first_view_s"]),
@@ -582,6 +587,7 @@ def _missed(report: Report) -> list[str]:
         if crowd["phones_failed"]:
             missed.append(f"audience: {crowd['phones_failed']} phones failed")
     return missed
+
 
 
 class PathFigures(TypedDict):
@@ -657,7 +663,19 @@ class PhonesFigures(TypedDict):
     rss_mb_without_phones: float         # the same table warm before the server started: what phones add is the difference
     marks_sent: int
     phones_failed: int                   # phones that could not join or were let go (target 0)
+    refused: dict[str, int]              # what the server refused over the run, by kind (server.refusals; all 0 when well)
     audience: NotRequired[PhonesFigures]   # the same with audience mode's 200 phones voting every second
+
+
+class PhonesReport(PhonesFigures):
+    """`bench --phones --json`: the phones' figures, with the targets they miss as `bench --json` has them."""
+    missed: list[str]
+    meets_targets: bool
+
+
+def phones_report(figures: PhonesFigures) -> PhonesReport:
+    missed = phones_missed(figures)
+    return PhonesReport(**figures, missed=missed, meets_targets=not missed)
 
 
 def verdict(figures: PhonesFigures, what: str = "phones") -> str:
@@ -753,6 +771,8 @@ def _print_phones(phones: PhonesFigures) -> None:
           f"first view {phones['first_view_s']} s (target < 1); {phones['bytes_per_phone']:g} bytes a phone; "
           f"{phones['rss_mb_with_phones']} MB resident (target < 200; {phones['rss_mb_without_phones']} MB before the "
           f"server); {phones['phones_failed']:g} phones failed")
+    refused = " ".join(f"{name}={n}" for name, n in phones.get("refused", {}).items() if n) or "nothing"
+    print(f"the server refused: {refused}")
     print(verdict(phones))
     crowd = phones.get("audience")
     if crowd is not None:
@@ -832,11 +852,13 @@ def _run(args: argparse.Namespace) -> int:
             _print_mqtt(measured)
         return 0
     if args.phones:
-        phones = _phones_in_child(args.frames)
+        phones = phones_report(_phones_in_child(args.frames))
         if args.json:
             print(json.dumps(phones, indent=2))
         else:
             _print_phones(phones)
+            print("phones' targets met" if phones["meets_targets"] else
+                  "SOME TARGETS MISSED: " + "; ".join(phones["missed"]))
         return 0
     if args.memory:
         memory = memory_figures(args.games, args.detective_size)

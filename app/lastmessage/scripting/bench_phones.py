@@ -235,6 +235,7 @@ def measure(frames: int = 300, rounds: int = ROUNDS, count: int = PHONES, audien
             ready = child.stdout.readline()
         p99s = in_turns(WAYS, rounds, one)
         rss = _rss_mb()
+        refused = phones.server.refusals()
         stdin.write("stop\n")
         stdin.flush()
         result = json.loads(child.stdout.readline())
@@ -255,7 +256,7 @@ def measure(frames: int = 300, rounds: int = ROUNDS, count: int = PHONES, audien
                          bytes_per_phone=result["bytes_per_phone"],
                          zoom_bytes_per_phone=result["zoom_bytes_per_phone"], rss_mb_with_phones=round(rss, 1),
                          rss_mb_without_phones=round(without, 1),
-                         marks_sent=result["marks"], phones_failed=result["failed"])
+                         marks_sent=result["marks"], phones_failed=result["failed"], refused=refused)
 
 
 def _timed(method: Callable[Arguments, Returned], costs: list[float]) -> Callable[Arguments, Returned]:

@@ -204,11 +204,12 @@ def play_script(script: Path, source: str, catalog: SceneCatalog, rules: Rules, 
 
 def _keepsake_said(app: App, phones: Phones, writer: EventWriter) -> Callable[[Event], None]:
     """A sink after the writer's: `keepsake` follows `game_over` once the game's page is made
-    (Phones makes it as the game's end is published to it, before the sinks hear of it)."""
+    (Phones makes it as the game's end is published to it, before the sinks hear of it), with
+    game_over's own `t`: the same moment, to the microsecond as every event."""
     def heard(event: Event) -> None:
         url = phones.keepsake_url()
         if isinstance(event, GameOver) and url is not None:
-            writer.phones("keepsake", app.game_time(), url)
+            writer.phones("keepsake", event.t, url)   # game_over's moment, as it was written
     return heard
 
 

@@ -1,0 +1,41 @@
+"""While the game is played the monitor's pill carries a small QR code of the join address: a latecomer scans
+it rather than typing the address. It is the address's own code, read back module by module from the pixels
+the monitor shows, with white around it, and it stays in the top bar: the scene is not covered."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+import segno
+
+from lastmessage.phones.monitor import PILL_MODULE, PILL_QUIET
+from lastmessage.ui.detective.layout import Layout
+from tests.phones.helpers import start_suspect, table_with_phones
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
+def test_the_pill_shows_the_join_addresss_qr_code_inside_the_top_bar(size: tuple[int, int]) -> None:
+    with table_with_phones() as (app, phones, clock):
+        start_suspect(app, clock)
+        url = phones.url()
+        assert url is not None
+        app.step()
+        pill = next(layer for layer in phones.layers(size, None)[1] if layer.key == ("phones", "pill"))
+    bar = Layout(size, 4).top_bar
+    assert bar.contains(pygame.Rect(pill.dest))   # in the bar: nothing of the scene under it
+    module = max(2, round(PILL_MODULE * size[1] / 1080))
+    matrix = [list(row) for row in segno.make(url, error="l").matrix]
+    image = pill.image
+    side = (len(matrix) + 2 * PILL_QUIET) * module
+    top = (image.get_height() - side) // 2
+    left = next(x for x in range(image.get_width()) if image.get_at((x, top + side // 2))[:3] == (255, 255, 255))
+
+    def dark(row: int, column: int) -> bool:   # the middle of a module, quiet zone counted
+        x, y = left + column * module + module // 2, top + row * module + module // 2
+        return sum(image.get_at((x, y))[:3]) < 3 * 128
+
+    read = [[dark(r + PILL_QUIET, c + PILL_QUIET) for c in range(len(matrix))] for r in range(len(matrix))]
+    assert read == [[bool(m) for m in row] for row in matrix]
+    ring = [(r, c) for r in range(len(matrix) + 2 * PILL_QUIET) for c in range(len(matrix) + 2 * PILL_QUIET)
+            if min(r, c) < PILL_QUIET or max(r, c) >= len(matrix) + PILL_QUIET]
+    assert not any(dark(r, c) for r, c in ring)   # white all round: a camera finds its edge
