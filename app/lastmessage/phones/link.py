@@ -72,6 +72,7 @@ class Phones:
         self._shown: tuple[object, Caption | None, tuple[list[Layer], list[Layer]]] = (None, None, ([], []))
         # the layers of those, and the caption they were moved off
         self._moved: tuple[list[Placed] | None, list[Layer]] = (None, [])   # the pins placed off it, their layers
+        self._moved_from: list[Placed] | None = None   # the pins placed that those were moved from
         self._pin_layers: dict[str, tuple[Pin, Hashable, tuple[PinLook, tuple[int, int]] | None]] = {}
         # by figure: a pin whose markers and place stayed is not looked up or placed again (a dozen a
         # quarter second while 64 phones mark); its look and where its figure shows (None: off the screen)
@@ -255,7 +256,8 @@ class Phones:
             marks = self._caption_marks(screen, caption, placed)
             hidden = [] if caption is None else [pygame.Rect(box) for box in caption.hides]
             hidden += [pygame.Rect(mark.dest) for mark in marks]
-            moved = clear_of(placed, extents, hidden, screen)
+            moved = clear_of(placed, extents, hidden, screen, self._moved[0] if self._moved_from is placed else None)
+            self._moved_from = placed
             if moved is not self._moved[0] and moved != self._moved[0]:   # a step that moved no pin (the loupe reaches none) makes no layer
                 self._moved = (moved, pin_layers(moved))
             self._shown = (made, caption, (self._moved[1], [*marks, *cards]))

@@ -235,14 +235,16 @@ def reaches(placed: Sequence[Placed]) -> list[pygame.Rect]:
 
 
 def clear_of(placed: list[Placed], extents: list[pygame.Rect], hidden: Sequence[pygame.Rect],
-             screen: tuple[int, int]) -> list[Placed]:
+             screen: tuple[int, int], before: list[Placed] | None = None) -> list[Placed]:
     """`placed`, with each pin the loupe hides (`hidden`: its lens, its caption and what stands by
     the caption) moved where it shows: its head turned to hang under its figure, or, the figure
     itself being under the loupe, standing on the loupe's top edge (or hanging from its bottom
     edge) straight over (or under) the figure, whichever is nearer and clear; its plate placed
     again off the loupe. The loupe moves with the cursor on every step: `extents` (`reaches`,
     made when the pins were placed) find in one look the few pins it may reach, and `placed`
-    itself comes back when it reaches none."""
+    itself comes back when it reaches none. `before`: what the last step made of the same
+    `placed`; a pin it moved that the loupe still leaves clear stays there (a pin does not jump
+    at every step, and a step pays only for the pins the loupe has come over)."""
     if not hidden:
         return placed
     near = hidden[0].unionall(list(hidden[1:])).collidelistall(extents)
@@ -250,6 +252,11 @@ def clear_of(placed: list[Placed], extents: list[pygame.Rect], hidden: Sequence[
     if not touched:
         return placed
     moved = list(placed)
+    if before is not None:
+        kept = [rank for rank in touched if before[rank] is not placed[rank] and not _hidden(before[rank], hidden)]
+        for rank in kept:
+            moved[rank] = before[rank]
+        touched = [rank for rank in touched if rank not in kept]
     scale = screen[1] / 1080
     bounds = _bounds(screen)
     for rank in touched:   # the heads first, off the loupe and the other pins where they can
