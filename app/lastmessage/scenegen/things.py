@@ -11,6 +11,9 @@ from __future__ import annotations
 from lastmessage.i18n.names import Gender, NameForms
 
 THINGS: dict[str, tuple[str, str, Gender]] = {
+    "abstract painting": ("tablou abstract", "tabloul abstract", "n"),
+    "seascape": ("peisaj marin", "peisajul marin", "n"),
+    "still life": ("natură moartă", "natura moartă", "f"),
     "ambulance": ("ambulanță", "ambulanța", "f"),
     "anchor": ("ancoră", "ancora", "f"),
     "ancient scroll": ("pergament antic", "pergamentul antic", "m"),
@@ -201,6 +204,7 @@ THINGS: dict[str, tuple[str, str, Gender]] = {
     "red gondola": ("gondolă roșie", "gondola roșie", "f"),
     "red lantern": ("felinar roșu", "felinarul roșu", "m"),
     "red rose": ("trandafir roșu", "trandafirul roșu", "m"),
+    "night train": ("tren de noapte", "trenul de noapte", "n"),
     "regional train": ("tren regional", "trenul regional", "m"),
     "right departure board": ("panoul de plecări din dreapta", "panoul de plecări din dreapta", "m"),
     "roller coaster": ("montagne russe", "montagnele russe", "f"),
@@ -263,6 +267,10 @@ THINGS: dict[str, tuple[str, str, Gender]] = {
     "ticket office": ("casă de bilete", "casa de bilete", "f"),
     "toast table": ("masă cu pahare de șampanie", "masa cu pahare de șampanie", "f"),
     "toilets sign": ("indicator pentru toalete", "indicatorul pentru toalete", "m"),
+    "trawler": ("trauler", "traulerul", "n"),
+    "water taxi": ("taxi pe apă", "taxiul pe apă", "n"),
+    "yacht": ("iaht", "iahtul", "n"),
+    "police launch": ("șalupă de poliție", "șalupa de poliție", "f"),
     "tour boat": ("vaporaș de agrement", "vaporașul de agrement", "m"),
     "trail map": ("harta pârtiilor", "harta pârtiilor", "f"),
     "tropical fish": ("pește tropical", "peștele tropical", "m"),
