@@ -36,13 +36,16 @@ def rain(L: Layout, seed: int, top: float = 0.0, bottom: float = 1.0) -> None:
             length=0.016, seed=seed)
 
 
-def puddles(L: Layout, spots: list[tuple[float, float]], colour: str = "#8fa6bf80") -> None:
-    """Flat puddles of rain on the ground, wider than deep, shrinking with the distance."""
+def puddles(L: Layout, spots: list[tuple[float, float]], colour: str = "#6f8297a0") -> None:
+    """Flat puddles of rain on the ground, wider than deep, shrinking with the distance: a dark pool with
+    the sky's sheen on its far half, no rim (a light ring round someone's feet would read as the game's
+    highlight)."""
     for x, y in spots:
         s = L.perspective(y)
         w, h = 0.05 * s, 0.012 * s * L.aspect
-        L.shape("ellipse", x=round(x - w / 2, 4), y=round(y - h / 2, 4), w=round(w, 4), h=round(h, 4), color=colour,
-                outline="#ffffff50", width=0.0008)
+        L.shape("ellipse", x=round(x - w / 2, 4), y=round(y - h / 2, 4), w=round(w, 4), h=round(h, 4), color=colour)
+        L.shape("ellipse", x=round(x - w * 0.3, 4), y=round(y - h * 0.4, 4), w=round(w * 0.5, 4), h=round(h * 0.35, 4),
+                color="#c9d6e260")
 
 
 def snowfall(L: Layout, seed: int, top: float = 0.0) -> None:

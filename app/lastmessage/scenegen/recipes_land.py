@@ -84,8 +84,8 @@ def _guide_dog(L: Layout, x: float, y: float, scale: float) -> None:
                scale / (DRAWN_ANIMAL * L.perspective(dog_y)) * 0.999, mirror=False, check=False)
 
 
-SHOPS = ("station café", "newsagent's", "bakery", "florist's", "sushi bar", "coffee bar", "croissant bakery",
-         "flower shop")
+SHOPS = ("station café", "newsagent's", "bakery", "florist's", "sushi shop", "sweet shop", "cheese shop",
+         "pretzel shop")   # shop-fronts (`props_halls.shop_front`)
 # the trains at the platforms: name, body, stripe, nose
 TRAINS = (("express train", "#f1f3f5", "#1c5fd6", "#ffd43b"), ("regional train", "#2f9e44", "#f8f9fa", "#f8f9fa"),
           ("high-speed train", "#f8f9fa", "#e03131", "#343a40"), ("bullet train", "#dee2e6", "#1864ab", "#f8f9fa"),
@@ -214,7 +214,8 @@ EXHIBITS = (("telescope", "\U0001F52D"), ("planet model", "\U0001FA90"), ("Greek
 PAINTINGS = (("sunset painting", "\U0001F305"), ("mountain painting", "\U0001F304"),
              ("portrait of a lady", "\U0001F5BC\ufe0f"), ("city at night", "\U0001F306"),
              ("starry night", "\U0001F320"), ("old map", "\U0001F5FA\ufe0f"), ("abstract painting", "\U0001F5BC\ufe0f"),
-             ("seascape", "\U0001F5BC\ufe0f"), ("still life", "\U0001F5BC\ufe0f"))
+             ("seascape", "\U0001F5BC\ufe0f"), ("still life", "\U0001F5BC\ufe0f"), ("lighthouse painting", "\U0001F5BC\ufe0f"),
+             ("sunflower painting", "\U0001F5BC\ufe0f"))
 STATUES = (("marble statue", "\U0001F5FF", 3.2), ("marble bust", "\U0001F5FF", 2.8), ("bronze sculpture", "\U0001F5FF", 2.8),
            ("stone head", "\U0001F5FF", 2.6), ("Greek vase", "\U0001F3FA", 2.6), ("funeral urn", "\U0001F3FA", 2.6))
 _KIT: dict[str, object] = {}   # the museum's pieces chosen for this scene, for the rooms to set out

@@ -12,6 +12,8 @@ from lastmessage.i18n.names import Gender, NameForms
 
 THINGS: dict[str, tuple[str, str, Gender]] = {
     "abstract painting": ("tablou abstract", "tabloul abstract", "n"),
+    "lighthouse painting": ("tablou cu far", "tabloul cu far", "n"),
+    "sunflower painting": ("tablou cu floarea-soarelui", "tabloul cu floarea-soarelui", "n"),
     "seascape": ("peisaj marin", "peisajul marin", "n"),
     "still life": ("natură moartă", "natura moartă", "f"),
     "ambulance": ("ambulanță", "ambulanța", "f"),
@@ -254,6 +256,10 @@ THINGS: dict[str, tuple[str, str, Gender]] = {
     "street piano": ("pian stradal", "pianul stradal", "m"),
     "sunflower": ("floarea-soarelui", "floarea-soarelui", "f"),
     "sunset painting": ("tablou cu apus de soare", "tabloul cu apus de soare", "m"),
+    "sushi shop": ("magazin de sushi", "magazinul de sushi", "n"),
+    "sweet shop": ("cofetărie", "cofetăria", "f"),
+    "cheese shop": ("magazin de brânzeturi", "magazinul de brânzeturi", "n"),
+    "pretzel shop": ("covrigărie", "covrigăria", "f"),
     "sushi bar": ("bar cu sushi", "barul cu sushi", "m"),
     "swan": ("lebădă", "lebăda", "f"),
     "T. rex skeleton": ("schelet de T. rex", "scheletul de T. rex", "m"),
