@@ -56,7 +56,7 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from lastmessage.scenes.validate import check_directory
+    from lastmessage.scenes.validate import check_directory, kit_overlaps
 
     directory = args.scenes or shipped_scenes_dir()
     scenes, problems = check_directory(directory)
@@ -69,6 +69,9 @@ def _check(args: argparse.Namespace) -> int:
         animals = len(scene.characters) - len(scene.suspects())
         print(f"ok {scene.id}: {len(scene.suspects())} suspects, {animals} animals/plants, "
               f"{len(scene.props)} props")
+    for theme, (count, mean, most) in kit_overlaps(scenes).items():
+        print(f"ok {theme}: {count} scenes share {mean:.0%} of their set pieces two by two on average "
+              f"(at most {most:.0%})")
     return 0
 
 

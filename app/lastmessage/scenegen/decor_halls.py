@@ -21,7 +21,8 @@ FAR_Y, NEAR_Y = 0.2, 0.46          # the platforms run from the far screen to th
 TRACKS = ((0.22, 0.38), (0.62, 0.78))   # between the platforms, in x where they meet the concourse
 EDGE = "#f2c230"
 TRAIN_INSET, TRAIN_HEIGHT = 0.025, 0.12   # a train's sides inside its track's edges; its height at the concourse
-SKIES = {"day": ("#bcd9ef", "#e3f0f8"), "dusk": ("#f4a26b", "#ffd8a8"), "night": ("#1b2a4a", "#3b4f7a")}
+SKIES = {"day": ("#bcd9ef", "#e3f0f8"), "dusk": ("#f4a26b", "#ffd8a8"), "night": ("#1b2a4a", "#3b4f7a"),
+         "rain": ("#7d8a97", "#a9b4be"), "snow": ("#c9d4df", "#eef3f8")}
 
 
 def _depth(y: float) -> float:

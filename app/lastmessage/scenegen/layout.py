@@ -61,7 +61,7 @@ from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.traits import IN_WATER, WAIST_UP
 from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING, REPEAT_CAP, cut_by_frame, repeat_capped
 
-GENERATOR_VERSION = 7   # bump when the same theme and seed would give a different scene
+GENERATOR_VERSION = 8   # bump when the same theme and seed would give a different scene
 SHIPPED_GENERATOR = 4    # the version the shipped files name: the unvaried plan still makes them byte for byte
 APART = 0.023            # scene widths between strangers, and between one group and everyone else
 CLOSE = MIN_SPACING + 0.0003   # the least two members of one group may stand apart
@@ -139,6 +139,7 @@ class SceneJson(TypedDict):
     groups: list[GroupEntry]    # activities (activities.py) and vignettes
     set_pieces: list[str]              # the kit's pieces used (`Layout.set_pieces`)
     lighting: str
+    tint: NotRequired[str]   # the light over the whole picture (`lighting.py`), only when not daylight
 
 
 class LayoutError(RuntimeError):
@@ -177,6 +178,7 @@ class Layout:
         self._tales: dict[int, tuple[str, dict[str, str], dict[str, dict[str, str]], str]] = {}   # `story`
         self._told: list[str] = []   # ids of the characters of the vignettes, in placing order
         self.lighting = "day"   # the recipe says otherwise when it lights the scene otherwise
+        self.tint = ""          # and the light over the whole picture, figures too (`lighting.light`)
         self._prints: dict[tuple[int, int], list[tuple[Footprint, str]]] = {}   # kind: person, creature, prop
         self._grounded_props: list[Footprint] = []   # drawn props that stand on the ground (for the feet)
         self._overhead: list[Footprint] = []   # background things no head may touch (`overhead`)
@@ -189,6 +191,19 @@ class Layout:
         if self.varied:
             self.plan.shuffle(chosen)
         return chosen
+
+    def kit(self, pieces: Sequence[T], count: int) -> list[T]:
+        """`count` of the kit's `pieces` for this scene: on a varied plan a seeded choice among all of
+        them, in a seeded order (a new seed builds its place from other pieces, not the same ones
+        reshuffled); otherwise the first `count`, in order, as the shipped scene has them."""
+        if count > len(pieces):
+            raise LayoutError(f"a kit of {len(pieces)} pieces cannot give {count}")
+        return self.plan.sample(list(pieces), count) if self.varied else list(pieces[:count])
+
+    def choose(self, options: Sequence[T]) -> T:
+        """One of a kit's alternatives (a ground plan, a landmark, a lighting): the first on the
+        shipped plan, a seeded one on a varied plan."""
+        return self.plan.choice(list(options)) if self.varied else options[0]
 
     def nudge(self, value: float, span: float) -> float:
         """A place moved by up to `span` on a varied plan; unmoved otherwise."""
@@ -799,4 +814,6 @@ class Layout:
         }
         if self.regions:
             data["regions"] = [region.to_json() for region in self.regions]
+        if self.tint:
+            data["tint"] = self.tint
         return data

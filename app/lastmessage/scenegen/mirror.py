@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from lastmessage.scenegen.layout import CharacterEntry, GroupEntry, PropEntry, SceneJson
 
-_BOXED = ("rect", "ellipse", "speckle", "waves", "stripes", "tiles")
+_BOXED = ("rect", "ellipse", "speckle", "waves", "stripes", "tiles", "rain")
 _TURNED = {"left": "right", "right": "left", "front": "front", "back": "back"}
 
 

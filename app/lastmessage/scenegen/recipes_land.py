@@ -32,6 +32,7 @@ from lastmessage.scenegen.decor_slopes import terrace
 from lastmessage.scenegen.decor_slopes import valley_station
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenegen.layout import Layout
+from lastmessage.scenegen.lighting import LIGHTINGS, light, rain
 from lastmessage.scenegen.vignettes import place_tales
 from lastmessage.scenegen.people import FAIR, GALA, SKIERS, TRAVELLERS, WINTER
 from lastmessage.scenegen.people import AUDIENCE
@@ -83,20 +84,35 @@ def _guide_dog(L: Layout, x: float, y: float, scale: float) -> None:
                scale / (DRAWN_ANIMAL * L.perspective(dog_y)) * 0.999, mirror=False, check=False)
 
 
-SHOPS = ("station café", "newsagent's", "bakery", "florist's")
+SHOPS = ("station café", "newsagent's", "bakery", "florist's", "sushi shop", "sweet shop", "cheese shop",
+         "pretzel shop")   # shop-fronts (`props_halls.shop_front`)
+# the trains at the platforms: name, body, stripe, nose
+TRAINS = (("express train", "#f1f3f5", "#1c5fd6", "#ffd43b"), ("regional train", "#2f9e44", "#f8f9fa", "#f8f9fa"),
+          ("high-speed train", "#f8f9fa", "#e03131", "#343a40"), ("bullet train", "#dee2e6", "#1864ab", "#f8f9fa"),
+          ("night train", "#1c3d7a", "#fab005", "#fab005"))
+STATION_SMALL = (("ticket machine", "\U0001F3AB", 1.5), ("luggage cart", "\U0001F6D2", 1.1),
+                 ("cash machine", "\U0001F3E7", 1.2), ("postbox", "\U0001F4EE", 1.0), ("phone box", "\u260E\ufe0f", 1.4),
+                 ("wastebasket", "\U0001F5D1\ufe0f", 0.8), ("fire extinguisher", "\U0001F9EF", 0.7),
+                 ("water fountain", "\U0001F6B0", 0.9), ("bicycle", "\U0001F6B2", 1.1), ("scooter", "\U0001F6F4", 0.9),
+                 ("toilets sign", "\U0001F6BB", 1.3), ("platform map", "\U0001F5FA\ufe0f", 1.3),
+                 ("luggage trolley", "\U0001F6D2", 1.1), ("bench with suitcases", "\U0001F9F3", 1.4),
+                 ("shopping trolley", "\U0001F6D2", 1.0), ("busker's guitar", "\U0001F3B8", 0.9),
+                 ("newspaper kiosk", "\U0001F4F0", 1.4), ("ice-cream cart", "\U0001F366", 1.3),
+                 ("signpost", "\U0001FAA7", 1.0), ("bucket", "\U0001FAA3", 0.6))
+# what the busker plays by, and its size: the shipped scene's open guitar case, or a drum, or a station piano
+BUSKING = (("busker's open case", "\U0001F3B8", 1.0), ("drum", "\U0001F941", 0.9), ("street piano", "\U0001F3B9", 1.2))
 
 
 def train_station(seed: int, varied: bool = False) -> Layout:
     """A concourse under an arched glass roof: three platforms with a train at each, barriers, a board,
     an information desk, shops at the sides, a busker and a blind traveller with a guide dog."""
     L = Layout("station", "Central station", "station", seed, horizon=0.1, varied=varied)
-    sky = L.arrange(("day", "dusk", "night"))[0]
-    L.lighting = sky
+    sky = L.choose(LIGHTINGS[:4]) if varied else L.arrange(("day", "dusk", "night"))[0]
+    light(L, sky)   # the sky through the glass roof, and its light over the concourse
     train_shed(L, sky)
     L.shape("tiles", x=0, y=NEAR_Y + 0.012, w=1, h=1 - NEAR_Y, colors=["#e5ddd0", "#d6ccbc"], cols=32, rows=9)
-    trains = [("express train", "#f1f3f5", "#1c5fd6", "#ffd43b"), ("regional train", "#2f9e44", "#f8f9fa", "#f8f9fa")]
     fronts = (round(L.nudge(0.44, 0.03), 4), round(L.nudge(0.44, 0.03), 4))
-    for track, front, (name, body, stripe, nose) in zip(TRACKS, fronts, L.arrange(trains)):
+    for track, front, (name, body, stripe, nose) in zip(TRACKS, fronts, L.kit(TRAINS, 2)):
         coupled_train(L, name, track, front, body=body, stripe=stripe, nose=nose)
     declare_ground(L, fronts)
     doors = [open_door(L, track, front) for track, front in zip(TRACKS, fronts)]
@@ -118,18 +134,13 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     L.prop("station information desk", "", desk_x, desk_top + 0.02, 2.0, flat=True, keep=0)
     L.block(desk_x - 0.028, 0.6, desk_x + 0.028, 0.72)
     shop_places = ((0.056, 0.652), (0.056, 0.885), (0.944, 0.652), (0.944, 0.885))
-    for (x, y), name in zip(shop_places, L.arrange(SHOPS)):
+    for (x, y), name in zip(shop_places, L.kit(SHOPS, 4)):
         L.prop(name, "\U0001F3EA", x, y, 4.6, keep=0)
         roof = y - (0.5 - SHOP_ROOF) * FIGURE_SIZE * 4.6 * L.perspective(y) * L.aspect
         L.block(x - 0.058, roof - 0.06, x + 0.058, y + 0.11)   # and a figure's height above it: nobody on the roof
     exit_x = L.arrange((0.2, 0.8))[0]   # the way out, signed above the heads
     L.prop("exit sign", "\U0001F6AA", exit_x, 0.63, 2.0, keep=0.015)
-    small = [("ticket machine", "\U0001F3AB", 1.5), ("luggage cart", "\U0001F6D2", 1.1),
-             ("cash machine", "\U0001F3E7", 1.2), ("postbox", "\U0001F4EE", 1.0), ("phone box", "\u260E\ufe0f", 1.4),
-             ("wastebasket", "\U0001F5D1\ufe0f", 0.8), ("fire extinguisher", "\U0001F9EF", 0.7),
-             ("water fountain", "\U0001F6B0", 0.9), ("bicycle", "\U0001F6B2", 1.1), ("scooter", "\U0001F6F4", 0.9),
-             ("toilets sign", "\U0001F6BB", 1.3), ("platform map", "\U0001F5FA\ufe0f", 1.3),
-             ("signal light", "\U0001F6A6", 1.2), ("lost umbrella", "\u2602\ufe0f", 0.7)]
+    small = [*L.kit(STATION_SMALL, 12), ("signal light", "\U0001F6A6", 1.2), ("lost umbrella", "\u2602\ufe0f", 0.7)]
     small_places = ((0.3, 0.5), (0.7, 0.5), (0.17, 0.56), (0.83, 0.56), (0.2, 0.97), (0.8, 0.97), (0.36, 0.96),
                     (0.64, 0.96), (0.29, 0.62), (0.71, 0.62), (0.5, 0.97), (0.15, 0.75), (0.85, 0.75))
     for (x, y), (name, emoji, scale) in zip(L.arrange(small_places), small[:-2]):
@@ -138,7 +149,11 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     L.prop(*small[-2][:2], ground_x(0.37, signal_y), signal_y, 1.0, keep=0.01)   # a signal at the far end of a track
     L.prop(*small[-1][:2], round(L.nudge(0.43, 0.1), 4), 0.9, 0.7, keep=0.015)
     busker_x, busker_y = L.arrange(((0.3, 0.8), (0.7, 0.8)))[0]
-    L.prop("busker's open case", "\U0001F3B8", busker_x, busker_y + 0.05, 1.0, keep=0.012)
+    played, emoji, size = L.choose(BUSKING)
+    if played == "street piano":   # an upright piano he stands at, its keys towards him
+        L.prop(played, emoji, busker_x + 0.026, busker_y, size, keep=0.02)
+    else:
+        L.prop(played, emoji, busker_x, busker_y + 0.05, size, keep=0.012)
 
     L.public = TRAVELLERS
     for x in entrances:
@@ -172,6 +187,8 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     # everyone else, after the animals and plants have found their places
     L.fill((0.0, FAR_Y, 1.0, NEAR_Y), 150, where=platforms)
     L.fill((0.02, NEAR_Y + 0.03, 0.98, 0.99), PEOPLE)
+    if sky == "rain":   # on the glass of the roof, not under it
+        rain(L, seed, top=0.0, bottom=FAR_Y)
     return L
 
 
@@ -187,6 +204,21 @@ GALA_BAND = Crowd(poses=("standing",), costumes=("musician",), costume_rate=1.0,
 DANCERS = replace(GUESTS, poses=("dancing",), held=())
 RESTING = replace(GUESTS, poses=("sitting",))
 WALL_TOP = 0.26   # where the museum's back walls meet the floor
+# small exhibits on plinths: the shipped scene's two in the great hall, two in the sculpture room and two by the
+# doorways first, then the kit's others
+EXHIBITS = (("telescope", "\U0001F52D"), ("planet model", "\U0001FA90"), ("Greek vase", "\U0001F3FA"),
+            ("stone head", "\U0001F5FF"), ("golden trophy", "\U0001F3C6"), ("ancient scroll", "\U0001F4DC"),
+            ("funeral urn", "\U0001F3FA"), ("nesting dolls", "\U0001FA86"), ("theatre masks", "\U0001F3AD"),
+            ("knight's shield", "\U0001F6E1\ufe0f"), ("crossed swords", "\u2694\ufe0f"), ("giant diamond", "\U0001F48E"),
+            ("royal crown", "\U0001F451"))
+PAINTINGS = (("sunset painting", "\U0001F305"), ("mountain painting", "\U0001F304"),
+             ("portrait of a lady", "\U0001F5BC\ufe0f"), ("city at night", "\U0001F306"),
+             ("starry night", "\U0001F320"), ("old map", "\U0001F5FA\ufe0f"), ("abstract painting", "\U0001F5BC\ufe0f"),
+             ("seascape", "\U0001F5BC\ufe0f"), ("still life", "\U0001F5BC\ufe0f"), ("lighthouse painting", "\U0001F5BC\ufe0f"),
+             ("sunflower painting", "\U0001F5BC\ufe0f"))
+STATUES = (("marble statue", "\U0001F5FF", 3.2), ("marble bust", "\U0001F5FF", 2.8), ("bronze sculpture", "\U0001F5FF", 2.8),
+           ("stone head", "\U0001F5FF", 2.6), ("Greek vase", "\U0001F3FA", 2.6), ("funeral urn", "\U0001F3FA", 2.6))
+_KIT: dict[str, object] = {}   # the museum's pieces chosen for this scene, for the rooms to set out
 ROOM_WIDTHS = {"gallery": 0.3, "dinosaurs": 0.4, "sculptures": 0.3}
 
 
@@ -212,9 +244,7 @@ def _plinth(L: Layout, name: str, emoji: str, x: float, y: float, scale: float =
 def _gallery(L: Layout, x0: float, x1: float, night: bool) -> None:
     """Paintings of many sizes on a red wall, a bench, and the band's stage with dancers before it."""
     room(L, x0, x1, WALL_TOP, wall="#6b1f2e", trim="#c9a85a", floor=("#b07a45", "#9a6a3a"), cols=10)
-    paintings = [("sunset painting", "\U0001F305"), ("mountain painting", "\U0001F304"),
-                 ("portrait of a lady", "\U0001F5BC\ufe0f"), ("city at night", "\U0001F306"),
-                 ("starry night", "\U0001F320"), ("old map", "\U0001F5FA\ufe0f")]
+    paintings = L.kit(PAINTINGS, 6)
     sizes = L.arrange(((2.6, 0.12), (1.3, 0.09), (1.9, 0.14), (1.2, 0.16), (2.2, 0.1), (1.5, 0.13)))
     gap = (x1 - x0 - sum(0.0245 * scale for scale, _y in sizes)) / (len(sizes) + 1)
     x = x0
@@ -225,7 +255,8 @@ def _gallery(L: Layout, x0: float, x1: float, night: bool) -> None:
         L.prop(name, emoji, x, y, scale, flat=True, keep=0)
         x += w / 2
     cx = (x0 + x1) / 2
-    L.prop("grandfather clock", "\U0001F570\ufe0f", x0 + 0.03 if x0 < 0.5 else x1 - 0.03, 0.27, 2.0, keep=0.02)
+    clock = L.choose((("grandfather clock", "\U0001F570\ufe0f"), ("gilded mirror", "\U0001FA9E")))
+    L.prop(*clock, x0 + 0.03 if x0 < 0.5 else x1 - 0.03, 0.27, 2.0, keep=0.02)
     # the band's stage: musicians on it, a curtain behind, dancers in front
     top, front = 0.7, 0.775
     L.shape("rect", x=cx - 0.09, y=top - 0.09, w=0.18, h=0.09, color="#8b1a2b", outline="#2a2220", width=0.001)
@@ -236,7 +267,8 @@ def _gallery(L: Layout, x0: float, x1: float, night: bool) -> None:
     L.shape("rect", x=cx - 0.1, y=front, w=0.2, h=0.018, color="#5e3b22", outline="#2a2220", width=0.001)
     L.prop("bandstand", "", cx, top + 0.03, 4.0, flat=True, keep=0)
     L.prop("mirror ball", "\U0001FAA9", cx, top - 0.058, 1.0, flat=True, keep=0)   # hung from the pelmet
-    L.prop("harp", "\U0001FA95", cx - 0.115, top + 0.04, 1.6, keep=0.02)
+    L.prop(*L.choose((("harp", "\U0001FA95"), ("grand piano", "\U0001F3B9"), ("candelabra", "\U0001F56F\ufe0f"))),
+           cx - 0.115, top + 0.04, 1.6, keep=0.02)   # by the bandstand: the harpist's harp, or a piano
 
     def people() -> None:
         L.bench(cx, 0.47, 4, RESTING)   # the only seats: a velvet bench before the paintings
@@ -260,15 +292,15 @@ def _dinosaurs(L: Layout, x0: float, x1: float, night: bool) -> None:
                 outline="#d8d0bd", width=0.003)
         L.shape("path", points=[[wx, 0.03], [wx, 0.22]], color="#d8d0bd", width=0.002)
     rex_y = 0.43
-    L.prop("T. rex skeleton", "\U0001F995", cx, rex_y, 8.0, flat=True, keep=0)
+    L.prop(L.choose(("T. rex skeleton", "dinosaur skeleton")), "\U0001F995", cx, rex_y, 8.0, flat=True, keep=0)
     L.block(cx - 0.09, 0.25, cx + 0.09, 0.6)   # all of it: nobody behind it either
     for px in (cx - 0.1, cx - 0.033, cx + 0.033, cx + 0.1):   # the rope in front of the plinth
         L.shape("rect", x=px - 0.002, y=0.6, w=0.004, h=0.03, color="#d4a72c", outline="#2a2220", width=0.0008)
     for a, b in ((cx - 0.1, cx - 0.033), (cx - 0.033, cx + 0.033), (cx + 0.033, cx + 0.1)):
         L.shape("path", points=[[a, 0.605], [(a + b) / 2, 0.615], [b, 0.605]], color="#a51d2d", width=0.003)
     L.prop("velvet rope", "\U0001F6A7", cx + 0.12, 0.61, 1.0, keep=0.015)
-    _plinth(L, "telescope", "\U0001F52D", x0 + 0.035, 0.5)
-    _plinth(L, "planet model", "\U0001FA90", x1 - 0.035, 0.5)
+    _plinth(L, *_exhibits()[0], x0 + 0.035, 0.5)
+    _plinth(L, *_exhibits()[1], x1 - 0.035, 0.5)
     bar_x = round(cx + L.nudge(0.0, 0.05), 4)
     bar_top = _counter(L, "bar counter", bar, bar_x, 0.78)
     L.block(bar_x - 0.06, 0.72, bar_x + 0.06, 0.84)
@@ -288,8 +320,8 @@ def _sculptures(L: Layout, x0: float, x1: float, night: bool) -> None:
     for i in range(3):   # niches in the wall
         nx = x0 + (x1 - x0) * (i + 0.5) / 3
         L.shape("rect", x=nx - 0.03, y=0.06, w=0.06, h=0.16, color="#244a47", outline="#e8dfcc", width=0.002)
-    statues = [("marble statue", "\U0001F5FF", 3.2), ("marble bust", "\U0001F5FF", 2.8),
-               ("bronze sculpture", "\U0001F5FF", 2.8)]
+    statues = _KIT["statues"]
+    assert isinstance(statues, list)
     for i, (name, emoji, scale) in enumerate(L.arrange(statues)):   # each in its niche
         nx = x0 + (x1 - x0) * (i + 0.5) / 3
         L.prop(name, emoji, nx, 0.215 - 0.0213 * scale, scale, flat=True, keep=0)
@@ -298,7 +330,7 @@ def _sculptures(L: Layout, x0: float, x1: float, night: bool) -> None:
     for (x, y), (name, emoji) in zip(L.arrange(((x0 + 0.06, 0.44), (cx, 0.52), (x1 - 0.06, 0.44))), cases):
         L.prop(name, emoji, x, y, 1.6, keep=0.025)
     for (x, y), (name, emoji) in zip(((x0 + 0.05, 0.66), (x1 - 0.05, 0.66)),
-                                     L.arrange([("Greek vase", "\U0001F3FA"), ("stone head", "\U0001F5FF")])):
+                                     L.arrange(_exhibits()[2:4])):
         _plinth(L, name, emoji, x, y)
     buffet_x = round(cx + L.nudge(0.0, 0.04), 4)
     buffet_top = _counter(L, "buffet table", buffet, buffet_x, 0.8)
@@ -316,6 +348,12 @@ def _sculptures(L: Layout, x0: float, x1: float, night: bool) -> None:
 
 
 _LATER: list[Callable[[], None]] = []   # the rooms' people, placed once every prop is set out
+
+
+def _exhibits() -> list[tuple[str, str]]:
+    exhibits = _KIT["exhibits"]
+    assert isinstance(exhibits, list)
+    return exhibits
 ROOMS = {"gallery": _gallery, "dinosaurs": _dinosaurs, "sculptures": _sculptures}
 
 
@@ -325,8 +363,13 @@ def museum_gala(seed: int, varied: bool = False) -> Layout:
     L = Layout("museum", "Museum gala", "museum", seed, horizon=0.16, varied=varied)
     night = L.arrange((True, False, True))[0]
     L.lighting = "night" if night else "dusk"   # the evening sky in the tall windows
+    if varied:   # and its light on the guests: the low sun's warmth, or the chandeliers' at night
+        light(L, L.lighting)
+        L.tint = "#ffb46a24" if night else L.tint
     order = L.arrange(("gallery", "dinosaurs", "sculptures"))
     _LATER.clear()
+    _KIT["statues"] = statues = L.kit(STATUES, 3)
+    _KIT["exhibits"] = L.kit([e for e in EXHIBITS if e[0] not in {name for name, _e, _s in statues}], 6)
     x = 0.0
     walls = []
     for name in order:
@@ -343,7 +386,7 @@ def museum_gala(seed: int, varied: bool = False) -> Layout:
                                        L.arrange(flowers)):
         L.prop(name, emoji, fx, fy, 1.8, keep=0.02)
     for plinth_x, (name, emoji) in zip((walls[0] - 0.028, walls[1] - 0.028),
-                                       L.arrange([("golden trophy", "\U0001F3C6"), ("ancient scroll", "\U0001F4DC")])):
+                                       L.arrange(_exhibits()[4:6])):
         _plinth(L, name, emoji, plinth_x, 0.86)
 
     L.public = GUESTS
@@ -364,6 +407,17 @@ def museum_gala(seed: int, varied: bool = False) -> Layout:
     return L
 
 
+SKI_HUTS = (("hot chocolate hut", "\u2615", ("#9c4221", "#fffaf0")), ("soup stall", "\U0001F372", ("#2b6cb0", "#ffffff")),
+            ("fondue stall", "\U0001F372", ("#c53030", "#ffffff")), ("cheese stall", "\U0001F9C0", ("#f08c00", "#fff9db")),
+            ("pretzel stall", "\U0001F968", ("#5c940d", "#f4fce3")), ("doughnut stall", "\U0001F369", ("#ae3ec9", "#f8f0fc")))
+SKI_SIGNS = (("trail map", "\U0001F5FA\ufe0f"), ("mountain sign", "\U0001F3D4\ufe0f"), ("ski hut sign", "\U0001FAA7"),
+             ("snowflake sign", "\u2744\ufe0f"), ("signpost", "\U0001FAA7"))
+SNOW_THINGS = (("snowman", "\u26C4", 1.5), ("snowman with a hat", "\u2603\ufe0f", 1.4), ("sledge", "\U0001F6F7", 0.9),
+               ("pair of skis", "\U0001F3BF", 1.0), ("snowboard rack", "\U0001F3C2", 1.1), ("ski hut sign", "\U0001FAA7", 1.0),
+               ("snowflake sign", "\u2744\ufe0f", 0.9), ("ambulance", "\U0001F691", 1.3), ("snowmobile", "\U0001F6FA", 1.1),
+               ("scarf stand", "\U0001F9E3", 1.0), ("ice skates", "\u26F8\ufe0f", 0.7), ("hockey stick", "\U0001F3D2", 0.8),
+               ("wastebasket", "\U0001F5D1\ufe0f", 0.8),
+               ("bench with suitcases", "\U0001F9F3", 1.3))
 SKI_LIFT_RIDERS = replace(SKIERS, poses=("sitting",), held=("scarf", "backpack", "camera"), hold_rate=0.3, costumes=())
 TERRACE_GUESTS = replace(WINTER, poses=("sitting",), held=("coffee", "coffee", "camera", "phone", "scarf"),
                          hold_rate=0.7)
@@ -380,10 +434,11 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     # A generated scene is mirrored, or on the second ground plan (rink and hot spring change places), or both;
     # some have snow falling, some the pink light of late afternoon.
     swapped = varied and (not L.mirrored or L.plan.random() < 0.5)
-    snowing = varied and L.plan.random() < 0.4
-    dusk = varied and not snowing and L.plan.random() < 0.4
-    L.lighting = "snow" if snowing else "dusk" if dusk else "day"
-    sky = ("#8fa7bd", "#dfe8f0") if snowing else ("#4c5fa8", "#f6b89a") if dusk else ("#5fa8e8", "#cfe8fb")
+    lighting = L.choose(("day", "snow", "dusk", "night"))
+    light(L, lighting)
+    snowing = lighting == "snow"
+    sky = {"snow": ("#8fa7bd", "#dfe8f0"), "dusk": ("#4c5fa8", "#f6b89a"), "night": ("#0c1430", "#34487a"),
+           "day": ("#5fa8e8", "#cfe8fb")}[lighting]
     L.shape("gradient", top=sky[0], bottom=sky[1], y0=0, y1=0.26)
     L.shape("polygon", points=[[0, 0.2], [0.12, 0.06], [0.24, 0.16], [0.38, 0.03], [0.55, 0.18], [0.7, 0.05],
                                [0.85, 0.15], [1, 0.07], [1, 0.27], [0, 0.27]], color="#8da3b8")
@@ -436,17 +491,16 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     chairs = chair_lift(L, lift_bottom, lift_top)   # blocks the snow under its chairs
     L.prop("chair lift", "\U0001F6A0", 0.33, 0.9, 1.4, keep=0.03)
     L.prop("chair-lift top station", "", 0.06, 0.235, 1.2, keep=0.02)
-    L.prop("trail map", "\U0001F5FA\ufe0f", 0.27, 0.95, 0.9)
+    signs = L.kit(SKI_SIGNS, 2)   # the shipped scene's trail map at the lift and mountain sign up the slope
+    L.prop(*signs[0], 0.27, 0.95, 0.9)
 
     L.prop("helicopter", "\U0001F681", L.nudge(0.62, 0.15), 0.1, 1.6, flat=True)
     L.prop("ski school", "", piste.middle(0.8), 0.8, 1.2, keep=0)
     L.prop("slalom flag", "\U0001F6A9", piste.middle(0.3) + piste.half(0.3) * 0.5, 0.3, 0.9, keep=0.006)
     L.prop("finish flag", "\U0001F3C1", piste.middle(0.97) + piste.half(0.97) * 0.8, 0.97, 1.1)
-    L.prop("mountain sign", "\U0001F3D4\ufe0f", 0.22, 0.26, 0.9)
-    huts = [("hot chocolate hut", "\u2615", ("#9c4221", "#fffaf0")), ("soup stall", "\U0001F372", ("#2b6cb0", "#ffffff")),
-            ("fondue stall", "\U0001F372", ("#c53030", "#ffffff"))]
+    L.prop(*signs[1], 0.22, 0.26, 0.9)
     hut_keepers = []
-    for (name, emoji, colours), x in zip(L.arrange(huts), (0.07, 0.18, 0.64)):
+    for (name, emoji, colours), x in zip(L.kit(SKI_HUTS, 3), (0.07, 0.18, 0.64)):
         hut_keepers.append((x + 0.022 * L.perspective(0.95), stall(L, name, emoji, x, 0.95, colours=colours)))
     fire_x = round(L.nudge(0.12, 0.03), 4)
     L.prop("campfire", "\U0001F525", fire_x, 0.68, 1.3, keep=0.03)
@@ -454,10 +508,7 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     spots = L.arrange(((0.46, 0.3), (0.52, 0.42), (0.88, 0.55), (0.04, 0.5), (0.6, 0.3), (0.95, 0.66),
                        (0.3, 0.35), (0.24, 0.62), (0.5, 0.7), (0.9, 0.47), (0.66, 0.7), (0.44, 0.24),
                        (0.04, 0.36), (0.56, 0.24), (0.97, 0.55), (0.2, 0.5), (0.86, 0.68), (0.62, 0.44)))
-    things = [("snowman", "\u26C4", 1.5), ("snowman with a hat", "\u2603\ufe0f", 1.4), ("sledge", "\U0001F6F7", 0.9),
-              ("pair of skis", "\U0001F3BF", 1.0), ("snowboard rack", "\U0001F3C2", 1.1), ("ski hut sign", "\U0001FAA7", 1.0),
-              ("snowflake sign", "\u2744\ufe0f", 0.9), ("ambulance", "\U0001F691", 1.3), ("snowmobile", "\U0001F6FA", 1.1),
-              ("scarf stand", "\U0001F9E3", 1.0), ("ice skates", "\u26F8\ufe0f", 0.7), ("hockey stick", "\U0001F3D2", 0.8)]
+    things = L.kit([t for t in SNOW_THINGS if t[:2] not in signs], 9 if varied else 12)
     def under_lift(x: float, y: float) -> bool:
         t = (lift_bottom[1] - y) / (lift_bottom[1] - lift_top[1])
         return -0.05 < t < 1.3 and abs(x - lift_bottom[0] - (lift_top[0] - lift_bottom[0]) * t) < 0.05
@@ -524,18 +575,32 @@ STALL_KEEPERS = replace(FAIR, children=0.0)
 BOOTH_ROOFS = {"darts stall": "#e03131", "ring toss": "#1c7ed6", "hook-a-duck": "#f08c00", "coconut shy": "#2f9e44",
                "tin-can alley": "#7048e8", "bowling alley": "#0ca678"}
 GAMES = tuple(BOOTH_ROOFS)
+FAIR_FOOD = (("popcorn stand", "\U0001F37F", ("#d69e2e", "#ffffff")), ("candy floss stall", "\U0001F36D", ("#ed64a6", "#ffffff")),
+             ("doughnut stall", "\U0001F369", ("#805ad5", "#ffffff")), ("pretzel stall", "\U0001F968", ("#2b6cb0", "#fefcbf")),
+             ("hot-dog stand", "\U0001F32D", ("#e03131", "#fff9db")), ("watermelon stand", "\U0001F349", ("#2f9e44", "#ffffff")),
+             ("hot chocolate hut", "\u2615", ("#9c4221", "#fffaf0")), ("ice-cream kiosk", "\U0001F366", ("#f06595", "#ffffff")))
+FAIR_THINGS = (("strength tester", "\U0001F528", 1.8), ("candy apple cart", "\U0001F34E", 1.3),
+               ("fortune teller's ball", "\U0001F52E", 0.9),
+               ("performing seal statue", "\U0001F9AD", 0.9), ("fountain of lights", "\u26F2", 1.3),
+               ("slot machine", "\U0001F3B0", 1.3), ("ice-cream cart", "\U0001F366", 1.3), ("fruit cart", "\U0001F34E", 1.6),
+               ("signpost", "\U0001FAA7", 1.0), ("water fountain", "\U0001F6B0", 0.9), ("golden trophy", "\U0001F3C6", 0.9))
+FAIR_SKIES = {"night": ("#0b1030", "#3a2a66"), "dusk": ("#3b3a8a", "#f08a5d"), "rain": ("#1c2333", "#3d4658")}
+STAGE_PIECES = (("drum", "\U0001F941", 0.9), ("grand piano", "\U0001F3B9", 1.1), ("harp", "\U0001FA95", 1.1))
 
 
 def carnival_night(seed: int, varied: bool = False) -> Layout:
     """A fair at night: rides with riders on the skyline, a carousel, a midway of game booths with their
     prizes, a band on a stage, strings of lights and lamps pooling light on the grass."""
     L = Layout("carnival", "Carnival night", "carnival", seed, horizon=0.24, varied=varied)
-    L.lighting = "night"
+    lighting = L.choose(tuple(FAIR_SKIES))
+    light(L, lighting)
+    if lighting == "night":
+        L.tint = ""   # the fair's night is in its own colours already (lamps pool light on the grass)
     # a generated scene is mirrored, or on the second ground plan (stage and carousel change sides), or both
     stage_left = varied and (not L.mirrored or L.plan.random() < 0.5)
     carousel_x, stage_x = (0.78, 0.26) if stage_left else (0.2, 0.74)
     carousel_x, stage_x = round(L.nudge(carousel_x, 0.03), 4), round(L.nudge(stage_x, 0.02), 4)
-    L.shape("gradient", top="#0b1030", bottom="#3a2a66", y0=0, y1=0.3)
+    L.shape("gradient", top=FAIR_SKIES[lighting][0], bottom=FAIR_SKIES[lighting][1], y0=0, y1=0.3)
     L.shape("speckle", x=0, y=0, w=1, h=0.2, colors=["#fff7c2", "#ffffff", "#bcd3ff"], count=160,
             size=0.0012, seed=seed)
     L.shape("polygon", points=[[0, 0.28], [0.2, 0.22], [0.45, 0.27], [0.7, 0.21], [1, 0.26], [1, 0.32], [0, 0.32]],
@@ -564,35 +629,43 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
         L.prop(name, emoji, ride_x, 0.2, scale, flat=True, keep=keep)
         if name == "roller coaster":   # the moon over the low coaster, never behind the wheel or the tent
             L.shape("ellipse", x=ride_x - 0.0225, y=0.03, w=0.045, h=0.08, color="#fff3c4")
-    burst(L, "fireworks", 0.3, 0.08, 0.045, ("#ff6b6b", "#ffd43b", "#74c0fc"))
-    burst(L, "sparklers", 0.7, 0.07, 0.035, ("#ffe066", "#ffffff", "#faa2c1"))
-    L.prop("flying saucer", "\U0001F6F8", 0.6, 0.05, 1.2, flat=True)
+    sky_pieces = L.kit(("fireworks", "sparklers", "flying saucer"), 3 if not varied else 2)
+    if "fireworks" in sky_pieces:
+        burst(L, "fireworks", 0.3, 0.08, 0.045, ("#ff6b6b", "#ffd43b", "#74c0fc"))
+    if "sparklers" in sky_pieces:
+        burst(L, "sparklers", 0.7, 0.07, 0.035, ("#ffe066", "#ffffff", "#faa2c1"))
+    if "flying saucer" in sky_pieces:
+        L.prop("flying saucer", "\U0001F6F8", 0.6, 0.05, 1.2, flat=True)
 
     deck = stage(L, stage_x, 0.645, 0.17)   # a walk before it, above the booths' roofs
     L.prop("band stage", "", stage_x, 0.545, 2.0, keep=0)
-    L.prop("drum", "\U0001F941", stage_x + 0.02, deck[1] + 0.008, 0.9, keep=0)
+    played, emoji, size = L.choose(STAGE_PIECES)   # a rock band's drum, a piano show, a harpist
+    L.prop(played, emoji, stage_x + 0.02, deck[1] + 0.008, size, keep=0)
     L.prop("stage speakers", "\U0001F50A", stage_x - 0.11, 0.645, 1.5, keep=0.02)
     L.prop("carousel", "\U0001F3A0", carousel_x, 0.52, 3.6, keep=0.055)
     L.prop("bouncy slide", "\U0001F6DD", L.nudge(0.5, 0.04), 0.55, 2.2, keep=0.035)
-    booths = L.arrange(GAMES)
-    booth_x = (0.08, 0.22, 0.36, 0.64, 0.78, 0.92)
+    booths = L.kit(GAMES, 4) if varied else L.arrange(GAMES)
+    booth_x = tuple(sorted(L.kit((0.08, 0.22, 0.36, 0.64, 0.78, 0.92), len(booths))))
     booth_sellers = []
     for name, x in zip(booths, booth_x):
         counter = game_booth(L, name, x, 0.925, BOOTH_ROOFS[name])   # on the grass at 0.925
         booth_sellers.append((x + 0.3 * 0.024 * 2.6 * L.perspective(0.925), counter))   # at its prize-free end
-    food = [("popcorn stand", "\U0001F37F", ("#d69e2e", "#ffffff")), ("candy floss stall", "\U0001F36D", ("#ed64a6", "#ffffff")),
-            ("doughnut stall", "\U0001F369", ("#805ad5", "#ffffff")), ("pretzel stall", "\U0001F968", ("#2b6cb0", "#fefcbf"))]
     food_sellers = []
-    for (name, emoji, colours), x in zip(L.arrange(food), (0.3, 0.4, 0.6, 0.7)):
+    for (name, emoji, colours), x in zip(L.kit(FAIR_FOOD, 4), (0.3, 0.4, 0.6, 0.7)):
         food_sellers.append((x + 0.019 * L.perspective(0.4), stall(L, name, emoji, x, 0.4, width=0.06, colours=colours)))
-    L.prop("ticket booth", "\U0001F39F\ufe0f", 0.5, 0.36, 1.3)
+    entrance, emoji, size = L.choose((("ticket booth", "\U0001F39F\ufe0f", 1.3), ("cash machine", "\U0001F3E7", 1.2),
+                                      ("toilets sign", "\U0001F6BB", 1.3)))   # where the walk meets the food stalls
+    L.prop(entrance, emoji, 0.5, 0.36, size)
+
     jx, jy = (0.5, 0.8)
     L.prop("juggling clubs", "\U0001F939", jx, jy - 0.036 * L.perspective(jy), 0.6, keep=0.022)   # over the juggler
     bx, by = (0.93 if not stage_left else 0.07), 0.6
     L.prop("balloon seller's balloons", "\U0001F388", bx + 0.026, by - 0.03, 1.3, keep=0.012)
-    things = [("strength tester", "\U0001F528", 1.8), ("candy apple cart", "\U0001F34E", 1.3),
-              ("fortune teller's ball", "\U0001F52E", 0.9),
-              ("performing seal statue", "\U0001F9AD", 0.9), ("fountain of lights", "\u26F2", 1.3)]
+    free = [x for x in (0.08, 0.22, 0.36, 0.64, 0.78, 0.92) if x not in booth_x]   # booth places left open
+    things = L.kit(FAIR_THINGS, 5 + len(free))
+    for x, (name, emoji, scale) in zip(free, things[5:]):   # a cart or a sign where a booth is not
+        L.prop(name, emoji, x, 0.93, scale)
+    things = things[:5]
     spots = ((0.04, 0.62), (0.36, 0.62), (0.64, 0.64), (0.96, 0.56), (0.29, 0.74), (0.71, 0.72))   # off the lamps
     for (x, y), (name, emoji, scale) in zip(L.arrange(spots), things):
         L.prop(name, emoji, x, y, scale)
@@ -622,4 +695,6 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.creatures((0.02, 0.29, 0.98, 0.32), [("sunflower", "\U0001F33B", 0.8)], 5)   # along the back fence
     # everyone else, after the animals and plants have found their places
     L.fill((0.02, 0.29, 0.98, 0.99), PEOPLE, fair)
+    if lighting == "rain":
+        rain(L, seed)
     return L

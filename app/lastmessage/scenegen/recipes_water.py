@@ -17,7 +17,8 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from lastmessage.scenegen.decor import awning_table, fountain
+from lastmessage.scenegen.decor import awning_table, fountain, stall
+from lastmessage.scenegen.lighting import LIGHTINGS, light, puddles, rain, snowfall
 from lastmessage.scenegen.decor_water import (
     beach_huts, chair, counter, feet_below, gangplank, kiosk, lifeguard_tower, moored_boat, pier, quay_wall, rowing_boat,
     standing_at, towel, volleyball_net,
@@ -53,14 +54,67 @@ DIGGERS = replace(BATHERS, poses=("standing", "pointing", "lounging", "lounging"
                   old=0.0, held=("ball", "lollipop", "ice cream"))
 SHORE = replace(BATHERS, poses=("standing", "walking", "running", "waving"), costume_rate=0.0)
 
-DAY = {"sky": ("#9fd3f2", "#d9eef7"), "sea": ("#2f6fa8", "#4b98c9"), "shore": "#7fa07a", "ground": ("#c9b79a", "#d8c9ad")}
-DUSK = {"sky": ("#f4a261", "#ffd6a5"), "sea": ("#355c8a", "#6a7fb0"), "shore": "#6b7f6a", "ground": ("#bfa98c", "#cdb898")}
+_SPECKLE = ("#b9a688", "#e4d8c0", "#c2b092")
+DAY = {"sky": ("#9fd3f2", "#d9eef7"), "sea": ("#2f6fa8", "#4b98c9"), "shore": "#7fa07a", "ground": ("#c9b79a", "#d8c9ad"),
+       "speckle": _SPECKLE, "square": "#bfae90", "street": "#b5a285"}
+DUSK = {"sky": ("#f4a261", "#ffd6a5"), "sea": ("#355c8a", "#6a7fb0"), "shore": "#6b7f6a", "ground": ("#bfa98c", "#cdb898"),
+        "speckle": _SPECKLE, "square": "#bfae90", "street": "#b5a285"}
+# the other lights of a generated seed (`lighting.py`): the ground itself changes, not only the sky
+HARBOUR_LIGHTS = {
+    "day": DAY, "dusk": DUSK,
+    "night": {"sky": ("#0e1838", "#2a3a6a"), "sea": ("#14284a", "#24406a"), "shore": "#1f2e2a",
+              "ground": ("#a8a090", "#beb4a0"), "speckle": ("#98907e", "#cfc6b0", "#a39a86"), "square": "#b3a88e",
+              "street": "#9c9280"},
+    "rain": {"sky": ("#8796a6", "#b8c2cc"), "sea": ("#3d5a70", "#58778c"), "shore": "#5c6e62",
+             "ground": ("#8f9296", "#a3a6aa"), "speckle": ("#7d8186", "#b5b9bd", "#888c91"), "square": "#999da2",
+             "street": "#7f8388"},
+    "snow": {"sky": ("#b9c7d6", "#e4ebf2"), "sea": ("#3f5f7c", "#5f7f9a"), "shore": "#eef3f8",
+             "ground": ("#eef3f8", "#f8fbfd"), "speckle": ("#dae4ee", "#ffffff", "#cbd8e6"), "square": "#dde6ef",
+             "street": "#cfd9e4"},
+}
+FAR_BOATS = (("ferry", "\u26F4\ufe0f", 2.2), ("sailing boat", "\u26F5", 1.8), ("motor boat", "\U0001F6E5\ufe0f", 1.6),
+             ("speedboat", "\U0001F6A4", 1.5), ("canoe", "\U0001F6F6", 1.5))
+# boats alongside the quay: name, hull, trim, a cabin, a mast
+MOORED_BOATS = (("fishing boat", "#2b6cb0", "#f4f1ea", True, True), ("tour boat", "#f8f9fa", "#c53030", True, False),
+                ("trawler", "#c92a2a", "#f8f9fa", True, True), ("water taxi", "#fab005", "#212529", True, False),
+                ("yacht", "#f8f9fa", "#1c7ed6", False, True), ("police launch", "#1c3d7a", "#f8f9fa", True, False))
+QUAY_GEAR = (("fishing net", 1.0), ("lobster pots", 0.9), ("stack of crates", 0.9), ("anchor", 0.8), ("life ring", 0.7),
+             ("fishing rods", 0.9), ("bucket", 0.6))
+CAFE_TABLES = (("coffee table", "\u2615"), ("beer table", "\U0001F37A"), ("tea table", "\U0001F375"),
+               ("toast table", "\U0001F942"), ("wine table", "\U0001F377"))
+HARBOUR_SMALL = (("postbox", "\U0001F4EE", 0.8), ("signpost", "\U0001FAA7", 0.9), ("bicycle", "\U0001F6B2", 1.0),
+                 ("barrel", "\U0001F6E2\ufe0f", 0.8), ("scooter", "\U0001F6F4", 0.9), ("wastebasket", "\U0001F5D1\ufe0f", 0.8),
+                 ("water fountain", "\U0001F6B0", 0.9))
+# the market row: the shipped row's six, then awning stalls of other goods (`decor.stall`)
+MARKET_ROW = ("fish counter", "fruit cart", "flower kiosk", "lobster stall", "bakery kiosk", "ice-cream cart",
+              "cheese stall", "honey stall", "vegetable stall", "fruit stall", "fish stall", "flower stall")
+MARKET_STALLS = {"cheese stall": ("\U0001F9C0", ("#f08c00", "#fff9db")), "honey stall": ("\U0001F36F", ("#e8590c", "#fff4e6")),
+                 "vegetable stall": ("\U0001F955", ("#2f9e44", "#f4fce3")), "fruit stall": ("\U0001F34E", ("#c92a2a", "#fff5f5")),
+                 "fish stall": ("\U0001F41F", ("#1864ab", "#e7f5ff")), "flower stall": ("\U0001F490", ("#ae3ec9", "#f8f0fc"))}
 # The towels without an umbrella: a name (`things.py`), the towel's colour and its stripes'.
 TOWEL_STRIPES = (("rose towel", "#f783ac", "#ffffff"), ("yellow towel", "#ffd43b", "#1c7ed6"),
                  ("mint towel", "#63e6be", "#ffffff"), ("coral towel", "#ff8787", "#fff3bf"),
                  ("sky-blue towel", "#74c0fc", "#ffffff"), ("lilac towel", "#b197fc", "#ffec99"))
 BEACH_DAY = {"sky": ("#8fd0f5", "#cdeefc"), "sea": ("#1f7fb5", "#3fb6d6"), "sand": ("#f1dcae", "#f7e6c0")}
 BEACH_SUNSET = {"sky": ("#ff9e7a", "#ffe3b3"), "sea": ("#2c6e9e", "#58a4c4"), "sand": ("#eccf9c", "#f4dcb0")}
+BEACH_RAIN = {"sky": ("#7f8c99", "#b3bcc5"), "sea": ("#3b5f78", "#5f8196"), "sand": ("#c9b894", "#d6c7a6")}
+BEACH_LIGHTS = {"day": BEACH_DAY, "dusk": BEACH_SUNSET, "rain": BEACH_RAIN}   # a summer shower passing over
+SEA_PIECES = (("sailing boat", "\u26F5", 1.5), ("speedboat", "\U0001F6A4", 1.3), ("island", "\U0001F3DD\ufe0f", 2.0),
+              ("motor boat", "\U0001F6E5\ufe0f", 1.3), ("canoe", "\U0001F6F6", 1.3), ("ferry", "\u26F4\ufe0f", 1.6))
+SAND_THINGS = (("sand bucket", "\U0001FAA3", 0.6), ("shell", "\U0001F41A", 0.45), ("picnic basket", "\U0001F9FA", 0.6),
+               ("radio", "\U0001F4FB", 0.55), ("flip-flops", "\U0001FA74", 0.55), ("snorkel mask", "\U0001F93F", 0.55),
+               ("rubber duck", "\U0001F986", 0.5), ("message in a bottle", "\U0001F37E", 0.5))
+PROMENADE = ("ice-cream kiosk", "hot-dog stand", "cocktail bar", "watermelon stand")
+PROMENADE_EXTRAS = (("shower", "\U0001F6BF", 0.9), ("bicycle", "\U0001F6B2", 1.0), ("scooter", "\U0001F6F4", 0.9),
+                    ("signpost", "\U0001FAA7", 0.9), ("wastebasket", "\U0001F5D1\ufe0f", 0.8))
+
+
+# the market row's pieces in the order they are built and queued at (the shipped scene's, so its file
+# stays byte for byte what it was), the kit's other stalls after them
+_BUILT = ("fish counter", "lobster stall", "flower kiosk", "bakery kiosk", "fruit cart", "ice-cream cart",
+          *MARKET_ROW[6:])
+BUSKER = replace(HARBOUR, held=("guitar",), hold_rate=1.0, poses=("standing",), costumes=("musician",), costume_rate=1.0,
+                 children=0.0, old=0.0)
 
 
 def _thing(L: Layout, name: str, emoji: str, x: float, y: float, scale: float) -> None:
@@ -97,7 +151,9 @@ def _vendors(L: Layout, spots: list[tuple[float, float, Crowd]]) -> None:
 def harbour_market(seed: int, varied: bool = False) -> Layout:
     """A working quay: boats alongside, anglers on the edge and the pier, stalls, a café and a piano."""
     L = Layout("harbour", "Harbour market", "harbour", seed, horizon=0.08, varied=varied)
-    colours = DUSK if varied and L.plan.random() < 0.35 else DAY
+    lighting = L.choose(LIGHTINGS)   # the shipped scene by day
+    light(L, lighting)
+    colours = HARBOUR_LIGHTS[lighting]
     # a generated scene mostly takes the second plan (the café by the quay, the market in front), the pier at
     # either end; one in four keeps the shipped plan with the pier at the other end
     variant = int(L.plan.random() * 4) if varied else -1
@@ -110,16 +166,18 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     L.shape("gradient", top=colours["sea"][0], bottom=colours["sea"][1], y0=0.055, y1=quay + 0.01)
     L.shape("waves", x=0, y=0.065, w=1, h=quay - 0.075, color="#d6ecfa90", rows=7, width=0.0011)
     L.shape("gradient", top=colours["ground"][0], bottom=colours["ground"][1], y0=quay, y1=1.0)
-    L.shape("speckle", x=0, y=quay + 0.03, w=1, h=0.97 - quay, colors=["#b9a688", "#e4d8c0", "#c2b092"],
+    L.shape("speckle", x=0, y=quay + 0.03, w=1, h=0.97 - quay, colors=list(colours["speckle"]),
             count=2400, size=0.003, seed=seed)
     square_x = round(L.nudge(0.5, 0.06), 4)
-    L.shape("ellipse", x=square_x - 0.2, y=fy - 0.14, w=0.4, h=0.3, color="#bfae90")
-    L.shape("path", points=[[0.0, row_y + 0.05], [1.0, row_y + 0.05]], color="#b5a285", width=0.03)
+    L.shape("ellipse", x=square_x - 0.2, y=fy - 0.14, w=0.4, h=0.3, color=colours["square"])
+    L.shape("path", points=[[0.0, row_y + 0.05], [1.0, row_y + 0.05]], color=colours["street"], width=0.03)
+    if lighting == "rain":   # the wet quay shines in puddles
+        puddles(L, [(L.plan.uniform(0.05, 0.95), L.plan.uniform(quay + 0.12, 0.95)) for _ in range(9)])
     quay_wall(L, quay)
     L.block(0, 0, 1, 0.055)
 
     # Far out: a ferry and a sailing boat; near: the pier and the boats moored alongside
-    far = L.arrange((("ferry", "\u26F4\ufe0f", 2.2), ("sailing boat", "\u26F5", 1.8)))
+    far = L.kit(FAR_BOATS, 2)
     for (x, y), (name, emoji, scale) in zip(((0.2, 0.08), (0.62, 0.085)), far):
         L.prop(name, emoji, round(L.nudge(x, 0.06), 4), y, scale, flat=True)
     pier_x = round(L.nudge(0.16 if pier_left else 0.8, 0.04), 4)
@@ -127,7 +185,7 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     boat_span = (0.22, 0.98) if pier_left else (0.02, 0.76)
     width = boat_span[1] - boat_span[0]
     deck = 0.166
-    boats = L.arrange((("fishing boat", "#2b6cb0", "#f4f1ea", True, True), ("tour boat", "#f8f9fa", "#c53030", True, False)))
+    boats = L.kit(MOORED_BOATS, 2)
     decks = []
     for i, (name, hull, trim, cabin, mast) in enumerate(boats):
         x0 = boat_span[0] + width * (0.04 + 0.52 * i) + L.nudge(0, 0.02)
@@ -153,37 +211,51 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     bollards = [x for x in (0.06, 0.3, 0.54, 0.7, 0.94) if abs(x - pier_x) > 0.05]
     for x in bollards:
         _thing(L, "bollard", "\u2693", x, edge_y - 0.012, 0.55)
-    gear = [("fishing net", 1.0), ("lobster pots", 0.9), ("stack of crates", 0.9), ("anchor", 0.8), ("life ring", 0.7)]
-    gear_places = [x for x in (0.13, 0.24, 0.42, 0.63, 0.87, 0.36, 0.5) if abs(x - pier_x) > 0.045][:len(gear)]
-    for x, (name, scale) in zip(L.arrange(gear_places), L.arrange(gear)):
+    gear_places = [x for x in (0.13, 0.24, 0.42, 0.63, 0.87, 0.36, 0.5) if abs(x - pier_x) > 0.045][:5]
+    for x, (name, scale) in zip(L.arrange(gear_places), L.kit(QUAY_GEAR, 5)):
         _thing(L, name, "\U0001F4E6", round(L.nudge(x, 0.015), 4), edge_y + 0.012, scale)
     L.prop("harbour crane", "\U0001F3D7\ufe0f", 0.035 if pier_left else 0.965, quay + 0.085, 2.2)
 
-    # The market row: a fish counter, a fruit cart, a flower kiosk, a lobster counter, a bakery kiosk
+    # The market row: six of the kit's stalls, kiosks and carts (the shipped row: a fish counter, a fruit
+    # cart, a flower kiosk, a lobster counter, a bakery kiosk, an ice-cream cart), each with its seller
     vendors: list[tuple[float, float, Crowd]] = []
     places = L.arrange((0.09, 0.245, 0.4, 0.555, 0.71, 0.865))
-    fish_x, cart_x, flower_x, lobster_x, bakery_x, cream_x = (round(L.nudge(x, 0.01), 4) for x in places)
-    sill = counter(L, fish_x, row_y, width=0.08, awning=("#2b6cb0", "#f4f1ea"), front="#e7f5ff", top="#ced4da")
-    _on_top(L, "fish counter", "\U0001F41F", fish_x - 0.012, sill, 1.35, bottom=150)
-    vendors.append((fish_x + 0.024, sill, serving(SELLERS)))
-    sill = counter(L, lobster_x, row_y, width=0.07, awning=("#c53030", "#f4f1ea"), front="#8a5a35", top="#a8754a")
-    _on_top(L, "lobster stall", "\U0001F99E", lobster_x - 0.01, sill, 0.9)
-    vendors.append((lobster_x + 0.021, sill, serving(SELLERS)))
-    sill = kiosk(L, flower_x, row_y, width=0.06, wall="#74b816", roof="#2b8a3e")
-    _thing(L, "flower kiosk", "\U0001F490", flower_x - 0.036, row_y + 0.01, 0.9)
-    vendors.append((flower_x + 0.004, sill, serving(SHOPKEEPERS)))
-    sill = kiosk(L, bakery_x, row_y, width=0.06, wall="#f4d8a8", roof="#c2410c")
-    _thing(L, "basket of bread", "\U0001F9FA", bakery_x - 0.034, row_y + 0.01, 0.8)
-    vendors.append((bakery_x + 0.004, sill, serving(SHOPKEEPERS)))
-    L.prop("fruit cart", "\U0001F34E", cart_x, row_y - 0.01, 1.7)
-    vendors.append((cart_x + 0.03, row_y + 0.004, SHOPKEEPERS))
-    L.prop("ice-cream cart", "\U0001F366", cream_x, row_y - 0.01, 1.3)
-    vendors.append((cream_x + 0.027, row_y + 0.004, SHOPKEEPERS))
+    row = L.kit(MARKET_ROW, 6)
+    at = dict(zip(row, (round(L.nudge(x, 0.01), 4) for x in places)))
+    queues: list[tuple[float, float]] = []
+    for name in sorted(row, key=_BUILT.index):   # built in one order, whatever their places
+        x = at[name]
+        if name == "fish counter":
+            sill = counter(L, x, row_y, width=0.08, awning=("#2b6cb0", "#f4f1ea"), front="#e7f5ff", top="#ced4da")
+            _on_top(L, "fish counter", "\U0001F41F", x - 0.012, sill, 1.35, bottom=150)
+            vendors.append((x + 0.024, sill, serving(SELLERS)))
+        elif name == "lobster stall":
+            sill = counter(L, x, row_y, width=0.07, awning=("#c53030", "#f4f1ea"), front="#8a5a35", top="#a8754a")
+            _on_top(L, "lobster stall", "\U0001F99E", x - 0.01, sill, 0.9)
+            vendors.append((x + 0.021, sill, serving(SELLERS)))
+        elif name == "flower kiosk":
+            sill = kiosk(L, x, row_y, width=0.06, wall="#74b816", roof="#2b8a3e")
+            _thing(L, "flower kiosk", "\U0001F490", x - 0.036, row_y + 0.01, 0.9)
+            vendors.append((x + 0.004, sill, serving(SHOPKEEPERS)))
+        elif name == "bakery kiosk":
+            sill = kiosk(L, x, row_y, width=0.06, wall="#f4d8a8", roof="#c2410c")
+            _thing(L, "basket of bread", "\U0001F9FA", x - 0.034, row_y + 0.01, 0.8)
+            vendors.append((x + 0.004, sill, serving(SHOPKEEPERS)))
+        elif name in ("fruit cart", "ice-cream cart"):
+            L.prop(name, "\U0001F34E" if name == "fruit cart" else "\U0001F366", x, row_y - 0.01,
+                   1.7 if name == "fruit cart" else 1.3)
+            vendors.append((x + (0.03 if name == "fruit cart" else 0.027), row_y + 0.004, SHOPKEEPERS))
+        else:   # an awning stall of other goods
+            emoji, stripes = MARKET_STALLS[name]
+            sill = stall(L, name, emoji, x, row_y, width=0.07, colours=stripes)
+            vendors.append((x + 0.022 * L.perspective(row_y), sill, serving(SHOPKEEPERS)))
+        carts = name in ("fruit cart", "ice-cream cart")
+        queues.append((x - 0.005, row_y + 0.05) if carts else (x, row_y + 0.055))
 
-    # The square: fountain, café terrace round it, benches, the street piano, trees in front
+       # The square: fountain, café terrace round it, benches, the street piano, trees in front
     fountain(L, "fountain", square_x, fy, 0.05)
-    tables = [("coffee table", "\u2615"), ("beer table", "\U0001F37A"), ("tea table", "\U0001F375"),
-              ("coffee table", "\u2615"), ("beer table", "\U0001F37A")]
+    kinds = L.kit(CAFE_TABLES, 3)
+    tables = [kinds[0], kinds[1], kinds[2], kinds[0], kinds[1]]
     table_places = [(-0.12, -0.03), (0.12, -0.03), (-0.15, 0.07), (0.15, 0.07), (0.0, -0.1 if swapped else 0.14)]
     for (dx, dy), (name, emoji) in zip(table_places, L.arrange(tables)):
         awning_table(L, name, emoji, square_x + dx, fy + dy, 0.75)
@@ -191,11 +263,15 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     piano_y = 0.36 if swapped else 0.84
     if swapped:
         piano_x = round(0.1 if square_x > 0.5 else 0.9, 4)
-    L.prop("street piano", "\U0001F3B9", piano_x, piano_y, 1.2, keep=0.024)
-    _thing(L, "postbox", "\U0001F4EE", 0.97, 0.58, 0.8)
-    _thing(L, "signpost", "\U0001FAA7", round(L.nudge(0.68, 0.03), 4), 0.92, 0.9)
-    _thing(L, "bicycle", "\U0001F6B2", round(L.nudge(0.34, 0.03), 4), 0.96, 1.0)
-    _thing(L, "barrel", "\U0001F6E2\ufe0f", 0.025, 0.6, 0.8)
+    performer = L.choose(("street piano", "busker"))   # what the square's audience listens to
+    if performer == "street piano":
+        L.prop("street piano", "\U0001F3B9", piano_x, piano_y, 1.2, keep=0.024)
+    else:   # a guitarist by his open case
+        _thing(L, "busker's open case", "\U0001F3B8", piano_x + 0.004, piano_y + 0.02, 0.9)
+    small_places = [(0.97, 0.58), (round(L.nudge(0.68, 0.03), 4), 0.92), (round(L.nudge(0.34, 0.03), 4), 0.96),
+                    (0.025, 0.6)]
+    for (x, y), (name, emoji, scale) in zip(small_places, L.kit(HARBOUR_SMALL, 4)):
+        _thing(L, name, emoji, x, y, scale)
 
     L.public = MARKET
     _vendors(L, vendors)
@@ -215,10 +291,8 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     # one swimmer by the ladder of the pier, none in the boats' way
     L.person(px1 + 0.02 if pier_left else px0 - 0.02, 0.15, SWIMMERS)
     # The market's customers, the café, the piano's audience
-    for x in (fish_x, lobster_x, flower_x, bakery_x):
-        L.queue(x, row_y + 0.055, 0.0, 0.042, 3)
-    for x in (cart_x, cream_x):
-        L.queue(x - 0.005, row_y + 0.05, 0.0, 0.042, 3)
+    for x, y in queues:
+        L.queue(x, y, 0.0, 0.042, 3)
     for (dx, dy) in table_places:
         tx, ty = square_x + dx, fy + dy
         guests = L.new_group("table")
@@ -226,7 +300,9 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
             x, y = tx + side * 0.0165, ty - 0.004
             if L.person(x, y, CAFE, mirror=side < 0, group=guests):
                 chair(L, x, y, back_right=side > 0)
-    if L.person(piano_x - 0.027, piano_y + 0.005, replace(SEATED, held=(), hold_rate=0.0), mirror=True):
+    if performer == "busker":
+        L.person(piano_x - 0.012, piano_y + 0.004, BUSKER, mirror=False)
+    elif L.person(piano_x - 0.027, piano_y + 0.005, replace(SEATED, held=(), hold_rate=0.0), mirror=True):
         chair(L, piano_x - 0.027, piano_y + 0.005, back_right=False)
     _audience(L, piano_x, piano_y + 0.02, 0.075, 10)
     L.ring(square_x, fy, 0.068, 8, start=0.4)
@@ -246,13 +322,24 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     L.creatures((0.02, row_y + 0.08, 0.98, row_y + 0.14), [("potted palm", "\U0001FAB4", 1.0)], 3)
     # everyone else, after the animals and plants have found their places
     L.fill((0.02, 0.3, 0.98, 0.98), PEOPLE)
+    _weather(L, lighting, seed)
     return L
+
+
+def _weather(L: Layout, lighting: str, seed: int) -> None:
+    """Rain or snow in the air over the finished picture's ground (the people are drawn over it)."""
+    if lighting == "rain":
+        rain(L, seed)
+    elif lighting == "snow":
+        snowfall(L, seed)
 
 
 def sunny_beach(seed: int, varied: bool = False) -> Layout:
     """A beach running diagonally into the distance: sea on one side, sand, dunes and a promenade."""
     L = Layout("beach", "Sunny beach", "beach", seed, horizon=0.06, varied=varied)
-    colours = BEACH_SUNSET if varied and L.plan.random() < 0.35 else BEACH_DAY
+    lighting = L.choose(tuple(BEACH_LIGHTS))
+    light(L, lighting)
+    colours = BEACH_LIGHTS[lighting]
     far_pier = varied and L.plan.random() < 0.75   # the second plan: the pier far off, the tower and net nearer
     near_x, far_x = L.nudge(0.16, 0.04), L.nudge(0.6, 0.05)   # where the shore meets the promenade and the horizon
     promenade = 0.86
@@ -296,7 +383,7 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     L.block(0, 0, 1, 0.06)
 
     # Out at sea, small and far: boats, an island, a whale
-    sea = L.arrange((("sailing boat", "\u26F5", 1.5), ("speedboat", "\U0001F6A4", 1.3), ("island", "\U0001F3DD\ufe0f", 2.0)))
+    sea = L.kit(SEA_PIECES, 3)
     for (x, y), (name, emoji, scale) in zip(((0.1, 0.1), (0.3, 0.16), (0.42, 0.085)), sea):
         L.prop(name, emoji, round(L.nudge(x, 0.03), 4), y, scale, flat=True)
     L.prop("whale", "\U0001F40B", round(L.nudge(0.2, 0.05), 4), 0.075, 0.9, flat=True)
@@ -322,7 +409,7 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     clusters = ([(0.58, 0.4), (0.76, 0.3), (0.6, 0.7), (0.9, 0.68)] if far_pier
                 else [(0.5, 0.56), (0.72, 0.66), (0.45, 0.75), (0.86, 0.5)])
     spots = []
-    for i, (name, colour, stripe) in enumerate(L.arrange(towels)):
+    for i, (name, colour, stripe) in enumerate(L.kit(towels, 4 if varied else 7)):   # a seed's own umbrellas
         cx, cy = clusters[i % len(clusters)]
         x = round(max(L.nudge(cx, 0.05) + 0.085 * (i // len(clusters)), shore(cy) + 0.1), 4)
         y = round(L.nudge(cy, 0.03) - 0.06 * (i // len(clusters)), 4)   # above the promenade's roofs
@@ -334,16 +421,16 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
                                   (0.88, 0.28), (0.48, 0.72)) if far_pier else
                                  ((0.58, 0.6), (0.64, 0.76), (0.8, 0.58), (0.92, 0.66), (0.38, 0.4), (0.9, 0.36),
                                   (0.56, 0.46), (0.76, 0.78)))]
+    spare_kinds = L.kit(TOWEL_STRIPES, 3 if varied else len(TOWEL_STRIPES))   # three kinds of 4 at most: 12 >= 8
     for x, y in spare_towels:   # more towels without umbrellas, in the clusters' gaps, no kind past the cap
-        kinds = [kind for kind in TOWEL_STRIPES if L.repeats(kind[0]) < REPEAT_CAP]
+        kinds = [kind for kind in spare_kinds if L.repeats(kind[0]) < REPEAT_CAP]
         name, colour, stripe = L.plan.choice(kinds) if varied else kinds[round(x * 100) % len(kinds)]
         towel(L, name, x, y, (colour, stripe))
     castle_y = round(L.nudge(0.66, 0.04), 4)
     castle_x = shore(castle_y) + 0.06
     L.prop("sandcastle in progress", "\U0001F3F0", castle_x, castle_y, 1.2)
     _thing(L, "cool box", "\U0001F9CA", spots[0][0] + 0.035, spots[0][1] - 0.004, 0.5)
-    sand = [("sand bucket", "\U0001FAA3", 0.6), ("shell", "\U0001F41A", 0.45),
-            ("picnic basket", "\U0001F9FA", 0.6), ("radio", "\U0001F4FB", 0.55), ("flip-flops", "\U0001FA74", 0.55)]
+    sand = L.kit(SAND_THINGS, 5)
     sand_places = [(castle_x - 0.03, castle_y + 0.012), (shore(0.8) + 0.03, 0.8),
                    (spots[1][0] + 0.034, spots[1][1] - 0.004), (spots[2][0] + 0.034, spots[2][1] - 0.004),
                    (spots[3][0] - 0.01, spots[3][1] + 0.022)]
@@ -355,24 +442,28 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     # The promenade: an ice-cream kiosk with its queue, a hot-dog counter, a cocktail bar, a shower
     cream_x = 0.3
     vendors: list[tuple[float, float, Crowd]] = []
-    for x, name in zip(L.arrange((0.3, 0.58, 0.86)), ("ice-cream kiosk", "hot-dog stand", "cocktail bar")):
+    stands = L.kit(PROMENADE, 3)
+    queued = "ice-cream kiosk" if "ice-cream kiosk" in stands else stands[0]   # the one with the long queue
+    for x, name in zip(L.arrange((0.3, 0.58, 0.86)), stands):
         x = round(L.nudge(x, 0.02), 4)
         if name == "hot-dog stand":
             sill = counter(L, x, 0.95, width=0.06, awning=("#e53e3e", "#fefcbf"), front="#f8f9fa", top="#ced4da")
             _on_top(L, name, "\U0001F32D", x - 0.008, sill, 0.85)
             vendors.append((x + 0.018, sill, serving(KIOSK_KEEPERS)))
         else:
-            wall, roof = ("#fcc2d7", "#f06595") if name == "ice-cream kiosk" else ("#99e9f2", "#1098ad")
+            wall, roof = {"ice-cream kiosk": ("#fcc2d7", "#f06595"), "cocktail bar": ("#99e9f2", "#1098ad"),
+                          "watermelon stand": ("#b2f2bb", "#2f9e44")}[name]
             sill = kiosk(L, x, 0.95, width=0.055, wall=wall, roof=roof)
-            emoji = "\U0001F366" if name == "ice-cream kiosk" else "\U0001F379"
+            emoji = {"ice-cream kiosk": "\U0001F366", "cocktail bar": "\U0001F379", "watermelon stand": "\U0001F349"}[name]
             _on_top(L, name, emoji, x - 0.01, sill, 0.75)
             vendors.append((x + 0.012, sill, serving(KIOSK_KEEPERS)))
-        if name == "ice-cream kiosk":
+        if name == queued:
             cream_x = x
     kite_x = round(L.nudge(0.68, 0.03), 4)   # high over the sand, its string down to the child flying it
     L.prop("kite", "\U0001FA81", kite_x, 0.1, 0.9, flat=True, keep=0.0)
-    _thing(L, "shower", "\U0001F6BF", round(L.nudge(0.42, 0.02), 4), promenade - 0.02, 0.9)
-    _thing(L, "bicycle", "\U0001F6B2", 0.97, 0.93, 1.0)
+    extras = L.kit(PROMENADE_EXTRAS, 2)
+    _thing(L, *extras[0][:2], round(L.nudge(0.42, 0.02), 4), promenade - 0.02, extras[0][2])
+    _thing(L, *extras[1][:2], 0.97, 0.93, extras[1][2])
 
     L.public = BATHERS
     _vendors(L, vendors)
@@ -415,4 +506,5 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     L.creatures((0.02, 0.875, 0.98, 0.99), [("palm tree", "\U0001F334", 1.8)], 4)
     # everyone else, on the sand and the promenade
     L.fill((0.02, 0.18, 0.98, 0.98), PEOPLE, where=lambda x, y: y > promenade + 0.01 or on_sand(x, y))
+    _weather(L, lighting, seed)
     return L

@@ -21,7 +21,7 @@ from lastmessage.i18n.names import NameForms
 from lastmessage.config.jsonfile import JsonRefused, loads as bounded_loads
 from lastmessage.config.paths import PathRefused, read_text, shown
 from lastmessage.scenes.regions import Region, parse_region
-from lastmessage.scenes.shapes import shape_problems
+from lastmessage.scenes.shapes import is_colour, shape_problems
 
 FORMAT_VERSION = 2
 READABLE_FORMATS = (1, 2)   # format 1: emoji figures, names in English only
@@ -128,7 +128,8 @@ class Scene:
     regions: tuple[Region, ...] = ()           # where people may stand and swim (regions.py)
     groups: tuple[Group, ...] = ()             # activities and vignettes (format 2, optional)
     set_pieces: tuple[str, ...] = ()           # the kit's pieces the scene is built from
-    lighting: str = ""                         # the palette it is lit by ("day", "dusk", "night", "snow")
+    lighting: str = ""                         # the palette it is lit by ("day", "dusk", "night", "rain", "snow")
+    tint: str = ""                             # "#rrggbbaa": the light over the whole picture, figures too
     _by_id: Mapping[str, Character] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -537,11 +538,14 @@ def parse_scene(data: object, source: str) -> Scene:
     lighting = data.get("lighting", "")
     if not isinstance(lighting, str):
         raise SceneError(source, "lighting", "must be text")
+    tint = data.get("tint", "")
+    if tint != "" and not is_colour(tint):
+        raise SceneError(source, "tint", f'is {tint!r}, must be a colour like "#1c2a5a60"')
     return Scene(
         id=scene_id, title=title, characters=tuple(characters), props=tuple(props),
         aspect=float(aspect), theme=theme, background=tuple(background), regions=tuple(regions),
         groups=_groups(data, {c.id for c in characters}, source), set_pieces=_text_list(data, "set_pieces", source),
-        lighting=_drawable(lighting, "lighting", source, "lighting"),
+        lighting=_drawable(lighting, "lighting", source, "lighting"), tint=str(tint),
     )
 
 
@@ -562,7 +566,7 @@ def scene_json(scene: Scene) -> dict[str, object]:
         "props": [{"id": p.id, "name": p.name, "x": p.x, "y": p.y, **art(p.art), "traits": dict(p.traits),
                    "names": names_json(p.names)} for p in scene.props],
         "groups": [group_json(g) for g in scene.groups], "set_pieces": list(scene.set_pieces),
-        "lighting": scene.lighting,
+        "lighting": scene.lighting, **({"tint": scene.tint} if scene.tint else {}),
     }
 
 

@@ -243,9 +243,25 @@ def _tiles(canvas: _Canvas, shape: Mapping[str, object]) -> None:
     canvas.surface.blit(layer, (box.x - dx, box.y - dy))
 
 
+def _rain(canvas: _Canvas, shape: Mapping[str, object]) -> None:
+    """Streaks of rain falling a little aslant, `length` scene widths long, seeded like a speckle."""
+    box = canvas.box(shape)
+    colour = shape_colour(shape, "color")
+    rng = random.Random(shape_whole(shape, "seed"))
+    length = shape_number(shape, "length") * canvas.unit
+    width = max(1, round(canvas.unit * 0.0007))
+    layer, (dx, dy) = canvas.layer(box)
+    for _ in range(shape_whole(shape, "count")):
+        x, y = rng.random() * box.width, rng.random() * box.height
+        streak = length * (0.6 + 0.6 * rng.random())
+        pygame.draw.line(layer, colour, (x + dx, y + dy), (x - streak * 0.22 + dx, y + streak + dy), width)
+    canvas.surface.blit(layer, (box.x - dx, box.y - dy))
+
+
 _PAINTERS: dict[str, Callable[[_Canvas, Mapping[str, object]], None]] = {
     "gradient": _gradient, "rect": _rect, "ellipse": _ellipse, "polygon": _polygon,
     "path": _path, "speckle": _speckle, "waves": _waves, "stripes": _stripes, "tiles": _tiles,
+    "rain": _rain,
 }
 
 

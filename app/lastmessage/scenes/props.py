@@ -335,6 +335,45 @@ def city() -> str:
     return rect(50, 56, 100, 88, "#1b1f4b", outline=False) + circle(132, 72, 8, "#fff3bf", outline=False) + towers + lights
 
 
+def abstract() -> str:
+    """Blocks of primary colour between black bars."""
+    return (rect(50, 56, 100, 88, "#f8f9fa", outline=False) + rect(50, 56, 56, 52, "#e03131", outline=False)
+            + rect(112, 114, 38, 30, "#1c7ed6", outline=False) + rect(50, 118, 22, 26, "#fab005", outline=False)
+            + "".join(line(pts, "#212529", 5) for pts in ([(106, 56), (106, 144)], [(50, 110), (150, 110)],
+                                                           [(74, 110), (74, 144)], [(106, 92), (150, 92)])))
+
+
+def seascape() -> str:
+    """A sailing ship on a green sea under a cloud."""
+    return (rect(50, 56, 100, 88, "#d0ebff", outline=False) + rect(50, 112, 100, 32, "#2b8a3e", outline=False)
+            + ellipse(78, 74, 20, 8, WHITE, outline=False) + path("M80,112 L124,112 L116,122 L88,122 Z", "#5c3d2e", outline=False)
+            + poly([(100, 78), (100, 110), (122, 110)], WHITE, outline=False) + line([(100, 76), (100, 112)], "#5c3d2e", 2))
+
+
+def still_life() -> str:
+    """A bowl of fruit on a table."""
+    return (rect(50, 56, 100, 88, "#5f3dc4", outline=False) + rect(50, 120, 100, 24, "#8d5a3b", outline=False)
+            + circle(88, 106, 10, "#e03131", outline=False) + circle(108, 104, 11, "#fab005", outline=False)
+            + circle(98, 96, 9, "#37b24d", outline=False) + ellipse(98, 118, 30, 8, "#e9ecef", outline=False))
+
+
+def lighthouse_painting() -> str:
+    """A red and white lighthouse on a rock over a dark sea."""
+    return (rect(50, 56, 100, 88, "#ffe8cc", outline=False) + rect(50, 118, 100, 26, "#1864ab", outline=False)
+            + poly([(76, 124), (92, 108), (124, 110), (136, 124)], "#495057", outline=False)
+            + poly([(98, 110), (102, 70), (114, 70), (118, 110)], WHITE, outline=False)
+            + rect(100, 82, 16, 8, "#e03131", outline=False) + rect(99, 98, 18, 8, "#e03131", outline=False)
+            + rect(101, 62, 14, 8, "#fab005", outline=False))
+
+
+def flower_painting() -> str:
+    """Sunflowers in a blue jug."""
+    return (rect(50, 56, 100, 88, "#3bc9db", outline=False) + path("M88,144 L86,118 Q100,110 114,118 L112,144 Z", "#1c7ed6",
+                                                                    outline=False)
+            + "".join(circle(x, y, 9, "#fab005", outline=False) + circle(x, y, 4, "#5c3d2e", outline=False)
+                      for x, y in ((86, 92), (104, 80), (118, 98))))
+
+
 def starry_night() -> str:
     swirls = "".join(path(f"M{x - 20},{y} q10,-12 20,0 q10,12 20,0", "none") for x, y in ((80, 80), (116, 96), (84, 112)))
     return (rect(50, 56, 100, 88, "#1c3f94", outline=False) + swirls.replace(f'stroke="{OUT}"', 'stroke="#74c0fc"')
@@ -841,6 +880,9 @@ PROPS: dict[str, Callable[[], str]] = {
     "sunset painting": lambda: painting(sunset()), "mountain painting": lambda: painting(mountains()),
     "portrait of a lady": lambda: painting(portrait()), "city at night": lambda: painting(city()),
     "starry night": lambda: painting(starry_night()), "old map": lambda: painting(old_map()),
+    "abstract painting": lambda: painting(abstract()), "seascape": lambda: painting(seascape()),
+    "still life": lambda: painting(still_life()), "lighthouse painting": lambda: painting(lighthouse_painting()),
+    "sunflower painting": lambda: painting(flower_painting()),
     "grandfather clock": grandfather_clock, "Greek vase": greek_vase, "stone head": stone_head,
     "giant diamond": diamond, "royal crown": crown, "knight's shield": shield, "crossed swords": swords,
     "ancient scroll": scroll, "nesting dolls": nesting_dolls, "golden trophy": trophy, "telescope": telescope,
@@ -895,7 +937,8 @@ AIRBORNE = frozenset({
     "sailing boat", "ferry", "motor boat", "speedboat", "canoe", "island", "whale", "cable car", "chair lift",
     "helicopter", "flying saucer", "station clock", "platform sign", "left departure board",
     "right departure board", "sunset painting", "mountain painting", "portrait of a lady", "city at night",
-    "starry night", "old map", "red lantern", "chalet lantern", "hot spring", "fountain",
+    "starry night", "old map", "abstract painting", "seascape", "still life",
+    "lighthouse painting", "sunflower painting", "red lantern", "chalet lantern", "hot spring", "fountain",
     "Ferris wheel", "roller coaster", "big top", "kite", "balloon seller's balloons", "mirror ball",
     "juggling clubs",
 })

@@ -199,6 +199,10 @@ HALL_PROPS: dict[str, Callable[[], str]] = {
     "newsagent's": lambda: shop_front("#2f855a", g.newspaper, g.newspaper, ("#2f855a", "#f0fff4")),
     "bakery": lambda: shop_front("#c05621", g.croissant, g.croissant, ("#c05621", "#fffaf0")),
     "florist's": lambda: shop_front("#b83280", g.bouquet, g.bouquet, ("#b83280", "#fff5f7")),
+    "sushi shop": lambda: shop_front("#1c1c1c", g.sushi, g.sushi, ("#c92a2a", "#fff5f5")),
+    "sweet shop": lambda: shop_front("#d6336c", g.doughnut, g.doughnut, ("#f783ac", "#fff0f6")),
+    "cheese shop": lambda: shop_front("#e67700", g.cheese, g.cheese, ("#f59f00", "#fff9db")),
+    "pretzel shop": lambda: shop_front("#5c3d2e", g.pretzel, g.pretzel, ("#1971c2", "#e7f5ff")),
     # museum
     "T. rex skeleton": t_rex,
     "vase of lilies": lambda: flower_vase(WHITE), "vase of roses": lambda: flower_vase("#e03131"),

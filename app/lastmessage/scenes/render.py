@@ -62,6 +62,7 @@ from lastmessage.scenes.png_read import read_own_png
 from lastmessage.scenes.model import Art, Character, Prop, Scene
 from lastmessage.scenes.paint import paint_background
 from lastmessage.scenes.props import AIRBORNE, prop_svg
+from lastmessage.scenes.shapes import parse_colour
 from lastmessage.scenes.traits import IN_WATER
 from lastmessage.scenes.traits import WAIST_UP
 from lastmessage.scenes.surface_cache import SurfaceCache
@@ -238,8 +239,24 @@ def _digest(scene: Scene) -> str:
         "characters": [[c.id, c.x, c.y, art(c.art), dict(c.traits)] for c in scene.characters],
         "props": [[p.id, p.x, p.y, art(p.art)] for p in scene.props],
     }
+    if scene.tint:   # only when lit so: the shipped scenes' digests (and disk caches) stay as they were
+        content["tint"] = scene.tint
     text = json.dumps(content, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def lit(surface: pygame.Surface, tint: str) -> pygame.Surface:
+    """`surface` under the scene's light (`Scene.tint`, "#rrggbbaa"): every pixel moved the alpha's share
+    of the way towards the tint's colour, its own alpha kept. A blend towards one colour shrinks every
+    difference between two colours by the same factor, so the tops' colours and patterns stay as far
+    apart, relatively, as by day (`scenegen.lighting` keeps the share small enough to read)."""
+    if not tint:
+        return surface
+    r, g, b, a = parse_colour(tint)
+    keep = 255 - a
+    surface.fill((keep, keep, keep, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.fill((r * a // 255, g * a // 255, b * a // 255, 0), special_flags=pygame.BLEND_RGBA_ADD)
+    return surface
 
 
 def draw_background(scene: Scene, size: Size) -> pygame.Surface:
@@ -252,6 +269,7 @@ def draw_background(scene: Scene, size: Size) -> pygame.Surface:
     for top in range(0, big[1], _PAINT_BAND):   # a band at a time: a ground's speckle or waves go through
         band = surface.subsurface((0, top, big[0], min(_PAINT_BAND, big[1] - top)))   # a layer of the band,
         paint_background(band, scene.background, unit(big, scene.aspect), full=big, origin=(0, top))  # not the whole
+    lit(surface, scene.tint)
     return surface if factor == 1 else pygame.transform.smoothscale(surface, size)
 
 
@@ -300,11 +318,13 @@ def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size, pace: Calla
         pace()
         svg = drawn_svg(figure)
         if svg is not None:
-            _draw_svg_figure(surface, svg, _grounded(figure), h, cx, feet, keep, origin)
+            _draw_svg_figure(surface, svg, _grounded(figure), h, cx, feet, keep, origin, scene.tint)
             continue
         if not figure.art.emoji:   # a landmark the background draws (a train, fireworks)
             continue
         image = figure_surface(figure.art.emoji, h, figure.art.mirror)
+        if scene.tint:
+            image = lit(image.copy(), scene.tint)
         shadow_w = round(h * 0.8)
         shadow = _shadow(shadow_w, max(2, round(h * 0.2)))
         shadow_h = max(2, round(h * 0.2))
@@ -339,6 +359,7 @@ def draw_tile(scene: Scene, size: Size, area: pygame.Rect, pace: Callable[[], No
     ground.fill((128, 128, 128))
     paint_background(ground, scene.background, unit(full, scene.aspect), full=full,
                      origin=(area.x * factor, area.y * factor))
+    lit(ground, scene.tint)
     tile = ground if factor == 1 else pygame.transform.smoothscale(ground, area.size)
     _draw_figures(tile, scene, size, pace, origin=area.topleft, keep=False)
     return tile
@@ -364,8 +385,10 @@ def _grounded(figure: Character | Prop) -> bool:
 
 
 def _draw_svg_figure(surface: pygame.Surface, svg: str, grounded: bool, height: int, cx: float,
-                     feet: float, keep: bool = True, origin: tuple[int, int] = (0, 0)) -> None:
+                     feet: float, keep: bool = True, origin: tuple[int, int] = (0, 0), tint: str = "") -> None:
     image = svg_surface(svg, height) if keep else _svg_raster(svg, height)
+    if tint:   # a copy: the raster cache holds figures as drawn, by day
+        image = lit(image.copy(), tint)
     scale = height / BOX_H
     ox, oy = origin
     if grounded:

@@ -17,6 +17,7 @@ ground, paths, water, buildings and textures, drawn by `render.py`.
 | `waves`    | `x`, `y`, `w`, `h`, `color`, `rows`, `width` (wavy water lines) |
 | `stripes`  | `x`, `y`, `w`, `h`, `colors` (list), `count`, optional `vertical` (bool) |
 | `tiles`    | `x`, `y`, `w`, `h`, `colors` (two), `cols`, `rows` (checkerboard) |
+| `rain`     | `x`, `y`, `w`, `h`, `color`, `count`, `length`, `seed` (falling streaks) |
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "waves": (*_BOX, "color", "rows", "width"),
     "stripes": (*_BOX, "colors", "count"),
     "tiles": (*_BOX, "colors", "cols", "rows"),
+    "rain": (*_BOX, "color", "count", "length", "seed"),
 }
 OPTIONAL: dict[str, tuple[str, ...]] = {
     "gradient": ("y0", "y1"),
@@ -50,6 +52,11 @@ OPTIONAL: dict[str, tuple[str, ...]] = {
 }
 _COLOUR_KEYS = {"color", "top", "bottom", "outline"}
 _COUNT_LIMITS = {"count": 20000, "rows": 200, "cols": 200}
+
+
+def is_colour(text: object) -> bool:
+    """Whether `text` is a colour of the format, "#rrggbb" or "#rrggbbaa"."""
+    return isinstance(text, str) and bool(_COLOUR.match(text))
 
 
 def parse_colour(text: str) -> tuple[int, int, int, int]:
@@ -109,7 +116,7 @@ def shape_problems(shape: Mapping[str, object]) -> list[str]:
         elif key in ("x", "y", "y0", "y1"):
             if not _is_number(value) or not -0.5 <= value <= 1.5:
                 problems.append(f'"{key}" is {value!r}, must be a number near 0..1')
-        elif key in ("w", "h", "width", "size", "radius"):
+        elif key in ("w", "h", "width", "size", "radius", "length"):
             if not _is_number(value) or not 0 <= value <= 2:
                 problems.append(f'"{key}" is {value!r}, must be a number from 0 to 2')
     return problems

@@ -26,7 +26,9 @@ run of `lastmessage scenes check` lists all that needs fixing:
   (`regions.py`);
 - no more than `REPEAT_CAP` identical plants or towels in view;
 - the data for checks (`life.py`): a stated `box` is the one drawn, groups name their members once;
-  a scene built from a kit tells at least 12 vignettes, each member with its part, together, by its prop.
+  a scene built from a kit tells at least 12 vignettes, each member with its part, together, by its prop;
+- seeds that are new pictures: the scenes of one theme built from a kit (`set_pieces`) share on
+  average less than `MAX_SHARED_PIECES` of their set pieces, two by two (`shared_pieces`).
 
 The generator runs `scene_problems` before it writes a file.
 """
@@ -126,6 +128,41 @@ def _fairness_problems(scene: Scene, source: str) -> list[Problem]:
 
 
 REPEAT_CAP = 4   # of one plant or one towel in a scene: more identical ones read as a pattern, not a place
+
+
+MAX_SHARED_PIECES = 0.6   # of two seeds' set pieces, on average over the pairs of one theme
+
+
+def shared_pieces(a: Iterable[str], b: Iterable[str]) -> float:
+    """The share of two scenes' set pieces that both have: the pieces in common over all the pieces
+    either has (1.0: the same kit; 0.0: nothing alike)."""
+    first, second = set(a), set(b)
+    both = first | second
+    return len(first & second) / len(both) if both else 1.0
+
+
+def kit_overlaps(scenes: Iterable[Scene]) -> dict[str, tuple[int, float, float]]:
+    """Per theme with two or more scenes built from a kit: how many, and the mean and the largest share
+    of set pieces (`shared_pieces`) over every pair of them."""
+    by_theme: dict[str, list[tuple[str, ...]]] = {}
+    for scene in scenes:
+        if scene.set_pieces:
+            by_theme.setdefault(scene.theme, []).append(scene.set_pieces)
+    overlaps = {}
+    for theme, kits in by_theme.items():
+        pairs = [shared_pieces(a, b) for i, a in enumerate(kits) for b in kits[i + 1:]]
+        if pairs:
+            overlaps[theme] = (len(kits), statistics.fmean(pairs), max(pairs))
+    return overlaps
+
+
+def kit_problems(scenes: Sequence[tuple[str, Scene]]) -> list[Problem]:
+    """A theme whose scenes share on average `MAX_SHARED_PIECES` or more of their set pieces, pair by
+    pair: its seeds reshuffle one kit instead of making new pictures."""
+    return [Problem(theme, "set_pieces", f"{count} scenes share {mean:.0%} of their set pieces two by two on "
+                                         f"average (under {MAX_SHARED_PIECES:.0%}: a seed is a new picture)")
+            for theme, (count, mean, _most) in kit_overlaps(scene for _source, scene in scenes).items()
+            if mean >= MAX_SHARED_PIECES]
 
 
 def repeat_capped(name: str) -> bool:
@@ -315,4 +352,5 @@ def check_directory(directory: Path) -> tuple[list[Scene], list[Problem]]:
         except SceneError as error:
             problems.append(Problem(error.source, error.entry, error.problem))
     problems.extend(check_scenes(loaded))
+    problems.extend(kit_problems(loaded))
     return [scene for _source, scene in loaded], problems

@@ -1,0 +1,124 @@
+"""Seeds that are new pictures (issue 21, deliverable 5): a seed builds its place from its own pieces of a
+larger kit, on one of two ground plans or more, in a light that changes the whole picture, and the
+twelve top colours stay apart under every light (the clues' fairness)."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import os
+import statistics
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from lastmessage.scenegen.generate import THEMES, generate
+from lastmessage.scenegen.layout import Layout
+from lastmessage.scenegen.lighting import MAX_TINT, TINTS
+from lastmessage.scenes.shapes import parse_colour
+from lastmessage.scenes.traits import COLOURS
+from lastmessage.scenes.validate import MAX_SHARED_PIECES, kit_overlaps, kit_problems, shared_pieces
+
+SEEDS = range(2000, 2010)   # ten seeds, 45 pairs a theme (`scenes check` measures 50 seeds at the end)
+# the slopes, whose landmarks are their structure (piste, chair lift, cable car, rink, hot spring, chalet):
+# its kit does not yet reach the target (72 % over 50 seeds)
+NOT_YET = {"ski"}
+
+
+@pytest.fixture(scope="module")
+def made() -> dict[str, list[dict[str, object]]]:
+    return {theme: [dict(generate(theme, seed)[0]) for seed in SEEDS] for theme in THEMES}
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_two_seeds_of_a_theme_share_under_sixty_percent_of_their_set_pieces(
+        theme: str, made: dict[str, list[dict[str, object]]], request: pytest.FixtureRequest) -> None:
+    if theme in NOT_YET:
+        request.applymarker(pytest.mark.xfail(reason="a kit of whole landmarks still to draw", strict=True))
+    kits = [set(map(str, data["set_pieces"])) for data in made[theme]]   # type: ignore[call-overload]
+    shares = [shared_pieces(a, b) for a, b in itertools.combinations(kits, 2)]
+    assert statistics.fmean(shares) < MAX_SHARED_PIECES, f"{theme}: {statistics.fmean(shares):.0%}"
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_a_seed_chooses_pieces_a_light_and_more_than_the_shipped_kit(
+        theme: str, made: dict[str, list[dict[str, object]]]) -> None:
+    pieces = [set(map(str, data["set_pieces"])) for data in made[theme]]   # type: ignore[call-overload]
+    everything, common = set.union(*pieces), set.intersection(*pieces)
+    assert len(everything) >= len(common) + 8, f"{theme}: a kit of {len(everything)}, {len(common)} in every seed"
+    lights = {str(data["lighting"]) for data in made[theme]}
+    assert len(lights) >= 2, f"{theme}: every seed lit {lights}"
+
+
+def test_a_kit_gives_the_shipped_pieces_unvaried_and_a_seeded_choice_otherwise() -> None:
+    pieces = tuple("abcdefgh")
+    shipped = Layout("t", "T", "t", 1)
+    assert shipped.kit(pieces, 3) == ["a", "b", "c"] and shipped.choose(pieces) == "a"
+    chosen = [tuple(Layout("t", "T", "t", seed, varied=True).kit(pieces, 3)) for seed in range(40)]
+    assert len(set(chosen)) > 20 and all(len(set(c)) == 3 for c in chosen)
+    assert chosen == [tuple(Layout("t", "T", "t", seed, varied=True).kit(pieces, 3)) for seed in range(40)]
+
+
+@given(st.lists(st.sampled_from("abcdefghij"), min_size=1), st.lists(st.sampled_from("abcdefghij"), min_size=1))
+def test_the_share_of_set_pieces_is_symmetric_and_one_only_for_the_same_kit(a: list[str], b: list[str]) -> None:
+    share = shared_pieces(a, b)
+    assert share == shared_pieces(b, a) and 0.0 <= share <= 1.0
+    assert (share == 1.0) == (set(a) == set(b))
+
+
+def test_scenes_check_refuses_seeds_that_reshuffle_one_kit() -> None:
+    data, same = generate("harbour", 3)
+    _other_data, other = generate("harbour", 4)
+    assert kit_problems([("a", same), ("b", same)])   # two copies of one kit: 100 % shared
+    assert kit_overlaps([same, other])["harbour"][0] == 2
+    assert not kit_problems([("a", same)])            # one scene of a theme: nothing to compare
+
+
+def _lab(rgb: tuple[float, float, float]) -> tuple[float, float, float]:
+    """CIE L*a*b* of an sRGB colour (D65)."""
+    def linear(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = map(linear, rgb)
+    x, y, z = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b, \
+        (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+@pytest.mark.parametrize("lighting", sorted(TINTS))
+def test_the_twelve_top_colours_stay_apart_under_every_light(lighting: str) -> None:
+    tops = [parse_colour(c.hex)[:3] for c in COLOURS.values()]
+    tint = TINTS[lighting]
+    r, g, b, a = parse_colour(tint) if tint else (0, 0, 0, 0)
+    assert a / 255 <= MAX_TINT + 1e-9
+    lit = [tuple(c + a / 255 * (t - c) for c, t in zip(top, (r, g, b))) for top in tops]
+    nearest = min(math.dist(_lab(p), _lab(q)) for p, q in itertools.combinations(lit, 2))   # type: ignore[arg-type]
+    assert nearest >= 12, f"{lighting}: two top colours {nearest:.1f} apart in L*a*b*"
+
+
+def test_a_light_falls_on_the_people_and_the_ground_alike() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    from dataclasses import replace
+
+    from lastmessage.scenes.render import draw_region, draw_scene, lit
+
+    pygame.display.init()
+    pixel = pygame.Surface((1, 1), pygame.SRCALPHA)
+    pixel.fill((200, 100, 0, 128))
+    lit(pixel, "#0000ff80")
+    r, g, b, a = pixel.get_at((0, 0))
+    assert a == 128 and abs(r - 100) <= 2 and abs(g - 50) <= 2 and abs(b - 128) <= 2   # halfway to blue
+    _data, scene = generate("harbour", 2004)
+    night = replace(scene, tint=TINTS["night"])
+    size = (480, 270)
+    day_picture, night_picture = draw_scene(replace(scene, tint=""), size), draw_scene(night, size)
+    person = next(c for c in scene.suspects() if c.box is not None and c.box[1] > 0.5)
+    assert person.box is not None
+    x, y = round((person.box[0] + person.box[2]) / 2 * size[0]), round((person.box[1] * 0.6 + person.box[3] * 0.4) * size[1])
+    assert night_picture.get_at((x, y)) != day_picture.get_at((x, y))   # the people are lit too, not only the sky
+    area = pygame.Rect(100, 60, 120, 90)
+    part = draw_region(night, (3000, 1688), area)
+    assert part.get_at((5, 5)) == draw_scene(night, (3000, 1688)).get_at((105, 65))   # a crop is the same pixels
