@@ -13,15 +13,18 @@ a frame microseconds an ask); when the frame loop is behind, what does not fit
 is dropped and counted rather than held in memory. The server makes the
 monitor's pins of the marks it is given, as it makes the phones' (ranking them
 was a fifth of a millisecond of a frame four times a second while 64 phones
-mark), and leaves them in a slot of their own.
+mark), places them where the monitor shows the scene (placing a dozen pins and
+their plates is half a millisecond), and leaves them in slots of their own.
 """
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 from lastmessage.phones.marks import Mark, Marked, Pin, Player
+from lastmessage.phones.pins import Laid, Places
 from lastmessage.scenes.model import Scene
 
 LOOK_S = 0.04    # how often the server looks for a new snapshot
@@ -37,7 +40,8 @@ class Snapshot:
     language: str             # the table's: the page speaks it
     scene: Scene | None       # the game's, for its pictures
     keepsake: str | None = None   # the finished game's page (/k/TOKEN): phones are told it at the end
-    monitor_scale: float | None = None   # the monitor's height / 1080: the server draws the pins' pictures
+    screen: tuple[int, int] | None = None   # the monitor's size, and where it shows the scene (None: it
+    places: Places | None = None            # does not): the server draws and places the monitor's pins
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,8 @@ class Bridge:
         self.dropped = 0           # asks from phones the frame loop had no room for
         self.shown: tuple[Marked, list[Pin]] | None = None   # the server's: the monitor's pins, and the marks
                                                                # they were made of
+        self.laid: tuple[tuple[Marked, Hashable, tuple[int, int]], Laid] | None = None
+        # the server's: those pins placed, for the marks, places' key and screen it names (left before `shown`)
         self._seen: Snapshot | None = None   # the server's: the snapshot it took last
 
     # ---- the frame loop's side ----------------------------------------------

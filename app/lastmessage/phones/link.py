@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 
 import pygame
 
@@ -20,7 +20,7 @@ from lastmessage.phones.codes import new_code
 from lastmessage.phones.marks import Mark, Marked, Marks, Pin
 from lastmessage.phones.audience import VOTE_SECONDS, Ballot, tally
 from lastmessage.phones.monitor import card_layer, keepsake_layer, pill_layer, vote_layer
-from lastmessage.phones.pins import PinLook, Placed, caption_layer, clear_of, pin_layers, pin_look, place_pins, reaches
+from lastmessage.phones.pins import Laid, PinLayers, Placed, Places, caption_layer, clear_of, lay, pin_layers
 from lastmessage.phones.pictures import picture_json
 from lastmessage.phones.public import state_message
 from lastmessage.phones.server import PhoneServer, shown_host
@@ -36,10 +36,7 @@ PINS_EVERY_S = 0.25   # the marks are told the server at most this often: 64 pho
                       # frame (the monitor would place pins each time, and phones would get 4,096 messages a second)
 MARKING = (Phase.CLUES, Phase.ERASE, Phase.SUSPECT)   # the scene is on the monitor: marks count
 
-Places = tuple[Hashable, Callable[[float, float], tuple[int, int] | None]]
-"""Where the monitor shows a scene point (x, y, 0..1) now (None: not on the screen), and a key
-that changes whenever that does (DetectiveUI.places): the pins are placed again only then."""
-
+NO_PINS = Laid([], [], PinLayers([], {}))
 
 class Phones:
     def __init__(self, host: str, port: int, *, max_phones: int = 64, keepsake_minutes: int = 0,
@@ -59,23 +56,21 @@ class Phones:
         self._view: PublicView | None = None
         self._language = "en"
         self._state = ""     # the `state` message of the view, JSON (made when the view changes)
-        self._sent: tuple[str | None, Marked, str, str, str | None, float | None] | None = None
-        self._scale: float | None = None   # the monitor's (its height / 1080), once it shows: the server draws the pins
+        self._sent: tuple[object, ...] | None = None   # what the last snapshot told
+        self._where: tuple[tuple[int, int], Places | None] | None = None
+        # the monitor's size and where it shows the scene, once it shows: the server places the pins there
         self._scene: Scene | None = None
         self._picture: dict[str, object] | None = None
         self._vote_shown: int | None = None   # the countdown's seconds in the `state` sent
         self._told: tuple[int, Marked] = (-1, ())   # the marks last told the server, and their version
         self._told_at = -PINS_EVERY_S
         self._pins: tuple[Marked | None, list[Pin]] = (None, [])   # the monitor's, and the marks they were made of
-        self._layers: tuple[Hashable, tuple[list[Placed], list[pygame.Rect], list[Layer]]] = (None, ([], [], []))
-        # what they were made for, the pins placed (and their extents: `pins.reaches`) and the cards
+        self._layers: tuple[Hashable, tuple[Laid, list[Layer]]] = (None, (NO_PINS, []))
+        # what they were made for, the pins laid (mostly by the server: bridge.laid) and the cards
         self._shown: tuple[object, Caption | None, tuple[list[Layer], list[Layer]]] = (None, None, ([], []))
         # the layers of those, and the caption they were moved off
-        self._moved: tuple[list[Placed] | None, list[Layer]] = (None, [])   # the pins placed off it, their layers
-        self._moved_from: list[Placed] | None = None   # the pins placed that those were moved from
-        self._pin_layers: dict[str, tuple[Pin, Hashable, tuple[PinLook, tuple[int, int]] | None]] = {}
-        # by figure: a pin whose markers and place stayed is not looked up or placed again (a dozen a
-        # quarter second while 64 phones mark); its look and where its figure shows (None: off the screen)
+        self._moved: tuple[list[Placed] | None, list[Placed], PinLayers] = (None, [], NO_PINS.layers)
+        # the pins placed that the last step moved off the loupe, what it made of them, and their layers
 
     def start(self) -> None:
         """Serve (PhonesError when the address cannot be listened on)."""
@@ -199,12 +194,14 @@ class Phones:
         if self._view is None:
             return
         marked = self._marked()
-        key = (self.code, marked, self._language, self._state, self.keepsake, self._scale)
+        screen, places = self._where or (None, None)
+        key = (self.code, marked, self._language, self._state, self.keepsake, screen,
+               None if places is None else places[0])
         if key == self._sent:
             return
         self._sent = key
         self.bridge.publish(Snapshot(self.code, self._state, marked, self._language, self._scene,
-                                     self.keepsake if self.code is None else None, self._scale))
+                                     self.keepsake if self.code is None else None, screen, places))
 
     def _marked(self, *, fresh: bool = False) -> Marked:
         """The marks to tell the server: taken again when a mark changed, at most every PINS_EVERY_S
@@ -240,7 +237,7 @@ class Phones:
         the criminal in the spotlight. Made again only when one of them, or where the monitor
         shows the scene, changed: most frames pay a comparison for the phones; a cursor step
         (the caption moved) moves only the pins the loupe reaches."""
-        self._scale = screen[1] / 1080   # told the server with the next marks (`_send`)
+        self._where = (screen, places)   # told the server with the next marks (`_send`)
         self._current_pins()
         view = self._view
         key = (screen, None if places is None else places[0], None if scene_area is None else tuple(scene_area),
@@ -248,19 +245,21 @@ class Phones:
                None if view is None else view.phase, None if self.ballot is None else self._vote_shown,
                self._pins[0])
         if key != self._layers[0]:
-            placed = self._placed_now(screen, places)
-            self._layers = (key, (placed, reaches(placed), self._cards(screen, places, scene_area, lens)))
+            self._layers = (key, (self._laid(screen, places), self._cards(screen, places, scene_area, lens)))
         made = self._layers
         if self._shown[0] is not made or self._shown[1] != caption:
-            placed, extents, cards = made[1]
-            marks = self._caption_marks(screen, caption, placed)
+            laid, cards = made[1]
+            marks = self._caption_marks(screen, caption, laid.placed)
             hidden = [] if caption is None else [pygame.Rect(box) for box in caption.hides]
             hidden += [pygame.Rect(mark.dest) for mark in marks]
-            moved = clear_of(placed, extents, hidden, screen, self._moved[0] if self._moved_from is placed else None)
-            self._moved_from = placed
-            if moved is not self._moved[0] and moved != self._moved[0]:   # a step that moved no pin (the loupe reaches none) makes no layer
-                self._moved = (moved, pin_layers(moved))
-            self._shown = (made, caption, (self._moved[1], [*marks, *cards]))
+            same, before, drawn = self._moved
+            moved = clear_of(laid.placed, laid.extents, hidden, screen, before if same is laid.placed else None)
+            if moved is laid.placed:   # the loupe reaches none
+                drawn = laid.layers
+            elif moved is not before:   # the layers of the pins it moved; the others' are kept
+                drawn = pin_layers(moved, drawn if same is laid.placed else laid.layers)
+            self._moved = (laid.placed, moved, drawn)
+            self._shown = (made, caption, (drawn.layers, [*marks, *cards]))
         return self._shown[2]
 
     def _cards(self, screen: tuple[int, int], places: Places | None, scene_area: pygame.Rect | None,
@@ -284,24 +283,15 @@ class Phones:
                                         lens))
         return shown
 
-    def _placed_now(self, screen: tuple[int, int], places: Places | None) -> list[Placed]:
+    def _laid(self, screen: tuple[int, int], places: Places | None) -> Laid:
+        """The pins laid where the monitor shows the scene now: the server's, as it laid them of
+        the marks these pins were made of for this very place and screen; else laid here."""
         if places is None:
-            return []
-        place = places[1]
-        made: dict[str, tuple[Pin, Hashable, tuple[PinLook, tuple[int, int]] | None]] = {}
-        shown: list[tuple[str, PinLook, tuple[int, int]]] = []
-        for pin in self._pins[1]:
-            kept = self._pin_layers.get(pin.character)
-            if kept is not None and kept[0] == pin and kept[1] == places[0]:
-                found = kept[2]
-            else:
-                spot = place(pin.x, pin.y)
-                found = None if spot is None else (pin_look(pin.players), spot)
-            made[pin.character] = (pin, places[0], found)
-            if found is not None:
-                shown.append((pin.character, *found))
-        self._pin_layers = made
-        return place_pins(shown, screen)
+            return NO_PINS
+        made = self.bridge.laid
+        if made is not None and made[0][0] is self._pins[0] and made[0][1:] == (places[0], screen):
+            return made[1]
+        return lay(self._pins[1], places, screen)
 
     @staticmethod
     def _caption_marks(screen: tuple[int, int], caption: Caption | None, placed: list[Placed]) -> list[Layer]:

@@ -25,7 +25,7 @@ monitor's scale): a pin made again as phones mark only finds them.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import NamedTuple
@@ -45,6 +45,11 @@ NAME_WIDTH = 220     # design pixels: a longer name is cut with an ellipsis
 CAPTION_WIDTH = 520  # design pixels: the caption's marks, read up close to the cursor, have more room
 NAMED = 6            # the most agreed pins whose plates name their phones
 GAP = 4              # design pixels kept between a plate and what it keeps off
+
+Places = tuple[Hashable, Callable[[float, float], tuple[int, int] | None]]
+"""Where the monitor shows a scene point (x, y, 0..1) now (None: not on the screen), and a key
+that changes whenever that does (DetectiveUI.places): the pins are placed again only then. The
+mapping depends on nothing but itself: the server's thread may place pins with it."""
 
 
 @dataclass(frozen=True)
@@ -228,6 +233,18 @@ def place_pins(pins: Sequence[tuple[str, PinLook, tuple[int, int]]], screen: tup
     return placed
 
 
+def place_marks(pins: Sequence[Pin], places: Places, screen: tuple[int, int]) -> list[Placed]:
+    """The monitor's `pins` (the most agreed first) placed where `places` shows their figures (a
+    figure off the screen has none)."""
+    place = places[1]
+    shown = []
+    for pin in pins:
+        spot = place(pin.x, pin.y)
+        if spot is not None:
+            shown.append((pin.character, pin_look(pin.players), spot))
+    return place_pins(shown, screen)
+
+
 def reaches(placed: Sequence[Placed]) -> list[pygame.Rect]:
     """Each pin's whole extent (head, plate, and the point on its figure): what the loupe may hide."""
     return [pin.disc.unionall([pygame.Rect(pin.at, (1, 1)), *(() if pin.plate is None else (pin.plate[1],))])
@@ -296,14 +313,46 @@ def _hidden(pin: Placed, hidden: Sequence[pygame.Rect]) -> bool:
             or pygame.Rect(pin.at, (1, 1)).collidelist(hidden) >= 0)
 
 
-def pin_layers(placed: Sequence[Placed]) -> list[Layer]:
+class PinLayers(NamedTuple):
+    """The layers of placed pins, and each pin's (by the id of its Placed, which it holds so the id
+    stays its): its plate's (if any) and its head's."""
+
+    layers: list[Layer]
+    made: dict[int, tuple[Placed, Layer | None, Layer]]
+
+
+class Laid(NamedTuple):
+    """Pins placed on the monitor: where (`place_marks`), their extents (`reaches`) and their layers."""
+
+    placed: list[Placed]
+    extents: list[pygame.Rect]
+    layers: PinLayers
+
+
+def lay(pins: Sequence[Pin], places: Places, screen: tuple[int, int]) -> Laid:
+    """On the server's thread as the marks change; on the frame's only when the monitor shows the
+    scene elsewhere than the server last knew (a search view panning)."""
+    placed = place_marks(pins, places, screen)
+    return Laid(placed, reaches(placed), pin_layers(placed))
+
+
+def pin_layers(placed: Sequence[Placed], before: PinLayers | None = None) -> PinLayers:
     """The layers of placed pins: the plates, then the heads over them (the most agreed on top).
-    Each keeps its figure's texture however the pins are ranked."""
-    plates = [Layer(("phones", "pin label", pin.figure), pin.plate[0], pygame.FRect(pin.plate[1]),
-                    version=(pin.look, pin.plate[2])) for pin in reversed(placed) if pin.plate is not None]
-    heads = [Layer(("phones", "pin", pin.figure), pin.head, pygame.FRect(pin.rect), version=pin.look.colours)
-             for pin in reversed(placed)]
-    return [*plates, *heads]
+    Each keeps its figure's texture however the pins are ranked. A pin `before` made the layers
+    of keeps them: a cursor step that moves two pins off the loupe makes two pins' layers, not
+    twenty-four."""
+    known = {} if before is None else before.made
+    made: dict[int, tuple[Placed, Layer | None, Layer]] = {}
+    for pin in reversed(placed):
+        kept = known.get(id(pin))
+        if kept is None or kept[0] is not pin:
+            plate = None if pin.plate is None else Layer(("phones", "pin label", pin.figure), pin.plate[0],
+                                                         pygame.FRect(pin.plate[1]), version=(pin.look, pin.plate[2]))
+            kept = (pin, plate, Layer(("phones", "pin", pin.figure), pin.head, pygame.FRect(pin.rect),
+                                      version=pin.look.colours))
+        made[id(pin)] = kept
+    plates = [plate for _, plate, _ in made.values() if plate is not None]
+    return PinLayers([*plates, *(head for _, _, head in made.values())], made)
 
 
 def _bounds(screen: tuple[int, int]) -> pygame.Rect:

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from aiohttp import WSCloseCode, WSMsgType, web
 
 from lastmessage.phones.bridge import LOOK_S, PINS_SHOWN, Bridge, Joined, Left, Snapshot
-from lastmessage.phones.pins import draw_ahead
+from lastmessage.phones.pins import draw_ahead, lay
 from lastmessage.phones.codes import is_code
 from lastmessage.phones.guard import IDLE_S, ConnectionGuard
 from lastmessage.phones.guesses import WrongCodes
@@ -269,10 +269,15 @@ class PhoneServer:
             return
         before, self._snapshot = self._snapshot, latest
         shown = self.bridge.shown
-        if shown is None or shown[0] is not latest.marked:
-            top = self._pins(latest)[:PINS_SHOWN]
-            if latest.monitor_scale is not None:
-                draw_ahead(top, latest.monitor_scale)   # before the frame can take them
+        fresh = shown is None or shown[0] is not latest.marked
+        top = self._pins(latest)[:PINS_SHOWN] if shown is None or fresh else shown[1]
+        if latest.screen is not None and latest.places is not None:
+            laid = self.bridge.laid
+            if (laid is None or laid[0][0] is not latest.marked or laid[0][1:] != (latest.places[0], latest.screen)):
+                draw_ahead(top, latest.screen[1] / 1080)   # what the loupe may turn them to, too
+                self.bridge.laid = ((latest.marked, latest.places[0], latest.screen),
+                                    lay(top, latest.places, latest.screen))
+        if fresh:
             self.bridge.shown = (latest.marked, top)
         if before is not None and before.code != latest.code:
             for phone in list(self._phones.values()):   # the end as the monitor shows it, then goodbye

@@ -9,6 +9,7 @@ character under the cursor, or pass.
 
 from __future__ import annotations
 
+import functools
 from typing import assert_never
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
@@ -32,7 +33,7 @@ from lastmessage.ui.detective.moments import MESSAGE_SECONDS, Moments
 from lastmessage.ui.detective.search import SearchView
 from lastmessage.ui.detective.secret import SecretScreen
 from lastmessage.ui.detective.table import TableScreen
-from lastmessage.ui.detective.view import LEVELS
+from lastmessage.ui.detective.view import LEVELS, ViewGeometry
 from lastmessage.i18n.translate import translator
 from lastmessage.ui.screen import KeyPressed, Pointer, ScreenInput, Status, TextTyped, Wheel
 
@@ -239,12 +240,7 @@ class DetectiveUI:
 
     def _in_search(self, scene: Scene, point: tuple[float, float]) -> tuple[int, int] | None:
         """A scene point on the search view, if it is in view (not under the strip or the overview)."""
-        geo = self.search.view(scene)
-        x, y = geo.to_screen(*point)
-        spot = (round(x), round(y))
-        covered = self.search.strip_rect().collidepoint(spot) or (
-            geo.level > 1 and self.search.overview_rect(scene).inflate(8, 8).collidepoint(spot))
-        return spot if geo.contains(x, y, 1) and not covered else None
+        return _in_view(self.search.view(scene), self.search.strip_rect(), self.search.overview_rect(scene), *point)
 
     # ---- drawing ---------------------------------------------------------
 
@@ -349,15 +345,18 @@ class DetectiveUI:
     def places(self, view: PublicView) -> tuple[Hashable, Callable[[float, float], tuple[int, int] | None]] | None:
         """Where a scene point (x, y, 0..1) shows now (None: off the screen or covered), with a key
         that changes whenever that does; for what stands on many figures at once (the phones'
-        pins), placed again only when the key changes. None before the table shows the scene."""
+        pins), placed again only when the key changes. None before the table shows the scene.
+        The mapping holds copies of what it needs, never the screen's state: the phones' server
+        places pins with it on its own thread while the screen moves on."""
         scene = self._scene(view)
         if scene is None or view.phase in (Phase.SCENE, Phase.SECRET):
             return None
         if self.search.active and view.phase is Phase.SUSPECT:
             return (("search", scene.id, self.search.level, self.search.centre),
-                    lambda x, y: self._in_search(scene, (x, y)))
-        rect = self.table.scene_rect(scene)
-        return ("table", scene.id, tuple(rect)), lambda x, y: (round(rect.x + x * rect.w), round(rect.y + y * rect.h))
+                    functools.partial(_in_view, self.search.view(scene), self.search.strip_rect(),
+                                      self.search.overview_rect(scene)))
+        rect = tuple(self.table.scene_rect(scene))
+        return ("table", scene.id, rect), lambda x, y: (round(rect[0] + x * rect[2]), round(rect[1] + y * rect[3]))
 
     def locate(self, view: PublicView, target: str, arg: object = None) -> tuple[int, int] | None:
         """("character", id): its centre on the scene shown now; ("accuse"|"pass"):
@@ -401,3 +400,12 @@ class DetectiveUI:
             centre = boxes[target].center
             return centre[0], centre[1]
         return None
+
+
+def _in_view(geo: ViewGeometry, strip: pygame.Rect, overview: pygame.Rect, x: float, y: float) -> tuple[int, int] | None:
+    """A scene point on a search view (`geo`), if it is in view: not under its `strip` nor, zoomed
+    in, its `overview`. Of its arguments only: the phones' server places pins with it on its thread."""
+    sx, sy = geo.to_screen(x, y)
+    spot = (round(sx), round(sy))
+    covered = strip.collidepoint(spot) or (geo.level > 1 and overview.inflate(8, 8).collidepoint(spot))
+    return spot if geo.contains(sx, sy, 1) and not covered else None
