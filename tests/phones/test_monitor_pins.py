@@ -260,3 +260,19 @@ def test_the_server_places_the_pins_where_the_monitor_shows_the_scene_and_the_fr
         assert phones.bridge.laid is not None and phones.bridge.laid[1].layers.layers == [
             layer for layer in layers if isinstance(layer.key, tuple) and layer.key[:2] in (("phones", "pin"),
                                                                                               ("phones", "pin label"))]
+
+
+def test_a_pin_by_the_captions_side_moves_beside_it_when_standing_and_hanging_are_hidden() -> None:
+    """A figure just left of the caption: its head, standing or hanging, crosses the caption's
+    edge; it moves beside the caption, whole, its point at the figure's height."""
+    from lastmessage.phones.pins import clear_of, pin_look, place_pins, reaches
+
+    screen = (1920, 1080)
+    caption = pygame.Rect(600, 300, 500, 200)
+    at = (590, 400)   # 10 px left of the caption, its middle
+    placed = place_pins([("f", pin_look([Player(1, "Sorin", COLOURS[3])]), at)], screen)
+    assert placed[0].disc.colliderect(caption)
+    moved = clear_of(placed, reaches(placed), [caption], screen)
+    assert not moved[0].disc.colliderect(caption) and moved[0].disc.right <= caption.left
+    assert caption.left - moved[0].disc.right <= 4 and abs(moved[0].rect.bottom - at[1]) <= 2
+    assert moved[0].plate is not None and not moved[0].plate[1].colliderect(caption)

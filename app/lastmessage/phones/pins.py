@@ -45,6 +45,7 @@ NAME_WIDTH = 220     # design pixels: a longer name is cut with an ellipsis
 CAPTION_WIDTH = 520  # design pixels: the caption's marks, read up close to the cursor, have more room
 NAMED = 6            # the most agreed pins whose plates name their phones
 GAP = 4              # design pixels kept between a plate and what it keeps off
+DRIFT = 3            # heads set side by side on the loupe's edge move at most this many heads' widths
 
 Places = tuple[Hashable, Callable[[float, float], tuple[int, int] | None]]
 """Where the monitor shows a scene point (x, y, 0..1) now (None: not on the screen), and a key
@@ -256,7 +257,8 @@ def clear_of(placed: list[Placed], extents: list[pygame.Rect], hidden: Sequence[
     """`placed`, with each pin the loupe hides (`hidden`: its lens, its caption and what stands by
     the caption) moved where it shows whole: turned to hang under its figure, or, the figure
     itself being under the loupe, standing on the loupe's top edge (or hanging from its bottom
-    edge) straight over (or under) the figure, the nearer first; its plate placed again off the
+    edge) straight over (or under) the figure, the nearer first; or, none of these showing whole
+    (a figure by the caption's side), beside the box that hides it; its plate placed again off the
     loupe and the other pins. The loupe moves with
     the cursor on every step, so this is worked out on every step and kept to a few rectangles:
     `extents` (`reaches`, made when the pins were placed) find in one look the few pins it may
@@ -279,23 +281,15 @@ def clear_of(placed: list[Placed], extents: list[pygame.Rect], hidden: Sequence[
     scale = screen[1] / 1080
     bounds = _bounds(screen)
     turned = []
+    staying = set(touched)
+    plates = [pin.plate[1] for rank, pin in enumerate(moved) if pin.plate is not None and rank not in staying]
     for rank in touched:   # a head over its figure, turned to hang under it, or onto the loupe's edge
         pin = moved[rank]
-        heads = [(False, pin.at), (True, pin.at)]   # standing still (only its plate was hidden), or turned
-        column = [box for box in hidden if box.left <= pin.at[0] < box.right]
-        if pygame.Rect(pin.at, (1, 1)).collidelist(hidden) >= 0 and column:   # the figure is under the
-            edges = [(False, (pin.at[0], min(box.top for box in column))),      # loupe: on its edge straight
-                     (True, (pin.at[0], max(box.bottom for box in column)))]    # over or under it, the nearer
-            heads = sorted(edges, key=lambda edge: abs(edge[1][1] - pin.at[1]))
-        for hanging, at in heads:
-            image = pin_head(pin.look.colours, scale, hanging)
-            rect = (image.get_rect(midtop=at) if hanging else image.get_rect(midbottom=at)).clamp(bounds)
-            disc = pygame.Rect(rect.x, rect.bottom - rect.w, rect.w, rect.w) if hanging \
-                else pygame.Rect(rect.topleft, (rect.w, rect.w))
-            if disc.collidelist(hidden) < 0:   # the first that shows whole
-                moved[rank] = pin._replace(head=image, rect=rect, disc=disc, plate=None)
-                turned.append(rank)
-                break
+        found = _turned(pin, hidden, plates, scale, bounds) or _turned(pin, hidden, (), scale, bounds)
+        if found is not None:   # off the other pins' plates too, if it can
+            moved[rank] = found
+            turned.append(rank)
+    _spread(moved, turned, hidden, bounds)
     if turned:   # then their plates, the most agreed first, off the loupe and every other pin
         others = [p.disc for p in moved] + [p.plate[1] for p in moved if p.plate is not None]
         for rank in turned:
@@ -305,6 +299,78 @@ def clear_of(placed: list[Placed], extents: list[pygame.Rect], hidden: Sequence[
             if plate is not None:
                 others.append(plate[1])
     return moved
+
+
+def _turned(pin: Placed, hidden: Sequence[pygame.Rect], plates: Sequence[pygame.Rect], scale: float,
+            bounds: pygame.Rect) -> Placed | None:
+    """`pin`'s head where it shows whole off `hidden` and covers none of `plates` (its own plate
+    to be placed again), as `clear_of` says; None if no way does."""
+    heads = [(False, pin.at), (True, pin.at)]   # standing still (only its plate was hidden), or turned
+    column = [box for box in hidden if box.left <= pin.at[0] < box.right]
+    if pygame.Rect(pin.at, (1, 1)).collidelist(hidden) >= 0 and column:   # the figure is under the
+        edges = [(False, (pin.at[0], min(box.top for box in column))),      # loupe: on its edge straight
+                 (True, (pin.at[0], max(box.bottom for box in column)))]    # over or under it, the nearer
+        heads = sorted(edges, key=lambda edge: abs(edge[1][1] - pin.at[1]))
+    sides = False   # the ways beside the boxes, tried once the others are hidden
+    for number, (hanging, at) in enumerate(heads):   # (a loop over `heads` sees the ways added to it)
+        image = pin_head(pin.look.colours, scale, hanging)
+        rect = (image.get_rect(midtop=at) if hanging else image.get_rect(midbottom=at)).clamp(bounds)
+        disc = pygame.Rect(rect.x, rect.bottom - rect.w, rect.w, rect.w) if hanging \
+            else pygame.Rect(rect.topleft, (rect.w, rect.w))
+        if disc.collidelist(hidden) < 0 and disc.collidelist(plates) < 0:   # the first that shows whole
+            return pin._replace(head=image, rect=rect, disc=disc, plate=None)
+        if number == len(heads) - 1 and not sides:   # the figure by a box's side: beside the box
+            sides = True
+            heads += sorted(((turn, (x, pin.at[1])) for box in hidden if box.colliderect(disc)
+                             for x in (box.left - disc.w // 2 - 1, box.right + disc.w // 2 + 1)
+                             for turn in (False, True)),
+                            key=lambda head: abs(head[1][0] - pin.at[0]))
+    return None
+
+
+def _spread(moved: list[Placed], turned: list[int], hidden: Sequence[pygame.Rect], bounds: pygame.Rect) -> None:
+    """Heads turned onto one line (figures side by side under the lens, all put on its edge) set
+    side by side in their figures' order, out from the middle of the row, rather than heaped on
+    each other; each steps past another pin or its plate in its way, and stays where it was if
+    it finds no room on the screen off the loupe within DRIFT heads of its figure."""
+    rows: dict[int, list[int]] = {}
+    for rank in turned:
+        rows.setdefault(moved[rank].disc.y, []).append(rank)
+    for row in rows.values():
+        if len(row) < 2:
+            continue
+        row.sort(key=lambda rank: moved[rank].disc.x)
+        others = [box for rank, pin in enumerate(moved) if rank not in row
+                  for box in (pin.disc, *(() if pin.plate is None or rank in turned else (pin.plate[1],)))]
+        middle = sum(moved[rank].disc.centerx for rank in row) / len(row)
+        right = [rank for rank in row if moved[rank].disc.centerx >= middle]
+        left = [rank for rank in reversed(row) if moved[rank].disc.centerx < middle]
+        edge, stuck = _sweep(moved, right, 1, round(middle) - 1, others, hidden, bounds)
+        _, stuck_left = _sweep(moved, left, -1, round(middle) + 1, others, hidden, bounds)
+        _sweep(moved, [*stuck, *stuck_left], 1, edge, others, hidden, bounds)   # no room their way: on the right
+
+
+def _sweep(moved: list[Placed], ranks: list[int], side: int, edge: int, others: list[pygame.Rect],
+           hidden: Sequence[pygame.Rect], bounds: pygame.Rect) -> tuple[int, list[int]]:
+    """`_spread`'s heads of `ranks` set one after another outward (`side` 1: rightward) from `edge`;
+    the far edge of the last set, and those that found no room."""
+    stuck = []
+    for rank in ranks:
+        pin = moved[rank]
+        disc = pin.disc.copy()
+        disc.x = max(disc.x, edge + 2) if side > 0 else min(disc.x, edge - 2 - disc.w)
+        for _ in range(len(others) + 1):   # past what is in the way, outward
+            hit = disc.collidelist(others)
+            if hit < 0:
+                break
+            disc.x = others[hit].right + 2 if side > 0 else others[hit].left - 2 - disc.w
+        if (bounds.contains(disc) and disc.collidelist(hidden) < 0 and disc.collidelist(others) < 0
+                and abs(disc.x - pin.disc.x) <= DRIFT * disc.w):
+            moved[rank] = pin._replace(rect=pin.rect.move(disc.x - pin.disc.x, 0), disc=disc)
+            edge = disc.right if side > 0 else disc.left
+        else:
+            stuck.append(rank)
+    return edge, stuck
 
 
 def _hidden(pin: Placed, hidden: Sequence[pygame.Rect]) -> bool:
