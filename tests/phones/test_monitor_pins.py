@@ -276,3 +276,20 @@ def test_a_pin_by_the_captions_side_moves_beside_it_when_standing_and_hanging_ar
     assert not moved[0].disc.colliderect(caption) and moved[0].disc.right <= caption.left
     assert caption.left - moved[0].disc.right <= 4 and abs(moved[0].rect.bottom - at[1]) <= 2
     assert moved[0].plate is not None and not moved[0].plate[1].colliderect(caption)
+
+
+def test_pins_of_figures_side_by_side_under_the_lens_stand_on_its_edge_side_by_side() -> None:
+    """Five marked figures within 40 px of each other under the lens: each head goes to the lens's
+    top edge, and there they stand apart, in their figures' order, near their figures."""
+    from lastmessage.phones.pins import DRIFT, clear_of, pin_look, place_pins, reaches
+
+    screen = (1920, 1080)
+    lens = pygame.Rect(800, 400, 300, 300)
+    spots = [(930 + 10 * number, 480) for number in range(5)]   # the top edge the nearer
+    placed = place_pins([(f"f{number}", pin_look([Player(number, f"P{number}", COLOURS[number])]), spot)
+                         for number, spot in enumerate(spots)], screen)
+    moved = clear_of(placed, reaches(placed), [lens], screen)
+    discs = [pin.disc for pin in moved]
+    assert all(not disc.colliderect(lens) and disc.bottom <= lens.top for disc in discs)
+    assert all(a.right < b.left for a, b in zip(discs, discs[1:])), discs   # apart, in order
+    assert all(abs(disc.centerx - spot[0]) <= DRIFT * disc.w for disc, spot in zip(discs, spots))
