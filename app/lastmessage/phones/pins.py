@@ -59,6 +59,13 @@ class PinLook:
 
     markers: tuple[tuple[str, str], ...]   # (name, colour)
 
+    def __hash__(self) -> int:   # a look is the key of its pictures' caches, asked several times a cursor step
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        return hash(self.markers)
+
     @cached_property
     def count(self) -> int:
         return len(self.markers)
@@ -295,7 +302,8 @@ def clear_of(placed: list[Placed], extents: list[pygame.Rect], hidden: Sequence[
         for rank in turned:
             own = [box for box in others if box is not moved[rank].disc]
             plate = _plate(moved[rank], rank, own, hidden, screen)
-            moved[rank] = moved[rank]._replace(plate=plate)
+            pin = moved[rank]
+            moved[rank] = Placed(pin.figure, pin.look, pin.at, pin.head, pin.rect, pin.disc, plate)
             if plate is not None:
                 others.append(plate[1])
     return moved
@@ -318,7 +326,7 @@ def _turned(pin: Placed, hidden: Sequence[pygame.Rect], plates: Sequence[pygame.
         disc = pygame.Rect(rect.x, rect.bottom - rect.w, rect.w, rect.w) if hanging \
             else pygame.Rect(rect.topleft, (rect.w, rect.w))
         if disc.collidelist(hidden) < 0 and disc.collidelist(plates) < 0:   # the first that shows whole
-            return pin._replace(head=image, rect=rect, disc=disc, plate=None)
+            return Placed(pin.figure, pin.look, pin.at, image, rect, disc, None)
         if number == len(heads) - 1 and not sides:   # the figure by a box's side: beside the box
             sides = True
             heads += sorted(((turn, (x, pin.at[1])) for box in hidden if box.colliderect(disc)
