@@ -205,6 +205,33 @@ def test_the_search_views_tag_shows_the_marks_of_its_suspect() -> None:
         assert _has_colour(monitor, marks, COLOURS[4])
         free = pygame.Rect(0, 0, app.detective.size[0], app.detective.search.strip_rect().y)
         assert free.contains(pygame.Rect(marks))
+        caption = app.detective.caption()   # the described figure shows whole: its own pin is off its ring
+        assert caption is not None and caption.figure == MARKED
+        assert not pygame.Rect(layers["phones", "pin", MARKED].dest).colliderect(caption.ring)
+
+
+def test_no_pin_hides_under_the_join_pill_over_the_search_views_top() -> None:
+    """In the search view the scene reaches the monitor's top, under the pill with the join code:
+    a pin whose plate or head it would cover is moved where it shows."""
+    with table_with_phones() as (app, phones, clock):
+        start_suspect(app, clock)
+        for command in app.detective.handle_intent(Intent(IntentKind.ZOOM, app.clock.now()), app.views.public):
+            app.execute(command, "test")
+        _frame(app)
+        pill = pygame.Rect(_by_key(_frame(app)[1])["phones", "pill"].dest)
+        scene = app.catalog.get(app.views.public.scene_id)
+        assert scene is not None
+        places = app.detective.places(app.views.public)
+        assert places is not None
+        under = [c for c in scene.characters if c.sentient and (spot := places[1](c.x, c.y)) is not None
+                 and pill.left + 20 < spot[0] < pill.right - 20 and pill.bottom < spot[1] < pill.bottom + 40]
+        assert under, "a figure just under the pill: its standing pin would be under it"
+        phones.bridge.ask(Mark(Player(1, "Ana", COLOURS[0]), under[0].id))
+        _, layers = _pins(app, 1)
+        pin = layers["phones", "pin", under[0].id]
+        assert not pygame.Rect(pin.dest).colliderect(pill)
+        plate = layers.get(("phones", "pin label", under[0].id))
+        assert plate is None or not pygame.Rect(plate.dest).colliderect(pill)
 
 
 def test_the_server_draws_a_pins_pictures_before_the_frame_places_it() -> None:

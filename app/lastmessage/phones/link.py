@@ -250,8 +250,10 @@ class Phones:
         if self._shown[0] is not made or self._shown[1] != caption:
             laid, cards = made[1]
             marks = self._caption_marks(screen, caption, laid.placed)
-            hidden = [] if caption is None else [pygame.Rect(box) for box in caption.hides]
+            hidden = [] if caption is None else [*(pygame.Rect(box) for box in caption.hides), caption.ring]
+            # (the ring round the described figure too: its own pin stood on it, over its head)
             hidden += [pygame.Rect(mark.dest) for mark in marks]
+            hidden += [pygame.Rect(card.dest) for card in cards]   # the pill over the search view's top
             same, before, drawn = self._moved
             moved = clear_of(laid.placed, laid.extents, hidden, screen, before if same is laid.placed else None)
             if moved is laid.placed:   # the loupe reaches none

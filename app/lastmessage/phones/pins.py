@@ -46,6 +46,7 @@ CAPTION_WIDTH = 520  # design pixels: the caption's marks, read up close to the 
 NAMED = 6            # the most agreed pins whose plates name their phones
 GAP = 4              # design pixels kept between a plate and what it keeps off
 DRIFT = 3            # heads set side by side on the loupe's edge move at most this many heads' widths
+BESIDE = 1           # a head moved beside the box that hides it, at most this many heads' widths off its figure
 
 Places = tuple[Hashable, Callable[[float, float], tuple[int, int] | None]]
 """Where the monitor shows a scene point (x, y, 0..1) now (None: not on the screen), and a key
@@ -275,7 +276,7 @@ def clear_of(placed: list[Placed], extents: list[pygame.Rect], hidden: Sequence[
     still leaves clear stays there (a pin does not jump at every step)."""
     if not hidden:
         return placed
-    near = hidden[0].unionall(list(hidden[1:])).collidelistall(extents)
+    near = sorted({rank for box in hidden for rank in box.collidelistall(extents)})
     touched = [rank for rank in near if _hidden(placed[rank], hidden)]
     if not touched:
         return placed
@@ -331,6 +332,7 @@ def _turned(pin: Placed, hidden: Sequence[pygame.Rect], plates: Sequence[pygame.
             sides = True
             heads += sorted(((turn, (x, pin.at[1])) for box in hidden if box.colliderect(disc)
                              for x in (box.left - disc.w // 2 - 1, box.right + disc.w // 2 + 1)
+                             if abs(x - pin.at[0]) <= BESIDE * disc.w   # far off, it would seem another's
                              for turn in (False, True)),
                             key=lambda head: abs(head[1][0] - pin.at[0]))
     return None
