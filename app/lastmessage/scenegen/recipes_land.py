@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from lastmessage.scenegen.decor import burst, stall
+from lastmessage.scenegen.decor_slopes import LIFTS
+from lastmessage.scenegen.decor_slopes import Oval
 from lastmessage.scenegen.decor_slopes import Piste
 from lastmessage.scenegen.decor_water import standing_at
 from lastmessage.scenegen.decor_slopes import chair_lift
@@ -30,6 +32,11 @@ from lastmessage.scenegen.decor_slopes import snowfield
 from lastmessage.scenegen.decor_slopes import table_with_seats
 from lastmessage.scenegen.decor_slopes import terrace
 from lastmessage.scenegen.decor_slopes import valley_station
+from lastmessage.scenegen.decor_snow import frozen_pond
+from lastmessage.scenegen.decor_snow import igloos
+from lastmessage.scenegen.decor_snow import mountain_restaurant
+from lastmessage.scenegen.decor_snow import parasol
+from lastmessage.scenegen.decor_snow import ski_jump
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenegen.layout import Layout
 from lastmessage.scenegen.lighting import LIGHTINGS, light, rain
@@ -425,11 +432,18 @@ SKI_PUPILS = replace(SKIERS_ON_PISTE, children=1.0, old=0.0)
 SKI_TEACHER = replace(SKIERS_ON_PISTE, costumes=("ski instructor",), costume_rate=1.0, children=0.0, old=0.0)
 HUT_KEEPERS = replace(WINTER, children=0.0)
 CURLERS = replace(WINTER, poses=("pointing", "standing", "standing"), held=("", "scarf"), hold_rate=0.2)
+HOCKEY_PLAYERS = replace(SKATERS, poses=("skating",), headwear=("helmet",), headwear_rate=1.0, children=0.4)
+T_BAR_RIDERS = replace(SKIERS_ON_PISTE, children=0.15)
 
 
 def ski_resort(seed: int, varied: bool = False) -> Layout:
     """A piste down from the peaks with skiers on it, a chair lift above it, a ski school, a chalet
-    terrace, an ice rink with a curling team and a steaming hot spring."""
+    terrace, an ice rink with a curling team and a steaming hot spring.
+
+    A generated seed chooses each landmark from the slopes' kit: a chair lift, a T-bar or a gondola; a
+    chalet or a mountain restaurant with parasols on its sun terrace; the rink or a frozen pond with a
+    game of hockey; the hot spring or a camp of igloos; a cable car or a ski jump on the mountain; a
+    helicopter, a hot-air balloon or a paraglider in the sky (`decor_snow.py`)."""
     L = Layout("ski", "Ski resort", "ski", seed, horizon=0.22, varied=varied)
     # A generated scene is mirrored, or on the second ground plan (rink and hot spring change places), or both;
     # some have snow falling, some the pink light of late afternoon.
@@ -457,44 +471,77 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     snowfield(L, (0.12, 0.06), [(top_x - 0.06, 0.225), (top_x + 0.06, 0.225)])
     draw_piste(L, piste)
     L.prop("ski piste", "", piste.middle(0.5), 0.5, 2.0, keep=0)
-    # from its valley station up to the far peak and on over the top of the picture
-    L.shape("path", points=[[0.27, 0.2], [0.4915, -0.01]], color="#3a4350", width=0.0015)
-    valley_station(L, 0.27, 0.222)
-    L.prop("cable-car station", "", 0.27, 0.21, 1.0, keep=0)
-    L.prop("cable car", "\U0001F6A1", 0.37, 0.155, 1.6, flat=True)
+    if L.choose(("cable car", "ski jump")) == "cable car":
+        # from its valley station up to the far peak and on over the top of the picture
+        L.shape("path", points=[[0.27, 0.2], [0.4915, -0.01]], color="#3a4350", width=0.0015)
+        valley_station(L, 0.27, 0.222)
+        L.prop("cable-car station", "", 0.27, 0.21, 1.0, keep=0)
+        L.prop("cable car", "\U0001F6A1", 0.37, 0.155, 1.6, flat=True)
+    else:   # on the mountainside behind the top of the run
+        ski_jump(L, 0.36, 0.15, 0.06)
+        L.prop("ski jump", "", 0.36, 0.15, 1.0, keep=0)
 
     rink_box, pool_box = (0.72, 0.72, 0.26, 0.21), (0.53, 0.5, 0.24, 0.16)
     if swapped:
         rink_box, pool_box = (0.54, 0.5, 0.24, 0.17), (0.72, 0.74, 0.25, 0.17)
     rink_dx = round(L.nudge(0.0, 0.015), 4)
     rx, ry, rw, rh = rink_box[0] + rink_dx, *rink_box[1:]
-    ice = ice_rink(L, rx, ry, rw, rh)
-    L.prop("ice rink", "", rx + rw * 0.3, ry + rh * 0.5, 2.0, keep=0)
-    L.prop("curling house", "", rx + rw * 0.82, ry + rh * 0.5, 1.2, keep=0)
-    L.prop("curling stone", "\U0001F94C", rx + rw * 0.68, ry + rh * 0.55, 0.6, keep=0.006)
+    rink = L.choose(("rink", "pond"))
+    if rink == "rink":
+        ice = ice_rink(L, rx, ry, rw, rh)
+        L.prop("ice rink", "", rx + rw * 0.3, ry + rh * 0.5, 2.0, keep=0)
+        L.prop("curling house", "", rx + rw * 0.82, ry + rh * 0.5, 1.2, keep=0)
+        L.prop("curling stone", "\U0001F94C", rx + rw * 0.68, ry + rh * 0.55, 0.6, keep=0.006)
+    else:   # a pond frozen over, with a game of hockey on it
+        ice = frozen_pond(L, rx, ry, rw, rh)
+        L.prop("frozen pond", "", rx + rw * 0.3, ry + rh * 0.5, 2.0, keep=0)
+        L.prop("hockey goal", "", rx + rw * 0.92, ry + rh * 0.56, 1.0, keep=0)
     px, py, pw, ph = pool_box
-    pool = hot_spring(L, px, py, pw, ph)
-    for i in range(3):   # steam rising off the water
-        steam(L, px + pw * (0.25 + 0.25 * i), py + ph * (0.25 + 0.1 * (i % 2)), 0.09)
-    L.prop("hot spring", "\u2668\ufe0f", px + pw * 0.5, py + ph * 0.3, 1.4, keep=0)
+    bathing = L.choose((True, False))
+    if bathing:
+        pool = hot_spring(L, px, py, pw, ph)
+        for i in range(3):   # steam rising off the water
+            steam(L, px + pw * (0.25 + 0.25 * i), py + ph * (0.25 + 0.1 * (i % 2)), 0.09)
+        L.prop("hot spring", "\u2668\ufe0f", px + pw * 0.5, py + ph * 0.3, 1.4, keep=0)
+    else:   # a camp of igloos where the hot spring would be
+        domes = igloos(L, px, py, pw, ph)
+        for cx, foot, r in domes:
+            L.prop("igloo", "", cx, foot - r * 0.3, 1.4, keep=0)
+        pool = Oval(px, py, pw, ph)   # no water: things and trees keep off the camp, people walk among it
 
     chalet_x = round(L.nudge(0.66, 0.03), 4)
-    chalet(L, chalet_x, 0.29, chalet_x + 0.2, 0.4)
-    L.prop("chalet", "", chalet_x + 0.1, 0.34, 2.0, keep=0)
+    restaurant = L.choose((False, True))
+    if restaurant:   # a long, low mountain restaurant with parasols on its sun terrace
+        mountain_restaurant(L, chalet_x - 0.01, 0.3, chalet_x + 0.21, 0.4)
+        L.prop("mountain restaurant", "", chalet_x + 0.1, 0.34, 2.0, keep=0)
+    else:
+        chalet(L, chalet_x, 0.29, chalet_x + 0.2, 0.4)
+        L.prop("chalet", "", chalet_x + 0.1, 0.34, 2.0, keep=0)
     chalet(L, 0.9, 0.31, 0.99, 0.385, wall="#a0694a")
     terrace(L, chalet_x - 0.03, 0.412, chalet_x + 0.23, 0.49)
-    L.prop("chalet terrace", "", chalet_x + 0.1, 0.45, 1.5, keep=0)
+    L.prop("sun terrace" if restaurant else "chalet terrace", "", chalet_x + 0.1, 0.45, 1.5, keep=0)
     tables = [(chalet_x + 0.02 + tx, table_with_seats(L, chalet_x + 0.02 + tx, 0.455)) for tx in (0.0, 0.08, 0.16)]
-    L.prop("chalet lantern", "\U0001F3EE", chalet_x + 0.215, 0.43, 0.7, keep=0.008)
+    if restaurant:
+        for i, (table_x, _seats) in enumerate(tables):
+            parasol(L, table_x, 0.455, (("#e03131", "#fff5f5"), ("#1c7ed6", "#e7f5ff"))[i % 2])
+        L.prop("parasol", "", tables[0][0], 0.4, 1.0, keep=0)
+    else:
+        L.prop("chalet lantern", "\U0001F3EE", chalet_x + 0.215, 0.43, 0.7, keep=0.008)
 
     lift_bottom, lift_top = (0.33, 0.93), (0.06, 0.25)
-    chairs = chair_lift(L, lift_bottom, lift_top)   # blocks the snow under its chairs
-    L.prop("chair lift", "\U0001F6A0", 0.33, 0.9, 1.4, keep=0.03)
-    L.prop("chair-lift top station", "", 0.06, 0.235, 1.2, keep=0.02)
+    lift = L.choose(LIFTS)
+    chairs = chair_lift(L, lift_bottom, lift_top, kind=lift, chairs=11 if lift != "t-bar" else 9)   # blocks the snow under it
+    if lift == "chair":
+        L.prop("chair lift", "\U0001F6A0", 0.33, 0.9, 1.4, keep=0.03)
+        L.prop("chair-lift top station", "", 0.06, 0.235, 1.2, keep=0.02)
+    else:
+        L.prop("T-bar lift" if lift == "t-bar" else "gondola lift", "", 0.33, 0.9, 1.4, keep=0.03)
+        L.prop("T-bar top station" if lift == "t-bar" else "gondola top station", "", 0.06, 0.235, 1.2, keep=0.02)
     signs = L.kit(SKI_SIGNS, 2)   # the shipped scene's trail map at the lift and mountain sign up the slope
     L.prop(*signs[0], 0.27, 0.95, 0.9)
 
-    L.prop("helicopter", "\U0001F681", L.nudge(0.62, 0.15), 0.1, 1.6, flat=True)
+    flying = L.choose((("helicopter", "\U0001F681"), ("hot-air balloon", "\U0001F388"), ("paraglider", "\U0001FA82")))
+    L.prop(*flying, L.nudge(0.62, 0.15), 0.1, 1.6, flat=True)
     L.prop("ski school", "", piste.middle(0.8), 0.8, 1.2, keep=0)
     L.prop("slalom flag", "\U0001F6A9", piste.middle(0.3) + piste.half(0.3) * 0.5, 0.3, 0.9, keep=0.006)
     L.prop("finish flag", "\U0001F3C1", piste.middle(0.97) + piste.half(0.97) * 0.8, 0.97, 1.1)
@@ -524,7 +571,10 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     L.public = SKIERS
     for x, seat_y in chairs:
         if L.rng.random() < 0.8:
-            L.person(*seat_centre(L, x, seat_y), SKI_LIFT_RIDERS, mirror=False, check=False)   # the snow below is blocked
+            if lift == "t-bar":   # pulled up the track on their skis (its snow is blocked)
+                L.person(x, standing_at(L, seat_y), T_BAR_RIDERS, mirror=False, check=False)
+            else:
+                L.person(*seat_centre(L, x, seat_y), SKI_LIFT_RIDERS, mirror=False, check=False)   # the snow below is blocked
     for table_x, seats in tables:
         for x, seat_y in seats:
             L.person(*seat_centre(L, x, seat_y), TERRACE_GUESTS, mirror=x < table_x)
@@ -538,17 +588,23 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
         return any(abs(x - hx) < 0.075 and y > 0.8 for hx in (0.07, 0.18, 0.64))
     L.scatter((0.03, 0.22, 0.7, 0.99), 60, SKIERS_ON_PISTE, face=2.0,   # all going down, to the right
               where=lambda x, y: piste.contains(x, y + 0.031, 0.01) and not by_school(x, y) and not by_hut(x, y))
-    L.scatter((px, py, px + pw, py + ph), 16, HOT_SPRING_BATHERS,
-              where=lambda x, y: pool.contains(x, y + 0.03, 0.12))   # in to the chest: the water line below the centre
+    if bathing:
+        L.scatter((px, py, px + pw, py + ph), 16, HOT_SPRING_BATHERS,
+                  where=lambda x, y: pool.contains(x, y + 0.03, 0.12))   # in to the chest: the water line below the centre
     hx, hy = rx + rw * 0.82, ry + rh * 0.5
-    for dx, dy in ((-0.045, 0.0), (-0.075, -0.03), (-0.075, 0.035), (0.035, -0.035)):   # a curling team
-        L.person(hx + dx, hy + dy, CURLERS, mirror=dx < 0)
-    L.scatter((rx, ry, rx + rw, ry + rh), 22, SKATERS,
+    if rink == "rink":
+        for dx, dy in ((-0.045, 0.0), (-0.075, -0.03), (-0.075, 0.035), (0.035, -0.035)):   # a curling team
+            L.person(hx + dx, hy + dy, CURLERS, mirror=dx < 0)
+    else:   # a game of hockey from goal to goal, and skaters keeping out of its way at the ends
+        for dx, dy in ((-0.5, 0.02), (-0.38, -0.03), (-0.2, 0.04), (-0.1, -0.02), (-0.62, 0.05)):
+            L.person(hx + dx * rw, hy + dy, HOCKEY_PLAYERS, mirror=dx > -0.4)
+    L.scatter((rx, ry, rx + rw, ry + rh), 22 if rink == "rink" else 16, SKATERS,
               where=lambda x, y: ice.contains(x, y, 0.08) and not (x > hx - 0.1 and abs(y - hy) < 0.07))
 
     def around(x: float, y: float) -> bool:
         feet = y + 0.025   # nobody's feet on the run, on the ice or near the water's edge
-        return not (piste.contains(x, feet, -0.012) or ice.contains(x, feet, -0.06) or pool.contains(x, feet, -0.1))
+        return not (piste.contains(x, feet, -0.012) or ice.contains(x, feet, -0.06)
+                    or bathing and pool.contains(x, feet, -0.1))
     L.ring(fire_x, 0.68, 0.045, 7, WINTER)
     for x, top in hut_keepers:   # behind each hut's counter, from the waist up
         L.person(x, standing_at(L, top), serving(HUT_KEEPERS), check=False, mirror=True)

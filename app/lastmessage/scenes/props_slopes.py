@@ -174,6 +174,30 @@ def candy_apple_cart() -> str:
             + path("M44,48 Q100,10 156,48 Z", "#e64980"))
 
 
+def hot_air_balloon() -> str:
+    """A striped hot-air balloon drifting over the peaks, two passengers in its basket."""
+    envelope = "M100,8 C150,8 172,44 168,78 C164,108 130,128 116,140 H84 C70,128 36,108 32,78 C28,44 50,8 100,8 Z"
+    gores = "".join(path(f"M100,8 Q{_f(100 + dx)},70 {_f(100 + dx * 0.35)},140", "none")
+                    for dx in (-46, -18, 18, 46))
+    bands = (path("M36,96 Q100,116 164,96 L160,106 Q100,128 40,106 Z", GOLD, outline=False)
+             + path("M40,52 Q100,36 160,52 L166,70 Q100,52 34,70 Z", WHITE, outline=False))
+    return (path(envelope, "#e03131") + bands + gores + path(envelope, "none")
+            + line([(86, 140), (86, 162)], OUT, 1.5) + line([(114, 140), (114, 162)], OUT, 1.5)
+            + rider(92, 158, 5, 1) + rider(108, 158, 5, 4) + rect(80, 162, 40, 24, "#b5651d", rx=3)
+            + line([(80, 172), (120, 172)], "#8a5a35", 2))
+
+
+def paraglider() -> str:
+    """A paraglider under its curved wing, lines fanning down to the pilot in a harness."""
+    wing = "M20,60 Q100,0 180,60 L170,74 Q100,24 30,74 Z"
+    lines = "".join(line([(x, 72 - 34 * (1 - ((x - 100) / 80) ** 2)), (100, 150)], "#495057", 0.8)
+                    for x in (30, 60, 100, 140, 170))
+    return (path(wing, "#f76707") + path("M58,34 Q100,14 142,34 L146,44 Q100,22 54,44 Z", GOLD, outline=False)
+            + path(wing, "none") + lines + rider(100, 150, 6, 2)
+            + rect(88, 164, 24, 14, "#343a40", rx=4) + line([(94, 178), (90, 192)], "#1c7ed6", 4)
+            + line([(106, 178), (112, 192)], "#1c7ed6", 4))
+
+
 PROPS: dict[str, Callable[[], str]] = {
     "Ferris wheel": ferris_wheel, "roller coaster": roller_coaster, "carousel": carousel,
     "darts stall": lambda: game_booth(_darts_game, _teddy),
@@ -183,4 +207,5 @@ PROPS: dict[str, Callable[[], str]] = {
     "tin-can alley": lambda: game_booth(_can_alley, _balloon_prize),
     "bowling alley": lambda: game_booth(_bowling_alley, _star_prize),
     "strength tester": strength_tester, "stage speakers": stage_speakers, "candy apple cart": candy_apple_cart,
+    "hot-air balloon": hot_air_balloon, "paraglider": paraglider,
 }
