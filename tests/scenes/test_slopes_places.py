@@ -82,3 +82,19 @@ def test_every_generated_scene_moves_its_landmarks(theme: str) -> None:
                  for p in props if p["name"] in shipped]
         pieces_of_its_own = [p["name"] for p in props if p["name"] not in shipped]   # from the theme's kit
         assert pieces_of_its_own or max(moved, default=0.0) > 0.15, f"{theme} seed {seed} looks like the shipped scene"
+
+
+def test_rain_over_the_fair_hides_its_stars_and_its_moon() -> None:
+    from lastmessage.scenegen.recipes_land import carnival_night
+
+    def sky(seed: int) -> tuple[str, list[dict[str, object]]]:
+        layout = carnival_night(seed, True)
+        return layout.lighting, layout.background
+
+    seeds = {lighting: background for lighting, background in map(sky, range(1000, 1012))}
+    assert {"rain", "night"} <= set(seeds)
+
+    def stars_and_moon(background: list[dict[str, object]]) -> list[dict[str, object]]:
+        return [s for s in background if s["shape"] == "speckle" and "#fff7c2" in s["colors"]   # type: ignore[operator]
+                or s["shape"] == "ellipse" and s.get("color") == "#fff3c4"]
+    assert stars_and_moon(seeds["night"]) and not stars_and_moon(seeds["rain"])

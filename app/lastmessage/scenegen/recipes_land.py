@@ -657,8 +657,13 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     carousel_x, stage_x = (0.78, 0.26) if stage_left else (0.2, 0.74)
     carousel_x, stage_x = round(L.nudge(carousel_x, 0.03), 4), round(L.nudge(stage_x, 0.02), 4)
     L.shape("gradient", top=FAIR_SKIES[lighting][0], bottom=FAIR_SKIES[lighting][1], y0=0, y1=0.3)
-    L.shape("speckle", x=0, y=0, w=1, h=0.2, colors=["#fff7c2", "#ffffff", "#bcd3ff"], count=160,
-            size=0.0012, seed=seed)
+    if lighting == "rain":   # clouds low over the fair hide the stars and the moon
+        for cx, cy, cw in ((0.12, 0.05, 0.3), (0.42, 0.02, 0.36), (0.75, 0.06, 0.34), (0.98, 0.03, 0.26)):
+            L.shape("ellipse", x=cx - cw / 2, y=cy - 0.05, w=cw, h=0.11, color="#2a3242")
+            L.shape("ellipse", x=cx - cw * 0.3, y=cy - 0.02, w=cw * 0.6, h=0.08, color="#323b4d")
+    else:
+        L.shape("speckle", x=0, y=0, w=1, h=0.2, colors=["#fff7c2", "#ffffff", "#bcd3ff"], count=160,
+                size=0.0012, seed=seed)
     L.shape("polygon", points=[[0, 0.28], [0.2, 0.22], [0.45, 0.27], [0.7, 0.21], [1, 0.26], [1, 0.32], [0, 0.32]],
             color="#1d2b2a")
     # grass lit by the fair, light enough that dark coats and top hats stand out against it
@@ -683,7 +688,7 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     for x, (name, emoji, scale, keep) in zip(L.arrange((0.1, 0.86, 0.5)), rides):
         ride_x = L.nudge(x, 0.03)
         L.prop(name, emoji, ride_x, 0.2, scale, flat=True, keep=keep)
-        if name == "roller coaster":   # the moon over the low coaster, never behind the wheel or the tent
+        if name == "roller coaster" and lighting != "rain":   # the moon over the low coaster, never behind the wheel or the tent
             L.shape("ellipse", x=ride_x - 0.0225, y=0.03, w=0.045, h=0.08, color="#fff3c4")
     sky_pieces = L.kit(("fireworks", "sparklers", "flying saucer"), 3 if not varied else 2)
     if "fireworks" in sky_pieces:
