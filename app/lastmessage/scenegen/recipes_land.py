@@ -332,9 +332,8 @@ def _sculptures(L: Layout, x0: float, x1: float, night: bool) -> None:
     for i, (name, emoji, scale) in enumerate(L.arrange(statues)):   # each in its niche
         nx = x0 + (x1 - x0) * (i + 0.5) / 3
         L.prop(name, emoji, nx, 0.215 - 0.0213 * scale, scale, flat=True, keep=0)
-    cases = [("crown in a glass case", "\U0001F451"), ("jewel in a glass case", "\U0001F48E"),
-             ("golden egg in a glass case", "\U0001F95A")]
-    for (x, y), (name, emoji) in zip(L.arrange(((x0 + 0.06, 0.44), (cx, 0.52), (x1 - 0.06, 0.44))), cases):
+    for (x, y), (name, emoji) in zip(L.arrange(((x0 + 0.06, 0.44), (cx, 0.52), (x1 - 0.06, 0.44))),
+                                     L.kit(GLASS_CASES, 3)):
         L.prop(name, emoji, x, y, 1.6, keep=0.025)
     for (x, y), (name, emoji) in zip(((x0 + 0.05, 0.66), (x1 - 0.05, 0.66)),
                                      L.arrange(_exhibits()[2:4])):
@@ -364,6 +363,14 @@ def _exhibits() -> list[tuple[str, str]]:
 ROOMS = {"gallery": _gallery, "dinosaurs": _dinosaurs, "sculptures": _sculptures}
 
 
+# the kit's glass cases and vases of flowers (a seed has three of each; the shipped scene the first three)
+GLASS_CASES = (("crown in a glass case", "\U0001F451"), ("jewel in a glass case", "\U0001F48E"),
+               ("golden egg in a glass case", "\U0001F95A"), ("pearl necklace in a glass case", "\U0001F4FF"),
+               ("gold mask in a glass case", "\U0001F3AD"))
+FLOWER_VASES = (("vase of lilies", "\U0001F490"), ("vase of roses", "\U0001F339"), ("vase of sunflowers", "\U0001F33B"),
+                ("vase of irises", "\U0001F490"), ("vase of carnations", "\U0001F490"))
+
+
 def museum_gala(seed: int, varied: bool = False) -> Layout:
     """A night at the museum: a painting gallery with the band, the dinosaur hall with the bar, and a
     sculpture room with the buffet, side by side and joined by doorways."""
@@ -388,9 +395,9 @@ def museum_gala(seed: int, varied: bool = False) -> Layout:
         door = round(L.nudge(0.52, 0.06), 4)
         partition(L, wall, WALL_TOP, (door, door + 0.16), "#e8dfcc")
         doors.append((wall, door + 0.08))
-    flowers = [("vase of lilies", "\U0001F490"), ("vase of roses", "\U0001F339"), ("vase of sunflowers", "\U0001F33B")]
+    flowers = L.kit(FLOWER_VASES, 3)
     for (fx, fy), (name, emoji) in zip(((walls[0] - 0.03, 0.35), (walls[1] + 0.03, 0.35), (walls[0] + 0.03, 0.95)),
-                                       L.arrange(flowers)):
+                                       flowers):
         L.prop(name, emoji, fx, fy, 1.8, keep=0.02)
     for plinth_x, (name, emoji) in zip((walls[0] - 0.028, walls[1] - 0.028),
                                        L.arrange(_exhibits()[4:6])):
