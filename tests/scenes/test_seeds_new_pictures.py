@@ -117,3 +117,20 @@ def test_a_light_falls_on_the_people_and_the_ground_alike() -> None:
     area = pygame.Rect(100, 60, 120, 90)
     part = draw_region(night, (3000, 1688), area)
     assert part.get_at((5, 5)) == draw_scene(night, (3000, 1688)).get_at((105, 65))   # a crop is the same pixels
+
+
+def test_under_snow_the_people_have_snow_on_their_shoulders_and_hats() -> None:
+    from dataclasses import replace
+
+    from lastmessage.scenes.figures import SNOW, person_svg
+    from lastmessage.scenes.render import drawn_svg, scene_digest
+
+    skier = {"person": "woman", "top": "red", "bottom": "blue ski suit", "headwear": "green beanie", "pose": "standing"}
+    assert SNOW not in person_svg(skier) and person_svg(skier, snowy=True).count(SNOW) == 3   # the hat, two shoulders
+    bather = {"person": "man", "top": "red", "bottom": "blue swim shorts", "pose": "bathing"}
+    assert SNOW not in person_svg(bather, snowy=True)   # in the steaming water
+    _data, scene = generate("ski", 2001)
+    snowy, dry = replace(scene, lighting="snow"), replace(scene, lighting="day")
+    person = scene.suspects()[0]
+    assert drawn_svg(person, snowy=True) != drawn_svg(person)
+    assert scene_digest(snowy) != scene_digest(dry)   # a cached picture of the one is not the other's

@@ -36,6 +36,7 @@ STANDING_FRACTION = 0.94
 # A child on the shoulders (`_shoulder_child`): its head's top 45 units above the box, so the figure
 # fills more than its box; the hiding rule and the drawn box measure it whole.
 DRAWN_FRACTION["shouldering"] = (188.0 + 45.0) / 200.0
+SNOW, SNOW_SHADE = "#f8fbff", "#c3d7ea"   # snow settled on people (`person_svg(snowy=True)`)
 WAIST = 198.0   # where a waist-up figure (`WAIST_UP`) is cut: the counter top or gunwale at its feet point
 
 
@@ -1044,8 +1045,31 @@ def _toes(pose: Pose, skin: str) -> str:
     return _ellipse(100, w - 4, 4, 6, skin) + _ellipse(109, w - 2, 4, 6, skin)
 
 
-def person_svg(traits: Traits) -> str:
-    """The SVG document of one person (canvas `CANVAS`, the box 0..120 x 0..200 inside it)."""
+# how far above the top of the head each kind of headwear's crown is, where snow settles on it ("": bare)
+_SNOW_TOPS = {"": -1.0, "headphones": -1.0, "beanie": -3.0, "helmet": -5.0, "cap": -3.0, "headscarf": -7.0,
+              "beret": -3.5, "bandana": -1.0}
+
+
+def _snow_on(body: Body, head_kind: str) -> str:
+    """Snow settled on the shoulders and on the head or the hat's crown (under snow lighting)."""
+    hx, hy = body.head
+    parts = []
+    crown = _SNOW_TOPS.get(head_kind)
+    if crown is not None:
+        top = hy - body.head_r + crown
+        rx = body.head_r * 0.72
+        parts.append(_ellipse(hx, top + 1.8, rx, 4.0, SNOW_SHADE, outline=False)
+                     + _ellipse(hx, top + 0.8, rx * 0.92, 3.6, SNOW, outline=False))
+    for side in (-1, 1):
+        sx = hx + side * body.half_shoulders * 0.5
+        parts.append(_ellipse(sx, body.shoulder_y + 4.6, body.half_shoulders * 0.44, 5.4, SNOW_SHADE, outline=False)
+                     + _ellipse(sx, body.shoulder_y + 3.6, body.half_shoulders * 0.4, 4.6, SNOW, outline=False))
+    return "".join(parts)
+
+
+def person_svg(traits: Traits, *, snowy: bool = False) -> str:
+    """The SVG document of one person (canvas `CANVAS`, the box 0..120 x 0..200 inside it); `snowy`:
+    snow on the shoulders and the head or hat (a scene under snow lighting; not on swimmers)."""
     body = _body(traits)
     held = traits.get("holding", "")
     g = grip(held)
@@ -1119,6 +1143,8 @@ def person_svg(traits: Traits) -> str:
         parts.append(_headwear(head_kind, head_colour, body))
     if traits.get("glasses") == "goggles" and traits.get("facing") != "back":
         parts.append(_goggles(body, on_head=bool(head_kind)))
+    if snowy and pose.water is None:
+        parts.append(_snow_on(body, head_kind))
     in_hand = held and held not in BEHIND and not (pose.water is not None and held in ("rubber ring", "lilo"))
     if in_hand:
         parts.append(_zoomed(held, _item(held, item_arm[-1], item_side, body), item_arm[-1]))
