@@ -647,6 +647,10 @@ FAIR_THINGS = (("strength tester", "\U0001F528", 1.8), ("candy apple cart", "\U0
                ("performing seal statue", "\U0001F9AD", 0.9), ("fountain of lights", "\u26F2", 1.3),
                ("slot machine", "\U0001F3B0", 1.3), ("ice-cream cart", "\U0001F366", 1.3), ("fruit cart", "\U0001F34E", 1.6),
                ("signpost", "\U0001FAA7", 1.0), ("water fountain", "\U0001F6B0", 0.9), ("golden trophy", "\U0001F3C6", 0.9))
+FAIR_RIDES = (("Ferris wheel", "\U0001F3A1", 5.4, 0.06), ("roller coaster", "\U0001F3A2", 5.0, 0.06),
+              ("big top", "\U0001F3AA", 5.0, 0.07), ("helter-skelter", "\U0001F3A2", 5.0, 0.05),
+              ("swing ride", "\U0001F3A0", 5.0, 0.06))
+LOW_RIDES = ("roller coaster",)   # what the moon may hang over (the wheel, the swing ride and the towers reach the top)
 FAIR_SKIES = {"night": ("#0b1030", "#3a2a66"), "dusk": ("#3b3a8a", "#f08a5d"), "rain": ("#1c2333", "#3d4658")}
 STAGE_PIECES = (("drum", "\U0001F941", 0.9), ("grand piano", "\U0001F3B9", 1.1), ("harp", "\U0001FA95", 1.1))
 
@@ -690,12 +694,12 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.prop("string of lights", "", 0.36, 0.2, 1.0, keep=0)
     L.block(0, 0, 1, 0.27)
 
-    rides = [("Ferris wheel", "\U0001F3A1", 5.4, 0.06), ("roller coaster", "\U0001F3A2", 5.0, 0.06),
-             ("big top", "\U0001F3AA", 5.0, 0.07)]
+    rides = L.kit(FAIR_RIDES, 3)   # the shipped fair's wheel, coaster and big top; a seed's three of five
+    low = next((name for name, *_ in rides if name in LOW_RIDES), "")
     for x, (name, emoji, scale, keep) in zip(L.arrange((0.1, 0.86, 0.5)), rides):
         ride_x = L.nudge(x, 0.03)
         L.prop(name, emoji, ride_x, 0.2, scale, flat=True, keep=keep)
-        if name == "roller coaster" and lighting != "rain":   # the moon over the low coaster, never behind the wheel or the tent
+        if name == low and lighting != "rain":   # the moon over a low ride, never behind the wheel or a tower
             L.shape("ellipse", x=ride_x - 0.0225, y=0.03, w=0.045, h=0.08, color="#fff3c4")
     sky_pieces = L.kit(("fireworks", "sparklers", "flying saucer"), 3 if not varied else 2)
     if "fireworks" in sky_pieces:

@@ -345,6 +345,8 @@ THINGS: dict[str, tuple[str, str, Gender]] = {
     "gondola top station": ("stația de sus a telegondolei", "stația de sus a telegondolei", "f"),
     "hot-air balloon": ("balon cu aer cald", "balonul cu aer cald", "n"),
     "paraglider": ("parapantă", "parapanta", "f"),
+    "helter-skelter": ("tobogan în spirală", "toboganul în spirală", "m"),
+    "swing ride": ("carusel cu lanțuri", "caruselul cu lanțuri", "n"),
     "band stage": ("scenă pentru formație", "scena pentru formație", "f"),
     "string of lights": ("ghirlandă de becuri", "ghirlanda de becuri", "f"),
     "ring toss": ("aruncat la țintă cu inele", "aruncatul la țintă cu inele", "n"),

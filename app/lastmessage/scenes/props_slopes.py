@@ -174,6 +174,42 @@ def candy_apple_cart() -> str:
             + path("M44,48 Q100,10 156,48 Z", "#e64980"))
 
 
+def helter_skelter() -> str:
+    """A tall striped tower with a slide spiralling down round it, a rider on a mat halfway down."""
+    bands = "".join(poly([(70 - i * 1.5, 40 + 19.5 * i), (130 + i * 1.5, 40 + 19.5 * i),
+                          (130 + (i + 1) * 1.5, 59.5 + 19.5 * i), (70 - (i + 1) * 1.5, 59.5 + 19.5 * i)],
+                         "#e03131" if i % 2 == 0 else WHITE, outline=False) for i in range(8))
+    tower = poly([(70, 40), (130, 40), (142, 196), (58, 196)], "none")
+    turns = []
+    for i in range(4):   # the slide: a yellow band going round the front, down to the right, then behind
+        y = 52 + 36 * i
+        turns.append(path(f"M{_f(60 - i * 3)},{_f(y)} Q100,{_f(y + 22)} {_f(140 + i * 3)},{_f(y + 18)} "
+                          f"L{_f(140 + i * 3)},{_f(y + 28)} Q100,{_f(y + 32)} {_f(60 - i * 3)},{_f(y + 10)} Z", GOLD))
+    exit_run = path("M148,178 Q170,186 192,192 L192,198 Q168,194 146,188 Z", GOLD)
+    return (bands + tower + "".join(turns) + exit_run + rider(114, 90, 5, 3, arms_up=True)
+            + rect(105, 100, 20, 6, "#7048e8", rx=2) + path("M90,196 V170 Q100,160 110,170 V196 Z", "#3b2a20")
+            + poly([(62, 42), (100, 6), (138, 42)], "#1c7ed6") + stroke([(100, 6), (100, -8)], OUT, 2)
+            + poly([(100, -8), (118, -3), (100, 2)], GOLD))
+
+
+def swing_ride() -> str:
+    """A chair-o-plane: chairs on long chains flying out from a spinning canopy on its pole, riders in them."""
+    canopy = "".join(poly([(100, 14), (24 + 19 * i, 50), (43 + 19 * i, 50)], "#7048e8" if i % 2 == 0 else WHITE)
+                     for i in range(8))
+    scallops = "".join(path(f"M{_f(24 + 19 * i)},50 q9.5,10 19,0 Z", GOLD) for i in range(8))
+    chairs = []
+    for i, (top, seat) in enumerate((((30, 54), (6, 128)), ((58, 56), (44, 140)), ((142, 56), (156, 140)),
+                                     ((170, 54), (194, 128)))):
+        colour = ("#e03131", "#1c7ed6", "#2f9e44", "#f76707")[i]
+        sx, sy = seat
+        chairs.append(line([top, (sx, sy - 10)], OUT, 1.2) + rider(sx, sy - 18, 4.5, i * 2 + 1)
+                      + rect(sx - 8, sy - 10, 16, 8, colour, rx=2))
+    behind = "".join(line([top, (sx, 108)], OUT, 1) + rider(sx, 101, 3.6, i + 5) + rect(sx - 6, 108, 12, 6, colour, rx=2)
+                     for i, (top, sx, colour) in enumerate((((84, 50), 76, GOLD), ((116, 50), 124, "#e64980"))))
+    return (behind + stroke([(100, 40), (100, 184)], STEEL, 8) + rect(64, 182, 72, 14, "#495057", rx=3) + "".join(chairs)
+            + canopy + rect(22, 48, 156, 6, GOLD) + scallops + circle(100, 12, 6, GOLD))
+
+
 def hot_air_balloon() -> str:
     """A striped hot-air balloon drifting over the peaks, two passengers in its basket."""
     envelope = "M100,8 C150,8 172,44 168,78 C164,108 130,128 116,140 H84 C70,128 36,108 32,78 C28,44 50,8 100,8 Z"
@@ -207,5 +243,6 @@ PROPS: dict[str, Callable[[], str]] = {
     "tin-can alley": lambda: game_booth(_can_alley, _balloon_prize),
     "bowling alley": lambda: game_booth(_bowling_alley, _star_prize),
     "strength tester": strength_tester, "stage speakers": stage_speakers, "candy apple cart": candy_apple_cart,
-    "hot-air balloon": hot_air_balloon, "paraglider": paraglider,
+    "hot-air balloon": hot_air_balloon, "paraglider": paraglider, "helter-skelter": helter_skelter,
+    "swing ride": swing_ride,
 }
