@@ -134,3 +134,15 @@ def test_under_snow_the_people_have_snow_on_their_shoulders_and_hats() -> None:
     person = scene.suspects()[0]
     assert drawn_svg(person, snowy=True) != drawn_svg(person)
     assert scene_digest(snowy) != scene_digest(dry)   # a cached picture of the one is not the other's
+
+
+def test_in_the_snow_nobody_wears_shorts_or_carries_beach_things() -> None:
+    from lastmessage.scenegen.people import SUMMER_HELD, WINTER, dressed_for_snow
+    from lastmessage.scenegen.recipes_water import KIOSK_KEEPERS, MARKET, harbour_market
+
+    assert "shorts" not in dressed_for_snow(KIOSK_KEEPERS).bottoms
+    assert not set(dressed_for_snow(MARKET).held) & set(SUMMER_HELD)
+    assert dressed_for_snow(WINTER) is WINTER   # the slopes' crowds are dressed for it already
+    seed = next(s for s in range(2000, 2100) if harbour_market(s, True).lighting == "snow")
+    people = [c for c in generate("harbour", seed)[0]["characters"] if c["sentient"]]
+    assert people and not any("shorts" in c["traits"].get("bottom", "") for c in people)

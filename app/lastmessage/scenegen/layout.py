@@ -54,7 +54,7 @@ from lastmessage.scenes.occlusion import feet_in, on_head
 from lastmessage.scenes.props import AIRBORNE
 from lastmessage.scenegen.activities import STORIES
 from lastmessage.scenegen.poses import tidy
-from lastmessage.scenegen.people import PUBLIC, Crowd, audience, make_traits, queueing, seated
+from lastmessage.scenegen.people import PUBLIC, Crowd, audience, dressed_for_snow, make_traits, queueing, seated
 from lastmessage.scenes.regions import Point, Region, ellipse_points, feet_problem
 from lastmessage.scenegen.things import thing_names
 from lastmessage.scenes.traits import CHILDREN, describe
@@ -471,6 +471,8 @@ class Layout:
         x, y = round(x, 4), round(y, 4)
         if check and not self.free(x, y, group):
             return False
+        if self.lighting == "snow":   # nobody in shorts or with an ice cream in the snow
+            crowd = dressed_for_snow(crowd or self.public)
         poses = (crowd or self.public).poses
         if self.regions and any(p in IN_WATER for p in poses) == all(p in IN_WATER for p in poses):   # a sure guess
             if not self.stands_well(x, y, PEOPLE_SCALE * self.perspective(y), poses[0] in IN_WATER):

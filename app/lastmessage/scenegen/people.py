@@ -58,6 +58,19 @@ class Crowd:
 PUBLIC = Crowd()
 
 
+SUMMER_HELD = ("ice cream", "lollipop", "surfboard", "rubber ring", "lilo")   # nothing to carry about in the snow
+
+
+def dressed_for_snow(crowd: Crowd) -> Crowd:
+    """The crowd out in falling snow: long trousers instead of shorts, no ice creams or beach things
+    (a crowd already dressed for it, such as the slopes', is returned as it is)."""
+    bottoms = tuple("trousers" if b == "shorts" else b for b in crowd.bottoms)
+    held = tuple(h for h in crowd.held if h not in SUMMER_HELD) or crowd.held
+    if (bottoms, held) == (crowd.bottoms, crowd.held):
+        return crowd
+    return replace(crowd, bottoms=bottoms, held=held)
+
+
 def seated(crowd: Crowd) -> Crowd:
     """The place's people sitting down (on the bench or chair the scene draws): no staff."""
     return replace(crowd, poses=("sitting",), held=crowd.held + BOTH_HANDS, costumes=())
