@@ -151,9 +151,12 @@ def ski_jump(layout: Layout, x: float, y: float, size: float) -> None:
     jumper in the air; `x`, `y` the take-off, `size` its height in scene widths. Far away: nobody near."""
     a = layout.aspect
     top = (x - size * 0.55, y - size * a * 0.75)
-    layout.shape("polygon", points=[[x - size * 0.02, y + 0.004], [x + size * 0.25, y + size * a * 0.2],
-                                    [x + size * 0.65, y + size * a * 0.46], [x + size * 0.95, y + size * a * 0.5],
-                                    [x + size * 0.95, y + size * a * 0.56], [x - size * 0.05, y + size * a * 0.56]],
+    hill = []   # the landing hill's profile below the take-off: steepest in the middle, then the flat outrun
+    for i in range(11):
+        t = i / 10
+        hill.append([x + size * (0.02 + 0.8 * t), y + size * a * (0.04 + 0.46 * (3 * t * t - 2 * t ** 3))])
+    layout.shape("polygon", points=[*hill, [x + size * 0.98, y + size * a * 0.5], [x + size * 0.98, y + size * a * 0.56],
+                                    [x - size * 0.05, y + size * a * 0.56]],
                  color="#f4f8fc", outline=SNOW_SHADE, width=0.0008)
     for i in range(1, 5):   # the trestles under the inrun
         t = i / 5
