@@ -41,6 +41,13 @@ def mountain_restaurant(layout: Layout, x0: float, y0: float, x1: float, y1: flo
                                     [x1 + 0.019, eave - 0.006], [x1 - width * 0.1, eave + 0.004],
                                     [x0 + width * 0.5, eave - height * 0.12], [x0 + width * 0.1, eave + 0.004]],
                  color=SNOW, outline=SNOW_SHADE, width=0.0008)
+    layout.shape("rect", x=x0 - 0.019, y=eave - 0.001, w=width + 0.038, h=0.007, color=WOOD_DARK, outline=OUTLINE,
+                 width=0.0008)   # the fascia board along the eaves, icicles hanging from it
+    for i in range(14):
+        ix = x0 - 0.012 + (width + 0.024) * (i + 0.5) / 14
+        drop = 0.006 + 0.005 * ((i * 7) % 3)
+        layout.shape("polygon", points=[[ix - 0.0025, eave + 0.006], [ix + 0.0025, eave + 0.006], [ix, eave + 0.006 + drop]],
+                     color="#eef6fc", outline=SNOW_SHADE, width=0.0005)
     chimney = x0 + width * 0.2
     layout.shape("rect", x=chimney, y=ridge + height * 0.06, w=width * 0.05, h=height * 0.22, color="#868e96",
                  outline=OUTLINE, width=0.0008)
