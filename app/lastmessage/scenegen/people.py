@@ -225,15 +225,16 @@ def _held(rng: random.Random, crowd: Crowd, pose: str) -> str:
 
 def fits(held: str, pose: str) -> bool:  # noqa: C901 - one rule per pose
     """Things that need both hands, or a hand low, are not held while dancing or running; in the
-    water only a ring, a lilo (floating on it) or a ball; on skis or skates nothing in the hands."""
+    water only a ring, a lilo (floating on it) or a ball; on skis or skates nothing in the hands but a
+    hockey stick."""
     grip = GRIPS.get(held, "none")
     if pose in IN_WATER:
         return {"rubber ring": pose in ("swimming", "splashing"), "lilo": pose == "floating",
                 "ball": pose == "splashing"}.get(held, False)
     if held == "lilo":
         return False
-    if pose in ("skiing", "skating"):
-        return grip == "worn"
+    if pose in ("skiing", "skating"):   # a hockey player skates with the stick down on the ice
+        return grip == "worn" or (pose == "skating" and held == "hockey stick")
     if pose in ("running", "dancing"):
         return grip in ("worn", "up") and held != "umbrella"
     if pose in ("waving", "pointing"):

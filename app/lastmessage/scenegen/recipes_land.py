@@ -439,7 +439,8 @@ SKI_PUPILS = replace(SKIERS_ON_PISTE, children=1.0, old=0.0)
 SKI_TEACHER = replace(SKIERS_ON_PISTE, costumes=("ski instructor",), costume_rate=1.0, children=0.0, old=0.0)
 HUT_KEEPERS = replace(WINTER, children=0.0)
 CURLERS = replace(WINTER, poses=("pointing", "standing", "standing"), held=("", "scarf"), hold_rate=0.2)
-HOCKEY_PLAYERS = replace(SKATERS, poses=("skating",), headwear=("helmet",), headwear_rate=1.0, children=0.4)
+HOCKEY_PLAYERS = replace(SKATERS, poses=("skating",), held=("hockey stick",), hold_rate=1.0, headwear=("helmet",),
+                         headwear_rate=1.0, children=0.4)
 T_BAR_RIDERS = replace(SKIERS_ON_PISTE, children=0.15)
 
 

@@ -712,7 +712,7 @@ def _cape(body: Body) -> str:
 GRIPS = {
     "balloon": "up", "umbrella": "up", "flag": "up", "lantern": "up",
     "handbag": "low", "suitcase": "low", "briefcase": "low", "shopping bag": "low", "basket": "low",
-    "dog": "low", "walking stick": "low", "ski poles": "low", "fish": "low",
+    "dog": "low", "walking stick": "low", "ski poles": "low", "fish": "low", "hockey stick": "low",
     "ice cream": "mid", "coffee": "mid", "phone": "mid", "book": "mid", "map": "mid", "newspaper": "mid",
     "lollipop": "mid", "candyfloss": "mid", "camera": "mid", "baguette": "mid", "flowers": "mid",
     "glass": "mid", "ladle": "mid", "megaphone": "mid", "ball": "mid", "teddy bear": "mid", "tray": "up",
@@ -807,6 +807,10 @@ def _item(held: str, hand: Point, side: float, body: Body) -> str:  # noqa: C901
     if held == "walking stick":   # thick, outlined and crooked: it names a suspect at ~27 px tall
         return _limb([(x - s * 9, y + 4), (x - s * 8, y - 5), (x, y - 7), (x + s * 2, y), (x + s * 6, 196)],
                       "#8a5a2b", 6.5)
+    if held == "hockey stick":   # down to the ice, its blade flat on it, a puck before it
+        return (_limb([(x - s * 4, y - 8), (x + s * 20, 186), (x + s * 44, 192)], "#c8843d", 6.0)
+                + _line([(x + s * 24, 187.5), (x + s * 42, 191.5)], "#212529", 3.0)
+                + _ellipse(x + s * 54, 194, 7, 3.5, "#212529"))
     if held == "ski poles":
         return (_line([(x, y - 4), (x + s * 10, 196)], "#343a40", 4.5) + _line([(x, y - 4), (x + s * 3, 196)], "#343a40", 4.5)
                 + _circle(x + s * 9, 188, 3, "#343a40", False))
