@@ -129,6 +129,7 @@ def test_under_snow_the_people_have_snow_on_their_shoulders_and_hats() -> None:
     assert SNOW not in person_svg(skier) and person_svg(skier, snowy=True).count(SNOW) == 3   # the hat, two shoulders
     bather = {"person": "man", "top": "red", "bottom": "blue swim shorts", "pose": "bathing"}
     assert SNOW not in person_svg(bather, snowy=True)   # in the steaming water
+    assert SNOW not in person_svg({**skier, "pose": "serving"}, snowy=True)   # under the stall's roof
     _data, scene = generate("ski", 2001)
     snowy, dry = replace(scene, lighting="snow"), replace(scene, lighting="day")
     person = scene.suspects()[0]

@@ -1073,7 +1073,8 @@ def _snow_on(body: Body, head_kind: str) -> str:
 
 def person_svg(traits: Traits, *, snowy: bool = False) -> str:
     """The SVG document of one person (canvas `CANVAS`, the box 0..120 x 0..200 inside it); `snowy`:
-    snow on the shoulders and the head or hat (a scene under snow lighting; not on swimmers)."""
+    snow on the shoulders and the head or hat (a scene under snow lighting; not on swimmers, nor on a
+    stallholder serving under the roof)."""
     body = _body(traits)
     held = traits.get("holding", "")
     g = grip(held)
@@ -1147,7 +1148,7 @@ def person_svg(traits: Traits, *, snowy: bool = False) -> str:
         parts.append(_headwear(head_kind, head_colour, body))
     if traits.get("glasses") == "goggles" and traits.get("facing") != "back":
         parts.append(_goggles(body, on_head=bool(head_kind)))
-    if snowy and pose.water is None:
+    if snowy and pose.water is None and pose_name != "serving":   # a server stands under the stall's roof
         parts.append(_snow_on(body, head_kind))
     in_hand = held and held not in BEHIND and not (pose.water is not None and held in ("rubber ring", "lilo"))
     if in_hand:
