@@ -128,3 +128,14 @@ def test_nobody_stands_on_a_solid_thing_such_as_a_train_roof() -> None:
     _moved(layout, "test-p001", 0.5, 0.455)
     problems = [str(p) for p in scene_problems(_scene(layout), "test.json")]
     assert any('"test-p001": stands on or in a solid thing' in p for p in problems), problems
+
+
+def test_the_rowing_boat_floats_clear_of_the_boats_and_the_pier() -> None:
+    from lastmessage.scenegen.recipes_water import clear_water
+
+    moored = [(0.05, 0.35), (0.43, 0.73), (0.78, 0.82)]   # two moored boats and the pier
+    assert clear_water(0.2, [], 0.045) == 0.2   # open sea: where the recipe wanted it
+    x = clear_water(0.45, moored, 0.045)   # over the second boat, no room between the boats: beyond the pier
+    assert all(x + 0.045 <= x0 - 0.01 or x - 0.045 >= x1 + 0.01 for x0, x1 in moored)
+    assert x == pytest.approx(0.82 + 0.01 + 0.045)
+    assert clear_water(0.5, [(0.0, 1.0)], 0.045) == 0.5   # no room anywhere: left as it was

@@ -1,5 +1,5 @@
 """The ski resort and the carnival are places where people do things: skiers ski on the piste, riders
-sit on the chair lift, a juggler stands under his clubs, a band plays on its stage; and a generated
+sit on the chair lift or are pulled up on a T-bar, a juggler stands under his clubs, a band plays on its stage; and a generated
 scene of either is laid out differently from the shipped one."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenegen.layout import SceneJson
 from lastmessage.scenes.regions import Region
 
-PISTE_COLOUR, CHAIR_COLOUR, STAGE_DECK = "#eaf3fc", "#1c7ed6", "#a8754a"
+PISTE_COLOUR, CHAIR_COLOUR, STAGE_DECK, T_BAR = "#eaf3fc", "#1c7ed6", "#a8754a", "#f59f00"
 
 
 def _feet(person: dict[str, object], aspect: float) -> tuple[float, float]:
@@ -29,19 +29,31 @@ def _scenes(theme: str) -> list[SceneJson]:
     return [build(theme)[1], generate(theme, 7)[0], generate(theme, 4242)[0]]
 
 
-@pytest.mark.parametrize("data", _scenes("ski"), ids=("shipped", "seed7", "seed4242"))
-def test_skiers_ski_down_the_piste_and_riders_sit_on_the_chair_lift(data: SceneJson) -> None:
+LIFTS = (build("ski")[1], generate("ski", 3)[0], generate("ski", 7)[0])   # a chair lift, a T-bar, a gondola
+
+
+@pytest.mark.parametrize("data", LIFTS, ids=("shipped-chairs", "seed3-t-bar", "seed7-gondola"))
+def test_skiers_ski_down_the_piste_and_riders_ride_its_lift(data: SceneJson) -> None:
+    names = {p["name"] for p in data["props"]}
     (piste,) = _shapes(data, "polygon", PISTE_COLOUR)
     area = Region("ground", tuple((float(x), float(y)) for x, y in piste["points"]))   # type: ignore[union-attr]
     skiers = [c for c in data["characters"] if c["traits"].get("pose") == "skiing"]
     assert len(skiers) >= 40
-    for skier in skiers:
-        assert area.contains(*_feet(dict(skier), data["aspect"])), skier["id"]
+    bars = [[float(v) for v in point] for s in _shapes(data, "path", T_BAR) for point in s["points"][:1]]   # type: ignore[union-attr]
+    pulled = [c for c in skiers if any(abs(c["x"] - x) < 0.02 and abs(c["y"] - y) < 0.02 for x, y in bars)]
+    for skier in skiers:   # down the piste, or pulled up beside it on a T-bar
+        assert skier in pulled or area.contains(*_feet(dict(skier), data["aspect"])), skier["id"]
     seats = [s for s in _shapes(data, "rect", CHAIR_COLOUR)]
     riders = [c for c in data["characters"] if c["traits"].get("pose") == "sitting"
               and any(abs(float(s["x"]) + float(s["w"]) / 2 - c["x"]) < 0.02    # type: ignore[arg-type]
                       and 0 < float(s["y"]) - c["y"] < 0.04 for s in seats)]    # type: ignore[arg-type]
-    assert len(riders) >= 5
+    if "chair lift" in names:
+        assert len(riders) >= 5
+    elif "T-bar lift" in names:
+        assert len(pulled) >= 5 and not riders
+    else:   # a gondola's riders are behind its cabins' windows
+        assert "gondola lift" in names and not riders
+        assert len([s for s in data["background"] if s["shape"] == "rect" and "radius" in s]) >= 8
 
 
 @pytest.mark.parametrize("data", _scenes("carnival"), ids=("shipped", "seed7", "seed4242"))
@@ -70,3 +82,19 @@ def test_every_generated_scene_moves_its_landmarks(theme: str) -> None:
                  for p in props if p["name"] in shipped]
         pieces_of_its_own = [p["name"] for p in props if p["name"] not in shipped]   # from the theme's kit
         assert pieces_of_its_own or max(moved, default=0.0) > 0.15, f"{theme} seed {seed} looks like the shipped scene"
+
+
+def test_rain_over_the_fair_hides_its_stars_and_its_moon() -> None:
+    from lastmessage.scenegen.recipes_land import carnival_night
+
+    def sky(seed: int) -> tuple[str, list[dict[str, object]]]:
+        layout = carnival_night(seed, True)
+        return layout.lighting, layout.background
+
+    seeds = {lighting: background for lighting, background in map(sky, range(1000, 1012))}
+    assert {"rain", "night"} <= set(seeds)
+
+    def stars_and_moon(background: list[dict[str, object]]) -> list[dict[str, object]]:
+        return [s for s in background if s["shape"] == "speckle" and "#fff7c2" in s["colors"]   # type: ignore[operator]
+                or s["shape"] == "ellipse" and s.get("color") == "#fff3c4"]
+    assert stars_and_moon(seeds["night"]) and not stars_and_moon(seeds["rain"])

@@ -10,7 +10,7 @@ where the recipe puts people (chairs, seats, the deck of a stage).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from lastmessage.scenegen.layout import PEOPLE_SCALE, Layout
@@ -93,17 +93,36 @@ def snowfield(layout: Layout, peak: Point, foot: Sequence[Point]) -> None:
                  color="#dde9f5")
 
 
-def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, chairs: int = 11,
-               lift: tuple[float, float] = (0.15, 0.085)) -> list[Point]:
-    """A chair-lift line on pylons above the snow, from a bottom station up the mountain.
+LIFTS = ("chair", "t-bar", "gondola")   # the kinds of lift a seed may build up its slope
 
-    Returns the seats of its chairs (x, seat y), from the bottom up, for the riders."""
+
+def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, chairs: int = 11,
+               lift: tuple[float, float] = (0.15, 0.085), kind: str = "chair") -> list[Point]:
+    """A lift line on pylons above the snow, from a bottom station up the mountain: chairs (`chair`),
+    closed gondola cabins (`gondola`) or, low over a track in the snow, the hangers of a drag lift
+    (`t-bar`) pulling skiers up on their skis.
+
+    Returns the seats of its chairs (x, seat y), from the bottom up, for the riders; for a drag lift the
+    feet of its riders on the track; for a gondola none (its riders are behind the cabins' windows)."""
+    if kind not in LIFTS:
+        raise ValueError(f"unknown lift {kind!r}")
     def ground(t: float) -> Point:
         return _lerp(bottom, top, t)
 
+    def tall(y: float) -> float:   # a grown-up's height with the feet at y, in scene heights
+        return 0.024 * PEOPLE_SCALE * layout.perspective(y) * layout.aspect
+
     def cable(t: float) -> Point:
         x, y = ground(t)
+        if kind == "t-bar":   # a little over a rider's head
+            return x, y - tall(y) * 1.3
         return x, y - (lift[0] + (lift[1] - lift[0]) * t)
+
+    if kind == "t-bar":
+        track = [ground(i / 8) for i in range(9)]
+        for side in (-1, 1):   # the track the skis have worn up the slope
+            layout.shape("path", points=[[x + side * 0.006 * layout.perspective(y), y] for x, y in track],
+                         color="#c9dcee", width=0.0022)
 
     for t in [0.04 + 0.92 * i / (pylons - 1) for i in range(pylons)]:
         (gx, gy), (cx, cy) = ground(t), cable(t)
@@ -120,6 +139,12 @@ def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, ch
         _, next_gy = ground((i + 1) / steps)
         half = 0.022 * layout.perspective(gy)
         layout.block(gx - half, min(cy, next_gy), gx + half, max(gy, next_gy) + 0.01)
+    if kind == "t-bar":
+        return _drag_hangers(layout, ground, cable, tall, chairs, bottom, top)
+    if kind == "gondola":
+        _gondola_cabins(layout, cable, chairs)
+        _lift_stations(layout, bottom, top)
+        return []
     seats: list[Point] = []
     for i in range(chairs):
         t = 0.08 + 0.86 * i / (chairs - 1)
@@ -136,18 +161,66 @@ def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, ch
         layout.shape("rect", x=cx - half, y=seat_y - 0.004, w=half * 2, h=0.007 * s, color="#1c7ed6",
                      outline=OUTLINE, width=0.0007)
         seats.append((cx, seat_y))
+    _lift_stations(layout, bottom, top)
+    return seats
+
+
+def _lift_stations(layout: Layout, bottom: Point, top: Point, *, roof: str = "#c92a2a") -> None:
+    """The bottom and top stations of a lift: huts with a snowed red roof and the bull wheel's housing."""
     for (x, y), big in ((bottom, 1.0), (top, 0.75)):   # the two stations
         s = layout.perspective(y) * big
         w, h = 0.05 * s, 0.05 * s * layout.aspect
         layout.shape("rect", x=x - w / 2, y=y - h, w=w, h=h, color="#ced4da", outline=OUTLINE, width=0.001)
         layout.shape("polygon", points=[[x - w * 0.62, y - h], [x, y - h * 1.45], [x + w * 0.62, y - h]],
-                     color="#c92a2a", outline=OUTLINE, width=0.001)
+                     color=roof, outline=OUTLINE, width=0.001)
         layout.shape("polygon", points=[[x - w * 0.6, y - h * 1.02], [x, y - h * 1.44], [x + w * 0.6, y - h * 1.02],
                                         [x, y - h * 1.25]], color=SNOW)
         layout.shape("ellipse", x=x - w * 0.3, y=y - h * 0.8, w=w * 0.6, h=h * 0.45, color="#495057",
                      outline=OUTLINE, width=0.0008)
         layout.block(x - w * 0.6, y - h * 1.45, x + w * 0.6, y + 0.005)
-    return seats
+
+
+def _drag_hangers(layout: Layout, ground: Callable[[float], Point], cable: Callable[[float], Point],
+                  tall: Callable[[float], float], count: int, bottom: Point, top: Point) -> list[Point]:
+    """A drag lift's T-bars hanging from the cable to a rider's hips; returns the riders' feet on the track
+    (the snow under the cable is blocked, as under chairs: the riders are placed there unchecked)."""
+    feet: list[Point] = []
+    for i in range(count):
+        t = 0.1 + 0.82 * i / (count - 1)
+        (gx, gy), (cx, cy) = ground(t), cable(t)
+        hip = gy - tall(gy) * 0.5
+        bar = 0.01 * layout.perspective(gy)
+        layout.shape("path", points=[[cx, cy], [gx + bar * 0.3, hip]], color="#343a40", width=0.0012)
+        layout.shape("path", points=[[gx - bar, hip + 0.002], [gx + bar * 1.2, hip - 0.001]], color="#f59f00",
+                     width=0.0022)
+        feet.append((gx, gy))
+    _lift_stations(layout, bottom, top, roof="#1c7ed6")
+    return feet
+
+
+def _gondola_cabins(layout: Layout, cable: Callable[[float], Point], count: int) -> None:
+    """Closed cabins hanging from the cable, windows all round and a rider's head in some of them."""
+    colours = ("#e03131", "#fab005", "#e03131", "#1c7ed6")
+    for i in range(count):
+        t = 0.08 + 0.86 * i / (count - 1)
+        cx, cy = cable(t)
+        s = layout.perspective(cy + 0.1)
+        hang, half, high = 0.03 * s, 0.013 * s, 0.028 * s * layout.aspect * 0.62
+        top = cy + hang
+        layout.shape("path", points=[[cx, cy], [cx, top]], color="#343a40", width=0.0012)
+        layout.shape("rect", x=cx - half * 0.35, y=cy - 0.002, w=half * 0.7, h=0.004, color="#343a40")
+        layout.shape("rect", x=cx - half, y=top, w=half * 2, h=high, color=colours[i % len(colours)],
+                     outline=OUTLINE, width=0.0008, radius=half * 0.35)
+        layout.shape("rect", x=cx - half * 0.78, y=top + high * 0.14, w=half * 1.56, h=high * 0.42, color="#d0ebff",
+                     outline=OUTLINE, width=0.0006)
+        layout.shape("path", points=[[cx, top + high * 0.14], [cx, top + high * 0.56]], color=OUTLINE, width=0.0006)
+        if i % 3 != 1:   # a rider looking out of the left window: a head and its hair
+            r = half * 0.2
+            hx, hy = cx - half * 0.4, top + high * 0.56 - r * layout.aspect * 1.6
+            layout.shape("ellipse", x=hx - r, y=hy, w=r * 2, h=r * 2 * layout.aspect, color=("#eec29a", "#a86b3c")[i % 2],
+                         outline=OUTLINE, width=0.0005)
+            layout.shape("ellipse", x=hx - r, y=hy - r * layout.aspect * 0.15, w=r * 2, h=r * layout.aspect * 0.8,
+                         color=("#2b1d14", "#e0b050", "#6b4423")[i % 3])
 
 
 def valley_station(layout: Layout, x: float, y: float) -> None:

@@ -54,14 +54,14 @@ from lastmessage.scenes.occlusion import feet_in, on_head
 from lastmessage.scenes.props import AIRBORNE
 from lastmessage.scenegen.activities import STORIES
 from lastmessage.scenegen.poses import tidy
-from lastmessage.scenegen.people import PUBLIC, Crowd, audience, make_traits, queueing, seated
+from lastmessage.scenegen.people import PUBLIC, Crowd, audience, dressed_for_snow, make_traits, queueing, seated
 from lastmessage.scenes.regions import Point, Region, ellipse_points, feet_problem
 from lastmessage.scenegen.things import thing_names
 from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.traits import IN_WATER, WAIST_UP
 from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING, REPEAT_CAP, cut_by_frame, repeat_capped
 
-GENERATOR_VERSION = 8   # bump when the same theme and seed would give a different scene
+GENERATOR_VERSION = 9   # bump when the same theme and seed would give a different scene
 SHIPPED_GENERATOR = 4    # the version the shipped files name: the unvaried plan still makes them byte for byte
 APART = 0.023            # scene widths between strangers, and between one group and everyone else
 CLOSE = MIN_SPACING + 0.0003   # the least two members of one group may stand apart
@@ -471,6 +471,8 @@ class Layout:
         x, y = round(x, 4), round(y, 4)
         if check and not self.free(x, y, group):
             return False
+        if self.lighting == "snow":   # nobody in shorts or with an ice cream in the snow
+            crowd = dressed_for_snow(crowd or self.public)
         poses = (crowd or self.public).poses
         if self.regions and any(p in IN_WATER for p in poses) == all(p in IN_WATER for p in poses):   # a sure guess
             if not self.stands_well(x, y, PEOPLE_SCALE * self.perspective(y), poses[0] in IN_WATER):

@@ -58,6 +58,19 @@ class Crowd:
 PUBLIC = Crowd()
 
 
+SUMMER_HELD = ("ice cream", "lollipop", "surfboard", "rubber ring", "lilo")   # nothing to carry about in the snow
+
+
+def dressed_for_snow(crowd: Crowd) -> Crowd:
+    """The crowd out in falling snow: long trousers instead of shorts, no ice creams or beach things
+    (a crowd already dressed for it, such as the slopes', is returned as it is)."""
+    bottoms = tuple("trousers" if b == "shorts" else b for b in crowd.bottoms)
+    held = tuple(h for h in crowd.held if h not in SUMMER_HELD) or crowd.held
+    if (bottoms, held) == (crowd.bottoms, crowd.held):
+        return crowd
+    return replace(crowd, bottoms=bottoms, held=held)
+
+
 def seated(crowd: Crowd) -> Crowd:
     """The place's people sitting down (on the bench or chair the scene draws): no staff."""
     return replace(crowd, poses=("sitting",), held=crowd.held + BOTH_HANDS, costumes=())
@@ -212,15 +225,16 @@ def _held(rng: random.Random, crowd: Crowd, pose: str) -> str:
 
 def fits(held: str, pose: str) -> bool:  # noqa: C901 - one rule per pose
     """Things that need both hands, or a hand low, are not held while dancing or running; in the
-    water only a ring, a lilo (floating on it) or a ball; on skis or skates nothing in the hands."""
+    water only a ring, a lilo (floating on it) or a ball; on skis or skates nothing in the hands but a
+    hockey stick."""
     grip = GRIPS.get(held, "none")
     if pose in IN_WATER:
         return {"rubber ring": pose in ("swimming", "splashing"), "lilo": pose == "floating",
                 "ball": pose == "splashing"}.get(held, False)
     if held == "lilo":
         return False
-    if pose in ("skiing", "skating"):
-        return grip == "worn"
+    if pose in ("skiing", "skating"):   # a hockey player skates with the stick down on the ice
+        return grip == "worn" or (pose == "skating" and held == "hockey stick")
     if pose in ("running", "dancing"):
         return grip in ("worn", "up") and held != "umbrella"
     if pose in ("waving", "pointing"):

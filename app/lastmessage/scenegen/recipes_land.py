@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from lastmessage.scenegen.decor import burst, stall
+from lastmessage.scenegen.decor_slopes import LIFTS
+from lastmessage.scenegen.decor_slopes import Oval
 from lastmessage.scenegen.decor_slopes import Piste
 from lastmessage.scenegen.decor_water import standing_at
 from lastmessage.scenegen.decor_slopes import chair_lift
@@ -30,6 +32,11 @@ from lastmessage.scenegen.decor_slopes import snowfield
 from lastmessage.scenegen.decor_slopes import table_with_seats
 from lastmessage.scenegen.decor_slopes import terrace
 from lastmessage.scenegen.decor_slopes import valley_station
+from lastmessage.scenegen.decor_snow import frozen_pond
+from lastmessage.scenegen.decor_snow import igloos
+from lastmessage.scenegen.decor_snow import mountain_restaurant
+from lastmessage.scenegen.decor_snow import parasol
+from lastmessage.scenegen.decor_snow import ski_jump
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenegen.layout import Layout
 from lastmessage.scenegen.lighting import LIGHTINGS, light, rain
@@ -325,9 +332,8 @@ def _sculptures(L: Layout, x0: float, x1: float, night: bool) -> None:
     for i, (name, emoji, scale) in enumerate(L.arrange(statues)):   # each in its niche
         nx = x0 + (x1 - x0) * (i + 0.5) / 3
         L.prop(name, emoji, nx, 0.215 - 0.0213 * scale, scale, flat=True, keep=0)
-    cases = [("crown in a glass case", "\U0001F451"), ("jewel in a glass case", "\U0001F48E"),
-             ("golden egg in a glass case", "\U0001F95A")]
-    for (x, y), (name, emoji) in zip(L.arrange(((x0 + 0.06, 0.44), (cx, 0.52), (x1 - 0.06, 0.44))), cases):
+    for (x, y), (name, emoji) in zip(L.arrange(((x0 + 0.06, 0.44), (cx, 0.52), (x1 - 0.06, 0.44))),
+                                     L.kit(GLASS_CASES, 3)):
         L.prop(name, emoji, x, y, 1.6, keep=0.025)
     for (x, y), (name, emoji) in zip(((x0 + 0.05, 0.66), (x1 - 0.05, 0.66)),
                                      L.arrange(_exhibits()[2:4])):
@@ -357,6 +363,14 @@ def _exhibits() -> list[tuple[str, str]]:
 ROOMS = {"gallery": _gallery, "dinosaurs": _dinosaurs, "sculptures": _sculptures}
 
 
+# the kit's glass cases and vases of flowers (a seed has three of each; the shipped scene the first three)
+GLASS_CASES = (("crown in a glass case", "\U0001F451"), ("jewel in a glass case", "\U0001F48E"),
+               ("golden egg in a glass case", "\U0001F95A"), ("pearl necklace in a glass case", "\U0001F4FF"),
+               ("gold mask in a glass case", "\U0001F3AD"))
+FLOWER_VASES = (("vase of lilies", "\U0001F490"), ("vase of roses", "\U0001F339"), ("vase of sunflowers", "\U0001F33B"),
+                ("vase of irises", "\U0001F490"), ("vase of carnations", "\U0001F490"))
+
+
 def museum_gala(seed: int, varied: bool = False) -> Layout:
     """A night at the museum: a painting gallery with the band, the dinosaur hall with the bar, and a
     sculpture room with the buffet, side by side and joined by doorways."""
@@ -381,9 +395,9 @@ def museum_gala(seed: int, varied: bool = False) -> Layout:
         door = round(L.nudge(0.52, 0.06), 4)
         partition(L, wall, WALL_TOP, (door, door + 0.16), "#e8dfcc")
         doors.append((wall, door + 0.08))
-    flowers = [("vase of lilies", "\U0001F490"), ("vase of roses", "\U0001F339"), ("vase of sunflowers", "\U0001F33B")]
+    flowers = L.kit(FLOWER_VASES, 3)
     for (fx, fy), (name, emoji) in zip(((walls[0] - 0.03, 0.35), (walls[1] + 0.03, 0.35), (walls[0] + 0.03, 0.95)),
-                                       L.arrange(flowers)):
+                                       flowers):
         L.prop(name, emoji, fx, fy, 1.8, keep=0.02)
     for plinth_x, (name, emoji) in zip((walls[0] - 0.028, walls[1] - 0.028),
                                        L.arrange(_exhibits()[4:6])):
@@ -425,11 +439,19 @@ SKI_PUPILS = replace(SKIERS_ON_PISTE, children=1.0, old=0.0)
 SKI_TEACHER = replace(SKIERS_ON_PISTE, costumes=("ski instructor",), costume_rate=1.0, children=0.0, old=0.0)
 HUT_KEEPERS = replace(WINTER, children=0.0)
 CURLERS = replace(WINTER, poses=("pointing", "standing", "standing"), held=("", "scarf"), hold_rate=0.2)
+HOCKEY_PLAYERS = replace(SKATERS, poses=("skating",), held=("hockey stick",), hold_rate=1.0, headwear=("helmet",),
+                         headwear_rate=1.0, children=0.4)
+T_BAR_RIDERS = replace(SKIERS_ON_PISTE, children=0.15)
 
 
 def ski_resort(seed: int, varied: bool = False) -> Layout:
     """A piste down from the peaks with skiers on it, a chair lift above it, a ski school, a chalet
-    terrace, an ice rink with a curling team and a steaming hot spring."""
+    terrace, an ice rink with a curling team and a steaming hot spring.
+
+    A generated seed chooses each landmark from the slopes' kit: a chair lift, a T-bar or a gondola; a
+    chalet or a mountain restaurant with parasols on its sun terrace; the rink or a frozen pond with a
+    game of hockey; the hot spring or a camp of igloos; a cable car or a ski jump on the mountain; a
+    helicopter, a hot-air balloon or a paraglider in the sky (`decor_snow.py`)."""
     L = Layout("ski", "Ski resort", "ski", seed, horizon=0.22, varied=varied)
     # A generated scene is mirrored, or on the second ground plan (rink and hot spring change places), or both;
     # some have snow falling, some the pink light of late afternoon.
@@ -457,44 +479,77 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     snowfield(L, (0.12, 0.06), [(top_x - 0.06, 0.225), (top_x + 0.06, 0.225)])
     draw_piste(L, piste)
     L.prop("ski piste", "", piste.middle(0.5), 0.5, 2.0, keep=0)
-    # from its valley station up to the far peak and on over the top of the picture
-    L.shape("path", points=[[0.27, 0.2], [0.4915, -0.01]], color="#3a4350", width=0.0015)
-    valley_station(L, 0.27, 0.222)
-    L.prop("cable-car station", "", 0.27, 0.21, 1.0, keep=0)
-    L.prop("cable car", "\U0001F6A1", 0.37, 0.155, 1.6, flat=True)
+    if L.choose(("cable car", "ski jump")) == "cable car":
+        # from its valley station up to the far peak and on over the top of the picture
+        L.shape("path", points=[[0.27, 0.2], [0.4915, -0.01]], color="#3a4350", width=0.0015)
+        valley_station(L, 0.27, 0.222)
+        L.prop("cable-car station", "", 0.27, 0.21, 1.0, keep=0)
+        L.prop("cable car", "\U0001F6A1", 0.37, 0.155, 1.6, flat=True)
+    else:   # on the mountainside behind the top of the run
+        ski_jump(L, 0.36, 0.15, 0.06)
+        L.prop("ski jump", "", 0.36, 0.15, 1.0, keep=0)
 
     rink_box, pool_box = (0.72, 0.72, 0.26, 0.21), (0.53, 0.5, 0.24, 0.16)
     if swapped:
         rink_box, pool_box = (0.54, 0.5, 0.24, 0.17), (0.72, 0.74, 0.25, 0.17)
     rink_dx = round(L.nudge(0.0, 0.015), 4)
     rx, ry, rw, rh = rink_box[0] + rink_dx, *rink_box[1:]
-    ice = ice_rink(L, rx, ry, rw, rh)
-    L.prop("ice rink", "", rx + rw * 0.3, ry + rh * 0.5, 2.0, keep=0)
-    L.prop("curling house", "", rx + rw * 0.82, ry + rh * 0.5, 1.2, keep=0)
-    L.prop("curling stone", "\U0001F94C", rx + rw * 0.68, ry + rh * 0.55, 0.6, keep=0.006)
+    rink = L.choose(("rink", "pond"))
+    if rink == "rink":
+        ice = ice_rink(L, rx, ry, rw, rh)
+        L.prop("ice rink", "", rx + rw * 0.3, ry + rh * 0.5, 2.0, keep=0)
+        L.prop("curling house", "", rx + rw * 0.82, ry + rh * 0.5, 1.2, keep=0)
+        L.prop("curling stone", "\U0001F94C", rx + rw * 0.68, ry + rh * 0.55, 0.6, keep=0.006)
+    else:   # a pond frozen over, with a game of hockey on it
+        ice = frozen_pond(L, rx, ry, rw, rh)
+        L.prop("frozen pond", "", rx + rw * 0.3, ry + rh * 0.5, 2.0, keep=0)
+        L.prop("hockey goal", "", rx + rw * 0.92, ry + rh * 0.56, 1.0, keep=0)
     px, py, pw, ph = pool_box
-    pool = hot_spring(L, px, py, pw, ph)
-    for i in range(3):   # steam rising off the water
-        steam(L, px + pw * (0.25 + 0.25 * i), py + ph * (0.25 + 0.1 * (i % 2)), 0.09)
-    L.prop("hot spring", "\u2668\ufe0f", px + pw * 0.5, py + ph * 0.3, 1.4, keep=0)
+    bathing = L.choose((True, False))
+    if bathing:
+        pool = hot_spring(L, px, py, pw, ph)
+        for i in range(3):   # steam rising off the water
+            steam(L, px + pw * (0.25 + 0.25 * i), py + ph * (0.25 + 0.1 * (i % 2)), 0.09)
+        L.prop("hot spring", "\u2668\ufe0f", px + pw * 0.5, py + ph * 0.3, 1.4, keep=0)
+    else:   # a camp of igloos where the hot spring would be
+        domes = igloos(L, px, py, pw, ph)
+        for cx, foot, r in domes:
+            L.prop("igloo", "", cx, foot - r * 0.3, 1.4, keep=0)
+        pool = Oval(px, py, pw, ph)   # no water: things and trees keep off the camp, people walk among it
 
     chalet_x = round(L.nudge(0.66, 0.03), 4)
-    chalet(L, chalet_x, 0.29, chalet_x + 0.2, 0.4)
-    L.prop("chalet", "", chalet_x + 0.1, 0.34, 2.0, keep=0)
+    restaurant = L.choose((False, True))
+    if restaurant:   # a long, low mountain restaurant with parasols on its sun terrace
+        mountain_restaurant(L, chalet_x - 0.01, 0.3, chalet_x + 0.21, 0.4)
+        L.prop("mountain restaurant", "", chalet_x + 0.1, 0.34, 2.0, keep=0)
+    else:
+        chalet(L, chalet_x, 0.29, chalet_x + 0.2, 0.4)
+        L.prop("chalet", "", chalet_x + 0.1, 0.34, 2.0, keep=0)
     chalet(L, 0.9, 0.31, 0.99, 0.385, wall="#a0694a")
     terrace(L, chalet_x - 0.03, 0.412, chalet_x + 0.23, 0.49)
-    L.prop("chalet terrace", "", chalet_x + 0.1, 0.45, 1.5, keep=0)
+    L.prop("sun terrace" if restaurant else "chalet terrace", "", chalet_x + 0.1, 0.45, 1.5, keep=0)
     tables = [(chalet_x + 0.02 + tx, table_with_seats(L, chalet_x + 0.02 + tx, 0.455)) for tx in (0.0, 0.08, 0.16)]
-    L.prop("chalet lantern", "\U0001F3EE", chalet_x + 0.215, 0.43, 0.7, keep=0.008)
+    if restaurant:
+        for i, (table_x, _seats) in enumerate(tables):
+            parasol(L, table_x, 0.455, (("#e03131", "#fff5f5"), ("#1c7ed6", "#e7f5ff"))[i % 2])
+        L.prop("parasol", "", tables[0][0], 0.4, 1.0, keep=0)
+    else:
+        L.prop("chalet lantern", "\U0001F3EE", chalet_x + 0.215, 0.43, 0.7, keep=0.008)
 
     lift_bottom, lift_top = (0.33, 0.93), (0.06, 0.25)
-    chairs = chair_lift(L, lift_bottom, lift_top)   # blocks the snow under its chairs
-    L.prop("chair lift", "\U0001F6A0", 0.33, 0.9, 1.4, keep=0.03)
-    L.prop("chair-lift top station", "", 0.06, 0.235, 1.2, keep=0.02)
+    lift = L.choose(LIFTS)
+    chairs = chair_lift(L, lift_bottom, lift_top, kind=lift, chairs=11 if lift != "t-bar" else 9)   # blocks the snow under it
+    if lift == "chair":
+        L.prop("chair lift", "\U0001F6A0", 0.33, 0.9, 1.4, keep=0.03)
+        L.prop("chair-lift top station", "", 0.06, 0.235, 1.2, keep=0.02)
+    else:
+        L.prop("T-bar lift" if lift == "t-bar" else "gondola lift", "", 0.33, 0.9, 1.4, keep=0.03)
+        L.prop("T-bar top station" if lift == "t-bar" else "gondola top station", "", 0.06, 0.235, 1.2, keep=0.02)
     signs = L.kit(SKI_SIGNS, 2)   # the shipped scene's trail map at the lift and mountain sign up the slope
     L.prop(*signs[0], 0.27, 0.95, 0.9)
 
-    L.prop("helicopter", "\U0001F681", L.nudge(0.62, 0.15), 0.1, 1.6, flat=True)
+    flying = L.choose((("helicopter", "\U0001F681"), ("hot-air balloon", "\U0001F388"), ("paraglider", "\U0001FA82")))
+    L.prop(*flying, L.nudge(0.62, 0.15), 0.1, 1.6, flat=True)
     L.prop("ski school", "", piste.middle(0.8), 0.8, 1.2, keep=0)
     L.prop("slalom flag", "\U0001F6A9", piste.middle(0.3) + piste.half(0.3) * 0.5, 0.3, 0.9, keep=0.006)
     L.prop("finish flag", "\U0001F3C1", piste.middle(0.97) + piste.half(0.97) * 0.8, 0.97, 1.1)
@@ -524,7 +579,10 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     L.public = SKIERS
     for x, seat_y in chairs:
         if L.rng.random() < 0.8:
-            L.person(*seat_centre(L, x, seat_y), SKI_LIFT_RIDERS, mirror=False, check=False)   # the snow below is blocked
+            if lift == "t-bar":   # pulled up the track on their skis (its snow is blocked)
+                L.person(x, standing_at(L, seat_y), T_BAR_RIDERS, mirror=False, check=False)
+            else:
+                L.person(*seat_centre(L, x, seat_y), SKI_LIFT_RIDERS, mirror=False, check=False)   # the snow below is blocked
     for table_x, seats in tables:
         for x, seat_y in seats:
             L.person(*seat_centre(L, x, seat_y), TERRACE_GUESTS, mirror=x < table_x)
@@ -538,17 +596,23 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
         return any(abs(x - hx) < 0.075 and y > 0.8 for hx in (0.07, 0.18, 0.64))
     L.scatter((0.03, 0.22, 0.7, 0.99), 60, SKIERS_ON_PISTE, face=2.0,   # all going down, to the right
               where=lambda x, y: piste.contains(x, y + 0.031, 0.01) and not by_school(x, y) and not by_hut(x, y))
-    L.scatter((px, py, px + pw, py + ph), 16, HOT_SPRING_BATHERS,
-              where=lambda x, y: pool.contains(x, y + 0.03, 0.12))   # in to the chest: the water line below the centre
+    if bathing:
+        L.scatter((px, py, px + pw, py + ph), 16, HOT_SPRING_BATHERS,
+                  where=lambda x, y: pool.contains(x, y + 0.03, 0.12))   # in to the chest: the water line below the centre
     hx, hy = rx + rw * 0.82, ry + rh * 0.5
-    for dx, dy in ((-0.045, 0.0), (-0.075, -0.03), (-0.075, 0.035), (0.035, -0.035)):   # a curling team
-        L.person(hx + dx, hy + dy, CURLERS, mirror=dx < 0)
-    L.scatter((rx, ry, rx + rw, ry + rh), 22, SKATERS,
+    if rink == "rink":
+        for dx, dy in ((-0.045, 0.0), (-0.075, -0.03), (-0.075, 0.035), (0.035, -0.035)):   # a curling team
+            L.person(hx + dx, hy + dy, CURLERS, mirror=dx < 0)
+    else:   # a game of hockey from goal to goal, and skaters keeping out of its way at the ends
+        for dx, dy in ((-0.5, 0.02), (-0.38, -0.03), (-0.2, 0.04), (-0.1, -0.02), (-0.62, 0.05)):
+            L.person(hx + dx * rw, hy + dy, HOCKEY_PLAYERS, mirror=dx > -0.4)
+    L.scatter((rx, ry, rx + rw, ry + rh), 22 if rink == "rink" else 16, SKATERS,
               where=lambda x, y: ice.contains(x, y, 0.08) and not (x > hx - 0.1 and abs(y - hy) < 0.07))
 
     def around(x: float, y: float) -> bool:
         feet = y + 0.025   # nobody's feet on the run, on the ice or near the water's edge
-        return not (piste.contains(x, feet, -0.012) or ice.contains(x, feet, -0.06) or pool.contains(x, feet, -0.1))
+        return not (piste.contains(x, feet, -0.012) or ice.contains(x, feet, -0.06)
+                    or bathing and pool.contains(x, feet, -0.1))
     L.ring(fire_x, 0.68, 0.045, 7, WINTER)
     for x, top in hut_keepers:   # behind each hut's counter, from the waist up
         L.person(x, standing_at(L, top), serving(HUT_KEEPERS), check=False, mirror=True)
@@ -584,6 +648,10 @@ FAIR_THINGS = (("strength tester", "\U0001F528", 1.8), ("candy apple cart", "\U0
                ("performing seal statue", "\U0001F9AD", 0.9), ("fountain of lights", "\u26F2", 1.3),
                ("slot machine", "\U0001F3B0", 1.3), ("ice-cream cart", "\U0001F366", 1.3), ("fruit cart", "\U0001F34E", 1.6),
                ("signpost", "\U0001FAA7", 1.0), ("water fountain", "\U0001F6B0", 0.9), ("golden trophy", "\U0001F3C6", 0.9))
+FAIR_RIDES = (("Ferris wheel", "\U0001F3A1", 5.4, 0.06), ("roller coaster", "\U0001F3A2", 5.0, 0.06),
+              ("big top", "\U0001F3AA", 5.0, 0.07), ("helter-skelter", "\U0001F3A2", 5.0, 0.05),
+              ("swing ride", "\U0001F3A0", 5.0, 0.06))
+LOW_RIDES = ("roller coaster",)   # what the moon may hang over (the wheel, the swing ride and the towers reach the top)
 FAIR_SKIES = {"night": ("#0b1030", "#3a2a66"), "dusk": ("#3b3a8a", "#f08a5d"), "rain": ("#1c2333", "#3d4658")}
 STAGE_PIECES = (("drum", "\U0001F941", 0.9), ("grand piano", "\U0001F3B9", 1.1), ("harp", "\U0001FA95", 1.1))
 
@@ -601,8 +669,13 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     carousel_x, stage_x = (0.78, 0.26) if stage_left else (0.2, 0.74)
     carousel_x, stage_x = round(L.nudge(carousel_x, 0.03), 4), round(L.nudge(stage_x, 0.02), 4)
     L.shape("gradient", top=FAIR_SKIES[lighting][0], bottom=FAIR_SKIES[lighting][1], y0=0, y1=0.3)
-    L.shape("speckle", x=0, y=0, w=1, h=0.2, colors=["#fff7c2", "#ffffff", "#bcd3ff"], count=160,
-            size=0.0012, seed=seed)
+    if lighting == "rain":   # clouds low over the fair hide the stars and the moon
+        for cx, cy, cw in ((0.12, 0.05, 0.3), (0.42, 0.02, 0.36), (0.75, 0.06, 0.34), (0.98, 0.03, 0.26)):
+            L.shape("ellipse", x=cx - cw / 2, y=cy - 0.05, w=cw, h=0.11, color="#2a3242")
+            L.shape("ellipse", x=cx - cw * 0.3, y=cy - 0.02, w=cw * 0.6, h=0.08, color="#323b4d")
+    else:
+        L.shape("speckle", x=0, y=0, w=1, h=0.2, colors=["#fff7c2", "#ffffff", "#bcd3ff"], count=160,
+                size=0.0012, seed=seed)
     L.shape("polygon", points=[[0, 0.28], [0.2, 0.22], [0.45, 0.27], [0.7, 0.21], [1, 0.26], [1, 0.32], [0, 0.32]],
             color="#1d2b2a")
     # grass lit by the fair, light enough that dark coats and top hats stand out against it
@@ -622,12 +695,12 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.prop("string of lights", "", 0.36, 0.2, 1.0, keep=0)
     L.block(0, 0, 1, 0.27)
 
-    rides = [("Ferris wheel", "\U0001F3A1", 5.4, 0.06), ("roller coaster", "\U0001F3A2", 5.0, 0.06),
-             ("big top", "\U0001F3AA", 5.0, 0.07)]
+    rides = L.kit(FAIR_RIDES, 3)   # the shipped fair's wheel, coaster and big top; a seed's three of five
+    low = next((name for name, *_ in rides if name in LOW_RIDES), "")
     for x, (name, emoji, scale, keep) in zip(L.arrange((0.1, 0.86, 0.5)), rides):
         ride_x = L.nudge(x, 0.03)
         L.prop(name, emoji, ride_x, 0.2, scale, flat=True, keep=keep)
-        if name == "roller coaster":   # the moon over the low coaster, never behind the wheel or the tent
+        if name == low and lighting != "rain":   # the moon over a low ride, never behind the wheel or a tower
             L.shape("ellipse", x=ride_x - 0.0225, y=0.03, w=0.045, h=0.08, color="#fff3c4")
     sky_pieces = L.kit(("fireworks", "sparklers", "flying saucer"), 3 if not varied else 2)
     if "fireworks" in sky_pieces:

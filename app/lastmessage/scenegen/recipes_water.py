@@ -15,6 +15,7 @@ in two, so a new game shows another place, not the same one with new people.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import replace
 
 from lastmessage.scenegen.decor import awning_table, fountain, stall
@@ -148,6 +149,19 @@ def _vendors(L: Layout, spots: list[tuple[float, float, Crowd]]) -> None:
         L.person(x, standing_at(L, feet), crowd, check=False)
 
 
+def clear_water(wanted: float, taken: Sequence[tuple[float, float]], half: float) -> float:
+    """The x nearest `wanted` where something `half` wide either side floats clear of every `taken`
+    stretch (with a little sea between); `wanted` itself if the sea has no such room."""
+    edges = sorted((x0 - 0.01, x1 + 0.01) for x0, x1 in taken)
+    gaps, left = [], 0.02
+    for x0, x1 in edges:
+        gaps.append((left, x0))
+        left = max(left, x1)
+    gaps.append((left, 0.98))
+    fits = [min(max(wanted, a + half), b - half) for a, b in gaps if b - a >= 2 * half]
+    return min(fits, key=lambda x: abs(x - wanted), default=wanted)
+
+
 def harbour_market(seed: int, varied: bool = False) -> Layout:
     """A working quay: boats alongside, anglers on the edge and the pier, stalls, a café and a piano."""
     L = Layout("harbour", "Harbour market", "harbour", seed, horizon=0.08, varied=varied)
@@ -178,8 +192,11 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
 
     # Far out: a ferry and a sailing boat; near: the pier and the boats moored alongside
     far = L.kit(FAR_BOATS, 2)
+    taken: list[tuple[float, float]] = []   # the stretches of sea a boat or the pier stands in
     for (x, y), (name, emoji, scale) in zip(((0.2, 0.08), (0.62, 0.085)), far):
-        L.prop(name, emoji, round(L.nudge(x, 0.06), 4), y, scale, flat=True)
+        far_x = round(L.nudge(x, 0.06), 4)
+        L.prop(name, emoji, far_x, y, scale, flat=True)
+        taken.append((far_x - 0.013 * scale, far_x + 0.013 * scale))
     pier_x = round(L.nudge(0.16 if pier_left else 0.8, 0.04), 4)
     px0, ptop, px1, _pb = pier(L, pier_x - 0.022, pier_x + 0.022, 0.075, quay + 0.004)
     boat_span = (0.22, 0.98) if pier_left else (0.02, 0.76)
@@ -191,10 +208,14 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
         x0 = boat_span[0] + width * (0.04 + 0.52 * i) + L.nudge(0, 0.02)
         x1 = x0 + width * 0.4
         open_x0, open_x1 = moored_boat(L, name, x0, x1, deck, hull=hull, trim=trim, cabin=cabin, mast=mast)
+        taken.append((x0, x1))
         plank = open_x0 + 0.03
         gangplank(L, plank, deck - 0.002, quay + 0.012)
         decks.append((open_x0 + 0.012, open_x1 - 0.006, plank))
     row_x = round(L.nudge(0.45 if not pier_left else 0.6, 0.04), 4)
+    if varied:   # on open water, never drawn over a moored boat, a far boat or the pier (nor by the swimmer)
+        swimmer = px1 + 0.02 if pier_left else px0 - 0.02
+        row_x = round(clear_water(row_x, taken + [(px0, px1), (swimmer - 0.02, swimmer + 0.02)], 0.045), 4)
     rowing_boat(L, row_x, 0.115, 0.05, colour="#e8590c", oars=True)
     L.prop("rowing boat", "", row_x, 0.105, 1.4, flat=True, keep=0)
     afloat = sorted([(px0, px1), (row_x - 0.04, row_x + 0.04)] + [(d0 - 0.03, d1 + 0.06) for d0, d1, _p in decks])

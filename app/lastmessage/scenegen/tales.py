@@ -170,7 +170,8 @@ GUARD_CHILD = Tale("hands-off", "a museum guard stopping a boy from touching an 
     _r("man", "reaching", "", -1.0, 0.1, "right", "the guard stopping the boy from touching the exhibit",
        "paznicul care îl oprește pe băiat să atingă exponatul", "museum guard")),
     near=("marble statue", "marble bust", "bronze sculpture", "Greek vase", "stone head", "T. rex skeleton",
-          "crown in a glass case", "jewel in a glass case", "golden egg in a glass case"))
+          "crown in a glass case", "jewel in a glass case", "golden egg in a glass case",
+          "pearl necklace in a glass case", "gold mask in a glass case"))
 MAGIC = Tale("magic", "a magician conjuring flowers for a girl", "un magician care face să apară flori pentru o fetiță", (
     _r("man", "reaching", "flowers", 0, 0, "right", "the magician conjuring flowers for the girl",
        "magicianul care face să apară flori pentru fetiță", "magician"),

@@ -36,6 +36,7 @@ STANDING_FRACTION = 0.94
 # A child on the shoulders (`_shoulder_child`): its head's top 45 units above the box, so the figure
 # fills more than its box; the hiding rule and the drawn box measure it whole.
 DRAWN_FRACTION["shouldering"] = (188.0 + 45.0) / 200.0
+SNOW, SNOW_SHADE = "#f8fbff", "#c3d7ea"   # snow settled on people (`person_svg(snowy=True)`)
 WAIST = 198.0   # where a waist-up figure (`WAIST_UP`) is cut: the counter top or gunwale at its feet point
 
 
@@ -711,7 +712,7 @@ def _cape(body: Body) -> str:
 GRIPS = {
     "balloon": "up", "umbrella": "up", "flag": "up", "lantern": "up",
     "handbag": "low", "suitcase": "low", "briefcase": "low", "shopping bag": "low", "basket": "low",
-    "dog": "low", "walking stick": "low", "ski poles": "low", "fish": "low",
+    "dog": "low", "walking stick": "low", "ski poles": "low", "fish": "low", "hockey stick": "low",
     "ice cream": "mid", "coffee": "mid", "phone": "mid", "book": "mid", "map": "mid", "newspaper": "mid",
     "lollipop": "mid", "candyfloss": "mid", "camera": "mid", "baguette": "mid", "flowers": "mid",
     "glass": "mid", "ladle": "mid", "megaphone": "mid", "ball": "mid", "teddy bear": "mid", "tray": "up",
@@ -806,6 +807,10 @@ def _item(held: str, hand: Point, side: float, body: Body) -> str:  # noqa: C901
     if held == "walking stick":   # thick, outlined and crooked: it names a suspect at ~27 px tall
         return _limb([(x - s * 9, y + 4), (x - s * 8, y - 5), (x, y - 7), (x + s * 2, y), (x + s * 6, 196)],
                       "#8a5a2b", 6.5)
+    if held == "hockey stick":   # down to the ice, its blade flat on it, a puck before it
+        return (_limb([(x - s * 4, y - 8), (x + s * 20, 186), (x + s * 44, 192)], "#c8843d", 6.0)
+                + _line([(x + s * 24, 187.5), (x + s * 42, 191.5)], "#212529", 3.0)
+                + _ellipse(x + s * 54, 194, 7, 3.5, "#212529"))
     if held == "ski poles":
         return (_line([(x, y - 4), (x + s * 10, 196)], "#343a40", 4.5) + _line([(x, y - 4), (x + s * 3, 196)], "#343a40", 4.5)
                 + _circle(x + s * 9, 188, 3, "#343a40", False))
@@ -1044,8 +1049,32 @@ def _toes(pose: Pose, skin: str) -> str:
     return _ellipse(100, w - 4, 4, 6, skin) + _ellipse(109, w - 2, 4, 6, skin)
 
 
-def person_svg(traits: Traits) -> str:
-    """The SVG document of one person (canvas `CANVAS`, the box 0..120 x 0..200 inside it)."""
+# how far above the top of the head each kind of headwear's crown is, where snow settles on it ("": bare)
+_SNOW_TOPS = {"": -1.0, "headphones": -1.0, "beanie": -3.0, "helmet": -5.0, "cap": -3.0, "headscarf": -7.0,
+              "beret": -3.5, "bandana": -1.0}
+
+
+def _snow_on(body: Body, head_kind: str) -> str:
+    """Snow settled on the shoulders and on the head or the hat's crown (under snow lighting)."""
+    hx, hy = body.head
+    parts = []
+    crown = _SNOW_TOPS.get(head_kind)
+    if crown is not None:
+        top = hy - body.head_r + crown
+        rx = body.head_r * 0.72
+        parts.append(_ellipse(hx, top + 1.8, rx, 4.0, SNOW_SHADE, outline=False)
+                     + _ellipse(hx, top + 0.8, rx * 0.92, 3.6, SNOW, outline=False))
+    for side in (-1, 1):
+        sx = hx + side * body.half_shoulders * 0.5
+        parts.append(_ellipse(sx, body.shoulder_y + 4.6, body.half_shoulders * 0.44, 5.4, SNOW_SHADE, outline=False)
+                     + _ellipse(sx, body.shoulder_y + 3.6, body.half_shoulders * 0.4, 4.6, SNOW, outline=False))
+    return "".join(parts)
+
+
+def person_svg(traits: Traits, *, snowy: bool = False) -> str:
+    """The SVG document of one person (canvas `CANVAS`, the box 0..120 x 0..200 inside it); `snowy`:
+    snow on the shoulders and the head or hat (a scene under snow lighting; not on swimmers, nor on a
+    stallholder serving under the roof)."""
     body = _body(traits)
     held = traits.get("holding", "")
     g = grip(held)
@@ -1119,6 +1148,8 @@ def person_svg(traits: Traits) -> str:
         parts.append(_headwear(head_kind, head_colour, body))
     if traits.get("glasses") == "goggles" and traits.get("facing") != "back":
         parts.append(_goggles(body, on_head=bool(head_kind)))
+    if snowy and pose.water is None and pose_name != "serving":   # a server stands under the stall's roof
+        parts.append(_snow_on(body, head_kind))
     in_hand = held and held not in BEHIND and not (pose.water is not None and held in ("rubber ring", "lilo"))
     if in_hand:
         parts.append(_zoomed(held, _item(held, item_arm[-1], item_side, body), item_arm[-1]))

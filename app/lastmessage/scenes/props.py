@@ -940,7 +940,7 @@ AIRBORNE = frozenset({
     "starry night", "old map", "abstract painting", "seascape", "still life",
     "lighthouse painting", "sunflower painting", "red lantern", "chalet lantern", "hot spring", "fountain",
     "Ferris wheel", "roller coaster", "big top", "kite", "balloon seller's balloons", "mirror ball",
-    "juggling clubs",
+    "juggling clubs", "hot-air balloon", "paraglider", "helter-skelter", "swing ride",
 })
 PROPS.update(WATER_PROPS)
 AIRBORNE |= WATER_AIRBORNE

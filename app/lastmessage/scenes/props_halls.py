@@ -11,6 +11,7 @@ and the buffet are scenery (`decor_halls`), so the people serving stand behind t
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from lastmessage.scenes import goods as g
@@ -188,6 +189,25 @@ def _egg(x: float, y: float, s: float) -> str:
             + circle(x, y - s * 0.2, s * 0.06, WHITE, outline=False))
 
 
+def _pearls(x: float, y: float, s: float) -> str:
+    """A string of pearls round a dark velvet neck, a ruby hanging from it."""
+    beads = "".join(circle(x + s * 0.3 * math.cos(a), y - s * 0.12 + s * 0.3 * math.sin(a), s * 0.085, "#f8f9fa")
+                    for a in (math.pi * (0.02 + 0.96 * i / 8) for i in range(9)))
+    neck = path(f"M{_f(x - s * 0.22)},{_f(y - s * 0.5)} H{_f(x + s * 0.22)} L{_f(x + s * 0.5)},{_f(y + s * 0.5)} "
+                f"H{_f(x - s * 0.5)} Z", "#364fc7")
+    return neck + beads + circle(x, y + s * 0.3, s * 0.11, "#e03131")
+
+
+def _gold_mask(x: float, y: float, s: float) -> str:
+    return (path(f"M{_f(x - s * 0.3)},{_f(y - s * 0.4)} H{_f(x + s * 0.3)} Q{_f(x + s * 0.34)},{_f(y + s * 0.2)} "
+                 f"{_f(x)},{_f(y + s * 0.45)} Q{_f(x - s * 0.34)},{_f(y + s * 0.2)} {_f(x - s * 0.3)},{_f(y - s * 0.4)} Z",
+                 "#fab005")
+            + ellipse(x - s * 0.13, y - s * 0.12, s * 0.08, s * 0.04, OUT, outline=False)
+            + ellipse(x + s * 0.13, y - s * 0.12, s * 0.08, s * 0.04, OUT, outline=False)
+            + line([(x - s * 0.1, y + s * 0.22), (x + s * 0.1, y + s * 0.22)], "#c92a2a", 3)
+            + line([(x - s * 0.3, y - s * 0.3), (x + s * 0.3, y - s * 0.3)], "#1c7ed6", 4))
+
+
 HALL_PROPS: dict[str, Callable[[], str]] = {
     # station
     "ticket barriers": ticket_barriers, "platform 1 sign": lambda: platform_sign(1),
@@ -209,4 +229,6 @@ HALL_PROPS: dict[str, Callable[[], str]] = {
     "vase of sunflowers": lambda: flower_vase("#fab005"), "marble statue": marble_statue, "marble bust": marble_bust,
     "bronze sculpture": bronze_sculpture, "crown in a glass case": lambda: display_case(_crown),
     "jewel in a glass case": lambda: display_case(_gem), "golden egg in a glass case": lambda: display_case(_egg),
+    "pearl necklace in a glass case": lambda: display_case(_pearls), "gold mask in a glass case": lambda: display_case(_gold_mask),
+    "vase of irises": lambda: flower_vase("#7048e8"), "vase of carnations": lambda: flower_vase("#f06595"),
 }

@@ -174,6 +174,66 @@ def candy_apple_cart() -> str:
             + path("M44,48 Q100,10 156,48 Z", "#e64980"))
 
 
+def helter_skelter() -> str:
+    """A tall striped tower with a slide spiralling down round it, a rider on a mat halfway down."""
+    bands = "".join(poly([(70 - i * 1.5, 40 + 19.5 * i), (130 + i * 1.5, 40 + 19.5 * i),
+                          (130 + (i + 1) * 1.5, 59.5 + 19.5 * i), (70 - (i + 1) * 1.5, 59.5 + 19.5 * i)],
+                         "#e03131" if i % 2 == 0 else WHITE, outline=False) for i in range(8))
+    tower = poly([(70, 40), (130, 40), (142, 196), (58, 196)], "none")
+    turns = []
+    for i in range(4):   # the slide: a yellow band going round the front, down to the right, then behind
+        y = 52 + 36 * i
+        turns.append(path(f"M{_f(60 - i * 3)},{_f(y)} Q100,{_f(y + 22)} {_f(140 + i * 3)},{_f(y + 18)} "
+                          f"L{_f(140 + i * 3)},{_f(y + 28)} Q100,{_f(y + 32)} {_f(60 - i * 3)},{_f(y + 10)} Z", GOLD))
+    exit_run = path("M148,178 Q170,186 192,192 L192,198 Q168,194 146,188 Z", GOLD)
+    return (bands + tower + "".join(turns) + exit_run + rider(114, 90, 5, 3, arms_up=True)
+            + rect(105, 100, 20, 6, "#7048e8", rx=2) + path("M90,196 V170 Q100,160 110,170 V196 Z", "#3b2a20")
+            + poly([(62, 42), (100, 6), (138, 42)], "#1c7ed6") + stroke([(100, 6), (100, -8)], OUT, 2)
+            + poly([(100, -8), (118, -3), (100, 2)], GOLD))
+
+
+def swing_ride() -> str:
+    """A chair-o-plane: chairs on long chains flying out from a spinning canopy on its pole, riders in them."""
+    canopy = "".join(poly([(100, 14), (24 + 19 * i, 50), (43 + 19 * i, 50)], "#7048e8" if i % 2 == 0 else WHITE)
+                     for i in range(8))
+    scallops = "".join(path(f"M{_f(24 + 19 * i)},50 q9.5,10 19,0 Z", GOLD) for i in range(8))
+    chairs = []
+    for i, (top, seat) in enumerate((((30, 54), (6, 128)), ((58, 56), (44, 140)), ((142, 56), (156, 140)),
+                                     ((170, 54), (194, 128)))):
+        colour = ("#e03131", "#1c7ed6", "#2f9e44", "#f76707")[i]
+        sx, sy = seat
+        chairs.append(line([top, (sx, sy - 10)], OUT, 1.2) + rider(sx, sy - 18, 4.5, i * 2 + 1)
+                      + rect(sx - 8, sy - 10, 16, 8, colour, rx=2))
+    behind = "".join(line([top, (sx, 108)], OUT, 1) + rider(sx, 101, 3.6, i + 5) + rect(sx - 6, 108, 12, 6, colour, rx=2)
+                     for i, (top, sx, colour) in enumerate((((84, 50), 76, GOLD), ((116, 50), 124, "#e64980"))))
+    return (behind + stroke([(100, 40), (100, 184)], STEEL, 8) + rect(64, 182, 72, 14, "#495057", rx=3) + "".join(chairs)
+            + canopy + rect(22, 48, 156, 6, GOLD) + scallops + circle(100, 12, 6, GOLD))
+
+
+def hot_air_balloon() -> str:
+    """A striped hot-air balloon drifting over the peaks, two passengers in its basket."""
+    envelope = "M100,8 C150,8 172,44 168,78 C164,108 130,128 116,140 H84 C70,128 36,108 32,78 C28,44 50,8 100,8 Z"
+    gores = "".join(path(f"M100,8 Q{_f(100 + dx)},70 {_f(100 + dx * 0.35)},140", "none")
+                    for dx in (-46, -18, 18, 46))
+    bands = (path("M36,96 Q100,116 164,96 L160,106 Q100,128 40,106 Z", GOLD, outline=False)
+             + path("M40,52 Q100,36 160,52 L166,70 Q100,52 34,70 Z", WHITE, outline=False))
+    return (path(envelope, "#e03131") + bands + gores + path(envelope, "none")
+            + line([(86, 140), (86, 162)], OUT, 1.5) + line([(114, 140), (114, 162)], OUT, 1.5)
+            + rider(92, 158, 5, 1) + rider(108, 158, 5, 4) + rect(80, 162, 40, 24, "#b5651d", rx=3)
+            + line([(80, 172), (120, 172)], "#8a5a35", 2))
+
+
+def paraglider() -> str:
+    """A paraglider under its curved wing, lines fanning down to the pilot in a harness."""
+    wing = "M20,60 Q100,0 180,60 L170,74 Q100,24 30,74 Z"
+    lines = "".join(line([(x, 72 - 34 * (1 - ((x - 100) / 80) ** 2)), (100, 150)], "#495057", 0.8)
+                    for x in (30, 60, 100, 140, 170))
+    return (path(wing, "#f76707") + path("M58,34 Q100,14 142,34 L146,44 Q100,22 54,44 Z", GOLD, outline=False)
+            + path(wing, "none") + lines + rider(100, 150, 6, 2)
+            + rect(88, 164, 24, 14, "#343a40", rx=4) + line([(94, 178), (90, 192)], "#1c7ed6", 4)
+            + line([(106, 178), (112, 192)], "#1c7ed6", 4))
+
+
 PROPS: dict[str, Callable[[], str]] = {
     "Ferris wheel": ferris_wheel, "roller coaster": roller_coaster, "carousel": carousel,
     "darts stall": lambda: game_booth(_darts_game, _teddy),
@@ -183,4 +243,6 @@ PROPS: dict[str, Callable[[], str]] = {
     "tin-can alley": lambda: game_booth(_can_alley, _balloon_prize),
     "bowling alley": lambda: game_booth(_bowling_alley, _star_prize),
     "strength tester": strength_tester, "stage speakers": stage_speakers, "candy apple cart": candy_apple_cart,
+    "hot-air balloon": hot_air_balloon, "paraglider": paraglider, "helter-skelter": helter_skelter,
+    "swing ride": swing_ride,
 }

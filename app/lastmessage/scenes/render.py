@@ -241,6 +241,8 @@ def _digest(scene: Scene) -> str:
     }
     if scene.tint:   # only when lit so: the shipped scenes' digests (and disk caches) stay as they were
         content["tint"] = scene.tint
+    if scene.lighting == "snow":   # snow on the people
+        content["snowy"] = True
     text = json.dumps(content, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
@@ -316,7 +318,7 @@ def _draw_figures(surface: pygame.Surface, scene: Scene, size: Size, pace: Calla
         if (origin != (0, 0) or bounds.size != size) and not bounds.colliderect(_reach(cx, feet, h)):
             continue
         pace()
-        svg = drawn_svg(figure)
+        svg = drawn_svg(figure, snowy=scene.lighting == "snow")
         if svg is not None:
             _draw_svg_figure(surface, svg, _grounded(figure), h, cx, feet, keep, origin, scene.tint)
             continue
@@ -365,13 +367,13 @@ def draw_tile(scene: Scene, size: Size, area: pygame.Rect, pace: Callable[[], No
     return tile
 
 
-def drawn_svg(figure: Character | Prop) -> str | None:
+def drawn_svg(figure: Character | Prop, *, snowy: bool = False) -> str | None:
     """The SVG a figure is drawn from: people, the animals and plants of `creatures.py`, the props of
-    `props.py` (by name, so format 1 files get them too)."""
+    `props.py` (by name, so format 1 files get them too); `snowy`: people with snow on them."""
     if isinstance(figure, Prop):
         return prop_svg(figure.name, figure.art.mirror) if figure.art.emoji else None
     if figure.is_person:
-        return person_svg(figure.traits)
+        return person_svg(figure.traits, snowy=snowy)
     kind = figure.traits.get("kind")
     return creature_svg(kind, figure.art.mirror) if kind else None
 
