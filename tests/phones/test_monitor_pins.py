@@ -320,3 +320,14 @@ def test_pins_of_figures_side_by_side_under_the_lens_stand_on_its_edge_side_by_s
     assert all(not disc.colliderect(lens) and disc.bottom <= lens.top for disc in discs)
     assert all(a.right < b.left for a, b in zip(discs, discs[1:])), discs   # apart, in order
     assert all(abs(disc.centerx - spot[0]) <= DRIFT * disc.w for disc, spot in zip(discs, spots))
+
+
+def test_the_captions_marks_name_a_phone_in_full_where_its_pin_cuts_the_name() -> None:
+    """Beside the caption, read up close, a name of the most letters a phone may choose shows
+    whole; on the pin's plate, out on the scene, it is cut with an ellipsis."""
+    from lastmessage.phones.pins import CAPTION_NAME, NAME_WIDTH, PIN_TEXT
+    from lastmessage.phones.protocol import NAME_LIMIT
+
+    for name in ("Cătălina-Ștefan", "W" * NAME_LIMIT, "Щ" * NAME_LIMIT):
+        assert text.shorten(name, CAPTION_NAME, PIN_TEXT, True) == name
+    assert text.shorten("Cătălina-Ștefan", NAME_WIDTH, PIN_TEXT, True).endswith("…")

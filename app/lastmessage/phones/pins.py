@@ -42,7 +42,8 @@ PIN_TEXT = MIN_TEXT  # the plates' type: no text on the monitor is smaller (legi
 SEGMENTS = 6         # a head shows at most this many markers' colours (more would be slivers)
 LABEL_WIDTH = 330    # design pixels: the widest a pin's plate grows
 NAME_WIDTH = 220     # design pixels: a longer name is cut with an ellipsis
-CAPTION_WIDTH = 520  # design pixels: the caption's marks, read up close to the cursor, have more room
+CAPTION_WIDTH = 700  # design pixels: the caption's marks, read up close to the cursor, have more room
+CAPTION_NAME = 600   # design pixels: room there for a whole name of NAME_LIMIT wide letters (Щ: 592)
 NAMED = 6            # the most agreed pins whose plates name their phones
 GAP = 4              # design pixels kept between a plate and what it keeps off
 DRIFT = 3            # heads set side by side on the loupe's edge move at most this many heads' widths
@@ -132,9 +133,10 @@ def pin_head(colours: tuple[str, ...], scale: float, hanging: bool = False) -> p
 
 @lru_cache(maxsize=128)
 def pin_label(look: PinLook, named: bool, scale: float, width: int = LABEL_WIDTH,
-              edge: theme.Color | None = None) -> pygame.Surface | None:
+              edge: theme.Color | None = None, name_width: int = NAME_WIDTH) -> pygame.Surface | None:
     """The plate beside a head: one phone's name; several phones' count, then their names after
-    a dot of their colour as far as `width` (design pixels) allows, then "+N" for the others.
+    a dot of their colour as far as `width` (design pixels) allows, then "+N" for the others; a
+    name wider than `name_width` cut.
     Not `named`: the count alone (None for one phone: its colour says it). Edged in `edge`, else
     in one phone's colour or, for several, a quiet line."""
     size = round(PIN_TEXT * scale)
@@ -146,7 +148,7 @@ def pin_label(look: PinLook, named: bool, scale: float, width: int = LABEL_WIDTH
         pieces.append((text.render(str(look.count), size, theme.AMBER, True), 0))
     if named:
         for number, (name, colour) in enumerate(look.markers):
-            words = text.render(text.shorten(name, _px(NAME_WIDTH, scale), size, True), size, theme.TEXT, True)
+            words = text.render(text.shorten(name, _px(name_width, scale), size, True), size, theme.TEXT, True)
             add: list[tuple[pygame.Surface | str, int]] = \
                 [(colour, space if pieces else 0), (words, _px(5, scale))] if look.count > 1 else [(words, 0)]
             left = look.count - number - 1
@@ -187,7 +189,7 @@ def pin_badge(look: PinLook, scale: float) -> pygame.Surface:
     loupe's caption describes, beside the caption."""
     radius = _radius(scale)
     side = radius * 2 + 4
-    plate = pin_label(look, True, scale, CAPTION_WIDTH, theme.AMBER)   # edged as the loupe's caption
+    plate = pin_label(look, True, scale, CAPTION_WIDTH, theme.AMBER, CAPTION_NAME)   # edged as the caption
     assert plate is not None   # named: a name at least
     overlap = radius // 2
     badge = pygame.Surface((side - overlap + plate.get_width(), max(side, plate.get_height())), pygame.SRCALPHA)
