@@ -8,6 +8,7 @@ import pygame
 import pytest
 import segno
 
+from lastmessage.phones import monitor
 from lastmessage.phones.monitor import PILL_MODULE, PILL_QUIET
 from lastmessage.ui.detective.layout import Layout
 from tests.phones.helpers import start_suspect, table_with_phones
@@ -39,3 +40,31 @@ def test_the_pill_shows_the_join_addresss_qr_code_inside_the_top_bar(size: tuple
     ring = [(r, c) for r in range(len(matrix) + 2 * PILL_QUIET) for c in range(len(matrix) + 2 * PILL_QUIET)
             if min(r, c) < PILL_QUIET or max(r, c) >= len(matrix) + PILL_QUIET]
     assert not any(dark(r, c) for r, c in ring)   # white all round: a camera finds its edge
+
+
+def test_the_monitors_phone_cards_write_nothing_under_the_monitors_text_floor() -> None:
+    """The join card and the keepsake's card are read from the sofa: their lines are at least
+    MIN_TEXT at 1080p (the URL under the join card is typed by a phone without a camera), and
+    so is the pill's code; the pill's address, in the top bar beside the sound's caption, is
+    smaller (the join card showed it whole at the game's start)."""
+    from lastmessage.ui import text
+    from lastmessage.ui.detective.layout import MIN_TEXT
+
+    sizes: list[int] = []
+    real = text.render
+
+    def recorded(words: str, size: int, *arguments: object, **keywords: object) -> pygame.Surface:
+        sizes.append(size)
+        return real(words, size, *arguments, **keywords)   # type: ignore[arg-type]
+
+    text.render = recorded   # type: ignore[assignment]
+    try:
+        monitor.join_card.cache_clear(), monitor.keepsake_card.cache_clear(), monitor.join_pill.cache_clear()
+        monitor.join_card("http://10.0.0.2:8080/j/ABC234", "ABC234", "ro", 1.0)
+        monitor.keepsake_card("http://10.0.0.2:8080/k/token", 30, "ro", 1.0)
+        cards = list(sizes)
+        monitor.join_pill("10.0.0.2:8080", "ABC234", 1.0, "http://10.0.0.2:8080/j/ABC234")
+    finally:
+        text.render = real   # type: ignore[assignment]
+    assert len(cards) == 5 and min(cards) >= MIN_TEXT, cards
+    assert max(sizes[len(cards):]) >= MIN_TEXT   # the code

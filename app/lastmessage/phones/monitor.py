@@ -17,6 +17,7 @@ import segno
 
 from lastmessage.i18n.translate import translator
 from lastmessage.ui import text
+from lastmessage.ui.detective.layout import MIN_TEXT
 from lastmessage.ui.present import Layer
 
 CARD_MODULE = 4        # pixels a side of one QR module on a 1080p monitor
@@ -34,19 +35,21 @@ def keepsake_card(url: str, minutes: int, language: str, scale: float) -> pygame
     tx = translator(language)
     return qr_card(url, tx.tr("Take this game home"), "", scale,
                    tx.ntr("The replay and the boards, for {n} minute", "The replay and the boards, for {n} minutes",
-                          minutes, n=minutes))
+                          minutes, n=minutes), address=False)   # its token is too long to type: scanned only
 
 
-def qr_card(url: str, heading: str, big: str, scale: float, note: str = "") -> pygame.Surface:
-    """`heading` over the QR code of `url`, `big` (if any) large under it, the address small, `note` last."""
+def qr_card(url: str, heading: str, big: str, scale: float, note: str = "", address: bool = True) -> pygame.Surface:
+    """`heading` over the QR code of `url`, `big` (if any) large under it, the address (if `address`:
+    one that can be typed), `note` last."""
     qr = qr_square(url, max(2, round(CARD_MODULE * scale)), 4, error="m")   # the standard's quiet zone
     side = qr.get_width()
     pad = round(14 * scale)
-    line = text.render(heading, round(24 * scale), (230, 232, 238))
+    line = text.render(heading, round(32 * scale), (230, 232, 238), bold=True)
     under = [text.render(big, round(46 * scale), (255, 214, 102), bold=True)] if big else []
-    under.append(text.render(url, round(16 * scale), (170, 176, 190)))
+    if address:   # typed from the sofa by a phone without a camera
+        under.append(text.render(url, round(MIN_TEXT * scale), (170, 176, 190)))
     if note:
-        under.append(text.render(note, round(18 * scale), (230, 232, 238)))
+        under.append(text.render(note, round(MIN_TEXT * scale), (230, 232, 238)))
     width = max(side, line.get_width(), *(u.get_width() for u in under)) + 2 * pad
     height = pad + line.get_height() + pad // 2 + side + pad // 2 + sum(u.get_height() for u in under) + pad
     card = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -122,7 +125,7 @@ def qr_square(url: str, module: int, quiet: int, error: str = "l") -> pygame.Sur
 def join_pill(address: str, code: str, scale: float, url: str = "") -> pygame.Surface:
     """The address and the code, after the join address's QR code (when `url`) at the pill's left."""
     words = text.render(address, round(20 * scale), (190, 196, 210))
-    big = text.render(code, round(26 * scale), (255, 214, 102), bold=True)
+    big = text.render(code, round(MIN_TEXT * scale), (255, 214, 102), bold=True)
     pad, gap, inset = round(14 * scale), round(12 * scale), max(2, round(3 * scale))
     qr = qr_square(url, max(2, round(PILL_MODULE * scale)), PILL_QUIET) if url else None
     height = max(words.get_height(), big.get_height()) + round(8 * scale)
