@@ -66,5 +66,5 @@ def test_the_monitors_phone_cards_write_nothing_under_the_monitors_text_floor() 
         monitor.join_pill("10.0.0.2:8080", "ABC234", 1.0, "http://10.0.0.2:8080/j/ABC234")
     finally:
         text.render = real   # type: ignore[assignment]
-    assert len(cards) == 5 and min(cards) >= MIN_TEXT, cards
+    assert len(cards) >= 5 and min(cards) >= MIN_TEXT, cards
     assert max(sizes[len(cards):]) >= MIN_TEXT   # the code

@@ -48,8 +48,10 @@ def qr_card(url: str, heading: str, big: str, scale: float, note: str = "", addr
     under = [text.render(big, round(46 * scale), (255, 214, 102), bold=True)] if big else []
     if address:   # typed from the sofa by a phone without a camera
         under.append(text.render(url, round(MIN_TEXT * scale), (170, 176, 190)))
-    if note:
-        under.append(text.render(note, round(MIN_TEXT * scale), (230, 232, 238)))
+    if note:   # wrapped to the card's width: a wide card over the scene would reach the big lens
+        reach = max(side, line.get_width(), *(u.get_width() for u in under))
+        under += [text.render(words, round(MIN_TEXT * scale), (230, 232, 238))
+                  for words in text.wrap(note, reach, round(MIN_TEXT * scale))]
     width = max(side, line.get_width(), *(u.get_width() for u in under)) + 2 * pad
     height = pad + line.get_height() + pad // 2 + side + pad // 2 + sum(u.get_height() for u in under) + pad
     card = pygame.Surface((width, height), pygame.SRCALPHA)
