@@ -258,7 +258,7 @@ class Phones:
             moved = clear_of(laid.placed, laid.extents, hidden, screen, before if same is laid.placed else None)
             if moved is laid.placed:   # the loupe reaches none
                 drawn = laid.layers
-            elif moved is not before:   # the layers of the pins it moved; the others' are kept
+            else:   # the layers of the pins it moved; the others' are kept
                 drawn = pin_layers(moved, drawn if same is laid.placed else laid.layers)
             self._moved = (laid.placed, moved, drawn)
             self._shown = (made, caption, (drawn.layers, [*marks, *cards]))

@@ -295,8 +295,8 @@ def clear_of(placed: list[Placed], extents: list[pygame.Rect], hidden: Sequence[
     plates = [pin.plate[1] for rank, pin in enumerate(moved) if pin.plate is not None and rank not in staying]
     for rank in touched:   # a head over its figure, turned to hang under it, or onto the loupe's edge
         pin = moved[rank]
-        found = _turned(pin, hidden, plates, scale, bounds) or _turned(pin, hidden, (), scale, bounds)
-        if found is not None:   # off the other pins' plates too, if it can
+        found = _turned(pin, hidden, plates, scale, bounds)
+        if found is not None:
             moved[rank] = found
             turned.append(rank)
     _spread(moved, turned, hidden, bounds)
@@ -314,8 +314,10 @@ def clear_of(placed: list[Placed], extents: list[pygame.Rect], hidden: Sequence[
 
 def _turned(pin: Placed, hidden: Sequence[pygame.Rect], plates: Sequence[pygame.Rect], scale: float,
             bounds: pygame.Rect) -> Placed | None:
-    """`pin`'s head where it shows whole off `hidden` and covers none of `plates` (its own plate
-    to be placed again), as `clear_of` says; None if no way does."""
+    """`pin`'s head where it shows whole off `hidden` (its own plate to be placed again), as
+    `clear_of` says, the first way that also covers none of `plates` (the other pins') or else
+    the first that shows whole; None if no way does."""
+    whole: Placed | None = None
     heads = [(False, pin.at), (True, pin.at)]   # standing still (only its plate was hidden), or turned
     column = [box for box in hidden if box.left <= pin.at[0] < box.right]
     if pygame.Rect(pin.at, (1, 1)).collidelist(hidden) >= 0 and column:   # the figure is under the
@@ -328,8 +330,10 @@ def _turned(pin: Placed, hidden: Sequence[pygame.Rect], plates: Sequence[pygame.
         rect = (image.get_rect(midtop=at) if hanging else image.get_rect(midbottom=at)).clamp(bounds)
         disc = pygame.Rect(rect.x, rect.bottom - rect.w, rect.w, rect.w) if hanging \
             else pygame.Rect(rect.topleft, (rect.w, rect.w))
-        if disc.collidelist(hidden) < 0 and disc.collidelist(plates) < 0:   # the first that shows whole
-            return Placed(pin.figure, pin.look, pin.at, image, rect, disc, None)
+        if disc.collidelist(hidden) < 0:   # it shows whole
+            if disc.collidelist(plates) < 0:
+                return Placed(pin.figure, pin.look, pin.at, image, rect, disc, None)
+            whole = whole or Placed(pin.figure, pin.look, pin.at, image, rect, disc, None)
         if number == len(heads) - 1 and not sides:   # the figure by a box's side: beside the box
             sides = True
             heads += sorted(((turn, (x, pin.at[1])) for box in hidden if box.colliderect(disc)
@@ -337,7 +341,7 @@ def _turned(pin: Placed, hidden: Sequence[pygame.Rect], plates: Sequence[pygame.
                              if abs(x - pin.at[0]) <= BESIDE * disc.w   # far off, it would seem another's
                              for turn in (False, True)),
                             key=lambda head: abs(head[1][0] - pin.at[0]))
-    return None
+    return whole
 
 
 def _spread(moved: list[Placed], turned: list[int], hidden: Sequence[pygame.Rect], bounds: pygame.Rect) -> None:

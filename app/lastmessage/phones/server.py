@@ -270,7 +270,7 @@ class PhoneServer:
         before, self._snapshot = self._snapshot, latest
         shown = self.bridge.shown
         fresh = shown is None or shown[0] is not latest.marked
-        top = self._pins(latest)[:PINS_SHOWN] if shown is None or fresh else shown[1]
+        top = shown[1] if shown is not None and not fresh else self._pins(latest)[:PINS_SHOWN]
         if latest.screen is not None and latest.places is not None:
             laid = self.bridge.laid
             if (laid is None or laid[0][0] is not latest.marked or laid[0][1:] != (latest.places[0], latest.screen)):
