@@ -38,3 +38,19 @@ def test_any_text_renders_wraps_and_fits(text: str) -> None:
 
 def test_a_text_of_only_zero_width_marks_draws_as_nothing_instead_of_raising() -> None:
     assert render("\xad\u200d", 20, INK).get_width() <= 1
+
+
+def test_a_no_break_space_keeps_its_words_on_one_line() -> None:
+    lines = wrap("timp de 30\u00a0de\u00a0minute", render("timp de 30 de", 28, INK).get_width(), 28)
+    assert lines == ["timp de", "30\u00a0de\u00a0minute"]
+
+
+def test_the_romanian_keepsake_note_keeps_its_number_with_its_minutes() -> None:
+    from lastmessage.i18n.translate import translator
+    tx = translator("ro")
+    for minutes in (1, 2, 19, 20, 30, 120):
+        note = tx.ntr("The replay and the boards, for {n} minute", "The replay and the boards, for {n} minutes",
+                      minutes, n=minutes)
+        for width in range(200, 700, 20):
+            for line in wrap(note, width, 28):
+                assert str(minutes) not in line or "minut" in line, (minutes, width, line)

@@ -23,6 +23,9 @@ MAX_CHARACTERS = 300
 MAX_PARAGRAPH = 3000
 ELLIPSIS = "\u2026"
 _UNDRAWABLE = re.compile("[\x00-\x1f\x7f\ud800-\udfff]")
+# Lines break at white space but not at a no-break space: a translation keeps
+# "30 de minute" on one line with them, as Romanian typesetting wants.
+_BREAKS = re.compile("[^\\S\u00a0\u202f]+")
 
 
 def drawable(text: str, limit: int = MAX_CHARACTERS) -> str:
@@ -211,7 +214,7 @@ def wrap(text: str, max_width: int, size: int, bold: bool = False, *,
     lines: list[str] = []
     current = ""
     measure = font(size, bold)
-    words = drawable(text, MAX_PARAGRAPH).split()
+    words = [word for word in _BREAKS.split(drawable(text, MAX_PARAGRAPH)) if word]
     for word in _broken(words, max_width, measure) if break_words else words:
         candidate = f"{current} {word}".strip()
         if current and measure.size(candidate)[0] > max_width:
