@@ -248,9 +248,8 @@ def test_the_server_draws_a_pins_pictures_before_the_frame_places_it() -> None:
         until(lambda: phones.bridge.shown is not None and any(pin.character == MARKED for pin in phones.bridge.shown[1]),
               app)
         look, scale = pin_look([player]), app.detective.size[1] / 1080
-        for picture, arguments in ((pin_head, (look.colours, scale, False)), (pin_head, (look.colours, scale, True)),
-                                   (pin_label, (look, True, scale)), (pin_label, (look, False, scale)),
-                                   (pin_badge, (look, scale))):
+        for picture, arguments in ((pin_head, (look.colours, 1, scale, False)), (pin_head, (look.colours, 1, scale, True)),
+                                   (pin_label, (look, scale)), (pin_badge, (look, scale))):
             hits = picture.cache_info().hits
             picture(*arguments)   # type: ignore[operator]
             assert picture.cache_info().hits == hits + 1, picture.__name__
@@ -331,3 +330,20 @@ def test_the_captions_marks_name_a_phone_in_full_where_its_pin_cuts_the_name() -
     for name in ("Cătălina-Ștefan", "W" * NAME_LIMIT, "Щ" * NAME_LIMIT):
         assert text.shorten(name, CAPTION_NAME, PIN_TEXT, True) == name
     assert text.shorten("Cătălina-Ștefan", NAME_WIDTH, PIN_TEXT, True).endswith("…")
+
+
+def test_agreeing_phones_count_shows_in_their_pins_head_and_past_the_named_no_plate_hides_among_heads() -> None:
+    """A count plate squeezed in among crowded heads went under them: the count is in the head."""
+    from lastmessage.phones.pins import NAMED, head_radius, pin_look, place_pins
+    from lastmessage.ui.theme import AMBER
+
+    screen = (1920, 1080)
+    pins = [(f"f{n}", pin_look([Player(n, "Ana", COLOURS[n % 12]), Player(n + 50, "Ion", COLOURS[(n + 1) % 12])]),
+             (300 + 600 * (n % 3), 300 + 120 * n)) for n in range(NAMED + 2)]   # room for each plate
+    placed = place_pins(pins, screen)
+    assert all(pin.plate is not None for pin in placed[:NAMED])
+    assert all(pin.plate is None for pin in placed[NAMED:])
+    single = 2 * head_radius(1, 1.0) + 4
+    for pin in placed:
+        assert pin.disc.w > single   # grown to hold its digits
+        assert _has_colour(pin.head, pin.head.get_rect(size=(pin.disc.w, pin.disc.w)), f"#{bytes(AMBER[:3]).hex()}")

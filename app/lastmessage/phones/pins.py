@@ -1,10 +1,10 @@
 """The marks' pins on the monitor: who marks whom, readable from the sofa.
 
 A pin stands on its figure (its point on the figure's centre), its head in
-the colours of the phones that mark it (a segment each, up to `SEGMENTS`);
-beside the head a plate says who: one phone's name, or, when several agree,
-their count and their names, each after a dot of its colour (as many as fit
-`LABEL_WIDTH`, then "+N"). Names are the phones' own (any printable text of
+the colours of the phones that mark it (a segment each, up to `SEGMENTS`) and,
+when several agree, their count in its middle (a head grows to hold it);
+beside the head a plate says who: one phone's name, or their names, each after
+a dot of its colour (as many as fit `LABEL_WIDTH`, then "+N"). Names are the phones' own (any printable text of
 `protocol.NAME_LIMIT` characters): a long one is cut after a whole word or
 character with an ellipsis, and a glyph the font lacks shows as its box.
 
@@ -12,8 +12,9 @@ Twelve pins on a crowded scene must not become a heap of plates over the
 figures the detectives are searching: the plates are placed most agreed
 first, each beside its head (right, left or above) where it covers no other
 head or plate and stays whole on the screen; the `NAMED` most agreed may name
-their phones, the others (and a pin whose plate finds no room) show only
-their count (a pin of one phone, only its colour). Whom every phone of a pin
+their phones, the others (and a pin whose plate finds no room) have no plate:
+their heads say how many (a count plate squeezed in among the heads went under
+them). Whom every phone of a pin
 is shows in full in the loupe's caption when the cursor is on its figure
 (`caption_layer`). Heads are drawn over every plate: no pin is ever hidden
 by another's plate.
@@ -38,6 +39,7 @@ from lastmessage.ui.detective.layout import MIN_TEXT
 from lastmessage.ui.present import Layer
 
 PIN_RADIUS = 18      # design pixels (1080p): the head's
+RING = 5             # design pixels: a counted head's colours, round the dark disc of its count
 PIN_TEXT = MIN_TEXT  # the plates' type: no text on the monitor is smaller (legible at 3 m)
 SEGMENTS = 6         # a head shows at most this many markers' colours (more would be slivers)
 LABEL_WIDTH = 330    # design pixels: the widest a pin's plate grows
@@ -94,13 +96,39 @@ def _px(design: float, scale: float) -> int:
     return max(1, round(design * scale))
 
 
-def _draw_head(surface: pygame.Surface, centre: tuple[int, int], colours: tuple[str, ...], radius: int) -> None:
-    """The head: a disc, a segment per colour from twelve o'clock clockwise, dark edged."""
+def _count(count: int, scale: float) -> pygame.Surface:
+    return text.render(str(count), round(PIN_TEXT * scale), theme.AMBER, True)
+
+
+def head_radius(count: int, scale: float) -> int:
+    """A head's radius: a counted one (`count` above 1) holds its digits' ink in a dark disc
+    inside a ring of its colours."""
+    if count < 2:
+        return _radius(scale)
+    ink = _count(count, scale).get_bounding_rect()
+    return max(_radius(scale), math.ceil(math.hypot(ink.w / 2, ink.h / 2)) + _px(1, scale) + _px(RING, scale))
+
+
+def _draw_head(surface: pygame.Surface, centre: tuple[int, int], colours: tuple[str, ...], count: int,
+               scale: float) -> None:
+    """The head: a disc, a segment per colour from twelve o'clock clockwise, dark edged; a
+    count above 1 in its middle."""
+    radius = head_radius(count, scale)
     dark = (20, 22, 28)
     pygame.draw.circle(surface, dark, centre, radius + 2)
     if len(colours) == 1:
         pygame.draw.circle(surface, pygame.Color(colours[0]), centre, radius)
-        return
+    else:
+        _draw_segments(surface, centre, colours, radius)
+    if count > 1:
+        digits = _count(count, scale)
+        pygame.draw.circle(surface, dark, centre, radius - _px(RING, scale))
+        ink = digits.get_bounding_rect()
+        surface.blit(digits, (centre[0] - ink.centerx, centre[1] - ink.centery))
+
+
+def _draw_segments(surface: pygame.Surface, centre: tuple[int, int], colours: tuple[str, ...], radius: int) -> None:
+    dark = (20, 22, 28)
     share = 2 * math.pi / len(colours)
     steps = max(4, round(48 / len(colours)))
     for number, colour in enumerate(colours):
@@ -115,11 +143,11 @@ def _draw_head(surface: pygame.Surface, centre: tuple[int, int], colours: tuple[
 
 
 @lru_cache(maxsize=64)
-def pin_head(colours: tuple[str, ...], scale: float, hanging: bool = False) -> pygame.Surface:
-    """A pin: its head in `colours` over a point that touches the figure; `hanging`, under the
-    point (a pin turned below its figure). The head's disc is the picture's top square (its
-    bottom square, hanging)."""
-    radius = _radius(scale)
+def pin_head(colours: tuple[str, ...], count: int, scale: float, hanging: bool = False) -> pygame.Surface:
+    """A pin: its head in `colours` (and `count`, above 1) over a point that touches the figure;
+    `hanging`, under the point (a pin turned below its figure). The head's disc is the
+    picture's top square (its bottom square, hanging)."""
+    radius = head_radius(count, scale)
     side = radius * 2 + 4
     image = pygame.Surface((side, side + radius), pygame.SRCALPHA)
     centre = (side // 2, radius + side // 2 if hanging else side // 2)
@@ -127,38 +155,32 @@ def pin_head(colours: tuple[str, ...], scale: float, hanging: bool = False) -> p
     tip = (centre[0], 2 if hanging else side + radius - 2)
     pygame.draw.polygon(image, (20, 22, 28), [(centre[0] - radius // 2, centre[1] + toward * radius // 2),
                                                (centre[0] + radius // 2, centre[1] + toward * radius // 2), tip])
-    _draw_head(image, centre, colours, radius)
+    _draw_head(image, centre, colours, count, scale)
     return image
 
 
 @lru_cache(maxsize=128)
-def pin_label(look: PinLook, named: bool, scale: float, width: int = LABEL_WIDTH,
-              edge: theme.Color | None = None, name_width: int = NAME_WIDTH) -> pygame.Surface | None:
-    """The plate beside a head: one phone's name; several phones' count, then their names after
-    a dot of their colour as far as `width` (design pixels) allows, then "+N" for the others; a
-    name wider than `name_width` cut.
-    Not `named`: the count alone (None for one phone: its colour says it). Edged in `edge`, else
-    in one phone's colour or, for several, a quiet line."""
+def pin_label(look: PinLook, scale: float, width: int = LABEL_WIDTH,
+              edge: theme.Color | None = None, name_width: int = NAME_WIDTH) -> pygame.Surface:
+    """The plate beside a head: one phone's name; several phones' names after a dot of their
+    colour as far as `width` (design pixels) allows, then "+N" for the others (the head says how
+    many); a name wider than `name_width` cut. Edged in `edge`, else in one phone's colour or,
+    for several, a quiet line."""
     size = round(PIN_TEXT * scale)
     pad, space = _px(10, scale), _px(8, scale)
     dot = _px(7, scale)
     limit = _px(width, scale) - 2 * pad
     pieces: list[tuple[pygame.Surface | str, int]] = []   # a text's picture, or a dot's colour; its left gap
-    if look.count > 1:
-        pieces.append((text.render(str(look.count), size, theme.AMBER, True), 0))
-    if named:
-        for number, (name, colour) in enumerate(look.markers):
-            words = text.render(text.shorten(name, _px(name_width, scale), size, True), size, theme.TEXT, True)
-            add: list[tuple[pygame.Surface | str, int]] = \
-                [(colour, space if pieces else 0), (words, _px(5, scale))] if look.count > 1 else [(words, 0)]
-            left = look.count - number - 1
-            more = [(text.render(f"+{left}", size, theme.TEXT_DIM, True), space)] if left else []
-            if number and _span([*pieces, *add, *more], dot) > limit:
-                pieces.append((text.render(f"+{look.count - number}", size, theme.TEXT_DIM, True), space))
-                break
-            pieces += add
-    if not pieces:
-        return None
+    for number, (name, colour) in enumerate(look.markers):
+        words = text.render(text.shorten(name, _px(name_width, scale), size, True), size, theme.TEXT, True)
+        add: list[tuple[pygame.Surface | str, int]] = \
+            [(colour, space if pieces else 0), (words, _px(5, scale))] if look.count > 1 else [(words, 0)]
+        left = look.count - number - 1
+        more = [(text.render(f"+{left}", size, theme.TEXT_DIM, True), space)] if left else []
+        if number and _span([*pieces, *add, *more], dot) > limit:
+            pieces.append((text.render(f"+{look.count - number}", size, theme.TEXT_DIM, True), space))
+            break
+        pieces += add
     height = theme.font(size, True).get_height() + 2 * _px(3, scale)
     plate = pygame.Surface((2 * pad + _span(pieces, dot), height), pygame.SRCALPHA)
     line: pygame.Color | theme.Color = edge or (pygame.Color(look.markers[0][1]) if look.count == 1
@@ -187,14 +209,13 @@ def _span(pieces: Sequence[tuple[pygame.Surface | str, int]], dot: int) -> int:
 def pin_badge(look: PinLook, scale: float) -> pygame.Surface:
     """A pin's head and its whole plate side by side, pointless: the marks of the figure the
     loupe's caption describes, beside the caption."""
-    radius = _radius(scale)
+    radius = head_radius(look.count, scale)
     side = radius * 2 + 4
-    plate = pin_label(look, True, scale, CAPTION_WIDTH, theme.AMBER, CAPTION_NAME)   # edged as the caption
-    assert plate is not None   # named: a name at least
+    plate = pin_label(look, scale, CAPTION_WIDTH, theme.AMBER, CAPTION_NAME)   # edged as the caption
     overlap = radius // 2
     badge = pygame.Surface((side - overlap + plate.get_width(), max(side, plate.get_height())), pygame.SRCALPHA)
     badge.blit(plate, (side - overlap, (badge.get_height() - plate.get_height()) // 2))
-    _draw_head(badge, (side // 2, badge.get_height() // 2), look.colours, radius)
+    _draw_head(badge, (side // 2, badge.get_height() // 2), look.colours, look.count, scale)
     return badge
 
 
@@ -207,9 +228,8 @@ def draw_ahead(pins: Sequence[Pin], scale: float) -> None:
     for pin in pins:
         look = pin_look(pin.players)
         for hanging in (False, True):
-            pin_head(look.colours, scale, hanging)
-        for named in (True, False):
-            pin_label(look, named, scale)
+            pin_head(look.colours, look.count, scale, hanging)
+        pin_label(look, scale)
         pin_badge(look, scale)   # beside the caption, when the cursor comes to its figure
 
 
@@ -222,7 +242,7 @@ class Placed(NamedTuple):
     head: pygame.Surface
     rect: pygame.Rect            # the head's picture's place
     disc: pygame.Rect            # the head's disc in it (what a plate keeps off)
-    plate: tuple[pygame.Surface, pygame.Rect, bool] | None   # its picture, place, and whether it names
+    plate: tuple[pygame.Surface, pygame.Rect] | None   # its picture and place
 
 
 def place_pins(pins: Sequence[tuple[str, PinLook, tuple[int, int]]], screen: tuple[int, int]) -> list[Placed]:
@@ -232,7 +252,7 @@ def place_pins(pins: Sequence[tuple[str, PinLook, tuple[int, int]]], screen: tup
     bounds = _bounds(screen)
     placed = []
     for figure, look, at in pins:
-        image = pin_head(look.colours, scale, False)
+        image = pin_head(look.colours, look.count, scale, False)
         rect = image.get_rect(midbottom=at).clamp(bounds)   # never cut by the screen's edge
         placed.append(Placed(figure, look, at, image, rect, pygame.Rect(rect.topleft, (rect.w, rect.w)), None))
     taken = [pin.disc for pin in placed]
@@ -326,7 +346,7 @@ def _turned(pin: Placed, hidden: Sequence[pygame.Rect], plates: Sequence[pygame.
         heads = sorted(edges, key=lambda edge: abs(edge[1][1] - pin.at[1]))
     sides = False   # the ways beside the boxes, tried once the others are hidden
     for number, (hanging, at) in enumerate(heads):   # (a loop over `heads` sees the ways added to it)
-        image = pin_head(pin.look.colours, scale, hanging)
+        image = pin_head(pin.look.colours, pin.look.count, scale, hanging)
         rect = (image.get_rect(midtop=at) if hanging else image.get_rect(midbottom=at)).clamp(bounds)
         disc = pygame.Rect(rect.x, rect.bottom - rect.w, rect.w, rect.w) if hanging \
             else pygame.Rect(rect.topleft, (rect.w, rect.w))
@@ -349,9 +369,11 @@ def _spread(moved: list[Placed], turned: list[int], hidden: Sequence[pygame.Rect
     side by side in their figures' order, out from the middle of the row, rather than heaped on
     each other; each steps past another pin or its plate in its way, and stays where it was if
     it finds no room on the screen off the loupe within DRIFT heads of its figure."""
-    rows: dict[int, list[int]] = {}
-    for rank in turned:
-        rows.setdefault(moved[rank].disc.y, []).append(rank)
+    rows: dict[tuple[bool, int], list[int]] = {}
+    for rank in turned:   # a row: heads standing on one line, or hanging from one (a counted head is taller)
+        pin = moved[rank]
+        standing = pin.disc.top == pin.rect.top
+        rows.setdefault((standing, pin.rect.bottom if standing else pin.rect.top), []).append(rank)
     for row in rows.values():
         if len(row) < 2:
             continue
@@ -429,9 +451,9 @@ def pin_layers(placed: Sequence[Placed], before: PinLayers | None = None) -> Pin
         kept = known.get(id(pin))
         if kept is None or kept[0] is not pin:
             plate = None if pin.plate is None else Layer(("phones", "pin label", pin.figure), pin.plate[0],
-                                                         pygame.FRect(pin.plate[1]), version=(pin.look, pin.plate[2]))
+                                                         pygame.FRect(pin.plate[1]), version=pin.look)
             kept = (pin, plate, Layer(("phones", "pin", pin.figure), pin.head, pygame.FRect(pin.rect),
-                                      version=pin.look.colours))
+                                      version=(pin.look.colours, pin.look.count)))
         made[id(pin)] = kept
     plates = [plate for _, plate, _ in made.values() if plate is not None]
     return PinLayers([*plates, *(head for _, _, head in made.values())], made)
@@ -443,31 +465,24 @@ def _bounds(screen: tuple[int, int]) -> pygame.Rect:
 
 
 def _plate(pin: Placed, rank: int, others: Sequence[pygame.Rect], hidden: Sequence[pygame.Rect],
-           screen: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect, bool] | None:
+           screen: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect] | None:
     """Where `pin`'s plate goes beside its head (right, left, or away from the point), covering
-    none of `others` (the other heads and plates) nor `hidden`: naming its phones if it is among
-    the NAMED most agreed and there is room, else its count alone (None for one phone), which
-    must show: if it finds no room, on the screen, off `hidden` if it can."""
+    none of `others` (the other heads and plates) nor `hidden`, if it is among the NAMED most
+    agreed and there is room (else none: its head shows its colours and count)."""
+    if rank >= NAMED:
+        return None
     scale = screen[1] / 1080
-    radius, gap, margin = _radius(scale), _px(2, scale), _px(GAP, scale)
+    radius, gap, margin = pin.disc.w // 2 - 2, _px(2, scale), _px(GAP, scale)
     bounds = _bounds(screen)
     centre = pin.disc.center
-    for named in ((True, False) if rank < NAMED else (False,)):
-        label = pin_label(pin.look, named, scale)
-        if label is None:
-            return None
-        away = label.get_rect(midbottom=(centre[0], pin.disc.top - gap)) if pin.disc.top == pin.rect.top \
-            else label.get_rect(midtop=(centre[0], pin.disc.bottom + gap))
-        ways = [label.get_rect(midleft=(centre[0] + radius - gap, centre[1])),
-                label.get_rect(midright=(centre[0] - radius + gap, centre[1])), away]
-        fits = [way for way in ways if bounds.contains(way)]
-        room = next((way for way in fits if way.inflate(2 * margin, 2 * margin).collidelist(others) < 0
-                     and way.collidelist(hidden) < 0), None)
-        if room is None and not named:   # the count must show: whole on the screen, if crowded
-            room = next((way for way in fits if way.collidelist(hidden) < 0), fits[0] if fits else ways[0].clamp(bounds))
-        if room is not None:
-            return label, room, named
-    return None
+    label = pin_label(pin.look, scale)
+    away = label.get_rect(midbottom=(centre[0], pin.disc.top - gap)) if pin.disc.top == pin.rect.top \
+        else label.get_rect(midtop=(centre[0], pin.disc.bottom + gap))
+    ways = [label.get_rect(midleft=(centre[0] + radius - gap, centre[1])),
+            label.get_rect(midright=(centre[0] - radius + gap, centre[1])), away]
+    room = next((way for way in ways if bounds.contains(way) and way.collidelist(hidden) < 0
+                 and way.inflate(2 * margin, 2 * margin).collidelist(others) < 0), None)
+    return None if room is None else (label, room)
 
 
 def caption_layer(look: PinLook, caption: pygame.Rect, keep_off: pygame.Rect, bounds: pygame.Rect,
