@@ -8,6 +8,7 @@ import pygame
 import pytest
 import segno
 
+from lastmessage.commands import SetLanguage
 from lastmessage.phones import monitor
 from lastmessage.phones.monitor import PILL_MODULE, PILL_QUIET
 from lastmessage.ui.detective.layout import Layout
@@ -43,10 +44,8 @@ def test_the_pill_shows_the_join_addresss_qr_code_inside_the_top_bar(size: tuple
 
 
 def test_the_monitors_phone_cards_write_nothing_under_the_monitors_text_floor() -> None:
-    """The join card and the keepsake's card are read from the sofa: their lines are at least
-    MIN_TEXT at 1080p (the URL under the join card is typed by a phone without a camera), and
-    so is the pill's code; the pill's address, in the top bar beside the sound's caption, is
-    smaller (the join card showed it whole at the game's start)."""
+    """The join card, the keepsake's card and the pill are read from the sofa: their lines are
+    at least MIN_TEXT at 1080p (the addresses are typed by a phone without a camera)."""
     from lastmessage.ui import text
     from lastmessage.ui.detective.layout import MIN_TEXT
 
@@ -62,9 +61,34 @@ def test_the_monitors_phone_cards_write_nothing_under_the_monitors_text_floor() 
         monitor.join_card.cache_clear(), monitor.keepsake_card.cache_clear(), monitor.join_pill.cache_clear()
         monitor.join_card("http://10.0.0.2:8080/j/ABC234", "ABC234", "ro", 1.0)
         monitor.keepsake_card("http://10.0.0.2:8080/k/token", 30, "ro", 1.0)
-        cards = list(sizes)
         monitor.join_pill("10.0.0.2:8080", "ABC234", 1.0, "http://10.0.0.2:8080/j/ABC234")
     finally:
         text.render = real   # type: ignore[assignment]
-    assert len(cards) >= 5 and min(cards) >= MIN_TEXT, cards
-    assert max(sizes[len(cards):]) >= MIN_TEXT   # the code
+    assert len(sizes) >= 7 and min(sizes) >= MIN_TEXT, sizes
+
+
+@pytest.mark.parametrize("language", ["en", "ro"])
+def test_the_pill_keeps_off_the_title_and_gives_way_to_a_sounds_caption_while_it_shows(language: str) -> None:
+    """The pill is there all game; a sound's caption ("♪ rising tone — keep holding" while ACCUSE
+    is held) for seconds, for those who cannot hear: over the caption's place the pill gives way,
+    and comes back when the caption has gone."""
+    from lastmessage.hal.base import Intent, IntentKind
+    from lastmessage.ui.detective.layout import TITLE_ROOM
+
+    def pill_shown() -> bool:
+        app.step()
+        app.draw(pygame.Surface(app.tablet.size), pygame.Surface(app.detective.size))
+        return any(layer.key == ("phones", "pill") for layer in app.layers()[1])
+
+    with table_with_phones() as (app, phones, clock):
+        app.execute(SetLanguage(language), "test")
+        start_suspect(app, clock)
+        clock.advance(3.5)   # the bell's caption of the time up has gone
+        assert pill_shown() and not app.detective.top_taken()
+        pill = next(layer for layer in app.layers()[1] if layer.key == ("phones", "pill")).dest
+        assert pill.left >= app.detective.size[0] / 2 - TITLE_ROOM   # after the title's room
+        app.detective.handle_intent(Intent(IntentKind.ACCUSE_HOLD, clock.now()), app.views.public)
+        assert not pill_shown()
+        assert app.detective.top_taken() and pygame.Rect(pill).collidelist(app.detective.top_taken()) >= 0
+        app.detective.handle_intent(Intent(IntentKind.ACCUSE_CANCEL, clock.now()), app.views.public)
+        assert pill_shown() and not app.detective.top_taken()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
 import pygame
 
@@ -229,23 +229,25 @@ class Phones:
     # ---- the monitor --------------------------------------------------------------
 
     def layers(self, screen: tuple[int, int], places: Places | None, scene_area: pygame.Rect | None = None,
-               lens: pygame.Rect | None = None, caption: Caption | None = None) -> tuple[list[Layer], list[Layer]]:
+               lens: pygame.Rect | None = None, caption: Caption | None = None,
+               taken: Sequence[pygame.Rect] = ()) -> tuple[list[Layer], list[Layer]]:
         """The marks' pins (to stand on the scene, under the loupe and the lens), and what goes
         over everything: the marks of the figure the `caption` describes beside it (its own pin
         may be under it), the join card or pill, the vote's countdown, and at the end the
         keepsake's card over the scene (`scene_area`), off the big lens (`lens`) and far from
-        the criminal in the spotlight. Made again only when one of them, or where the monitor
+        the criminal in the spotlight; the pill not while it would cover what the top bar shows
+        for a while (`taken`). Made again only when one of them, or where the monitor
         shows the scene, changed: most frames pay a comparison for the phones; a cursor step
         (the caption moved) moves only the pins the loupe reaches."""
         self._where = (screen, places)   # told the server with the next marks (`_send`)
         self._current_pins()
         view = self._view
         key = (screen, None if places is None else places[0], None if scene_area is None else tuple(scene_area),
-               None if lens is None else tuple(lens), self.code, self.keepsake, self._language,
+               None if lens is None else tuple(lens), tuple(tuple(box) for box in taken), self.code, self.keepsake, self._language,
                None if view is None else view.phase, None if self.ballot is None else self._vote_shown,
                self._pins[0])
         if key != self._layers[0]:
-            self._layers = (key, (self._laid(screen, places), self._cards(screen, places, scene_area, lens)))
+            self._layers = (key, (self._laid(screen, places), self._cards(screen, places, scene_area, lens, taken)))
         made = self._layers
         if self._shown[0] is not made or self._shown[1] != caption:
             laid, cards = made[1]
@@ -265,14 +267,15 @@ class Phones:
         return self._shown[2]
 
     def _cards(self, screen: tuple[int, int], places: Places | None, scene_area: pygame.Rect | None,
-               lens: pygame.Rect | None) -> list[Layer]:
+               lens: pygame.Rect | None, taken: Sequence[pygame.Rect]) -> list[Layer]:
         shown: list[Layer] = []
         url = self.url()
         if url is not None and self.code is not None and self._view is not None:
             if self._view.phase in (Phase.SCENE, Phase.SECRET):
                 shown.append(card_layer(url, self.code, self._language, screen))
             else:
-                shown.append(pill_layer(self.base().removeprefix("http://"), self.code, screen, url))
+                pill = pill_layer(self.base().removeprefix("http://"), self.code, screen, url, taken)
+                shown += [] if pill is None else [pill]
         if self.ballot is not None and self._vote_shown is not None:
             shown.append(vote_layer(self._vote_shown, self._language, screen, scene_area))
         keepsake = self.keepsake_url()

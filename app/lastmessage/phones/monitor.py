@@ -10,6 +10,7 @@ and kept. The marks' pins are `pins.py`'s.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -17,7 +18,7 @@ import segno
 
 from lastmessage.i18n.translate import translator
 from lastmessage.ui import text
-from lastmessage.ui.detective.layout import MIN_TEXT
+from lastmessage.ui.detective.layout import MIN_TEXT, TITLE_ROOM
 from lastmessage.ui.present import Layer
 
 CARD_MODULE = 4        # pixels a side of one QR module on a 1080p monitor
@@ -125,32 +126,40 @@ def qr_square(url: str, module: int, quiet: int, error: str = "l") -> pygame.Sur
 
 @lru_cache(maxsize=4)
 def join_pill(address: str, code: str, scale: float, url: str = "") -> pygame.Surface:
-    """The address and the code, after the join address's QR code (when `url`) at the pill's left."""
-    words = text.render(address, round(20 * scale), (190, 196, 210))
+    """The join address's QR code (when `url`) at the pill's left, then the address over the code,
+    both at the monitor's text floor (typed from the sofa by a phone without a camera)."""
+    words = text.render(address, round(MIN_TEXT * scale), (190, 196, 210))
     big = text.render(code, round(MIN_TEXT * scale), (255, 214, 102), bold=True)
     pad, gap, inset = round(14 * scale), round(12 * scale), max(2, round(3 * scale))
     qr = qr_square(url, max(2, round(PILL_MODULE * scale)), PILL_QUIET) if url else None
-    height = max(words.get_height(), big.get_height()) + round(8 * scale)
+    lines = words.get_height() + big.get_height()
+    height = lines + 2 * inset
     left = pad
     if qr is not None:
         height = max(height, qr.get_height() + 2 * inset)
         left = inset + qr.get_width() + gap
-    pill = pygame.Surface((left + words.get_width() + gap + big.get_width() + pad, height), pygame.SRCALPHA)
+    pill = pygame.Surface((left + max(words.get_width(), big.get_width()) + pad, height), pygame.SRCALPHA)
     pygame.draw.rect(pill, (40, 44, 56, 255), pill.get_rect(), border_radius=min(height // 2, round(12 * scale)))
     if qr is not None:
         pill.blit(qr, (inset, (height - qr.get_height()) // 2))
-    pill.blit(words, (left, (height - words.get_height()) // 2))
-    pill.blit(big, (left + words.get_width() + gap, (height - big.get_height()) // 2))
+    top = (height - lines) // 2
+    pill.blit(words, (left, top))
+    pill.blit(big, (left, top + words.get_height()))
     return pill
 
 
-def pill_layer(address: str, code: str, screen: tuple[int, int], url: str = "") -> Layer:
-    """The join address's QR code, small, and the address and code in the monitor's top bar, between
-    the title and the captions, while the game is played: a phone that comes late scans or types them."""
+def pill_layer(address: str, code: str, screen: tuple[int, int], url: str = "",
+               taken: Sequence[pygame.Rect] = ()) -> Layer | None:
+    """The join address's QR code, small, and the address and code in the monitor's top bar, after
+    the title's room, while the game is played: a phone that comes late scans or types them.
+    None while it would cover one of `taken` (a sound's caption, the service line: they are there
+    for seconds, for people who cannot hear or must act; the pill is there all game)."""
     scale = screen[1] / 1080
     pill = join_pill(address, code, scale, url)
-    dest = pygame.FRect(screen[0] * 0.36, round(38 * scale) - pill.get_height() / 2,
-                        pill.get_width(), pill.get_height())
+    dest = pygame.FRect(screen[0] / 2 - round(TITLE_ROOM * scale) + round(12 * scale),
+                        round(38 * scale) - pill.get_height() / 2, pill.get_width(), pill.get_height())
+    if pygame.Rect(dest).collidelist(list(taken)) >= 0:
+        return None
     return Layer(("phones", "pill"), pill, dest, version=(address, code, url))
 
 

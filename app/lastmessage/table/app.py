@@ -883,5 +883,5 @@ class App:
         public = self.views.public
         pins, over = self.phones.layers(self.detective.size, self.detective.places(public),
                                         self.detective.scene_area(public), self.detective.lens_area(),
-                                        self.detective.caption())
+                                        self.detective.caption(), self.detective.top_taken())
         return self.tablet.layers(), [*self.detective.layers(pins), *over]

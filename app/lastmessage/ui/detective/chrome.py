@@ -15,7 +15,7 @@ from lastmessage.rules.projections import PublicView
 from lastmessage.scenes.model import Scene
 from lastmessage.ui import theme
 from lastmessage.ui.detective import words
-from lastmessage.ui.detective.layout import MIN_TEXT, Layout
+from lastmessage.ui.detective.layout import MIN_TEXT, TITLE_ROOM, Layout
 from lastmessage.ui.text import blit_text, fit_line, fit_size, render, wrap
 from lastmessage.ui.theme import Theme
 
@@ -43,7 +43,7 @@ def top_bar(surface: pygame.Surface, layout: Layout, tx: Translator, scene: Scen
                       midleft=(layout.margin, bar.centery))
     title = words.title(tx, scene)
     # The title ends before the link notice's place in the middle (and the round pips).
-    room = surface.get_width() // 2 - t.px(200) - brand.right - t.px(28)
+    room = surface.get_width() // 2 - t.px(TITLE_ROOM) - brand.right - t.px(28)
     title, size = fit_line(title, room, t.px(38), t.px(MIN_TEXT), bold=True)
     blit_text(surface, title, size, theme.TEXT, bold=True,
               midleft=(brand.right + t.px(28), bar.centery))

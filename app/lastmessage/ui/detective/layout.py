@@ -26,6 +26,7 @@ SMALL_LABEL = 84    # two lines above a small card: its round, and what became o
 SMALL_MAX = 230     # a small card is never wider than this
 GAP = 16
 MIN_TEXT = 28       # no text on the monitor is smaller (design pixels): legible at 3 m
+TITLE_ROOM = 200    # the top bar's title ends this far left of the middle (design pixels)
 PANEL = 290         # the phase panel's share under the scene
 
 

@@ -317,6 +317,10 @@ class DetectiveUI:
             return self.search.caption if self._search_layers else None
         return self.table.caption if self._shown is self.table else None
 
+    def top_taken(self) -> list[pygame.Rect]:
+        """What the top bar shows for a while (TableScreen.top_taken): the phones' pill gives way."""
+        return self.table.top_taken if self._shown is self.table else []
+
     def lens_area(self) -> pygame.Rect | None:
         """Where the big lens rests while it shows on the table (the verdict's, the end's): the
         phones' keepsake card keeps off it."""

@@ -18,7 +18,7 @@ from lastmessage.sound.captions import Caption
 from lastmessage.ui import theme
 from lastmessage.ui.caption import caption_pill
 from lastmessage.ui.detective import words
-from lastmessage.ui.detective.layout import MIN_TEXT, Layout
+from lastmessage.ui.detective.layout import MIN_TEXT, TITLE_ROOM, Layout
 from lastmessage.ui.tension import glow
 from lastmessage.ui.text import render
 
@@ -34,7 +34,7 @@ def caption(surface: pygame.Surface, layout: Layout, tx: Translator, shown: Capt
     pips_left = bar.right - layout.margin - rounds * (2 * radius + gap)
     label = render(words.rounds_label(tx), t.px(MIN_TEXT), theme.TEXT_DIM, True)
     right = pips_left + gap - t.px(4) - label.get_width() - t.px(28)
-    left = surface.get_width() // 2 - t.px(180)   # where the title's room ends (chrome.top_bar)
+    left = surface.get_width() // 2 - t.px(TITLE_ROOM - 20)   # where the title's room ends (chrome.top_bar)
     pill = caption_pill(tx.tr(shown.text), t.px(CAPTION_SIZE), t.px(MIN_TEXT), right - left)
     return surface.blit(pill, pill.get_rect(midright=(right, bar.centery)))
 

@@ -31,7 +31,7 @@ from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.painter import PAINTER
 from lastmessage.scenes.render import draw_highlight, scene_digest
 from lastmessage.ui import guide, theme
-from lastmessage.sound.captions import caption_for
+from lastmessage.sound.captions import Caption as SoundCaption, caption_for
 from lastmessage.ui.detective import cards, chrome, guide_card, panels, replay, signals, spotlight, strike, words
 from lastmessage.ui.detective import verdict as verdict_
 from lastmessage.ui.detective.cursor import SuspectCursor
@@ -69,6 +69,8 @@ class TableScreen:
         self.moving: list[Layer] = []   # the frame's layers, over the screen (present.Layer)
         self._loupe: list[Layer] = []   # the cursor's loupe, kept from the overlays painted last
         self.caption: Caption | None = None   # its name plate, for what goes beside it (the phones' marks)
+        self._heard_at: pygame.Rect | None = None    # the sound's caption in the top bar, as drawn last
+        self._notice_at: pygame.Rect | None = None   # the service line there
         self._raster: tuple[str, pygame.Surface] | None = None
         self._geometry: dict[float, tuple[pygame.Rect, pygame.Rect, dict[str, pygame.Rect]]] = {}
         # An earlier board the detectives brought up big: (its round, how many boards were
@@ -88,6 +90,7 @@ class TableScreen:
         self.moving = []
         self._loupe = []
         self.caption = None
+        self._heard_at = self._notice_at = None
         self.loupe.drop()
         self.lens.drop()
         self.layers.drop_base()
@@ -179,7 +182,7 @@ class TableScreen:
             surface, base_key, lambda s: self._paint_base(s, tx, shown, scene, fresh, verdict, revealing, focus),
             overlay_key, lambda s: self._paint_overlays(s, tx, view, scene, t, status, hold),
             (heard.sound if heard is not None else None, tx),
-            lambda s: [] if heard is None else [signals.caption(s, self.layout, tx, heard, view.rounds)],
+            lambda s: self._caption(s, tx, heard, view.rounds),
             self._streams(view, t, revealing, verdict, focus),
             lambda s, key, index: self._patch(s, tx, shown, scene, verdict, key, index, focus))
         if not dirty and verdict is None and view.phase is Phase.CLUES and view.deadline is not None:
@@ -534,6 +537,17 @@ class TableScreen:
         found = {layer.key: layer.dest for layer in self._loupe}
         self.caption = Caption.of(character.id, found["loupe", "plate"], ring, rect, found["loupe", "lens"])
 
+    def _caption(self, surface: pygame.Surface, tx: Translator, heard: SoundCaption | None,
+                 rounds: int) -> list[pygame.Rect]:
+        self._heard_at = None if heard is None else signals.caption(surface, self.layout, tx, heard, rounds)
+        return [] if self._heard_at is None else [self._heard_at]
+
+    @property
+    def top_taken(self) -> list[pygame.Rect]:
+        """What the top bar shows for a while, for people who cannot hear (a sound's caption) or
+        must act (the service line), as the frame drawn last shows it: the phones' pill gives way."""
+        return [rect for rect in (self._heard_at, self._notice_at) if rect is not None]
+
     def _paint_overlays(self, surface: pygame.Surface, tx: Translator, view: PublicView, scene: Scene,
                         t: float, status: Status, hold: float) -> list[pygame.Rect]:
         th = self.theme
@@ -561,8 +575,9 @@ class TableScreen:
         if message is not None:
             drawn.append(chrome.toast(surface, th, message.text(tx), self.scene_rect(scene)))
         line = words.service_line(tx, status.link_ok, status.service)
-        if line is not None:
-            drawn.append(chrome.service_notice(surface, th, line))
+        self._notice_at = None if line is None else chrome.service_notice(surface, th, line)
+        if self._notice_at is not None:
+            drawn.append(self._notice_at)
         if suspect is not None:
             self._show_loupe(scene, suspect, ring, round(hold * HOLD_STEPS) / HOLD_STEPS, drawn[notices:])
         return drawn
