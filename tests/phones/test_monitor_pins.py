@@ -347,3 +347,20 @@ def test_agreeing_phones_count_shows_in_their_pins_head_and_past_the_named_no_pl
     for pin in placed:
         assert pin.disc.w > single   # grown to hold its digits
         assert _has_colour(pin.head, pin.head.get_rect(size=(pin.disc.w, pin.disc.w)), f"#{bytes(AMBER[:3]).hex()}")
+
+
+def test_more_heads_than_one_row_holds_on_the_lenss_edge_stand_in_rows_apart() -> None:
+    """Twelve marked figures side by side under the lens: one row within DRIFT heads of them holds
+    about seven heads; the others stand a row further off the lens, none on another."""
+    from lastmessage.phones.pins import DRIFT, clear_of, pin_look, place_pins, reaches
+
+    screen = (1920, 1080)
+    lens = pygame.Rect(800, 400, 300, 300)
+    spots = [(930 + 4 * number, 480) for number in range(12)]
+    placed = place_pins([(f"f{number}", pin_look([Player(number, f"P{number}", COLOURS[number])]), spot)
+                         for number, spot in enumerate(spots)], screen)
+    discs = [pin.disc for pin in clear_of(placed, reaches(placed), [lens], screen)]
+    assert all(not disc.colliderect(lens) and disc.bottom <= lens.top for disc in discs)
+    assert all(a.collidelist(discs[number + 1:]) < 0 for number, a in enumerate(discs)), discs
+    assert len({disc.y for disc in discs}) >= 2
+    assert all(abs(disc.centerx - spot[0]) <= DRIFT * disc.w + disc.w for disc, spot in zip(discs, spots))

@@ -49,6 +49,7 @@ CAPTION_NAME = 600   # design pixels: room there for a whole name of NAME_LIMIT 
 NAMED = 6            # the most agreed pins whose plates name their phones
 GAP = 4              # design pixels kept between a plate and what it keeps off
 DRIFT = 3            # heads set side by side on the loupe's edge move at most this many heads' widths
+LIFTS = 2            # rows of heads further off the loupe's edge when one row of them has no room
 BESIDE = 1           # a head moved beside the box that hides it, at most this many heads' widths off its figure
 
 Places = tuple[Hashable, Callable[[float, float], tuple[int, int] | None]]
@@ -367,25 +368,44 @@ def _turned(pin: Placed, hidden: Sequence[pygame.Rect], plates: Sequence[pygame.
 def _spread(moved: list[Placed], turned: list[int], hidden: Sequence[pygame.Rect], bounds: pygame.Rect) -> None:
     """Heads turned onto one line (figures side by side under the lens, all put on its edge) set
     side by side in their figures' order, out from the middle of the row, rather than heaped on
-    each other; each steps past another pin or its plate in its way, and stays where it was if
-    it finds no room on the screen off the loupe within DRIFT heads of its figure."""
+    each other; each steps past another pin or its plate in its way. Those that find no room on
+    the screen off the loupe within DRIFT heads of their figures go a head further off the loupe
+    (up to LIFTS rows: twelve marked figures under the lens make more heads than one row of
+    their width holds), and stay where they were if they find none there either."""
     rows: dict[tuple[bool, int], list[int]] = {}
     for rank in turned:   # a row: heads standing on one line, or hanging from one (a counted head is taller)
         pin = moved[rank]
         standing = pin.disc.top == pin.rect.top
         rows.setdefault((standing, pin.rect.bottom if standing else pin.rect.top), []).append(rank)
-    for row in rows.values():
+    for (standing, _), row in rows.items():
         if len(row) < 2:
             continue
-        row.sort(key=lambda rank: moved[rank].disc.x)
         others = [box for rank, pin in enumerate(moved) if rank not in row
                   for box in (pin.disc, *(() if pin.plate is None or rank in turned else (pin.plate[1],)))]
-        middle = sum(moved[rank].disc.centerx for rank in row) / len(row)
-        right = [rank for rank in row if moved[rank].disc.centerx >= middle]
-        left = [rank for rank in reversed(row) if moved[rank].disc.centerx < middle]
-        edge, stuck = _sweep(moved, right, 1, round(middle) - 1, others, hidden, bounds)
-        _, stuck_left = _sweep(moved, left, -1, round(middle) + 1, others, hidden, bounds)
-        _sweep(moved, [*stuck, *stuck_left], 1, edge, others, hidden, bounds)   # no room their way: on the right
+        stuck = _line(moved, row, others, hidden, bounds)
+        for _ in range(LIFTS):
+            if not stuck:
+                break
+            others += [moved[rank].disc for rank in row if rank not in stuck]
+            step = (max(moved[rank].disc.h for rank in stuck) + 2) * (-1 if standing else 1)
+            where = {rank: moved[rank] for rank in stuck}
+            for rank, pin in where.items():
+                moved[rank] = pin._replace(rect=pin.rect.move(0, step), disc=pin.disc.move(0, step))
+            row, stuck = stuck, _line(moved, stuck, others, hidden, bounds)
+            for rank in stuck:
+                moved[rank] = where[rank]
+
+
+def _line(moved: list[Placed], row: list[int], others: list[pygame.Rect], hidden: Sequence[pygame.Rect],
+          bounds: pygame.Rect) -> list[int]:
+    """`row`'s heads set side by side out from its middle (`_sweep`); those that found no room."""
+    row = sorted(row, key=lambda rank: moved[rank].disc.x)
+    middle = sum(moved[rank].disc.centerx for rank in row) / len(row)
+    right = [rank for rank in row if moved[rank].disc.centerx >= middle]
+    left = [rank for rank in reversed(row) if moved[rank].disc.centerx < middle]
+    edge, stuck = _sweep(moved, right, 1, round(middle) - 1, others, hidden, bounds)
+    _, stuck_left = _sweep(moved, left, -1, round(middle) + 1, others, hidden, bounds)
+    return _sweep(moved, [*stuck, *stuck_left], 1, edge, others, hidden, bounds)[1]   # no room their way: on the right
 
 
 def _sweep(moved: list[Placed], ranks: list[int], side: int, edge: int, others: list[pygame.Rect],
