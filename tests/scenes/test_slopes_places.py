@@ -56,6 +56,38 @@ def test_skiers_ski_down_the_piste_and_riders_ride_its_lift(data: SceneJson) -> 
         assert len([s for s in data["background"] if s["shape"] == "rect" and "radius" in s]) >= 8
 
 
+PYLON, TRACK = "#6c7a89", "#c9dcee"   # a lift pylon's mast; the T-bar track worn in the snow
+
+
+@pytest.mark.parametrize("seed", [3, 1004, 1005, 1010])   # T-bar seeds, 1004 mirrored
+def test_a_t_bar_s_pylons_stand_beside_its_track_not_in_its_riders_way(seed: int) -> None:
+    """The art review found the drag lift's pylons standing in the line its riders ride up."""
+    data = generate("ski", seed)[0]
+    assert "T-bar lift" in {p["name"] for p in data["props"]}
+    tracks = [[(float(x), float(y)) for x, y in s["points"]] for s in data["background"]   # type: ignore[union-attr]
+              if s["shape"] == "path" and s.get("color") == TRACK]
+    assert len(tracks) == 2
+
+    def across(line: list[tuple[float, float]], y: float) -> float:   # where a track is at height y
+        for (ax, ay), (bx, by) in zip(line, line[1:]):
+            if min(ay, by) <= y <= max(ay, by):
+                return ax + (bx - ax) * (y - ay) / (by - ay)
+        raise AssertionError(f"no track at {y}")
+
+    bars = [[float(v) for v in point] for s in _shapes(data, "path", T_BAR) for point in s["points"][:1]]   # type: ignore[union-attr]
+    riders = [c["box"] for c in data["characters"]
+              if any(abs(c["x"] - x) < 0.02 and abs(c["y"] - y) < 0.02 for x, y in bars)]
+    assert len(riders) >= 3
+    for mast in _shapes(data, "polygon", PYLON):
+        points = [(float(x), float(y)) for x, y in mast["points"]]   # type: ignore[union-attr]
+        foot = max(y for _, y in points)
+        base = [x for x, y in points if y == foot]
+        left, right = sorted(across(line, foot) for line in tracks)
+        assert max(base) < left or min(base) > right, (seed, points)   # beside the track
+        for x0, y0, x1, y1 in riders:   # and no rider drawn over its foot
+            assert not (x0 < sum(base) / 2 < x1 and y0 < foot < y1), (seed, points)
+
+
 @pytest.mark.parametrize("data", _scenes("carnival"), ids=("shipped", "seed7", "seed4242"))
 def test_the_juggler_juggles_the_band_plays_and_the_balloon_seller_sells(data: SceneJson) -> None:
     props = {p["name"]: p for p in data["props"]}
