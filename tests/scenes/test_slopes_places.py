@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from lastmessage.scenegen.generate import build, generate
 from lastmessage.scenes.geometry import FIGURE_SIZE
@@ -130,3 +131,26 @@ def test_rain_over_the_fair_hides_its_stars_and_its_moon() -> None:
         return [s for s in background if s["shape"] == "speckle" and "#fff7c2" in s["colors"]   # type: ignore[operator]
                 or s["shape"] == "ellipse" and s.get("color") == "#fff3c4"]
     assert stars_and_moon(seeds["night"]) and not stars_and_moon(seeds["rain"])
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 2**31 - 1))
+def test_nothing_goes_up_in_the_rain_over_the_fair(seed: int) -> None:
+    """The art review found fireworks in the rainy sky of a generated fair: in the rain no fireworks or
+    sparklers burst (a bolt of lightning strikes out of the clouds where they would), and a fair is
+    never lit by day."""
+    from lastmessage.scenegen.recipes_land import carnival_night
+
+    layout = carnival_night(seed, True)
+    names = [p["name"] for p in layout.props]
+    assert layout.lighting in ("night", "dusk", "rain")
+    if layout.lighting == "rain":
+        assert not {"fireworks", "sparklers"} & set(names), (seed, names)
+
+
+@pytest.mark.parametrize("seed", [1005, 1007, 1011])   # rain seeds that chose fireworks (and sparklers)
+def test_a_rainy_fair_has_lightning_where_its_fireworks_would_be(seed: int) -> None:
+    from lastmessage.scenegen.recipes_land import carnival_night
+
+    layout = carnival_night(seed, True)
+    assert layout.lighting == "rain" and "lightning" in [p["name"] for p in layout.props]

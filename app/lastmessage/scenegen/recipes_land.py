@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from lastmessage.scenegen.decor import burst, stall
+from lastmessage.scenegen.decor import burst, lightning, stall
 from lastmessage.scenegen.decor_slopes import LIFTS
 from lastmessage.scenegen.decor_slopes import Oval
 from lastmessage.scenegen.decor_slopes import Piste
@@ -703,6 +703,11 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
         if name == low and lighting != "rain":   # the moon over a low ride, never behind the wheel or a tower
             L.shape("ellipse", x=ride_x - 0.0225, y=0.03, w=0.045, h=0.08, color="#fff3c4")
     sky_pieces = L.kit(("fireworks", "sparklers", "flying saucer"), 3 if not varied else 2)
+    if lighting == "rain":   # nothing goes up in the rain: lightning out of its clouds where it would burst
+        for piece, (x, y, height) in (("fireworks", (0.3, 0.06, 0.15)), ("sparklers", (0.7, 0.05, 0.12))):
+            if piece in sky_pieces:
+                lightning(L, x, y, height)
+        sky_pieces = [piece for piece in sky_pieces if piece not in ("fireworks", "sparklers")]
     if "fireworks" in sky_pieces:
         burst(L, "fireworks", 0.3, 0.08, 0.045, ("#ff6b6b", "#ffd43b", "#74c0fc"))
     if "sparklers" in sky_pieces:
