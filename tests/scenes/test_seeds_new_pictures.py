@@ -147,3 +147,34 @@ def test_in_the_snow_nobody_wears_shorts_or_carries_beach_things() -> None:
     seed = next(s for s in range(2000, 2100) if harbour_market(s, True).lighting == "snow")
     people = [c for c in generate("harbour", seed)[0]["characters"] if c["sentient"]]
     assert people and not any("shorts" in c["traits"].get("bottom", "") for c in people)
+
+
+@given(st.lists(st.sampled_from(("trousers", "shorts", "skirt", "dress", "ski trousers")), min_size=1),
+       st.lists(st.sampled_from(("cap", "sun hat", "straw hat", "beret")), min_size=1))
+def test_in_the_snow_bare_legs_and_sun_hats_become_the_slopes_winter_wear(
+        bottoms: list[str], headwear: list[str]) -> None:
+    """The art review found harbour snow seeds full of skirts and summer dresses (only shorts were
+    changed): in the snow a crowd dresses as the slopes' (`WINTER`) in place of anything summery."""
+    from dataclasses import replace
+
+    from lastmessage.scenegen.people import PUBLIC, SUMMER_BOTTOMS, SUMMER_HEADWEAR, WINTER, dressed_for_snow
+
+    crowd = dressed_for_snow(replace(PUBLIC, bottoms=tuple(bottoms), headwear=tuple(headwear)))
+    assert len(crowd.bottoms) == len(bottoms) and len(crowd.headwear) == len(headwear)   # as many choices
+    for before, after in zip(bottoms, crowd.bottoms):
+        assert after == before if before not in SUMMER_BOTTOMS else after in WINTER.bottoms
+    for before, after in zip(headwear, crowd.headwear):
+        assert after == before if before not in SUMMER_HEADWEAR else after in WINTER.headwear
+
+
+def test_a_harbour_under_snow_wears_no_skirt_dress_or_sun_hat() -> None:
+    from lastmessage.scenegen.people import SUMMER_BOTTOMS, SUMMER_HEADWEAR
+    from lastmessage.scenegen.recipes_water import harbour_market
+
+    seed = next(s for s in range(2000, 2100) if harbour_market(s, True).lighting == "snow")
+    people = [c for c in generate("harbour", seed)[0]["characters"] if c["sentient"]]
+    costumed = [c for c in people if c["traits"].get("costume")]   # a costume fixes its own clothes
+    worn = [(c["traits"].get("bottom", ""), c["traits"].get("headwear", "")) for c in people if c not in costumed]
+    assert len(worn) > 250
+    assert not [(bottom, hat) for bottom, hat in worn if bottom.split(" ")[-1] in SUMMER_BOTTOMS
+                or any(hat.endswith(summer) for summer in SUMMER_HEADWEAR)]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from lastmessage.scenegen.generate import build, generate
 from lastmessage.scenes.geometry import FIGURE_SIZE
@@ -56,6 +57,81 @@ def test_skiers_ski_down_the_piste_and_riders_ride_its_lift(data: SceneJson) -> 
         assert len([s for s in data["background"] if s["shape"] == "rect" and "radius" in s]) >= 8
 
 
+PYLON, TRACK = "#6c7a89", "#c9dcee"   # a lift pylon's mast; the T-bar track worn in the snow
+
+
+@pytest.mark.parametrize("seed", [3, 9, 1005, 1010, 1025, 1033])   # T-bar seeds, 9, 1025 and 1033 mirrored
+def test_a_t_bar_s_pylons_stand_beside_its_track_not_in_its_riders_way(seed: int) -> None:
+    """The art review found the drag lift's pylons standing in the line its riders ride up."""
+    data = generate("ski", seed)[0]
+    assert "T-bar lift" in {p["name"] for p in data["props"]}
+    tracks = [[(float(x), float(y)) for x, y in s["points"]] for s in data["background"]   # type: ignore[union-attr]
+              if s["shape"] == "path" and s.get("color") == TRACK]
+    assert len(tracks) == 2
+
+    def across(line: list[tuple[float, float]], y: float) -> float:   # where a track is at height y
+        for (ax, ay), (bx, by) in zip(line, line[1:]):
+            if min(ay, by) <= y <= max(ay, by):
+                return ax + (bx - ax) * (y - ay) / (by - ay)
+        raise AssertionError(f"no track at {y}")
+
+    bars = [[float(v) for v in point] for s in _shapes(data, "path", T_BAR) for point in s["points"][:1]]   # type: ignore[union-attr]
+    riders = [c["box"] for c in data["characters"]
+              if any(abs(c["x"] - x) < 0.02 and abs(c["y"] - y) < 0.02 for x, y in bars)]
+    assert len(riders) >= 3
+    for mast in _shapes(data, "polygon", PYLON):
+        points = [(float(x), float(y)) for x, y in mast["points"]]   # type: ignore[union-attr]
+        foot = max(y for _, y in points)
+        base = [x for x, y in points if y == foot]
+        left, right = sorted(across(line, foot) for line in tracks)
+        assert max(base) < left or min(base) > right, (seed, points)   # beside the track
+        for x0, y0, x1, y1 in riders:   # and no rider drawn over its foot
+            assert not (x0 < sum(base) / 2 < x1 and y0 < foot < y1), (seed, points)
+
+
+JUMP_HILL, JUMP_SHAPES = "#f4f8fc", 21   # the landing hill, first of the shapes `decor_snow.ski_jump` draws
+
+
+def _drawn_extent(shapes: list[dict[str, object]]) -> tuple[float, float, float, float]:
+    xs: list[float] = []
+    ys: list[float] = []
+    for shape in shapes:
+        if "points" in shape:
+            xs += [float(x) for x, _ in shape["points"]]   # type: ignore[attr-defined]
+            ys += [float(y) for _, y in shape["points"]]   # type: ignore[attr-defined]
+        else:
+            x, y, w, h = (float(shape[k]) for k in "xywh")   # type: ignore[arg-type]
+            xs += [x, x + w]
+            ys += [y, y + h]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def test_a_seed_s_ski_jump_stands_in_one_of_several_places() -> None:
+    """The art review found the ski jump always in one place."""
+    from lastmessage.scenegen.recipes_land import SKI_JUMPS, ski_resort
+
+    placed = set()
+    for seed in range(1000, 1010):
+        jump = [(p["x"], p["y"]) for p in ski_resort(seed, True).props if p["name"] == "ski jump"]
+        assert not jump or jump[0] in {(x, y) for x, y, _ in SKI_JUMPS}
+        placed.update(jump)
+    assert len(SKI_JUMPS) >= 3 and len(placed) >= 3
+
+
+@pytest.mark.parametrize("seed", [1000, 1001, 1002, 1016, 1033])   # each place, mirrored or not
+def test_a_ski_jump_stands_clear_of_people_and_of_what_flies(seed: int) -> None:
+    data = generate("ski", seed)[0]
+    background = data["background"]
+    (start,) = [i for i, s in enumerate(background) if s["shape"] == "polygon" and s.get("color") == JUMP_HILL]
+    x0, y0, x1, y1 = _drawn_extent(background[start:start + JUMP_SHAPES])   # type: ignore[arg-type]
+    assert 0.02 < x0 and x1 < 0.98 and y1 < 0.23, (x0, y0, x1, y1)   # on the mountain, above the snow people walk
+    for c in data["characters"]:   # nobody drawn over it (a suspect at the foot of the mountain stands in front)
+        bx0, by0, bx1, by1 = c["box"]
+        assert not (bx0 < x1 and x0 < bx1 and by0 < y1 - 0.02 and y0 < by1), c["id"]
+    flying = [p for p in data["props"] if p["name"] in ("helicopter", "hot-air balloon", "paraglider")]
+    assert len(flying) == 1 and not x0 - 0.03 < flying[0]["x"] < x1 + 0.03, (flying[0]["x"], x0, x1)
+
+
 @pytest.mark.parametrize("data", _scenes("carnival"), ids=("shipped", "seed7", "seed4242"))
 def test_the_juggler_juggles_the_band_plays_and_the_balloon_seller_sells(data: SceneJson) -> None:
     props = {p["name"]: p for p in data["props"]}
@@ -98,3 +174,26 @@ def test_rain_over_the_fair_hides_its_stars_and_its_moon() -> None:
         return [s for s in background if s["shape"] == "speckle" and "#fff7c2" in s["colors"]   # type: ignore[operator]
                 or s["shape"] == "ellipse" and s.get("color") == "#fff3c4"]
     assert stars_and_moon(seeds["night"]) and not stars_and_moon(seeds["rain"])
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 2**31 - 1))
+def test_nothing_goes_up_in_the_rain_over_the_fair(seed: int) -> None:
+    """The art review found fireworks in the rainy sky of a generated fair: in the rain no fireworks or
+    sparklers burst (a bolt of lightning strikes out of the clouds where they would), and a fair is
+    never lit by day."""
+    from lastmessage.scenegen.recipes_land import carnival_night
+
+    layout = carnival_night(seed, True)
+    names = [p["name"] for p in layout.props]
+    assert layout.lighting in ("night", "dusk", "rain")
+    if layout.lighting == "rain":
+        assert not {"fireworks", "sparklers"} & set(names), (seed, names)
+
+
+@pytest.mark.parametrize("seed", [1005, 1007, 1011])   # rain seeds that chose fireworks (and sparklers)
+def test_a_rainy_fair_has_lightning_where_its_fireworks_would_be(seed: int) -> None:
+    from lastmessage.scenegen.recipes_land import carnival_night
+
+    layout = carnival_night(seed, True)
+    assert layout.lighting == "rain" and "lightning" in [p["name"] for p in layout.props]

@@ -8,7 +8,7 @@ from collections import Counter
 import pygame
 import pytest
 
-from lastmessage.scenes.figures import BOX_H, CANVAS, person_svg
+from lastmessage.scenes.figures import BOX_H, CANVAS, SKIN_TONES, person_svg
 from lastmessage.scenegen.generate import THEMES, generate
 from lastmessage.scenegen.people import BATHERS, COSTUME_CAP, SELLERS, SWIMMERS, make_traits, serving
 from lastmessage.scenes.traits import BELOW_WAIST, IN_WATER, POSES, SWIMWEAR, WAIST_UP
@@ -107,3 +107,38 @@ def test_the_beach_crowd_is_dressed_for_the_sand() -> None:
     swimwear = [t for t in on_sand if t.get("bottom") in SWIMWEAR]
     assert len(swimwear) > len(on_sand) * 0.6
     assert not [t for t in on_sand if t.get("bottom", "").endswith("trousers")]
+
+
+
+STICK_WOOD, SKATE_BLADE = (0xc8, 0x84, 0x3d), (0xad, 0xb5, 0xbd)
+SHOULDERS = {"man": 48, "girl": 66, "old woman": 52}   # `figures._body`: where the arms start
+
+
+def _pixels(image: pygame.Surface, rgb: tuple[int, int, int]) -> list[tuple[int, int]]:
+    w, _ = image.get_size()
+    data, want = pygame.image.tobytes(image, "RGBA"), bytes(rgb)
+    return [(i // 4 % w, i // 4 // w) for i in range(0, len(data), 4) if data[i:i + 3] == want]
+
+
+@pytest.mark.parametrize("person", list(SHOULDERS))
+def test_a_hockey_player_holds_the_stick_low_in_both_hands_its_blade_flat_on_the_ice(person: str) -> None:
+    """Not a walking cane: two hands on the shaft, low, and the blade a flat foot on the ice ahead of
+    the skates, at their level (the art review of the ski seeds read the hockey sticks as canes)."""
+    traits = {**BASE, "person": person, "pose": "skating", "holding": "hockey stick", "bottom": "blue ski trousers"}
+    image = rasterise(person_svg(traits), round(BOX_H * UNITS))
+    wood, skates = _pixels(image, STICK_WOOD), _pixels(image, SKATE_BLADE)
+    ice = max(y for _, y in skates)
+    blade = [(x, y) for x, y in wood if y > ice - 8 * UNITS]   # the wood down at the skates' level
+    xs = {x for x, _ in blade}
+    assert max(xs) - min(xs) >= 16 * UNITS and min(xs) > max(x for x, _ in skates), person   # a foot, ahead
+    lowest = [max(y for bx, y in blade if bx == x) for x in xs]
+    assert max(lowest) - min(lowest) <= 3 * UNITS, person   # lying flat along the ice, not slanting into it
+    assert abs(max(lowest) - ice) <= 3 * UNITS, person      # on the ice, not under it
+    skin = pygame.Color(SKIN_TONES[BASE["skin"]])
+    low = round((SHOULDERS[person] + 25 - CANVAS[1]) * UNITS)
+    hands = [(x, y) for x, y in _pixels(image, (skin.r, skin.g, skin.b)) if y > low]   # below the chest
+    cells = {(x // UNITS, y // UNITS) for x, y in wood}   # the stick, in box units
+    def on_stick(x: int, y: int) -> bool:   # within 8 units of the wood: the hand grips it
+        return any((x // UNITS + dx, y // UNITS + dy) in cells for dx in range(-8, 9) for dy in range(-8, 9))
+    assert hands and all(on_stick(x, y) for x, y in hands), person   # every hand low is on the stick
+    assert max(y for _, y in hands) - min(y for _, y in hands) >= 14 * UNITS, person   # two hands, one above the other

@@ -128,3 +128,14 @@ def burst(layout: Layout, name: str, x: float, y: float, radius: float, colours:
         layout.shape("ellipse", x=end[0] - 0.002, y=end[1] - 0.002 * layout.aspect, w=0.004,
                      h=0.004 * layout.aspect, color="#ffffff")
     layout.prop(name, "", x, y, 1.5, flat=True, keep=0)
+
+
+def lightning(layout: Layout, x: float, y: float, height: float) -> None:
+    """A bolt of lightning striking down out of the rain clouds from (x, y), `height` tall, in a glow (a
+    drawn prop): what lights a rainy sky, where nobody lets fireworks off."""
+    w = height * 0.16   # the bolt's width in scene widths
+    bolt = ((0.0, 0.0), (0.55, 0.0), (0.22, 0.4), (0.6, 0.4), (-0.35, 1.0), (0.0, 0.5), (-0.38, 0.5))
+    points = [[x + dx * w, y + dy * height] for dx, dy in bolt]
+    layout.shape("polygon", points=points, color="#fff3bf40", outline="#fff3bf40", width=0.01)   # the glow
+    layout.shape("polygon", points=points, color="#fffbe6", outline="#fcc419", width=0.0014)
+    layout.prop("lightning", "", x, y + height * 0.5, 1.5, flat=True, keep=0)

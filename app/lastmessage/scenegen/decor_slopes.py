@@ -94,6 +94,7 @@ def snowfield(layout: Layout, peak: Point, foot: Sequence[Point]) -> None:
 
 
 LIFTS = ("chair", "t-bar", "gondola")   # the kinds of lift a seed may build up its slope
+T_BAR_PYLON_OFFSET = 0.03   # how far beside its track a drag lift's pylon stands, at scale 1 (a rider is ~0.013 wide)
 
 
 def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, chairs: int = 11,
@@ -127,11 +128,17 @@ def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, ch
     for t in [0.04 + 0.92 * i / (pylons - 1) for i in range(pylons)]:
         (gx, gy), (cx, cy) = ground(t), cable(t)
         w = 0.005 * layout.perspective(gy)
+        if kind == "t-bar":   # beside the riders' track, an arm reaching over it to carry the cable
+            gx = cx = gx - T_BAR_PYLON_OFFSET * layout.perspective(gy)
+            layout.shape("rect", x=cx - w * 0.5, y=cy - w * 1.1, w=ground(t)[0] - cx + w * 2.2, h=w * 1.1,
+                         color="#495057", outline=OUTLINE, width=0.0008)
+            layout.block(gx - w * 2.5, cy, gx + w * 2.5, gy + 0.006)   # nobody stands against the mast
         layout.shape("ellipse", x=gx - w * 2, y=gy - w * 0.6, w=w * 4, h=w * 1.4, color="#00000026")
         layout.shape("polygon", points=[[gx - w, gy], [gx + w, gy], [cx + w * 0.5, cy], [cx - w * 0.5, cy]],
                      color="#6c7a89", outline=OUTLINE, width=0.0008)
-        layout.shape("rect", x=cx - w * 2.6, y=cy - w * 0.6, w=w * 5.2, h=w * 1.2, color="#495057",
-                     outline=OUTLINE, width=0.0008)
+        if kind != "t-bar":
+            layout.shape("rect", x=cx - w * 2.6, y=cy - w * 0.6, w=w * 5.2, h=w * 1.2, color="#495057",
+                         outline=OUTLINE, width=0.0008)
     layout.shape("path", points=[list(cable(-0.02)), list(cable(1.02))], color="#2f3640", width=0.0016)
     steps = 24
     for i in range(steps):   # nobody stands under the chairs, where a rider's legs would rest on a head

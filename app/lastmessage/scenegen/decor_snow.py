@@ -153,6 +153,11 @@ def _igloo(layout: Layout, cx: float, foot: float, r: float, a: float) -> None:
     layout.block(cx - r, foot - ry, cx + r, foot + ry * 0.12)
 
 
+def ski_jump_span(x: float, size: float) -> tuple[float, float]:
+    """How far a ski jump taking off at `x` reaches left (its tower's roof) and right (its outrun)."""
+    return x - size * 0.65, x + size
+
+
 def ski_jump(layout: Layout, x: float, y: float, size: float) -> None:
     """A ski jump on the mountainside: a tower, the inrun on its trestles, the landing hill below, a
     jumper in the air; `x`, `y` the take-off, `size` its height in scene widths. Far away: nobody near."""
@@ -191,4 +196,5 @@ def ski_jump(layout: Layout, x: float, y: float, size: float) -> None:
         layout.shape("path", points=[[fx, fy], [fx, fy - size * a * 0.06]], color=WOOD_DARK, width=0.0008)
         layout.shape("polygon", points=[[fx, fy - size * a * 0.06], [fx + size * 0.05, fy - size * a * 0.045],
                                         [fx, fy - size * a * 0.03]], color=("#e03131", "#1c7ed6")[i % 2])
-    layout.block(top[0] - size * 0.1, top[1] - size * a * 0.3, x + size, y + size * a * 0.6)
+    left, right = ski_jump_span(x, size)
+    layout.block(left, top[1] - size * a * 0.3, right, y + size * a * 0.6)

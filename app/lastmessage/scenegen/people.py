@@ -59,16 +59,22 @@ PUBLIC = Crowd()
 
 
 SUMMER_HELD = ("ice cream", "lollipop", "surfboard", "rubber ring", "lilo")   # nothing to carry about in the snow
+SUMMER_BOTTOMS = ("shorts", "skirt", "dress")   # bare legs: the slopes' winter wear in the snow instead
+SUMMER_HEADWEAR = ("sun hat", "straw hat")
 
 
 def dressed_for_snow(crowd: Crowd) -> Crowd:
-    """The crowd out in falling snow: long trousers instead of shorts, no ice creams or beach things
-    (a crowd already dressed for it, such as the slopes', is returned as it is)."""
-    bottoms = tuple("trousers" if b == "shorts" else b for b in crowd.bottoms)
+    """The crowd out in falling snow, dressed as the slopes dress theirs (`WINTER`): what bares the legs
+    (shorts, a skirt, a summer dress) becomes the slopes' long trousers, ski trousers or salopettes under
+    a padded jacket, a sun hat a winter hat, and nobody carries an ice cream or beach things (a crowd
+    already dressed for it, such as the slopes', is returned as it is)."""
+    warm, hats = WINTER.bottoms, WINTER.headwear
+    bottoms = tuple(warm[i % len(warm)] if b in SUMMER_BOTTOMS else b for i, b in enumerate(crowd.bottoms))
+    headwear = tuple(hats[i % len(hats)] if h in SUMMER_HEADWEAR else h for i, h in enumerate(crowd.headwear))
     held = tuple(h for h in crowd.held if h not in SUMMER_HELD) or crowd.held
-    if (bottoms, held) == (crowd.bottoms, crowd.held):
+    if (bottoms, headwear, held) == (crowd.bottoms, crowd.headwear, crowd.held):
         return crowd
-    return replace(crowd, bottoms=bottoms, held=held)
+    return replace(crowd, bottoms=bottoms, headwear=headwear, held=held)
 
 
 def seated(crowd: Crowd) -> Crowd:

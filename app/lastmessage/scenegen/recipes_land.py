@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from lastmessage.scenegen.decor import burst, stall
+from lastmessage.scenegen.decor import burst, lightning, stall
 from lastmessage.scenegen.decor_slopes import LIFTS
 from lastmessage.scenegen.decor_slopes import Oval
 from lastmessage.scenegen.decor_slopes import Piste
@@ -37,6 +37,7 @@ from lastmessage.scenegen.decor_snow import igloos
 from lastmessage.scenegen.decor_snow import mountain_restaurant
 from lastmessage.scenegen.decor_snow import parasol
 from lastmessage.scenegen.decor_snow import ski_jump
+from lastmessage.scenegen.decor_snow import ski_jump_span
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenegen.layout import Layout
 from lastmessage.scenegen.lighting import LIGHTINGS, light, rain
@@ -442,6 +443,9 @@ CURLERS = replace(WINTER, poses=("pointing", "standing", "standing"), held=("", 
 HOCKEY_PLAYERS = replace(SKATERS, poses=("skating",), held=("hockey stick",), hold_rate=1.0, headwear=("helmet",),
                          headwear_rate=1.0, children=0.4)
 T_BAR_RIDERS = replace(SKIERS_ON_PISTE, children=0.15)
+# Where a ski jump may stand (its take-off x and y, its size): on the mountainside behind the top of the
+# run, on the right-hand slope beyond the chalets, in the saddle between the middle peaks.
+SKI_JUMPS = ((0.36, 0.15, 0.06), (0.8, 0.15, 0.055), (0.56, 0.165, 0.05))
 
 
 def ski_resort(seed: int, varied: bool = False) -> Layout:
@@ -479,15 +483,18 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     snowfield(L, (0.12, 0.06), [(top_x - 0.06, 0.225), (top_x + 0.06, 0.225)])
     draw_piste(L, piste)
     L.prop("ski piste", "", piste.middle(0.5), 0.5, 2.0, keep=0)
+    jump: tuple[float, float] | None = None   # the ski jump's left and right, if it has one
     if L.choose(("cable car", "ski jump")) == "cable car":
         # from its valley station up to the far peak and on over the top of the picture
         L.shape("path", points=[[0.27, 0.2], [0.4915, -0.01]], color="#3a4350", width=0.0015)
         valley_station(L, 0.27, 0.222)
         L.prop("cable-car station", "", 0.27, 0.21, 1.0, keep=0)
         L.prop("cable car", "\U0001F6A1", 0.37, 0.155, 1.6, flat=True)
-    else:   # on the mountainside behind the top of the run
-        ski_jump(L, 0.36, 0.15, 0.06)
-        L.prop("ski jump", "", 0.36, 0.15, 1.0, keep=0)
+    else:   # on the mountainside, above the snow people stand on and clear of the run
+        jump_x, jump_y, size = L.choose(SKI_JUMPS)
+        ski_jump(L, jump_x, jump_y, size)
+        L.prop("ski jump", "", jump_x, jump_y, 1.0, keep=0)
+        jump = ski_jump_span(jump_x, size)
 
     rink_box, pool_box = (0.72, 0.72, 0.26, 0.21), (0.53, 0.5, 0.24, 0.16)
     if swapped:
@@ -549,7 +556,10 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     L.prop(*signs[0], 0.27, 0.95, 0.9)
 
     flying = L.choose((("helicopter", "\U0001F681"), ("hot-air balloon", "\U0001F388"), ("paraglider", "\U0001FA82")))
-    L.prop(*flying, L.nudge(0.62, 0.15), 0.1, 1.6, flat=True)
+    fly_x = L.nudge(0.62, 0.15)
+    if jump is not None and jump[0] - 0.06 < fly_x < jump[1] + 0.06:   # not over the jump's tower
+        fly_x = jump[1] + 0.1 if jump[1] + 0.1 < 0.95 else jump[0] - 0.1
+    L.prop(*flying, fly_x, 0.1, 1.6, flat=True)
     L.prop("ski school", "", piste.middle(0.8), 0.8, 1.2, keep=0)
     L.prop("slalom flag", "\U0001F6A9", piste.middle(0.3) + piste.half(0.3) * 0.5, 0.3, 0.9, keep=0.006)
     L.prop("finish flag", "\U0001F3C1", piste.middle(0.97) + piste.half(0.97) * 0.8, 0.97, 1.1)
@@ -703,6 +713,11 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
         if name == low and lighting != "rain":   # the moon over a low ride, never behind the wheel or a tower
             L.shape("ellipse", x=ride_x - 0.0225, y=0.03, w=0.045, h=0.08, color="#fff3c4")
     sky_pieces = L.kit(("fireworks", "sparklers", "flying saucer"), 3 if not varied else 2)
+    if lighting == "rain":   # nothing goes up in the rain: lightning out of its clouds where it would burst
+        for piece, (x, y, height) in (("fireworks", (0.3, 0.06, 0.15)), ("sparklers", (0.7, 0.05, 0.12))):
+            if piece in sky_pieces:
+                lightning(L, x, y, height)
+        sky_pieces = [piece for piece in sky_pieces if piece not in ("fireworks", "sparklers")]
     if "fireworks" in sky_pieces:
         burst(L, "fireworks", 0.3, 0.08, 0.045, ("#ff6b6b", "#ffd43b", "#74c0fc"))
     if "sparklers" in sky_pieces:

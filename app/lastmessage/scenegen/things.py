@@ -145,6 +145,7 @@ THINGS: dict[str, tuple[str, str, Gender]] = {
     "lifeguard flag": ("steagul salvamarului", "steagul salvamarului", "m"),
     "lifeguard tower": ("turn de salvamar", "turnul de salvamar", "m"),
     "lift": ("lift", "liftul", "m"),
+    "lightning": ("fulger", "fulgerul", "n"),
     "lobster pots": ("vârșe pentru homari", "vârșele pentru homari", "f"),
     "lobster stall": ("tarabă cu homari", "taraba cu homari", "f"),
     "log pile": ("stivă de lemne", "stiva de lemne", "f"),

@@ -196,7 +196,7 @@ def _pose(traits: Traits, body: Body, grip: str) -> Pose:
     elif pose in STORY_POSES:
         return _story_pose(pose, body, back_sh, front_sh, grip)
     elif pose in ("skiing", "skating"):
-        return _sport_pose(pose, body, back_sh, front_sh)
+        return _sport_pose(pose, body, back_sh, front_sh, stick=traits.get("holding") == "hockey stick")
     elif pose == "waving":
         front_arm = _arm(front_sh, 1, "wave")
     elif pose == "pointing":
@@ -313,9 +313,24 @@ def _sled(hand: Point, side: float) -> str:
             + _line([(back + 12, runner - 9), (back + 12, runner)], OUT, 2))
 
 
-def _sport_pose(pose: str, body: Body, back_sh: Point, front_sh: Point) -> Pose:
+# A hockey player's stick, from the lower hand (`_item` gets it): the top hand above and behind it on
+# the shaft, the blade's heel on the ice ahead of the front skate and the blade flat on the ice.
+_HOCKEY_TILT = 8.0               # the player leans into the stride more than a skater gliding
+_ICE = 192.5                     # the ice once the figure is tilted: where the front skate's blade is
+_STICK_TOP = (-8.0, -26.0)       # the top hand, from the lower hand
+_STICK_HEEL, _STICK_TOE, _PUCK = 22.0, 44.0, 53.0   # x from the lower hand: the blade about two hands long
+
+
+def _on_ice(x: float, tilt: float = _HOCKEY_TILT) -> float:
+    """The y, before the figure's tilt about (100, 196), of the point at `x` that the tilt puts on the ice."""
+    t = math.radians(tilt)
+    return 196 + (_ICE - 196 - (x - 100) * math.sin(t)) / math.cos(t)
+
+
+def _sport_pose(pose: str, body: Body, back_sh: Point, front_sh: Point, *, stick: bool = False) -> Pose:
     """Skiing (knees bent, poles planted behind, leaning down the slope) or skating (gliding on one
-    leg, the other stretched behind, arms out for balance)."""
+    leg, the other stretched behind, arms out for balance); a hockey player (`stick`) skates crouched,
+    both hands low on the stick, the lower one forward, the blade flat on the ice before the skates."""
     legs: tuple[list[Point], list[Point]]
     if pose == "skiing":
         d = 14.0
@@ -325,6 +340,17 @@ def _sport_pose(pose: str, body: Body, back_sh: Point, front_sh: Point) -> Pose:
         back_arm = _arm((back_sh[0], back_sh[1] + d), 1, "pole")
         front_arm = _arm((front_sh[0], front_sh[1] + d), 1, "pole")
         return Pose(legs[0], legs[1], back_arm, front_arm, drop=d, tilt=11.0)
+    if stick:
+        d = 12.0
+        hip = body.hip_y + d
+        knee = (hip + 186) / 2
+        legs = ([(55, hip), (42, knee + 8), (22, 176.0)], [(65, hip), (76, knee - 2), (68, 184.0)])
+        (bx, by), (fx, fy) = (back_sh[0], back_sh[1] + d), (front_sh[0], front_sh[1] + d)
+        low = (fx + 18, fy + 51)   # the lower hand forward on the shaft, its elbow out clear of the top hand
+        top = (low[0] + _STICK_TOP[0], low[1] + _STICK_TOP[1])
+        back_arm = [(bx, by), (bx + 20, by + 35), top]   # across the body, drawn in front of it
+        front_arm = [(fx, fy), (fx + 26, fy + 17), low]
+        return Pose(legs[0], legs[1], back_arm, front_arm, drop=d, tilt=_HOCKEY_TILT)
     hip = body.hip_y
     knee = (hip + 186) / 2
     legs = ([(55, hip), (44, knee + 6), (24, 174.0)], [(65, hip), (69, knee), (68, 184.0)])
@@ -807,10 +833,14 @@ def _item(held: str, hand: Point, side: float, body: Body) -> str:  # noqa: C901
     if held == "walking stick":   # thick, outlined and crooked: it names a suspect at ~27 px tall
         return _limb([(x - s * 9, y + 4), (x - s * 8, y - 5), (x, y - 7), (x + s * 2, y), (x + s * 6, 196)],
                       "#8a5a2b", 6.5)
-    if held == "hockey stick":   # down to the ice, its blade flat on it, a puck before it
-        return (_limb([(x - s * 4, y - 8), (x + s * 20, 186), (x + s * 44, 192)], "#c8843d", 6.0)
-                + _line([(x + s * 24, 187.5), (x + s * 42, 191.5)], "#212529", 3.0)
-                + _ellipse(x + s * 54, 194, 7, 3.5, "#212529"))
+    if held == "hockey stick":   # from the top hand down past the lower one to the ice, the blade flat on it
+        top = (x + s * _STICK_TOP[0], y + _STICK_TOP[1])
+        heel, toe, puck = (x + s * _STICK_HEEL, 0.0), (x + s * _STICK_TOE, 0.0), x + s * _PUCK
+        heel, toe = (heel[0], _on_ice(heel[0]) - 3.5), (toe[0], _on_ice(toe[0]) - 3.5)   # the blade's middle
+        butt = (top[0] - s * 3.5, top[1] - 11)
+        return (_limb([butt, heel], "#c8843d", 6.0) + _limb([heel, toe], "#c8843d", 7.0)
+                + _line([(heel[0] + s * 6, heel[1]), (toe[0] - s * 2, toe[1])], "#212529", 4.0)
+                + _ellipse(puck, _on_ice(puck) - 3, 6, 3, "#212529"))
     if held == "ski poles":
         return (_line([(x, y - 4), (x + s * 10, 196)], "#343a40", 4.5) + _line([(x, y - 4), (x + s * 3, 196)], "#343a40", 4.5)
                 + _circle(x + s * 9, 188, 3, "#343a40", False))
@@ -1123,7 +1153,9 @@ def person_svg(traits: Traits, *, snowy: bool = False) -> str:
         parts += [_ski_poles(pose), _skis(pose)]
     if pose_name == "rowing":
         parts.append(_oar(pose))
-    parts.append(_arm_svg(pose.back_arm, sleeve, skin, arm_width, short_sleeves))
+    two_hands = held == "hockey stick" and pose_name == "skating"   # the top hand across the body, in front
+    if not two_hands:
+        parts.append(_arm_svg(pose.back_arm, sleeve, skin, arm_width, short_sleeves))
     if pose_name not in WAIST_UP:
         parts += _legs(traits, pose, body, bottom_word, bottom, skin)
     parts.append(_torso(traits, body, pose, top, pattern, bottom))
@@ -1151,9 +1183,14 @@ def person_svg(traits: Traits, *, snowy: bool = False) -> str:
     if snowy and pose.water is None and pose_name != "serving":   # a server stands under the stall's roof
         parts.append(_snow_on(body, head_kind))
     in_hand = held and held not in BEHIND and not (pose.water is not None and held in ("rubber ring", "lilo"))
-    if in_hand:
+    if in_hand and not two_hands:
         parts.append(_zoomed(held, _item(held, item_arm[-1], item_side, body), item_arm[-1]))
+    if two_hands:   # the stick over both hands, whole from its butt to its blade
+        parts.append(_arm_svg(pose.back_arm, sleeve, skin, arm_width, short_sleeves))
     parts.append(_arm_svg(pose.front_arm, sleeve, skin, arm_width, short_sleeves))
+    if two_hands:   # and the fists gripping it over the shaft
+        parts.append(_item(held, item_arm[-1], item_side, body)
+                     + "".join(_circle(*arm[-1], 4.6, skin) for arm in (pose.back_arm, pose.front_arm)))
     if pose_name == "pointing":
         fx, fy = pose.front_arm[-1]
         parts.append(_limb([(fx, fy), (fx + 7, fy - 1)], skin, 2.4))
