@@ -1,16 +1,22 @@
-"""Landmarks and vehicles are drawn at their true size beside the people, over many seeds: the harbour
-crane stands on the quay edge taller than any mast (it was a person-sized toy among the crowd), and is
-measured against the people standing at its depth."""
+"""Landmarks and vehicles are drawn at their true size beside the people, over many seeds, measured
+against the people standing at their depth: the harbour crane stands on the quay edge taller than any
+mast (it was a person-sized toy among the crowd), an ambulance is some three people long (it was
+smaller than one), a snowmobile two (it was half one)."""
 
 from __future__ import annotations
 
+import io
 import statistics
 
+import pygame
 import pytest
 
 from lastmessage.scenegen.generate import build, generate
 from lastmessage.scenegen.layout import SceneJson
+from lastmessage.scenes.figures import BOX_H, CANVAS
 from lastmessage.scenes.geometry import FIGURE_SIZE
+from lastmessage.scenes.model import Art, Prop
+from lastmessage.scenes.render import drawn_svg
 
 SEEDS = (3, 17, 1000, 1001, 1002, 1003, 1004, 1005)
 STANDING = ("standing", "walking", "waving", "pointing", "carrying")
@@ -50,3 +56,37 @@ def test_the_harbour_crane_stands_on_the_quay_edge_at_its_true_size(data: SceneJ
     assert painted and min(painted) < top + 0.06, "the drawing is as tall as its box"
     under = [c["id"] for c in data["characters"] if abs(c["x"] - crane["x"]) < 0.035 and c["box"][3] < feet + 0.02]
     assert under == [], "nobody stands or swims between its legs"
+
+
+# --- vehicles: as long as they are beside the people at their depth --------------------------------
+
+VEHICLES = {"ambulance": (2.5, 3.5), "snowmobile": (1.5, 2.3), "bicycle": (0.8, 1.3)}   # standing grown-ups long
+VEHICLE_THEMES, VEHICLE_SEEDS = ("ski", "harbour", "beach", "station"), (3, 17, 256, 1000, 1001, 1002)
+
+
+def drawn_px(prop: dict[str, object]) -> tuple[float, float]:
+    """The width and height in pixels of a prop's drawing on a 1920 x 1080 render, from its raster."""
+    pygame.display.init()
+    height = FIGURE_SIZE * float(prop["scale"]) * 1920   # type: ignore[arg-type]
+    svg = drawn_svg(Prop(id="p", name=str(prop["name"]), x=0.5, y=0.5, art=Art(emoji="x")))
+    assert svg is not None
+    k = height / BOX_H
+    image = pygame.image.load_sized_svg(io.BytesIO(svg.encode("utf-8")), (round(CANVAS[2] * k), round(CANVAS[3] * k)))
+    box = image.get_bounding_rect(60)
+    return box.width, box.height
+
+
+def test_vehicles_are_their_true_length_beside_the_people_near_them() -> None:
+    found: dict[str, int] = {}
+    scenes = [build("ski")[1], *(generate(theme, seed)[0] for theme in VEHICLE_THEMES for seed in VEHICLE_SEEDS)]
+    for data in scenes:
+        for prop in data["props"]:
+            if prop["name"] not in VEHICLES:
+                continue
+            height = FIGURE_SIZE * prop["scale"] * data["aspect"]
+            person = person_height_near(data, prop["y"] + height / 2, band=0.08) * 1080
+            length = drawn_px(dict(prop))[0] / person
+            low, high = VEHICLES[prop["name"]]
+            assert low <= length <= high, f'{data["id"]}: {prop["name"]} {length:.2f} people long'
+            found[prop["name"]] = found.get(prop["name"], 0) + 1
+    assert set(found) == set(VEHICLES), found

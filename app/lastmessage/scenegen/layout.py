@@ -45,13 +45,13 @@ from dataclasses import replace
 from typing import NotRequired, TypedDict, TypeVar, cast
 
 from lastmessage.scenes.creatures import ANIMALS, PLANTS
-from lastmessage.scenes.figures import FACE_COSTUMES, FACE_TRAITS, legible_fraction
+from lastmessage.scenes.figures import FACE_COSTUMES, FACE_TRAITS, STANDING_FRACTION, legible_fraction
 from lastmessage.scenes.life import facing_towards
 from lastmessage.scenes.geometry import FIGURE_SIZE, search_size, unit
 from lastmessage.scenes.model import names_json
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.occlusion import feet_in, on_head
-from lastmessage.scenes.props import AIRBORNE
+from lastmessage.scenes.props import AIRBORNE, LENGTH
 from lastmessage.scenegen.activities import STORIES
 from lastmessage.scenegen.poses import tidy
 from lastmessage.scenegen.people import PUBLIC, Crowd, audience, dressed_for_snow, make_traits, queueing, seated
@@ -81,6 +81,18 @@ _FEET_HALF = 0.19 * FIGURE_SIZE * PEOPLE_SCALE   # half the body's width (`occlu
 _CELL = 120.0            # pixels of the footprint grid (at the detectives' size)
 Box = tuple[float, float, float, float]   # x0, y0, x1, y1
 T = TypeVar("T")
+
+
+# Vehicles at their true length, in standing grown-ups (about 1.7 m): an ambulance some 5 m, a
+# snowmobile 3 m, a bicycle 1.7 m. Their scale follows from the people's (`true_scale`); set by eye
+# it left an ambulance smaller than a person and a snowmobile half one.
+TRUE_LENGTH = {"ambulance": 3.0, "snowmobile": 1.9, "bicycle": 1.0}
+
+
+def true_scale(name: str) -> float:
+    """The scale to give `Layout.prop` (the perspective comes on top) at which the drawing of vehicle
+    `name` is `TRUE_LENGTH` standing grown-ups long beside the people at its depth."""
+    return round(TRUE_LENGTH[name] * PEOPLE_SCALE * STANDING_FRACTION * 200.0 / LENGTH[name], 3)
 
 
 def slug(text: str) -> str:

@@ -38,7 +38,7 @@ from lastmessage.scenegen.decor_snow import mountain_restaurant
 from lastmessage.scenegen.decor_snow import parasol
 from lastmessage.scenegen.decor_snow import ski_jump
 from lastmessage.scenes.geometry import FIGURE_SIZE
-from lastmessage.scenegen.layout import Layout
+from lastmessage.scenegen.layout import Layout, true_scale
 from lastmessage.scenegen.lighting import LIGHTINGS, light, rain
 from lastmessage.scenegen.vignettes import place_tales
 from lastmessage.scenegen.people import FAIR, GALA, SKIERS, TRAVELLERS, WINTER
@@ -100,7 +100,8 @@ TRAINS = (("express train", "#f1f3f5", "#1c5fd6", "#ffd43b"), ("regional train",
 STATION_SMALL = (("ticket machine", "\U0001F3AB", 1.5), ("luggage cart", "\U0001F6D2", 1.1),
                  ("cash machine", "\U0001F3E7", 1.2), ("postbox", "\U0001F4EE", 1.0), ("phone box", "\u260E\ufe0f", 1.4),
                  ("wastebasket", "\U0001F5D1\ufe0f", 0.8), ("fire extinguisher", "\U0001F9EF", 0.7),
-                 ("water fountain", "\U0001F6B0", 0.9), ("bicycle", "\U0001F6B2", 1.1), ("scooter", "\U0001F6F4", 0.9),
+                 ("water fountain", "\U0001F6B0", 0.9), ("bicycle", "\U0001F6B2", true_scale("bicycle")),
+                 ("scooter", "\U0001F6F4", 0.9),
                  ("toilets sign", "\U0001F6BB", 1.3), ("platform map", "\U0001F5FA\ufe0f", 1.3),
                  ("luggage trolley", "\U0001F6D2", 1.1), ("bench with suitcases", "\U0001F9F3", 1.4),
                  ("shopping trolley", "\U0001F6D2", 1.0), ("busker's guitar", "\U0001F3B8", 0.9),
@@ -428,7 +429,8 @@ SKI_SIGNS = (("trail map", "\U0001F5FA\ufe0f"), ("mountain sign", "\U0001F3D4\uf
              ("snowflake sign", "\u2744\ufe0f"), ("signpost", "\U0001FAA7"))
 SNOW_THINGS = (("snowman", "\u26C4", 1.5), ("snowman with a hat", "\u2603\ufe0f", 1.4), ("sledge", "\U0001F6F7", 0.9),
                ("pair of skis", "\U0001F3BF", 1.0), ("snowboard rack", "\U0001F3C2", 1.1), ("ski hut sign", "\U0001FAA7", 1.0),
-               ("snowflake sign", "\u2744\ufe0f", 0.9), ("ambulance", "\U0001F691", 1.3), ("snowmobile", "\U0001F6FA", 1.1),
+               ("snowflake sign", "\u2744\ufe0f", 0.9), ("ambulance", "\U0001F691", true_scale("ambulance")),
+               ("snowmobile", "\U0001F6FA", true_scale("snowmobile")),
                ("scarf stand", "\U0001F9E3", 1.0), ("ice skates", "\u26F8\ufe0f", 0.7), ("hockey stick", "\U0001F3D2", 0.8),
                ("wastebasket", "\U0001F5D1\ufe0f", 0.8),
                ("bench with suitcases", "\U0001F9F3", 1.3))

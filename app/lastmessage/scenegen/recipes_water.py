@@ -25,7 +25,7 @@ from lastmessage.scenegen.decor_water import (
     rowing_boat, standing_at, towel, volleyball_net,
 )
 from lastmessage.scenes.geometry import FIGURE_SIZE
-from lastmessage.scenegen.layout import Layout
+from lastmessage.scenegen.layout import Layout, true_scale
 from lastmessage.scenes.validate import REPEAT_CAP
 from lastmessage.scenegen.vignettes import place_tales
 from lastmessage.scenegen.people import (
@@ -83,7 +83,8 @@ QUAY_GEAR = (("fishing net", 1.0), ("lobster pots", 0.9), ("stack of crates", 0.
              ("fishing rods", 0.9), ("bucket", 0.6))
 CAFE_TABLES = (("coffee table", "\u2615"), ("beer table", "\U0001F37A"), ("tea table", "\U0001F375"),
                ("toast table", "\U0001F942"), ("wine table", "\U0001F377"))
-HARBOUR_SMALL = (("postbox", "\U0001F4EE", 0.8), ("signpost", "\U0001FAA7", 0.9), ("bicycle", "\U0001F6B2", 1.0),
+HARBOUR_SMALL = (("postbox", "\U0001F4EE", 0.8), ("signpost", "\U0001FAA7", 0.9),
+                 ("bicycle", "\U0001F6B2", true_scale("bicycle")),
                  ("barrel", "\U0001F6E2\ufe0f", 0.8), ("scooter", "\U0001F6F4", 0.9), ("wastebasket", "\U0001F5D1\ufe0f", 0.8),
                  ("water fountain", "\U0001F6B0", 0.9))
 # the market row: the shipped row's six, then awning stalls of other goods (`decor.stall`)
@@ -106,7 +107,8 @@ SAND_THINGS = (("sand bucket", "\U0001FAA3", 0.6), ("shell", "\U0001F41A", 0.45)
                ("radio", "\U0001F4FB", 0.55), ("flip-flops", "\U0001FA74", 0.55), ("snorkel mask", "\U0001F93F", 0.55),
                ("rubber duck", "\U0001F986", 0.5), ("message in a bottle", "\U0001F37E", 0.5))
 PROMENADE = ("ice-cream kiosk", "hot-dog stand", "cocktail bar", "watermelon stand")
-PROMENADE_EXTRAS = (("shower", "\U0001F6BF", 0.9), ("bicycle", "\U0001F6B2", 1.0), ("scooter", "\U0001F6F4", 0.9),
+PROMENADE_EXTRAS = (("shower", "\U0001F6BF", 0.9), ("bicycle", "\U0001F6B2", true_scale("bicycle")),
+                    ("scooter", "\U0001F6F4", 0.9),
                     ("signpost", "\U0001FAA7", 0.9), ("wastebasket", "\U0001F5D1\ufe0f", 0.8))
 
 
