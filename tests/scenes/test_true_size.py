@@ -90,3 +90,35 @@ def test_vehicles_are_their_true_length_beside_the_people_near_them() -> None:
             assert low <= length <= high, f'{data["id"]}: {prop["name"]} {length:.2f} people long'
             found[prop["name"]] = found.get(prop["name"], 0) + 1
     assert set(found) == set(VEHICLES), found
+
+
+# --- lifebuoys: hung on their post where they belong, never lying on the ground ---------------------
+
+def test_a_life_ring_hangs_on_its_post_down_to_the_ground() -> None:
+    pygame.display.init()
+    svg = drawn_svg(Prop(id="p", name="life ring", x=0.5, y=0.5, art=Art(emoji="x")))
+    assert svg is not None
+    k = 2.0
+    image = pygame.image.load_sized_svg(io.BytesIO(svg.encode("utf-8")), (round(CANVAS[2] * k), round(CANVAS[3] * k)))
+    box = image.get_bounding_rect(60)
+    ground = (196 - CANVAS[1]) * k   # the frame's ground line (drawing.GROUND) on the raster
+    assert box.bottom >= ground - 2 * k, "it stands on the ground"
+    assert box.height >= 0.8 * BOX_H * k, "on a post about as tall as a person"
+    centre = round((100 - 40 - CANVAS[0]) * k)   # the frame's middle, where the post stands
+    below_ring = [image.get_at((centre, y)).a > 60 for y in range(round((140 - CANVAS[1]) * k), round(ground - 2 * k))]
+    assert all(below_ring), "the post carries the ring: no gap between them and the ground"
+
+
+@pytest.mark.parametrize("theme", ("harbour", "beach"))
+def test_every_life_ring_stands_by_what_it_belongs_to(theme: str) -> None:
+    rings = 0
+    for data in [build(theme)[1], *(generate(theme, seed)[0] for seed in SEEDS)]:
+        towers = [p for p in data["props"] if p["name"] == "lifeguard tower"]
+        for ring in (p for p in data["props"] if p["name"] == "life ring"):
+            rings += 1
+            feet = ring["y"] + FIGURE_SIZE * ring["scale"] * data["aspect"] / 2
+            if theme == "harbour":   # on the quay's edge, by the water
+                assert feet < 0.31, f'{data["id"]}: a life ring out on the plaza'
+            else:   # at the foot of the lifeguard tower
+                assert any(abs(ring["x"] - t["x"]) < 0.08 and 0 < feet - t["y"] < 0.2 for t in towers), data["id"]
+    assert rings >= 2

@@ -79,7 +79,7 @@ FAR_BOATS = (("ferry", "\u26F4\ufe0f", 2.2), ("sailing boat", "\u26F5", 1.8), ("
 MOORED_BOATS = (("fishing boat", "#2b6cb0", "#f4f1ea", True, True), ("tour boat", "#f8f9fa", "#c53030", True, False),
                 ("trawler", "#c92a2a", "#f8f9fa", True, True), ("water taxi", "#fab005", "#212529", True, False),
                 ("yacht", "#f8f9fa", "#1c7ed6", False, True), ("police launch", "#1c3d7a", "#f8f9fa", True, False))
-QUAY_GEAR = (("fishing net", 1.0), ("lobster pots", 0.9), ("stack of crates", 0.9), ("anchor", 0.8), ("life ring", 0.7),
+QUAY_GEAR = (("fishing net", 1.0), ("lobster pots", 0.9), ("stack of crates", 0.9), ("anchor", 0.8), ("life ring", 1.15),
              ("fishing rods", 0.9), ("bucket", 0.6))
 CAFE_TABLES = (("coffee table", "\u2615"), ("beer table", "\U0001F37A"), ("tea table", "\U0001F375"),
                ("toast table", "\U0001F942"), ("wine table", "\U0001F377"))
@@ -430,7 +430,7 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     tower_x = shore(tower_y) + 0.075
     tx0, tx1, floor = lifeguard_tower(L, tower_x, tower_y, 0.085)
     _thing(L, "lifeguard flag", "\U0001F6A9", shore(tower_y + 0.1) + 0.03, tower_y + 0.1, 1.0)
-    _thing(L, "life ring", "\U0001F6DF", tower_x + 0.05, tower_y + 0.01, 0.7)
+    _thing(L, "life ring", "\U0001F6DF", tower_x + 0.05, tower_y + 0.01, 1.15)   # on its post at the ladder's foot
     net_y = round(L.nudge(0.56 if far_pier else 0.34, 0.03), 4)
     net_x = round(max(L.nudge(0.84 if far_pier else 0.78, 0.03), shore(net_y) + 0.25), 4)
     volleyball_net(L, net_x, net_y, 0.1)

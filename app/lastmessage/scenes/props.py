@@ -79,13 +79,21 @@ def island() -> str:
 
 
 def life_ring() -> str:
-    ring = (f'<circle cx="100" cy="120" r="49" fill="none" stroke="{OUT}" stroke-width="{_f(34 + 2 * LINE)}"/>'
-            f'<circle cx="100" cy="120" r="49" fill="none" stroke="#e03131" stroke-width="34"/>')
-    bands = "".join(poly([(100 + dx * 34, 120 + dy * 34), (100 + dx * 64, 120 + dy * 64),
-                          (100 + dx * 64 - dy * 22, 120 + dy * 64 + dx * 22),
-                          (100 + dx * 34 - dy * 12, 120 + dy * 34 + dx * 12)], WHITE)
+    """A lifebuoy hung on its post, as a person is tall, with its line coiled under it: it lay on the
+    sand and the quay like a dropped toy. The ring hangs at chest height in front of the post."""
+    cx, cy, r, tube = 100.0, 96.0, 30.0, 17.0
+    post = (stroke([(100, 196), (100, 30)], WOOD, 10) + rect(78, 22, 44, 14, WHITE, rx=2)
+            + line([(84, 29), (116, 29)], "#e03131", 4) + stroke([(100, 58), (100, 64)], WOOD_DARK, 6))
+    ring = (f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" fill="none" stroke="{OUT}" '
+            f'stroke-width="{_f(tube + 2 * LINE)}"/>'
+            f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" fill="none" stroke="#e03131" stroke-width="{_f(tube)}"/>')
+    inner, outer = r - tube / 2, r + tube / 2
+    bands = "".join(poly([(cx + dx * inner - dy * 6, cy + dy * inner + dx * 6), (cx + dx * outer - dy * 9, cy + dy * outer + dx * 9),
+                          (cx + dx * outer + dy * 9, cy + dy * outer - dx * 9), (cx + dx * inner + dy * 6, cy + dy * inner - dx * 6)],
+                         WHITE, outline=False)
                     for dx, dy in ((0.71, 0.71), (-0.71, 0.71), (0.71, -0.71), (-0.71, -0.71)))
-    return ring + bands + stroke([(100, 54), (100, 40)], "#f1f3f5", 3)
+    coil = line([(100, 126), (88, 150), (100, 160), (112, 150), (100, 126)], "#f1f3f5", 3)
+    return post + ring + bands + coil + line([(100, 62), (100, 66)], "#f1f3f5", 3)
 
 
 def anchor() -> str:
