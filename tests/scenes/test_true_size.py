@@ -1,7 +1,7 @@
 """Landmarks and vehicles are drawn at their true size beside the people, over many seeds, measured
 against the people standing at their depth: the harbour crane stands on the quay edge taller than any
 mast (it was a person-sized toy among the crowd), an ambulance is some three people long (it was
-smaller than one), a snowmobile two (it was half one)."""
+smaller than one), a snowmobile two (it was half one), a speedboat among the swimmers three."""
 
 from __future__ import annotations
 
@@ -13,13 +13,13 @@ import pytest
 
 from lastmessage.scenegen.generate import build, generate
 from lastmessage.scenegen.layout import SceneJson
-from lastmessage.scenes.figures import BOX_H, CANVAS
+from lastmessage.scenes.figures import BOX_H, CANVAS, STANDING_FRACTION
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenes.model import Art, Prop
 from lastmessage.scenes.render import drawn_svg
+from lastmessage.scenes.traits import CHILDREN
 
 SEEDS = (3, 17, 1000, 1001, 1002, 1003, 1004, 1005)
-STANDING = ("standing", "walking", "waving", "pointing", "carrying")
 MAST, CRANE_PAINT = "#d9b77a", ("#fab005", "#f59f00")
 
 
@@ -31,10 +31,11 @@ HARBOURS = _harbours()
 
 
 def person_height_near(data: SceneJson, feet: float, band: float = 0.05) -> float:
-    """The median drawn height (scene heights) of the grown-ups standing with their feet near `feet`."""
-    heights = [c["box"][3] - c["box"][1] for c in data["characters"]
-               if c["traits"].get("pose") in STANDING and c["traits"].get("person") not in ("girl", "boy")
-               and abs(c["box"][3] - feet) < band]
+    """The median height (scene heights) a grown-up is drawn standing with the feet near `feet`: every
+    pose is drawn at the scale of a standing person at its depth (a swimmer too), so all count."""
+    heights = [FIGURE_SIZE * c["scale"] * data["aspect"] * STANDING_FRACTION for c in data["characters"]
+               if "person" in c["traits"] and c["traits"]["person"] not in CHILDREN
+               and abs(c["y"] + FIGURE_SIZE * c["scale"] * data["aspect"] / 2 - feet) < band]
     assert len(heights) >= 3, f"too few people near y={feet:.2f} to measure"
     return statistics.median(heights)
 
@@ -61,6 +62,7 @@ def test_the_harbour_crane_stands_on_the_quay_edge_at_its_true_size(data: SceneJ
 # --- vehicles: as long as they are beside the people at their depth --------------------------------
 
 VEHICLES = {"ambulance": (2.5, 3.5), "snowmobile": (1.5, 2.3), "bicycle": (0.8, 1.3)}   # standing grown-ups long
+BOATS = {"sailing boat": (3.2, 5.0), "motor boat": (2.8, 4.4), "speedboat": (2.4, 3.8), "canoe": (2.0, 3.3)}   # at the beach
 VEHICLE_THEMES, VEHICLE_SEEDS = ("ski", "harbour", "beach", "station"), (3, 17, 256, 1000, 1001, 1002)
 
 
@@ -80,16 +82,17 @@ def test_vehicles_are_their_true_length_beside_the_people_near_them() -> None:
     found: dict[str, int] = {}
     scenes = [build("ski")[1], *(generate(theme, seed)[0] for theme in VEHICLE_THEMES for seed in VEHICLE_SEEDS)]
     for data in scenes:
+        sizes = {**VEHICLES, **(BOATS if data["theme"] == "beach" else {})}   # the harbour's far boats lie far out
         for prop in data["props"]:
-            if prop["name"] not in VEHICLES:
+            if prop["name"] not in sizes:
                 continue
             height = FIGURE_SIZE * prop["scale"] * data["aspect"]
             person = person_height_near(data, prop["y"] + height / 2, band=0.08) * 1080
             length = drawn_px(dict(prop))[0] / person
-            low, high = VEHICLES[prop["name"]]
+            low, high = sizes[prop["name"]]
             assert low <= length <= high, f'{data["id"]}: {prop["name"]} {length:.2f} people long'
             found[prop["name"]] = found.get(prop["name"], 0) + 1
-    assert set(found) == set(VEHICLES), found
+    assert set(found) == {*VEHICLES, *BOATS}, found
 
 
 # --- lifebuoys: hung on their post where they belong, never lying on the ground ---------------------

@@ -84,9 +84,11 @@ T = TypeVar("T")
 
 
 # Vehicles at their true length, in standing grown-ups (about 1.7 m): an ambulance some 5 m, a
-# snowmobile 3 m, a bicycle 1.7 m. Their scale follows from the people's (`true_scale`); set by eye
-# it left an ambulance smaller than a person and a snowmobile half one.
-TRUE_LENGTH = {"ambulance": 3.0, "snowmobile": 1.9, "bicycle": 1.0}
+# snowmobile 3 m, a bicycle 1.7 m, the small boats among the beach's swimmers 4.5-7 m. Their scale
+# follows from the people's (`true_scale`); set by eye it left an ambulance smaller than a person, a
+# snowmobile half one and a speedboat as long as two swimmers.
+TRUE_LENGTH = {"ambulance": 3.0, "snowmobile": 1.9, "bicycle": 1.0,
+               "sailing boat": 4.0, "motor boat": 3.5, "speedboat": 3.0, "canoe": 2.6}
 
 
 def true_scale(name: str) -> float:

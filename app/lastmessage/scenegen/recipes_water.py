@@ -25,7 +25,7 @@ from lastmessage.scenegen.decor_water import (
     rowing_boat, standing_at, towel, volleyball_net,
 )
 from lastmessage.scenes.geometry import FIGURE_SIZE
-from lastmessage.scenegen.layout import Layout, true_scale
+from lastmessage.scenegen.layout import TRUE_LENGTH, Layout, true_scale
 from lastmessage.scenes.validate import REPEAT_CAP
 from lastmessage.scenegen.vignettes import place_tales
 from lastmessage.scenegen.people import (
@@ -418,7 +418,10 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     # Out at sea, small and far: boats, an island, a whale
     sea = L.kit(SEA_PIECES, 3)
     for (x, y), (name, emoji, scale) in zip(((0.1, 0.1), (0.3, 0.16), (0.42, 0.085)), sea):
-        L.prop(name, emoji, round(L.nudge(x, 0.03), 4), y, scale, flat=True)
+        if name in TRUE_LENGTH:   # a small boat among the swimmers, as long as it is beside them
+            L.prop(name, emoji, round(L.nudge(x, 0.03), 4), y, true_scale(name))
+        else:   # the island and the ferry lie far out
+            L.prop(name, emoji, round(L.nudge(x, 0.03), 4), y, scale, flat=True)
     L.prop("whale", "\U0001F40B", round(L.nudge(0.2, 0.05), 4), 0.075, 0.9, flat=True)
     # The pier out from the sand into the sea
     pier_y = round(L.nudge(0.3 if far_pier else 0.5, 0.04), 4)
