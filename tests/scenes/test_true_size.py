@@ -63,7 +63,8 @@ def test_the_harbour_crane_stands_on_the_quay_edge_at_its_true_size(data: SceneJ
 
 VEHICLES = {"ambulance": (2.5, 3.5), "snowmobile": (1.5, 2.3), "bicycle": (0.8, 1.3)}   # standing grown-ups long
 BOATS = {"sailing boat": (3.2, 5.0), "motor boat": (2.8, 4.4), "speedboat": (2.4, 3.8), "canoe": (2.0, 3.3)}   # at the beach
-VEHICLE_THEMES, VEHICLE_SEEDS = ("ski", "harbour", "beach", "station"), (3, 17, 256, 1000, 1001, 1002)
+BOOTHS = {"phone box": (1.2, 1.65), "ticket booth": (1.3, 1.75)}   # standing grown-ups tall
+VEHICLE_THEMES, VEHICLE_SEEDS = ("ski", "harbour", "beach", "station", "carnival"), (3, 17, 256, 1000, 1001, 1002)
 
 
 def drawn_px(prop: dict[str, object]) -> tuple[float, float]:
@@ -78,21 +79,27 @@ def drawn_px(prop: dict[str, object]) -> tuple[float, float]:
     return box.width, box.height
 
 
-def test_vehicles_are_their_true_length_beside_the_people_near_them() -> None:
+def test_vehicles_and_booths_are_their_true_size_beside_the_people_near_them() -> None:
     found: dict[str, int] = {}
-    scenes = [build("ski")[1], *(generate(theme, seed)[0] for theme in VEHICLE_THEMES for seed in VEHICLE_SEEDS)]
+    scenes = [build("ski")[1], build("station")[1], build("carnival")[1],
+              *(generate(theme, seed)[0] for theme in VEHICLE_THEMES for seed in VEHICLE_SEEDS)]
     for data in scenes:
         sizes = {**VEHICLES, **(BOATS if data["theme"] == "beach" else {})}   # the harbour's far boats lie far out
         for prop in data["props"]:
-            if prop["name"] not in sizes:
+            if prop["name"] not in sizes and prop["name"] not in BOOTHS:
                 continue
             height = FIGURE_SIZE * prop["scale"] * data["aspect"]
             person = person_height_near(data, prop["y"] + height / 2, band=0.08) * 1080
-            length = drawn_px(dict(prop))[0] / person
-            low, high = sizes[prop["name"]]
-            assert low <= length <= high, f'{data["id"]}: {prop["name"]} {length:.2f} people long'
+            width, tall = drawn_px(dict(prop))
+            if prop["name"] in BOOTHS:
+                low, high = BOOTHS[prop["name"]]
+                assert low <= tall / person <= high, f'{data["id"]}: {prop["name"]} {tall / person:.2f} people tall'
+                assert prop["y"] + height / 2 <= 1.0, f'{data["id"]}: {prop["name"]} cut by the frame'
+            else:
+                low, high = sizes[prop["name"]]
+                assert low <= width / person <= high, f'{data["id"]}: {prop["name"]} {width / person:.2f} people long'
             found[prop["name"]] = found.get(prop["name"], 0) + 1
-    assert set(found) == {*VEHICLES, *BOATS}, found
+    assert set(found) == {*VEHICLES, *BOATS, *BOOTHS}, found
 
 
 # --- lifebuoys: hung on their post where they belong, never lying on the ground ---------------------

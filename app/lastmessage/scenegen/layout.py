@@ -51,7 +51,7 @@ from lastmessage.scenes.geometry import FIGURE_SIZE, search_size, unit
 from lastmessage.scenes.model import names_json
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.occlusion import feet_in, on_head
-from lastmessage.scenes.props import AIRBORNE, LENGTH
+from lastmessage.scenes.props import AIRBORNE, HEIGHT, LENGTH
 from lastmessage.scenegen.activities import STORIES
 from lastmessage.scenegen.poses import tidy
 from lastmessage.scenegen.people import PUBLIC, Crowd, audience, dressed_for_snow, make_traits, queueing, seated
@@ -89,12 +89,16 @@ T = TypeVar("T")
 # snowmobile half one and a speedboat as long as two swimmers.
 TRUE_LENGTH = {"ambulance": 3.0, "snowmobile": 1.9, "bicycle": 1.0,
                "sailing boat": 4.0, "motor boat": 3.5, "speedboat": 3.0, "canoe": 2.6}
+# Booths a person steps into or serves from, by their true height (a phone box 2.4 m, a ticket booth
+# 2.5 m): set by eye they stood no taller than the people queueing at them.
+TRUE_HEIGHT = {"phone box": 1.4, "ticket booth": 1.5}
 
 
 def true_scale(name: str) -> float:
-    """The scale to give `Layout.prop` (the perspective comes on top) at which the drawing of vehicle
-    `name` is `TRUE_LENGTH` standing grown-ups long beside the people at its depth."""
-    return round(TRUE_LENGTH[name] * PEOPLE_SCALE * STANDING_FRACTION * 200.0 / LENGTH[name], 3)
+    """The scale to give `Layout.prop` (the perspective comes on top) at which the drawing of `name` is
+    `TRUE_LENGTH` standing grown-ups long (or `TRUE_HEIGHT` tall) beside the people at its depth."""
+    size, drawn = (TRUE_LENGTH[name], LENGTH[name]) if name in TRUE_LENGTH else (TRUE_HEIGHT[name], HEIGHT[name])
+    return round(size * PEOPLE_SCALE * STANDING_FRACTION * 200.0 / drawn, 3)
 
 
 def slug(text: str) -> str:

@@ -950,11 +950,12 @@ PROPS: dict[str, Callable[[], str]] = {
 PROPS.update(props_slopes.PROPS)   # the carnival's rides and booths, drawn in their own module
 PROPS.update(HALL_PROPS)
 
-# How long a vehicle's drawing is, in the units of its 200-unit frame (from its first to its last drawn
+# How long a vehicle's drawing is (a booth's: how tall), in the units of its 200-unit frame (from its first to its last drawn
 # point, outline included): the generator sizes it from this to its true length beside the people
 # (`layout.true_scale`), not by eye.
 LENGTH = {"ambulance": 188.0, "snowmobile": 188.0, "bicycle": 170.0,
           "sailing boat": 162.0, "motor boat": 164.0, "speedboat": 172.0, "canoe": 172.0}
+HEIGHT = {"phone box": 172.0, "ticket booth": 162.0}   # likewise, from the ground to the top of the roof
 
 AIRBORNE = frozenset({
     "sailing boat", "ferry", "motor boat", "speedboat", "canoe", "island", "whale", "cable car", "chair lift",
