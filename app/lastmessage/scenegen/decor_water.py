@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from lastmessage.scenes.figures import OUT
+from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenegen.layout import PEOPLE_SCALE, Layout
 
 EDGE = 0.0011   # outline width of drawn scenery, in scene widths (about the figures' line at 1080)
@@ -68,6 +69,72 @@ def moored_boat(layout: Layout, name: str, x0: float, x1: float, deck: float, *,
                      color="#e03131", outline=OUT, width=EDGE * 0.7)
     layout.prop(name, "", (x0 + x1) / 2, deck - 0.01, 2.0, flat=True, keep=0)
     return open_x0, open_x1
+
+
+def harbour_crane(layout: Layout, x: float, quay: float, toward: int, reach: float) -> tuple[float, float, float, float]:
+    """A portal crane on the quay's edge at its true size, taller than any mast: its legs astride the
+    kerb on their rails, the lattice tower, the driver's cab, the jib out over the water (`toward`: -1
+    to the left, 1 to the right, `reach` scene widths) and a net of crates on its hook. It names itself
+    as a prop the background draws, its box as tall as the drawing. Returns the box between its legs,
+    which nobody stands in (x0, y0, x1, y1)."""
+    yellow, orange, grey = "#fab005", "#f59f00", "#495057"
+    feet, half = quay + 0.028, 0.02
+    beam = quay - 0.072          # the portal's top: a lorry would pass under it
+    cab_top, cab_bottom = 0.034, 0.062
+    apex = 0.004
+    tip_x, tip_y = x + toward * reach, 0.016
+    for leg in (x - half, x + half):   # the legs, splayed a little, on their rail bogies
+        out = -1 if leg < x else 1
+        layout.shape("polygon", points=[[leg - 0.004 + out * 0.003, feet - 0.004], [leg + 0.004 + out * 0.003, feet - 0.004],
+                                        [leg + 0.003, beam], [leg - 0.003, beam]], color=yellow, outline=OUT, width=EDGE)
+        layout.shape("rect", x=leg - 0.007 + out * 0.003, y=feet - 0.006, w=0.014, h=0.007, color=grey, outline=OUT,
+                     width=EDGE * 0.8)
+    layout.shape("rect", x=x - half - 0.006, y=beam - 0.012, w=2 * half + 0.012, h=0.014, color=orange, outline=OUT,
+                 width=EDGE)
+    for leg in (x - half, x + half):   # knee braces under the beam
+        layout.shape("path", points=[[leg, beam + 0.025], [x + (leg - x) * 0.45, beam]], color=orange, width=0.0024)
+    layout.shape("rect", x=x - 0.006, y=cab_bottom, w=0.012, h=beam - 0.012 - cab_bottom, color="#00000000",
+                 outline=OUT, width=EDGE)
+    rungs = 6
+    for i in range(rungs):   # the tower's lattice
+        y0 = cab_bottom + (beam - 0.012 - cab_bottom) * i / rungs
+        y1 = cab_bottom + (beam - 0.012 - cab_bottom) * (i + 1) / rungs
+        side = -1 if i % 2 else 1
+        layout.shape("path", points=[[x - side * 0.005, y0], [x + side * 0.005, y1]], color=orange, width=0.0018)
+    for edge in (x - 0.006, x + 0.004):
+        layout.shape("rect", x=edge, y=cab_bottom, w=0.002, h=beam - 0.012 - cab_bottom, color=yellow)
+    # the counter-jib with its weight on the land side, the A-frame and the jib over the water
+    back = x - toward * 0.028
+    layout.shape("path", points=[[x, cab_top + 0.004], [back, cab_top + 0.008]], color=OUT, width=0.0046)
+    layout.shape("path", points=[[x, cab_top + 0.004], [back, cab_top + 0.008]], color=yellow, width=0.0026)
+    layout.shape("rect", x=min(back, back + toward * 0.012), y=cab_top + 0.006, w=0.012, h=0.02, color="#868e96",
+                 outline=OUT, width=EDGE)
+    layout.shape("polygon", points=[[x - 0.006, cab_top], [x - toward * 0.002, apex], [x + 0.006, cab_top]],
+                 color=orange, outline=OUT, width=EDGE)
+    root = (x + toward * 0.008, cab_bottom - 0.006)
+    for width, colour in ((0.0062, OUT), (0.0042, yellow)):
+        layout.shape("path", points=[list(root), [tip_x, tip_y]], color=colour, width=width)
+    for i in range(1, 8):   # the jib's lattice
+        t = i / 8
+        layout.shape("path", points=[[root[0] + (tip_x - root[0]) * t, root[1] + (tip_y - root[1]) * t - 0.003],
+                                     [root[0] + (tip_x - root[0]) * (t + 0.06), root[1] + (tip_y - root[1]) * (t + 0.06) + 0.003]],
+                     color=orange, width=0.0014)
+    layout.shape("path", points=[[x - toward * 0.002, apex], [tip_x, tip_y]], color=grey, width=0.0009)
+    layout.shape("path", points=[[x - toward * 0.002, apex], [back, cab_top + 0.008]], color=grey, width=0.0009)
+    layout.shape("rect", x=x - 0.013, y=cab_top, w=0.026, h=cab_bottom - cab_top, color=yellow, outline=OUT, width=EDGE)
+    layout.shape("rect", x=x + (0.002 if toward > 0 else -0.011), y=cab_top + 0.006, w=0.009, h=0.012, color="#a5d8ff",
+                 outline=OUT, width=EDGE * 0.7)
+    # the hook on its cable with a net of crates, high over the water
+    load = 0.09
+    layout.shape("path", points=[[tip_x, tip_y], [tip_x, load - 0.026]], color=OUT, width=0.0009)
+    layout.shape("polygon", points=[[tip_x, load - 0.027], [tip_x - 0.0115, load - 0.014], [tip_x + 0.0115, load - 0.014]],
+                 color="#00000000", outline=OUT, width=EDGE * 0.8)
+    for dx, y in ((-0.011, load - 0.002), (0.0005, load - 0.002), (-0.005, load - 0.014)):
+        layout.shape("rect", x=tip_x + dx, y=y, w=0.0105, h=0.012, color="#c8843d", outline=OUT, width=EDGE * 0.8)
+    layout.overhead(tip_x - 0.014, load - 0.028, tip_x + 0.014, load + 0.012)
+    height = feet - apex
+    layout.prop("harbour crane", "", x, feet - height / 2, height / (FIGURE_SIZE * layout.aspect), flat=True, keep=0)
+    return x - half - 0.012, quay - 0.01, x + half + 0.012, feet + 0.015
 
 
 def gangplank(layout: Layout, x: float, deck: float, quay: float) -> None:

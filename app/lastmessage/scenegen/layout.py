@@ -45,13 +45,13 @@ from dataclasses import replace
 from typing import NotRequired, TypedDict, TypeVar, cast
 
 from lastmessage.scenes.creatures import ANIMALS, PLANTS
-from lastmessage.scenes.figures import FACE_COSTUMES, FACE_TRAITS, legible_fraction
+from lastmessage.scenes.figures import FACE_COSTUMES, FACE_TRAITS, STANDING_FRACTION, legible_fraction
 from lastmessage.scenes.life import facing_towards
 from lastmessage.scenes.geometry import FIGURE_SIZE, search_size, unit
 from lastmessage.scenes.model import names_json
 from lastmessage.scenes.occlusion import DETECTIVE_SIZE, MAX_HIDDEN, Footprint, footprint, hidden_fraction
 from lastmessage.scenes.occlusion import feet_in, on_head
-from lastmessage.scenes.props import AIRBORNE
+from lastmessage.scenes.props import AIRBORNE, HEIGHT, LENGTH
 from lastmessage.scenegen.activities import STORIES
 from lastmessage.scenegen.poses import tidy
 from lastmessage.scenegen.people import PUBLIC, Crowd, audience, dressed_for_snow, make_traits, queueing, seated
@@ -81,6 +81,24 @@ _FEET_HALF = 0.19 * FIGURE_SIZE * PEOPLE_SCALE   # half the body's width (`occlu
 _CELL = 120.0            # pixels of the footprint grid (at the detectives' size)
 Box = tuple[float, float, float, float]   # x0, y0, x1, y1
 T = TypeVar("T")
+
+
+# Vehicles at their true length, in standing grown-ups (about 1.7 m): an ambulance some 5 m, a
+# snowmobile 3 m, a bicycle 1.7 m, the small boats among the beach's swimmers 4.5-7 m. Their scale
+# follows from the people's (`true_scale`); set by eye it left an ambulance smaller than a person, a
+# snowmobile half one and a speedboat as long as two swimmers.
+TRUE_LENGTH = {"ambulance": 3.0, "snowmobile": 1.9, "bicycle": 1.0,
+               "sailing boat": 4.0, "motor boat": 3.5, "speedboat": 3.0, "canoe": 2.6}
+# Booths a person steps into or serves from, by their true height (a phone box 2.4 m, a ticket booth
+# 2.5 m): set by eye they stood no taller than the people queueing at them.
+TRUE_HEIGHT = {"phone box": 1.4, "ticket booth": 1.5}
+
+
+def true_scale(name: str) -> float:
+    """The scale to give `Layout.prop` (the perspective comes on top) at which the drawing of `name` is
+    `TRUE_LENGTH` standing grown-ups long (or `TRUE_HEIGHT` tall) beside the people at its depth."""
+    size, drawn = (TRUE_LENGTH[name], LENGTH[name]) if name in TRUE_LENGTH else (TRUE_HEIGHT[name], HEIGHT[name])
+    return round(size * PEOPLE_SCALE * STANDING_FRACTION * 200.0 / drawn, 3)
 
 
 def slug(text: str) -> str:

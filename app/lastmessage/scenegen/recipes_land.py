@@ -39,7 +39,7 @@ from lastmessage.scenegen.decor_snow import parasol
 from lastmessage.scenegen.decor_snow import ski_jump
 from lastmessage.scenegen.decor_snow import ski_jump_span
 from lastmessage.scenes.geometry import FIGURE_SIZE
-from lastmessage.scenegen.layout import Layout
+from lastmessage.scenegen.layout import Layout, true_scale
 from lastmessage.scenegen.lighting import LIGHTINGS, light, rain
 from lastmessage.scenegen.vignettes import place_tales
 from lastmessage.scenegen.people import FAIR, GALA, SKIERS, TRAVELLERS, WINTER
@@ -99,9 +99,11 @@ TRAINS = (("express train", "#f1f3f5", "#1c5fd6", "#ffd43b"), ("regional train",
           ("high-speed train", "#f8f9fa", "#e03131", "#343a40"), ("bullet train", "#dee2e6", "#1864ab", "#f8f9fa"),
           ("night train", "#1c3d7a", "#fab005", "#fab005"))
 STATION_SMALL = (("ticket machine", "\U0001F3AB", 1.5), ("luggage cart", "\U0001F6D2", 1.1),
-                 ("cash machine", "\U0001F3E7", 1.2), ("postbox", "\U0001F4EE", 1.0), ("phone box", "\u260E\ufe0f", 1.4),
+                 ("cash machine", "\U0001F3E7", 1.2), ("postbox", "\U0001F4EE", 1.0),
+                 ("phone box", "\u260E\ufe0f", true_scale("phone box")),
                  ("wastebasket", "\U0001F5D1\ufe0f", 0.8), ("fire extinguisher", "\U0001F9EF", 0.7),
-                 ("water fountain", "\U0001F6B0", 0.9), ("bicycle", "\U0001F6B2", 1.1), ("scooter", "\U0001F6F4", 0.9),
+                 ("water fountain", "\U0001F6B0", 0.9), ("bicycle", "\U0001F6B2", true_scale("bicycle")),
+                 ("scooter", "\U0001F6F4", 0.9),
                  ("toilets sign", "\U0001F6BB", 1.3), ("platform map", "\U0001F5FA\ufe0f", 1.3),
                  ("luggage trolley", "\U0001F6D2", 1.1), ("bench with suitcases", "\U0001F9F3", 1.4),
                  ("shopping trolley", "\U0001F6D2", 1.0), ("busker's guitar", "\U0001F3B8", 0.9),
@@ -152,7 +154,8 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     small_places = ((0.3, 0.5), (0.7, 0.5), (0.17, 0.56), (0.83, 0.56), (0.2, 0.97), (0.8, 0.97), (0.36, 0.96),
                     (0.64, 0.96), (0.29, 0.62), (0.71, 0.62), (0.5, 0.97), (0.15, 0.75), (0.85, 0.75))
     for (x, y), (name, emoji, scale) in zip(L.arrange(small_places), small[:-2]):
-        L.prop(name, emoji, x, y, scale, keep=0.022)
+        feet = y + FIGURE_SIZE * scale * L.perspective(y) * L.aspect / 2   # a phone box stood cut by the frame
+        L.prop(name, emoji, x, round(y - max(0.0, feet - 0.995), 4), scale, keep=0.022)
     signal_y = round(L.nudge(0.25, 0.03), 4)
     L.prop(*small[-2][:2], ground_x(0.37, signal_y), signal_y, 1.0, keep=0.01)   # a signal at the far end of a track
     L.prop(*small[-1][:2], round(L.nudge(0.43, 0.1), 4), 0.9, 0.7, keep=0.015)
@@ -429,7 +432,8 @@ SKI_SIGNS = (("trail map", "\U0001F5FA\ufe0f"), ("mountain sign", "\U0001F3D4\uf
              ("snowflake sign", "\u2744\ufe0f"), ("signpost", "\U0001FAA7"))
 SNOW_THINGS = (("snowman", "\u26C4", 1.5), ("snowman with a hat", "\u2603\ufe0f", 1.4), ("sledge", "\U0001F6F7", 0.9),
                ("pair of skis", "\U0001F3BF", 1.0), ("snowboard rack", "\U0001F3C2", 1.1), ("ski hut sign", "\U0001FAA7", 1.0),
-               ("snowflake sign", "\u2744\ufe0f", 0.9), ("ambulance", "\U0001F691", 1.3), ("snowmobile", "\U0001F6FA", 1.1),
+               ("snowflake sign", "\u2744\ufe0f", 0.9), ("ambulance", "\U0001F691", true_scale("ambulance")),
+               ("snowmobile", "\U0001F6FA", true_scale("snowmobile")),
                ("scarf stand", "\U0001F9E3", 1.0), ("ice skates", "\u26F8\ufe0f", 0.7), ("hockey stick", "\U0001F3D2", 0.8),
                ("wastebasket", "\U0001F5D1\ufe0f", 0.8),
                ("bench with suitcases", "\U0001F9F3", 1.3))
@@ -741,8 +745,8 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     food_sellers = []
     for (name, emoji, colours), x in zip(L.kit(FAIR_FOOD, 4), (0.3, 0.4, 0.6, 0.7)):
         food_sellers.append((x + 0.019 * L.perspective(0.4), stall(L, name, emoji, x, 0.4, width=0.06, colours=colours)))
-    entrance, emoji, size = L.choose((("ticket booth", "\U0001F39F\ufe0f", 1.3), ("cash machine", "\U0001F3E7", 1.2),
-                                      ("toilets sign", "\U0001F6BB", 1.3)))   # where the walk meets the food stalls
+    entrance, emoji, size = L.choose((("ticket booth", "\U0001F39F\ufe0f", true_scale("ticket booth")),
+                                      ("cash machine", "\U0001F3E7", 1.2), ("toilets sign", "\U0001F6BB", 1.3)))   # where the walk meets the food stalls
     L.prop(entrance, emoji, 0.5, 0.36, size)
 
     jx, jy = (0.5, 0.8)

@@ -21,11 +21,11 @@ from dataclasses import replace
 from lastmessage.scenegen.decor import awning_table, fountain, stall
 from lastmessage.scenegen.lighting import LIGHTINGS, light, puddles, rain, snowfall
 from lastmessage.scenegen.decor_water import (
-    beach_huts, chair, counter, feet_below, gangplank, kiosk, lifeguard_tower, moored_boat, pier, quay_wall, rowing_boat,
-    standing_at, towel, volleyball_net,
+    beach_huts, chair, counter, feet_below, gangplank, harbour_crane, kiosk, lifeguard_tower, moored_boat, pier, quay_wall,
+    rowing_boat, standing_at, towel, volleyball_net,
 )
 from lastmessage.scenes.geometry import FIGURE_SIZE
-from lastmessage.scenegen.layout import Layout
+from lastmessage.scenegen.layout import TRUE_LENGTH, Layout, true_scale
 from lastmessage.scenes.validate import REPEAT_CAP
 from lastmessage.scenegen.vignettes import place_tales
 from lastmessage.scenegen.people import (
@@ -79,11 +79,12 @@ FAR_BOATS = (("ferry", "\u26F4\ufe0f", 2.2), ("sailing boat", "\u26F5", 1.8), ("
 MOORED_BOATS = (("fishing boat", "#2b6cb0", "#f4f1ea", True, True), ("tour boat", "#f8f9fa", "#c53030", True, False),
                 ("trawler", "#c92a2a", "#f8f9fa", True, True), ("water taxi", "#fab005", "#212529", True, False),
                 ("yacht", "#f8f9fa", "#1c7ed6", False, True), ("police launch", "#1c3d7a", "#f8f9fa", True, False))
-QUAY_GEAR = (("fishing net", 1.0), ("lobster pots", 0.9), ("stack of crates", 0.9), ("anchor", 0.8), ("life ring", 0.7),
+QUAY_GEAR = (("fishing net", 1.0), ("lobster pots", 0.9), ("stack of crates", 0.9), ("anchor", 0.8), ("life ring", 1.15),
              ("fishing rods", 0.9), ("bucket", 0.6))
 CAFE_TABLES = (("coffee table", "\u2615"), ("beer table", "\U0001F37A"), ("tea table", "\U0001F375"),
                ("toast table", "\U0001F942"), ("wine table", "\U0001F377"))
-HARBOUR_SMALL = (("postbox", "\U0001F4EE", 0.8), ("signpost", "\U0001FAA7", 0.9), ("bicycle", "\U0001F6B2", 1.0),
+HARBOUR_SMALL = (("postbox", "\U0001F4EE", 0.8), ("signpost", "\U0001FAA7", 0.9),
+                 ("bicycle", "\U0001F6B2", true_scale("bicycle")),
                  ("barrel", "\U0001F6E2\ufe0f", 0.8), ("scooter", "\U0001F6F4", 0.9), ("wastebasket", "\U0001F5D1\ufe0f", 0.8),
                  ("water fountain", "\U0001F6B0", 0.9))
 # the market row: the shipped row's six, then awning stalls of other goods (`decor.stall`)
@@ -106,7 +107,8 @@ SAND_THINGS = (("sand bucket", "\U0001FAA3", 0.6), ("shell", "\U0001F41A", 0.45)
                ("radio", "\U0001F4FB", 0.55), ("flip-flops", "\U0001FA74", 0.55), ("snorkel mask", "\U0001F93F", 0.55),
                ("rubber duck", "\U0001F986", 0.5), ("message in a bottle", "\U0001F37E", 0.5))
 PROMENADE = ("ice-cream kiosk", "hot-dog stand", "cocktail bar", "watermelon stand")
-PROMENADE_EXTRAS = (("shower", "\U0001F6BF", 0.9), ("bicycle", "\U0001F6B2", 1.0), ("scooter", "\U0001F6F4", 0.9),
+PROMENADE_EXTRAS = (("shower", "\U0001F6BF", 0.9), ("bicycle", "\U0001F6B2", true_scale("bicycle")),
+                    ("scooter", "\U0001F6F4", 0.9),
                     ("signpost", "\U0001FAA7", 0.9), ("wastebasket", "\U0001F5D1\ufe0f", 0.8))
 
 
@@ -199,6 +201,15 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
         taken.append((far_x - 0.013 * scale, far_x + 0.013 * scale))
     pier_x = round(L.nudge(0.16 if pier_left else 0.8, 0.04), 4)
     px0, ptop, px1, _pb = pier(L, pier_x - 0.022, pier_x + 0.022, 0.075, quay + 0.004)
+    # At the end of the quay away from the boats, a portal crane at its true size, its jib over the water
+    # short of the pier (it stood on the plaza among the crowd, twice a person's height)
+    crane_x = 0.035 if pier_left else 0.965
+    toward = 1 if pier_left else -1
+    gap = (px0 - 0.025 - crane_x) if pier_left else (crane_x - px1 - 0.025)
+    crane_box = harbour_crane(L, crane_x, quay, toward, min(0.085, max(0.05, gap)))
+    L.block(*crane_box)
+    hook = crane_x + toward * min(0.085, max(0.05, gap))
+    taken.append((hook - 0.02, hook + 0.02))   # the net of crates on its hook
     boat_span = (0.22, 0.98) if pier_left else (0.02, 0.76)
     width = boat_span[1] - boat_span[0]
     deck = 0.166
@@ -227,15 +238,14 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     for x0, x1 in [*open_water, (left, 1.0)]:
         L.water([(x0, 0.06), (x1, 0.06), (x1, quay), (x0, quay)])
 
-    # On the quay edge: bollards, nets, pots and crates, the crane at the end
+    # On the quay edge: bollards, nets, pots and crates
     edge_y = quay + 0.05
-    bollards = [x for x in (0.06, 0.3, 0.54, 0.7, 0.94) if abs(x - pier_x) > 0.05]
+    bollards = [x for x in (0.06, 0.3, 0.54, 0.7, 0.94) if abs(x - pier_x) > 0.05 and abs(x - crane_x) > 0.05]
     for x in bollards:
         _thing(L, "bollard", "\u2693", x, edge_y - 0.012, 0.55)
     gear_places = [x for x in (0.13, 0.24, 0.42, 0.63, 0.87, 0.36, 0.5) if abs(x - pier_x) > 0.045][:5]
     for x, (name, scale) in zip(L.arrange(gear_places), L.kit(QUAY_GEAR, 5)):
         _thing(L, name, "\U0001F4E6", round(L.nudge(x, 0.015), 4), edge_y + 0.012, scale)
-    L.prop("harbour crane", "\U0001F3D7\ufe0f", 0.035 if pier_left else 0.965, quay + 0.085, 2.2)
 
     # The market row: six of the kit's stalls, kiosks and carts (the shipped row: a fish counter, a fruit
     # cart, a flower kiosk, a lobster counter, a bakery kiosk, an ice-cream cart), each with its seller
@@ -307,7 +317,8 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     L.person(row_x - 0.01, standing_at(L, 0.109), rowing(replace(DECKHANDS, hold_rate=0.0)), mirror=True, group=crew)
     L.person(row_x + 0.012, standing_at(L, 0.109), rowing(FISHERS), mirror=False, group=crew)
     edge = standing_at(L, quay + 0.014)
-    on_edge = lambda x, y: abs(x - pier_x) > 0.04 and all(abs(x - p) > 0.03 for *_, p in decks)   # noqa: E731
+    on_edge = lambda x, y: (abs(x - pier_x) > 0.04 and abs(x - crane_x) > 0.045   # noqa: E731
+                            and all(abs(x - p) > 0.03 for *_, p in decks))
     L.scatter((0.02, edge, 0.98, edge + 0.004), 6, FISHERS, where=on_edge)
     # one swimmer by the ladder of the pier, none in the boats' way
     L.person(px1 + 0.02 if pier_left else px0 - 0.02, 0.15, SWIMMERS)
@@ -336,7 +347,8 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     L.creatures((0.02, quay + 0.03, 0.98, quay + 0.1), [("seagull", "\U0001F426", 0.55)], 5)
     L.creatures((0.02, 0.3, 0.98, 0.98), animals, 11)
     L.creatures((0.02, 0.07, 0.98, quay - 0.02), [("duck", "\U0001F986", 0.55), ("swan", "\U0001F9A2", 0.7)], 3,
-                where=lambda x, y: not (px0 - 0.02 < x < px1 + 0.02) and (y < deck - 0.05 or abs(x - row_x) > 0.1)
+                where=lambda x, y: not (px0 - 0.02 < x < px1 + 0.02) and abs(x - crane_x) > 0.05
+                and (y < deck - 0.05 or abs(x - row_x) > 0.1)
                 and not any(d0 - 0.05 < x < d1 + 0.05 for d0, d1, _p in decks))
     L.creatures((0.02, 0.93, 0.98, 0.99), [("olive tree", "\U0001F333", 1.6)], 3,
                 where=lambda x, y: abs(x - piano_x) > 0.1)
@@ -406,7 +418,10 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     # Out at sea, small and far: boats, an island, a whale
     sea = L.kit(SEA_PIECES, 3)
     for (x, y), (name, emoji, scale) in zip(((0.1, 0.1), (0.3, 0.16), (0.42, 0.085)), sea):
-        L.prop(name, emoji, round(L.nudge(x, 0.03), 4), y, scale, flat=True)
+        if name in TRUE_LENGTH:   # a small boat among the swimmers, as long as it is beside them
+            L.prop(name, emoji, round(L.nudge(x, 0.03), 4), y, true_scale(name))
+        else:   # the island and the ferry lie far out
+            L.prop(name, emoji, round(L.nudge(x, 0.03), 4), y, scale, flat=True)
     L.prop("whale", "\U0001F40B", round(L.nudge(0.2, 0.05), 4), 0.075, 0.9, flat=True)
     # The pier out from the sand into the sea
     pier_y = round(L.nudge(0.3 if far_pier else 0.5, 0.04), 4)
@@ -418,7 +433,7 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     tower_x = shore(tower_y) + 0.075
     tx0, tx1, floor = lifeguard_tower(L, tower_x, tower_y, 0.085)
     _thing(L, "lifeguard flag", "\U0001F6A9", shore(tower_y + 0.1) + 0.03, tower_y + 0.1, 1.0)
-    _thing(L, "life ring", "\U0001F6DF", tower_x + 0.05, tower_y + 0.01, 0.7)
+    _thing(L, "life ring", "\U0001F6DF", tower_x + 0.05, tower_y + 0.01, 1.15)   # on its post at the ladder's foot
     net_y = round(L.nudge(0.56 if far_pier else 0.34, 0.03), 4)
     net_x = round(max(L.nudge(0.84 if far_pier else 0.78, 0.03), shore(net_y) + 0.25), 4)
     volleyball_net(L, net_x, net_y, 0.1)

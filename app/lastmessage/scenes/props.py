@@ -79,13 +79,21 @@ def island() -> str:
 
 
 def life_ring() -> str:
-    ring = (f'<circle cx="100" cy="120" r="49" fill="none" stroke="{OUT}" stroke-width="{_f(34 + 2 * LINE)}"/>'
-            f'<circle cx="100" cy="120" r="49" fill="none" stroke="#e03131" stroke-width="34"/>')
-    bands = "".join(poly([(100 + dx * 34, 120 + dy * 34), (100 + dx * 64, 120 + dy * 64),
-                          (100 + dx * 64 - dy * 22, 120 + dy * 64 + dx * 22),
-                          (100 + dx * 34 - dy * 12, 120 + dy * 34 + dx * 12)], WHITE)
+    """A lifebuoy hung on its post, as a person is tall, with its line coiled under it: it lay on the
+    sand and the quay like a dropped toy. The ring hangs at chest height in front of the post."""
+    cx, cy, r, tube = 100.0, 96.0, 30.0, 17.0
+    post = (stroke([(100, 196), (100, 30)], WOOD, 10) + rect(78, 22, 44, 14, WHITE, rx=2)
+            + line([(84, 29), (116, 29)], "#e03131", 4) + stroke([(100, 58), (100, 64)], WOOD_DARK, 6))
+    ring = (f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" fill="none" stroke="{OUT}" '
+            f'stroke-width="{_f(tube + 2 * LINE)}"/>'
+            f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" fill="none" stroke="#e03131" stroke-width="{_f(tube)}"/>')
+    inner, outer = r - tube / 2, r + tube / 2
+    bands = "".join(poly([(cx + dx * inner - dy * 6, cy + dy * inner + dx * 6), (cx + dx * outer - dy * 9, cy + dy * outer + dx * 9),
+                          (cx + dx * outer + dy * 9, cy + dy * outer - dx * 9), (cx + dx * inner + dy * 6, cy + dy * inner - dx * 6)],
+                         WHITE, outline=False)
                     for dx, dy in ((0.71, 0.71), (-0.71, 0.71), (0.71, -0.71), (-0.71, -0.71)))
-    return ring + bands + stroke([(100, 54), (100, 40)], "#f1f3f5", 3)
+    coil = line([(100, 126), (88, 150), (100, 160), (112, 150), (100, 126)], "#f1f3f5", 3)
+    return post + ring + bands + coil + line([(100, 62), (100, 66)], "#f1f3f5", 3)
 
 
 def anchor() -> str:
@@ -146,10 +154,11 @@ def luggage_trolley() -> str:
 
 
 def bicycle() -> str:
-    return (circle(52, 150, 34, "none") + circle(150, 150, 34, "none")
-            + stroke([(52, 150), (90, 150), (128, 104), (72, 104), (52, 150)], "#1c7ed6", 5)
-            + stroke([(90, 150), (70, 92)], "#1c7ed6", 5) + stroke([(150, 150), (132, 90), (144, 84)], "#1c7ed6", 5)
-            + ellipse(68, 90, 12, 4, OUT) + circle(52, 150, 4, OUT) + circle(150, 150, 4, OUT))
+    """Side on, its wheels on the ground (they hung 12 units above it)."""
+    return (circle(52, 160, 34, "none") + circle(150, 160, 34, "none")
+            + stroke([(52, 160), (90, 160), (128, 114), (72, 114), (52, 160)], "#1c7ed6", 5)
+            + stroke([(90, 160), (70, 102)], "#1c7ed6", 5) + stroke([(150, 160), (132, 100), (144, 94)], "#1c7ed6", 5)
+            + ellipse(68, 100, 12, 4, OUT) + circle(52, 160, 4, OUT) + circle(150, 160, 4, OUT))
 
 
 def lantern(colour: str = "#e03131") -> str:
@@ -730,17 +739,25 @@ def trail_map() -> str:
 
 
 def ambulance() -> str:
-    return (rect(20, 80, 120, 90, WHITE, rx=6) + path("M140,104 H168 L188,134 V170 H140 Z", WHITE) + rect(150, 110, 24, 22, "#a5d8ff")
-            + rect(70, 104, 12, 40, "#e03131", outline=False) + rect(56, 118, 40, 12, "#e03131", outline=False)
-            + line([(20, 156), (188, 156)], "#e03131", 6) + rect(60, 70, 24, 12, "#4dabf7", rx=3)
-            + circle(56, 176, 16, "#343a40") + circle(156, 176, 16, "#343a40"))
+    """Side on, facing right: the box body with its red cross, the cab, blue lights, wheels on the ground."""
+    return (rect(8, 112, 130, 66, WHITE, rx=6) + path("M136,126 H166 L190,152 V178 H136 Z", WHITE)
+            + poly([(142, 132), (162, 132), (182, 152), (142, 152)], "#a5d8ff")
+            + line([(8, 164), (190, 164)], "#e03131", 7) + line([(30, 116), (30, 174)], "#ced4da", 2)
+            + rect(64, 124, 14, 34, "#e03131", outline=False) + rect(54, 134, 34, 14, "#e03131", outline=False)
+            + rect(144, 118, 18, 9, "#4dabf7", rx=3) + rect(14, 104, 16, 9, "#4dabf7", rx=3)
+            + rect(186, 166, 8, 8, "#fab005", outline=False)
+            + circle(46, 180, 15, "#343a40") + circle(46, 180, 5, "#ced4da")
+            + circle(160, 180, 15, "#343a40") + circle(160, 180, 5, "#ced4da"))
 
 
 def snowmobile() -> str:
-    return (stroke([(30, 180), (150, 180), (170, 166)], "#343a40", 6) + path("M40,150 Q50,110 110,110 L150,120 Q176,130 170,160 H40 Z",
-                                                                             "#fab005")
-            + rect(70, 100, 50, 16, "#212529", rx=6) + poly([(130, 112), (150, 84), (156, 90), (142, 116)], "#a5d8ff")
-            + rect(36, 160, 90, 18, "#495057", rx=8))
+    """Side on, facing right: the tracked body, the seat, the windscreen and its front ski on the snow."""
+    return (rect(12, 168, 112, 24, "#495057", rx=11) + "".join(circle(x, 180, 7, "#868e96") for x in (28, 52, 76, 100))
+            + stroke([(162, 172), (166, 190)], "#343a40", 4) + stroke([(120, 191), (182, 191), (194, 180)], "#343a40", 5)
+            + path("M10,170 Q14,148 56,146 L128,142 Q174,144 190,166 L184,174 H10 Z", "#fab005")
+            + line([(20, 160), (180, 160)], "#e03131", 4)
+            + rect(30, 134, 70, 13, "#212529", rx=6) + stroke([(126, 144), (134, 130)], "#343a40", 4)
+            + poly([(134, 144), (152, 124), (160, 128), (148, 146)], "#a5d8ff") + circle(184, 160, 4, "#fff3bf"))
 
 
 def helicopter() -> str:
@@ -932,6 +949,13 @@ PROPS: dict[str, Callable[[], str]] = {
 }
 PROPS.update(props_slopes.PROPS)   # the carnival's rides and booths, drawn in their own module
 PROPS.update(HALL_PROPS)
+
+# How long a vehicle's drawing is (a booth's: how tall), in the units of its 200-unit frame (from its first to its last drawn
+# point, outline included): the generator sizes it from this to its true length beside the people
+# (`layout.true_scale`), not by eye.
+LENGTH = {"ambulance": 188.0, "snowmobile": 188.0, "bicycle": 170.0,
+          "sailing boat": 162.0, "motor boat": 164.0, "speedboat": 172.0, "canoe": 172.0}
+HEIGHT = {"phone box": 172.0, "ticket booth": 162.0}   # likewise, from the ground to the top of the roof
 
 AIRBORNE = frozenset({
     "sailing boat", "ferry", "motor boat", "speedboat", "canoe", "island", "whale", "cable car", "chair lift",
