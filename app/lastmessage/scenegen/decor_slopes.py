@@ -132,7 +132,8 @@ def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, ch
             gx = cx = gx - T_BAR_PYLON_OFFSET * layout.perspective(gy)
             layout.shape("rect", x=cx - w * 0.5, y=cy - w * 1.1, w=ground(t)[0] - cx + w * 2.2, h=w * 1.1,
                          color="#495057", outline=OUTLINE, width=0.0008)
-            layout.block(gx - w * 2.5, cy, gx + w * 2.5, gy + 0.006)   # nobody stands against the mast
+            # Nobody stands against the mast, nor just in front of it with the body over its foot.
+            layout.block(gx - w * 2.5, cy, gx + w * 2.5, gy + 0.04 * layout.perspective(gy))
         layout.shape("ellipse", x=gx - w * 2, y=gy - w * 0.6, w=w * 4, h=w * 1.4, color="#00000026")
         layout.shape("polygon", points=[[gx - w, gy], [gx + w, gy], [cx + w * 0.5, cy], [cx - w * 0.5, cy]],
                      color="#6c7a89", outline=OUTLINE, width=0.0008)
