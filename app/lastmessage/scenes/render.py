@@ -295,6 +295,12 @@ def supersampled(size: Size) -> bool:
     return size[0] * size[1] <= _SUPERSAMPLE_PIXELS
 
 
+def narrowest_alone(aspect: float) -> int:
+    """The narrowest render of a scene of `aspect` that is not supersampled: `draw_region` draws a
+    part of it alone."""
+    return math.isqrt(int(_SUPERSAMPLE_PIXELS * aspect)) + 2
+
+
 def _no_pause() -> None:
     pass
 

@@ -15,7 +15,7 @@ import pygame
 
 from lastmessage.scenes.geometry import default_size, figure_height_px
 from lastmessage.scenes.model import Character, Scene
-from lastmessage.scenes.render import draw_highlight, draw_region
+from lastmessage.scenes.render import draw_highlight, draw_region, narrowest_alone
 from lastmessage.ui import theme
 
 _CROP_FIGURES = 4.5   # the crop shows this many figure heights: the character and its surroundings
@@ -38,10 +38,12 @@ def portrait(scene: Scene, character: Character, diameter: int, *, figures: floa
 def source_size(scene: Scene, character: Character, diameter: int,
                 figures: float = _CROP_FIGURES) -> tuple[int, int]:
     """The size of the scene's raster the portrait is cut from: big enough that
-    the crop is shrunk to `diameter`, not enlarged (an enlarged crop is pixelated)."""
+    the crop is shrunk to `diameter`, not enlarged (an enlarged crop is pixelated),
+    and than a supersampled render, whose crop is cut from the whole render (27 MB
+    and more for a moment, at the end of a game: the soak's highest resident size)."""
     base = figures * figure_height_px(character.art, default_size(scene), scene.aspect)
     scale = min(_MAX_SCALE, max(1.0, diameter / base))
-    return default_size(scene, math.ceil(1920 * scale))
+    return default_size(scene, max(math.ceil(1920 * scale), narrowest_alone(scene.aspect)))
 
 
 def _cut(scene: Scene, character: Character, diameter: int, figures: float) -> pygame.Surface:
