@@ -177,6 +177,7 @@ class Layout:
         self._group_at: dict[int, Point] = {}   # group -> what its members look at (`new_group`)
         self._tales: dict[int, tuple[str, dict[str, str], dict[str, dict[str, str]], str]] = {}   # `story`
         self._told: list[str] = []   # ids of the characters of the vignettes, in placing order
+        self._attending: set[str] = set()   # ids of the people at their props (`attend`): they keep their looks
         self.lighting = "day"   # the recipe says otherwise when it lights the scene otherwise
         self.tint = ""          # and the light over the whole picture, figures too (`lighting.light`)
         self._prints: dict[tuple[int, int], list[tuple[Footprint, str]]] = {}   # kind: person, creature, prop
@@ -235,8 +236,8 @@ class Layout:
         return base if self._ids[base] == 1 and not base[-1].isdigit() else f"{base}-{self._ids[base]}"
 
     def prop(self, name: str, emoji: str, x: float, y: float, scale: float = 1.5, *,
-             mirror: bool = False, keep: float | None = None, flat: bool = False) -> None:
-        """A named landmark; `keep` (scene widths) keeps people off it (default: its size)."""
+             mirror: bool = False, keep: float | None = None, flat: bool = False) -> str:
+        """A named landmark; `keep` (scene widths) keeps people off it (default: its size). Returns its id."""
         if self.characters:
             raise LayoutError(f'prop "{name}" placed after characters: the fairness rule needs props first')
         final = scale if flat else scale * self.perspective(y)
@@ -255,6 +256,34 @@ class Layout:
         radius = keep if keep is not None else 0.0105 * final
         if radius > 0:
             self.blocked_circles.append((x, y, radius))
+        return entry["id"]
+
+    def drop_prop(self, ident: str) -> None:
+        """Take a placed prop out of the scene again (an instrument whose player found no place). Its
+        footprint still keeps feet and heads off where it stood, which only leaves the spot clearer."""
+        self.props = [p for p in self.props if p["id"] != ident]
+
+    def attend(self, ident: str, places: Sequence[tuple[float, float, bool | None]], crowd: Crowd,
+               part: Callable[[dict[str, str]], dict[str, str] | None] | None = None) -> bool:
+        """The person a prop belongs to (`OWNED`: the busker at his case, the drummer at the drum, the
+        fortune teller at her ball), at the first of `places` (x, y, facing right or None) with room; a prop
+        nobody can attend is taken out again (`drop_prop`): no instrument without its player."""
+        for x, y, right in places:
+            if self.person(x, y, crowd, mirror=right, check=False, part=part):
+                self._attending.add(self.characters[-1]["id"])
+                return True
+        self.drop_prop(ident)
+        return False
+
+    def beside(self, ident: str, behind: float = 0.004) -> list[tuple[float, float, bool | None]]:
+        """Places for the person at a prop (`attend`): right beside its drawn box, then left of it, turned
+        to it, the feet `behind` (scene heights) up the picture from its foot."""
+        prop = next(p for p in self.props if p["id"] == ident)
+        fp = footprint(prop["x"], prop["y"], prop["scale"], prop["traits"], self.aspect)
+        w, h = DETECTIVE_SIZE[0], DETECTIVE_SIZE[0] / self.aspect
+        y = fp.feet / h - _FEET_BELOW_CENTRE * self.perspective(fp.feet / h) - behind
+        half = _FEET_HALF * self.perspective(y) + (_FEET_MARGIN_PX + 3) / w
+        return [(fp.x1 / w + half, y, False), (fp.x0 / w - half, y, True)]
 
     def block(self, x0: float, y0: float, x1: float, y1: float) -> None:
         """Nobody stands in this box (buildings, water, stalls)."""
@@ -806,7 +835,8 @@ class Layout:
         # a group left with one member is not written (`_groups_json`): that one looks at nothing
         aimed = {ident for number, members in self._members.items()
                  if number in self._group_at and len(members) >= 2 for ident in members}
-        tidy(people, [(p["x"], p["y"]) for p in self.props], self.aspect, self._retrait, aimed, set(self._told))
+        tidy(people, [(p["x"], p["y"]) for p in self.props], self.aspect, self._retrait, aimed,
+             set(self._told) | self._attending)
         data: SceneJson = {
             "format": 2, "id": self.scene_id, "title": self.title, "theme": self.theme,
             "seed": self.seed, "generator": GENERATOR_VERSION if self.varied else SHIPPED_GENERATOR,
