@@ -79,6 +79,7 @@ _FEET_BELOW_CENTRE = 0.022   # scene heights from a figure's centre to its feet 
 _ROOF_BAND = 0.5 * FIGURE_SIZE * PEOPLE_SCALE * 16 / 9
 _FEET_HALF = 0.19 * FIGURE_SIZE * PEOPLE_SCALE   # half the body's width (`occlusion.footprint`), at scale 1
 _CELL = 120.0            # pixels of the footprint grid (at the detectives' size)
+_PROP_SLIDE = 0.06       # scene widths a prop moves along its row at most to stand clear of another
 Box = tuple[float, float, float, float]   # x0, y0, x1, y1
 T = TypeVar("T")
 
@@ -183,6 +184,7 @@ class Layout:
         self._prints: dict[tuple[int, int], list[tuple[Footprint, str]]] = {}   # kind: person, creature, prop
         self._grounded_props: list[Footprint] = []   # drawn props that stand on the ground (for the feet)
         self._overhead: list[Footprint] = []   # background things no head may touch (`overhead`)
+        self._standing_props: list[Footprint] = []   # drawn props standing on their own (`_clear_of_props`)
 
     # --- the plan of a generated scene ------------------------------------------
 
@@ -241,6 +243,9 @@ class Layout:
         if self.characters:
             raise LayoutError(f'prop "{name}" placed after characters: the fairness rule needs props first')
         final = scale if flat else scale * self.perspective(y)
+        standing = bool(emoji) and not flat and keep != 0 and name not in AIRBORNE
+        if standing:   # a thing standing on its own keeps clear of the things standing before it
+            x = self._clear_of_props(x, y, final, name)
         entry: PropEntry = {
             "id": self._new_id(name), "name": name, "x": round(x, 4), "y": round(y, 4),
             "emoji": emoji, "scale": round(final, 3), "mirror": mirror,
@@ -253,10 +258,28 @@ class Layout:
                 box = footprint(x, y, final, entry["traits"], self.aspect)
                 m = _FEET_MARGIN_PX   # a mirrored, rounded file moves feet by a pixel or so
                 self._grounded_props.append(Footprint(box.x0 - m, box.y0 - m, box.x1 + m, box.y1 + m, box.feet))
+                if standing:
+                    self._standing_props.append(box)
         radius = keep if keep is not None else 0.0105 * final
         if radius > 0:
             self.blocked_circles.append((x, y, radius))
         return entry["id"]
+
+    def _clear_of_props(self, x: float, y: float, scale: float, name: str) -> float:
+        """`x`, or the nearest place along the row (up to `_PROP_SLIDE` either way, inside the frame)
+        where the drawn prop touches none of the props standing on their own so far: the ice-cream
+        cart drawn into the stage's speakers, a flag through a picnic basket read as one thing."""
+        w = DETECTIVE_SIZE[0]
+        traits = {"thing": name}
+        for step in range(int(_PROP_SLIDE / 0.004) + 1):
+            for side in ((1,) if step == 0 else (-1, 1)):
+                nx = x + side * step * 0.004
+                box = footprint(nx, y, scale, traits, self.aspect)
+                if box.x0 < 0 or box.x1 > w:
+                    continue
+                if not any(box.overlaps(other) for other in self._standing_props):
+                    return nx
+        return x
 
     def drop_prop(self, ident: str) -> None:
         """Take a placed prop out of the scene again (an instrument whose player found no place). Its
@@ -440,9 +463,9 @@ class Layout:
                 found.extend(self._prints.get((i, j), ()))
         return found
 
-    def _sits_well(self, fp: Footprint, person: bool, swimming: bool) -> bool:
-        """Placing `fp` puts nothing on anyone's head (`occlusion.on_head`) and no person's feet
-        inside a drawn prop (`occlusion.feet_in`)."""
+    def _sits_well(self, fp: Footprint, person: bool, swimming: bool, group: int = -1) -> bool:
+        """Placing `fp` puts nothing on anyone's head (`occlusion.on_head`), no person's feet
+        inside a drawn prop (`occlusion.feet_in`) and no animal or plant on one, but a vignette's own."""
         for other, kind in self._near(fp):
             if kind == "person" and on_head(other, fp, person):
                 return False
@@ -450,6 +473,8 @@ class Layout:
                 return False
         if person and not swimming and any(feet_in(fp, prop) for prop in self._grounded_props):
             return False
+        if not person and group < 0 and any(fp.overlaps(prop) for prop in self._grounded_props):
+            return False   # a palm grown through the busker's case, a dog drawn on a cart: an animal or plant stands clear
         # a lamp's globe behind the body reads as worn or as a pole under the feet, not only at the head
         return not person or not any(fp.overlaps(thing) or on_head(fp, thing, False) for thing in self._overhead)
 
@@ -476,7 +501,7 @@ class Layout:
         fp = footprint(x, y, entry["scale"], traits, self.aspect)
         if sentient and cut_by_frame(Footprint(fp.x0 - 2, fp.y0 - 2, fp.x1 + 2, fp.y1 + 2, fp.feet), self.aspect):
             return None   # (a margin: a mirrored, rounded file moves the edges by a pixel)
-        if not self._hides_nobody(fp, sentient) or not self._sits_well(fp, sentient, traits.get("pose") in IN_WATER):
+        if not self._hides_nobody(fp, sentient) or not self._sits_well(fp, sentient, traits.get("pose") in IN_WATER, group):
             return None
         self.characters.append(entry)
         key = (int(x / APART), int(y / (APART * self.aspect)))
