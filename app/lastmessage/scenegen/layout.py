@@ -499,8 +499,11 @@ class Layout:
         if not emoji:
             del entry["emoji"]
         fp = footprint(x, y, entry["scale"], traits, self.aspect)
-        if sentient and cut_by_frame(Footprint(fp.x0 - 2, fp.y0 - 2, fp.x1 + 2, fp.y1 + 2, fp.feet), self.aspect):
-            return None   # (a margin: a mirrored, rounded file moves the edges by a pixel)
+        # nobody and nothing cut by the frame: a potted palm's pot below the bottom edge reads as a tree
+        # growing out of the picture's edge (a margin: a mirrored, rounded file moves the edges by a pixel)
+        bottom = fp.y1 if sentient else max(fp.y1, fp.feet)   # a plant's pot, an animal's paws
+        if cut_by_frame(Footprint(fp.x0 - 2, fp.y0 - 2, fp.x1 + 2, bottom + 2, fp.feet), self.aspect):
+            return None
         if not self._hides_nobody(fp, sentient) or not self._sits_well(fp, sentient, traits.get("pose") in IN_WATER, group):
             return None
         self.characters.append(entry)
