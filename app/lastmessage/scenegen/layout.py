@@ -287,11 +287,15 @@ class Layout:
         self.props = [p for p in self.props if p["id"] != ident]
 
     def attend(self, ident: str, places: Sequence[tuple[float, float, bool | None]], crowd: Crowd,
-               part: Callable[[dict[str, str]], dict[str, str] | None] | None = None) -> bool:
+               part: Callable[[dict[str, str]], dict[str, str] | None] | None = None, *,
+               blocked_ok: bool = False) -> bool:
         """The person a prop belongs to (`OWNED`: the busker at his case, the drummer at the drum, the
         fortune teller at her ball), at the first of `places` (x, y, facing right or None) with room; a prop
-        nobody can attend is taken out again (`drop_prop`): no instrument without its player."""
-        for x, y, right in places:
+        nobody can attend is taken out again (`drop_prop`): no instrument without its player. A place on
+        a blocked box is skipped unless `blocked_ok` (a player on the stage the box keeps the crowd off)."""
+        for x, y, right in places:   # the prop's own keep-clear circle aside, not on a stage or a stall
+            if self._on_blocked(x, y) and not blocked_ok:
+                continue
             if self.person(x, y, crowd, mirror=right, check=False, part=part):
                 self._attending.add(self.characters[-1]["id"])
                 return True
@@ -299,14 +303,29 @@ class Layout:
         return False
 
     def beside(self, ident: str, behind: float = 0.004) -> list[tuple[float, float, bool | None]]:
-        """Places for the person at a prop (`attend`): right beside its drawn box, then left of it, turned
-        to it, the feet `behind` (scene heights) up the picture from its foot."""
+        """Places for the person at a placed prop (`attend`), as `places_beside` gives them."""
         prop = next(p for p in self.props if p["id"] == ident)
-        fp = footprint(prop["x"], prop["y"], prop["scale"], prop["traits"], self.aspect)
+        return self._beside(footprint(prop["x"], prop["y"], prop["scale"], prop["traits"], self.aspect), behind)
+
+    def places_beside(self, name: str, x: float, y: float, scale: float,
+                      behind: float = 0.004) -> list[tuple[float, float, bool | None]]:
+        """Places for the person at a prop not placed yet (`prop`'s arguments): right beside its drawn box,
+        then left of it, turned to it, the feet `behind` (scene heights) up the picture from its foot;
+        then the same a little further up the picture and a little nearer."""
+        return self._beside(footprint(x, y, scale * self.perspective(y), {"thing": name}, self.aspect), behind)
+
+    def has_room_beside(self, name: str, x: float, y: float, scale: float) -> bool:
+        """Some place beside a prop to come is on no blocked box (a lamp post, a stall): its person can stand."""
+        return any(not self._on_blocked(px, py) and 0.012 <= px <= 0.988
+                   for px, py, _ in self.places_beside(name, x, y, scale))
+
+    def _beside(self, fp: Footprint, behind: float) -> list[tuple[float, float, bool | None]]:
         w, h = DETECTIVE_SIZE[0], DETECTIVE_SIZE[0] / self.aspect
         y = fp.feet / h - _FEET_BELOW_CENTRE * self.perspective(fp.feet / h) - behind
         half = _FEET_HALF * self.perspective(y) + (_FEET_MARGIN_PX + 3) / w
-        return [(fp.x1 / w + half, y, False), (fp.x0 / w - half, y, True)]
+        step = _FEET_BELOW_CENTRE * self.perspective(y)
+        return [(fp.x1 / w + half, y + dy, False) if right else (fp.x0 / w - half, y + dy, True)
+                for dy in (0.0, -step, step * 0.5, -2 * step) for right in (True, False)]
 
     def block(self, x0: float, y0: float, x1: float, y1: float) -> None:
         """Nobody stands in this box (buildings, water, stalls)."""
@@ -367,11 +386,8 @@ class Layout:
             return False
         # A person's feet, as wide as the body, must not stand on a blocked area either, nor on its top
         # edge, where they seem to stand on a roof, nor reach into its side (skis cut by a stall's wall).
-        feet = y + _FEET_BELOW_CENTRE
-        roof, half = _ROOF_BAND * self.perspective(y), _FEET_HALF * self.perspective(y)
-        for x0, y0, x1, y1 in self.blocked_boxes:
-            if (x0 <= x <= x1 and y0 <= y <= y1) or (x0 - half <= x <= x1 + half and y0 - roof <= feet <= y1):
-                return False
+        if self._on_blocked(x, y):
+            return False
         for cx, cy, r in self.blocked_circles:
             if math.hypot(x - cx, (y - cy) / self.aspect) < r:
                 return False
@@ -386,6 +402,13 @@ class Layout:
                     if math.hypot(x - ox, (y - oy) / self.aspect) < need:
                         return False
         return True
+
+    def _on_blocked(self, x: float, y: float) -> bool:
+        """A person at (x, y) would stand on a blocked box (`block`), on its roof line or in its side."""
+        feet = y + _FEET_BELOW_CENTRE
+        roof, half = _ROOF_BAND * self.perspective(y), _FEET_HALF * self.perspective(y)
+        return any((x0 <= x <= x1 and y0 <= y <= y1) or (x0 - half <= x <= x1 + half and y0 - roof <= feet <= y1)
+                   for x0, y0, x1, y1 in self.blocked_boxes)
 
     def new_group(self, kind: str = "friends", at: Point | None = None) -> int:
         """An id for the members of one activity (see `free`); `kind` is one of `activities.KINDS`,

@@ -762,14 +762,16 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.prop("balloon seller's balloons", "\U0001F388", bx + 0.026, by - 0.03, 1.3, keep=0.012)
     free = [x for x in (0.08, 0.22, 0.36, 0.64, 0.78, 0.92) if x not in booth_x]   # booth places left open
     things = L.kit(FAIR_THINGS, 5 + len(free))
-    balls = []   # the fortune teller's ball, if the kit has it
-    for x, (name, emoji, scale) in zip(free, things[5:]):   # a cart or a sign where a booth is not
-        ident = L.prop(name, emoji, x, 0.93, scale)
-        if name in OWNED:
-            balls.append(ident)
-    things = things[:5]
     spots = ((0.04, 0.62), (0.36, 0.62), (0.64, 0.64), (0.96, 0.56), (0.29, 0.74), (0.71, 0.72))   # off the lamps
-    for (x, y), (name, emoji, scale) in zip(L.arrange(spots), things):
+    placing = [*zip([(x, 0.93) for x in free], things[5:]), *zip(L.arrange(spots), things[:5])]
+    for i, ((x, y), (name, emoji, scale)) in enumerate(placing):   # the ball where its fortune teller has room
+        if name in OWNED and not L.has_room_beside(name, x, y, scale):
+            roomy = [j for j, ((ox, oy), _) in enumerate(placing) if L.has_room_beside(name, ox, oy, scale)]
+            if roomy:
+                j = roomy[0]
+                placing[i], placing[j] = (placing[i][0], placing[j][1]), (placing[j][0], placing[i][1])
+    balls = []   # the fortune teller's ball, if the kit has it
+    for (x, y), (name, emoji, scale) in placing:   # a cart or a sign where a booth is not, and by the lamps
         ident = L.prop(name, emoji, x, y, scale)
         if name in OWNED:
             balls.append(ident)
@@ -777,7 +779,7 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.public = fair = FAIR
     for i, (x, y) in enumerate(band):   # the band, facing the crowd; the middle one plays the piece
         if i == 1:
-            L.attend(piece, [(x, y, None)], FAIR_BAND)
+            L.attend(piece, [(x, y, None)], FAIR_BAND, blocked_ok=True)
         else:
             L.person(x, y, FAIR_BAND, check=False)
     for ident in balls:   # the fortune teller beside her ball, gazing into it (sets.OWNED)
