@@ -197,3 +197,28 @@ def test_a_rainy_fair_has_lightning_where_its_fireworks_would_be(seed: int) -> N
 
     layout = carnival_night(seed, True)
     assert layout.lighting == "rain" and "lightning" in [p["name"] for p in layout.props]
+
+
+TERRACE_WOOD = "#8a5a35"   # decor_slopes.WOOD: the seat a terrace guest sits on
+
+
+@pytest.mark.parametrize("seed", [55, 256, 42, 7, 1000])
+def test_terrace_guests_sit_on_the_seat_of_a_chair_not_above_a_box(seed: str) -> None:
+    """The review saw ski terrace guests float above box stools, as if sitting on a wall: each guest at a
+    terrace table sits on a seat drawn across the lower half of the seated figure."""
+    from lastmessage.scenes.occlusion import DETECTIVE_SIZE, footprint
+
+    data = generate("ski", int(seed))[0]
+    aspect = data["aspect"]
+    height = DETECTIVE_SIZE[0] / aspect
+    terrace = next(p for p in data["props"] if p["name"] in ("chalet terrace", "sun terrace"))
+    seats = [s for s in _shapes(data, "rect", TERRACE_WOOD) if abs(float(s["y"]) - terrace["y"]) < 0.05]  # type: ignore[arg-type]
+    guests = [c for c in data["characters"] if c["sentient"] and c["traits"]["pose"] == "sitting"
+              and abs(c["y"] - terrace["y"]) < 0.03 and abs(c["x"] - terrace["x"]) < 0.14]
+    assert len(guests) >= 4
+    for guest in guests:
+        fp = footprint(guest["x"], guest["y"], guest["scale"], guest["traits"], aspect)
+        top, bottom = fp.y0 / height, fp.y1 / height
+        under = [s for s in seats if float(s["x"]) <= guest["x"] <= float(s["x"]) + float(s["w"])]  # type: ignore[arg-type]
+        assert any(top + 0.5 * (bottom - top) <= float(s["y"]) <= bottom for s in under), (  # type: ignore[arg-type]
+            f"seed {seed}: {guest['id']} sits on no seat")

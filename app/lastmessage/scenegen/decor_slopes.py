@@ -306,14 +306,27 @@ def chalet(layout: Layout, x0: float, y0: float, x1: float, y1: float, *, wall: 
 
 
 def terrace(layout: Layout, x0: float, y0: float, x1: float, y1: float) -> None:
-    """Planks of a wooden terrace in front of a chalet (people sit at its tables)."""
-    layout.shape("rect", x=x0, y=y0, w=x1 - x0, h=y1 - y0, color="#b07a4a", outline=OUTLINE, width=0.001)
-    layout.shape("stripes", x=x0, y=y0, w=x1 - x0, h=y1 - y0, colors=["#00000000", "#00000018"], count=10)
+    """A wooden terrace in front of a chalet, its deck seen from above (light planks running across, the
+    far ones closer together) with a railing along its front edge: a floor people sit at tables on, not
+    a brown wall they sit on (the art review of issue 21)."""
+    layout.shape("rect", x=x0, y=y0, w=x1 - x0, h=y1 - y0, color="#d9b07a", outline=OUTLINE, width=0.001)
+    planks = 7
+    for i in range(1, planks):   # the seams between planks, spaced wider towards the viewer
+        t = (i / planks) ** 1.4
+        py = y0 + (y1 - y0) * t
+        layout.shape("path", points=[[x0, py], [x1, py]], color="#b98a55", width=0.0008)
+    layout.shape("rect", x=x0, y=y1 - 0.004, w=x1 - x0, h=0.006, color=WOOD_DARK, outline=OUTLINE, width=0.0008)
+    rail = y1 - 0.016 * layout.aspect * layout.perspective(y1)
+    for i in range(round((x1 - x0) / 0.02) + 1):   # the railing's posts, and its top rail
+        px = x0 + (x1 - x0) * i / round((x1 - x0) / 0.02)
+        layout.shape("path", points=[[px, rail], [px, y1 - 0.002]], color=WOOD_DARK, width=0.0016)
+    layout.shape("path", points=[[x0, rail], [x1, rail]], color=WOOD, width=0.0028)
     layout.shape("rect", x=x0, y=y0 - 0.004, w=x1 - x0, h=0.006, color=SNOW)
 
 
 def table_with_seats(layout: Layout, x: float, y: float, seats: int = 2) -> list[Point]:
-    """A round table with a stool on each side; returns the seats (x, seat y)."""
+    """A round table with a place on each side; returns the seats (x, seat y): the recipe draws a chair
+    at each (`decor_water.chair`), at the height its guest sits."""
     s = layout.perspective(y)
     r = 0.013 * s
     layout.shape("ellipse", x=x - r, y=y - r * 0.5 * layout.aspect, w=2 * r, h=r * layout.aspect * 0.7,
@@ -321,9 +334,6 @@ def table_with_seats(layout: Layout, x: float, y: float, seats: int = 2) -> list
     layout.shape("rect", x=x - 0.001, y=y + r * 0.15 * layout.aspect, w=0.002, h=0.02 * s * layout.aspect,
                  color=OUTLINE)
     places = [(x - 0.024 * s, y + 0.006), (x + 0.024 * s, y + 0.006)][:seats]
-    for sx, sy in places:
-        layout.shape("rect", x=sx - 0.008 * s, y=sy, w=0.016 * s, h=0.012 * s * layout.aspect, color=WOOD,
-                     outline=OUTLINE, width=0.0008)
     layout.block(x - r, y - r * 0.5 * layout.aspect, x + r, y + 0.02 * s * layout.aspect)
     return places
 

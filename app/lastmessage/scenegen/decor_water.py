@@ -243,9 +243,10 @@ def towel(layout: Layout, name: str, x: float, y: float, colours: Sequence[str],
     layout.prop(name, "", x, y, 1.0, flat=True, keep=0)
 
 
-def chair(layout: Layout, x: float, y: float, back_right: bool) -> None:
+def chair(layout: Layout, x: float, y: float, back_right: bool,
+          colours: tuple[str, str] = ("#c92a2a", "#e03131")) -> None:
     """A café chair for a person to sit on at (x, y), at the seat height `Layout.bench` uses; its
-    back on the side away from the table."""
+    back on the side away from the table; `colours`: its back's and its seat's."""
     scale = layout.perspective(y) * PEOPLE_SCALE
     seat_y = y + 0.012 * scale * layout.aspect
     back = 0.02 * scale * layout.aspect
@@ -253,7 +254,7 @@ def chair(layout: Layout, x: float, y: float, back_right: bool) -> None:
     back_x = x + half - 0.002 if back_right else x - half - 0.001
     for leg in (x - half + 0.001, x + half - 0.003):
         layout.shape("rect", x=leg, y=seat_y - back * 0.2, w=0.002, h=back * 0.2, color="#495057")
-    layout.shape("rect", x=back_x, y=seat_y - back * 1.0, w=0.003, h=back * 0.8, color="#c92a2a", outline=OUT,
+    layout.shape("rect", x=back_x, y=seat_y - back * 1.0, w=0.003, h=back * 0.8, color=colours[0], outline=OUT,
                  width=EDGE * 0.6)
-    layout.shape("rect", x=x - half, y=seat_y - back * 0.35, w=2 * half, h=back * 0.15, color="#e03131", outline=OUT,
+    layout.shape("rect", x=x - half, y=seat_y - back * 0.35, w=2 * half, h=back * 0.15, color=colours[1], outline=OUT,
                  width=EDGE * 0.6)

@@ -15,7 +15,7 @@ from lastmessage.scenegen.decor import burst, lightning, stall
 from lastmessage.scenegen.decor_slopes import LIFTS
 from lastmessage.scenegen.decor_slopes import Oval
 from lastmessage.scenegen.decor_slopes import Piste
-from lastmessage.scenegen.decor_water import standing_at
+from lastmessage.scenegen.decor_water import chair, standing_at
 from lastmessage.scenegen.decor_slopes import chair_lift
 from lastmessage.scenegen.decor_slopes import chalet
 from lastmessage.scenegen.decor_slopes import draw_piste
@@ -600,9 +600,11 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
                 L.person(x, standing_at(L, seat_y), T_BAR_RIDERS, mirror=False, check=False)
             else:
                 L.person(*seat_centre(L, x, seat_y), SKI_LIFT_RIDERS, mirror=False, check=False)   # the snow below is blocked
-    for table_x, seats in tables:
+    for table_x, seats in tables:   # a wooden chair at each place, its guest sitting on its seat
         for x, seat_y in seats:
-            L.person(*seat_centre(L, x, seat_y), TERRACE_GUESTS, mirror=x < table_x)
+            px, py = seat_centre(L, x, seat_y)
+            L.person(px, py, TERRACE_GUESTS, mirror=x < table_x)
+            chair(L, px, py, back_right=x > table_x, colours=("#6b4a2f", "#8a5a35"))
     school = [(piste.middle(0.84) + piste.half(0.84) * 0.45 - 0.017 * i, 0.84 - 0.034 * i) for i in range(7)]
     for i, (x, y) in enumerate(school):   # a ski school: children in a line behind their teacher
         L.person(x, y, SKI_TEACHER if i == 0 else SKI_PUPILS, mirror=True)
