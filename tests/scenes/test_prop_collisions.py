@@ -64,3 +64,18 @@ def test_the_fairs_carts_and_signs_stand_clear_of_the_stage_speakers() -> None:
         for i, (ident, box) in enumerate(placed):
             for other, other_box in placed[i + 1:]:
                 assert not box.overlaps(other_box), f"seed {seed}: {ident} on {other}"
+
+
+def test_nobody_stands_in_a_volleyball_post_and_no_animal_on_the_net() -> None:
+    """The review saw a dog drawn on the beach's volleyball net and a player standing inside its post."""
+    from lastmessage.scenegen.decor_water import volleyball_net
+
+    layout = Layout("t", "t", "t", 1)
+    volleyball_net(layout, 0.5, 0.6, 0.2)
+    top = 0.6 - 0.075 * layout.perspective(0.6)
+    for x in (0.42, 0.46, 0.5, 0.54, 0.58):   # along the net, on the sand under it
+        assert not layout.creature("dog", "\U0001F415", x, 0.59, 0.7, check=False)
+    from lastmessage.scenegen.people import PUBLIC
+    for post in (0.4, 0.6):
+        assert not layout.person(post, (0.6 + top) / 2 + 0.01, PUBLIC, check=False)
+    assert layout.creature("dog", "\U0001F415", 0.5, 0.8, 0.7, check=False)   # clear of it, a dog is placed

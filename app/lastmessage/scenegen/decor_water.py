@@ -205,6 +205,9 @@ def volleyball_net(layout: Layout, x: float, y: float, width: float) -> None:
     layout.shape("path", points=[[x - width / 2, net_top], [x + width / 2, net_top]], color="#f8f9fa", width=0.0025)
     layout.shape("path", points=[[x - width / 2 - 0.02, y + 0.012], [x + width / 2 + 0.02, y + 0.012]],
                  color="#ffffff80", width=0.0012)
+    for px in (x - width / 2, x + width / 2):   # nobody stands inside a post, no dog on the net
+        layout.overhead(px - 0.0025, y - tall, px + 0.0025, y - 0.002)
+    layout.scenery(x - width / 2, net_top, x + width / 2, y)
     layout.prop("volleyball net", "", x, y - tall * 0.6, 1.5, flat=True, keep=0)
 
 

@@ -185,6 +185,7 @@ class Layout:
         self._grounded_props: list[Footprint] = []   # drawn props that stand on the ground (for the feet)
         self._overhead: list[Footprint] = []   # background things no head may touch (`overhead`)
         self._standing_props: list[Footprint] = []   # drawn props standing on their own (`_clear_of_props`)
+        self._scenery: list[Footprint] = []   # drawn things no animal or plant stands on (`scenery`)
 
     # --- the plan of a generated scene ------------------------------------------
 
@@ -337,6 +338,12 @@ class Layout:
         pole the person stands on."""
         w, h = DETECTIVE_SIZE[0], DETECTIVE_SIZE[0] / self.aspect
         self._overhead.append(Footprint(x0 * w, y0 * h, x1 * w, y1 * h, y1 * h))
+
+    def scenery(self, x0: float, y0: float, x1: float, y1: float) -> None:
+        """A thing the background draws standing on the ground (a volleyball net): no animal or plant is
+        drawn on it (a dog on the net reads as caught in it)."""
+        w, h = DETECTIVE_SIZE[0], DETECTIVE_SIZE[0] / self.aspect
+        self._scenery.append(Footprint(x0 * w, y0 * h, x1 * w, y1 * h, y1 * h))
 
     def water(self, points: Sequence[Point]) -> None:
         """Only swimmers go here (boats are props): the sea, a pool. A swimmer floats inside it by at
@@ -496,7 +503,8 @@ class Layout:
                 return False
         if person and not swimming and any(feet_in(fp, prop) for prop in self._grounded_props):
             return False
-        if not person and group < 0 and any(fp.overlaps(prop) for prop in self._grounded_props):
+        if not person and group < 0 and any(fp.overlaps(thing) for thing in
+                                            (*self._grounded_props, *self._overhead, *self._scenery)):
             return False   # a palm grown through the busker's case, a dog drawn on a cart: an animal or plant stands clear
         # a lamp's globe behind the body reads as worn or as a pole under the feet, not only at the head
         return not person or not any(fp.overlaps(thing) or on_head(fp, thing, False) for thing in self._overhead)
