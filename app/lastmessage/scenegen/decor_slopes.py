@@ -148,8 +148,9 @@ def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, ch
         layout.block(gx - half, min(cy, next_gy), gx + half, max(gy, next_gy) + 0.01)
     if kind == "t-bar":
         return _drag_hangers(layout, ground, cable, tall, chairs, bottom, top)
+    stations = [_station_box(layout, bottom, 1.0), _station_box(layout, top, 0.75)]
     if kind == "gondola":
-        _gondola_cabins(layout, cable, chairs)
+        _gondola_cabins(layout, cable, chairs, stations)
         _lift_stations(layout, bottom, top)
         return []
     seats: list[Point] = []
@@ -160,6 +161,8 @@ def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, ch
         hang = 0.045 * s
         seat_y = cy + hang
         half = 0.012 * s
+        if _hits(((cx - half, seat_y - 0.024 * s, cx + half, seat_y + 0.007 * s)), stations):
+            continue   # a chair so low on the cable it would run into a station's roof is not drawn
         layout.shape("path", points=[[cx, cy], [cx, seat_y - 0.004]], color="#343a40", width=0.0012)
         layout.shape("path", points=[[cx - half, seat_y - 0.004], [cx + half, seat_y - 0.004]], color="#343a40",
                      width=0.0012)
@@ -170,6 +173,18 @@ def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, ch
         seats.append((cx, seat_y))
     _lift_stations(layout, bottom, top)
     return seats
+
+
+def _station_box(layout: Layout, at: Point, big: float) -> tuple[float, float, float, float]:
+    """The box a lift station (`_lift_stations`) is drawn in, its roof's peak included."""
+    x, y = at
+    s = layout.perspective(y) * big
+    w, h = 0.05 * s, 0.05 * s * layout.aspect
+    return x - w * 0.62, y - h * 1.45, x + w * 0.62, y
+
+
+def _hits(box: tuple[float, float, float, float], others: Sequence[tuple[float, float, float, float]]) -> bool:
+    return any(box[0] < o[2] and o[0] < box[2] and box[1] < o[3] and o[1] < box[3] for o in others)
 
 
 def _lift_stations(layout: Layout, bottom: Point, top: Point, *, roof: str = "#c92a2a") -> None:
@@ -205,8 +220,10 @@ def _drag_hangers(layout: Layout, ground: Callable[[float], Point], cable: Calla
     return feet
 
 
-def _gondola_cabins(layout: Layout, cable: Callable[[float], Point], count: int) -> None:
-    """Closed cabins hanging from the cable, windows all round and a rider's head in some of them."""
+def _gondola_cabins(layout: Layout, cable: Callable[[float], Point], count: int,
+                    stations: Sequence[tuple[float, float, float, float]] = ()) -> None:
+    """Closed cabins hanging from the cable, windows all round and a rider's head in some of them; none
+    where it would run into a station's roof (`stations`: their boxes)."""
     colours = ("#e03131", "#fab005", "#e03131", "#1c7ed6")
     for i in range(count):
         t = 0.08 + 0.86 * i / (count - 1)
@@ -214,6 +231,8 @@ def _gondola_cabins(layout: Layout, cable: Callable[[float], Point], count: int)
         s = layout.perspective(cy + 0.1)
         hang, half, high = 0.03 * s, 0.013 * s, 0.028 * s * layout.aspect * 0.62
         top = cy + hang
+        if _hits((cx - half, top, cx + half, top + high), stations):
+            continue
         layout.shape("path", points=[[cx, cy], [cx, top]], color="#343a40", width=0.0012)
         layout.shape("rect", x=cx - half * 0.35, y=cy - 0.002, w=half * 0.7, h=0.004, color="#343a40")
         layout.shape("rect", x=cx - half, y=top, w=half * 2, h=high, color=colours[i % len(colours)],
