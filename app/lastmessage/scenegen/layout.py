@@ -61,7 +61,7 @@ from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.traits import IN_WATER, WAIST_UP
 from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING, REPEAT_CAP, cut_by_frame, repeat_capped
 
-GENERATOR_VERSION = 10  # bump when the same theme and seed would give a different scene
+GENERATOR_VERSION = 11  # bump when the same theme and seed would give a different scene
 SHIPPED_GENERATOR = 4    # the version the shipped files name: the unvaried plan still makes them byte for byte
 APART = 0.023            # scene widths between strangers, and between one group and everyone else
 CLOSE = MIN_SPACING + 0.0003   # the least two members of one group may stand apart
