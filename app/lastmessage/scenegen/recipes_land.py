@@ -740,8 +740,9 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.prop("band stage", "", stage_x, 0.545, 2.0, keep=0)
     band = [(deck[0] + (deck[2] - deck[0]) * f, deck[3]) for f in (0.1, 0.45, 0.9)]
     played, emoji, size = L.choose(STAGE_PIECES)   # a rock band's drum, a piano show, a harpist
-    # in front of the middle player, at his waist, on the deck (the piece is played, not hung on the wall)
-    piece = L.prop(played, emoji, band[1][0] + 0.016, deck[3] + 0.006, size, keep=0)
+    # beside the middle player, on the deck (played, not hung on the wall), back from its front lip: there it
+    # would sit on the heads of the audience below (`occlusion.on_head`) and leave the band's audience no room
+    piece = L.prop(played, emoji, band[1][0] + 0.016, deck[3] - 0.004, size, keep=0)
     L.prop("stage speakers", "\U0001F50A", stage_x - 0.11, 0.645, 1.5, keep=0.02)
     L.prop("carousel", "\U0001F3A0", carousel_x, 0.52, 3.6, keep=0.055)
     L.prop("bouncy slide", "\U0001F6DD", L.nudge(0.5, 0.04), 0.55, 2.2, keep=0.035)
@@ -784,14 +785,14 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
             L.attend(piece, [(x, y, None)], FAIR_BAND, blocked_ok=True)
         else:
             L.person(x, y, FAIR_BAND, check=False)
-    for ident in balls:   # the fortune teller beside her ball, gazing into it (sets.OWNED)
-        L.attend(ident, L.beside(ident), FORTUNE_TELLER)
+    for ident in balls:   # the fortune teller beside her ball, gazing into it, on its side away from the band's audience
+        L.attend(ident, sorted(L.beside(ident), key=lambda place: -abs(place[0] - stage_x)), FORTUNE_TELLER)
     L.person(jx, jy, JUGGLER, check=False)
     L.person(bx, by, BALLOON_SELLER, check=False)
     for x, top in food_sellers + booth_sellers:   # behind each stall's and booth's counter, from the waist up
         L.person(x, standing_at(L, top), serving(STALL_KEEPERS), check=False, mirror=False)
     for dx in (-0.045, 0.045):   # facing the band, seen from behind, on the walk between the stage and the booths
-        L.cluster(stage_x + dx, 0.69, 0.06, 8, AUDIENCE, at=(stage_x, 0.585))
+        L.cluster(stage_x + dx, 0.69, 0.06, 10, AUDIENCE, at=(stage_x, 0.585))   # as many as find room
     L.ring(jx, jy, 0.05, 8, start=0.3)
     L.ring(carousel_x, 0.52, 0.08, 12)
     for name, x in zip(booths, booth_x):
