@@ -266,18 +266,24 @@ def draw_background(scene: Scene, size: Size) -> pygame.Surface:
     where the whole is small enough): what `draw_scene` draws the figures over."""
     factor = 2 if supersampled(size) else 1
     big = (size[0] * factor, size[1] * factor)
-    surface = pygame.Surface(big)
-    surface.fill((128, 128, 128))
+    surface = pygame.Surface(size)
+    painted = pygame.Surface((big[0], min(_PAINT_BAND, big[1]))) if factor > 1 else surface
     for top in range(0, big[1], _PAINT_BAND):   # a band at a time: a ground's speckle or waves go through
-        band = surface.subsurface((0, top, big[0], min(_PAINT_BAND, big[1] - top)))   # a layer of the band,
-        paint_background(band, scene.background, unit(big, scene.aspect), full=big, origin=(0, top))  # not the whole
-    lit(surface, scene.tint)
-    return surface if factor == 1 else pygame.transform.smoothscale(surface, size)
+        rows = min(_PAINT_BAND, big[1] - top)    # a layer of the band, not the whole
+        band = painted.subsurface((0, 0 if factor > 1 else top, big[0], rows))
+        band.fill((128, 128, 128))
+        paint_background(band, scene.background, unit(big, scene.aspect), full=big, origin=(0, top))
+        lit(band, scene.tint)
+        if factor > 1:   # each band smoothed on its own: halving takes two rows of the band for each
+            surface.blit(pygame.transform.smoothscale(band, (size[0], rows // 2)), (0, top // 2))
+    return surface
 
 
 _PAINT_BAND = 512
-"""Rows of a background painted at a time: a translucent layer of the whole 3840x2160 ground
-was 33 MB beside the picture itself, a band's is 8 MB; the pixels are the same (`paint.py`)."""
+"""Rows of a background painted at a time (even: a band is halved whole): a translucent layer of
+the whole 3840x2160 ground was 33 MB beside the picture itself, a band's is 8 MB; the twice-size
+ground itself, 33 MB for a moment beside the picture (the memory soak's highest point), is a band
+too. The pixels are the same (`paint.py`; halving takes the same pixels band by band)."""
 
 
 def draw_region(scene: Scene, size: Size, area: pygame.Rect) -> pygame.Surface:
