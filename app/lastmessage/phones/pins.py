@@ -39,6 +39,7 @@ from lastmessage.ui.detective.layout import MIN_TEXT
 from lastmessage.ui.present import Layer
 
 PIN_RADIUS = 18      # design pixels (1080p): the head's
+INK = (20, 22, 28)   # the heads' edges, points and the counts' discs
 RING = 5             # design pixels: a counted head's colours, round the dark disc of its count
 PIN_TEXT = MIN_TEXT  # the plates' type: no text on the monitor is smaller (legible at 3 m)
 SEGMENTS = 6         # a head shows at most this many markers' colours (more would be slivers)
@@ -106,8 +107,8 @@ def head_radius(count: int, scale: float) -> int:
     inside a ring of its colours."""
     if count < 2:
         return _radius(scale)
-    ink = _count(count, scale).get_bounding_rect()
-    return max(_radius(scale), math.ceil(math.hypot(ink.w / 2, ink.h / 2)) + _px(1, scale) + _px(RING, scale))
+    drawn = _count(count, scale).get_bounding_rect()
+    return max(_radius(scale), math.ceil(math.hypot(drawn.w / 2, drawn.h / 2)) + _px(1, scale) + _px(RING, scale))
 
 
 def _draw_head(surface: pygame.Surface, centre: tuple[int, int], colours: tuple[str, ...], count: int,
@@ -115,21 +116,19 @@ def _draw_head(surface: pygame.Surface, centre: tuple[int, int], colours: tuple[
     """The head: a disc, a segment per colour from twelve o'clock clockwise, dark edged; a
     count above 1 in its middle."""
     radius = head_radius(count, scale)
-    dark = (20, 22, 28)
-    pygame.draw.circle(surface, dark, centre, radius + 2)
+    pygame.draw.circle(surface, INK, centre, radius + 2)
     if len(colours) == 1:
         pygame.draw.circle(surface, pygame.Color(colours[0]), centre, radius)
     else:
         _draw_segments(surface, centre, colours, radius)
     if count > 1:
         digits = _count(count, scale)
-        pygame.draw.circle(surface, dark, centre, radius - _px(RING, scale))
-        ink = digits.get_bounding_rect()
-        surface.blit(digits, (centre[0] - ink.centerx, centre[1] - ink.centery))
+        pygame.draw.circle(surface, INK, centre, radius - _px(RING, scale))
+        drawn = digits.get_bounding_rect()
+        surface.blit(digits, (centre[0] - drawn.centerx, centre[1] - drawn.centery))
 
 
 def _draw_segments(surface: pygame.Surface, centre: tuple[int, int], colours: tuple[str, ...], radius: int) -> None:
-    dark = (20, 22, 28)
     share = 2 * math.pi / len(colours)
     steps = max(4, round(48 / len(colours)))
     for number, colour in enumerate(colours):
@@ -139,7 +138,7 @@ def _draw_segments(surface: pygame.Surface, centre: tuple[int, int], colours: tu
         pygame.draw.polygon(surface, pygame.Color(colour), [centre, *arc])
     for number in range(len(colours)):   # the segments parted, so neighbouring colours stay apart
         angle = -math.pi / 2 + number * share
-        pygame.draw.line(surface, dark, centre, (centre[0] + radius * math.cos(angle),
+        pygame.draw.line(surface, INK, centre, (centre[0] + radius * math.cos(angle),
                                                  centre[1] + radius * math.sin(angle)), 2)
 
 
@@ -154,7 +153,7 @@ def pin_head(colours: tuple[str, ...], count: int, scale: float, hanging: bool =
     centre = (side // 2, radius + side // 2 if hanging else side // 2)
     toward = -1 if hanging else 1
     tip = (centre[0], 2 if hanging else side + radius - 2)
-    pygame.draw.polygon(image, (20, 22, 28), [(centre[0] - radius // 2, centre[1] + toward * radius // 2),
+    pygame.draw.polygon(image, INK, [(centre[0] - radius // 2, centre[1] + toward * radius // 2),
                                                (centre[0] + radius // 2, centre[1] + toward * radius // 2), tip])
     _draw_head(image, centre, colours, count, scale)
     return image
@@ -195,7 +194,7 @@ def pin_label(look: PinLook, scale: float, width: int = LABEL_WIDTH,
             plate.blit(piece, (x, (height - piece.get_height()) // 2))
             x += piece.get_width()
         else:
-            pygame.draw.circle(plate, (20, 22, 28), (x + dot, height // 2), dot + 1)
+            pygame.draw.circle(plate, INK, (x + dot, height // 2), dot + 1)
             pygame.draw.circle(plate, pygame.Color(piece), (x + dot, height // 2), dot)
             x += 2 * dot
     return plate
