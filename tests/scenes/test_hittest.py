@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lastmessage.scenes.hittest import character_at, nearest_character, neighbour_in_direction
+from lastmessage.scenes.hittest import character_at, nearest_character
 from lastmessage.scenes.model import Character, Scene, load_scenes, shipped_scenes_dir
 from lastmessage.scenes.occlusion import MAX_HIDDEN, Footprint, footprint
 
@@ -83,55 +83,6 @@ def test_a_hit_is_the_front_most_body_under_the_point(index: int, x: float, y: f
         order = _drawn_order(scene, size)
         assert found is max(under, key=lambda c: order[c.id])
         assert nearest_character(scene, x, y, size=size) is found
-
-
-@pytest.mark.parametrize("size", [(1920, 1080), (1176, 662)], ids=["monitor", "panel"])
-@pytest.mark.parametrize("scene", SCENES, ids=lambda s: s.id)
-def test_arrow_keys_reach_every_suspect(scene: Scene, size: tuple[int, int]) -> None:
-    """From where the cursor starts, the four arrows lead to every suspect, tight groups included."""
-    start = nearest_character(scene, 0.5, 0.5, sentient_only=True)
-    seen = {start.id}
-    todo = [start]
-    while todo:
-        current = todo.pop()
-        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            moved = neighbour_in_direction(scene, current, dx, dy, sentient_only=True, size=size)
-            if moved is not None and moved.id not in seen:
-                seen.add(moved.id)
-                todo.append(moved)
-    missing = [c.id for c in scene.suspects() if c.id not in seen]
-    assert missing == []
-
-
-@given(st.sampled_from(range(len(SCENES))), st.data())
-@settings(max_examples=100, deadline=None)
-def test_arrow_keys_move_the_cursor_that_way(index: int, data: st.DataObject) -> None:
-    scene = SCENES[index]
-    start = data.draw(st.sampled_from(scene.suspects()))
-    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        moved = neighbour_in_direction(scene, start, dx, dy, sentient_only=True)
-        if moved is None:
-            continue
-        assert moved.sentient and moved is not start
-        vx, vy = (moved.x - start.x) * 1920, (moved.y - start.y) * 1080
-        assert vx * dx + vy * dy > 0   # it moved in the asked direction
-
-
-def test_arrow_keys_reach_the_edges() -> None:
-    """Pressing right again and again walks across the scene to its right edge."""
-    scene = SCENES[0]
-    current = min(scene.suspects(), key=lambda c: c.x)
-    for _ in range(len(scene.characters)):
-        step = neighbour_in_direction(scene, current, 1, 0, sentient_only=True)
-        if step is None:
-            break
-        current = step
-    assert current.x > 0.85
-
-
-def test_no_direction_means_no_move() -> None:
-    scene = SCENES[0]
-    assert neighbour_in_direction(scene, scene.characters[0], 0, 0) is None
 
 
 @given(st.floats(1, 4), st.floats(0, 1), st.floats(0, 1))

@@ -4,7 +4,8 @@ who can never be accused, are never stopped on."""
 from __future__ import annotations
 
 from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
-from lastmessage.ui.detective.cursor import DIRECTIONS, SuspectCursor, reading_order
+from lastmessage.scenes.arrows import DIRECTIONS
+from lastmessage.ui.detective.cursor import SuspectCursor, reading_order
 
 SCENES = load_scenes(shipped_scenes_dir())
 SIZE = (1190, 660)

@@ -1,4 +1,4 @@
-"""Which figure is under a point, and where the cursor goes next (pure, no pygame).
+"""Which figure is under a point (pure, no pygame; `arrows` says where an arrow key leads).
 
 The detective cursor, the tablet's secret pick and the scripted player all
 ask these questions every frame, so they work on a small per-scene table of
@@ -118,42 +118,4 @@ def nearest_character(scene: Scene, x: float, y: float, *, sentient_only: bool =
             best, best_d2 = character, d2
     if best is None:
         raise ValueError(f'scene "{scene.id}" has no {"sentient " if sentient_only else ""}character')
-    return best
-
-
-def neighbour_in_direction(scene: Scene, character: Character, dx: float, dy: float, *,
-                           sentient_only: bool = False, size: Size | None = None,
-                           max_angle: float = 60.0) -> Character | None:
-    """The closest character roughly in direction (dx, dy) from `character`.
-
-    Candidates lie within `max_angle` degrees of the direction (screen axes:
-    dy > 0 is down). Straight-ahead ones are preferred: the score is the
-    distance stretched by how far off-axis the candidate is, so a slightly
-    farther figure straight ahead beats a near one at the edge of the cone.
-    None when nothing lies that way (the cursor stays put).
-    """
-    norm = math.hypot(dx, dy)
-    if norm == 0:
-        return None
-    ux, uy = dx / norm, dy / norm
-    min_cos = math.cos(math.radians(max_angle))
-    table, real = _table(scene, size)
-    ox, oy = character.x * real[0], character.y * real[1]
-    best: Character | None = None
-    best_score = math.inf
-    for other, cx, cy, _body in table:
-        if other is character or other.id == character.id:
-            continue
-        if sentient_only and not other.sentient:
-            continue
-        vx, vy = cx - ox, cy - oy
-        distance = math.hypot(vx, vy)
-        if distance == 0:
-            continue
-        cos = (vx * ux + vy * uy) / distance
-        if cos < min_cos:
-            continue
-        score = distance * (1.0 + 2.5 * (1.0 - cos))
-        if score < best_score:
-            best, best_score = other, score
     return best

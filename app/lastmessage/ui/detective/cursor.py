@@ -11,15 +11,9 @@ size the scene is shown at.
 from __future__ import annotations
 
 from lastmessage.scenes.geometry import Size
-from lastmessage.scenes.hittest import nearest_character, neighbour_in_direction
+from lastmessage.scenes import arrows
+from lastmessage.scenes.hittest import nearest_character
 from lastmessage.scenes.model import Character, Scene
-
-DIRECTIONS = {
-    "left": (-1.0, 0.0),
-    "right": (1.0, 0.0),
-    "up": (0.0, -1.0),
-    "down": (0.0, 1.0),
-}
 
 
 def reading_order(scene: Scene) -> tuple[Character, ...]:
@@ -46,9 +40,9 @@ class SuspectCursor:
         return found
 
     def step(self, scene: Scene, direction: str, size: Size) -> None:
-        """Arrows: to the nearest suspect that way; stays put at the edge."""
-        dx, dy = DIRECTIONS[direction]
-        found = neighbour_in_direction(scene, self.on(scene), dx, dy, sentient_only=True, size=size)
+        """Arrows: to the nearest suspect that way (`arrows`: none left unreachable); stays put
+        at the edge."""
+        found = arrows.step(scene, self.on(scene), direction, size)
         if found is not None:
             self._current = found.id
 
