@@ -139,3 +139,26 @@ def test_the_rowing_boat_floats_clear_of_the_boats_and_the_pier() -> None:
     assert all(x + 0.045 <= x0 - 0.01 or x - 0.045 >= x1 + 0.01 for x0, x1 in moored)
     assert x == pytest.approx(0.82 + 0.01 + 0.045)
     assert clear_water(0.5, [(0.0, 1.0)], 0.045) == 0.5   # no room anywhere: left as it was
+
+
+def test_a_plant_is_not_placed_with_its_pot_past_the_bottom_edge() -> None:
+    layout = Layout("t", "t", "t", 1)
+    assert not layout.creature("potted palm", "\U0001FAB4", 0.3, 0.975, 1.5, check=False)
+    assert layout.creature("potted palm", "\U0001FAB4", 0.3, 0.85, 1.5, check=False)
+
+
+@pytest.mark.parametrize("theme", ["museum", "station", "harbour", "carnival"])
+def test_no_animal_or_plant_of_a_scene_is_cut_by_the_frame(theme: str) -> None:
+    from lastmessage.scenegen.generate import generate
+    from lastmessage.scenes.occlusion import footprint
+    from lastmessage.scenes.validate import cut_by_frame
+
+    seeds = (3, 17, 42, 999, {"museum": 33, "station": 22, "harbour": 11, "carnival": 66}[theme])
+    for seed in seeds:
+        data, _scene = generate(theme, seed)
+        for c in data["characters"]:
+            if c["sentient"]:
+                continue
+            fp = footprint(c["x"], c["y"], c["scale"], c["traits"], data["aspect"])
+            whole = type(fp)(fp.x0, fp.y0, fp.x1, max(fp.y1, fp.feet), fp.feet)
+            assert not cut_by_frame(whole, data["aspect"]), f"{theme} seed {seed}: {c['id']}"

@@ -197,3 +197,47 @@ def test_a_rainy_fair_has_lightning_where_its_fireworks_would_be(seed: int) -> N
 
     layout = carnival_night(seed, True)
     assert layout.lighting == "rain" and "lightning" in [p["name"] for p in layout.props]
+
+
+TERRACE_WOOD = "#8a5a35"   # decor_slopes.WOOD: the seat a terrace guest sits on
+
+
+@pytest.mark.parametrize("seed", [55, 256, 42, 7, 1000])
+def test_terrace_guests_sit_on_the_seat_of_a_chair_not_above_a_box(seed: str) -> None:
+    """The review saw ski terrace guests float above box stools, as if sitting on a wall: each guest at a
+    terrace table sits on a seat drawn across the lower half of the seated figure."""
+    from lastmessage.scenes.occlusion import DETECTIVE_SIZE, footprint
+
+    data = generate("ski", int(seed))[0]
+    aspect = data["aspect"]
+    height = DETECTIVE_SIZE[0] / aspect
+    terrace = next(p for p in data["props"] if p["name"] in ("chalet terrace", "sun terrace"))
+    seats = [s for s in _shapes(data, "rect", TERRACE_WOOD) if abs(float(s["y"]) - terrace["y"]) < 0.05]  # type: ignore[arg-type]
+    guests = [c for c in data["characters"] if c["sentient"] and c["traits"]["pose"] == "sitting"
+              and abs(c["y"] - terrace["y"]) < 0.03 and abs(c["x"] - terrace["x"]) < 0.14]
+    assert len(guests) >= 4
+    for guest in guests:
+        fp = footprint(guest["x"], guest["y"], guest["scale"], guest["traits"], aspect)
+        top, bottom = fp.y0 / height, fp.y1 / height
+        under = [s for s in seats if float(s["x"]) <= guest["x"] <= float(s["x"]) + float(s["w"])]  # type: ignore[arg-type]
+        assert any(top + 0.5 * (bottom - top) <= float(s["y"]) <= bottom for s in under), (  # type: ignore[arg-type]
+            f"seed {seed}: {guest['id']} sits on no seat")
+
+
+@pytest.mark.parametrize("kind", ["gondola", "chair"])
+def test_no_gondola_cabin_or_chair_runs_into_a_lift_stations_roof(kind: str) -> None:
+    """The review saw the lowest gondola cabin (or chair) enter the bottom station's roof at (590, 840)."""
+    from lastmessage.scenegen.decor_slopes import _station_box, chair_lift
+    from lastmessage.scenegen.layout import Layout
+
+    layout = Layout("t", "t", "t", 1, horizon=0.2)
+    bottom, top = (0.33, 0.93), (0.06, 0.25)   # as the ski resort builds its lift
+    chair_lift(layout, bottom, top, kind=kind, chairs=11)
+    stations = [_station_box(layout, bottom, 1.0), _station_box(layout, top, 0.75)]
+    hung = ("#e03131", "#fab005", "#1c7ed6")   # the cabins' and the chairs' colours
+    boxes = [(float(r["x"]), float(r["y"]), float(r["x"]) + float(r["w"]), float(r["y"]) + float(r["h"]))  # type: ignore[arg-type]
+             for r in layout.background if r["shape"] == "rect" and r.get("color") in hung]
+    assert len(boxes) >= 8
+    for box in boxes:
+        for s in stations:
+            assert not (box[0] < s[2] and s[0] < box[2] and box[1] < s[3] and s[1] < box[3]), (box, s)

@@ -149,8 +149,9 @@ def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, ch
         layout.block(gx - half, min(cy, next_gy), gx + half, max(gy, next_gy) + 0.01)
     if kind == "t-bar":
         return _drag_hangers(layout, ground, cable, tall, chairs, bottom, top)
+    stations = [_station_box(layout, bottom, 1.0), _station_box(layout, top, 0.75)]
     if kind == "gondola":
-        _gondola_cabins(layout, cable, chairs)
+        _gondola_cabins(layout, cable, chairs, stations)
         _lift_stations(layout, bottom, top)
         return []
     seats: list[Point] = []
@@ -161,6 +162,8 @@ def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, ch
         hang = 0.045 * s
         seat_y = cy + hang
         half = 0.012 * s
+        if _hits(((cx - half, seat_y - 0.024 * s, cx + half, seat_y + 0.007 * s)), stations):
+            continue   # a chair so low on the cable it would run into a station's roof is not drawn
         layout.shape("path", points=[[cx, cy], [cx, seat_y - 0.004]], color="#343a40", width=0.0012)
         layout.shape("path", points=[[cx - half, seat_y - 0.004], [cx + half, seat_y - 0.004]], color="#343a40",
                      width=0.0012)
@@ -171,6 +174,18 @@ def chair_lift(layout: Layout, bottom: Point, top: Point, *, pylons: int = 5, ch
         seats.append((cx, seat_y))
     _lift_stations(layout, bottom, top)
     return seats
+
+
+def _station_box(layout: Layout, at: Point, big: float) -> tuple[float, float, float, float]:
+    """The box a lift station (`_lift_stations`) is drawn in, its roof's peak included."""
+    x, y = at
+    s = layout.perspective(y) * big
+    w, h = 0.05 * s, 0.05 * s * layout.aspect
+    return x - w * 0.62, y - h * 1.45, x + w * 0.62, y
+
+
+def _hits(box: tuple[float, float, float, float], others: Sequence[tuple[float, float, float, float]]) -> bool:
+    return any(box[0] < o[2] and o[0] < box[2] and box[1] < o[3] and o[1] < box[3] for o in others)
 
 
 def _lift_stations(layout: Layout, bottom: Point, top: Point, *, roof: str = "#c92a2a") -> None:
@@ -206,8 +221,10 @@ def _drag_hangers(layout: Layout, ground: Callable[[float], Point], cable: Calla
     return feet
 
 
-def _gondola_cabins(layout: Layout, cable: Callable[[float], Point], count: int) -> None:
-    """Closed cabins hanging from the cable, windows all round and a rider's head in some of them."""
+def _gondola_cabins(layout: Layout, cable: Callable[[float], Point], count: int,
+                    stations: Sequence[tuple[float, float, float, float]] = ()) -> None:
+    """Closed cabins hanging from the cable, windows all round and a rider's head in some of them; none
+    where it would run into a station's roof (`stations`: their boxes)."""
     colours = ("#e03131", "#fab005", "#e03131", "#1c7ed6")
     for i in range(count):
         t = 0.08 + 0.86 * i / (count - 1)
@@ -215,6 +232,8 @@ def _gondola_cabins(layout: Layout, cable: Callable[[float], Point], count: int)
         s = layout.perspective(cy + 0.1)
         hang, half, high = 0.03 * s, 0.013 * s, 0.028 * s * layout.aspect * 0.62
         top = cy + hang
+        if _hits((cx - half, top, cx + half, top + high), stations):
+            continue
         layout.shape("path", points=[[cx, cy], [cx, top]], color="#343a40", width=0.0012)
         layout.shape("rect", x=cx - half * 0.35, y=cy - 0.002, w=half * 0.7, h=0.004, color="#343a40")
         layout.shape("rect", x=cx - half, y=top, w=half * 2, h=high, color=colours[i % len(colours)],
@@ -307,14 +326,27 @@ def chalet(layout: Layout, x0: float, y0: float, x1: float, y1: float, *, wall: 
 
 
 def terrace(layout: Layout, x0: float, y0: float, x1: float, y1: float) -> None:
-    """Planks of a wooden terrace in front of a chalet (people sit at its tables)."""
-    layout.shape("rect", x=x0, y=y0, w=x1 - x0, h=y1 - y0, color="#b07a4a", outline=OUTLINE, width=0.001)
-    layout.shape("stripes", x=x0, y=y0, w=x1 - x0, h=y1 - y0, colors=["#00000000", "#00000018"], count=10)
+    """A wooden terrace in front of a chalet, its deck seen from above (light planks running across, the
+    far ones closer together) with a railing along its front edge: a floor people sit at tables on, not
+    a brown wall they sit on (the art review of issue 21)."""
+    layout.shape("rect", x=x0, y=y0, w=x1 - x0, h=y1 - y0, color="#d9b07a", outline=OUTLINE, width=0.001)
+    planks = 7
+    for i in range(1, planks):   # the seams between planks, spaced wider towards the viewer
+        t = (i / planks) ** 1.4
+        py = y0 + (y1 - y0) * t
+        layout.shape("path", points=[[x0, py], [x1, py]], color="#b98a55", width=0.0008)
+    layout.shape("rect", x=x0, y=y1 - 0.004, w=x1 - x0, h=0.006, color=WOOD_DARK, outline=OUTLINE, width=0.0008)
+    rail = y1 - 0.016 * layout.aspect * layout.perspective(y1)
+    for i in range(round((x1 - x0) / 0.02) + 1):   # the railing's posts, and its top rail
+        px = x0 + (x1 - x0) * i / round((x1 - x0) / 0.02)
+        layout.shape("path", points=[[px, rail], [px, y1 - 0.002]], color=WOOD_DARK, width=0.0016)
+    layout.shape("path", points=[[x0, rail], [x1, rail]], color=WOOD, width=0.0028)
     layout.shape("rect", x=x0, y=y0 - 0.004, w=x1 - x0, h=0.006, color=SNOW)
 
 
 def table_with_seats(layout: Layout, x: float, y: float, seats: int = 2) -> list[Point]:
-    """A round table with a stool on each side; returns the seats (x, seat y)."""
+    """A round table with a place on each side; returns the seats (x, seat y): the recipe draws a chair
+    at each (`decor_water.chair`), at the height its guest sits."""
     s = layout.perspective(y)
     r = 0.013 * s
     layout.shape("ellipse", x=x - r, y=y - r * 0.5 * layout.aspect, w=2 * r, h=r * layout.aspect * 0.7,
@@ -322,9 +354,6 @@ def table_with_seats(layout: Layout, x: float, y: float, seats: int = 2) -> list
     layout.shape("rect", x=x - 0.001, y=y + r * 0.15 * layout.aspect, w=0.002, h=0.02 * s * layout.aspect,
                  color=OUTLINE)
     places = [(x - 0.024 * s, y + 0.006), (x + 0.024 * s, y + 0.006)][:seats]
-    for sx, sy in places:
-        layout.shape("rect", x=sx - 0.008 * s, y=sy, w=0.016 * s, h=0.012 * s * layout.aspect, color=WOOD,
-                     outline=OUTLINE, width=0.0008)
     layout.block(x - r, y - r * 0.5 * layout.aspect, x + r, y + 0.02 * s * layout.aspect)
     return places
 

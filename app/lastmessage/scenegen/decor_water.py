@@ -272,6 +272,9 @@ def volleyball_net(layout: Layout, x: float, y: float, width: float) -> None:
     layout.shape("path", points=[[x - width / 2, net_top], [x + width / 2, net_top]], color="#f8f9fa", width=0.0025)
     layout.shape("path", points=[[x - width / 2 - 0.02, y + 0.012], [x + width / 2 + 0.02, y + 0.012]],
                  color="#ffffff80", width=0.0012)
+    for px in (x - width / 2, x + width / 2):   # nobody stands inside a post, no dog on the net
+        layout.overhead(px - 0.0025, y - tall, px + 0.0025, y - 0.002)
+    layout.scenery(x - width / 2, net_top, x + width / 2, y)
     layout.prop("volleyball net", "", x, y - tall * 0.6, 1.5, flat=True, keep=0)
 
 
@@ -310,9 +313,10 @@ def towel(layout: Layout, name: str, x: float, y: float, colours: Sequence[str],
     layout.prop(name, "", x, y, 1.0, flat=True, keep=0)
 
 
-def chair(layout: Layout, x: float, y: float, back_right: bool) -> None:
+def chair(layout: Layout, x: float, y: float, back_right: bool,
+          colours: tuple[str, str] = ("#c92a2a", "#e03131")) -> None:
     """A café chair for a person to sit on at (x, y), at the seat height `Layout.bench` uses; its
-    back on the side away from the table."""
+    back on the side away from the table; `colours`: its back's and its seat's."""
     scale = layout.perspective(y) * PEOPLE_SCALE
     seat_y = y + 0.012 * scale * layout.aspect
     back = 0.02 * scale * layout.aspect
@@ -320,7 +324,7 @@ def chair(layout: Layout, x: float, y: float, back_right: bool) -> None:
     back_x = x + half - 0.002 if back_right else x - half - 0.001
     for leg in (x - half + 0.001, x + half - 0.003):
         layout.shape("rect", x=leg, y=seat_y - back * 0.2, w=0.002, h=back * 0.2, color="#495057")
-    layout.shape("rect", x=back_x, y=seat_y - back * 1.0, w=0.003, h=back * 0.8, color="#c92a2a", outline=OUT,
+    layout.shape("rect", x=back_x, y=seat_y - back * 1.0, w=0.003, h=back * 0.8, color=colours[0], outline=OUT,
                  width=EDGE * 0.6)
-    layout.shape("rect", x=x - half, y=seat_y - back * 0.35, w=2 * half, h=back * 0.15, color="#e03131", outline=OUT,
+    layout.shape("rect", x=x - half, y=seat_y - back * 0.35, w=2 * half, h=back * 0.15, color=colours[1], outline=OUT,
                  width=EDGE * 0.6)

@@ -61,7 +61,7 @@ from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.traits import IN_WATER, WAIST_UP
 from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING, REPEAT_CAP, cut_by_frame, repeat_capped
 
-GENERATOR_VERSION = 10  # bump when the same theme and seed would give a different scene
+GENERATOR_VERSION = 11  # bump when the same theme and seed would give a different scene
 SHIPPED_GENERATOR = 4    # the version the shipped files name: the unvaried plan still makes them byte for byte
 APART = 0.023            # scene widths between strangers, and between one group and everyone else
 CLOSE = MIN_SPACING + 0.0003   # the least two members of one group may stand apart
@@ -79,6 +79,7 @@ _FEET_BELOW_CENTRE = 0.022   # scene heights from a figure's centre to its feet 
 _ROOF_BAND = 0.5 * FIGURE_SIZE * PEOPLE_SCALE * 16 / 9
 _FEET_HALF = 0.19 * FIGURE_SIZE * PEOPLE_SCALE   # half the body's width (`occlusion.footprint`), at scale 1
 _CELL = 120.0            # pixels of the footprint grid (at the detectives' size)
+_PROP_SLIDE = 0.06       # scene widths a prop moves along its row at most to stand clear of another
 Box = tuple[float, float, float, float]   # x0, y0, x1, y1
 T = TypeVar("T")
 
@@ -195,11 +196,14 @@ class Layout:
         self._group_at: dict[int, Point] = {}   # group -> what its members look at (`new_group`)
         self._tales: dict[int, tuple[str, dict[str, str], dict[str, dict[str, str]], str]] = {}   # `story`
         self._told: list[str] = []   # ids of the characters of the vignettes, in placing order
+        self._attending: set[str] = set()   # ids of the people at their props (`attend`): they keep their looks
         self.lighting = "day"   # the recipe says otherwise when it lights the scene otherwise
         self.tint = ""          # and the light over the whole picture, figures too (`lighting.light`)
         self._prints: dict[tuple[int, int], list[tuple[Footprint, str]]] = {}   # kind: person, creature, prop
         self._grounded_props: list[Footprint] = []   # drawn props that stand on the ground (for the feet)
         self._overhead: list[Footprint] = []   # background things no head may touch (`overhead`)
+        self._standing_props: list[Footprint] = []   # drawn props standing on their own (`_clear_of_props`)
+        self._scenery: list[Footprint] = []   # drawn things no animal or plant stands on (`scenery`)
 
     # --- the plan of a generated scene ------------------------------------------
 
@@ -253,11 +257,14 @@ class Layout:
         return base if self._ids[base] == 1 and not base[-1].isdigit() else f"{base}-{self._ids[base]}"
 
     def prop(self, name: str, emoji: str, x: float, y: float, scale: float = 1.5, *,
-             mirror: bool = False, keep: float | None = None, flat: bool = False) -> None:
-        """A named landmark; `keep` (scene widths) keeps people off it (default: its size)."""
+             mirror: bool = False, keep: float | None = None, flat: bool = False) -> str:
+        """A named landmark; `keep` (scene widths) keeps people off it (default: its size). Returns its id."""
         if self.characters:
             raise LayoutError(f'prop "{name}" placed after characters: the fairness rule needs props first')
         final = scale if flat else scale * self.perspective(y)
+        standing = bool(emoji) and not flat and keep != 0 and name not in AIRBORNE
+        if standing:   # a thing standing on its own keeps clear of the things standing before it
+            x = self._clear_of_props(x, y, final, name)
         entry: PropEntry = {
             "id": self._new_id(name), "name": name, "x": round(x, 4), "y": round(y, 4),
             "emoji": emoji, "scale": round(final, 3), "mirror": mirror,
@@ -270,9 +277,74 @@ class Layout:
                 box = footprint(x, y, final, entry["traits"], self.aspect)
                 m = _FEET_MARGIN_PX   # a mirrored, rounded file moves feet by a pixel or so
                 self._grounded_props.append(Footprint(box.x0 - m, box.y0 - m, box.x1 + m, box.y1 + m, box.feet))
+                if standing:
+                    self._standing_props.append(box)
         radius = keep if keep is not None else 0.0105 * final
         if radius > 0:
             self.blocked_circles.append((x, y, radius))
+        return entry["id"]
+
+    def _clear_of_props(self, x: float, y: float, scale: float, name: str) -> float:
+        """`x`, or the nearest place along the row (up to `_PROP_SLIDE` either way, inside the frame)
+        where the drawn prop touches none of the props standing on their own so far: the ice-cream
+        cart drawn into the stage's speakers, a flag through a picnic basket read as one thing."""
+        w = DETECTIVE_SIZE[0]
+        traits = {"thing": name}
+        for step in range(int(_PROP_SLIDE / 0.004) + 1):
+            for side in ((1,) if step == 0 else (-1, 1)):
+                nx = x + side * step * 0.004
+                box = footprint(nx, y, scale, traits, self.aspect)
+                if box.x0 < 0 or box.x1 > w:
+                    continue
+                if not any(box.overlaps(other) for other in self._standing_props):
+                    return nx
+        return x
+
+    def drop_prop(self, ident: str) -> None:
+        """Take a placed prop out of the scene again (an instrument whose player found no place). Its
+        footprint still keeps feet and heads off where it stood, which only leaves the spot clearer."""
+        self.props = [p for p in self.props if p["id"] != ident]
+
+    def attend(self, ident: str, places: Sequence[tuple[float, float, bool | None]], crowd: Crowd,
+               part: Callable[[dict[str, str]], dict[str, str] | None] | None = None, *,
+               blocked_ok: bool = False) -> bool:
+        """The person a prop belongs to (`OWNED`: the busker at his case, the drummer at the drum, the
+        fortune teller at her ball), at the first of `places` (x, y, facing right or None) with room; a prop
+        nobody can attend is taken out again (`drop_prop`): no instrument without its player. A place on
+        a blocked box is skipped unless `blocked_ok` (a player on the stage the box keeps the crowd off)."""
+        for x, y, right in places:   # the prop's own keep-clear circle aside, not on a stage or a stall
+            if self._on_blocked(x, y) and not blocked_ok:
+                continue
+            if self.person(x, y, crowd, mirror=right, check=False, part=part):
+                self._attending.add(self.characters[-1]["id"])
+                return True
+        self.drop_prop(ident)
+        return False
+
+    def beside(self, ident: str, behind: float = 0.004) -> list[tuple[float, float, bool | None]]:
+        """Places for the person at a placed prop (`attend`), as `places_beside` gives them."""
+        prop = next(p for p in self.props if p["id"] == ident)
+        return self._beside(footprint(prop["x"], prop["y"], prop["scale"], prop["traits"], self.aspect), behind)
+
+    def places_beside(self, name: str, x: float, y: float, scale: float,
+                      behind: float = 0.004) -> list[tuple[float, float, bool | None]]:
+        """Places for the person at a prop not placed yet (`prop`'s arguments): right beside its drawn box,
+        then left of it, turned to it, the feet `behind` (scene heights) up the picture from its foot;
+        then the same a little further up the picture and a little nearer."""
+        return self._beside(footprint(x, y, scale * self.perspective(y), {"thing": name}, self.aspect), behind)
+
+    def has_room_beside(self, name: str, x: float, y: float, scale: float) -> bool:
+        """Some place beside a prop to come is on no blocked box (a lamp post, a stall): its person can stand."""
+        return any(not self._on_blocked(px, py) and 0.012 <= px <= 0.988
+                   for px, py, _ in self.places_beside(name, x, y, scale))
+
+    def _beside(self, fp: Footprint, behind: float) -> list[tuple[float, float, bool | None]]:
+        w, h = DETECTIVE_SIZE[0], DETECTIVE_SIZE[0] / self.aspect
+        y = fp.feet / h - _FEET_BELOW_CENTRE * self.perspective(fp.feet / h) - behind
+        half = _FEET_HALF * self.perspective(y) + (_FEET_MARGIN_PX + 3) / w
+        step = _FEET_BELOW_CENTRE * self.perspective(y)
+        return [(fp.x1 / w + half, y + dy, False) if right else (fp.x0 / w - half, y + dy, True)
+                for dy in (0.0, -step, step * 0.5, -2 * step) for right in (True, False)]
 
     def block(self, x0: float, y0: float, x1: float, y1: float) -> None:
         """Nobody stands in this box (buildings, water, stalls)."""
@@ -284,6 +356,12 @@ class Layout:
         pole the person stands on."""
         w, h = DETECTIVE_SIZE[0], DETECTIVE_SIZE[0] / self.aspect
         self._overhead.append(Footprint(x0 * w, y0 * h, x1 * w, y1 * h, y1 * h))
+
+    def scenery(self, x0: float, y0: float, x1: float, y1: float) -> None:
+        """A thing the background draws standing on the ground (a volleyball net): no animal or plant is
+        drawn on it (a dog on the net reads as caught in it)."""
+        w, h = DETECTIVE_SIZE[0], DETECTIVE_SIZE[0] / self.aspect
+        self._scenery.append(Footprint(x0 * w, y0 * h, x1 * w, y1 * h, y1 * h))
 
     def water(self, points: Sequence[Point]) -> None:
         """Only swimmers go here (boats are props): the sea, a pool. A swimmer floats inside it by at
@@ -333,11 +411,8 @@ class Layout:
             return False
         # A person's feet, as wide as the body, must not stand on a blocked area either, nor on its top
         # edge, where they seem to stand on a roof, nor reach into its side (skis cut by a stall's wall).
-        feet = y + _FEET_BELOW_CENTRE
-        roof, half = _ROOF_BAND * self.perspective(y), _FEET_HALF * self.perspective(y)
-        for x0, y0, x1, y1 in self.blocked_boxes:
-            if (x0 <= x <= x1 and y0 <= y <= y1) or (x0 - half <= x <= x1 + half and y0 - roof <= feet <= y1):
-                return False
+        if self._on_blocked(x, y):
+            return False
         for cx, cy, r in self.blocked_circles:
             if math.hypot(x - cx, (y - cy) / self.aspect) < r:
                 return False
@@ -352,6 +427,13 @@ class Layout:
                     if math.hypot(x - ox, (y - oy) / self.aspect) < need:
                         return False
         return True
+
+    def _on_blocked(self, x: float, y: float) -> bool:
+        """A person at (x, y) would stand on a blocked box (`block`), on its roof line or in its side."""
+        feet = y + _FEET_BELOW_CENTRE
+        roof, half = _ROOF_BAND * self.perspective(y), _FEET_HALF * self.perspective(y)
+        return any((x0 <= x <= x1 and y0 <= y <= y1) or (x0 - half <= x <= x1 + half and y0 - roof <= feet <= y1)
+                   for x0, y0, x1, y1 in self.blocked_boxes)
 
     def new_group(self, kind: str = "friends", at: Point | None = None) -> int:
         """An id for the members of one activity (see `free`); `kind` is one of `activities.KINDS`,
@@ -429,9 +511,9 @@ class Layout:
                 found.extend(self._prints.get((i, j), ()))
         return found
 
-    def _sits_well(self, fp: Footprint, person: bool, swimming: bool) -> bool:
-        """Placing `fp` puts nothing on anyone's head (`occlusion.on_head`) and no person's feet
-        inside a drawn prop (`occlusion.feet_in`)."""
+    def _sits_well(self, fp: Footprint, person: bool, swimming: bool, group: int = -1) -> bool:
+        """Placing `fp` puts nothing on anyone's head (`occlusion.on_head`), no person's feet
+        inside a drawn prop (`occlusion.feet_in`) and no animal or plant on one, but a vignette's own."""
         for other, kind in self._near(fp):
             if kind == "person" and on_head(other, fp, person):
                 return False
@@ -439,6 +521,9 @@ class Layout:
                 return False
         if person and not swimming and any(feet_in(fp, prop) for prop in self._grounded_props):
             return False
+        if not person and group < 0 and any(fp.overlaps(thing) for thing in
+                                            (*self._grounded_props, *self._overhead, *self._scenery)):
+            return False   # a palm grown through the busker's case, a dog drawn on a cart: an animal or plant stands clear
         # a lamp's globe behind the body reads as worn or as a pole under the feet, not only at the head
         return not person or not any(fp.overlaps(thing) or on_head(fp, thing, False) for thing in self._overhead)
 
@@ -463,9 +548,12 @@ class Layout:
         if not emoji:
             del entry["emoji"]
         fp = footprint(x, y, entry["scale"], traits, self.aspect)
-        if sentient and cut_by_frame(Footprint(fp.x0 - 2, fp.y0 - 2, fp.x1 + 2, fp.y1 + 2, fp.feet), self.aspect):
-            return None   # (a margin: a mirrored, rounded file moves the edges by a pixel)
-        if not self._hides_nobody(fp, sentient) or not self._sits_well(fp, sentient, traits.get("pose") in IN_WATER):
+        # nobody and nothing cut by the frame: a potted palm's pot below the bottom edge reads as a tree
+        # growing out of the picture's edge (a margin: a mirrored, rounded file moves the edges by a pixel)
+        bottom = fp.y1 if sentient else max(fp.y1, fp.feet)   # a plant's pot, an animal's paws
+        if cut_by_frame(Footprint(fp.x0 - 2, fp.y0 - 2, fp.x1 + 2, bottom + 2, fp.feet), self.aspect):
+            return None
+        if not self._hides_nobody(fp, sentient) or not self._sits_well(fp, sentient, traits.get("pose") in IN_WATER, group):
             return None
         self.characters.append(entry)
         key = (int(x / APART), int(y / (APART * self.aspect)))
@@ -824,7 +912,8 @@ class Layout:
         # a group left with one member is not written (`_groups_json`): that one looks at nothing
         aimed = {ident for number, members in self._members.items()
                  if number in self._group_at and len(members) >= 2 for ident in members}
-        tidy(people, [(p["x"], p["y"]) for p in self.props], self.aspect, self._retrait, aimed, set(self._told))
+        tidy(people, [(p["x"], p["y"]) for p in self.props], self.aspect, self._retrait, aimed,
+             set(self._told) | self._attending)
         data: SceneJson = {
             "format": 2, "id": self.scene_id, "title": self.title, "theme": self.theme,
             "seed": self.seed, "generator": GENERATOR_VERSION if self.varied else SHIPPED_GENERATOR,

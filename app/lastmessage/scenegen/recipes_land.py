@@ -15,7 +15,7 @@ from lastmessage.scenegen.decor import burst, lightning, stall
 from lastmessage.scenegen.decor_slopes import LIFTS
 from lastmessage.scenegen.decor_slopes import Oval
 from lastmessage.scenegen.decor_slopes import Piste
-from lastmessage.scenegen.decor_water import standing_at
+from lastmessage.scenegen.decor_water import chair, standing_at
 from lastmessage.scenegen.decor_slopes import chair_lift
 from lastmessage.scenegen.decor_slopes import chalet
 from lastmessage.scenegen.decor_slopes import draw_piste
@@ -66,6 +66,7 @@ from lastmessage.scenegen.decor_halls import train_shed
 from lastmessage.scenegen.people import Crowd
 from lastmessage.scenegen.people import serving
 from lastmessage.scenegen.recipes_water import PEOPLE
+from lastmessage.scenegen.sets import OWNED
 
 
 STATION_STAFF = Crowd(held=("phone", "map"), poses=("standing", "pointing"), costumes=("ticket inspector",),
@@ -162,9 +163,9 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     busker_x, busker_y = L.arrange(((0.3, 0.8), (0.7, 0.8)))[0]
     played, emoji, size = L.choose(BUSKING)
     if played == "street piano":   # an upright piano he stands at, its keys towards him
-        L.prop(played, emoji, busker_x + 0.026, busker_y, size, keep=0.02)
+        busked = L.prop(played, emoji, busker_x + 0.026, busker_y, size, keep=0.02)
     else:
-        L.prop(played, emoji, busker_x, busker_y + 0.05, size, keep=0.012)
+        busked = L.prop(played, emoji, busker_x, busker_y + 0.05, size, keep=0.012)
 
     L.public = TRAVELLERS
     for x in entrances:
@@ -178,8 +179,11 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     L.queue(desk_x + 0.012, 0.76, 0.018, 0.035, 5)
     for (x, y) in shop_places:
         L.queue(x + (0.075 if x < 0.5 else -0.075), y + 0.09, 0.024 if x < 0.5 else -0.024, 0.0, 3)
-    L.person(busker_x, busker_y, BUSKER)
-    L.ring(busker_x, busker_y + 0.01, 0.05, 9, start=0.3)
+    # the busker at what he plays, or neither it nor an audience (sets.OWNED)
+    near = ((0.0, 0.0), (-0.008, 0.0), (0.008, 0.0), (0.0, 0.012)) if played == "street piano" else (
+        (0.0, 0.0), (-0.012, 0.02), (0.012, 0.02), (0.0, 0.012), (-0.016, 0.035), (0.016, 0.035))
+    if L.attend(busked, [(busker_x + dx, busker_y + dy, None if dx == 0 else dx < 0) for dx, dy in near], BUSKER):
+        L.ring(busker_x, busker_y + 0.01, 0.05, 9, start=0.3)
     blind_x, blind_y = L.arrange(((0.62, 0.88), (0.38, 0.88)))[0]
     if L.person(blind_x, blind_y, BLIND, mirror=True):
         _guide_dog(L, blind_x, blind_y, float(L.characters[-1]["scale"]))
@@ -212,6 +216,7 @@ BARTENDER = replace(WAITERS, poses=("serving",))
 COOKS = replace(WAITERS, poses=("serving",), costumes=("chef",))
 GUARDS = Crowd(poses=("standing", "pointing"), costumes=("museum guard",), costume_rate=1.0, children=0.0, old=0.0)
 GALA_BAND = Crowd(poses=("standing",), costumes=("musician",), costume_rate=1.0, children=0.0, old=0.1)
+PLAYER = replace(GALA_BAND, held=(), hold_rate=0.0)   # at the harp or the piano, both hands on it
 DANCERS = replace(GUESTS, poses=("dancing",), held=())
 RESTING = replace(GUESTS, poses=("sitting",))
 WALL_TOP = 0.26   # where the museum's back walls meet the floor
@@ -278,13 +283,15 @@ def _gallery(L: Layout, x0: float, x1: float, night: bool) -> None:
     L.shape("rect", x=cx - 0.1, y=front, w=0.2, h=0.018, color="#5e3b22", outline="#2a2220", width=0.001)
     L.prop("bandstand", "", cx, top + 0.03, 4.0, flat=True, keep=0)
     L.prop("mirror ball", "\U0001FAA9", cx, top - 0.058, 1.0, flat=True, keep=0)   # hung from the pelmet
-    L.prop(*L.choose((("harp", "\U0001FA95"), ("grand piano", "\U0001F3B9"), ("candelabra", "\U0001F56F\ufe0f"))),
-           cx - 0.115, top + 0.04, 1.6, keep=0.02)   # by the bandstand: the harpist's harp, or a piano
+    by_stand, by_emoji = L.choose((("harp", "\U0001FA95"), ("grand piano", "\U0001F3B9"), ("candelabra", "\U0001F56F\ufe0f")))
+    by_id = L.prop(by_stand, by_emoji, cx - 0.115, top + 0.04, 1.6, keep=0.02)   # by the bandstand: the harpist's harp, or a piano
 
     def people() -> None:
         L.bench(cx, 0.47, 4, RESTING)   # the only seats: a velvet bench before the paintings
         for i in range(4):
             L.person(cx - 0.06 + 0.04 * i, top + 0.035, GALA_BAND, mirror=i < 2)
+        if by_stand in OWNED:   # the harpist or the pianist at the instrument, turned to the band (sets.OWNED)
+            L.attend(by_id, L.beside(by_id, 0.01), PLAYER)
         L.block(cx - 0.1, top - 0.1, cx + 0.1, front + 0.02)
         L.pairs((cx - 0.1, front + 0.05, cx + 0.1, 0.97), 3, DANCERS)
         L.cluster(cx, 0.36, 0.05, 6, GUESTS)
@@ -597,9 +604,11 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
                 L.person(x, standing_at(L, seat_y), T_BAR_RIDERS, mirror=False, check=False)
             else:
                 L.person(*seat_centre(L, x, seat_y), SKI_LIFT_RIDERS, mirror=False, check=False)   # the snow below is blocked
-    for table_x, seats in tables:
+    for table_x, seats in tables:   # a wooden chair at each place, its guest sitting on its seat
         for x, seat_y in seats:
-            L.person(*seat_centre(L, x, seat_y), TERRACE_GUESTS, mirror=x < table_x)
+            px, py = seat_centre(L, x, seat_y)
+            L.person(px, py, TERRACE_GUESTS, mirror=x < table_x)
+            chair(L, px, py, back_right=x > table_x, colours=("#6b4a2f", "#8a5a35"))
     school = [(piste.middle(0.84) + piste.half(0.84) * 0.45 - 0.017 * i, 0.84 - 0.034 * i) for i in range(7)]
     for i, (x, y) in enumerate(school):   # a ski school: children in a line behind their teacher
         L.person(x, y, SKI_TEACHER if i == 0 else SKI_PUPILS, mirror=True)
@@ -648,6 +657,8 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
 
 FAIR_BAND = replace(FAIR, costumes=("musician",), costume_rate=1.0, children=0.0, poses=("standing",))
 JUGGLER = replace(FAIR, costumes=("clown",), costume_rate=1.0, children=0.0, poses=("waving",), mask_rate=0.0)
+FORTUNE_TELLER = replace(FAIR, costumes=("magician",), costume_rate=1.0, children=0.0, poses=("standing",), held=(),
+                         hold_rate=0.0, mask_rate=0.0)
 BALLOON_SELLER = replace(FAIR, held=("balloon",), hold_rate=1.0, children=0.0, costumes=(), poses=("standing",))
 STALL_KEEPERS = replace(FAIR, children=0.0)
 BOOTH_ROOFS = {"darts stall": "#e03131", "ring toss": "#1c7ed6", "hook-a-duck": "#f08c00", "coconut shy": "#2f9e44",
@@ -731,8 +742,11 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
 
     deck = stage(L, stage_x, 0.645, 0.17)   # a walk before it, above the booths' roofs
     L.prop("band stage", "", stage_x, 0.545, 2.0, keep=0)
+    band = [(deck[0] + (deck[2] - deck[0]) * f, deck[3]) for f in (0.1, 0.45, 0.9)]
     played, emoji, size = L.choose(STAGE_PIECES)   # a rock band's drum, a piano show, a harpist
-    L.prop(played, emoji, stage_x + 0.02, deck[1] + 0.008, size, keep=0)
+    # beside the middle player, on the deck (played, not hung on the wall), back from its front lip: there it
+    # would sit on the heads of the audience below (`occlusion.on_head`) and leave the band's audience no room
+    piece = L.prop(played, emoji, band[1][0] + 0.016, deck[3] - 0.004, size, keep=0)
     L.prop("stage speakers", "\U0001F50A", stage_x - 0.11, 0.645, 1.5, keep=0.02)
     L.prop("carousel", "\U0001F3A0", carousel_x, 0.52, 3.6, keep=0.055)
     L.prop("bouncy slide", "\U0001F6DD", L.nudge(0.5, 0.04), 0.55, 2.2, keep=0.035)
@@ -755,23 +769,34 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.prop("balloon seller's balloons", "\U0001F388", bx + 0.026, by - 0.03, 1.3, keep=0.012)
     free = [x for x in (0.08, 0.22, 0.36, 0.64, 0.78, 0.92) if x not in booth_x]   # booth places left open
     things = L.kit(FAIR_THINGS, 5 + len(free))
-    for x, (name, emoji, scale) in zip(free, things[5:]):   # a cart or a sign where a booth is not
-        L.prop(name, emoji, x, 0.93, scale)
-    things = things[:5]
     spots = ((0.04, 0.62), (0.36, 0.62), (0.64, 0.64), (0.96, 0.56), (0.29, 0.74), (0.71, 0.72))   # off the lamps
-    for (x, y), (name, emoji, scale) in zip(L.arrange(spots), things):
-        L.prop(name, emoji, x, y, scale)
+    placing = [*zip([(x, 0.93) for x in free], things[5:]), *zip(L.arrange(spots), things[:5])]
+    for i, ((x, y), (name, emoji, scale)) in enumerate(placing):   # the ball where its fortune teller has room
+        if name in OWNED and not L.has_room_beside(name, x, y, scale):
+            roomy = [j for j, ((ox, oy), _) in enumerate(placing) if L.has_room_beside(name, ox, oy, scale)]
+            if roomy:
+                j = roomy[0]
+                placing[i], placing[j] = (placing[i][0], placing[j][1]), (placing[j][0], placing[i][1])
+    balls = []   # the fortune teller's ball, if the kit has it
+    for (x, y), (name, emoji, scale) in placing:   # a cart or a sign where a booth is not, and by the lamps
+        ident = L.prop(name, emoji, x, y, scale)
+        if name in OWNED:
+            balls.append(ident)
 
     L.public = fair = FAIR
-    band = [(deck[0] + (deck[2] - deck[0]) * f, deck[3]) for f in (0.1, 0.45, 0.9)]
-    for x, y in band:   # the band, facing the crowd
-        L.person(x, y, FAIR_BAND, check=False)
+    for i, (x, y) in enumerate(band):   # the band, facing the crowd; the middle one plays the piece
+        if i == 1:
+            L.attend(piece, [(x, y, None)], FAIR_BAND, blocked_ok=True)
+        else:
+            L.person(x, y, FAIR_BAND, check=False)
+    for ident in balls:   # the fortune teller beside her ball, gazing into it, on its side away from the band's audience
+        L.attend(ident, sorted(L.beside(ident), key=lambda place: -abs(place[0] - stage_x)), FORTUNE_TELLER)
     L.person(jx, jy, JUGGLER, check=False)
     L.person(bx, by, BALLOON_SELLER, check=False)
     for x, top in food_sellers + booth_sellers:   # behind each stall's and booth's counter, from the waist up
         L.person(x, standing_at(L, top), serving(STALL_KEEPERS), check=False, mirror=False)
     for dx in (-0.045, 0.045):   # facing the band, seen from behind, on the walk between the stage and the booths
-        L.cluster(stage_x + dx, 0.69, 0.06, 8, AUDIENCE, at=(stage_x, 0.585))
+        L.cluster(stage_x + dx, 0.69, 0.06, 10, AUDIENCE, at=(stage_x, 0.585))   # as many as find room
     L.ring(jx, jy, 0.05, 8, start=0.3)
     L.ring(carousel_x, 0.52, 0.08, 12)
     for name, x in zip(booths, booth_x):

@@ -296,9 +296,10 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
         piano_x = round(0.1 if square_x > 0.5 else 0.9, 4)
     performer = L.choose(("street piano", "busker"))   # what the square's audience listens to
     if performer == "street piano":
-        L.prop("street piano", "\U0001F3B9", piano_x, piano_y, 1.2, keep=0.024)
+        played = L.prop("street piano", "\U0001F3B9", piano_x, piano_y, 1.2, keep=0.024)
     else:   # a guitarist by his open case
-        _thing(L, "busker's open case", "\U0001F3B8", piano_x + 0.004, piano_y + 0.02, 0.9)
+        played = L.prop("busker's open case", "\U0001F3B8", piano_x + 0.004, piano_y + 0.02, 0.9,
+                        keep=0.014 + 0.0096 * 0.9 * L.perspective(piano_y + 0.02))
     small_places = [(0.97, 0.58), (round(L.nudge(0.68, 0.03), 4), 0.92), (round(L.nudge(0.34, 0.03), 4), 0.96),
                     (0.025, 0.6)]
     for (x, y), (name, emoji, scale) in zip(small_places, L.kit(HARBOUR_SMALL, 4)):
@@ -332,11 +333,21 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
             x, y = tx + side * 0.0165, ty - 0.004
             if L.person(x, y, CAFE, mirror=side < 0, group=guests):
                 chair(L, x, y, back_right=side > 0)
+    # the player at his instrument, or no instrument and no audience (sets.OWNED); a step as long as
+    # the people are drawn large at the instrument's depth (the shipped square's at the front)
+    step = L.perspective(piano_y) / L.perspective(0.84)
     if performer == "busker":
-        L.person(piano_x - 0.012, piano_y + 0.004, BUSKER, mirror=False)
-    elif L.person(piano_x - 0.027, piano_y + 0.005, replace(SEATED, held=(), hold_rate=0.0), mirror=True):
-        chair(L, piano_x - 0.027, piano_y + 0.005, back_right=False)
-    _audience(L, piano_x, piano_y + 0.02, 0.075, 10)
+        playing = L.attend(played, [(piano_x + dx * step, piano_y + 0.004 + dy * step, dx > 0) for dx, dy in
+                                    ((-0.012, 0.0), (0.02, 0.0), (-0.02, -0.008), (0.026, -0.008), (-0.016, 0.01))],
+                           BUSKER)
+    else:
+        pianist = replace(SEATED, held=(), hold_rate=0.0)
+        playing = L.attend(played, [(piano_x + (dx - 0.027) * step, piano_y + 0.005, True) for dx in (0.0, -0.004, 0.004)],
+                           pianist)
+        if playing:
+            chair(L, float(L.characters[-1]["x"]), float(L.characters[-1]["y"]), back_right=False)
+    if playing:
+        _audience(L, piano_x, piano_y + 0.02, 0.075, 10)
     L.ring(square_x, fy, 0.068, 8, start=0.4)
     L.bench(round(L.nudge(0.12, 0.03), 4), 0.5 if swapped else 0.78, 4)
     L.bench(round(L.nudge(0.88, 0.03), 4), 0.47 if swapped else 0.74, 4)
