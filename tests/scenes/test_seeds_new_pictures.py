@@ -178,3 +178,73 @@ def test_a_harbour_under_snow_wears_no_skirt_dress_or_sun_hat() -> None:
     assert len(worn) > 250
     assert not [(bottom, hat) for bottom, hat in worn if bottom.split(" ")[-1] in SUMMER_BOTTOMS
                 or any(hat.endswith(summer) for summer in SUMMER_HEADWEAR)]
+
+
+def _night(theme: str) -> list[int]:
+    """Seeds of `theme` generated at night under a tint (the first dozen found)."""
+    from lastmessage.scenegen.generate import RECIPES
+    _file, recipe, shipped = RECIPES[theme]
+    return [seed for seed in range(1, 60)
+            if seed != shipped and (L := recipe(seed, True)).lighting == "night" and L.tint][:12]
+
+
+def test_a_generated_night_has_lamps_that_shine_over_its_tint() -> None:
+    """A night is more than a blue wash: lamps stand on the open ground, their pools of light and
+    globes painted over the tint in their own colour; the crowd keeps off their posts."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    from dataclasses import replace
+
+    from lastmessage.scenes.occlusion import footprint
+    from lastmessage.scenes.render import draw_background, scene_digest
+
+    pygame.display.init()
+    nights = _night("harbour")
+    assert nights, "no harbour seed at night"
+    for seed in nights[:4]:
+        data, scene = generate("harbour", seed)
+        assert scene.tint and len(scene.lights) >= 5 * 3, f"seed {seed}: {len(scene.lights) // 5} lamps"
+        globes = [shape for shape in scene.lights if shape.get("color") == "#fff3bf"]
+        for globe in globes:   # nobody's head or body against a globe
+            gx, gy = float(globe["x"]) + float(globe["w"]) / 2, float(globe["y"]) + float(globe["h"]) / 2
+            for person in scene.characters:
+                body = footprint(person.x, person.y, person.art.scale, person.traits, scene.aspect, (1920, 1080))
+                assert not body.covers(gx * 1920, gy * 1080), f"seed {seed}: {person.id} against a lamp"
+    _data, scene = generate("harbour", nights[0])
+    size = (480, 270)
+    shone, dull = draw_background(scene, size), draw_background(replace(scene, background=scene.background + scene.lights,
+                                                                          lights=()), size)
+    globe = next(shape for shape in scene.lights if shape.get("color") == "#fff3bf")
+    x = round((float(globe["x"]) + float(globe["w"]) / 2) * size[0])
+    y = round((float(globe["y"]) + float(globe["h"]) / 2) * size[1])
+    assert shone.get_at((x, y))[:3] == (0xff, 0xf3, 0xbf)   # the lamp's own colour, over the night
+    assert sum(dull.get_at((x, y))[:3]) < sum(shone.get_at((x, y))[:3]) - 60   # tinted, it was dull
+    assert scene_digest(scene) != scene_digest(replace(scene, lights=()))   # a cached picture knows its lamps
+
+
+def test_a_mirrored_night_mirrors_its_lamps_too() -> None:
+    from lastmessage.scenegen.mirror import mirrored
+    data, scene = generate("harbour", _night("harbour")[0])
+    turned = mirrored(data)
+    firsts = [(float(s["x"]), float(s["w"])) for s in data["lights"] if s["shape"] == "ellipse"]
+    mirrors = [(float(s["x"]), float(s["w"])) for s in turned["lights"] if s["shape"] == "ellipse"]
+    assert len(firsts) == len(mirrors) > 0
+    assert all(abs((1 - x - w) - mx) < 2e-4 for (x, w), (mx, _) in zip(firsts, mirrors))   # files round to 1e-4
+
+
+def test_lights_in_a_scene_file_are_checked_as_the_background_is(tmp_path: "os.PathLike[str]") -> None:
+    import json
+    from pathlib import Path
+
+    from lastmessage.scenes.model import SceneError, load_scene, scene_json
+
+    data, scene = generate("harbour", _night("harbour")[0])
+    path = Path(tmp_path) / "night.json"
+    path.write_text(json.dumps(scene_json(scene)))
+    assert load_scene(path).lights == scene.lights   # written and read back
+    huge = {"shape": "ellipse", "x": 1e308, "y": 0, "w": 1e308, "h": 1, "color": "#ffffff"}
+    for lights, where in (("lamp", "lights"), ([huge], "lights[0]")):
+        path.write_text(json.dumps({**scene_json(scene), "lights": lights}))
+        with pytest.raises(SceneError) as refused:
+            load_scene(path)
+        assert where in str(refused.value)

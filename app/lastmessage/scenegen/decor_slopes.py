@@ -393,24 +393,6 @@ def snowfall(layout: Layout, seed: int) -> None:
 
 # --- the carnival ----------------------------------------------------------------
 
-def lamp_post(layout: Layout, x: float, y: float, pool: float = 0.09) -> None:
-    """A fairground lamp and the pool of warm light it throws on the grass."""
-    ry = pool * layout.aspect * 0.32
-    for k, alpha in ((1.0, "30"), (0.72, "38"), (0.45, "40")):
-        layout.shape("ellipse", x=x - pool * k, y=y - ry * k, w=pool * 2 * k, h=ry * 2 * k, color="#ffe9a8" + alpha)
-    s = layout.perspective(y)
-    top = y - 0.09 * s * layout.aspect
-    layout.shape("path", points=[[x, y], [x, top]], color="#2b2b30", width=0.0022)
-    layout.shape("ellipse", x=x - 0.006 * s, y=top - 0.008 * s * layout.aspect, w=0.012 * s,
-                 h=0.012 * s * layout.aspect, color="#fff3bf", outline=OUTLINE, width=0.0008)
-    layout.shape("ellipse", x=x - 0.014 * s, y=top - 0.016 * s * layout.aspect, w=0.028 * s,
-                 h=0.028 * s * layout.aspect, color="#fff3bf30")
-    layout.block(x - 0.006, y - 0.01, x + 0.006, y + 0.004)
-    tall = 0.024 * PEOPLE_SCALE * s * layout.aspect   # a grown-up's height here: no head against the globe
-    layout.block(x - 0.018 * s, top - 0.02, x + 0.018 * s, top + tall + 0.02)
-    layout.overhead(x - 0.014 * s, top - 0.016 * s * layout.aspect, x + 0.014 * s, top + 0.012 * s * layout.aspect)
-
-
 def light_string(layout: Layout, poles: Sequence[Point], height: float = 0.11,
                  colours: Sequence[str] = ("#ffd43b", "#ff8787", "#74c0fc", "#8ce99a", "#ffffff")) -> None:
     """Strings of light bulbs hung between tall poles, sagging above the heads of the crowd."""

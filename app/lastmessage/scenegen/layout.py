@@ -61,7 +61,7 @@ from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.traits import IN_WATER, WAIST_UP
 from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING, REPEAT_CAP, cut_by_frame, repeat_capped
 
-GENERATOR_VERSION = 11  # bump when the same theme and seed would give a different scene
+GENERATOR_VERSION = 12  # bump when the same theme and seed would give a different scene
 SHIPPED_GENERATOR = 4    # the version the shipped files name: the unvaried plan still makes them byte for byte
 APART = 0.023            # scene widths between strangers, and between one group and everyone else
 CLOSE = MIN_SPACING + 0.0003   # the least two members of one group may stand apart
@@ -159,7 +159,19 @@ class SceneJson(TypedDict):
     set_pieces: list[str]              # the kit's pieces used (`Layout.set_pieces`)
     lighting: str
     tint: NotRequired[str]   # the light over the whole picture (`lighting.py`), only when not daylight
+    lights: NotRequired[list[dict[str, object]]]   # lamps shining over the tint (`lighting.lamps`), only at night
 
+
+
+def _tidy_shape(kind: str, fields: dict[str, object]) -> dict[str, object]:
+    """A shape as written to the file: its floats rounded to keep files small."""
+    def tidy(value: object) -> object:
+        if isinstance(value, float):
+            return round(value, 4)
+        if isinstance(value, (list, tuple)):
+            return [tidy(v) for v in value]
+        return value
+    return {"shape": kind, **{k: tidy(v) for k, v in fields.items()}}
 
 class LayoutError(RuntimeError):
     """A recipe that cannot be laid out as asked."""
@@ -176,6 +188,7 @@ class Layout:
         self.mirrored = varied and self.plan.random() < 0.5
         self.horizon, self.far_scale, self.near_scale = horizon, far_scale, near_scale
         self.background: list[dict[str, object]] = []
+        self.lights: list[dict[str, object]] = []
         self.props: list[PropEntry] = []
         self.characters: list[CharacterEntry] = []
         self.blocked_boxes: list[Box] = []
@@ -235,13 +248,11 @@ class Layout:
 
     def shape(self, kind: str, **fields: object) -> None:
         """A background shape (see shapes.py); floats are rounded to keep files small."""
-        def tidy(value: object) -> object:
-            if isinstance(value, float):
-                return round(value, 4)
-            if isinstance(value, (list, tuple)):
-                return [tidy(v) for v in value]
-            return value
-        self.background.append({"shape": kind, **{k: tidy(v) for k, v in fields.items()}})
+        self.background.append(_tidy_shape(kind, fields))
+
+    def glow(self, kind: str, **fields: object) -> None:
+        """A shape of the scene's lights: painted over the tint, in its own colour (a lamp at night)."""
+        self.lights.append(_tidy_shape(kind, fields))
 
     def perspective(self, y: float) -> float:
         """The scale of a figure whose feet are at `y`: `far_scale` at the horizon, `near_scale` at
@@ -349,6 +360,32 @@ class Layout:
     def block(self, x0: float, y0: float, x1: float, y1: float) -> None:
         """Nobody stands in this box (buildings, water, stalls)."""
         self.blocked_boxes.append((x0, y0, x1, y1))
+
+    def open_for(self, box: Box, ground: Box) -> bool:
+        """The background may stand a thing of its own in `box` (a lamp post, its foot at the box's
+        bottom) and paint `ground` round its foot (the lamp's pool of light): inside the frame, its
+        foot on ground a person could stand on (no blocked box or circle, no water); nothing drawn
+        behind it (a prop or figure with its feet further up the picture) reaches into the box, for
+        that would be drawn over it; no blocked box in front of it (a stall the background drew
+        before, which it would be drawn over) and none at all under `ground`. What the figures draw
+        in front may cover it, as it would."""
+        x0, y0, x1, y1 = box
+        foot = ((x0 + x1) / 2, y1)
+        if not (0.01 <= x0 and x1 <= 0.99 and 0.0 <= y0 and y1 <= 0.99):
+            return False
+        def touches(a: Box, b: Box) -> bool:
+            return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+        if any(touches(ground, b) or (b[3] > foot[1] and touches(box, b)) for b in self.blocked_boxes):
+            return False
+        if any(math.hypot(foot[0] - cx, (foot[1] - cy) / self.aspect) < r for cx, cy, r in self.blocked_circles):
+            return False
+        if not self.stands_well(foot[0], foot[1] - 0.01, 1.0, False):
+            return False
+        w, h = DETECTIVE_SIZE[0], DETECTIVE_SIZE[0] / self.aspect
+        px0, py0, px1, py1 = x0 * w, y0 * h, x1 * w, y1 * h
+        drawn = [footprint(e["x"], e["y"], e["scale"], e["traits"], self.aspect)
+                 for e in [*(p for p in self.props if p["emoji"]), *self.characters]]
+        return not any(fp.feet < py1 and fp.x0 < px1 and px0 < fp.x1 and fp.y0 < py1 and py0 < fp.feet for fp in drawn)
 
     def overhead(self, x0: float, y0: float, x1: float, y1: float) -> None:
         """A small thing the background draws above the ground (a lamp's globe, the end of a cable):
@@ -925,4 +962,6 @@ class Layout:
             data["regions"] = [region.to_json() for region in self.regions]
         if self.tint:
             data["tint"] = self.tint
+        if self.lights:
+            data["lights"] = self.lights
         return data

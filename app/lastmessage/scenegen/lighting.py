@@ -11,13 +11,19 @@ twelve top colours under every tint).
 
 from __future__ import annotations
 
-from lastmessage.scenegen.layout import Layout
+from collections.abc import Callable, Sequence
+
+from lastmessage.scenegen.layout import PEOPLE_SCALE, Box, Layout
+
+OUTLINE = "#3b2a20"   # the figures' dark-brown outline (a lamp's globe has it too)
+LAMP_HEIGHT = 0.09    # scene widths, at a figure scale of 1: a lamp post is about twice a grown-up
+SLOTS = 9             # places tried along each row of `street_lamps`
 
 LIGHTINGS = ("day", "dusk", "night", "rain", "snow")
 TINTS = {
     "day": "",
     "dusk": "#ff7a3c2e",     # low orange sun over everything
-    "night": "#1a2a6a5c",    # blue night, lamps and windows drawn light by the recipe
+    "night": "#1a2a6a5c",    # blue night, lamps shining over it (`street_lamps`, the scene's lights)
     "rain": "#52627a4a",     # grey rain light
     "snow": "#dfe9f838",     # cold white light off the snow
 }
@@ -60,3 +66,59 @@ def snow_cover(L: Layout, y0: float, y1: float, seed: int) -> None:
     L.shape("gradient", top="#f4f8fcf0", bottom="#e6eef6d8", y0=y0, y1=y1)
     L.shape("speckle", x=0, y=y0, w=1, h=y1 - y0, colors=["#ffffff", "#d5e2ef", "#c3d3e4"], count=1400,
             size=0.0024, seed=seed + 7)
+
+
+def pool_depth(layout: Layout, pool: float) -> float:
+    """Half the height (scene heights) of a lamp's pool `pool` scene widths across half: the
+    ground seen from eye height flattens it to about a third as deep as it is wide."""
+    return pool * layout.aspect * 0.32
+
+
+def lamp_post(layout: Layout, x: float, y: float, pool: float = 0.09) -> None:
+    """A lamp and the pool of warm light it throws on the ground. Under a tint (a generated night)
+    the light is the scene's `lights`, painted over the tint in its own colour: tinted with the
+    rest, a lamp was as dull as the night round it, and the night a colour wash."""
+    shine = layout.glow if layout.tint else layout.shape
+    ry = pool_depth(layout, pool)
+    for k, alpha in ((1.0, "30"), (0.72, "38"), (0.45, "40")):
+        shine("ellipse", x=x - pool * k, y=y - ry * k, w=pool * 2 * k, h=ry * 2 * k, color="#ffe9a8" + alpha)
+    s = layout.perspective(y)
+    top = y - LAMP_HEIGHT * s * layout.aspect
+    layout.shape("path", points=[[x, y], [x, top]], color="#2b2b30", width=0.0022)
+    shine("ellipse", x=x - 0.006 * s, y=top - 0.008 * s * layout.aspect, w=0.012 * s,
+          h=0.012 * s * layout.aspect, color="#fff3bf", outline=OUTLINE, width=0.0008)
+    shine("ellipse", x=x - 0.014 * s, y=top - 0.016 * s * layout.aspect, w=0.028 * s,
+          h=0.028 * s * layout.aspect, color="#fff3bf30")
+    layout.block(x - 0.006, y - 0.01, x + 0.006, y + 0.004)
+    tall = 0.024 * PEOPLE_SCALE * s * layout.aspect   # a grown-up's height here: no head against the globe
+    layout.block(x - 0.018 * s, top - 0.02, x + 0.018 * s, top + tall + 0.02)
+    layout.overhead(x - 0.014 * s, top - 0.016 * s * layout.aspect, x + 0.014 * s, top + 0.012 * s * layout.aspect)
+
+
+def street_lamps(L: Layout, rows: Sequence[float], box: Box, count: int = 6,
+                 where: Callable[[float, float], bool] | None = None) -> int:
+    """A generated night's lamps: up to `count` posts standing on open ground along `rows` (their
+    feet's heights) within `box`, spread across the picture, each where nothing is drawn yet
+    (the background's post would show through a prop or a person drawn over it) and nobody is
+    to stand (they are placed before the crowd, which keeps off them), and on ground `where` says
+    a person may stand (the sand, not the sea). How many stood."""
+    x0, y0, x1, y1 = box
+    stood: list[tuple[float, float]] = []
+    for y in rows:
+        for slot in range(SLOTS):
+            if len(stood) >= count:
+                return len(stood)
+            x = L.nudge(x0 + (x1 - x0) * (slot + 0.5) / SLOTS, 0.02)
+            if not (x0 <= x <= x1 and y0 <= y <= y1) or any(abs(x - sx) < 0.12 and abs(y - sy) < 0.12
+                                                            for sx, sy in stood):
+                continue
+            s = L.perspective(y)
+            top = y - LAMP_HEIGHT * s * L.aspect - 0.016 * s * L.aspect
+            pool = 0.07 * s
+            ry = pool_depth(L, pool)
+            if (where is None or where(x, y)) and L.open_for((x - 0.02 * s, top, x + 0.02 * s, y + 0.01),
+                                                            (x - pool, y - ry, x + pool, y + ry)):
+                lamp_post(L, x, y, pool=pool)
+                L.block(x - 0.006 * s, top, x + 0.006 * s, y)   # nobody behind the post, drawn over it
+                stood.append((x, y))
+    return len(stood)

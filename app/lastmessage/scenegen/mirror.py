@@ -54,4 +54,6 @@ def mirrored(data: SceneJson) -> SceneJson:
                          "groups": groups}
     if "regions" in data:
         turned["regions"] = [_shape(region) for region in data["regions"]]
+    if "lights" in data:
+        turned["lights"] = [_shape(s) for s in data["lights"]]
     return turned

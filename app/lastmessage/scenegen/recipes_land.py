@@ -21,7 +21,6 @@ from lastmessage.scenegen.decor_slopes import chalet
 from lastmessage.scenegen.decor_slopes import draw_piste
 from lastmessage.scenegen.decor_slopes import game_booth
 from lastmessage.scenegen.decor_slopes import hot_spring
-from lastmessage.scenegen.decor_slopes import lamp_post
 from lastmessage.scenegen.decor_slopes import light_string
 from lastmessage.scenegen.decor_slopes import stage
 from lastmessage.scenegen.decor_slopes import ice_rink
@@ -40,7 +39,7 @@ from lastmessage.scenegen.decor_snow import ski_jump
 from lastmessage.scenegen.decor_snow import ski_jump_span
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenegen.layout import Layout, true_scale
-from lastmessage.scenegen.lighting import LIGHTINGS, light, rain
+from lastmessage.scenegen.lighting import LIGHTINGS, lamp_post, light, rain, street_lamps
 from lastmessage.scenegen.vignettes import place_tales
 from lastmessage.scenegen.people import FAIR, GALA, SKIERS, TRAVELLERS, WINTER
 from lastmessage.scenegen.people import AUDIENCE
@@ -642,6 +641,8 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     for x in (0.07, 0.18, 0.64):   # a customer or two at each hut's counter
         L.queue(x, 0.975, 0.024, 0.0, 2)
     place_tales(L, "ski", {"ground": ((0.02, 0.25, 0.98, 0.99), around)})
+    if L.tint and lighting == "night":   # lamps round the foot of the slopes, before the crowd keeps off them
+        street_lamps(L, (0.93, 0.72, 0.52), (0.02, 0.3, 0.98, 0.99), where=around)
     L.creatures((0.02, 0.23, 0.98, 0.99), [("St Bernard dog", "\U0001F415", 0.8), ("hare", "\U0001F407", 0.5),
                                            ("dog", "\U0001F415", 0.7), ("sparrow", "\U0001F426", 0.45)], 10,
                 where=around)

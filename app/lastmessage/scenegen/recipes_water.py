@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from lastmessage.scenegen.decor import awning_table, fountain, stall
-from lastmessage.scenegen.lighting import LIGHTINGS, light, puddles, rain, snowfall
+from lastmessage.scenegen.lighting import LIGHTINGS, light, puddles, rain, snowfall, street_lamps
 from lastmessage.scenegen.decor_water import (
     beach_huts, chair, counter, feet_below, gangplank, harbour_crane, kiosk, lifeguard_tower, moored_boat, pier, quay_wall,
     rowing_boat, standing_at, towel, volleyball_net,
@@ -355,6 +355,8 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
                                "edge": ((0.03, edge, 0.97, edge + 0.004), on_edge)})
     animals = [("seagull", "\U0001F426", 0.55), ("cat", "\U0001F408", 0.6), ("dog", "\U0001F415", 0.7),
                ("pigeon", "\U0001F54A\ufe0f", 0.5), ("crab", "\U0001F980", 0.5)]
+    if L.tint and lighting == "night":   # lamps along the street and over the quay, before the crowd keeps off them
+        street_lamps(L, (row_y + 0.1, 0.93, 0.6, 0.36), (0.03, quay + 0.1, 0.97, 0.97))
     L.creatures((0.02, quay + 0.03, 0.98, quay + 0.1), [("seagull", "\U0001F426", 0.55)], 5)
     L.creatures((0.02, 0.3, 0.98, 0.98), animals, 11)
     L.creatures((0.02, 0.07, 0.98, quay - 0.02), [("duck", "\U0001F986", 0.55), ("swan", "\U0001F9A2", 0.7)], 3,
@@ -541,6 +543,8 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     L.scatter((0.0, 0.2, 1.0, promenade - 0.03), 18, SHORE,
               where=lambda x, y: on_sand(x, y, 0.004) and not on_sand(x, y, 0.05))
     place_tales(L, "beach", {"ground": ((0.02, 0.2, 0.98, 0.9), lambda x, y: on_sand(x, y, 0.02))})
+    if L.tint and lighting == "night":   # lamps along the promenade and a few on the sand
+        street_lamps(L, (0.95, 0.7, 0.5), (0.02, 0.3, 0.98, 0.99), where=lambda x, y: y > promenade or on_sand(x, y, 0.03))
     L.creatures((0.0, 0.3, 1.0, 0.8), [("crab", "\U0001F980", 0.45)], 2,
                 where=lambda x, y: on_sand(x, y, 0.01) and not on_sand(x, y, 0.04))
     L.creature("dog", "\U0001F415", ball_x - 0.04, ball_y - 0.006, 0.7, mirror=False)

@@ -125,6 +125,7 @@ class Scene:
     aspect: float = 16 / 9                     # width / height of the scene canvas
     theme: str = ""
     background: tuple[Mapping[str, object], ...] = ()   # shapes for the renderer
+    lights: tuple[Mapping[str, object], ...] = ()       # shapes painted over the tint: lamps that shine at night
     regions: tuple[Region, ...] = ()           # where people may stand and swim (regions.py)
     groups: tuple[Group, ...] = ()             # activities and vignettes (format 2, optional)
     set_pieces: tuple[str, ...] = ()           # the kit's pieces the scene is built from
@@ -482,15 +483,7 @@ def parse_scene(data: object, source: str) -> Scene:
     theme = data.get("theme", "")
     if not isinstance(theme, str):
         raise SceneError(source, "theme", "must be text")
-    background = data.get("background", [])
-    if not isinstance(background, list) or not all(isinstance(s, dict) for s in background):
-        raise SceneError(source, "background", "must be a list of shape objects")
-    for index, shape in enumerate(background):
-        # Checked here, not only by `scenes check`: a shape 1e308 wide passed loading and
-        # then stopped the renderer (OverflowError) in the middle of a game.
-        problems = shape_problems(shape)
-        if problems:
-            raise SceneError(source, f"background[{index}]", problems[0])
+    background, lights = _shapes(data, "background", source), _shapes(data, "lights", source)
     raw_regions = data.get("regions", [])
     if not isinstance(raw_regions, list):
         raise SceneError(source, "regions", "must be a list of region objects")
@@ -543,10 +536,24 @@ def parse_scene(data: object, source: str) -> Scene:
         raise SceneError(source, "tint", f'is {tint!r}, must be a colour like "#1c2a5a60"')
     return Scene(
         id=scene_id, title=title, characters=tuple(characters), props=tuple(props),
-        aspect=float(aspect), theme=theme, background=tuple(background), regions=tuple(regions),
+        aspect=float(aspect), theme=theme, background=background, lights=lights, regions=tuple(regions),
         groups=_groups(data, {c.id for c in characters}, source), set_pieces=_text_list(data, "set_pieces", source),
         lighting=_drawable(lighting, "lighting", source, "lighting"), tint=str(tint),
     )
+
+
+def _shapes(data: Mapping[str, object], key: str, source: str) -> tuple[Mapping[str, object], ...]:
+    """The list of shapes under `key` (none if absent), each checked as the renderer needs it."""
+    shapes = data.get(key, [])
+    if not isinstance(shapes, list) or not all(isinstance(s, dict) for s in shapes):
+        raise SceneError(source, key, "must be a list of shape objects")
+    for index, shape in enumerate(shapes):
+        # Checked here, not only by `scenes check`: a shape 1e308 wide passed loading and
+        # then stopped the renderer (OverflowError) in the middle of a game.
+        problems = shape_problems(shape)
+        if problems:
+            raise SceneError(source, f"{key}[{index}]", problems[0])
+    return tuple(shapes)
 
 
 def scene_json(scene: Scene) -> dict[str, object]:
@@ -560,6 +567,7 @@ def scene_json(scene: Scene) -> dict[str, object]:
     return {
         "format": FORMAT_VERSION, "id": scene.id, "title": scene.title, "theme": scene.theme,
         "aspect": scene.aspect, "background": [dict(shape) for shape in scene.background],
+        **({"lights": [dict(shape) for shape in scene.lights]} if scene.lights else {}),
         "regions": [{"kind": r.kind, "points": [[x, y] for x, y in r.points]} for r in scene.regions],
         "characters": [{"id": c.id, "name": c.name, "sentient": c.sentient, "x": c.x, "y": c.y, **art(c.art),
                         "traits": dict(c.traits), "names": names_json(c.names)} for c in scene.characters],

@@ -243,6 +243,8 @@ def _digest(scene: Scene) -> str:
         content["tint"] = scene.tint
     if scene.lighting == "snow":   # snow on the people
         content["snowy"] = True
+    if scene.lights:
+        content["lights"] = list(scene.lights)
     text = json.dumps(content, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
@@ -261,6 +263,15 @@ def lit(surface: pygame.Surface, tint: str) -> pygame.Surface:
     return surface
 
 
+def paint_ground(surface: pygame.Surface, scene: Scene, full: Size, origin: tuple[int, int]) -> None:
+    """The part of the ground at `origin` of a render of size `full`: its shapes under the scene's
+    light, then its lights over it (a lamp's glow is the lamp's own colour, not the night's)."""
+    paint_background(surface, scene.background, unit(full, scene.aspect), full=full, origin=origin)
+    lit(surface, scene.tint)
+    if scene.lights:
+        paint_background(surface, scene.lights, unit(full, scene.aspect), full=full, origin=origin)
+
+
 def draw_background(scene: Scene, size: Size) -> pygame.Surface:
     """The scene's ground at `size`, without its figures (painted at twice the size and smoothed
     where the whole is small enough): what `draw_scene` draws the figures over."""
@@ -272,8 +283,7 @@ def draw_background(scene: Scene, size: Size) -> pygame.Surface:
         rows = min(_PAINT_BAND, big[1] - top)    # a layer of the band, not the whole
         band = painted.subsurface((0, 0 if factor > 1 else top, big[0], rows))
         band.fill((128, 128, 128))
-        paint_background(band, scene.background, unit(big, scene.aspect), full=big, origin=(0, top))
-        lit(band, scene.tint)
+        paint_ground(band, scene, big, (0, top))
         if factor > 1:   # each band smoothed on its own: halving takes two rows of the band for each
             surface.blit(pygame.transform.smoothscale(band, (size[0], rows // 2)), (0, top // 2))
     return surface
@@ -371,9 +381,7 @@ def draw_tile(scene: Scene, size: Size, area: pygame.Rect, pace: Callable[[], No
     full = (size[0] * factor, size[1] * factor)
     ground = pygame.Surface((area.w * factor, area.h * factor))
     ground.fill((128, 128, 128))
-    paint_background(ground, scene.background, unit(full, scene.aspect), full=full,
-                     origin=(area.x * factor, area.y * factor))
-    lit(ground, scene.tint)
+    paint_ground(ground, scene, full, (area.x * factor, area.y * factor))
     tile = ground if factor == 1 else pygame.transform.smoothscale(ground, area.size)
     _draw_figures(tile, scene, size, pace, origin=area.topleft, keep=False)
     return tile

@@ -293,8 +293,9 @@ def _region_problems(scene: Scene, source: str) -> list[Problem]:
 def scene_problems(scene: Scene, source: str) -> list[Problem]:
     """Every problem of one loaded scene (ids across scenes are checked by `check_scenes`)."""
     problems: list[Problem] = []
-    for index, shape in enumerate(scene.background):
-        problems.extend(Problem(source, f"background[{index}]", p) for p in shape_problems(shape))
+    for key, shapes in (("background", scene.background), ("lights", scene.lights)):
+        for index, shape in enumerate(shapes):
+            problems.extend(Problem(source, f"{key}[{index}]", p) for p in shape_problems(shape))
     figures: Iterable[tuple[str, Character | Prop]] = [
         *(("character", c) for c in scene.characters), *(("prop", p) for p in scene.props)]
     for kind, figure in figures:
