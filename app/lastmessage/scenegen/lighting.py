@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from lastmessage.scenegen.decor_slopes import OUTLINE
 from lastmessage.scenegen.layout import PEOPLE_SCALE, Box, Layout
 
-OUTLINE = "#3b2a20"   # the figures' dark-brown outline (a lamp's globe has it too)
 LAMP_HEIGHT = 0.09    # scene widths, at a figure scale of 1: a lamp post is about twice a grown-up
 SLOTS = 9             # places tried along each row of `street_lamps`
 
