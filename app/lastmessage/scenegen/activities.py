@@ -11,6 +11,7 @@ from __future__ import annotations
 STORIES: dict[str, dict[str, str]] = {
     "queue": {"en": "waiting in a queue at the counter", "ro": "stau la coadă la tejghea"},
     "audience": {"en": "an audience watching the show", "ro": "un public care privește spectacolul"},
+    "viewers": {"en": "visitors looking at a painting", "ro": "vizitatori care privesc un tablou"},
     "pair": {"en": "two people talking face to face", "ro": "doi oameni care stau de vorbă față în față"},
     "bench": {"en": "sitting side by side on a bench", "ro": "stau unul lângă altul pe o bancă"},
     "friends": {"en": "friends chatting in a circle", "ro": "prieteni care stau de vorbă în cerc"},

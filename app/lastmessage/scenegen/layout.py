@@ -772,11 +772,11 @@ class Layout:
         return placed
 
     def cluster(self, cx: float, cy: float, radius: float, count: int,
-                roles: Crowd | None = None, at: Point | None = None) -> int:
+                roles: Crowd | None = None, at: Point | None = None, kind: str = "audience") -> int:
         """A bunch of people (an audience, people waiting) grown from its middle, each one a
         member gap from someone already in it, all turned towards the middle, or to `at` (the
         stage an audience stands before: seen from behind)."""
-        group = self.new_group("audience", at=at or (cx, cy))
+        group = self.new_group(kind, at=at or (cx, cy))
         members: list[tuple[float, float]] = []
         for _ in range(count * 25):
             if len(members) == count:

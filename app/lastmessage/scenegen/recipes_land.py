@@ -218,6 +218,7 @@ GALA_BAND = Crowd(poses=("standing",), costumes=("musician",), costume_rate=1.0,
 PLAYER = replace(GALA_BAND, held=(), hold_rate=0.0)   # at the harp or the piano, both hands on it
 DANCERS = replace(GUESTS, poses=("dancing",), held=())
 RESTING = replace(GUESTS, poses=("sitting",))
+VIEWERS = replace(GUESTS, poses=("standing", "standing", "pointing"), held=("camera", "handbag", "book", "map", "glass"))
 WALL_TOP = 0.26   # where the museum's back walls meet the floor
 # small exhibits on plinths: the shipped scene's two in the great hall, two in the sculpture room and two by the
 # doorways first, then the kit's others
@@ -263,11 +264,13 @@ def _gallery(L: Layout, x0: float, x1: float, night: bool) -> None:
     sizes = L.arrange(((2.6, 0.12), (1.3, 0.09), (1.9, 0.14), (1.2, 0.16), (2.2, 0.1), (1.5, 0.13)))
     gap = (x1 - x0 - sum(0.0245 * scale for scale, _y in sizes)) / (len(sizes) + 1)
     x = x0
+    hung: list[tuple[float, float, float]] = []   # each painting's middle and size
     for (name, emoji), (scale, y) in zip(L.arrange(paintings), sizes):
         w, h = 0.0245 * scale, 0.0375 * scale
         x += gap + w / 2
         L.shape("rect", x=x - w / 2, y=y - h / 2, w=w, h=h, color="#2a1b12", outline="#d4af37", width=0.003)
         L.prop(name, emoji, x, y, scale, flat=True, keep=0)
+        hung.append((x, y, scale))
         x += w / 2
     cx = (x0 + x1) / 2
     clock = L.choose((("grandfather clock", "\U0001F570\ufe0f"), ("gilded mirror", "\U0001FA9E")))
@@ -294,6 +297,9 @@ def _gallery(L: Layout, x0: float, x1: float, night: bool) -> None:
         L.block(cx - 0.1, top - 0.1, cx + 0.1, front + 0.02)
         L.pairs((cx - 0.1, front + 0.05, cx + 0.1, 0.97), 3, DANCERS)
         L.cluster(cx, 0.36, 0.05, 6, GUESTS)
+        # before the two largest paintings a few visitors look at them, seen from behind
+        for px, py, _scale in sorted(hung, key=lambda painting: -painting[2])[:2]:
+            L.cluster(px, WALL_TOP + 0.05, 0.03, 3, VIEWERS, at=(px, py), kind="viewers")
     _LATER.append(people)
 
 
