@@ -95,6 +95,17 @@ TRUE_LENGTH = {"ambulance": 3.0, "snowmobile": 1.9, "bicycle": 1.0,
 TRUE_HEIGHT = {"phone box": 1.4, "ticket booth": 1.5}
 
 
+# Set pieces people stand at, serve from or step into, by their true size in standing grown-ups (about
+# 1.7 m), measured from the ground line up: a market stall's counter about 1 m (waist height), its
+# awning's lower edge 2 m and its top 2.5 m, a kiosk's serving hatch 1 m up, its eaves 2.3 m and its
+# ridge 3 m, a bathing hut 2.2 m to the eaves and 3 m to the ridge. The drawings scale with
+# `Layout.grown_up` at their depth; set by eye (in scene units times the perspective) a stall stood
+# 3.5-4 people tall, its counter as high as a person's head, the seller floating behind it.
+STAND = {"counter": 0.55, "awning": 1.2, "awning top": 1.45,
+         "hatch": 0.6, "hatch top": 1.25, "eaves": 1.35, "ridge": 1.75,
+         "hut": 1.3, "hut ridge": 1.75}
+
+
 def true_scale(name: str) -> float:
     """The scale to give `Layout.prop` (the perspective comes on top) at which the drawing of `name` is
     `TRUE_LENGTH` standing grown-ups long (or `TRUE_HEIGHT` tall) beside the people at its depth."""
@@ -204,6 +215,7 @@ class Layout:
         self._overhead: list[Footprint] = []   # background things no head may touch (`overhead`)
         self._standing_props: list[Footprint] = []   # drawn props standing on their own (`_clear_of_props`)
         self._scenery: list[Footprint] = []   # drawn things no animal or plant stands on (`scenery`)
+        self.stands: list[tuple[str, str, Box]] = []   # set pieces people stand at, as drawn (`stand`)
 
     # --- the plan of a generated scene ------------------------------------------
 
@@ -345,6 +357,16 @@ class Layout:
         step = _FEET_BELOW_CENTRE * self.perspective(y)
         return [(fp.x1 / w + half, y + dy, False) if right else (fp.x0 / w - half, y + dy, True)
                 for dy in (0.0, -step, step * 0.5, -2 * step) for right in (True, False)]
+
+    def grown_up(self, feet: float) -> float:
+        """How tall (scene heights) a grown-up stands with the feet at `feet`: the unit the set pieces
+        people stand at are drawn in (`STAND`), so a counter is as high as the waists beside it."""
+        return FIGURE_SIZE * PEOPLE_SCALE * self.perspective(feet) * self.aspect * STANDING_FRACTION
+
+    def stand(self, kind: str, name: str, x0: float, top: float, x1: float, ground: float) -> None:
+        """Note a set piece of a kind (stall, kiosk, hut, booth) as drawn (its outline's box, `ground`
+        its foot), for the checks of its size; not written to the file."""
+        self.stands.append((kind, name, (x0, top, x1, ground)))
 
     def block(self, x0: float, y0: float, x1: float, y1: float) -> None:
         """Nobody stands in this box (buildings, water, stalls)."""
