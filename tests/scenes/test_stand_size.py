@@ -7,17 +7,20 @@ same floor as the customers in front."""
 
 from __future__ import annotations
 
+import statistics
+
 import pytest
 
 from lastmessage.scenegen.generate import RECIPES
-from lastmessage.scenegen.layout import Layout, SceneJson
+from lastmessage.scenegen.layout import Layout, afloat
+from lastmessage.scenes.figures import STANDING_FRACTION
 from lastmessage.scenes.geometry import FIGURE_SIZE
-from tests.scenes.test_true_size import person_height_near
+from lastmessage.scenes.traits import CHILDREN
 
 THEMES = ("harbour", "beach", "ski", "carnival")
 SEEDS = (3, 17, 1000, 1001, 1002)
 # standing grown-ups tall, from the foot to the top of the awning, the ridge or the roof
-TALL = {"stall": (1.3, 1.6), "kiosk": (1.6, 1.9), "hut": (1.6, 1.9), "booth": (1.7, 2.2)}
+TALL = {"stall": (1.3, 1.6), "kiosk": (1.6, 1.9), "hut": (1.5, 1.9), "booth": (1.7, 2.2)}
 WIDE = (1.0, 2.6)   # standing grown-ups wide, awning or roof included
 
 
@@ -33,16 +36,22 @@ def _layouts() -> list[tuple[str, Layout]]:
 LAYOUTS = _layouts()
 
 
-def _as_file(layout: Layout) -> SceneJson:
-    return {"characters": layout.characters, "aspect": layout.aspect}   # type: ignore[typeddict-item]
+def person_height_near(layout: Layout, feet: float, band: float = 0.08) -> float:
+    """The median height (scene heights) a grown-up on land is drawn standing with the feet near `feet`
+    (a swimmer far out is drawn larger than its depth gives, `layout.least_scale`; the huts on the dunes
+    stand by the sea)."""
+    heights = [FIGURE_SIZE * c["scale"] * layout.aspect * STANDING_FRACTION for c in layout.characters
+               if "person" in c["traits"] and c["traits"]["person"] not in CHILDREN and not afloat(c["traits"])
+               and abs(c["y"] + FIGURE_SIZE * c["scale"] * layout.aspect / 2 - feet) < band]
+    assert len(heights) >= 3, f"too few people near y={feet:.2f} to measure"
+    return statistics.median(heights)
 
 
 @pytest.mark.parametrize(("name", "layout"), LAYOUTS, ids=[name for name, _ in LAYOUTS])
 def test_stalls_kiosks_huts_and_booths_are_their_true_size_beside_the_people(name: str, layout: Layout) -> None:
     assert layout.stands, f"{name}: no stall, kiosk, hut or booth noted"
-    data = _as_file(layout)
     for kind, what, (x0, top, x1, ground) in layout.stands:
-        person = person_height_near(data, ground, band=0.08)
+        person = person_height_near(layout, ground)
         low, high = TALL[kind]
         assert low <= (ground - top) / person <= high, f"{name}: {what} {(ground - top) / person:.2f} people tall"
         wide = (x1 - x0) * layout.aspect / person
@@ -54,14 +63,13 @@ def test_stalls_kiosks_huts_and_booths_are_their_true_size_beside_the_people(nam
 def test_a_seller_serves_over_a_counter_at_waist_height(name: str, layout: Layout) -> None:
     """A serving person's feet point is the counter top: half a grown-up or a little more above the
     stall's foot (it was a whole one, the seller floating a storey up behind the customers)."""
-    data = _as_file(layout)
     sellers = [c for c in layout.characters if c["traits"].get("pose") == "serving"]
     checked, counters = 0, 0
     for kind, what, (x0, top, x1, ground) in layout.stands:
         if kind == "hut":
             continue
         counters += 1
-        person = person_height_near(data, ground, band=0.08)
+        person = person_height_near(layout, ground)
         behind = [c for c in sellers if x0 <= c["x"] <= x1 and top < c["y"] < ground]
         for seller in behind:
             counter = seller["y"] + FIGURE_SIZE * seller["scale"] * layout.aspect / 2

@@ -45,7 +45,7 @@ from dataclasses import replace
 from typing import NotRequired, TypedDict, TypeVar, cast
 
 from lastmessage.scenes.creatures import ANIMALS, PLANTS
-from lastmessage.scenes.figures import FACE_COSTUMES, FACE_TRAITS, STANDING_FRACTION, legible_fraction
+from lastmessage.scenes.figures import FACE_COSTUMES, FACE_TRAITS, STANDING_FRACTION, drawn_fraction, legible_fraction
 from lastmessage.scenes.life import facing_towards
 from lastmessage.scenes.geometry import FIGURE_SIZE, search_size, unit
 from lastmessage.scenes.model import names_json
@@ -61,7 +61,7 @@ from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.traits import IN_WATER, WAIST_UP
 from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING, REPEAT_CAP, cut_by_frame, repeat_capped
 
-GENERATOR_VERSION = 11  # bump when the same theme and seed would give a different scene
+GENERATOR_VERSION = 12  # bump when the same theme and seed would give a different scene
 SHIPPED_GENERATOR = 4    # the version the shipped files name: the unvaried plan still makes them byte for byte
 APART = 0.023            # scene widths between strangers, and between one group and everyone else
 CLOSE = MIN_SPACING + 0.0003   # the least two members of one group may stand apart
@@ -111,6 +111,23 @@ def true_scale(name: str) -> float:
     `TRUE_LENGTH` standing grown-ups long (or `TRUE_HEIGHT` tall) beside the people at its depth."""
     size, drawn = (TRUE_LENGTH[name], LENGTH[name]) if name in TRUE_LENGTH else (TRUE_HEIGHT[name], HEIGHT[name])
     return round(size * PEOPLE_SCALE * STANDING_FRACTION * 200.0 / drawn, 3)
+
+
+def afloat(traits: dict[str, str]) -> bool:
+    """A swimmer or a rower: of whom only the head and shoulders show, over the water or a gunwale."""
+    return traits.get("pose", "") in IN_WATER or traits.get("pose", "") == "rowing"
+
+
+def least_scale(traits: dict[str, str], aspect: float) -> float:
+    """The least scale a person is drawn at: as it would stand, `MIN_PERSON_PX` tall in the search view
+    (with a margin); a swimmer or a rower, far out, as drawn down to the waterline or the gunwale (its
+    footprint) too, so the head and shoulders that are all of it read like the least suspect standing.
+    Nearer in, the perspective draws them larger than that anyway."""
+    px = FIGURE_SIZE * unit(search_size(aspect), aspect)   # the search view's pixels at scale 1
+    smallest = MIN_PERSON_PX * 1.04 / (px * legible_fraction(traits))
+    if afloat(traits):
+        smallest = max(smallest, MIN_PERSON_PX * 1.04 / (px * (drawn_fraction(traits) - 0.02)))
+    return smallest
 
 
 def slug(text: str) -> str:
@@ -363,6 +380,13 @@ class Layout:
         people stand at are drawn in (`STAND`), so a counter is as high as the waists beside it."""
         return FIGURE_SIZE * PEOPLE_SCALE * self.perspective(feet) * self.aspect * STANDING_FRACTION
 
+    def among_swimmers(self, y: float) -> float:
+        """How much larger than its depth gives a thing floating among the swimmers at `y` is drawn: as
+        much larger as the swimmers there are (`least_scale`), so a boat far out keeps its true length
+        beside them."""
+        return max(1.0, least_scale({"person": "man", "pose": "swimming"}, self.aspect)
+                   / (PEOPLE_SCALE * self.perspective(y)))
+
     def stand(self, kind: str, name: str, x0: float, top: float, x1: float, ground: float) -> None:
         """Note a set piece of a kind (stall, kiosk, hut, booth) as drawn (its outline's box, `ground`
         its foot), for the checks of its size; not written to the file."""
@@ -586,9 +610,7 @@ class Layout:
     def _person_scale(self, traits: dict[str, str], y: float, scale: float) -> float:
         size = (0.82 if traits["person"] in CHILDREN else 1.0) * scale * self.perspective(y) * PEOPLE_SCALE
         size *= self.rng.uniform(0.97, 1.03)
-        smallest = MIN_PERSON_PX * 1.04 / (FIGURE_SIZE * unit(search_size(self.aspect), self.aspect)
-                                           * legible_fraction(traits))
-        return max(size, smallest)
+        return max(size, least_scale(traits, self.aspect))
 
     def person(self, x: float, y: float, crowd: Crowd | None = None, *,
                mirror: bool | None = None, scale: float = 1.0, check: bool = True, group: int = -1,

@@ -438,7 +438,7 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     sea = L.kit(SEA_PIECES, 3)
     for (x, y), (name, emoji, scale) in zip(((0.1, 0.1), (0.3, 0.16), (0.42, 0.085)), sea):
         if name in TRUE_LENGTH:   # a small boat among the swimmers, as long as it is beside them
-            L.prop(name, emoji, round(L.nudge(x, 0.03), 4), y, true_scale(name))
+            L.prop(name, emoji, round(L.nudge(x, 0.03), 4), y, round(true_scale(name) * L.among_swimmers(y), 3))
         else:   # the island and the ferry lie far out
             L.prop(name, emoji, round(L.nudge(x, 0.03), 4), y, scale, flat=True)
     L.prop("whale", "\U0001F40B", round(L.nudge(0.2, 0.05), 4), 0.075, 0.9, flat=True)
