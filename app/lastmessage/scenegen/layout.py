@@ -79,7 +79,8 @@ _FEET_BELOW_CENTRE = 0.022   # scene heights from a figure's centre to its feet 
 _ROOF_BAND = 0.5 * FIGURE_SIZE * PEOPLE_SCALE * 16 / 9
 _FEET_HALF = 0.19 * FIGURE_SIZE * PEOPLE_SCALE   # half the body's width (`occlusion.footprint`), at scale 1
 _CELL = 120.0            # pixels of the footprint grid (at the detectives' size)
-_PROP_SLIDE = 0.06       # scene widths a prop moves along its row at most to stand clear of another
+_PROP_SLIDE = 0.06       # scene widths a prop moves along its row to stand clear of another, as a rule
+_PROP_SLIDE_FAR = 0.2    # and at most, where the props before it fill the row that far (four carts on one spot)
 Box = tuple[float, float, float, float]   # x0, y0, x1, y1
 T = TypeVar("T")
 
@@ -314,12 +315,13 @@ class Layout:
         return entry["id"]
 
     def _clear_of_props(self, x: float, y: float, scale: float, name: str) -> float:
-        """`x`, or the nearest place along the row (up to `_PROP_SLIDE` either way, inside the frame)
-        where the drawn prop touches none of the props standing on their own so far: the ice-cream
-        cart drawn into the stage's speakers, a flag through a picnic basket read as one thing."""
+        """`x`, or the nearest place along the row (up to `_PROP_SLIDE` either way, inside the frame;
+        `_PROP_SLIDE_FAR` if the row is full that far) where the drawn prop touches none of the props
+        standing on their own so far: the ice-cream cart drawn into the stage's speakers, a flag through
+        a picnic basket read as one thing."""
         w = DETECTIVE_SIZE[0]
         traits = {"thing": name}
-        for step in range(int(_PROP_SLIDE / 0.004) + 1):
+        for step in range(int(_PROP_SLIDE_FAR / 0.004) + 1):   # nearest first: within `_PROP_SLIDE` as before
             for side in ((1,) if step == 0 else (-1, 1)):
                 nx = x + side * step * 0.004
                 box = footprint(nx, y, scale, traits, self.aspect)
