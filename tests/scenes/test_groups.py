@@ -64,9 +64,9 @@ def test_a_queue_starts_at_the_counter_and_turns_to_it() -> None:
     stall(layout, "fish stall", "\U0001F41F", 0.5, 0.4)
     _props(layout)
     counter_bottom = max(box[3] for box in layout.blocked_boxes)
-    assert layout.queue(0.5 + 0.08, 0.5, 0.024, 0.0, 4) == 4   # asked for away from the stall
-    head, *rest = layout.characters
     counter_side = max(box[2] for box in layout.blocked_boxes)
+    assert layout.queue(counter_side + 0.036, 0.5, 0.024, 0.0, 4) == 4   # asked for away from the stall
+    head, *rest = layout.characters
     assert head["x"] - counter_side < 0.004   # it walked up to the stall
     for before, after in zip(layout.characters, rest):
         assert after["x"] > before["x"]

@@ -10,31 +10,36 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from lastmessage.scenegen.layout import Layout
+from lastmessage.scenes.geometry import FIGURE_SIZE
+from lastmessage.scenegen.layout import STAND, Layout
 
 WOOD = "#8a5a35"
 WOOD_DARK = "#5e3b22"
 
 
-def stall(layout: Layout, name: str, emoji: str, x: float, y: float, *, width: float = 0.07,
-          colours: Sequence[str] = ("#d8423a", "#f6efe0"), goods_scale: float = 1.25) -> float:
-    """A market stall: striped awning, wooden counter and its goods (the prop). Returns the counter
-    top's y, where a seller behind it (pose `serving`) has the feet point."""
-    s = layout.perspective(y)
-    w, half = width * s, width * s / 2
-    h = 0.028 * s * layout.aspect
-    layout.shape("rect", x=x - half + 0.002, y=y - 2.4 * h, w=w - 0.004, h=2.4 * h, color="#3b2a1e")
-    for post in (x - half + 0.002, x + half - 0.006):
-        layout.shape("rect", x=post, y=y - 2.4 * h, w=0.004, h=2.6 * h, color=WOOD_DARK)
-    layout.shape("stripes", x=x - half - 0.006, y=y - 2.9 * h, w=w + 0.012, h=0.9 * h,
-                 colors=list(colours), count=8)
-    layout.shape("rect", x=x - half - 0.006, y=y - 2.05 * h, w=w + 0.012, h=0.12 * h, color="#00000040")
-    layout.shape("rect", x=x - half, y=y - 0.35 * h, w=w, h=0.95 * h, color=WOOD, outline=WOOD_DARK,
-                 width=0.0012)
-    layout.shape("rect", x=x - half, y=y - 0.35 * h, w=w, h=0.18 * h, color="#a8754a")
-    layout.prop(name, emoji, x, y - 0.55 * h, goods_scale, keep=0.0)
-    layout.block(x - half - 0.008, y - 2.9 * h, x + half + 0.008, y + 0.7 * h)
-    return y - 0.35 * h
+def stall(layout: Layout, name: str, emoji: str, x: float, y: float, *, width: float = 1.7,
+          colours: Sequence[str] = ("#d8423a", "#f6efe0"), goods_scale: float = 0.6) -> float:
+    """A market stall: striped awning on two posts, wooden counter and its goods (the prop), at its true
+    size (`layout.STAND`): `width` standing grown-ups wide, its counter at their waists. `y` is a
+    little above its foot (the foot where the old drawing had it, so the queues in front stay put).
+    Returns the counter top's y, where a seller behind it (pose `serving`) has the feet point."""
+    ground = y + 0.6 * 0.028 * layout.perspective(y) * layout.aspect
+    tall = layout.grown_up(ground)
+    half = width * tall / layout.aspect / 2
+    top, eave, sill = ground - STAND["awning top"] * tall, ground - STAND["awning"] * tall, ground - STAND["counter"] * tall
+    post = 0.16 * tall / layout.aspect   # about 15 cm
+    layout.shape("rect", x=x - half + post / 2, y=eave, w=2 * half - post, h=sill - eave, color="#3b2a1e")
+    for px in (x - half, x + half - post):
+        layout.shape("rect", x=px, y=eave, w=post, h=ground - eave, color=WOOD_DARK)
+    layout.shape("stripes", x=x - half - post, y=top, w=2 * (half + post), h=eave - top, colors=list(colours), count=8)
+    layout.shape("rect", x=x - half - post, y=eave, w=2 * (half + post), h=0.05 * tall, color="#00000040")
+    layout.shape("rect", x=x - half, y=sill, w=2 * half, h=ground - sill, color=WOOD, outline=WOOD_DARK, width=0.0012)
+    layout.shape("rect", x=x - half, y=sill, w=2 * half, h=0.1 * tall, color="#a8754a")
+    goods = FIGURE_SIZE * goods_scale * layout.perspective(y) * layout.aspect   # its box's height
+    layout.prop(name, emoji, x - 0.25 * half, sill - 0.3 * goods, goods_scale, keep=0.0)
+    layout.stand("stall", name, x - half - post, top, x + half + post, ground)
+    layout.block(x - half - post - 0.004, top, x + half + post + 0.004, ground + 0.1 * tall)
+    return sill
 
 
 def fountain(layout: Layout, name: str, x: float, y: float, radius: float = 0.05) -> None:

@@ -458,6 +458,7 @@ def game_booth(layout: Layout, name: str, x: float, y: float, roof: str, scale: 
     # scenery is drawn under everyone: nobody stands behind the booth (they would show through it) or
     # with the feet on its roof
     tall = 0.024 * PEOPLE_SCALE * layout.perspective(y) * layout.aspect
+    layout.stand("booth", name, at(14, 30)[0], ry, at(186, 30)[0], y)
     layout.block(x - size * 0.5, top - tall, x + size * 0.5, y + 0.028)
     return counter
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from lastmessage.scenes.figures import OUT
 from lastmessage.scenes.geometry import FIGURE_SIZE
-from lastmessage.scenegen.layout import PEOPLE_SCALE, Layout
+from lastmessage.scenegen.layout import PEOPLE_SCALE, STAND, Layout
 
 EDGE = 0.0011   # outline width of drawn scenery, in scene widths (about the figures' line at 1080)
 WOOD, WOOD_LIGHT, WOOD_DARK = "#9b6b40", "#b98551", "#6e4a2a"
@@ -173,45 +173,54 @@ def rowing_boat(layout: Layout, x: float, y: float, width: float, *, colour: str
 
 
 def counter(layout: Layout, x: float, y: float, *, width: float, awning: Sequence[str], front: str,
-            top: str) -> float:
-    """A market counter under a scalloped awning (the goods are the recipe's prop); nobody walks
-    through it. Returns the y where the vendor behind it stands."""
-    s = layout.perspective(y)
-    w, half = width * s, width * s / 2
-    h = 0.028 * s * layout.aspect
-    layout.shape("rect", x=x - half + 0.002, y=y - 2.5 * h, w=w - 0.004, h=2.2 * h, color="#4a3a2e")
-    for post in (x - half, x + half - 0.004):
-        layout.shape("rect", x=post, y=y - 2.6 * h, w=0.004, h=2.6 * h, color="#ced4da", outline=OUT, width=EDGE * 0.7)
-    layout.shape("stripes", x=x - half - 0.006, y=y - 3.0 * h, w=w + 0.012, h=0.7 * h, colors=list(awning), count=10)
+            top: str, name: str = "counter") -> float:
+    """A market counter under a scalloped awning (the goods are the recipe's prop), at its true size
+    (`layout.STAND`): `width` standing grown-ups wide, its top at their waists; nobody walks through it.
+    `y` is a little above its foot (where the old drawing had it). Returns the y where the vendor behind
+    it stands (the counter's top)."""
+    ground = y + 0.6 * 0.028 * layout.perspective(y) * layout.aspect
+    tall = layout.grown_up(ground)
+    half = width * tall / layout.aspect / 2
+    roof, eave, sill = ground - STAND["awning top"] * tall, ground - STAND["awning"] * tall, ground - STAND["counter"] * tall
+    post, over = 0.1 * tall / layout.aspect, 0.12 * tall / layout.aspect
+    layout.shape("rect", x=x - half + post, y=eave, w=2 * (half - post), h=sill - eave, color="#4a3a2e")
+    for px in (x - half, x + half - post):
+        layout.shape("rect", x=px, y=eave, w=post, h=ground - eave, color="#ced4da", outline=OUT, width=EDGE * 0.7)
+    w = 2 * (half + over)
+    layout.shape("stripes", x=x - half - over, y=roof, w=w, h=eave - roof, colors=list(awning), count=10)
     scallops = 7
     for i in range(scallops):
-        sx = x - half - 0.006 + (w + 0.012) * i / scallops
-        layout.shape("ellipse", x=sx, y=y - 2.38 * h, w=(w + 0.012) / scallops, h=0.3 * h,
-                     color=awning[i % len(awning)], outline=OUT, width=EDGE * 0.6)
-    layout.shape("rect", x=x - half - 0.006, y=y - 3.0 * h, w=w + 0.012, h=0.7 * h, color="#00000000", outline=OUT,
-                 width=EDGE)
-    layout.shape("rect", x=x - half, y=y - 0.3 * h, w=w, h=0.9 * h, color=front, outline=OUT, width=EDGE)
-    layout.shape("rect", x=x - half - 0.002, y=y - 0.42 * h, w=w + 0.004, h=0.18 * h, color=top, outline=OUT,
-                 width=EDGE)
-    layout.block(x - half - 0.008, y - 3.0 * h, x + half + 0.008, y + 0.62 * h)
-    return y - 0.42 * h
+        layout.shape("ellipse", x=x - half - over + w * i / scallops, y=eave - 0.06 * tall, w=w / scallops,
+                     h=0.12 * tall, color=awning[i % len(awning)], outline=OUT, width=EDGE * 0.6)
+    layout.shape("rect", x=x - half - over, y=roof, w=w, h=eave - roof, color="#00000000", outline=OUT, width=EDGE)
+    layout.shape("rect", x=x - half, y=sill, w=2 * half, h=ground - sill, color=front, outline=OUT, width=EDGE)
+    layout.shape("rect", x=x - half - 0.002, y=sill - 0.04 * tall, w=2 * half + 0.004, h=0.09 * tall, color=top,
+                 outline=OUT, width=EDGE)
+    layout.stand("stall", name, x - half - over, roof, x + half + over, ground)
+    layout.block(x - half - over - 0.004, roof, x + half + over + 0.004, ground + 0.1 * tall)
+    return sill - 0.04 * tall
 
 
-def kiosk(layout: Layout, x: float, y: float, *, width: float, wall: str, roof: str) -> float:
-    """A wooden kiosk with a pitched roof and an open serving hatch; returns the hatch's sill y."""
-    s = layout.perspective(y)
-    w, half = width * s, width * s / 2
-    h = 0.028 * s * layout.aspect
-    layout.shape("rect", x=x - half, y=y - 2.4 * h, w=w, h=2.4 * h + 0.004, color=wall, outline=OUT, width=EDGE)
-    layout.shape("stripes", x=x - half + 0.002, y=y - 0.9 * h, w=w - 0.004, h=0.9 * h,
+def kiosk(layout: Layout, x: float, y: float, *, width: float, wall: str, roof: str, name: str = "kiosk") -> float:
+    """A wooden kiosk with a pitched roof and an open serving hatch, at its true size (`layout.STAND`):
+    `width` standing grown-ups wide, on the ground at `y`, its hatch's sill at their waists. Returns the
+    hatch's sill y."""
+    tall = layout.grown_up(y)
+    half = width * tall / layout.aspect / 2
+    eave, ridge = y - STAND["eaves"] * tall, y - STAND["ridge"] * tall
+    sill, hatch = y - STAND["hatch"] * tall, y - STAND["hatch top"] * tall
+    over = 0.12 * tall / layout.aspect
+    layout.shape("rect", x=x - half, y=eave, w=2 * half, h=y - eave + 0.004, color=wall, outline=OUT, width=EDGE)
+    layout.shape("stripes", x=x - half + 0.002, y=sill + 0.06 * tall, w=2 * half - 0.004, h=y - sill - 0.06 * tall,
                  colors=[wall, "#00000018"], count=9)
-    layout.shape("rect", x=x - half * 0.8, y=y - 2.0 * h, w=w * 0.8, h=1.05 * h, color="#3b2a1e", outline=OUT, width=EDGE)
-    layout.shape("rect", x=x - half * 0.9, y=y - 1.0 * h, w=w * 0.9, h=0.14 * h, color=WOOD_LIGHT, outline=OUT,
+    layout.shape("rect", x=x - half * 0.8, y=hatch, w=half * 1.6, h=sill - hatch, color="#3b2a1e", outline=OUT, width=EDGE)
+    layout.shape("rect", x=x - half * 0.9, y=sill, w=half * 1.8, h=0.06 * tall, color=WOOD_LIGHT, outline=OUT,
                  width=EDGE)
-    layout.shape("polygon", points=[[x - half - 0.008, y - 2.35 * h], [x, y - 3.3 * h], [x + half + 0.008, y - 2.35 * h]],
+    layout.shape("polygon", points=[[x - half - over, eave + 0.04 * tall], [x, ridge], [x + half + over, eave + 0.04 * tall]],
                  color=roof, outline=OUT, width=EDGE)
-    layout.block(x - half - 0.008, y - 3.3 * h, x + half + 0.008, y + 0.3 * h)
-    return y - 1.0 * h
+    layout.stand("kiosk", name, x - half - over, ridge, x + half + over, y)
+    layout.block(x - half - over, ridge, x + half + over, y + 0.3 * 0.028 * layout.perspective(y) * layout.aspect)
+    return sill
 
 
 def lifeguard_tower(layout: Layout, x: float, ground: float, height: float) -> tuple[float, float, float]:
@@ -278,10 +287,11 @@ def volleyball_net(layout: Layout, x: float, y: float, width: float) -> None:
     layout.prop("volleyball net", "", x, y - tall * 0.6, 1.5, flat=True, keep=0)
 
 
-def beach_huts(layout: Layout, x0: float, ground: float, colours: Sequence[str], width: float = 0.03) -> None:
-    """A row of bathing huts on the dunes, each its own colour with a white door."""
-    s = layout.perspective(ground)
-    w, h = width * s, 0.06 * s
+def beach_huts(layout: Layout, x0: float, ground: float, colours: Sequence[str], width: float = 1.1) -> None:
+    """A row of bathing huts on the dunes, each its own colour with a white door, at their true size
+    (`layout.STAND`): `width` standing grown-ups wide, their eaves over a tall man's head."""
+    tall = layout.grown_up(ground)
+    w, h = width * tall / layout.aspect, STAND["hut"] * tall
     for i, colour in enumerate(colours):
         x = x0 + i * (w + 0.006)
         layout.shape("rect", x=x, y=ground - h, w=w, h=h, color=colour, outline=OUT, width=EDGE)
@@ -289,8 +299,9 @@ def beach_huts(layout: Layout, x0: float, ground: float, colours: Sequence[str],
                      colors=[colour, "#ffffff50"], count=5, vertical=True)
         layout.shape("rect", x=x + w * 0.3, y=ground - h * 0.6, w=w * 0.4, h=h * 0.6, color="#f8f9fa", outline=OUT,
                      width=EDGE * 0.7)
-        layout.shape("polygon", points=[[x - 0.003, ground - h], [x + w / 2, ground - h - 0.022 * s],
+        layout.shape("polygon", points=[[x - 0.003, ground - h], [x + w / 2, ground - STAND["hut ridge"] * tall],
                                         [x + w + 0.003, ground - h]], color="#f8f9fa", outline=OUT, width=EDGE)
+        layout.stand("hut", "beach hut", x - 0.003, ground - STAND["hut ridge"] * tall, x + w + 0.003, ground)
     span = len(colours) * (w + 0.006)
     layout.prop("beach huts", "", x0 + span / 2, ground - h / 2, 2.0, flat=True, keep=0)
     layout.block(x0 - 0.004, ground - h - 0.03, x0 + span, ground + 0.004)

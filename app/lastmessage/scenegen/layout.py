@@ -45,7 +45,7 @@ from dataclasses import replace
 from typing import NotRequired, TypedDict, TypeVar, cast
 
 from lastmessage.scenes.creatures import ANIMALS, PLANTS
-from lastmessage.scenes.figures import FACE_COSTUMES, FACE_TRAITS, STANDING_FRACTION, legible_fraction
+from lastmessage.scenes.figures import FACE_COSTUMES, FACE_TRAITS, STANDING_FRACTION, drawn_fraction, legible_fraction
 from lastmessage.scenes.life import facing_towards
 from lastmessage.scenes.geometry import FIGURE_SIZE, search_size, unit
 from lastmessage.scenes.model import names_json
@@ -79,7 +79,8 @@ _FEET_BELOW_CENTRE = 0.022   # scene heights from a figure's centre to its feet 
 _ROOF_BAND = 0.5 * FIGURE_SIZE * PEOPLE_SCALE * 16 / 9
 _FEET_HALF = 0.19 * FIGURE_SIZE * PEOPLE_SCALE   # half the body's width (`occlusion.footprint`), at scale 1
 _CELL = 120.0            # pixels of the footprint grid (at the detectives' size)
-_PROP_SLIDE = 0.06       # scene widths a prop moves along its row at most to stand clear of another
+_PROP_SLIDE = 0.06       # scene widths a prop moves along its row to stand clear of another, as a rule
+_PROP_SLIDE_FAR = 0.2    # and at most, where the props before it fill the row that far (four carts on one spot)
 Box = tuple[float, float, float, float]   # x0, y0, x1, y1
 T = TypeVar("T")
 
@@ -95,11 +96,39 @@ TRUE_LENGTH = {"ambulance": 3.0, "snowmobile": 1.9, "bicycle": 1.0,
 TRUE_HEIGHT = {"phone box": 1.4, "ticket booth": 1.5}
 
 
+# Set pieces people stand at, serve from or step into, by their true size in standing grown-ups (about
+# 1.7 m), measured from the ground line up: a market stall's counter about 1 m (waist height), its
+# awning's lower edge 2 m and its top 2.5 m, a kiosk's serving hatch 1 m up, its eaves 2.3 m and its
+# ridge 3 m, a bathing hut 2.2 m to the eaves and 3 m to the ridge. The drawings scale with
+# `Layout.grown_up` at their depth; set by eye (in scene units times the perspective) a stall stood
+# 3.5-4 people tall, its counter as high as a person's head, the seller floating behind it.
+STAND = {"counter": 0.55, "awning": 1.2, "awning top": 1.45,
+         "hatch": 0.6, "hatch top": 1.25, "eaves": 1.35, "ridge": 1.75,
+         "hut": 1.3, "hut ridge": 1.75}
+
+
 def true_scale(name: str) -> float:
     """The scale to give `Layout.prop` (the perspective comes on top) at which the drawing of `name` is
     `TRUE_LENGTH` standing grown-ups long (or `TRUE_HEIGHT` tall) beside the people at its depth."""
     size, drawn = (TRUE_LENGTH[name], LENGTH[name]) if name in TRUE_LENGTH else (TRUE_HEIGHT[name], HEIGHT[name])
     return round(size * PEOPLE_SCALE * STANDING_FRACTION * 200.0 / drawn, 3)
+
+
+def afloat(traits: dict[str, str]) -> bool:
+    """A swimmer or a rower: of whom only the head and shoulders show, over the water or a gunwale."""
+    return traits.get("pose", "") in IN_WATER or traits.get("pose", "") == "rowing"
+
+
+def least_scale(traits: dict[str, str], aspect: float) -> float:
+    """The least scale a person is drawn at: as it would stand, `MIN_PERSON_PX` tall in the search view
+    (with a margin); a swimmer or a rower, far out, as drawn down to the waterline or the gunwale (its
+    footprint) too, so the head and shoulders that are all of it read like the least suspect standing.
+    Nearer in, the perspective draws them larger than that anyway."""
+    px = FIGURE_SIZE * unit(search_size(aspect), aspect)   # the search view's pixels at scale 1
+    smallest = MIN_PERSON_PX * 1.04 / (px * legible_fraction(traits))
+    if afloat(traits):
+        smallest = max(smallest, MIN_PERSON_PX * 1.04 / (px * (drawn_fraction(traits) - 0.02)))
+    return smallest
 
 
 def slug(text: str) -> str:
@@ -217,6 +246,7 @@ class Layout:
         self._overhead: list[Footprint] = []   # background things no head may touch (`overhead`)
         self._standing_props: list[Footprint] = []   # drawn props standing on their own (`_clear_of_props`)
         self._scenery: list[Footprint] = []   # drawn things no animal or plant stands on (`scenery`)
+        self.stands: list[tuple[str, str, Box]] = []   # set pieces people stand at, as drawn (`stand`)
 
     # --- the plan of a generated scene ------------------------------------------
 
@@ -296,12 +326,13 @@ class Layout:
         return entry["id"]
 
     def _clear_of_props(self, x: float, y: float, scale: float, name: str) -> float:
-        """`x`, or the nearest place along the row (up to `_PROP_SLIDE` either way, inside the frame)
-        where the drawn prop touches none of the props standing on their own so far: the ice-cream
-        cart drawn into the stage's speakers, a flag through a picnic basket read as one thing."""
+        """`x`, or the nearest place along the row (up to `_PROP_SLIDE` either way, inside the frame;
+        `_PROP_SLIDE_FAR` if the row is full that far) where the drawn prop touches none of the props
+        standing on their own so far: the ice-cream cart drawn into the stage's speakers, a flag through
+        a picnic basket read as one thing."""
         w = DETECTIVE_SIZE[0]
         traits = {"thing": name}
-        for step in range(int(_PROP_SLIDE / 0.004) + 1):
+        for step in range(int(_PROP_SLIDE_FAR / 0.004) + 1):   # nearest first: within `_PROP_SLIDE` as before
             for side in ((1,) if step == 0 else (-1, 1)):
                 nx = x + side * step * 0.004
                 box = footprint(nx, y, scale, traits, self.aspect)
@@ -356,6 +387,23 @@ class Layout:
         step = _FEET_BELOW_CENTRE * self.perspective(y)
         return [(fp.x1 / w + half, y + dy, False) if right else (fp.x0 / w - half, y + dy, True)
                 for dy in (0.0, -step, step * 0.5, -2 * step) for right in (True, False)]
+
+    def grown_up(self, feet: float) -> float:
+        """How tall (scene heights) a grown-up stands with the feet at `feet`: the unit the set pieces
+        people stand at are drawn in (`STAND`), so a counter is as high as the waists beside it."""
+        return FIGURE_SIZE * PEOPLE_SCALE * self.perspective(feet) * self.aspect * STANDING_FRACTION
+
+    def among_swimmers(self, y: float) -> float:
+        """How much larger than its depth gives a thing floating among the swimmers at `y` is drawn: as
+        much larger as the swimmers there are (`least_scale`), so a boat far out keeps its true length
+        beside them."""
+        return max(1.0, least_scale({"person": "man", "pose": "swimming"}, self.aspect)
+                   / (PEOPLE_SCALE * self.perspective(y)))
+
+    def stand(self, kind: str, name: str, x0: float, top: float, x1: float, ground: float) -> None:
+        """Note a set piece of a kind (stall, kiosk, hut, booth) as drawn (its outline's box, `ground`
+        its foot), for the checks of its size; not written to the file."""
+        self.stands.append((kind, name, (x0, top, x1, ground)))
 
     def block(self, x0: float, y0: float, x1: float, y1: float) -> None:
         """Nobody stands in this box (buildings, water, stalls)."""
@@ -601,9 +649,7 @@ class Layout:
     def _person_scale(self, traits: dict[str, str], y: float, scale: float) -> float:
         size = (0.82 if traits["person"] in CHILDREN else 1.0) * scale * self.perspective(y) * PEOPLE_SCALE
         size *= self.rng.uniform(0.97, 1.03)
-        smallest = MIN_PERSON_PX * 1.04 / (FIGURE_SIZE * unit(search_size(self.aspect), self.aspect)
-                                           * legible_fraction(traits))
-        return max(size, smallest)
+        return max(size, least_scale(traits, self.aspect))
 
     def person(self, x: float, y: float, crowd: Crowd | None = None, *,
                mirror: bool | None = None, scale: float = 1.0, check: bool = True, group: int = -1,

@@ -582,7 +582,7 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     L.prop(*signs[1], 0.22, 0.26, 0.9)
     hut_keepers = []
     for (name, emoji, colours), x in zip(L.kit(SKI_HUTS, 3), (0.07, 0.18, 0.64)):
-        hut_keepers.append((x + 0.022 * L.perspective(0.95), stall(L, name, emoji, x, 0.95, colours=colours)))
+        hut_keepers.append((x + 0.5 * L.grown_up(0.95) / L.aspect, stall(L, name, emoji, x, 0.95, colours=colours)))
     fire_x = round(L.nudge(0.12, 0.03), 4)
     L.prop("campfire", "\U0001F525", fire_x, 0.68, 1.3, keep=0.03)
     L.prop("log pile", "\U0001F525", fire_x + 0.07, 0.64, 0.9)
@@ -765,7 +765,7 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
         booth_sellers.append((x + 0.3 * 0.024 * 2.6 * L.perspective(0.925), counter))   # at its prize-free end
     food_sellers = []
     for (name, emoji, colours), x in zip(L.kit(FAIR_FOOD, 4), (0.3, 0.4, 0.6, 0.7)):
-        food_sellers.append((x + 0.019 * L.perspective(0.4), stall(L, name, emoji, x, 0.4, width=0.06, colours=colours)))
+        food_sellers.append((x + 0.45 * L.grown_up(0.4) / L.aspect, stall(L, name, emoji, x, 0.4, width=1.6, colours=colours)))
     entrance, emoji, size = L.choose((("ticket booth", "\U0001F39F\ufe0f", true_scale("ticket booth")),
                                       ("cash machine", "\U0001F3E7", 1.2), ("toilets sign", "\U0001F6BB", 1.3)))   # where the walk meets the food stalls
     L.prop(entrance, emoji, 0.5, 0.36, size)

@@ -126,6 +126,12 @@ def _thing(L: Layout, name: str, emoji: str, x: float, y: float, scale: float) -
     L.prop(name, emoji, x, y, scale, keep=0.014 + 0.0096 * scale * L.perspective(y))
 
 
+def _across(L: Layout, y: float, people: float) -> float:
+    """`people` standing grown-ups' heights at depth `y`, in scene widths: how far along a set piece drawn
+    at its true size (`Layout.grown_up`) its goods and its seller stand."""
+    return people * L.grown_up(y) / L.aspect
+
+
 def _on_top(L: Layout, name: str, emoji: str, x: float, surface: float, scale: float, bottom: float = 170) -> None:
     """Goods standing on a counter: the drawing's lowest point (`bottom`, in its 200-unit frame) on
     the counter's top at `surface`, at the size of the people behind it."""
@@ -257,20 +263,22 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
     for name in sorted(row, key=_BUILT.index):   # built in one order, whatever their places
         x = at[name]
         if name == "fish counter":
-            sill = counter(L, x, row_y, width=0.08, awning=("#2b6cb0", "#f4f1ea"), front="#e7f5ff", top="#ced4da")
-            _on_top(L, "fish counter", "\U0001F41F", x - 0.012, sill, 1.35, bottom=150)
-            vendors.append((x + 0.024, sill, serving(SELLERS)))
+            sill = counter(L, x, row_y, width=1.9, awning=("#2b6cb0", "#f4f1ea"), front="#e7f5ff", top="#ced4da",
+                           name=name)
+            _on_top(L, "fish counter", "\U0001F41F", x - _across(L, row_y, 0.3), sill, 0.75, bottom=150)
+            vendors.append((x + _across(L, row_y, 0.55), sill, serving(SELLERS)))
         elif name == "lobster stall":
-            sill = counter(L, x, row_y, width=0.07, awning=("#c53030", "#f4f1ea"), front="#8a5a35", top="#a8754a")
-            _on_top(L, "lobster stall", "\U0001F99E", x - 0.01, sill, 0.9)
-            vendors.append((x + 0.021, sill, serving(SELLERS)))
+            sill = counter(L, x, row_y, width=1.7, awning=("#c53030", "#f4f1ea"), front="#8a5a35", top="#a8754a",
+                           name=name)
+            _on_top(L, "lobster stall", "\U0001F99E", x - _across(L, row_y, 0.3), sill, 0.55)
+            vendors.append((x + _across(L, row_y, 0.5), sill, serving(SELLERS)))
         elif name == "flower kiosk":
-            sill = kiosk(L, x, row_y, width=0.06, wall="#74b816", roof="#2b8a3e")
-            _thing(L, "flower kiosk", "\U0001F490", x - 0.036, row_y + 0.01, 0.9)
+            sill = kiosk(L, x, row_y, width=1.5, wall="#74b816", roof="#2b8a3e", name=name)
+            _thing(L, "flower kiosk", "\U0001F490", x - _across(L, row_y, 1.2), row_y + 0.01, 0.8)
             vendors.append((x + 0.004, sill, serving(SHOPKEEPERS)))
         elif name == "bakery kiosk":
-            sill = kiosk(L, x, row_y, width=0.06, wall="#f4d8a8", roof="#c2410c")
-            _thing(L, "basket of bread", "\U0001F9FA", x - 0.034, row_y + 0.01, 0.8)
+            sill = kiosk(L, x, row_y, width=1.5, wall="#f4d8a8", roof="#c2410c", name=name)
+            _thing(L, "basket of bread", "\U0001F9FA", x - _across(L, row_y, 1.2), row_y + 0.01, 0.7)
             vendors.append((x + 0.004, sill, serving(SHOPKEEPERS)))
         elif name in ("fruit cart", "ice-cream cart"):
             L.prop(name, "\U0001F34E" if name == "fruit cart" else "\U0001F366", x, row_y - 0.01,
@@ -278,8 +286,8 @@ def harbour_market(seed: int, varied: bool = False) -> Layout:
             vendors.append((x + (0.03 if name == "fruit cart" else 0.027), row_y + 0.004, SHOPKEEPERS))
         else:   # an awning stall of other goods
             emoji, stripes = MARKET_STALLS[name]
-            sill = stall(L, name, emoji, x, row_y, width=0.07, colours=stripes)
-            vendors.append((x + 0.022 * L.perspective(row_y), sill, serving(SHOPKEEPERS)))
+            sill = stall(L, name, emoji, x, row_y, width=1.7, colours=stripes)
+            vendors.append((x + _across(L, row_y, 0.5), sill, serving(SHOPKEEPERS)))
         carts = name in ("fruit cart", "ice-cream cart")
         queues.append((x - 0.005, row_y + 0.05) if carts else (x, row_y + 0.055))
 
@@ -432,7 +440,7 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     sea = L.kit(SEA_PIECES, 3)
     for (x, y), (name, emoji, scale) in zip(((0.1, 0.1), (0.3, 0.16), (0.42, 0.085)), sea):
         if name in TRUE_LENGTH:   # a small boat among the swimmers, as long as it is beside them
-            L.prop(name, emoji, round(L.nudge(x, 0.03), 4), y, true_scale(name))
+            L.prop(name, emoji, round(L.nudge(x, 0.03), 4), y, round(true_scale(name) * L.among_swimmers(y), 3))
         else:   # the island and the ferry lie far out
             L.prop(name, emoji, round(L.nudge(x, 0.03), 4), y, scale, flat=True)
     L.prop("whale", "\U0001F40B", round(L.nudge(0.2, 0.05), 4), 0.075, 0.9, flat=True)
@@ -496,16 +504,17 @@ def sunny_beach(seed: int, varied: bool = False) -> Layout:
     for x, name in zip(L.arrange((0.3, 0.58, 0.86)), stands):
         x = round(L.nudge(x, 0.02), 4)
         if name == "hot-dog stand":
-            sill = counter(L, x, 0.95, width=0.06, awning=("#e53e3e", "#fefcbf"), front="#f8f9fa", top="#ced4da")
-            _on_top(L, name, "\U0001F32D", x - 0.008, sill, 0.85)
-            vendors.append((x + 0.018, sill, serving(KIOSK_KEEPERS)))
+            sill = counter(L, x, 0.95, width=1.6, awning=("#e53e3e", "#fefcbf"), front="#f8f9fa", top="#ced4da",
+                           name=name)
+            _on_top(L, name, "\U0001F32D", x - _across(L, 0.95, 0.3), sill, 0.55)
+            vendors.append((x + _across(L, 0.95, 0.45), sill, serving(KIOSK_KEEPERS)))
         else:
             wall, roof = {"ice-cream kiosk": ("#fcc2d7", "#f06595"), "cocktail bar": ("#99e9f2", "#1098ad"),
                           "watermelon stand": ("#b2f2bb", "#2f9e44")}[name]
-            sill = kiosk(L, x, 0.95, width=0.055, wall=wall, roof=roof)
+            sill = kiosk(L, x, 0.95, width=1.5, wall=wall, roof=roof, name=name)
             emoji = {"ice-cream kiosk": "\U0001F366", "cocktail bar": "\U0001F379", "watermelon stand": "\U0001F349"}[name]
-            _on_top(L, name, emoji, x - 0.01, sill, 0.75)
-            vendors.append((x + 0.012, sill, serving(KIOSK_KEEPERS)))
+            _on_top(L, name, emoji, x - _across(L, 0.95, 0.3), sill, 0.5)
+            vendors.append((x + _across(L, 0.95, 0.25), sill, serving(KIOSK_KEEPERS)))
         if name == queued:
             cream_x = x
     kite_x = round(L.nudge(0.68, 0.03), 4)   # high over the sand, its string down to the child flying it

@@ -484,20 +484,21 @@ def _bare_torso(kind: str, body: Body, colour: str, pattern: str, skin_name: str
     hs, hw = body.half_shoulders, body.half_waist
     parts = [_poly([(60 - hs + 5, top), (60 + hs - 5, top), (60 + hs, top + 8), (60 + hw, hip + 4),
                     (60 - hw, hip + 4), (60 - hs, top + 8)], skin)]
-    if kind == "bikini":
-        y0, y1 = top + 10, top + 27
-        a, b = _half_width(body, y0) - 2, _half_width(body, y1) - 3
+    if kind == "bikini":   # a sporty top from the armpits to below the chest, full briefs
+        y0, y1 = top + 7, top + 30
+        a, b = _half_width(body, y0) - 1, _half_width(body, y1) - 1
         parts.append(_poly([(60 - a, y0), (60 + a, y0), (60 + b, y1), (60 - b, y1)], colour))
         parts += _pattern(body, pattern, colour, y0 - 3, y1 + 2)
-        parts.append(_line([(60 - a + 4, y0), (60 - hs + 8, top + 1)], colour, 2))
-        parts.append(_line([(60 + a - 4, y0), (60 + hs - 8, top + 1)], colour, 2))
-        parts.append(_poly([(60 - hw - 1, hip - 10), (60 + hw + 1, hip - 10), (60 + 7, hip + 10), (60 - 7, hip + 10)],
-                           colour))
-        parts += _pattern(body, pattern, colour, hip - 10, hip + 6)
+        parts.append(_line([(60 - a + 4, y0), (60 - hs + 8, top + 1)], colour, 3))
+        parts.append(_line([(60 + a - 4, y0), (60 + hs - 8, top + 1)], colour, 3))
+        parts.append(_poly([(60 - hw - 2, hip - 12), (60 + hw + 2, hip - 12), (60 + hw + 2, hip + 4), (60 + 8, hip + 16),
+                            (60 - 8, hip + 16), (60 - hw - 2, hip + 4)], colour))
+        parts += _pattern(body, pattern, colour, hip - 12, hip + 12)
         return "".join(parts)
-    parts.append(_poly([(60 - hw - 1, hip - 14), (60 + hw + 1, hip - 14), (60 + hw + 4, hip + 30), (62, hip + 30),
-                        (60, hip + 16), (58, hip + 30), (60 - hw - 4, hip + 30)], colour))
-    parts += _pattern(body, pattern, colour, hip - 14, hip + 26)
+    # board shorts from the navel to the knees
+    parts.append(_poly([(60 - hw - 1, hip - 20), (60 + hw + 1, hip - 20), (60 + hw + 6, hip + 42), (63, hip + 42),
+                        (60, hip + 22), (57, hip + 42), (60 - hw - 6, hip + 42)], colour))
+    parts += _pattern(body, pattern, colour, hip - 20, hip + 40, 6.0)
     return "".join(parts)
 
 

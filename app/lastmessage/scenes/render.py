@@ -67,7 +67,7 @@ from lastmessage.scenes.traits import IN_WATER
 from lastmessage.scenes.traits import WAIST_UP
 from lastmessage.scenes.surface_cache import SurfaceCache
 
-RENDERER_VERSION = 11  # bump when the output of this module changes
+RENDERER_VERSION = 12  # bump when the output of this module changes
 EMOJI_FONT_CANDIDATES = (
     "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     "/usr/share/fonts/noto/NotoColorEmoji.ttf",
