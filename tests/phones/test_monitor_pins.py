@@ -10,6 +10,7 @@ import pytest
 
 from lastmessage.hal.base import Intent, IntentKind
 from lastmessage.phones.marks import COLOURS, Mark, Player
+from lastmessage.scenes.model import Character
 from lastmessage.table.app import App
 from lastmessage.ui import text
 from lastmessage.ui.detective.layout import MIN_TEXT
@@ -104,8 +105,11 @@ def test_twelve_pins_plates_never_cover_a_head_or_each_other_and_stay_on_the_scr
         start_suspect(app, clock)
         scene = app.catalog.get(app.views.public.scene_id)
         assert scene is not None
-        near = sorted((c for c in scene.characters if c.sentient),
-                      key=lambda c: (c.x - 0.5) ** 2 + (c.y - 0.5) ** 2)[:12]   # a crowded middle
+        near: list[Character] = []   # a crowded middle: the twelve nearest it a head or two apart (the
+        for c in sorted((c for c in scene.characters if c.sentient),   # very nearest ring the fountain
+                        key=lambda c: (c.x - 0.5) ** 2 + (c.y - 0.5) ** 2):   # so tight no plate has room)
+            if len(near) < 12 and all(abs(c.x - o.x) > 0.03 or abs(c.y - o.y) > 0.06 for o in near):
+                near.append(c)
         for number, figure in enumerate(near, start=1):
             phones.bridge.ask(Mark(Player(number, f"Player {number} Longname", COLOURS[number % 12]), figure.id))
         _, layers = _pins(app, 12)
@@ -278,7 +282,9 @@ def test_the_server_places_the_pins_where_the_monitor_shows_the_scene_and_the_fr
         monkeypatch.setattr(link, "lay", counted)
         scene = app.catalog.get(app.views.public.scene_id)
         assert scene is not None
-        for number, figure in enumerate([c for c in scene.characters if c.sentient][:3], start=1):
+        here = app.detective.cursor.on(scene)   # three figures far from the loupe, which would move their pins
+        far = sorted((c for c in scene.characters if c.sentient), key=lambda c: -abs(c.x - here.x))[:3]
+        for number, figure in enumerate(far, start=1):
             phones.bridge.ask(Mark(Player(number, f"P{number}", COLOURS[number]), figure.id))
         _pins(app, 3)
         assert threading.get_ident() not in laid_on

@@ -241,3 +241,29 @@ def test_no_gondola_cabin_or_chair_runs_into_a_lift_stations_roof(kind: str) -> 
     for box in boxes:
         for s in stations:
             assert not (box[0] < s[2] and s[0] < box[2] and box[1] < s[3] and s[1] < box[3]), (box, s)
+
+
+@pytest.mark.parametrize("seed", [55, 1, 2, 5, 7, 8])   # the shipped slopes and seeds with a hot spring
+def test_a_hot_spring_has_its_bathers_and_each_hut_its_customer(seed: int) -> None:
+    """The spring's bathers were looked for in a box that a chair's place had moved off the
+    spring (an empty steaming pool in every picture), and the huts' customers stood where the
+    frame cut their feet (none was ever placed)."""
+    data = build("ski")[1] if seed == 55 else generate("ski", seed)[0]
+    people = [c for c in data["characters"] if c["sentient"]]
+    assert any(p["name"] == "hot spring" for p in data["props"])
+    assert sum(c["traits"].get("pose") == "bathing" for c in people) >= 8
+    keepers = [c for c in people if c["traits"].get("pose") == "serving" and float(c["y"]) > 0.8]
+    assert len(keepers) == 3
+    for keeper in keepers:   # someone at each hut's counter, in front of it
+        assert any(c is not keeper and abs(float(c["x"]) - float(keeper["x"])) < 0.05
+                   and 0 < float(c["y"]) - float(keeper["y"]) < 0.12 and c["traits"].get("pose") != "serving"
+                   for c in people), f"nobody at the hut of {keeper['id']}"
+
+
+def test_every_booth_and_stall_of_the_fair_has_its_keeper() -> None:
+    """A seller who cannot stand at the booth's prize-free end (a prize or a cart in front) stands
+    further along its counter: five fairs in forty had a booth with nobody to play against."""
+    for seed in (1, 3, 9, 27, 30, 32, 34):
+        data = generate("carnival", seed)[0]
+        serving = [c for c in data["characters"] if c["traits"].get("pose") == "serving"]
+        assert len(serving) == 8, f"seed {seed}: {len(serving)} keepers for 4 booths and 4 food stalls"

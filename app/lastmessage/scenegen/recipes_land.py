@@ -450,6 +450,7 @@ SNOW_THINGS = (("snowman", "\u26C4", 1.5), ("snowman with a hat", "\u2603\ufe0f"
                ("wastebasket", "\U0001F5D1\ufe0f", 0.8),
                ("bench with suitcases", "\U0001F9F3", 1.3))
 SKI_LIFT_RIDERS = replace(SKIERS, poses=("sitting",), held=("scarf", "backpack", "camera"), hold_rate=0.3, costumes=())
+HUTS_Y = 0.9   # the foot of the huts at the bottom of the slopes: room before them for a customer or two
 TERRACE_GUESTS = replace(WINTER, poses=("sitting",), held=("coffee", "coffee", "camera", "phone", "scarf"),
                          hold_rate=0.7)
 SKI_PUPILS = replace(SKIERS_ON_PISTE, children=1.0, old=0.0)
@@ -582,7 +583,7 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     L.prop(*signs[1], 0.22, 0.26, 0.9)
     hut_keepers = []
     for (name, emoji, colours), x in zip(L.kit(SKI_HUTS, 3), (0.07, 0.18, 0.64)):
-        hut_keepers.append((x + 0.5 * L.grown_up(0.95) / L.aspect, stall(L, name, emoji, x, 0.95, colours=colours)))
+        hut_keepers.append((x + 0.5 * L.grown_up(HUTS_Y) / L.aspect, stall(L, name, emoji, x, HUTS_Y, colours=colours)))
     fire_x = round(L.nudge(0.12, 0.03), 4)
     L.prop("campfire", "\U0001F525", fire_x, 0.68, 1.3, keep=0.03)
     L.prop("log pile", "\U0001F525", fire_x + 0.07, 0.64, 0.9)
@@ -611,9 +612,9 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
                 L.person(*seat_centre(L, x, seat_y), SKI_LIFT_RIDERS, mirror=False, check=False)   # the snow below is blocked
     for table_x, seats in tables:   # a wooden chair at each place, its guest sitting on its seat
         for x, seat_y in seats:
-            px, py = seat_centre(L, x, seat_y)
-            L.person(px, py, TERRACE_GUESTS, mirror=x < table_x)
-            chair(L, px, py, back_right=x > table_x, colours=("#6b4a2f", "#8a5a35"))
+            sx, sy = seat_centre(L, x, seat_y)
+            L.person(sx, sy, TERRACE_GUESTS, mirror=x < table_x)
+            chair(L, sx, sy, back_right=x > table_x, colours=("#6b4a2f", "#8a5a35"))
     school = [(piste.middle(0.84) + piste.half(0.84) * 0.45 - 0.017 * i, 0.84 - 0.034 * i) for i in range(7)]
     for i, (x, y) in enumerate(school):   # a ski school: children in a line behind their teacher
         L.person(x, y, SKI_TEACHER if i == 0 else SKI_PUPILS, mirror=True)
@@ -644,8 +645,8 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
     L.ring(fire_x, 0.68, 0.045, 7, WINTER)
     for x, top in hut_keepers:   # behind each hut's counter, from the waist up
         L.person(x, standing_at(L, top), serving(HUT_KEEPERS), check=False, mirror=True)
-    for x in (0.07, 0.18, 0.64):   # a customer or two at each hut's counter
-        L.queue(x, 0.975, 0.024, 0.0, 2)
+    for x in (0.07, 0.18, 0.64):   # a customer or two at each hut's counter, in the room left before it
+        L.queue(x, HUTS_Y + 0.035, 0.0, 0.035, 2)
     place_tales(L, "ski", {"ground": ((0.02, 0.25, 0.98, 0.99), around)})
     if L.tint and lighting == "night":   # lamps round the foot of the slopes, before the crowd keeps off them
         street_lamps(L, (0.93, 0.72, 0.52), (0.02, 0.3, 0.98, 0.99), where=around)
@@ -762,10 +763,11 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     booth_sellers = []
     for name, x in zip(booths, booth_x):
         counter = game_booth(L, name, x, 0.925, BOOTH_ROOFS[name])   # on the grass at 0.925
-        booth_sellers.append((x + 0.3 * 0.024 * 2.6 * L.perspective(0.925), counter))   # at its prize-free end
+        end = 0.3 * 0.024 * 2.6 * L.perspective(0.925)
+        booth_sellers.append(((x + end, x, x - end), counter))   # at its prize-free end, else along the counter
     food_sellers = []
     for (name, emoji, colours), x in zip(L.kit(FAIR_FOOD, 4), (0.3, 0.4, 0.6, 0.7)):
-        food_sellers.append((x + 0.45 * L.grown_up(0.4) / L.aspect, stall(L, name, emoji, x, 0.4, width=1.6, colours=colours)))
+        food_sellers.append(((x + 0.45 * L.grown_up(0.4) / L.aspect,), stall(L, name, emoji, x, 0.4, width=1.6, colours=colours)))
     entrance, emoji, size = L.choose((("ticket booth", "\U0001F39F\ufe0f", true_scale("ticket booth")),
                                       ("cash machine", "\U0001F3E7", 1.2), ("toilets sign", "\U0001F6BB", 1.3)))   # where the walk meets the food stalls
     L.prop(entrance, emoji, 0.5, 0.36, size)
@@ -800,8 +802,8 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
         L.attend(ident, sorted(L.beside(ident), key=lambda place: -abs(place[0] - stage_x)), FORTUNE_TELLER)
     L.person(jx, jy, JUGGLER, check=False)
     L.person(bx, by, BALLOON_SELLER, check=False)
-    for x, top in food_sellers + booth_sellers:   # behind each stall's and booth's counter, from the waist up
-        L.person(x, standing_at(L, top), serving(STALL_KEEPERS), check=False, mirror=False)
+    for places, top in food_sellers + booth_sellers:   # behind each stall's and booth's counter, from the waist up
+        any(L.person(x, standing_at(L, top), serving(STALL_KEEPERS), check=False, mirror=False) for x in places)
     for dx in (-0.045, 0.045):   # facing the band, seen from behind, on the walk between the stage and the booths
         L.cluster(stage_x + dx, 0.69, 0.06, 10, AUDIENCE, at=(stage_x, 0.585))   # as many as find room
     L.ring(jx, jy, 0.05, 8, start=0.3)
