@@ -150,6 +150,12 @@ _CACHE_LIMIT = 8
 held weakly, so a crowd the catalog lets go takes its graph with it."""
 
 
+def prepare(scene: Scene, size: Size) -> None:
+    """Work out the scene's arrows for pictures of `size`'s shape now (some 15 ms for 330
+    suspects), where a frame already waits for the scene's raster, not at the first press."""
+    _graph(scene, size)
+
+
 def _graph(scene: Scene, size: Size) -> dict[str, tuple[str | None, ...]]:
     if size[0] <= 0 or size[1] <= 0:
         raise ValueError(f"size must be positive, not {size}")

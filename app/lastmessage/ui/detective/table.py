@@ -27,6 +27,7 @@ from lastmessage.ui.present import Layer
 from lastmessage.rules.config import Rules
 from lastmessage.rules.game import Phase
 from lastmessage.rules.projections import PublicView
+from lastmessage.scenes import arrows
 from lastmessage.scenes.model import Character, Scene
 from lastmessage.scenes.painter import PAINTER
 from lastmessage.scenes.render import draw_highlight, scene_digest
@@ -157,6 +158,7 @@ class TableScreen:
         """The scene raster and the loupe's big raster, loaded once per scene."""
         if self._raster is None or self._raster[0] != scene_digest(scene):
             self._raster = (scene_digest(scene), PAINTER.get(scene, self.scene_rect(scene).size))
+            arrows.prepare(scene, self.scene_rect(scene).size)   # the cursor's arrows, not at the first press
         self.loupe.prepare(scene, self.scene_rect(scene).size, tx)
         return self._raster[1]
 
