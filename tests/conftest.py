@@ -51,6 +51,15 @@ def _paint_in_the_foreground() -> Iterator[None]:
     PAINTER.use_background(False)
 
 
+@pytest.fixture(autouse=True)
+def _heap_thawed() -> Iterator[None]:
+    """A table between games and the frame loop freeze the heap out of the collector's walks
+    (table/memory.py): the next test's garbage must be collectable again."""
+    yield
+    import gc
+    gc.unfreeze()
+
+
 @pytest.fixture
 def tesseract() -> None:
     """OCR is there (tests/ocr.py): a test that reads the screens fails without it."""

@@ -137,12 +137,31 @@ def _table(path: str, detective_size: tuple[int, int] = (1920, 1080)) -> tuple[A
     from lastmessage.rules.config import Rules
     from lastmessage.scenegen.generate import GENERATOR
     from lastmessage.scenes.model import load_scenes, shipped_scenes_dir
+    from lastmessage.table.memory import settle_the_heap
 
     meter = Meter(path, (1280, 800), detective_size)
     clock = SimulatedClock()
     app = App(catalog=load_scenes(shipped_scenes_dir(), GENERATOR), rules=Rules(timer_seconds=120), clock=clock,
               hal=SimHal(), tablet_size=meter.tablet.get_size(), detective_size=meter.detective.get_size())
+    settle_the_heap()   # as the device's loop does before its first frame
     return app, clock, meter
+
+
+def collector_pauses() -> tuple[float, float]:
+    """A full collection of Python's collector now, in this thread's CPU seconds: the longest pause
+    it can give a frame, as the device runs (the heap frozen before the game: memory.py), then with
+    the whole heap to walk, as it was before (frozen again after)."""
+    import gc
+
+    start = time.thread_time()
+    gc.collect()
+    frozen = time.thread_time() - start
+    gc.unfreeze()
+    start = time.thread_time()
+    gc.collect()
+    whole = time.thread_time() - start
+    gc.freeze()
+    return frozen, whole
 
 
 def _bench_scene(app: App, scene_id: str | None) -> Scene:
@@ -204,8 +223,10 @@ def _move_cursor(app: App, index: int) -> None:
         app.execute(command, "detective")
 
 
-def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, int, list[float], str]:
-    """Each scenario's frames through one render path; the ink latency in frames; present times."""
+def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, int, list[float], str,
+                                                                     tuple[float, float]]:
+    """Each scenario's frames through one render path; the ink latency in frames; present times;
+    a full collection's pause in the suspect step (collector_pauses)."""
     from lastmessage.commands import Accuse, ChooseScene, Erase, Pick
     from lastmessage.ui.present import render_driver
     from lastmessage.ui import theme
@@ -290,6 +311,7 @@ def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, i
         frame()
 
     run("cursor", cursor)
+    pauses = collector_pauses()
     run("search_pan", lambda i: _search_pan(app, scene, i, frame), frames)
     from lastmessage.scenes.painter import PAINTER
     PAINTER.use_background(False)
@@ -308,7 +330,7 @@ def _scenarios(path: str, scene_id: str | None, frames: int) -> tuple[Samples, i
     run("reveal", lambda i: frame())
     driver = render_driver(meter.outputs[1])
     meter.close()
-    return results, max(latencies), meter.presents, driver
+    return results, max(latencies), meter.presents, driver, pauses
 
 
 def _search_pan(app: App, scene: Scene, index: int, frame: Callable[[], None]) -> None:
@@ -378,7 +400,7 @@ def _child_seconds(code: str) -> float:
 
 
 STARTUP = """
-from lastmessage.table.memory import keep_big_blocks_mapped
+from lastmessage.table.memory import keep_big_blocks_mapped, settle_the_heap
 keep_big_blocks_mapped()   # as the device starts
 import time, pygame
 from lastmessage.table.app import App
@@ -390,6 +412,7 @@ pygame.init()
 tablet, detective = pygame.Surface((1280, 800)), pygame.Surface((1920, 1080))
 app = App(catalog=load_scenes(shipped_scenes_dir()), rules=Rules(), clock=MonotonicClock(), hal=SimHal(),
           tablet_size=(1280, 800), detective_size=(1920, 1080))
+settle_the_heap()   # as the loop does before its first frame
 app.step(); app.draw(tablet, detective)
 print(time.time())
 """
@@ -527,6 +550,8 @@ class Report(SceneCopyFigures):
     steady_games: int
     steady_detective_size: list[int]   # the monitor of those games (--detective-size)
     rss_mb_renderer: float   # the renderer path's process after its scenarios, 4K monitor included
+    gc_pause_units: float    # the longest pause Python's collector can give a frame mid-game (PathFigures)
+    gc_pause_units_whole_heap: float
     search_suspect_px_median: float   # the median suspect's height at the search view's 2x, 1080p
     journal_enqueue_ms_p99: float   # what a frame pays to journal an event
     journal_commit_ms_p50: float    # what the writer thread pays for it
@@ -597,6 +622,8 @@ class PathFigures(TypedDict):
     present_ms: float
     blit_unit_ms: float
     rss_mb: float   # of the process once every scenario ran (its layer textures held or freed)
+    gc_pause_units: float   # a full collection in the suspect step, the heap frozen before the game as the device does
+    gc_pause_units_whole_heap: float   # the same walking the whole heap, as before (table/memory.py)
 
 
 def _rss_mb() -> float:
@@ -613,9 +640,10 @@ def measure_path(path: str, scene_id: str | None, frames: int) -> PathFigures:
     keep_big_blocks_mapped()   # a child of its own: it starts as the device does
     pygame.init()
     unit = blit_unit()
-    samples, latency, presents, driver = _scenarios(path, scene_id, frames)
+    samples, latency, presents, driver, (pause, whole) = _scenarios(path, scene_id, frames)
     samples["cursor_4k"] = _cursor_4k(path, scene_id, frames)
     return PathFigures(scenarios=_figures(samples, unit), render_driver=driver, ink_latency_frames=latency,
+                       gc_pause_units=round(pause / unit, 2), gc_pause_units_whole_heap=round(whole / unit, 2),
                        present_ms=round(statistics.median(presents) * 1000, 3),
                        blit_unit_ms=round(unit * 1000, 3), rss_mb=round(_rss_mb(), 1))
 
@@ -726,7 +754,8 @@ def run_bench(frames: int = 300, scene_id: str | None = None, games: int = 100,
         video_driver=pygame.display.get_driver(), render_driver=renderer["render_driver"],
         ink_latency_frames=max(renderer["ink_latency_frames"], software["ink_latency_frames"]),
         startup_seconds=round(_child_seconds(STARTUP), 3), **memory_figures(games, detective_size),
-        rss_mb_renderer=renderer["rss_mb"],
+        rss_mb_renderer=renderer["rss_mb"], gc_pause_units=renderer["gc_pause_units"],
+        gc_pause_units_whole_heap=renderer["gc_pause_units_whole_heap"],
         journal_enqueue_ms_p99=enqueue, journal_commit_ms_p50=commit, **_scene_copy_figures(),
         search_suspect_px_median=search_suspect_px_median(), mqtt=mqtt_figures(),
         phones=_phones_in_child(frames), targets=TARGETS, missed=[], meets_targets=False)
@@ -748,6 +777,8 @@ def _print(report: Report) -> None:
     print(f"present step: {report['present_ms']} ms through the renderer, {report['software_present_ms']} ms "
           f"flipping (video driver {report['video_driver']}, render driver {report['render_driver']})")
     print(f"ink latency: {report['ink_latency_frames']} frame(s) (target: the next frame)")
+    print(f"a full collection of Python's collector mid-game: {report['gc_pause_units']} units, the heap frozen "
+          f"before the game ({report['gc_pause_units_whole_heap']} units walking the whole heap)")
     print(f"search view: the median suspect is {report['search_suspect_px_median']} px tall at 2x on a 1080p "
           f"monitor (target >= {TARGETS['search_suspect_px']:g})")
     print(f"startup to first frame: {report['startup_seconds']} s (target < {TARGETS['startup_seconds']} s, warm cache)")

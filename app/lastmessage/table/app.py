@@ -41,7 +41,7 @@ from lastmessage.commands import (
 from lastmessage.hal.base import Hal, IntentKind, Pattern, Sound
 from lastmessage.hal.discipline import Timings
 from lastmessage.i18n.translate import Translator, check_language, translated_later, translator
-from lastmessage.table.memory import give_back_free_pages
+from lastmessage.table.memory import give_back_free_pages, settle_the_heap
 from lastmessage.config.museum import MuseumSettings
 from lastmessage.table.notices import NoticeTimes
 from lastmessage.ui.present import Layer
@@ -464,8 +464,10 @@ class App:
         self.hal.timer_bar.show_pattern(Pattern.OFF if self.asleep else Pattern.IDLE, self.clock.now())
         self.detective.drop_pictures()
         self._switch_phones()   # what the host or the operator chose meanwhile
-        # The last game's pictures and strokes are dropped by now; the holes they
-        # left in the heap go back to the device (see memory.py).
+        # The last game's pictures and strokes are dropped by now: its cycles are collected,
+        # what stays is frozen, and the holes they left in the heap go back to the device
+        # (see memory.py).
+        settle_the_heap()
         give_back_free_pages()
 
     def resume(self, game: Game, last_t: float, scene: Scene | None = None) -> None:

@@ -9,6 +9,7 @@ from typing import assert_never
 import pygame
 
 from lastmessage.table.app import App
+from lastmessage.table.memory import settle_the_heap
 from lastmessage.clock import SimulatedClock
 from lastmessage.hal.base import KeyedHal
 from lastmessage.ui.display import HeadlessDisplay, KeyEdge, Quit, ScreenEvent, SimPanel, WindowDisplay
@@ -66,6 +67,7 @@ def run_frames(app: App, display: WindowDisplay | HeadlessDisplay, *, frames: in
     played) follows the frames as they pass, or the timer and held buttons
     would never end. `faulted` hears each frame's fault after it is logged (the
     device sets aside a journal whose resumed game cannot be drawn)."""
+    settle_the_heap()   # the catalog and the resumed game are loaded: frozen out of the frames' collections
     ticker = pygame.time.Clock()
     shown = 0
     trouble = FrameTrouble()
