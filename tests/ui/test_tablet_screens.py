@@ -451,7 +451,7 @@ def test_the_criminals_portrait_is_cut_from_a_raster_big_enough(diameter: int) -
     """The crop around the criminal is shrunk to the portrait, never enlarged (pixelated)."""
     scene = CATALOG["park"]
     for character in scene.characters:
-        size = source_size(scene, character, diameter)
+        size = source_size(scene)
         crop = 4.5 * figure_height_px(character.art, size, scene.aspect)
         assert crop >= diameter - 0.5 or size[0] >= 3 * 1920
 
