@@ -28,7 +28,7 @@ from lastmessage.ui import theme
 
 _CROP_FIGURES = 4.5   # the crop shows this many figure heights: the character and its surroundings
 _MAX_SCALE = 3.0      # the largest raster rendered for a portrait: 5760 px wide
-_KEPT = 8   # portraits of one character kept (each a disc of at most a tablet's height: a megabyte or so)
+_KEPT = 4   # discs of one character kept (a megabyte or so each): another is cut from the crop in a millisecond
 
 
 @dataclass(frozen=True)
