@@ -26,8 +26,8 @@ def pytest_configure(config: pytest.Config) -> None:
     """The test session starts as the device does: pygame's banner off standard output
     (cli.main does it for the commands) and the allocator tuned (table/memory.py)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from lastmessage.table.memory import keep_big_blocks_mapped
-    keep_big_blocks_mapped()
+    from lastmessage.table.memory import tune_the_allocator
+    tune_the_allocator()
 
 
 @pytest.fixture

@@ -65,7 +65,7 @@ def test_importing_every_module_changes_nothing(tmp_path: Path) -> None:
 def test_the_blocks_of_the_bootstrap_would_catch_the_old_package_init(tmp_path: Path) -> None:
     """The allocator tuning the package's __init__ used to do is refused by the bootstrap."""
     code = BOOTSTRAP.replace("import lastmessage\n", "import lastmessage\n"
-                             "from lastmessage.table.memory import keep_big_blocks_mapped\n"
-                             "try:\n    keep_big_blocks_mapped()\nexcept RuntimeError:\n    pass\n")
+                             "from lastmessage.table.memory import tune_the_allocator\n"
+                             "try:\n    tune_the_allocator()\nexcept RuntimeError:\n    pass\n")
     run = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert json.loads(run.stdout.strip().splitlines()[-1])["done"] == ["ctypes.CDLL"]

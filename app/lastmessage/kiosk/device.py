@@ -41,7 +41,7 @@ from lastmessage.journal.stats import todays_games
 from lastmessage.journal.store import (
     Journal, JournalledGame, JournalReader, JournalRefused, JournalUnusable, JournalWriter, StoreError, set_aside,
 )
-from lastmessage.table.memory import keep_big_blocks_mapped
+from lastmessage.table.memory import tune_the_allocator
 from lastmessage.venue.troubles import Said
 
 if TYPE_CHECKING:   # imported where they are used: they bring pygame in
@@ -386,7 +386,7 @@ def _trouble_notice(app: App, writer: JournalWriter) -> Callable[[Event], None]:
 def _run(args: argparse.Namespace) -> int:
     from lastmessage.table.loop import phase_label, run_frames
 
-    keep_big_blocks_mapped()   # before the first picture (table/memory.py)
+    tune_the_allocator()   # before the first picture (table/memory.py)
 
     simulator = args.command == "sim"
     try:
@@ -622,7 +622,7 @@ def _demo(args: argparse.Namespace) -> int:
     from lastmessage.table.loop import FPS, run_frames, sim_panel
     from lastmessage.scripting.script import ScriptError, open_script, read_actions
 
-    keep_big_blocks_mapped()   # before the first picture (table/memory.py)
+    tune_the_allocator()   # before the first picture (table/memory.py)
 
     script = args.script or shipped_path("examples", "demo.jsonl")
     try:

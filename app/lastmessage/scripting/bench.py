@@ -400,8 +400,8 @@ def _child_seconds(code: str) -> float:
 
 
 STARTUP = """
-from lastmessage.table.memory import keep_big_blocks_mapped, settle_the_heap
-keep_big_blocks_mapped()   # as the device starts
+from lastmessage.table.memory import tune_the_allocator, settle_the_heap
+tune_the_allocator()   # as the device starts
 import time, pygame
 from lastmessage.table.app import App
 from lastmessage.clock import MonotonicClock
@@ -422,8 +422,8 @@ def _rss_after_games(games: int) -> float:
     """Resident memory (MB) of a fresh process after playing the demo game `games` times."""
     script = shipped_path("examples", "demo.jsonl")
     code = f"""
-from lastmessage.table.memory import keep_big_blocks_mapped
-keep_big_blocks_mapped()   # as the device starts
+from lastmessage.table.memory import tune_the_allocator
+tune_the_allocator()   # as the device starts
 import io, resource
 from pathlib import Path
 from lastmessage.scripting.play import play_script
@@ -443,8 +443,8 @@ for line in open("/proc/self/status"):
 
 SOAK = """
 import json, os
-from lastmessage.table.memory import keep_big_blocks_mapped
-keep_big_blocks_mapped()   # as the device starts
+from lastmessage.table.memory import tune_the_allocator
+tune_the_allocator()   # as the device starts
 from lastmessage.scripting.soak import soak
 figures = soak({games}, detective_size={size})
 print(json.dumps([figures[-1].rss_mb, max(f.peak_mb for f in figures)]))
@@ -635,9 +635,9 @@ def measure_path(path: str, scene_id: str | None, frames: int) -> PathFigures:
     """Every scenario through one render path ("renderer" or "software"), in this process."""
     import pygame
 
-    from lastmessage.table.memory import keep_big_blocks_mapped
+    from lastmessage.table.memory import tune_the_allocator
 
-    keep_big_blocks_mapped()   # a child of its own: it starts as the device does
+    tune_the_allocator()   # a child of its own: it starts as the device does
     pygame.init()
     unit = blit_unit()
     samples, latency, presents, driver, (pause, whole) = _scenarios(path, scene_id, frames)
@@ -739,9 +739,9 @@ def run_bench(frames: int = 300, scene_id: str | None = None, games: int = 100,
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from lastmessage.table.memory import keep_big_blocks_mapped
+    from lastmessage.table.memory import tune_the_allocator
 
-    keep_big_blocks_mapped()
+    tune_the_allocator()
     pygame.init()
     _child_seconds(STARTUP)   # warm the scene cache, as on a device after its first start
     renderer = _path_in_child("renderer", scene_id, frames)

@@ -167,12 +167,12 @@ def measure(frames: int = 300, rounds: int = ROUNDS, count: int = PHONES, audien
     import pygame
 
     from lastmessage.phones.link import Phones
-    from lastmessage.table.memory import keep_big_blocks_mapped
+    from lastmessage.table.memory import tune_the_allocator
     from lastmessage.scripting.bench import (
         PhonesFigures, _bench_scene, _detectives_before_the_fourth_board, _frame, _move_cursor, _percentile, _rss_mb, _table, blit_unit,
     )
 
-    keep_big_blocks_mapped()   # a child of its own: it starts as the device does (its memory figure is the device's)
+    tune_the_allocator()   # a child of its own: it starts as the device does (its memory figure is the device's)
     pygame.init()
     unit = blit_unit()
     app, clock, meter = _table("renderer")

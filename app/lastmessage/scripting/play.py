@@ -235,9 +235,9 @@ def _run(args: argparse.Namespace) -> int:
         return 2
 
     from lastmessage.scenegen.generate import GENERATOR
-    from lastmessage.table.memory import keep_big_blocks_mapped
+    from lastmessage.table.memory import tune_the_allocator
 
-    keep_big_blocks_mapped()   # before the first picture (table/memory.py)
+    tune_the_allocator()   # before the first picture (table/memory.py)
     try:
         catalog = load_scenes(args.scenes or shipped_scenes_dir(), GENERATOR)   # "new crowd" scenes too
     except SceneError as error:
