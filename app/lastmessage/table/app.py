@@ -463,6 +463,7 @@ class App:
         self.notices.clear()
         self.hal.timer_bar.show_pattern(Pattern.OFF if self.asleep else Pattern.IDLE, self.clock.now())
         self.detective.drop_pictures()
+        self.tablet.drop_pictures()
         self._switch_phones()   # what the host or the operator chose meanwhile
         # The last game's pictures and strokes are dropped by now: its cycles are collected,
         # what stays is frozen, and the holes they left in the heap go back to the device

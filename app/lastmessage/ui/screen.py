@@ -106,6 +106,10 @@ class TabletScreen(Protocol):
 
     def forget_notice(self) -> None: ...
 
+    def drop_pictures(self) -> None:
+        """A game is over: let go of the pictures of its criminal."""
+        ...
+
     def draw(self, surface: pygame.Surface, view: TabletView, t: float,
              status: Status) -> list[pygame.Rect]:
         """Bring `surface` up to date; return the changed areas ([] if none)."""

@@ -64,6 +64,13 @@ def portrait(scene: Scene, character: Character, diameter: int, *, figures: floa
     return known[1]
 
 
+def forget_portraits() -> None:
+    """A game is over: its criminal's crop (1.5-2.6 MB) and discs go."""
+    global _region
+    _region = None
+    _portraits.clear()
+
+
 def source_size(scene: Scene) -> tuple[int, int]:
     """The size of the scene's raster portraits are cut from: the largest, so that a crop is
     shrunk to any disc, not enlarged (an enlarged crop is pixelated), and never a supersampled

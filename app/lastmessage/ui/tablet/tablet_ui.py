@@ -40,6 +40,7 @@ from lastmessage.ui.tablet.erase import EraseScreen
 from lastmessage.ui.tablet.idle import IdleScreen
 from lastmessage.ui.tablet.operator import OperatorScreens
 from lastmessage.ui.tablet.pick import PickScreen
+from lastmessage.ui.tablet.portrait import forget_portraits
 from lastmessage.ui.tablet.ready import ReadyScreen
 from lastmessage.ui.tablet.roles import GuideCard, RolesScreen
 from lastmessage.ui.tablet.summary import SummaryScreen
@@ -242,6 +243,9 @@ class TabletUI:
 
     def layers(self) -> list[Layer]:
         return self._layers
+
+    def drop_pictures(self) -> None:
+        forget_portraits()
 
     def _with_notice(self, layers: list[Layer]) -> list[Layer]:
         """A notice shows over the screen's layers too (on the screen alone it would hide under them)."""
