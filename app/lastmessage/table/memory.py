@@ -18,7 +18,7 @@ glibc also gives each thread that allocates an arena of its own (up to eight
 a core), and each arena keeps the holes of its own frees: the phones' server,
 its two tile encoders, the painter and the journal's writer made 64 phones
 cost 20 MB, 200.1 MB against a target of 200. Two arenas, the frame thread's
-and one the others share, made it 197.3 MB (one: 195.0). The threads hardly
+and one the others share, made it 196.6 MB (one: 195.0). The threads hardly
 wait on each other's lock: most of what they allocate, they allocate holding
 the interpreter's lock anyway, and big blocks are mapped on their own.
 
@@ -76,7 +76,8 @@ def tune_the_allocator() -> bool:
         return False
     mallopt.argtypes = (ctypes.c_int, ctypes.c_int)
     mallopt.restype = ctypes.c_int
-    return bool(mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES)) and bool(mallopt(M_ARENA_MAX, ARENAS))
+    taken = [mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES), mallopt(M_ARENA_MAX, ARENAS)]   # both, whichever fails
+    return all(taken)
 
 
 def give_back_free_pages() -> bool:
