@@ -72,7 +72,7 @@ def test_fifty_seeds_of_every_theme_pass_every_check(theme: str) -> None:
     ro = translator("ro")
     for seed in range(1000, 1000 + SEEDS_PER_THEME):
         _data, scene = generate(theme, seed)    # raises with every problem listed if unfit
-        assert scene.id == f"{theme}-s{seed}-g12"
+        assert scene.id == f"{theme}-s{seed}-g13"
         # a refusal names an animal or plant by its English name only: the catalog has it
         untranslated = {c.name for c in scene.characters if not c.sentient and ro.name(c.name) != c.names["ro"]}
         assert not untranslated, f"{scene.id}: not in the catalog as the scene words them: {untranslated}"
@@ -131,10 +131,10 @@ def test_a_journal_of_an_older_generator_version_is_refused_in_one_line() -> Non
 def test_scenes_generate_writes_a_scene_that_scenes_check_passes(tmp_path: Path,
                                                                 capsys: pytest.CaptureFixture[str]) -> None:
     assert cli_main(["scenes", "generate", "--theme", "carnival", "--seed", "12345", "--out", str(tmp_path)]) == 0
-    assert "carnival-s12345-g12.json" in capsys.readouterr().out
+    assert "carnival-s12345-g13.json" in capsys.readouterr().out
     scenes, problems = check_directory(tmp_path)
-    assert problems == [] and [s.id for s in scenes] == ["carnival-s12345-g12"]
-    listed = json.loads((tmp_path / "carnival-s12345-g12.json").read_text(encoding="utf-8"))
+    assert problems == [] and [s.id for s in scenes] == ["carnival-s12345-g13"]
+    listed = json.loads((tmp_path / "carnival-s12345-g13.json").read_text(encoding="utf-8"))
     assert listed["format"] == 2 and listed["seed"] == 12345 and listed["theme"] == "carnival"
 
 
@@ -157,12 +157,12 @@ def test_scenes_generate_refuses_a_bad_seed(seed: str, message: str, tmp_path: P
 def test_the_catalog_makes_a_generated_scene_again_from_its_id() -> None:
     catalog = load_scenes(shipped_scenes_dir(), GENERATOR)
     assert list(catalog) == ["harbour", "station", "museum", "beach", "ski", "carnival"]
-    assert "beach-s7-g12" not in catalog and catalog.can_make("beach-s7-g12")   # a lookup never makes it
-    scene = catalog.make("beach-s7-g12")
-    assert scene is not None and catalog["beach-s7-g12"] is scene and not catalog.can_make("beach-s7-g12")
-    assert scene.id == "beach-s7-g12" and scene.character("beach-s7-g12-p001") is not None
+    assert "beach-s7-g13" not in catalog and catalog.can_make("beach-s7-g13")   # a lookup never makes it
+    scene = catalog.make("beach-s7-g13")
+    assert scene is not None and catalog["beach-s7-g13"] is scene and not catalog.can_make("beach-s7-g13")
+    assert scene.id == "beach-s7-g13" and scene.character("beach-s7-g13-p001") is not None
     assert dumps(generate("beach", 7)[0]) == dumps(generate("beach", 7)[0])
-    for unknown in ("beach-s7-g999", "beach-s7-g11", "beach-s7-g10", "beach-s7-g9", "beach-s7-g8", "beach-s7-g7", "beach-s7-g6", "beach-s7-g4", "beach-s7-g3", "beach-s7-g2", "moon-s7-g12", "beach-s7", "beach-s44-g12", "bea"):
+    for unknown in ("beach-s7-g999", "beach-s7-g12", "beach-s7-g11", "beach-s7-g10", "beach-s7-g9", "beach-s7-g8", "beach-s7-g7", "beach-s7-g6", "beach-s7-g4", "beach-s7-g3", "beach-s7-g2", "moon-s7-g13", "beach-s7", "beach-s44-g13", "bea"):
         assert not catalog.can_make(unknown) and catalog.make(unknown) is None and unknown not in catalog
 
 
@@ -192,14 +192,14 @@ def test_the_catalog_keeps_only_the_last_few_scenes_it_made() -> None:
 
 def test_a_game_in_a_generated_scene_is_played_and_replayed_by_id() -> None:
     catalog = load_scenes(shipped_scenes_dir(), GENERATOR)
-    catalog.make("ski-s99-g12")
+    catalog.make("ski-s99-g13")
     game = Game(Rules(), catalog)
-    events = game.start("ski-s99-g12") + game.pick("ski-s99-g12-p123", 1.0)
+    events = game.start("ski-s99-g13") + game.pick("ski-s99-g13-p123", 1.0)
     fresh = load_scenes(shipped_scenes_dir(), GENERATOR)
-    fresh.make("ski-s99-g12")   # as a resume does (journal.resume.rebuild)
+    fresh.make("ski-s99-g13")   # as a resume does (journal.resume.rebuild)
     again = Game.replay(fresh, events)
-    assert again.scene is not None and again.scene.id == "ski-s99-g12"
-    assert again.secret == "ski-s99-g12-p123"
+    assert again.scene is not None and again.scene.id == "ski-s99-g13"
+    assert again.secret == "ski-s99-g13-p123"
 
 
 SEED_EDGES = [0, 1, 2**31 - 2, 2**31 - 1]

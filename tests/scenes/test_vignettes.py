@@ -110,7 +110,7 @@ def test_a_suspect_with_its_feet_past_the_bottom_is_refused() -> None:
     assert any(person["id"] in p and "cut by the frame" in p for p in _problems(data))
 
 
-def test_no_scene_repeats_one_plant_or_towel_more_than_four_times_and_more_are_refused() -> None:
+def test_no_scene_repeats_one_plant_or_prop_more_than_four_times_and_more_are_refused() -> None:
     from collections import Counter
     from lastmessage.scenes.validate import REPEAT_CAP, repeat_capped
     assert REPEAT_CAP == 4
@@ -124,12 +124,17 @@ def test_no_scene_repeats_one_plant_or_towel_more_than_four_times_and_more_are_r
     plants = [c for c in data["characters"] if not c["sentient"]]
     for plant in plants[:5]:
         plant.update(name="potted palm", traits={"kind": "potted palm"})
-    assert any('characters: ' in p and 'identical "potted palm" (at most 4 of one plant or towel)' in p
+    assert any('characters: ' in p and 'identical "potted palm" (at most 4 of one plant or prop)' in p
                for p in _problems(data))
     data = _data("4-beach.json")
     for towel in [p for p in data["props"] if p["name"].endswith(" towel")][:5]:
         towel.update(name="rose towel", traits={"thing": "rose towel"})
-    assert any('props: ' in p and 'identical "rose towel" (at most 4 of one plant or towel)' in p for p in _problems(data))
+    assert any('props: ' in p and 'identical "rose towel" (at most 4 of one plant or prop)' in p
+               for p in _problems(data))
+    data = _data("2-station.json")   # any prop, not only a towel: five of one postbox read as a pattern too
+    for thing in [p for p in data["props"] if p["emoji"]][:5]:
+        thing.update(name="postbox", traits={"thing": "postbox"})
+    assert any('props: ' in p and 'identical "postbox" (at most 4 of one plant or prop)' in p for p in _problems(data))
 
 
 @settings(max_examples=20, deadline=None)

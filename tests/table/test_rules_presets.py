@@ -74,7 +74,7 @@ def test_new_crowd_plays_the_chosen_place_with_a_generated_scene_that_resumes(tm
     tap(app, "scene_start")
     assert app.game.phase is Phase.SECRET
     scene = app.game.scene
-    assert scene is not None and re.fullmatch(r"ski-s\d+-g12", scene.id) and scene.theme == "ski"
+    assert scene is not None and re.fullmatch(r"ski-s\d+-g13", scene.id) and scene.theme == "ski"
     app.execute(Pick(f"{scene.id}-p007"), "test")
     journal.close()
     resumed = make_app()

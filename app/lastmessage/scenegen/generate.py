@@ -6,7 +6,7 @@
 The six shipped scenes are generated once with fixed seeds and the files
 committed, so a scene never changes under players (a journal names
 characters by id). Any other seed gives a new scene of the same place, with
-its own id (`harbour-s1234-g12`), so it can sit beside the shipped ones: a
+its own id (`harbour-s1234-g13`), so it can sit beside the shipped ones: a
 varied plan of the place (stalls, landmarks and props rearranged, one seed in
 two mirrored; see `layout.py`) with a new crowd in it. The same
 theme, seed and `GENERATOR_VERSION` always give the same file. Nothing is
@@ -76,7 +76,7 @@ _GENERATED_ID = re.compile(r"^([a-z]+)-s(\d{1,18})-g(\d+)$")
 
 
 def _named(scene_id: str) -> tuple[str, int] | None:
-    """The theme and seed a generated scene's id names (`harbour-s1234-g12`), or None if it
+    """The theme and seed a generated scene's id names (`harbour-s1234-g13`), or None if it
     names none this generator can make (an unknown theme, or another generator version)."""
     match = _GENERATED_ID.match(scene_id)
     if match is None or match[1] not in RECIPES or int(match[3]) != GENERATOR_VERSION or int(match[2]) > MAX_SEED:
@@ -87,7 +87,7 @@ def _named(scene_id: str) -> tuple[str, int] | None:
 
 
 def scene_by_id(scene_id: str) -> Scene | None:
-    """The generated scene an id names (`harbour-s1234-g12`), or None if it names none this
+    """The generated scene an id names (`harbour-s1234-g13`), or None if it names none this
     generator can make (see `_named`), or the seed gives an unfit scene."""
     named = _named(scene_id)
     if named is None:

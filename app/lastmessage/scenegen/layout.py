@@ -61,7 +61,7 @@ from lastmessage.scenes.traits import CHILDREN, describe
 from lastmessage.scenes.traits import IN_WATER, WAIST_UP
 from lastmessage.scenes.validate import MIN_PERSON_PX, MIN_SPACING, REPEAT_CAP, cut_by_frame, repeat_capped
 
-GENERATOR_VERSION = 12  # bump when the same theme and seed would give a different scene
+GENERATOR_VERSION = 13  # bump when the same theme and seed would give a different scene
 SHIPPED_GENERATOR = 4    # the version the shipped files name: the unvaried plan still makes them byte for byte
 APART = 0.023            # scene widths between strangers, and between one group and everyone else
 CLOSE = MIN_SPACING + 0.0003   # the least two members of one group may stand apart
@@ -247,6 +247,7 @@ class Layout:
         self._standing_props: list[Footprint] = []   # drawn props standing on their own (`_clear_of_props`)
         self._scenery: list[Footprint] = []   # drawn things no animal or plant stands on (`scenery`)
         self.stands: list[tuple[str, str, Box]] = []   # set pieces people stand at, as drawn (`stand`)
+        self.lamps: list[Box] = []   # the lamp posts the background draws, globe to foot (`lighting.lamp_post`)
 
     # --- the plan of a generated scene ------------------------------------------
 
@@ -412,11 +413,11 @@ class Layout:
     def open_for(self, box: Box, ground: Box) -> bool:
         """The background may stand a thing of its own in `box` (a lamp post, its foot at the box's
         bottom) and paint `ground` round its foot (the lamp's pool of light): inside the frame, its
-        foot on ground a person could stand on (no blocked box or circle, no water); nothing drawn
-        behind it (a prop or figure with its feet further up the picture) reaches into the box, for
-        that would be drawn over it; no blocked box in front of it (a stall the background drew
-        before, which it would be drawn over) and none at all under `ground`. What the figures draw
-        in front may cover it, as it would."""
+        foot on ground a person could stand on (no blocked box or circle, no water); no drawn prop
+        reaches into the box, behind it or in front (a lamp's post through the fair's fountain of
+        lights, the art review of issue 21), nor a figure behind it, for that would be drawn over it;
+        no blocked box in front of it (a stall the background drew before, which it would be drawn
+        over) and none at all under `ground`. The people drawn in front may cover it, as they would."""
         x0, y0, x1, y1 = box
         foot = ((x0 + x1) / 2, y1)
         if not (0.01 <= x0 and x1 <= 0.99 and 0.0 <= y0 and y1 <= 0.99):
@@ -431,8 +432,10 @@ class Layout:
             return False
         w, h = DETECTIVE_SIZE[0], DETECTIVE_SIZE[0] / self.aspect
         px0, py0, px1, py1 = x0 * w, y0 * h, x1 * w, y1 * h
-        drawn = [footprint(e["x"], e["y"], e["scale"], e["traits"], self.aspect)
-                 for e in [*(p for p in self.props if p["emoji"]), *self.characters]]
+        props = [footprint(p["x"], p["y"], p["scale"], p["traits"], self.aspect) for p in self.props if p["emoji"]]
+        if any(fp.x0 < px1 and px0 < fp.x1 and fp.y0 < py1 and py0 < max(fp.y1, fp.feet) for fp in props):
+            return False
+        drawn = [footprint(e["x"], e["y"], e["scale"], e["traits"], self.aspect) for e in self.characters]
         return not any(fp.feet < py1 and fp.x0 < px1 and px0 < fp.x1 and fp.y0 < py1 and py0 < fp.feet for fp in drawn)
 
     def overhead(self, x0: float, y0: float, x1: float, y1: float) -> None:
@@ -653,10 +656,11 @@ class Layout:
 
     def person(self, x: float, y: float, crowd: Crowd | None = None, *,
                mirror: bool | None = None, scale: float = 1.0, check: bool = True, group: int = -1,
-               part: Callable[[dict[str, str]], dict[str, str] | None] | None = None) -> bool:
+               part: Callable[[dict[str, str]], dict[str, str] | None] | None = None, back: bool = False) -> bool:
         """A suspect at (x, y) drawn from `crowd` (default: the public), unlike anyone so far;
         a member of `group` if given (see `free`); `part` makes the drawn traits the ones a part
-        needs (a vignette's pose and thing held) or refuses them (None: another is drawn)."""
+        needs (a vignette's pose and thing held) or refuses them (None: another is drawn); `back`:
+        seen from behind (a skier walking up to the lift, a rider carried up it), with no face drawn."""
         x, y = round(x, 4), round(y, 4)
         if check and not self.free(x, y, group):
             return False
@@ -672,6 +676,10 @@ class Layout:
                 traits["facing"] = "right" if mirror else "left"
             if group in self._group_at:
                 self._turn_to(traits, x, y, self._group_at[group])
+            if back and traits["pose"] not in IN_WATER + WAIST_UP and traits.get("costume") not in FACE_COSTUMES:
+                traits["facing"] = "back"
+                for key in FACE_TRAITS:
+                    traits.pop(key, None)
             if part is not None:
                 wanted = part(traits)
                 if wanted is None:
@@ -842,8 +850,11 @@ class Layout:
         return len(members)
 
     def scatter(self, box: Box, count: int, roles: Crowd | None = None, *,
-                face: float | None = None, where: Callable[[float, float], bool] | None = None) -> int:
-        """Passers-by at random free places in a box, each on their own."""
+                face: float | Callable[[float, float], bool] | None = None,
+                where: Callable[[float, float], bool] | None = None, back: bool = False) -> int:
+        """Passers-by at random free places in a box, each on their own: turned right left of `face` (an x)
+        and left right of it, or right where `face(x, y)` says so; seen from behind if `back` (walking
+        off up the picture)."""
         placed = 0
         for _ in range(count * 60):
             if placed == count:
@@ -851,8 +862,8 @@ class Layout:
             x, y = self._random_in(box)
             if where is not None and not where(x, y):
                 continue
-            mirror = None if face is None else x < face
-            if self.person(x, y, roles, mirror=mirror):
+            mirror = None if face is None else face(x, y) if callable(face) else x < face
+            if self.person(x, y, roles, mirror=mirror, back=back):
                 placed += 1
         return placed
 
@@ -890,20 +901,29 @@ class Layout:
             if not self.free(cx, cy):   # a group starts in a free spot, away from the others
                 continue
             size = min(self.rng.choice((2, 3, 3, 4, 4, 5, 6)), count - placed)
-            group = self.new_group()
-            gap = self.member_gap(cy)
-            radius = gap / (2 * math.sin(math.pi / size))
-            start = self.rng.uniform(-0.3, 0.3) if size == 2 else self.rng.uniform(0, 2 * math.pi)
-            for i in range(size):
-                a = start + 2 * math.pi * i / size + self.rng.uniform(-0.15, 0.15)
-                for push in (1.0, 1.25, 1.5):
-                    x = cx + math.cos(a) * radius * push
-                    y = cy + math.sin(a) * radius * push * self.aspect * 0.7
-                    if where is not None and not where(x, y):
-                        continue
-                    if self.person(x, y, roles or self.public, mirror=x < cx, group=group):
-                        placed += 1
-                        break
+            placed += self.friends(cx, cy, size, roles, where=where)
+        return placed
+
+    def friends(self, cx: float, cy: float, size: int, roles: Crowd | None = None, *,
+                where: Callable[[float, float], bool] | None = None, spread: float = 1.0) -> int:
+        """One little group of `size` on a ring round (cx, cy), talking together: each turned to the
+        middle of the ring (those left of it face right, those right of it left); `spread` widens the
+        ring (six on the tightest ring hide one another). How many stood."""
+        placed = 0
+        group = self.new_group("friends")
+        gap = self.member_gap(cy)
+        radius = gap / (2 * math.sin(math.pi / size))
+        start = self.rng.uniform(-0.3, 0.3) if size == 2 else self.rng.uniform(0, 2 * math.pi)
+        for i in range(size):
+            a = start + 2 * math.pi * i / size + self.rng.uniform(-0.15, 0.15)
+            for push in (spread, spread * 1.25, spread * 1.5):
+                x = cx + math.cos(a) * radius * push
+                y = cy + math.sin(a) * radius * push * self.aspect * 0.7
+                if where is not None and not where(x, y):
+                    continue
+                if self.person(x, y, roles or self.public, mirror=x < cx, group=group):
+                    placed += 1
+                    break
         return placed
 
     def fill(self, box: Box, total: int, roles: Crowd | None = None, *,
@@ -936,7 +956,7 @@ class Layout:
         return placed
 
     def repeats(self, name: str) -> int:
-        """How many of this plant or towel the scene has so far (0 for what `REPEAT_CAP` does not count)."""
+        """How many of this plant or prop the scene has so far (0 for what `REPEAT_CAP` does not count: animals)."""
         if not repeat_capped(name):
             return 0
         return sum(1 for c in self.characters if not c["sentient"] and c["name"] == name) + sum(

@@ -74,6 +74,31 @@ def pool_depth(layout: Layout, pool: float) -> float:
     return pool * layout.aspect * 0.32
 
 
+def lamp_box(layout: Layout, x: float, y: float) -> Box:
+    """What a lamp post with its foot at (x, y) is drawn in: its globe's glow down to the foot (scene units)."""
+    s = layout.perspective(y)
+    top = y - LAMP_HEIGHT * s * layout.aspect - 0.016 * s * layout.aspect
+    return (x - 0.014 * s, top, x + 0.014 * s, y)
+
+
+def lamps_at(layout: Layout, places: Sequence[tuple[float, float]], pool: float, *,
+             reach: float = 0.1) -> list[tuple[float, float]]:
+    """Lamps at the recipe's own places (the fair's), each moved along its row up to `reach` where its post
+    would stand in a prop, or in a stall or a stage, behind it or in front (`Layout.open_for`: its globe over
+    a counter leaves the keeper no room; its pool of light may lie under a stall the background draws
+    later); a place with no room left has no lamp. Where they stood."""
+    stood: list[tuple[float, float]] = []
+    for x, y in places:
+        for dx in sorted((k * 0.01 for k in range(-round(reach / 0.01), round(reach / 0.01) + 1)), key=abs):
+            lx = x + dx
+            post = lamp_box(layout, lx, y)
+            if layout.open_for(post, post):
+                lamp_post(layout, lx, y, pool=pool)
+                stood.append((lx, y))
+                break
+    return stood
+
+
 def lamp_post(layout: Layout, x: float, y: float, pool: float = 0.09) -> None:
     """A lamp and the pool of warm light it throws on the ground. Under a tint (a generated night)
     the light is the scene's `lights`, painted over the tint in its own colour: tinted with the
@@ -90,6 +115,7 @@ def lamp_post(layout: Layout, x: float, y: float, pool: float = 0.09) -> None:
     shine("ellipse", x=x - 0.014 * s, y=top - 0.016 * s * layout.aspect, w=0.028 * s,
           h=0.028 * s * layout.aspect, color="#fff3bf30")
     layout.block(x - 0.006, y - 0.01, x + 0.006, y + 0.004)
+    layout.lamps.append(lamp_box(layout, x, y))
     tall = 0.024 * PEOPLE_SCALE * s * layout.aspect   # a grown-up's height here: no head against the globe
     layout.block(x - 0.018 * s, top - 0.02, x + 0.018 * s, top + tall + 0.02)
     layout.overhead(x - 0.014 * s, top - 0.016 * s * layout.aspect, x + 0.014 * s, top + 0.012 * s * layout.aspect)
@@ -113,7 +139,7 @@ def street_lamps(L: Layout, rows: Sequence[float], box: Box, count: int = 6,
                                                             for sx, sy in stood):
                 continue
             s = L.perspective(y)
-            top = y - LAMP_HEIGHT * s * L.aspect - 0.016 * s * L.aspect
+            top = lamp_box(L, x, y)[1]
             pool = 0.07 * s
             ry = pool_depth(L, pool)
             if (where is None or where(x, y)) and L.open_for((x - 0.02 * s, top, x + 0.02 * s, y + 0.01),

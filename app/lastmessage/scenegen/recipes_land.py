@@ -39,7 +39,7 @@ from lastmessage.scenegen.decor_snow import ski_jump
 from lastmessage.scenegen.decor_snow import ski_jump_span
 from lastmessage.scenes.geometry import FIGURE_SIZE
 from lastmessage.scenegen.layout import Layout, true_scale
-from lastmessage.scenegen.lighting import LIGHTINGS, lamp_post, light, rain, street_lamps
+from lastmessage.scenegen.lighting import LIGHTINGS, lamps_at, light, rain, street_lamps
 from lastmessage.scenegen.vignettes import place_tales
 from lastmessage.scenegen.people import FAIR, GALA, SKIERS, TRAVELLERS, WINTER
 from lastmessage.scenegen.people import AUDIENCE
@@ -66,6 +66,7 @@ from lastmessage.scenegen.people import Crowd
 from lastmessage.scenegen.people import serving
 from lastmessage.scenegen.recipes_water import PEOPLE
 from lastmessage.scenegen.sets import OWNED
+from lastmessage.scenes.validate import REPEAT_CAP
 
 
 STATION_STAFF = Crowd(held=("phone", "map"), poses=("standing", "pointing"), costumes=("ticket inspector",),
@@ -109,6 +110,7 @@ STATION_SMALL = (("ticket machine", "\U0001F3AB", 1.5), ("luggage cart", "\U0001
                  ("shopping trolley", "\U0001F6D2", 1.0), ("busker's guitar", "\U0001F3B8", 0.9),
                  ("newspaper kiosk", "\U0001F4F0", 1.4), ("ice-cream cart", "\U0001F366", 1.3),
                  ("signpost", "\U0001FAA7", 1.0), ("bucket", "\U0001FAA3", 0.6))
+BARRIERS = ("ticket barriers", "glass ticket gates", "wide ticket gates")   # `props_halls`: 4, 3 and 3 gates
 # what the busker plays by, and its size: the shipped scene's open guitar case, or a drum, or a station piano
 BUSKING = (("busker's open case", "\U0001F3B8", 1.0), ("drum", "\U0001F941", 0.9), ("street piano", "\U0001F3B9", 1.2))
 
@@ -135,14 +137,18 @@ def train_station(seed: int, varied: bool = False) -> Layout:
         sign_y = round(L.nudge(0.38, 0.04), 4)
         L.prop(f"platform {number} sign", "\U0001F689", ground_x(x - 0.06 if x > 0.5 else x + 0.06, sign_y + 0.02)
                if x != 0.5 else 0.5, sign_y, 2.0, keep=0.015)
-    for x in entrances:   # the ticket barriers across each platform's end, with a queue
-        L.prop("ticket barriers", "\U0001F6A7", x, 0.445, 2.4, keep=0)
+    # the ticket barriers across each platform's end, with a queue: three kinds, no more than four gates alike
+    for x, gates in zip(entrances, L.arrange(BARRIERS)):
+        L.prop(gates, "\U0001F6A7", x, 0.445, 2.4, keep=0)
         L.block(x - 0.03, 0.46, x + 0.03, 0.5)
-    desk_x = round(L.nudge(0.5, 0.06), 4)
-    desk_top = information_desk(L, desk_x, 0.66, FIGURE_SIZE * 2.6 * L.perspective(0.66),
-                                FIGURE_SIZE * 1.7 * L.perspective(0.66))
+    # a generated scene is mirrored, or on the second ground plan (the information desk at the front of the
+    # concourse, its middle left open to the benches), or both
+    desk_front = varied and (not L.mirrored or L.plan.random() < 0.5)
+    desk_x, desk_y = round(L.nudge(0.5, 0.06), 4), 0.82 if desk_front else 0.66
+    desk_top = information_desk(L, desk_x, desk_y, FIGURE_SIZE * 2.6 * L.perspective(desk_y),
+                                FIGURE_SIZE * 1.7 * L.perspective(desk_y))
     L.prop("station information desk", "", desk_x, desk_top + 0.02, 2.0, flat=True, keep=0)
-    L.block(desk_x - 0.028, 0.6, desk_x + 0.028, 0.72)
+    L.block(desk_x - 0.028, desk_y - 0.06, desk_x + 0.028, desk_y + 0.06)
     shop_places = ((0.056, 0.652), (0.056, 0.885), (0.944, 0.652), (0.944, 0.885))
     for (x, y), name in zip(shop_places, L.kit(SHOPS, 4)):
         L.prop(name, "\U0001F3EA", x, y, 4.6, keep=0)
@@ -152,7 +158,8 @@ def train_station(seed: int, varied: bool = False) -> Layout:
     L.prop("exit sign", "\U0001F6AA", exit_x, 0.63, 2.0, keep=0.015)
     small = [*L.kit(STATION_SMALL, 12), ("signal light", "\U0001F6A6", 1.2), ("lost umbrella", "\u2602\ufe0f", 0.7)]
     small_places = ((0.3, 0.5), (0.7, 0.5), (0.17, 0.56), (0.83, 0.56), (0.2, 0.97), (0.8, 0.97), (0.36, 0.96),
-                    (0.64, 0.96), (0.29, 0.62), (0.71, 0.62), (0.5, 0.97), (0.15, 0.75), (0.85, 0.75))
+                    (0.64, 0.96), (0.29, 0.62), (0.71, 0.62), (0.5, 0.72) if desk_front else (0.5, 0.97),
+                    (0.15, 0.75), (0.85, 0.75))
     for (x, y), (name, emoji, scale) in zip(L.arrange(small_places), small[:-2]):
         feet = y + FIGURE_SIZE * scale * L.perspective(y) * L.aspect / 2   # a phone box stood cut by the frame
         L.prop(name, emoji, x, round(y - max(0.0, feet - 0.995), 4), scale, keep=0.022)
@@ -175,7 +182,11 @@ def train_station(seed: int, varied: bool = False) -> Layout:
         L.queue(x, y, 0.15 * out, -1.0, 3, BOARDING)   # back up the platform, clear of the concourse
     for side in (-1, 1):   # behind the desk, either side of its sign's pole
         L.person(desk_x + side * 0.014, standing_at(L, desk_top), DESK_STAFF, check=False, mirror=side < 0)
-    L.queue(desk_x + 0.012, 0.76, 0.018, 0.035, 5)
+    if desk_front:   # the line along the front of the concourse, on the side away from the busker
+        away = 1 if busker_x < 0.5 else -1
+        L.queue(desk_x + away * 0.04, desk_y + 0.075, away * 0.03, 0.0, 5)
+    else:
+        L.queue(desk_x + 0.012, 0.76, 0.018, 0.035, 5)
     for (x, y) in shop_places:
         L.queue(x + (0.075 if x < 0.5 else -0.075), y + 0.09, 0.024 if x < 0.5 else -0.024, 0.0, 3)
     # the busker at what he plays, or neither it nor an audience (sets.OWNED)
@@ -183,7 +194,7 @@ def train_station(seed: int, varied: bool = False) -> Layout:
         (0.0, 0.0), (-0.012, 0.02), (0.012, 0.02), (0.0, 0.012), (-0.016, 0.035), (0.016, 0.035))
     if L.attend(busked, [(busker_x + dx, busker_y + dy, None if dx == 0 else dx < 0) for dx, dy in near], BUSKER):
         L.ring(busker_x, busker_y + 0.01, 0.05, 9, start=0.3)
-    blind_x, blind_y = L.arrange(((0.62, 0.88), (0.38, 0.88)))[0]
+    blind_x, blind_y = L.arrange(((0.62, 0.7), (0.38, 0.7)) if desk_front else ((0.62, 0.88), (0.38, 0.88)))[0]
     if L.person(blind_x, blind_y, BLIND, mirror=True):
         _guide_dog(L, blind_x, blind_y, float(L.characters[-1]["scale"]))
     L.bench(0.5, 0.27, 4, WAITING)   # a bench on the middle platform
@@ -218,7 +229,10 @@ GALA_BAND = Crowd(poses=("standing",), costumes=("musician",), costume_rate=1.0,
 PLAYER = replace(GALA_BAND, held=(), hold_rate=0.0)   # at the harp or the piano, both hands on it
 DANCERS = replace(GUESTS, poses=("dancing",), held=())
 RESTING = replace(GUESTS, poses=("sitting",))
+CHATTING = replace(GUESTS, poses=("standing", "standing", "walking"),
+                   held=("glass", "glass", "camera", "handbag", "flowers", "phone", "scarf"))
 VIEWERS = replace(GUESTS, poses=("standing", "standing", "pointing"), held=("camera", "handbag", "book", "map", "glass"))
+MINIMUM_PLANTS, MAXIMUM_PLANTS = 20, 22   # the gala's plants (no animals): `generate.MINIMUM_CREATURES` at least
 WALL_TOP = 0.26   # where the museum's back walls meet the floor
 # small exhibits on plinths: the shipped scene's two in the great hall, two in the sculpture room and two by the
 # doorways first, then the kit's others
@@ -255,6 +269,7 @@ def _plinth(L: Layout, name: str, emoji: str, x: float, y: float, scale: float =
     L.shape("rect", x=x - 0.019 * s, y=y - 0.01, w=0.038 * s, h=0.008 * s, color="#ded6c6")
     L.prop(name, emoji, x, y - 0.022 * s, scale, keep=0.0)
     L.block(x - 0.02 * s, y - 0.03 * s, x + 0.02 * s, y + 0.04 * s)
+    _PLINTHS.append((x, y))
 
 
 def _gallery(L: Layout, x0: float, x1: float, night: bool) -> None:
@@ -296,7 +311,7 @@ def _gallery(L: Layout, x0: float, x1: float, night: bool) -> None:
             L.attend(by_id, L.beside(by_id, 0.01), PLAYER)
         L.block(cx - 0.1, top - 0.1, cx + 0.1, front + 0.02)
         L.pairs((cx - 0.1, front + 0.05, cx + 0.1, 0.97), 3, DANCERS)
-        L.cluster(cx, 0.36, 0.05, 6, GUESTS)
+        L.friends(cx, 0.36, 6, CHATTING, spread=1.8)   # friends talking, turned to one another: no audience of nothing
         # before the two largest paintings a few visitors look at them, seen from behind
         for px, py, _scale in sorted(hung, key=lambda painting: -painting[2])[:2]:
             L.cluster(px, WALL_TOP + 0.05, 0.03, 3, VIEWERS, at=(px, py), kind="viewers")
@@ -370,6 +385,44 @@ def _sculptures(L: Layout, x0: float, x1: float, night: bool) -> None:
 
 
 _LATER: list[Callable[[], None]] = []   # the rooms' people, placed once every prop is set out
+_PLINTHS: list[tuple[float, float]] = []   # where the small exhibits' plinths stand (`_plinth`), for the plants
+# The gala's plants, in pairs: a pair of one kind flanks a doorway or a plinth, and no kind is set out more than
+# `REPEAT_CAP` times (the art review of issue 21 counted some 22 potted plants littering the floor at random).
+GREENERY = (("potted palm", "\U0001F334", 1.5), ("potted lemon tree", "\U0001F333", 1.4),
+            ("potted fern", "\U0001FAB4", 1.1), ("potted plant", "\U0001FAB4", 1.1),
+            ("potted orchid", "\U0001FAB4", 1.0), ("potted cactus", "\U0001F335", 1.0))
+
+
+def _museum_plants(L: Layout, walls: list[float], doors: list[tuple[float, float]]) -> int:
+    """Plants where a museum puts them, in pairs of one kind: either side of each doorway, against the back
+    wall in the rooms' corners, either side of a plinth, in the front corners; a pair stands whole or not at
+    all, and no more than `MAXIMUM_PLANTS`. How many stood."""
+    pairs: list[tuple[tuple[float, float], tuple[float, float]]] = []
+    for wall, door_y in doors:   # at the door frame's posts, on both sides of the wall
+        for side in (-1, 1):
+            pairs.append(((wall + side * 0.026, door_y - 0.085), (wall + side * 0.026, door_y + 0.1)))
+    edges = [0.0, *walls, 1.0]
+    for x0, x1 in zip(edges, edges[1:]):   # against the back wall, in each room's corners
+        pairs.append(((x0 + 0.024, 0.3), (x1 - 0.024, 0.3)))
+    for px, py in _PLINTHS:   # either side of a plinth
+        pairs.append(((px - 0.036, py + 0.012), (px + 0.036, py + 0.012)))
+    for x0, x1 in zip(edges, edges[1:]):   # and in the front corners
+        pairs.append(((x0 + 0.024, 0.94), (x1 - 0.024, 0.94)))
+    kinds = L.arrange(GREENERY)
+    stood = 0
+    for i, ((ax, ay), (bx, by)) in enumerate(pairs):
+        if stood + 2 > MAXIMUM_PLANTS:
+            break
+        open_kinds = [kind for kind in kinds if L.repeats(kind[0]) + 2 <= REPEAT_CAP]
+        if not open_kinds:
+            break
+        name, emoji, scale = open_kinds[i % len(open_kinds)]
+        if L.creature(name, emoji, ax, ay, scale, mirror=False):
+            if L.creature(name, emoji, bx, by, scale, mirror=True):
+                stood += 2
+            else:
+                L.undo(1)
+    return stood
 
 
 def _exhibits() -> list[tuple[str, str]]:
@@ -398,6 +451,7 @@ def museum_gala(seed: int, varied: bool = False) -> Layout:
         L.tint = "#ffb46a24" if night else L.tint
     order = L.arrange(("gallery", "dinosaurs", "sculptures"))
     _LATER.clear()
+    _PLINTHS.clear()
     _KIT["statues"] = statues = L.kit(STATUES, 3)
     _KIT["exhibits"] = L.kit([e for e in EXHIBITS if e[0] not in {name for name, _e, _s in statues}], 6)
     x = 0.0
@@ -420,18 +474,15 @@ def museum_gala(seed: int, varied: bool = False) -> Layout:
         _plinth(L, name, emoji, plinth_x, 0.86)
 
     L.public = GUESTS
+    # no animals at a gala: plants by the doorways, the walls and the plinths, before anyone comes in
+    stood = _museum_plants(L, walls[:-1], doors)
     for later in _LATER:
         later()
     for wall, door_y in doors:   # a guard in each doorway
         L.person(wall, door_y, GUARDS, mirror=L.rng.random() < 0.5)
     L.scatter((0.03, 0.3, 0.97, 0.95), 2, WAITERS)
-    # no animals at a gala: plants along the back walls and in the front corners
     place_tales(L, "museum", {"ground": ((0.02, 0.3, 0.98, 0.98), None)})
-    greenery = [("potted plant", "\U0001FAB4", 1.1), ("potted palm", "\U0001F334", 1.5), ("potted fern", "\U0001FAB4", 1.1),
-                ("potted orchid", "\U0001FAB4", 1.0), ("potted lemon tree", "\U0001F333", 1.4),
-                ("potted cactus", "\U0001F335", 1.0)]
-    L.creatures((0.02, 0.28, 0.98, 0.4), greenery, 13)
-    L.creatures((0.02, 0.9, 0.98, 0.98), greenery, 9)
+    L.creatures((0.02, 0.28, 0.98, 0.33), GREENERY, MINIMUM_PLANTS - stood)   # against the back walls, if any are short
     # everyone else, after the animals and plants have found their places
     L.fill((0.02, 0.28, 0.98, 0.98), PEOPLE, GUESTS)
     return L
@@ -450,6 +501,7 @@ SNOW_THINGS = (("snowman", "\u26C4", 1.5), ("snowman with a hat", "\u2603\ufe0f"
                ("wastebasket", "\U0001F5D1\ufe0f", 0.8),
                ("bench with suitcases", "\U0001F9F3", 1.3))
 SKI_LIFT_RIDERS = replace(SKIERS, poses=("sitting",), held=("scarf", "backpack", "camera"), hold_rate=0.3, costumes=())
+TERRACE_FOOT = 0.49   # the front edge of the chalet's terrace
 HUTS_Y = 0.9   # the foot of the huts at the bottom of the slopes: room before them for a customer or two
 TERRACE_GUESTS = replace(WINTER, poses=("sitting",), held=("coffee", "coffee", "camera", "phone", "scarf"),
                          hold_rate=0.7)
@@ -460,6 +512,12 @@ CURLERS = replace(WINTER, poses=("pointing", "standing", "standing"), held=("", 
 HOCKEY_PLAYERS = replace(SKATERS, poses=("skating",), held=("hockey stick",), hold_rate=1.0, headwear=("helmet",),
                          headwear_rate=1.0, children=0.4)
 T_BAR_RIDERS = replace(SKIERS_ON_PISTE, children=0.15)
+PISTE_SKIERS = 44   # on the run (60 made one pose a fifth of the crowd)
+WAITING_SKIERS = replace(SKIERS, held=("skis", "skis", "snowboard", "ski poles"), hold_rate=1.0, costume_rate=0.0)
+HEADING_UP = replace(SKIERS, poses=("walking", "carrying", "walking", "standing"),
+                     held=("skis", "skis", "snowboard", "ski poles", "backpack", "sled"), hold_rate=0.9,
+                     costume_rate=0.0)
+HEADING_UP_COUNT = 16
 # Where a ski jump may stand (its take-off x and y, its size): on the mountainside behind the top of the
 # run, on the right-hand slope beyond the chalets, in the saddle between the middle peaks.
 SKI_JUMPS = ((0.36, 0.15, 0.06), (0.8, 0.15, 0.055), (0.56, 0.165, 0.05))
@@ -513,9 +571,11 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
         L.prop("ski jump", "", jump_x, jump_y, 1.0, keep=0)
         jump = ski_jump_span(jump_x, size)
 
-    rink_box, pool_box = (0.72, 0.72, 0.26, 0.21), (0.53, 0.5, 0.24, 0.16)
+    # the hot spring's rim (or the rink's boards, the pond's bank) stands clear below the terrace's railing
+    # (`TERRACE_FOOT`): the rim ran over the deck's front edge (the art review of issue 21)
+    rink_box, pool_box = (0.72, 0.72, 0.26, 0.21), (0.53, 0.515, 0.24, 0.15)
     if swapped:
-        rink_box, pool_box = (0.54, 0.5, 0.24, 0.17), (0.72, 0.74, 0.25, 0.17)
+        rink_box, pool_box = (0.54, 0.515, 0.24, 0.16), (0.72, 0.74, 0.25, 0.17)
     rink_dx = round(L.nudge(0.0, 0.015), 4)
     rx, ry, rw, rh = rink_box[0] + rink_dx, *rink_box[1:]
     rink = L.choose(("rink", "pond"))
@@ -550,7 +610,7 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
         chalet(L, chalet_x, 0.29, chalet_x + 0.2, 0.4)
         L.prop("chalet", "", chalet_x + 0.1, 0.34, 2.0, keep=0)
     chalet(L, 0.9, 0.31, 0.99, 0.385, wall="#a0694a")
-    terrace(L, chalet_x - 0.03, 0.412, chalet_x + 0.23, 0.49)
+    terrace(L, chalet_x - 0.03, 0.412, chalet_x + 0.23, TERRACE_FOOT)
     L.prop("sun terrace" if restaurant else "chalet terrace", "", chalet_x + 0.1, 0.45, 1.5, keep=0)
     tables = [(chalet_x + 0.02 + tx, table_with_seats(L, chalet_x + 0.02 + tx, 0.455)) for tx in (0.0, 0.08, 0.16)]
     if restaurant:
@@ -609,7 +669,8 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
             if lift == "t-bar":   # pulled up the track on their skis (its snow is blocked)
                 L.person(x, standing_at(L, seat_y), T_BAR_RIDERS, mirror=False, check=False)
             else:
-                L.person(*seat_centre(L, x, seat_y), SKI_LIFT_RIDERS, mirror=False, check=False)   # the snow below is blocked
+                # carried up away from the viewer, seen from behind; the snow below is blocked
+                L.person(*seat_centre(L, x, seat_y), SKI_LIFT_RIDERS, mirror=False, check=False, back=lift == "chair")
     for table_x, seats in tables:   # a wooden chair at each place, its guest sitting on its seat
         for x, seat_y in seats:
             sx, sy = seat_centre(L, x, seat_y)
@@ -623,7 +684,10 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
         return any(abs(x - sx) < 0.028 and abs(y - sy) < 0.045 for sx, sy in school)
     def by_hut(x: float, y: float) -> bool:   # a skier well clear of the huts at the foot of the run
         return any(abs(x - hx) < 0.075 and y > 0.8 for hx in (0.07, 0.18, 0.64))
-    L.scatter((0.03, 0.22, 0.7, 0.99), 60, SKIERS_ON_PISTE, face=2.0,   # all going down, to the right
+    # going down in turns: left of the run's middle turning right, right of it turning back left (they all faced
+    # right, the art review of issue 21: "60 skiers share one pose")
+    L.scatter((0.03, 0.22, 0.7, 0.99), PISTE_SKIERS, SKIERS_ON_PISTE,
+              face=lambda x, y: x < piste.middle(min(1.0, y + 0.031)) + L.rng.uniform(-0.2, 0.2) * piste.half(y),
               where=lambda x, y: piste.contains(x, y + 0.031, 0.01) and not by_school(x, y) and not by_hut(x, y))
     if bathing:
         L.scatter((px, py, px + pw, py + ph), 16, HOT_SPRING_BATHERS,
@@ -643,6 +707,10 @@ def ski_resort(seed: int, varied: bool = False) -> Layout:
         return not (piste.contains(x, feet, -0.012) or ice.contains(x, feet, -0.06)
                     or bathing and pool.contains(x, feet, -0.1))
     L.ring(fire_x, 0.68, 0.045, 7, WINTER)
+    # skiers waiting at the lift, in a line along its station's side away from the run
+    L.queue(lift_bottom[0] - 0.045, lift_bottom[1] - 0.035, -0.03, -0.012, 4, WAITING_SKIERS)
+    # and walking up to it or the run with their skis, seen from behind
+    L.scatter((0.03, 0.45, 0.97, 0.97), HEADING_UP_COUNT, HEADING_UP, where=around, back=True)
     for x, top in hut_keepers:   # behind each hut's counter, from the waist up
         L.person(x, standing_at(L, top), serving(HUT_KEEPERS), check=False, mirror=True)
     for x in (0.07, 0.18, 0.64):   # a customer or two at each hut's counter, in the room left before it
@@ -718,11 +786,9 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.shape("path", points=[[0, 0.72], [0.25, 0.68], [0.5, 0.72], [0.75, 0.68], [1, 0.72]], color="#d8b77c",
             width=0.06)
     L.shape("path", points=[[0.5, 0.3], [0.5, 1.0]], color="#d8b77c", width=0.05)
-    lamps = L.arrange(((0.08, 0.46), (0.36, 0.5), (0.64, 0.5), (0.93, 0.46), (0.14, 0.74), (0.42, 0.72),
-                       (0.58, 0.9), (0.88, 0.78), (0.3, 0.97), (0.72, 0.98)))
-    for x, y in lamps:
-        lamp_post(L, x, y, pool=0.11)
-    L.prop("lamp post", "", *lamps[0], 1.0, keep=0)
+    lamp_places = L.arrange(((0.08, 0.46), (0.36, 0.5), (0.64, 0.5), (0.93, 0.46), (0.14, 0.74), (0.42, 0.72),
+                             (0.58, 0.9), (0.88, 0.78), (0.3, 0.97), (0.72, 0.98)))
+    lamps_under = len(L.background)   # the lamps are drawn here, under the stalls and the stage, once the props stand
     # the strings hang along the back of the fair, their lowest bulbs above the heads of the furthest people
     light_string(L, [(0.02, 0.305), (0.22, 0.3), (0.5, 0.305), (0.78, 0.3), (0.98, 0.305)], height=0.19)
     L.prop("string of lights", "", 0.36, 0.2, 1.0, keep=0)
@@ -778,7 +844,7 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
     L.prop("balloon seller's balloons", "\U0001F388", bx + 0.026, by - 0.03, 1.3, keep=0.012)
     free = [x for x in (0.08, 0.22, 0.36, 0.64, 0.78, 0.92) if x not in booth_x]   # booth places left open
     things = L.kit(FAIR_THINGS, 5 + len(free))
-    spots = ((0.04, 0.62), (0.36, 0.62), (0.64, 0.64), (0.96, 0.56), (0.29, 0.74), (0.71, 0.72))   # off the lamps
+    spots = ((0.04, 0.62), (0.36, 0.62), (0.64, 0.64), (0.96, 0.56), (0.29, 0.74), (0.71, 0.72))   # the lamps keep clear of them
     placing = [*zip([(x, 0.93) for x in free], things[5:]), *zip(L.arrange(spots), things[:5])]
     for i, ((x, y), (name, emoji, scale)) in enumerate(placing):   # the ball where its fortune teller has room
         if name in OWNED and not L.has_room_beside(name, x, y, scale):
@@ -791,6 +857,14 @@ def carnival_night(seed: int, varied: bool = False) -> Layout:
         ident = L.prop(name, emoji, x, y, scale)
         if name in OWNED:
             balls.append(ident)
+    # the lamps, each clear of every prop (a lamp's post stood in the fountain of lights, issue 21), drawn under
+    # what the background draws after them
+    drawn_later = L.background[lamps_under:]
+    del L.background[lamps_under:]
+    lamps = lamps_at(L, lamp_places, pool=0.11)
+    L.background.extend(drawn_later)
+    if lamps:
+        L.prop("lamp post", "", *lamps[0], 1.0, keep=0)
 
     L.public = fair = FAIR
     for i, (x, y) in enumerate(band):   # the band, facing the crowd; the middle one plays the piece

@@ -269,6 +269,8 @@ THINGS: dict[str, tuple[str, str, Gender]] = {
     "theatre masks": ("măști de teatru", "măștile de teatru", "f"),
     "thermos": ("termos", "termosul", "m"),
     "ticket barriers": ("porți de acces", "porțile de acces", "f"),
+    "glass ticket gates": ("porți de acces din sticlă", "porțile de acces din sticlă", "f"),
+    "wide ticket gates": ("porți de acces late", "porțile de acces late", "f"),
     "ticket booth": ("casă de bilete", "casa de bilete", "f"),
     "ticket machine": ("automat de bilete", "automatul de bilete", "m"),
     "ticket office": ("casă de bilete", "casa de bilete", "f"),

@@ -38,6 +38,35 @@ def ticket_barriers() -> str:
     return "".join(parts)
 
 
+def glass_ticket_gates() -> str:
+    """Three tall navy gates with yellow ticket readers and glass paddles between them (not the grey gates of
+    `ticket_barriers` again: twelve identical gates across the concourse read as a pattern, issue 21)."""
+    parts = []
+    for i, x in enumerate((14, 86, 158)):
+        parts.append(rect(x, 104, 28, 92, "#1c3d7a", rx=5) + rect(x, 104, 28, 12, "#0b1f3f", rx=4)
+                     + rect(x + 6, 124, 16, 12, "#fab005", rx=2)
+                     + circle(x + 14, 150, 4, "#74c0fc", outline=False))
+        if i < 2:
+            parts.append(poly([(x + 28, 120), (x + 42, 116), (x + 42, 176), (x + 28, 180)], "#a5d8ff", opacity=0.6)
+                         + poly([(x + 72, 120), (x + 58, 116), (x + 58, 176), (x + 72, 180)], "#a5d8ff", opacity=0.6))
+    return "".join(parts)
+
+
+def wide_ticket_gates() -> str:
+    """Two wide gates for luggage and pushchairs: low white cabinets with green tops, a swing door of glass
+    across each gate and a luggage sign over it."""
+    parts = []
+    for x in (8, 92, 176):
+        parts.append(rect(x, 128, 18, 68, "#e9ecef", rx=3) + rect(x, 128, 18, 9, "#2f9e44", rx=3)
+                     + circle(x + 9, 150, 3.5, "#51cf66", outline=False))
+    for x0, x1 in ((26, 92), (110, 176)):
+        parts.append(rect(x0 + 2, 138, x1 - x0 - 4, 30, "#d0ebff", rx=3)
+                     + line([(x0 + 4, 150), (x1 - 4, 150)], "#2f9e44", 3)
+                     + rect((x0 + x1) / 2 - 9, 108, 18, 14, "#2f9e44", rx=2)
+                     + rect((x0 + x1) / 2 - 5, 112, 10, 7, "#ffffff", rx=1))
+    return "".join(parts)
+
+
 def shop_front(fascia: str, sign: Icon, goods: Icon, awning: tuple[str, str]) -> str:
     """A small shop seen from the concourse: a sign over the front, a striped canopy, a window full of
     goods on two shelves, and a glazed door."""
@@ -210,7 +239,8 @@ def _gold_mask(x: float, y: float, s: float) -> str:
 
 HALL_PROPS: dict[str, Callable[[], str]] = {
     # station
-    "ticket barriers": ticket_barriers, "platform 1 sign": lambda: platform_sign(1),
+    "ticket barriers": ticket_barriers, "glass ticket gates": glass_ticket_gates,
+    "wide ticket gates": wide_ticket_gates, "platform 1 sign": lambda: platform_sign(1),
     "platform 2 sign": lambda: platform_sign(2), "platform 3 sign": lambda: platform_sign(3),
     "exit sign": exit_sign, "luggage cart": luggage_cart, "ticket machine": ticket_machine,
     "busker's open case": open_case,

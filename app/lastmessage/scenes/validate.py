@@ -24,7 +24,7 @@ run of `lastmessage scenes check` lists all that needs fixing:
 - feet in place: where a scene declares water and ground regions, swimmers
   float inside the water and everyone else stands on the ground, out of it
   (`regions.py`);
-- no more than `REPEAT_CAP` identical plants or towels in view;
+- no more than `REPEAT_CAP` identical plants or props (towels, barriers...) in view;
 - the data for checks (`life.py`): a stated `box` is the one drawn, groups name their members once;
   a scene built from a kit tells at least 12 vignettes, each member with its part, together, by its prop;
 - seeds that are new pictures: the scenes of one theme built from a kit (`set_pieces`) share on
@@ -41,7 +41,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from lastmessage.scenes.creatures import PLANTS
+from lastmessage.scenes.creatures import ANIMALS, PLANTS
 from lastmessage.scenes.figures import legible_fraction
 from lastmessage.scenes.geometry import FIGURE_SIZE, figure_height_px, search_size
 from lastmessage.scenes.model import LANGUAGES, Character, Prop, Scene, SceneError, load_scene
@@ -127,7 +127,7 @@ def _fairness_problems(scene: Scene, source: str) -> list[Problem]:
     return problems
 
 
-REPEAT_CAP = 4   # of one plant or one towel in a scene: more identical ones read as a pattern, not a place
+REPEAT_CAP = 4   # of one plant or one prop in a scene: more identical ones read as a pattern, not a place
 
 
 MAX_SHARED_PIECES = 0.6   # of two seeds' set pieces, on average over the pairs of one theme
@@ -166,15 +166,16 @@ def kit_problems(scenes: Sequence[tuple[str, Scene]]) -> list[Problem]:
 
 
 def repeat_capped(name: str) -> bool:
-    """Whether `REPEAT_CAP` counts a thing of this name: a plant, or a towel (a prop "... towel")."""
-    return name in PLANTS or name.endswith(" towel")
+    """Whether `REPEAT_CAP` counts a thing of this name: a plant or a prop (a towel, the ticket barriers), not an
+    animal (a flock of pigeons is one)."""
+    return name not in ANIMALS
 
 
 def _repeat_problems(scene: Scene, source: str) -> list[Problem]:
     figures: list[Character | Prop] = [*scene.characters, *scene.props]
     things = Counter(f.name for f in figures if not (isinstance(f, Character) and f.sentient) and repeat_capped(f.name))
     return [Problem(source, "characters" if name in PLANTS else "props",
-                    f'{count} identical "{name}" (at most {REPEAT_CAP} of one plant or towel): '
+                    f'{count} identical "{name}" (at most {REPEAT_CAP} of one plant or prop): '
                     "use another kind for the rest")
             for name, count in things.items() if count > REPEAT_CAP]
 
