@@ -53,11 +53,12 @@ def tidy(people: Sequence[Person], props: Sequence[tuple[float, float]], aspect:
     gesture_cap = math.floor(GESTURE_SHARE * total)
     combo_cap = math.floor(COMBO_SHARE * total)
     combos: Counter[tuple[str, str]] = Counter()
+    gestures = 0   # the told keep theirs: the others share what they leave of the cap
     for entry, _crowd in people:
         traits = entry["traits"]
         assert isinstance(traits, dict)
         combos[(traits["pose"], traits.get("holding", ""))] += 1
-    gestures = 0
+        gestures += entry["id"] in told and traits["pose"] in GESTURES
 
     def move(entry: dict[str, object], crowd: Crowd, allow: Callable[[dict[str, str]], bool]) -> bool:
         traits = entry["traits"]

@@ -293,18 +293,91 @@ SHOULDERS = Tale("shoulders", "a father carrying his daughter on his shoulders, 
     _r("woman", "standing", "camera", 1.0, 0, "left", "the mother photographing the girl on her father's shoulders",
        "mama care își fotografiază fetița de pe umerii tatălui")))
 
+NOSY = Tale("nosy", "a man reading a woman's newspaper over her shoulder",
+            "un bărbat care citește ziarul unei femei peste umărul ei", (
+    _r("woman", "standing", "newspaper", 0, 0, "right", "the woman reading her newspaper, unaware of the man behind her",
+       "femeia care își citește ziarul fără să-l vadă pe bărbatul din spatele ei"),
+    _r("man", "standing", "", -0.6, -0.15, "right", "the nosy man reading the woman's newspaper over her shoulder",
+       "bărbatul curios care citește ziarul femeii peste umărul ei")))
+RACE = Tale("race", "two children racing each other", "doi copii care se întrec în fugă", (
+    _r("girl", "running", "", 0, 0, "right", "the girl winning the race", "fetița care câștigă întrecerea"),
+    _r("boy", "running", "", -1.2, 0.1, "right", "the boy a step behind in the race", "băiatul rămas cu un pas în urmă la întrecere")))
+CAT_PIGEONS = Tale("cat-pigeons", "a cat stalking the pigeons, a woman shooing it away",
+                   "o pisică la pândă după porumbei și o femeie care o alungă", (
+    _r("cat", "", "", 0, 0, "right", "the cat stalking the pigeons", "pisica la pândă după porumbei"),
+    _r("pigeon", "", "", 1.1, -0.2, "left", "a pigeon the cat is stalking", "un porumbel pândit de pisică"),
+    _r("woman", "reaching", "shopping bag", -1.1, -0.1, "right", "the woman shooing the cat away from the pigeons",
+       "femeia care alungă pisica de lângă porumbei")))
+GRANDPA = Tale("grandpa", "a boy walking his grandfather home by the hand",
+               "un băiat care își duce bunicul acasă de mână", (
+    _r("old man", "walking", "walking stick", 0, 0, "right", "the grandfather with a walking stick led by his grandson",
+       "bunicul cu baston dus de mână de nepot"),
+    _r("boy", "pulling", "", 0.75, 0, "right", "the boy leading his grandfather by the hand",
+       "băiatul care își duce bunicul de mână")))
+VIOLIN = Tale("violin", "a violinist playing for coins, an old woman giving him one",
+              "un violonist care cântă pentru bănuți și o bătrână care îi dă unul", (
+    _r("man", "standing", "violin", 0, 0, "right", "the violinist playing for coins", "violonistul care cântă pentru bănuți",
+       "musician"),
+    _r("old woman", "reaching", "handbag", 0.9, 0.05, "left", "the old woman giving the violinist a coin",
+       "bătrâna care îi dă violonistului un bănuț")))
+HIDE = Tale("hide-and-seek", "children playing hide-and-seek: one counts, one crouches to hide",
+            "copii care se joacă de-a v-ați ascunselea: unul numără, altul se ghemuiește să se ascundă", (
+    _r("girl", "standing", "", 0, 0, "back", "the girl counting for hide-and-seek, her back turned",
+       "fetița care numără la v-ați ascunselea, cu spatele"),
+    _r("boy", "kneeling", "", 1.5, 0.15, "left", "the boy crouching to hide from the girl who counts",
+       "băiatul ghemuit ca să se ascundă de fetița care numără")))
+ARGUE = Tale("argue-map", "a couple arguing over which way the map says",
+             "un cuplu care se ceartă încotro arată harta", (
+    _r("man", "standing", "map", 0, 0, "right", "the man with the map, sure it says this way",
+       "bărbatul cu harta, convins că arată încoace"),
+    _r("woman", "reaching", "handbag", 0.9, 0, "left", "the woman reaching for the map, sure it says the other way",
+       "femeia care întinde mâna după hartă, convinsă că arată în partea cealaltă")))
+CATCH_SHOW = Tale("catch", "a fisherman showing off his catch, a tourist taking a photo",
+                  "un pescar care se laudă cu captura și un turist care îl fotografiază", (
+    _r("man", "standing", "fish", 0, 0, "right", "the fisherman showing off his fish", "pescarul care se laudă cu peștele prins"),
+    _r("woman", "standing", "camera", 1.0, 0.1, "left", "the tourist photographing the fisherman's catch",
+       "turista care fotografiază captura pescarului")))
+BOX_HELP = Tale("box-help", "a young man carrying a box for an old woman", "un tânăr care duce o cutie pentru o bătrână", (
+    _r("man", "carrying", "box", 0, 0, "right", "the young man carrying the old woman's box", "tânărul care duce cutia bătrânei"),
+    _r("old woman", "walking", "walking stick", 0.85, 0, "right", "the old woman whose box a young man carries",
+       "bătrâna căreia un tânăr îi duce cutia")))
+TOUR = Tale("tour", "a guide with a flag and the tourists following her", "o ghidă cu un steguleț și turiștii care o urmează", (
+    _r("woman", "walking", "flag", 0, 0, "right", "the tour guide holding up her flag", "ghida care își ține stegulețul sus"),
+    _r("man", "walking", "camera", -0.9, 0.1, "right", "the tourist with a camera following the guide's flag",
+       "turistul cu aparat foto care urmează stegulețul ghidei"),
+    _r("old woman", "walking", "handbag", -1.7, -0.1, "right", "the old woman at the back of the tour group",
+       "bătrâna din coada grupului de turiști")))
+BALL_CATCH = Tale("ball-catch", "a father and his son playing catch", "un tată și fiul lui care aruncă mingea unul altuia", (
+    _r("man", "reaching", "ball", 0, 0, "right", "the father throwing the ball to his son", "tatăl care îi aruncă mingea fiului"),
+    _r("boy", "reaching", "", 1.6, 0.1, "left", "the boy about to catch his father's ball", "băiatul gata să prindă mingea tatălui")))
+SNOWBALL = Tale("snowball", "a girl throwing a snowball at her brother, who ducks",
+                "o fată care aruncă un bulgăre de zăpadă în fratele ei, care se ferește", (
+    _r("girl", "reaching", "", 0, 0, "right", "the girl throwing a snowball at her brother", "fata care aruncă un bulgăre în fratele ei"),
+    _r("boy", "kneeling", "", 1.5, 0.1, "left", "the boy ducking his sister's snowball", "băiatul care se ferește de bulgărele surorii")))
+SKI_CARRY = Tale("ski-carry", "a father carrying the family's skis, his daughter with the poles",
+                 "un tată care duce schiurile familiei și fiica lui cu bețele", (
+    _r("man", "carrying", "skis", 0, 0, "right", "the father carrying the whole family's skis", "tatăl care duce schiurile întregii familii"),
+    _r("girl", "walking", "ski poles", 0.8, 0.05, "right", "the girl carrying the ski poles for her father",
+       "fetița care duce bețele de schi ale tatălui")))
+CLOWN_BALLOON = Tale("clown-balloon", "a clown handing a balloon to a shy boy", "un clovn care îi dă un balon unui băiat timid", (
+    _r("man", "reaching", "balloon", 0, 0, "right", "the clown handing a balloon to the shy boy", "clovnul care îi dă un balon băiatului timid",
+       "clown"),
+    _r("boy", "standing", "", 0.8, 0, "left", "the shy boy given a balloon by the clown", "băiatul timid care primește un balon de la clovn"),
+    _r("woman", "standing", "phone", 1.5, -0.4, "left", "the mother filming the clown and her son", "mama care îi filmează pe clovn și pe fiul ei")))
+
 _EVERYWHERE = (PICKPOCKET, SELFIE, PROPOSAL, LEASHES, FLOWERS, SHOELACE, SPILT, WAY)
 TALES: dict[str, tuple[Tale, ...]] = {
     "harbour": (*_EVERYWHERE, ICE_CREAM, SAUSAGE, WAITER, PIGEONS, BALLOON, BAG_THIEF, LOST_CHILD, MUSICIAN, BOOT,
-                SEAGULL_FISH, SUITCASE, RAIL, SHOULDERS),
+                SEAGULL_FISH, SUITCASE, RAIL, SHOULDERS, NOSY, RACE, CAT_PIGEONS, GRANDPA, VIOLIN, HIDE, CATCH_SHOW,
+                BOX_HELP, ARGUE),
     "station": (*_EVERYWHERE, ICE_CREAM, PIGEONS, BAG_THIEF, LOST_CHILD, MUSICIAN, TICKET, FAREWELL, LATE, SUITCASE,
-                BY_THE_HAND, RAIL),
+                BY_THE_HAND, RAIL, NOSY, CAT_PIGEONS, GRANDPA, VIOLIN, BOX_HELP, ARGUE, TOUR),
     "museum": (PICKPOCKET, SELFIE, PROPOSAL, FLOWERS, SHOELACE, WAY, WAITER, GUARD_CHILD, MAGIC, WINE, FLASH, OLD_DANCE,
-               LOST_CHILD, TOAST, TRAY, BY_THE_HAND, RAIL),
+               LOST_CHILD, TOAST, TRAY, BY_THE_HAND, RAIL, NOSY, GRANDPA, VIOLIN, HIDE, ARGUE, TOUR),
     "beach": (SELFIE, PROPOSAL, LEASHES, FLOWERS, ICE_CREAM, BALLOON, BAG_THIEF, SANDCASTLE, CRAB, SEAGULLS, SURF,
-              BEACH_LOST, BEACH_THIEF, SHOELACE, PHOTO, SHOULDERS),
+              BEACH_LOST, BEACH_THIEF, SHOELACE, PHOTO, SHOULDERS, RACE, HIDE, BALL_CATCH, ARGUE, CATCH_SHOW),
     "ski": (PICKPOCKET, SELFIE, PROPOSAL, LEASHES, SPILT, WAY, SNOWMAN, LOST_SKI, SKI_LOST, COCOA, CRASH, BUCKLE, BAG_THIEF,
-            PHOTO, FLOWERS, SLED, SHOULDERS),
+            PHOTO, FLOWERS, SLED, SHOULDERS, SNOWBALL, SKI_CARRY, RACE, HIDE, GRANDPA, ARGUE),
     "carnival": (*_EVERYWHERE, ICE_CREAM, SAUSAGE, BALLOON, BAG_THIEF, LOST_CHILD, MUSICIAN, TEDDY, CLOWN, CANDY_DOG,
-                 PHOTO, BY_THE_HAND, SHOULDERS, RAIL),
+                 PHOTO, BY_THE_HAND, SHOULDERS, RAIL, CLOWN_BALLOON, RACE, HIDE, NOSY, CAT_PIGEONS, VIOLIN, GRANDPA),
 }

@@ -72,6 +72,7 @@ _BODY_SHARE = 0.38     # a person's footprint is this share of its box wide (see
 # shop-front) the person stands before or behind, which the hiding rule judges; a smaller one by the
 # head reads as worn or carried.
 WORN_SIZE = 1.5
+_TIE = 1e-6   # pixels: a mirrored scene's coordinates differ in their last bits, and a tie must be judged alike
 
 
 def head_zone(person: Footprint) -> Footprint:
@@ -95,7 +96,7 @@ def on_head(person: Footprint, other: Footprint, other_is_person: bool) -> bool:
         return False
     if other_is_person:
         return other.feet < person.feet and zone.y0 <= other.y1 <= zone.y1
-    return other.y1 - other.y0 <= WORN_SIZE * (person.x1 - person.x0) / _BODY_SHARE
+    return other.y1 - other.y0 <= WORN_SIZE * (person.x1 - person.x0) / _BODY_SHARE + _TIE
 
 
 def feet_in(person: Footprint, thing: Footprint) -> bool:
