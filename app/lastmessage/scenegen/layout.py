@@ -931,7 +931,7 @@ class Layout:
         """Everyone else, up to `total` people in the scene: mostly in small groups, some alone."""
         missing = total - self._people
         self.groups(box, round(missing * 0.92), roles, where=where)
-        for _ in range(8):   # the last free places take many tries to find
+        for _ in range(24):   # the last free places take many tries to find
             if self._people >= total:
                 break
             self.scatter(box, total - self._people, roles, where=where)
